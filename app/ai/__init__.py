@@ -1,0 +1,1 @@
+"""Bots and search shared by the games (pure Python)."""

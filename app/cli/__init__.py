@@ -1,0 +1,1 @@
+"""Headless tools: the `tapete-cli` command."""

@@ -1,0 +1,113 @@
+"""Packs in canonical order (RULES.md §0.4), the deal RNG, and dealing.
+
+Canonical order: deck 0 to n-1; within a deck suits S H D C, ranks A to K, then that
+deck's jokers. A game's jokers are split evenly over its decks (earlier decks take any
+remainder). Index 0 of a shuffled pack is its top.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.core.cards import JOKER_RANK, JOKER_SUIT, SUIT_CHARS, Card
+
+FRENCH_RANKS: tuple[int, ...] = tuple(range(1, 14))
+#: Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1).
+SPANISH40_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
+SPANISH48_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13)
+
+
+@dataclass(frozen=True, slots=True)
+class PackSpec:
+    """What a game plays with: how many decks, jokers over the whole pack, which ranks."""
+
+    decks: int
+    jokers: int = 0
+    ranks: tuple[int, ...] = FRENCH_RANKS
+
+    @property
+    def size(self) -> int:
+        return self.decks * len(self.ranks) * len(SUIT_CHARS) + self.jokers
+
+    def build(self) -> list[Card]:
+        return build_pack(self)
+
+    def copies_of(self, c: Card) -> int:
+        """How many cards of this face the pack holds (for validating user input)."""
+        if c.is_joker:
+            return self.jokers
+        return self.decks if (c.rank in self.ranks and c.suit in SUIT_CHARS) else 0
+
+    def contains(self, c: Card) -> bool:
+        if c.is_joker:
+            return c.copy < self.jokers
+        return c.rank in self.ranks and c.suit in SUIT_CHARS and c.copy < self.decks
+
+
+def build_pack(spec: PackSpec) -> list[Card]:
+    pack: list[Card] = []
+    base, extra = divmod(spec.jokers, spec.decks) if spec.decks else (0, 0)
+    joker_ordinal = 0
+    for deck in range(spec.decks):
+        for suit in SUIT_CHARS:
+            pack.extend(Card(rank, suit, deck) for rank in spec.ranks)
+        for _ in range(base + (1 if deck < extra else 0)):
+            pack.append(Card(JOKER_RANK, JOKER_SUIT, joker_ordinal))
+            joker_ordinal += 1
+    return pack
+
+
+#: The packs of the five games (RULES.md §1.1, §2.1, §3.1, §4.1, §5.1).
+QUITA_Y_PON_PACK = PackSpec(decks=2, jokers=0)
+SCALA40_PACK = PackSpec(decks=2, jokers=2)
+SCALA40_PACK_4J = PackSpec(decks=2, jokers=4)
+CUATRO_PALOS_PACK = PackSpec(decks=1, jokers=0)
+CUATRO_PALOS_SPANISH40 = PackSpec(decks=1, jokers=0, ranks=SPANISH40_RANKS)
+CUATRO_PALOS_SPANISH48 = PackSpec(decks=1, jokers=0, ranks=SPANISH48_RANKS)
+MANO_Y_PIE_PACK = PackSpec(decks=5, jokers=10)
+BURACO_PACK = PackSpec(decks=2, jokers=4)
+
+
+def deal_rng(seed: int | str, deal_index: int = 0) -> random.Random:
+    """The one RNG of a deal: a pure function of the match seed and the deal's index."""
+    return random.Random(f"tapete:{seed}:{deal_index}")
+
+
+def shuffled(spec: PackSpec, rng: random.Random) -> list[Card]:
+    pack = build_pack(spec)
+    rng.shuffle(pack)
+    return pack
+
+
+def deal_round_robin(
+    pack: list[Card], players: int, count: int, first_seat: int, step: int = 1
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal `count` cards to each seat one at a time, starting at `first_seat`.
+
+    `step` is +1 clockwise or -1 counter-clockwise. Cards come from the top (index 0).
+    Returns the hands by seat and what is left of the pack, top first.
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    needed = players * count
+    if needed > len(pack):
+        raise ValueError(f"cannot deal {needed} cards from a pack of {len(pack)}")
+    for i in range(needed):
+        seat = (first_seat + step * (i % players)) % players
+        hands[seat].append(pack[i])
+    return hands, pack[needed:]
+
+
+def check_multiplicity(items: Sequence[Card], spec: PackSpec) -> str | None:
+    """Name the first card that the pack cannot hold, or that appears twice; else None."""
+    seen: set[Card] = set()
+    for c in items:
+        if not spec.contains(c):
+            if spec.copies_of(c) == 0:
+                return f"{c} is not in this game's pack"
+            return f"{c}: the pack holds only {spec.copies_of(c)} cards of this kind"
+        if c in seen:
+            return f"{c} appears twice"
+        seen.add(c)
+    return None

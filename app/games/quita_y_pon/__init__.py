@@ -1,0 +1,1 @@
+"""Quita y Pon (RULES.md §1): manipulation rummy, Rummikub-style."""

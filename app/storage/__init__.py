@@ -1,0 +1,1 @@
+"""Scoreboard and saved games (pure Python, SQLite)."""

@@ -1,0 +1,1 @@
+"""Windows, dialogs and per-game controllers (Qt). Arrives with the table issue."""

@@ -1,0 +1,191 @@
+"""Every meld example of RULES.md §1 to §5 against the shared meld primitives."""
+
+from dataclasses import replace
+
+import pytest
+
+from app.core.cards import cards
+from app.core.melds import (
+    BURACO_MELDS,
+    MANO_Y_PIE_MELDS,
+    QUITA_Y_PON_MELDS,
+    SCALA40_MELDS,
+    MeldRules,
+    arrange_run,
+    check_run,
+    check_set,
+    classify,
+    run_positions,
+)
+from app.core.melds import Meld as MeldValue
+
+QP = QUITA_Y_PON_MELDS
+S40 = SCALA40_MELDS
+HF = MANO_Y_PIE_MELDS
+BU = BURACO_MELDS
+ALL_A_TO_A = "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC'"
+
+
+def valid(text: str, rules: MeldRules) -> bool:
+    return isinstance(classify(cards(text), rules), MeldValue)
+
+
+def run_in_order(text: str, rules: MeldRules) -> bool:
+    return run_positions(cards(text), rules) is not None
+
+
+# ---------------------------------------------------------------- §1 Quita y Pon
+@pytest.mark.parametrize(
+    ("group", "rules", "ok"),
+    [
+        ("7H 7H' 7S", QP, True),  # QP-T05: repeated suit in a 3-card set
+        ("9S 9S' 9H 9D 9C", QP, True),  # QP-T06
+        ("9S 9S' 9H 9D 9C", replace(QP, set_max=4), False),
+        ("7H 8H 7S", QP, False),  # QP-T07
+        ("AC 2C 3C", QP, True),  # QP-T13
+        ("QD KD AD", QP, True),
+        ("KH AH 2H", QP, False),  # no wrap by default
+        ("KH AH 2H", replace(QP, wraparound=True), True),
+        ("JH QH KH AH 2H 3H", replace(QP, wraparound=True), True),
+        ("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH 2H'", replace(QP, wraparound=True), False),
+        (ALL_A_TO_A, QP, False),  # QP-T14
+        (ALL_A_TO_A, replace(QP, ace_both_ends=True), True),
+        ("6C 7C", QP, False),  # QP-T03
+        ("3D 4D 5D 6D 7D 8D 9D", QP, True),  # QP-T11
+        ("5S' 6S 7S 8S", QP, True),  # QP-T01
+        ("7C 7D 7S 7H", QP, True),  # QP-T02
+        ("4H 5H 6H", QP, True),  # QP-T12
+        ("4H 5H 5H' 6H", QP, False),
+        ("JK 5H 6H", QP, False),  # no wild cards in Quita y Pon
+    ],
+)
+def test_quita_y_pon_melds(group: str, rules: MeldRules, ok: bool) -> None:
+    assert valid(group, rules) is ok
+
+
+def test_quita_y_pon_problems_are_named() -> None:
+    problem = classify(cards("6C 7C"), QP)
+    assert not isinstance(problem, MeldValue) and problem.code == "group_too_short"
+    problem = classify(cards("9S 9S' 9H 9D 9C"), replace(QP, set_max=4))
+    assert not isinstance(problem, MeldValue) and problem.code == "set_too_large"
+    problem = classify(cards(ALL_A_TO_A), QP)
+    assert not isinstance(problem, MeldValue) and problem.code == "not_a_run"
+
+
+# ---------------------------------------------------------------- §2 Scala 40
+@pytest.mark.parametrize(
+    ("group", "ok"),
+    [
+        ("7H 7H' 7S", False),  # S40-T05: repeated suit
+        ("7H 7S 7D 7C 7H'", False),  # 5-card set
+        ("KS AS 2S", False),  # S40-T06
+        ("AS 2S 3S", True),
+        ("QS KS AS", True),
+        ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS'", False),
+        ("QD KD AD", True),  # S40-T01
+        ("AC AD AS", True),  # S40-T03
+        ("5C 5D 5S 5H", True),  # S40-T21
+        ("9C 9D JK", True),  # S40-T13
+    ],
+)
+def test_scala40_melds(group: str, ok: bool) -> None:
+    assert valid(group, S40) is ok
+
+
+def test_scala40_jokers_take_the_position_they_are_laid_in() -> None:
+    assert run_positions(cards("9S JK JS"), S40) == [9, 10, 11]  # S40-T04: JK = TS
+    assert run_positions(cards("JK 2D 3D"), S40) == [1, 2, 3]
+    assert run_positions(cards("QH KH JK"), S40) == [12, 13, 14]  # JK = AH
+    assert run_positions(cards("5H JK 7H"), S40) == [5, 6, 7]  # S40-T12
+    # S40-T07: two jokers in one meld
+    assert run_positions(cards("5H JK JK' 8H"), S40) is None
+    assert run_positions(cards("5H JK JK' 8H"), replace(S40, max_wilds=None)) == [5, 6, 7, 8]
+    assert check_run(cards("5H JK JK' 8H"), [5, 6, 7, 8], S40).code == "too_many_wilds"
+
+
+# ---------------------------------------------------------------- §4 Mano y Pie
+@pytest.mark.parametrize(
+    ("group", "ok"),
+    [
+        ("3S 3C 3S'", False),  # HF-T04: 3s are never meldable
+        ("3H 3D 3H'", False),
+        ("8S 8H JK", True),  # HF-T05
+        ("8S 8H JK 2C", False),
+        ("8S 8H 8D JK 2C", False),
+        ("8S 8H 8D 8C JK 2C", True),
+        ("8S 8H 8D 8C 8S' JK 2C", True),  # dirty book
+        ("8S 8H 8D 8C JK 2C 2D", False),
+        ("JK 2C 2D", True),  # HF-T06: wild meld
+        ("JK 2C 2D 2H 2S JK' 2C'", True),  # wild book
+        ("JK 2C 8D", False),
+        ("8S 8H 8D 8C 8S' 8H' 8D' 8C'", False),  # at most 7
+        ("7S 7H 7D 7C 7S' 7H' 7D'", True),  # HF-T12: a book of 7 ...
+        ("7S 7H 7D 7C 7S' 7H' 7D' 7C'", False),  # ... is closed
+        ("7S 7H 7D 7C 7S' 7H' 7D' JK", False),
+        ("8S 8H 8D JK", True),  # HF-T24
+        ("8S 8H 8D JK 2C", False),
+        ("4S 5S 6S", False),  # no runs in Mano y Pie
+    ],
+)
+def test_mano_y_pie_melds(group: str, ok: bool) -> None:
+    assert valid(group, HF) is ok
+
+
+# ---------------------------------------------------------------- §5 Buraco
+@pytest.mark.parametrize(
+    ("group", "ok"),
+    [
+        ("3H 4H 5H 6H 7H 8H 9H", True),  # BU-T01
+        ("5C 6C 7C 8C 2D TC JC", True),  # BU-T02
+        ("AS 2S 3S 4S 5S 6S 7S", True),  # BU-T03: 2S natural
+        ("AS 2S 3S 2H 5S", True),  # BU-T04: 2S natural, 2H wild (= 4S)
+        ("5D JK 7D 2C 9D", False),  # BU-T05: two wild cards
+        (ALL_A_TO_A, True),  # BU-T06
+        ("AD 2D 3D JK 5D 6D 7D 8D 9D TD JD QD KD AD'", True),  # BU-T07
+        ("7C 7D JK", True),  # BU-T08
+        ("7C 7D 2S JK", False),
+        ("7C 7C' 7D", True),
+        ("2C 2D 2H", False),
+        ("QD 2C AD", True),  # BU-T09: 2C = KD
+        ("KH AH 2H 3H", False),  # BU-T10 (a)
+        ("2S 3S 4S 5S' 6S", True),  # BU-T22
+        ("8C 8C' 8D 8D' 8H 8S 8S'", True),  # BU-T25: a legal set
+        ("JS QS KS", True),  # §5.7 example
+    ],
+)
+def test_buraco_melds_in_laid_order(group: str, ok: bool) -> None:
+    assert run_in_order(group, BU) or check_set(cards(group), BU) is None if ok else not (
+        run_in_order(group, BU) or check_set(cards(group), BU) is None
+    )
+
+
+def test_buraco_positions_and_wild_flags() -> None:
+    # BU-T10 (b): KH AH 2H read as 13, 14, 15 wraps; (c) 2H KH AH is Q-K-A.
+    assert check_run(cards("KH AH 2H"), [13, 14, 15], BU).code == "run_wraps"
+    assert run_positions(cards("2H KH AH"), BU) == [12, 13, 14]
+    seq = cards("AS 2S 3S 2H 5S")
+    pos = run_positions(seq, BU)
+    assert pos == [1, 2, 3, 4, 5]
+    meld = MeldValue("run", tuple(seq), suit="S", positions=tuple(pos))
+    assert meld.wild_flags == (False, False, False, True, False)
+    # BU-T22: after relocation the 2S sits at position 2 and the run is clean.
+    seq = cards("2S 3S 4S 5S' 6S")
+    meld = MeldValue("run", tuple(seq), suit="S", positions=(2, 3, 4, 5, 6))
+    assert meld.wild_count == 0
+    # One wild per meld: joker plus a wild 2 is refused; a natural 2 plus a wild 2 is not.
+    assert check_run(cards("5D JK 7D 2C 9D"), [5, 6, 7, 8, 9], BU).code == "too_many_wilds"
+
+
+def test_arrange_run_fills_gaps_and_extends_upward() -> None:
+    assert arrange_run(cards("5H 6H JK"), S40) == (cards("5H 6H JK"), [5, 6, 7])
+    assert arrange_run(cards("KH QH JK"), S40) == (cards("QH KH JK"), [12, 13, 14])
+    assert arrange_run(cards("AH QH JK"), S40) == (cards("QH JK AH"), [12, 13, 14])
+    assert arrange_run(cards("4S JK 6S"), BU) == (cards("4S JK 6S"), [4, 5, 6])
+
+
+def test_set_rules_name_the_problem() -> None:
+    assert check_set(cards("7H 7H' 7S"), S40).code == "repeated_suit"
+    assert check_set(cards("7H 7S 7D 7C 7H'"), S40).code == "set_too_large"
+    assert check_set(cards("3S 3C 3S'"), HF).code == "rank_not_meldable"
+    assert check_set(cards("JK 2C 8D"), HF).code == "too_many_wilds"
+    assert check_set(cards("2C 2D 2H"), BU).code == "no_natural_card"
