@@ -63,16 +63,16 @@ def _render(value: Any) -> str:
 _ACTIONS: dict[str, type[Action]] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Action:
     """Base of all actions: small frozen value objects that serialise to JSON."""
 
     kind: ClassVar[str] = "action"
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
+    def __init_subclass__(cls) -> None:
         if "kind" in cls.__dict__:
-            if cls.kind in _ACTIONS and _ACTIONS[cls.kind] is not cls:
+            known = _ACTIONS.get(cls.kind)
+            if known is not None and known.__qualname__ != cls.__qualname__:
                 raise TypeError(f"two actions share the kind {cls.kind!r}")
             _ACTIONS[cls.kind] = cls
 

@@ -1,0 +1,459 @@
+"""Quita y Pon rules engine (RULES.md §1): one deal, and a match of several deals.
+
+A turn is one action: `Commit` (the whole new table, RULES.md §1.3 (a)), `Draw`
+(§1.3 (b)) or `TimeOut` (the turn timer expired: reset and draw, QP-A8). Rearranging the
+table card by card happens in a `TurnDraft` (draft.py) that ends in one `Commit`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app.core.cards import Card
+from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, shuffled
+from app.core.engine import Action, IllegalMove, Replay
+from app.core.melds import Meld, classify
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
+
+GAME_ID = "quita-y-pon"
+
+Group = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Commit(Action):
+    """The table as the player leaves it: every group, table cards and placed hand cards."""
+
+    kind: ClassVar[str] = "qp.commit"
+    groups: tuple[Group, ...]
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    kind: ClassVar[str] = "qp.draw"
+
+
+@dataclass(frozen=True)
+class TimeOut(Action):
+    """The turn timer ran out: the turn is reset and the player draws (QP-A8)."""
+
+    kind: ClassVar[str] = "qp.timeout"
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    reason: str  # "went_out" | "stock_exhausted"
+    hand_points: tuple[int, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QuitaYPonView:
+    """What one seat may see (RULES.md §0.4): its hand, the table, counts of the rest."""
+
+    seat: int
+    to_play: int | None
+    hand: tuple[Card, ...]
+    table: tuple[Group, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    initial_meld_done: tuple[bool, ...]
+    options: QuitaYPonOptions
+    turn: int
+    result: DealResult | None
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        """The generic zone listing the table layer draws (DESIGN.md §2 Zones)."""
+        zones: dict[str, Any] = {f"hand:{self.seat}": self.hand, "stock": self.stock_count}
+        for seat, count in enumerate(self.hand_counts):
+            if seat != self.seat:
+                zones[f"hand:{seat}"] = count
+        for i, group in enumerate(self.table):
+            zones[f"meld:{i}"] = group
+        return zones
+
+
+class QuitaYPon:
+    """One deal of Quita y Pon. Build with `new(options, seed)` or `from_position(...)`."""
+
+    game_id: ClassVar[str] = GAME_ID
+
+    def __init__(
+        self,
+        options: QuitaYPonOptions,
+        hands: list[list[Card]],
+        stock: list[Card],
+        table: list[Group],
+        to_play: int,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+    ) -> None:
+        self.options = options
+        self.hands = hands
+        self.stock = stock
+        self.table = table
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.initial_meld_done = [False] * options.num_players
+        self.turn = 0
+        self.result: DealResult | None = None
+        self.history: list[Action] = []
+        self._rules = options.meld_rules
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        options: QuitaYPonOptions | Mapping[str, Any] | None = None,
+        seed: int | str = 0,
+        deal_index: int = 0,
+        dealer: int | None = None,
+    ) -> QuitaYPon:
+        """Shuffle and deal (RULES.md §1.1, §0.4) from a seed; the same seed, the same deal."""
+        opts = _options(options)
+        n = opts.num_players
+        if dealer is None:
+            dealer = first_dealer(seed, n)
+        rng = deal_rng(seed, deal_index)
+        pack = shuffled(QUITA_Y_PON_PACK, rng)
+        first = (dealer + 1) % n
+        hands, stock = deal_round_robin(pack, n, opts.hand_size, first_seat=first)
+        return cls(opts, hands, stock, [], first, dealer, seed, deal_index)
+
+    @classmethod
+    def from_position(
+        cls,
+        table: Sequence[Sequence[Card]],
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card] = (),
+        to_play: int = 0,
+        options: QuitaYPonOptions | Mapping[str, Any] | None = None,
+        dealer: int = 0,
+        initial_meld_done: Sequence[bool] | None = None,
+    ) -> QuitaYPon:
+        """The test constructor for partial scenario states (RULES.md, how to read)."""
+        opts = _options(options)
+        if len(hands) != opts.num_players:
+            raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
+        state = cls(
+            opts,
+            [list(h) for h in hands],
+            list(stock),
+            [tuple(g) for g in table],
+            to_play,
+            dealer,
+        )
+        if initial_meld_done is not None:
+            state.initial_meld_done = list(initial_meld_done)
+        return state
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def to_play(self) -> int | None:
+        return None if self.result else self._to_play
+
+    @property
+    def num_players(self) -> int:
+        return self.options.num_players
+
+    def clone(self) -> QuitaYPon:
+        other = QuitaYPon.__new__(QuitaYPon)
+        other.options = self.options
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.table = list(self.table)
+        other._to_play = self._to_play
+        other.dealer = self.dealer
+        other.seed = self.seed
+        other.deal_index = self.deal_index
+        other.initial_meld_done = list(self.initial_meld_done)
+        other.turn = self.turn
+        other.result = self.result
+        other.history = list(self.history)
+        other._rules = self._rules
+        return other
+
+    def view(self, seat: int) -> QuitaYPonView:
+        return QuitaYPonView(
+            seat=seat,
+            to_play=self.to_play,
+            hand=tuple(self.hands[seat]),
+            table=tuple(self.table),
+            hand_counts=tuple(len(h) for h in self.hands),
+            stock_count=len(self.stock),
+            initial_meld_done=tuple(self.initial_meld_done),
+            options=self.options,
+            turn=self.turn,
+            result=self.result,
+        )
+
+    def outcome(self) -> DealResult | None:
+        return self.result
+
+    def legal(self, action: Action) -> IllegalMove | None:
+        if self.result is not None:
+            return IllegalMove("deal_over")
+        if isinstance(action, Commit):
+            return self._check_commit(action.groups)
+        if isinstance(action, Draw):
+            return self._check_draw()
+        if isinstance(action, TimeOut):
+            if self.options.turn_time_limit_s is None:
+                return IllegalMove("no_turn_timer")
+            return None
+        return IllegalMove("unknown_action", action=type(action).__name__)
+
+    def play(self, action: Action) -> None:
+        problem = self.legal(action)
+        if problem is not None:
+            raise problem
+        seat = self._to_play
+        if isinstance(action, Commit):
+            self._apply_commit(seat, action.groups)
+        else:
+            self._apply_draw(seat)
+        self.history.append(action)
+
+    def replay_record(self) -> Replay:
+        if self.seed is None:
+            raise ValueError("a position built by hand has no seed to replay from")
+        return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history))
+
+    # ------------------------------------------------------------------ commit
+    def _check_commit(self, groups: Sequence[Sequence[Card]]) -> IllegalMove | None:
+        seat = self._to_play
+        hand = self.hands[seat]
+        placed_all = [c for g in groups for c in g]
+        repeated = [c for c, k in Counter(placed_all).items() if k > 1]
+        if repeated:
+            return IllegalMove("card_repeated", cards=sorted(repeated, key=Card.sort_key))
+        before = {c for g in self.table for c in g}
+        after = set(placed_all)
+        missing = before - after
+        if missing:
+            return IllegalMove("table_card_removed", cards=sorted(missing, key=Card.sort_key))
+        new_cards = after - before
+        hand_set = set(hand)
+        foreign = new_cards - hand_set
+        if foreign:
+            return IllegalMove("card_not_in_hand", cards=sorted(foreign, key=Card.sort_key))
+        if not new_cards:
+            return IllegalMove("no_card_from_hand")
+        for group in groups:
+            judged = classify(group, self._rules)
+            if isinstance(judged, IllegalMove):
+                return judged
+        if not self.initial_meld_done[seat]:
+            minimum = self.options.initial_meld_min_points
+            points = sum(card_points(c) for c in new_cards)
+            if minimum and points < minimum:
+                return IllegalMove(
+                    "initial_meld_too_small",
+                    points=points,
+                    minimum=minimum,
+                    cards=sorted(new_cards, key=Card.sort_key),
+                )
+            if not self.options.manipulate_before_initial_meld:
+                kept = Counter(frozenset(g) for g in groups)
+                for group in self.table:
+                    key = frozenset(group)
+                    if kept[key] == 0:
+                        return IllegalMove("table_changed_before_initial_meld", group=list(group))
+                    kept[key] -= 1
+        return None
+
+    def _apply_commit(self, seat: int, groups: Sequence[Sequence[Card]]) -> None:
+        before = {c for g in self.table for c in g}
+        new_table: list[Group] = []
+        for group in groups:
+            judged = classify(group, self._rules)
+            assert isinstance(judged, Meld)
+            new_table.append(judged.cards)
+        placed = {c for g in new_table for c in g} - before
+        self.table = new_table
+        self.hands[seat] = [c for c in self.hands[seat] if c not in placed]
+        self.initial_meld_done[seat] = True
+        self.turn += 1
+        if not self.hands[seat]:
+            self._finish("went_out")
+        else:
+            self._to_play = (seat + 1) % self.num_players
+
+    # ------------------------------------------------------------------ draw
+    def _check_draw(self) -> IllegalMove | None:
+        mode = self.options.must_play_if_able
+        if mode == "off":
+            return None
+        play = self.simple_play() if mode == "simple" else self.full_play()
+        if play is not None:
+            placed = sorted({c for g in play for c in g} - {c for g in self.table for c in g}, key=Card.sort_key)
+            return IllegalMove("must_play", play=play, cards=placed)
+        return None
+
+    def _apply_draw(self, seat: int) -> None:
+        self.turn += 1
+        if not self.stock:
+            # on_empty_draw_attempt: drawing from the empty stock ends the deal.
+            self._finish("stock_exhausted")
+            return
+        self.hands[seat].append(self.stock.pop(0))
+        if not self.stock and self.options.stock_end_trigger == "on_last_draw":
+            self._finish("stock_exhausted")
+            return
+        self._to_play = (seat + 1) % self.num_players
+
+    def _finish(self, reason: str) -> None:
+        totals = [hand_points(h) for h in self.hands]
+        self.result = DealResult(
+            reason, tuple(totals), tuple(deal_scores(totals)), tuple(deal_winners(totals))
+        )
+
+    # ------------------------------------------------------------------ plays that forbid drawing
+    def simple_play(self) -> tuple[Group, ...] | None:
+        """A *simple play* (QP-A4) as a full commit, or None.
+
+        (i) one new group of hand cards only, table untouched; else (ii) one hand card
+        added to an end of a table run or to a table set. Chosen deterministically: melds
+        in hand before lay-offs, lowest rank first. Each candidate is checked with the
+        commit rules themselves, so every option (set size, wrap, initial meld) applies.
+        """
+        hand = sorted(self.hands[self._to_play], key=Card.rank_key)
+        for group in self._hand_melds(hand):
+            commit = (*self.table, group)
+            if self._check_commit(commit) is None:
+                return commit
+        for c in hand:
+            for i, group in enumerate(self.table):
+                for extended in ((*group, c), (c, *group)):
+                    commit = (*self.table[:i], extended, *self.table[i + 1 :])
+                    if self._check_commit(commit) is None:
+                        return commit
+        return None
+
+    def _hand_melds(self, hand: list[Card]) -> list[Group]:
+        """Candidate new groups from the hand, lowest rank first (sets before runs)."""
+        minimum = 0 if self.initial_meld_done[self._to_play] else self.options.initial_meld_min_points
+        candidates: list[tuple[int, int, Group]] = []
+        by_rank: dict[int, list[Card]] = {}
+        by_face: dict[tuple[int, str], Card] = {}
+        for c in hand:
+            by_rank.setdefault(c.rank, []).append(c)
+            by_face.setdefault(c.face, c)
+        limit = self.options.max_set_size or 8
+        for rank, same in by_rank.items():
+            if len(same) >= 3:
+                size = 3
+                while size < min(len(same), limit) and sum(map(card_points, same[:size])) < minimum:
+                    size += 1
+                candidates.append((rank, 0, tuple(same[:size])))
+        wrap = self.options.run_wraparound
+        for suit in "SHDC":
+            starts = range(1, 14) if wrap else range(1, 13)
+            for start in starts:
+                run: list[Card] = []
+                position = start
+                while len(run) < 13:
+                    rank = (position - 1) % 13 + 1
+                    if position > 14 and not wrap:
+                        break
+                    c = by_face.get((rank, suit))
+                    if c is None:
+                        break
+                    run.append(c)
+                    if len(run) >= 3 and sum(map(card_points, run)) >= minimum:
+                        candidates.append((start, 1, tuple(run)))
+                        break
+                    position += 1
+        candidates.sort(key=lambda item: (item[0], item[1]))
+        return [group for _, _, group in candidates]
+
+    def full_play(self) -> tuple[Group, ...] | None:
+        """Any legal commit, found by the exact solver (`must_play_if_able = full`)."""
+        from app.games.quita_y_pon.solver import solve
+
+        seat = self._to_play
+        minimum = 0 if self.initial_meld_done[seat] else self.options.initial_meld_min_points
+        keep = None
+        if not self.initial_meld_done[seat] and not self.options.manipulate_before_initial_meld:
+            keep = self.table
+        solution = solve(
+            [c for g in self.table for c in g],
+            self.hands[seat],
+            min_points=minimum,
+            keep_table=keep,
+            **self.options.solver_options,
+        )
+        return None if solution is None else tuple(solution.melds)
+
+    def conservation_problem(self) -> str | None:
+        """Name a broken card-conservation invariant (every card of the pack once), if any."""
+        seen = [c for h in self.hands for c in h] + self.stock + [c for g in self.table for c in g]
+        counts = Counter(seen)
+        dup = [c for c, k in counts.items() if k > 1]
+        if dup:
+            return f"cards in two places: {' '.join(map(str, dup))}"
+        if self.seed is not None and len(seen) != QUITA_Y_PON_PACK.size:
+            return f"{len(seen)} cards in play, expected {QUITA_Y_PON_PACK.size}"
+        return None
+
+
+def _options(options: QuitaYPonOptions | Mapping[str, Any] | None) -> QuitaYPonOptions:
+    if options is None:
+        return QuitaYPonOptions()
+    if isinstance(options, QuitaYPonOptions):
+        return options
+    return QuitaYPonOptions.from_mapping(options)
+
+
+def first_dealer(seed: int | str, players: int) -> int:
+    """The first dealer is drawn at random from the match seed (RULES.md §0.2)."""
+    return random.Random(f"tapete:{seed}:first-dealer").randrange(players)
+
+
+class QuitaYPonMatch:
+    """A match: one deal by default; `deals` and/or `target_score` (RULES.md §1.5, QP-A11)."""
+
+    def __init__(self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0):
+        self.options = _options(options)
+        self.seed = seed
+        self.totals = [0] * self.options.num_players
+        self.results: list[DealResult] = []
+        self.first_dealer = first_dealer(seed, self.options.num_players)
+        self.deal = self._new_deal()
+
+    def _new_deal(self) -> QuitaYPon:
+        index = len(self.results)
+        dealer = (self.first_dealer + index) % self.options.num_players
+        return QuitaYPon.new(self.options, self.seed, deal_index=index, dealer=dealer)
+
+    def record(self, result: DealResult) -> None:
+        """Add a finished deal's scores; start the next deal unless the match is over."""
+        self.results.append(result)
+        self.totals = [t + s for t, s in zip(self.totals, result.scores, strict=True)]
+        if not self.over:
+            self.deal = self._new_deal()
+
+    @property
+    def over(self) -> bool:
+        deals, target = self.options.deals, self.options.target_score
+        played = len(self.results)
+        if deals is None and target is None:
+            return played >= 1
+        if deals is not None and played >= deals:
+            return True
+        return target is not None and played > 0 and max(self.totals) >= target
+
+    @property
+    def winners(self) -> list[int]:
+        best = max(self.totals)
+        return [seat for seat, t in enumerate(self.totals) if t == best]
