@@ -28,7 +28,10 @@ class IllegalMove(Exception):
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
         self.params = params
-        super().__init__(self.describe())
+        super().__init__(code)
+
+    def __str__(self) -> str:
+        return self.describe()
 
     def describe(self) -> str:
         if not self.params:

@@ -230,47 +230,14 @@ class QuitaYPon:
         return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history))
 
     # ------------------------------------------------------------------ commit
-    def _check_commit(self, groups: Sequence[Sequence[Card]]) -> IllegalMove | None:
+    def _position(self) -> Position:
         seat = self._to_play
-        hand = self.hands[seat]
-        placed_all = [c for g in groups for c in g]
-        repeated = [c for c, k in Counter(placed_all).items() if k > 1]
-        if repeated:
-            return IllegalMove("card_repeated", cards=sorted(repeated, key=Card.sort_key))
-        before = {c for g in self.table for c in g}
-        after = set(placed_all)
-        missing = before - after
-        if missing:
-            return IllegalMove("table_card_removed", cards=sorted(missing, key=Card.sort_key))
-        new_cards = after - before
-        hand_set = set(hand)
-        foreign = new_cards - hand_set
-        if foreign:
-            return IllegalMove("card_not_in_hand", cards=sorted(foreign, key=Card.sort_key))
-        if not new_cards:
-            return IllegalMove("no_card_from_hand")
-        for group in groups:
-            judged = classify(group, self._rules)
-            if isinstance(judged, IllegalMove):
-                return judged
-        if not self.initial_meld_done[seat]:
-            minimum = self.options.initial_meld_min_points
-            points = sum(card_points(c) for c in new_cards)
-            if minimum and points < minimum:
-                return IllegalMove(
-                    "initial_meld_too_small",
-                    points=points,
-                    minimum=minimum,
-                    cards=sorted(new_cards, key=Card.sort_key),
-                )
-            if not self.options.manipulate_before_initial_meld:
-                kept = Counter(frozenset(g) for g in groups)
-                for group in self.table:
-                    key = frozenset(group)
-                    if kept[key] == 0:
-                        return IllegalMove("table_changed_before_initial_meld", group=list(group))
-                    kept[key] -= 1
-        return None
+        return Position(
+            tuple(self.table), tuple(self.hands[seat]), self.options, self.initial_meld_done[seat]
+        )
+
+    def _check_commit(self, groups: Sequence[Sequence[Card]]) -> IllegalMove | None:
+        return commit_problem(self._position(), groups)
 
     def _apply_commit(self, seat: int, groups: Sequence[Sequence[Card]]) -> None:
         before = {c for g in self.table for c in g}
@@ -320,80 +287,10 @@ class QuitaYPon:
 
     # ------------------------------------------------------------------ plays that forbid drawing
     def simple_play(self) -> tuple[Group, ...] | None:
-        """A *simple play* (QP-A4) as a full commit, or None.
-
-        (i) one new group of hand cards only, table untouched; else (ii) one hand card
-        added to an end of a table run or to a table set. Chosen deterministically: melds
-        in hand before lay-offs, lowest rank first. Each candidate is checked with the
-        commit rules themselves, so every option (set size, wrap, initial meld) applies.
-        """
-        hand = sorted(self.hands[self._to_play], key=Card.rank_key)
-        for group in self._hand_melds(hand):
-            commit = (*self.table, group)
-            if self._check_commit(commit) is None:
-                return commit
-        for c in hand:
-            for i, group in enumerate(self.table):
-                for extended in ((*group, c), (c, *group)):
-                    commit = (*self.table[:i], extended, *self.table[i + 1 :])
-                    if self._check_commit(commit) is None:
-                        return commit
-        return None
-
-    def _hand_melds(self, hand: list[Card]) -> list[Group]:
-        """Candidate new groups from the hand, lowest rank first (sets before runs)."""
-        minimum = 0 if self.initial_meld_done[self._to_play] else self.options.initial_meld_min_points
-        candidates: list[tuple[int, int, Group]] = []
-        by_rank: dict[int, list[Card]] = {}
-        by_face: dict[tuple[int, str], Card] = {}
-        for c in hand:
-            by_rank.setdefault(c.rank, []).append(c)
-            by_face.setdefault(c.face, c)
-        limit = self.options.max_set_size or 8
-        for rank, same in by_rank.items():
-            if len(same) >= 3:
-                size = 3
-                while size < min(len(same), limit) and sum(map(card_points, same[:size])) < minimum:
-                    size += 1
-                candidates.append((rank, 0, tuple(same[:size])))
-        wrap = self.options.run_wraparound
-        for suit in "SHDC":
-            starts = range(1, 14) if wrap else range(1, 13)
-            for start in starts:
-                run: list[Card] = []
-                position = start
-                while len(run) < 13:
-                    rank = (position - 1) % 13 + 1
-                    if position > 14 and not wrap:
-                        break
-                    c = by_face.get((rank, suit))
-                    if c is None:
-                        break
-                    run.append(c)
-                    if len(run) >= 3 and sum(map(card_points, run)) >= minimum:
-                        candidates.append((start, 1, tuple(run)))
-                        break
-                    position += 1
-        candidates.sort(key=lambda item: (item[0], item[1]))
-        return [group for _, _, group in candidates]
+        return simple_play(self._position())
 
     def full_play(self) -> tuple[Group, ...] | None:
-        """Any legal commit, found by the exact solver (`must_play_if_able = full`)."""
-        from app.games.quita_y_pon.solver import solve
-
-        seat = self._to_play
-        minimum = 0 if self.initial_meld_done[seat] else self.options.initial_meld_min_points
-        keep = None
-        if not self.initial_meld_done[seat] and not self.options.manipulate_before_initial_meld:
-            keep = self.table
-        solution = solve(
-            [c for g in self.table for c in g],
-            self.hands[seat],
-            min_points=minimum,
-            keep_table=keep,
-            **self.options.solver_options,
-        )
-        return None if solution is None else tuple(solution.melds)
+        return full_play(self._position())
 
     def conservation_problem(self) -> str | None:
         """Name a broken card-conservation invariant (every card of the pack once), if any."""
@@ -405,6 +302,166 @@ class QuitaYPon:
         if self.seed is not None and len(seen) != QUITA_Y_PON_PACK.size:
             return f"{len(seen)} cards in play, expected {QUITA_Y_PON_PACK.size}"
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the player on turn decides from: the table, his hand, the options, his status.
+
+    The engine judges commits from it, and bots build it from their view, so both use
+    exactly the same rules.
+    """
+
+    table: tuple[Group, ...]
+    hand: tuple[Card, ...]
+    options: QuitaYPonOptions
+    initial_meld_done: bool
+
+    @classmethod
+    def of_view(cls, view: QuitaYPonView) -> Position:
+        return cls(view.table, view.hand, view.options, view.initial_meld_done[view.seat])
+
+    @property
+    def min_points(self) -> int:
+        return 0 if self.initial_meld_done else self.options.initial_meld_min_points
+
+    @property
+    def keep_table(self) -> tuple[Group, ...] | None:
+        if self.initial_meld_done or self.options.manipulate_before_initial_meld:
+            return None
+        return self.table
+
+
+def commit_problem(position: Position, groups: Sequence[Sequence[Card]]) -> IllegalMove | None:
+    """The commit rules of RULES.md §1.3 (a) and the initial-meld options (QP-A5)."""
+    placed_all = [c for g in groups for c in g]
+    repeated = [c for c, k in Counter(placed_all).items() if k > 1]
+    if repeated:
+        return IllegalMove("card_repeated", cards=sorted(repeated, key=Card.sort_key))
+    before = {c for g in position.table for c in g}
+    after = set(placed_all)
+    missing = before - after
+    if missing:
+        return IllegalMove("table_card_removed", cards=sorted(missing, key=Card.sort_key))
+    new_cards = after - before
+    foreign = new_cards - set(position.hand)
+    if foreign:
+        return IllegalMove("card_not_in_hand", cards=sorted(foreign, key=Card.sort_key))
+    if not new_cards:
+        return IllegalMove("no_card_from_hand")
+    rules = position.options.meld_rules
+    for group in groups:
+        judged = classify(group, rules)
+        if isinstance(judged, IllegalMove):
+            return judged
+    if not position.initial_meld_done:
+        minimum = position.options.initial_meld_min_points
+        points = sum(card_points(c) for c in new_cards)
+        if minimum and points < minimum:
+            return IllegalMove(
+                "initial_meld_too_small",
+                points=points,
+                minimum=minimum,
+                cards=sorted(new_cards, key=Card.sort_key),
+            )
+        if not position.options.manipulate_before_initial_meld:
+            kept = Counter(frozenset(g) for g in groups)
+            for group in position.table:
+                key = frozenset(group)
+                if kept[key] == 0:
+                    return IllegalMove("table_changed_before_initial_meld", group=list(group))
+                kept[key] -= 1
+    return None
+
+
+def simple_play(position: Position) -> tuple[Group, ...] | None:
+    """A *simple play* (QP-A4) as a full commit, or None.
+
+    (i) one new group of hand cards only, table untouched; else (ii) one hand card added
+    to an end of a table run or to a table set. Chosen deterministically: melds in hand
+    before lay-offs, lowest rank first. Each candidate is judged by the commit rules
+    themselves, so every option (set size, wrap, initial meld) applies.
+    """
+    table = position.table
+    hand = sorted(position.hand, key=Card.rank_key)
+    rules = position.options.meld_rules
+    # Fast equivalents of commit_problem for these two shapes of commit: the table's own
+    # groups are valid already, so only the new or extended group needs judging.
+    minimum = position.min_points
+    for group in _hand_melds(position, hand):
+        if sum(map(card_points, group)) >= minimum and isinstance(classify(group, rules), Meld):
+            return (*table, group)
+    if not position.initial_meld_done and not position.options.manipulate_before_initial_meld:
+        return None
+    for c in hand:
+        if card_points(c) < minimum:
+            continue
+        for i, group in enumerate(table):
+            if not _could_extend(group, c):
+                continue
+            extended = (*group, c)
+            if isinstance(classify(extended, rules), Meld):
+                return (*table[:i], extended, *table[i + 1 :])
+    return None
+
+
+def _could_extend(group: Group, c: Card) -> bool:
+    """Cheap filter: a card can only join a set of its rank or a run of its suit."""
+    first, second = group[0], group[1]
+    if first.rank == second.rank:
+        return c.rank == first.rank
+    return c.suit == first.suit
+
+
+def _hand_melds(position: Position, hand: list[Card]) -> list[Group]:
+    """Candidate new groups from the hand, lowest rank first (sets before runs)."""
+    minimum = position.min_points
+    options = position.options
+    candidates: list[tuple[int, int, Group]] = []
+    by_rank: dict[int, list[Card]] = {}
+    by_face: dict[tuple[int, str], Card] = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+        by_face.setdefault(c.face, c)
+    limit = options.max_set_size or 8
+    for rank, same in by_rank.items():
+        if len(same) >= 3:
+            size = 3
+            while size < min(len(same), limit) and sum(map(card_points, same[:size])) < minimum:
+                size += 1
+            candidates.append((rank, 0, tuple(same[:size])))
+    wrap = options.run_wraparound
+    for suit in "SHDC":
+        for start in range(1, 14) if wrap else range(1, 13):
+            run: list[Card] = []
+            position_rank = start
+            while len(run) < 13:
+                if position_rank > 14 and not wrap:
+                    break
+                c = by_face.get(((position_rank - 1) % 13 + 1, suit))
+                if c is None:
+                    break
+                run.append(c)
+                if len(run) >= 3 and sum(map(card_points, run)) >= minimum:
+                    candidates.append((start, 1, tuple(run)))
+                    break
+                position_rank += 1
+    candidates.sort(key=lambda item: (item[0], item[1]))
+    return [group for _, _, group in candidates]
+
+
+def full_play(position: Position) -> tuple[Group, ...] | None:
+    """Any legal commit, found by the exact solver (`must_play_if_able = full`)."""
+    from app.games.quita_y_pon.solver import solve
+
+    solution = solve(
+        [c for g in position.table for c in g],
+        position.hand,
+        min_points=position.min_points,
+        keep_table=position.keep_table,
+        **position.options.solver_options,
+    )
+    return None if solution is None else tuple(solution.melds)
 
 
 def _options(options: QuitaYPonOptions | Mapping[str, Any] | None) -> QuitaYPonOptions:

@@ -1,0 +1,203 @@
+"""`tapete-cli play`: seeded bot matches with rotated seats, and their statistics."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from app.ai.base import check_level
+from app.cli.main import GAMES, UsageError
+from app.core.engine import IllegalMove
+from app.games.quita_y_pon.bots import QuitaYPonBot
+from app.games.quita_y_pon.engine import QuitaYPon, first_dealer
+from app.games.quita_y_pon.rules import OptionError, QuitaYPonOptions
+
+
+@dataclass
+class DealRecord:
+    """One finished deal: the level per seat, scores, winners and decision times."""
+
+    levels: list[str]
+    scores: list[int]
+    winners: list[int]
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    conservation_violations: int = 0
+
+
+def play_deal(
+    options: QuitaYPonOptions, seed: str, index: int, levels: Sequence[str]
+) -> DealRecord:
+    """Deal `index` of the match: seats rotated so each level sits everywhere in turn."""
+    n = options.num_players
+    seat_levels = [levels[(seat + index) % n] for seat in range(n)]
+    dealer = (first_dealer(seed, n) + index) % n
+    state = QuitaYPon.new(options, seed, deal_index=index, dealer=dealer)
+    bots = [QuitaYPonBot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
+    record = DealRecord(seat_levels, [], [])
+    violations = 0
+    while state.to_play is not None:
+        seat = state.to_play
+        view = state.view(seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(view)
+        elapsed = (time.perf_counter() - started) * 1000
+        record.decision_ms.setdefault(seat_levels[seat], []).append(elapsed)
+        try:
+            state.play(action)
+        except IllegalMove as exc:
+            raise RuntimeError(
+                f"deal {index}: the {seat_levels[seat]} bot at seat {seat} chose an illegal "
+                f"action: {exc}"
+            ) from None
+        if state.conservation_problem() is not None:
+            violations += 1
+    result = state.outcome()
+    assert result is not None
+    record.scores = list(result.scores)
+    record.winners = list(result.winners)
+    record.conservation_violations = violations
+    return record
+
+
+def _play_chunk(args: tuple[dict, str, list[int], list[str]]) -> list[DealRecord]:
+    options, seed, indices, levels = args
+    opts = QuitaYPonOptions.from_mapping(options)
+    return [play_deal(opts, seed, i, levels) for i in indices]
+
+
+def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval for a proportion (fractional successes allowed)."""
+    if trials == 0:
+        return (0.0, 0.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    low, high = math.floor(k), math.ceil(k)
+    return ordered[low] + (ordered[high] - ordered[low]) * (k - low)
+
+
+def summarise(game: str, records: list[DealRecord], seconds: float) -> dict:
+    by_level: dict[str, dict] = {}
+    for level in sorted({lv for r in records for lv in r.levels}, key=["easy", "normal", "hard"].index):
+        seats = 0
+        wins = 0.0
+        scores: list[int] = []
+        times: list[float] = []
+        for r in records:
+            times.extend(r.decision_ms.get(level, []))
+            for seat, lv in enumerate(r.levels):
+                if lv != level:
+                    continue
+                seats += 1
+                scores.append(r.scores[seat])
+                if seat in r.winners:
+                    wins += 1 / len(r.winners)
+        lo, hi = wilson(wins, seats)
+        by_level[level] = {
+            "seats": seats,
+            "win_share": wins / seats if seats else 0.0,
+            "ci95": [lo, hi],
+            "mean_score": sum(scores) / len(scores) if scores else 0.0,
+            "decision_ms": {
+                "p50": percentile(times, 0.50),
+                "p95": percentile(times, 0.95),
+                "max": max(times) if times else 0.0,
+            },
+        }
+    return {
+        "game": game,
+        "deals": len(records),
+        "deals_per_second": len(records) / seconds if seconds > 0 else 0.0,
+        "conservation_violations": sum(r.conservation_violations for r in records),
+        "by_level": by_level,
+    }
+
+
+def run_play(args: argparse.Namespace) -> int:
+    if args.game not in GAMES:
+        raise UsageError(f"unknown game {args.game!r} (available: {', '.join(GAMES)})")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    try:
+        options = QuitaYPonOptions.parse_assignments(args.option, num_players=args.players)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from None
+    levels = [level.strip() for level in args.bots.split(",")]
+    if len(levels) == 1:
+        levels *= options.num_players
+    if len(levels) != options.num_players:
+        raise UsageError(f"--bots names {len(levels)} levels for {options.num_players} players")
+    for level in levels:
+        try:
+            check_level(level)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    seed = str(args.seed)
+    show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
+    started = time.perf_counter()
+    records: list[DealRecord] = []
+    if args.workers == 1:
+        for i in range(args.games):
+            records.append(play_deal(options, seed, i, levels))
+            if show_progress and (i % 10 == 9 or i + 1 == args.games):
+                _progress(i + 1, args.games, started)
+    else:
+        chunks = [list(range(w, args.games, args.workers)) for w in range(args.workers)]
+        jobs = [(options.to_json(), seed, chunk, levels) for chunk in chunks if chunk]
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            for part in pool.map(_play_chunk, jobs):
+                records.extend(part)
+                if show_progress:
+                    _progress(len(records), args.games, started)
+    seconds = time.perf_counter() - started
+    if show_progress:
+        print(file=sys.stderr)
+    summary = summarise(args.game, records, seconds)
+    summary["workers"] = args.workers
+    if args.json:
+        print(json.dumps(summary, indent=None))
+    else:
+        print(format_summary(summary))
+    return 1 if summary["conservation_violations"] else 0
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    rate = done / max(time.perf_counter() - started, 1e-9)
+    print(f"\r{done}/{total} deals, {rate:.1f} deals/s", end="", file=sys.stderr, flush=True)
+
+
+def format_summary(summary: dict) -> str:
+    lines = [
+        f"{summary['game']}: {summary['deals']} deals, {summary['deals_per_second']:.1f} deals/s"
+        f" ({summary.get('workers', 1)} worker(s)), card conservation violations:"
+        f" {summary['conservation_violations']}",
+        "",
+        f"{'level':<8}{'seats':>7}{'win share':>11}{'95% CI':>17}{'mean score':>12}"
+        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
+    ]
+    for level, row in summary["by_level"].items():
+        lo, hi = row["ci95"]
+        ms = row["decision_ms"]
+        lines.append(
+            f"{level:<8}{row['seats']:>7}{row['win_share']:>10.1%}"
+            f"{f'[{lo:.1%}, {hi:.1%}]':>18}{row['mean_score']:>12.1f}"
+            f"{ms['p50']:>9.2f}{ms['p95']:>9.2f}{ms['max']:>9.2f}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,121 @@
+"""`tapete-cli`: results on good input, one line and exit status 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from app.cli.main import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_solve_json_splits_the_run(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "solve", "--table", "3S 4S 5S 6S 7S 8S", "--hand", "5S' KD", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["placed"] == ["5S'"] and data["cards_placed"] == 1 and data["points_placed"] == 5
+    melds = sorted(sorted(m) for m in data["melds"])
+    assert sorted(c for m in melds for c in m) == sorted("3S 4S 5S 5S' 6S 7S 8S".split())
+    assert all(len(m) >= 3 for m in melds)
+
+
+def test_solve_with_table_melds_and_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "solve", "--table", "3D 4D 5D | 7D 8D 9D", "--hand", "6D")
+    assert code == 0
+    assert "6D" in out and "3D 4D 5D 6D 7D 8D 9D" in out
+
+
+def test_solve_no_commit(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "solve", "--table", "JC QC KC", "--hand", "7H", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["placed"] == [] and data["cards_placed"] == 0
+
+
+def test_solve_points_objective(capsys: pytest.CaptureFixture[str]) -> None:
+    # Cards: 2C 3C 4C (3 cards, 9 points) vs points: KS KH KD (30 points).
+    argv = ["solve", "--hand", "2C 3C 4C KS KH", "--table", "KD KC KS'", "--json"]
+    _, out, _ = run(capsys, *argv)
+    assert json.loads(out)["cards_placed"] == 5
+    _, out, _ = run(capsys, *argv[:-1], "--objective", "points", "--json")
+    assert json.loads(out)["points_placed"] == 29
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["solve", "--table", "3S 4S 5S", "--hand", "ZZ"], "'ZZ'"),
+        (["solve", "--table", "3S 4S 5S", "--hand", "5S' 5S''"], "5S''"),
+        (["solve", "--table", "3S 4S 5S", "--hand", "3S"], "3S appears twice"),
+        (["solve", "--table", "3S 4S", "--hand", "KD"], "cannot be arranged"),
+        (["solve", "--table", "3S 4S | 5S 6S 7S", "--hand", "KD"], "[3S 4S]"),
+        (["solve", "--table", "", "--hand", "KD", "-o", "colour=red"], "unknown option 'colour'"),
+        (["solve", "--hand", "KD", "-o", "max_set_size=2"], "max_set_size"),
+        (["solve", "--hand", "JK"], "JK is not in this game's pack"),
+        (["play", "--bots", "easy,genius,normal,normal", "--games", "1"], "genius"),
+        (["play", "--game", "poker"], "poker"),
+        (["play", "--players", "7"], "num_players"),
+        (["play", "--bots", "easy,normal"], "2 levels for 4 players"),
+        (["frobnicate"], "frobnicate"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("tapete-cli: error:") and needle in lines[0], lines[0]
+
+
+def test_play_json_reports_every_level(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "play", "--game", "quita-y-pon", "--players", "4",
+        "--bots", "hard,normal,normal,easy", "--games", "4", "--seed", "3", "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "quita-y-pon" and data["deals"] == 4
+    assert data["conservation_violations"] == 0 and data["deals_per_second"] > 0
+    assert set(data["by_level"]) == {"easy", "normal", "hard"}
+    assert data["by_level"]["normal"]["seats"] == 8
+    total_share = sum(v["win_share"] * v["seats"] for v in data["by_level"].values())
+    assert total_share == pytest.approx(4.0), "one win (possibly shared) per deal"
+    for row in data["by_level"].values():
+        lo, hi = row["ci95"]
+        assert 0 <= lo <= row["win_share"] <= hi <= 1
+        assert set(row["decision_ms"]) == {"p50", "p95", "max"}
+
+
+def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["play", "--bots", "normal,easy", "--players", "2", "--games", "3", "--seed", "9", "--json"]
+    _, first, _ = run(capsys, *argv)
+    _, second, _ = run(capsys, *argv)
+    a, b = json.loads(first), json.loads(second)
+    for level in a["by_level"]:
+        assert a["by_level"][level]["win_share"] == b["by_level"][level]["win_share"]
+        assert a["by_level"][level]["mean_score"] == b["by_level"][level]["mean_score"]
+
+
+def test_console_script_entry_point_runs() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "app.cli.main", "solve", "--hand", "7H 7H' 7S", "--json"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["cards_placed"] == 3
+    bad = subprocess.run(
+        [sys.executable, "-m", "app.cli.main", "solve", "--hand", "7X"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
