@@ -145,3 +145,45 @@ def test_draw_is_an_action_and_commit_round_trips_json() -> None:
     state.play(Draw())
     record = state.replay_record()
     assert Replay.from_json(record.to_json()) == record
+
+
+def slow_simple_play_exists(state: QuitaYPon) -> bool:
+    """QP-A4 (i) and (ii) by brute force over the commit rules themselves."""
+    from itertools import combinations
+
+    seat = state.to_play
+    hand = state.hands[seat]
+    table = list(state.table)
+    for size in range(3, len(hand) + 1):
+        for group in combinations(hand, size):
+            if state.legal(Commit((*table, group))) is None:
+                return True
+    for c in hand:
+        for i, group in enumerate(table):
+            for extended in ((*group, c), (c, *group)):
+                if state.legal(Commit((*table[:i], extended, *table[i + 1 :]))) is None:
+                    return True
+    return False
+
+
+@settings(max_examples=40)
+@given(options=option_sets, seed=st.integers(0, 10**6), turns=st.integers(0, 40))
+def test_simple_play_matches_its_definition(options: dict, seed: int, turns: int) -> None:
+    options = {**options, "must_play_if_able": "off"}
+    state = QuitaYPon.new(options, seed)
+    bot = QuitaYPonBot("easy", seed)
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if state.to_play is None:
+            return
+        action = bot.choose(state.view(state.to_play)) if rng.random() < 0.6 else Draw()
+        state.play(action)
+    if state.to_play is None:
+        return
+    # Keep the brute force small: trim the hand to at most 9 cards.
+    seat = state.to_play
+    state.hands[seat] = state.hands[seat][:9]
+    found = state.simple_play()
+    if found is not None:
+        assert state.legal(Commit(found)) is None
+    assert (found is not None) == slow_simple_play_exists(state)
