@@ -67,13 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Print the optimal commit: the new table's melds and the hand cards placed. "
             "The table is either melds separated by '|' (each must be a valid meld), e.g. "
-            "\"3S 4S 5S | 7C 7D 7H\", or a flat list of cards, which the solver then "
+            '"3S 4S 5S | 7C 7D 7H", or a flat list of cards, which the solver then '
             "arranges into valid melds itself. Cards: ranks A 2-9 T J Q K, suits S H D C, "
             "a prime for the second copy (7H')."
         ),
     )
-    solve.add_argument("--table", default="", help="table cards: melds split by '|', or a flat list")
-    solve.add_argument("--hand", required=True, help="hand cards, e.g. \"5S' KD\"")
+    solve.add_argument(
+        "--table", default="", help="table cards: melds split by '|', or a flat list"
+    )
+    solve.add_argument("--hand", required=True, help='hand cards, e.g. "5S\' KD"')
     solve.add_argument(
         "--objective",
         choices=("cards", "points"),

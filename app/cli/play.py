@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from app.ai.base import check_level
 from app.cli.main import GAMES, UsageError
+from app.core.bots import check_level
 from app.core.engine import IllegalMove
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.engine import QuitaYPon, first_dealer
@@ -93,7 +93,9 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def summarise(game: str, records: list[DealRecord], seconds: float) -> dict:
     by_level: dict[str, dict] = {}
-    for level in sorted({lv for r in records for lv in r.levels}, key=["easy", "normal", "hard"].index):
+    for level in sorted(
+        {lv for r in records for lv in r.levels}, key=["easy", "normal", "hard"].index
+    ):
         seats = 0
         wins = 0.0
         scores: list[int] = []

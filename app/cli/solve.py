@@ -21,7 +21,9 @@ def run_solve(args: argparse.Namespace) -> int:
     for item in args.option:
         name = item.split("=", 1)[0].strip()
         if name not in SOLVE_OPTIONS:
-            raise UsageError(f"option {name!r} does not change the solver (use {', '.join(SOLVE_OPTIONS)})")
+            raise UsageError(
+                f"option {name!r} does not change the solver (use {', '.join(SOLVE_OPTIONS)})"
+            )
     hand = cards(args.hand)
     table_groups, flat = _read_table(args.table)
     table = [c for g in table_groups for c in g] if table_groups is not None else flat
@@ -48,7 +50,9 @@ def run_solve(args: argparse.Namespace) -> int:
     elif solution is None:
         print("No legal commit: no hand card can be placed. Draw.")
     else:
-        print(f"Place {fmt(solution.placed)} ({solution.cards_placed} cards, {solution.points_placed} points):")
+        print(
+            f"Place {fmt(solution.placed)} ({solution.cards_placed} cards, {solution.points_placed} points):"
+        )
         for meld in solution.melds:
             print("  " + fmt(meld))
     return 0

@@ -121,6 +121,7 @@ def _from_json(value: Any) -> Any:
 
 # --------------------------------------------------------------------------- views
 
+
 @dataclass(frozen=True, slots=True)
 class View:
     """What one seat may see: named zones of visible cards and counts of hidden ones.
@@ -139,6 +140,7 @@ class View:
 
 
 # --------------------------------------------------------------------------- games
+
 
 @runtime_checkable
 class Game(Protocol):

@@ -70,7 +70,8 @@ class Meld:
         if self.kind == "run":
             assert self.positions is not None
             return tuple(
-                not _natural_at(c, p, self.suit) for c, p in zip(self.cards, self.positions, strict=True)
+                not _natural_at(c, p, self.suit)
+                for c, p in zip(self.cards, self.positions, strict=True)
             )
         return tuple(c.rank != self.rank for c in self.cards)
 
@@ -90,6 +91,7 @@ def is_wild(c: Card, rules: MeldRules) -> bool:
 
 
 # --------------------------------------------------------------------------- sets
+
 
 def check_set(cards: Sequence[Card], rules: MeldRules) -> IllegalMove | None:
     group = list(cards)
@@ -143,6 +145,7 @@ def _check_wild_limits(
 
 
 # --------------------------------------------------------------------------- runs
+
 
 def check_run(
     cards: Sequence[Card], positions: Sequence[int], rules: MeldRules
@@ -322,6 +325,7 @@ def _fill_with_wilds(
 
 
 # --------------------------------------------------------------------------- either
+
 
 def classify(cards: Sequence[Card], rules: MeldRules) -> Meld | IllegalMove:
     """Judge a group whose type the player did not declare: a set, else a run.

@@ -18,12 +18,16 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_solve_json_splits_the_run(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "solve", "--table", "3S 4S 5S 6S 7S 8S", "--hand", "5S' KD", "--json")
+    code, out, _ = run(
+        capsys, "solve", "--table", "3S 4S 5S 6S 7S 8S", "--hand", "5S' KD", "--json"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["placed"] == ["5S'"] and data["cards_placed"] == 1 and data["points_placed"] == 5
     melds = sorted(sorted(m) for m in data["melds"])
-    assert sorted(c for m in melds for c in m) == sorted("3S 4S 5S 5S' 6S 7S 8S".split())
+    assert sorted(c for m in melds for c in m) == sorted(
+        ["3S", "4S", "5S", "5S'", "6S", "7S", "8S"]
+    )
     assert all(len(m) >= 3 for m in melds)
 
 
@@ -80,8 +84,19 @@ def test_bad_input_is_one_line_and_status_2(
 
 def test_play_json_reports_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
-        capsys, "play", "--game", "quita-y-pon", "--players", "4",
-        "--bots", "hard,normal,normal,easy", "--games", "4", "--seed", "3", "--json",
+        capsys,
+        "play",
+        "--game",
+        "quita-y-pon",
+        "--players",
+        "4",
+        "--bots",
+        "hard,normal,normal,easy",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--json",
     )
     assert code == 0
     data = json.loads(out)
@@ -98,7 +113,18 @@ def test_play_json_reports_every_level(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["play", "--bots", "normal,easy", "--players", "2", "--games", "3", "--seed", "9", "--json"]
+    argv = [
+        "play",
+        "--bots",
+        "normal,easy",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "9",
+        "--json",
+    ]
     _, first, _ = run(capsys, *argv)
     _, second, _ = run(capsys, *argv)
     a, b = json.loads(first), json.loads(second)
@@ -110,12 +136,16 @@ def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
 def test_console_script_entry_point_runs() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "app.cli.main", "solve", "--hand", "7H 7H' 7S", "--json"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["cards_placed"] == 3
     bad = subprocess.run(
         [sys.executable, "-m", "app.cli.main", "solve", "--hand", "7X"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr

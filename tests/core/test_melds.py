@@ -154,8 +154,10 @@ def test_mano_y_pie_melds(group: str, ok: bool) -> None:
     ],
 )
 def test_buraco_melds_in_laid_order(group: str, ok: bool) -> None:
-    assert run_in_order(group, BU) or check_set(cards(group), BU) is None if ok else not (
+    assert (
         run_in_order(group, BU) or check_set(cards(group), BU) is None
+        if ok
+        else not (run_in_order(group, BU) or check_set(cards(group), BU) is None)
     )
 
 

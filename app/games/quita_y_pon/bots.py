@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
-from app.ai.base import check_level
+from app.core.bots import check_level
 from app.core.cards import Card
 from app.core.engine import Action
 from app.core.melds import Meld, classify

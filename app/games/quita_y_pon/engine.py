@@ -263,7 +263,9 @@ class QuitaYPon:
             return None
         play = self.simple_play() if mode == "simple" else self.full_play()
         if play is not None:
-            placed = sorted({c for g in play for c in g} - {c for g in self.table for c in g}, key=Card.sort_key)
+            placed = sorted(
+                {c for g in play for c in g} - {c for g in self.table for c in g}, key=Card.sort_key
+            )
             return IllegalMove("must_play", play=play, cards=placed)
         return None
 
@@ -480,7 +482,9 @@ def first_dealer(seed: int | str, players: int) -> int:
 class QuitaYPonMatch:
     """A match: one deal by default; `deals` and/or `target_score` (RULES.md §1.5, QP-A11)."""
 
-    def __init__(self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0):
+    def __init__(
+        self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0
+    ):
         self.options = _options(options)
         self.seed = seed
         self.totals = [0] * self.options.num_players

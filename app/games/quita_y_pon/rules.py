@@ -60,7 +60,9 @@ class QuitaYPonOptions:
         if self.must_play_if_able not in MUST_PLAY_VALUES:
             return f"must_play_if_able must be one of {', '.join(MUST_PLAY_VALUES)}, not {self.must_play_if_able!r}"
         if not _is_int(self.initial_meld_min_points) or self.initial_meld_min_points < 0:
-            return f"initial_meld_min_points must be 0 or more, not {self.initial_meld_min_points!r}"
+            return (
+                f"initial_meld_min_points must be 0 or more, not {self.initial_meld_min_points!r}"
+            )
         if self.turn_time_limit_s is not None and (
             not _is_int(self.turn_time_limit_s) or self.turn_time_limit_s < 1
         ):

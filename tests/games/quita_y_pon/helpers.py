@@ -48,7 +48,9 @@ def scenario(
         else:
             hands.append([pool.pop() for _ in range(11)])
     count = 0 if explicit_stock is not None else min(int(stock), len(pool))
-    stock_cards = explicit_stock if explicit_stock is not None else [pool.pop() for _ in range(count)]
+    stock_cards = (
+        explicit_stock if explicit_stock is not None else [pool.pop() for _ in range(count)]
+    )
     return QuitaYPon.from_position(table_groups, hands, stock_cards, to_play=seat, options=opts)
 
 

@@ -18,9 +18,7 @@ def test_initial_meld_min_points() -> None:
 
 
 def test_initial_meld_min_points_later_turns_are_free() -> None:
-    state = scenario(
-        "KS KH KD", "2C 3C 4C 9H", options={"initial_meld_min_points": 30}
-    )
+    state = scenario("KS KH KD", "2C 3C 4C 9H", options={"initial_meld_min_points": 30})
     state.initial_meld_done[0] = True
     state.play(commit("KS KH KD | 2C 3C 4C"))
 

@@ -65,7 +65,11 @@ def check_invariants(state: QuitaYPon) -> None:
 
 
 @settings(max_examples=25)
-@given(options=option_sets, seed=st.integers(0, 10**6), levels=st.lists(st.sampled_from(["easy", "normal", "hard"]), min_size=4, max_size=4))
+@given(
+    options=option_sets,
+    seed=st.integers(0, 10**6),
+    levels=st.lists(st.sampled_from(["easy", "normal", "hard"]), min_size=4, max_size=4),
+)
 def test_random_play_conserves_cards_and_never_reaches_an_illegal_table(
     options: dict, seed: int, levels: list[str]
 ) -> None:

@@ -170,9 +170,7 @@ def test_qp_t17_seed_scoring_example() -> None:
 
 
 def test_qp_t18_last_draw_ends_the_deal() -> None:
-    state = scenario(
-        "JC QC KC", "7H", stock="9S", others=["AS KD", "2C 3C 4D", "QH QS JH"]
-    )
+    state = scenario("JC QC KC", "7H", stock="9S", others=["AS KD", "2C 3C 4D", "QH QS JH"])
     assert state.legal(Draw()) is None
     state.play(Draw())
     assert hand_of(state) == ["7H", "9S"]
