@@ -399,7 +399,7 @@ def simple_play(position: Position) -> tuple[Group, ...] | None:
         if card_points(c) < minimum:
             continue
         for i, group in enumerate(table):
-            if not _could_extend(group, c):
+            if not could_extend(group, c):
                 continue
             extended = (*group, c)
             if isinstance(classify(extended, rules), Meld):
@@ -407,7 +407,7 @@ def simple_play(position: Position) -> tuple[Group, ...] | None:
     return None
 
 
-def _could_extend(group: Group, c: Card) -> bool:
+def could_extend(group: Sequence[Card], c: Card) -> bool:
     """Cheap filter: a card can only join a set of its rank or a run of its suit."""
     first, second = group[0], group[1]
     if first.rank == second.rank:

@@ -45,7 +45,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -88,6 +88,17 @@ _Q_SHIFT = 48  # min(points placed, min_points), only when min_points is enforce
 #: points times _POINTS_UNIT plus one (objective "points"): lexicographic in one int.
 _CARD_UNIT = 1 << 11  # > 104 cards * 15 points
 _POINTS_UNIT = 1 << 7  # > 104 cards
+#: With a shed bonus (0..1000 per card) a placed card is worth this plus its bonus.
+_SHED_UNIT = 1 << 17  # > 104 cards * 1000
+_MAX_BONUS = 1000
+
+
+def _bonus(bonus: Mapping[tuple[int, str], int], rank: int, suit: str) -> int:
+    value = bonus.get((rank, suit), 0)
+    if not 0 <= value <= _MAX_BONUS:
+        raise ValueError(f"shed bonus {value} out of 0..{_MAX_BONUS}")
+    return value
+
 
 _NORMAL = 0  # a rank whose open runs come from the previous rank
 _RANK1 = 1  # the ace rank without wrap-around: no runs before it, aces may be reserved
@@ -116,6 +127,7 @@ def solve(
     ace_both_ends: bool = False,
     min_points: int = 0,
     keep_table: Sequence[Sequence[Card]] | None = None,
+    shed_bonus: Mapping[tuple[int, str], int] | None = None,
 ) -> Solution | None:
     """The best legal commit, or None when none places a hand card.
 
@@ -124,6 +136,10 @@ def solve(
     With `keep_table` (the table's groups, whose cards must be exactly `table`) the groups
     stay as they are and the hand cards only form new groups (RULES.md QP-A5). None also
     when the table itself cannot be arranged into valid groups.
+
+    `shed_bonus` (objective "cards" only) replaces the points tie-break: among the commits
+    placing the most cards, the one whose placed cards have the largest total bonus
+    (by face `(rank, suit)`, 0 to 1000 each) wins. Bots use it to choose what to keep.
     """
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {', '.join(OBJECTIVES)}, not {objective!r}")
@@ -133,12 +149,12 @@ def solve(
         kept = [c for group in keep_table for c in group]
         if Counter(kept) != Counter(table):
             raise ValueError("keep_table must hold exactly the cards of table")
-        solution = _solve(_Problem([], hand, objective, options), min_points)
+        solution = _solve(_Problem([], hand, objective, options, shed_bonus), min_points)
         if solution is None:
             return None
         melds = tuple(tuple(group) for group in keep_table) + solution.melds
         return Solution(melds, solution.placed, solution.cards_placed, solution.points_placed)
-    return _solve(_Problem(table, hand, objective, options), min_points)
+    return _solve(_Problem(table, hand, objective, options, shed_bonus), min_points)
 
 
 def arrange(
@@ -185,7 +201,12 @@ class _Problem:
     """Cards counted per face: table copies (all used) and hand copies (optional)."""
 
     def __init__(
-        self, table: Sequence[Card], hand: Sequence[Card], objective: str, options: _Options
+        self,
+        table: Sequence[Card],
+        hand: Sequence[Card],
+        objective: str,
+        options: _Options,
+        shed_bonus: Mapping[tuple[int, str], int] | None = None,
     ) -> None:
         self.options = options
         self.objective = objective
@@ -199,10 +220,17 @@ class _Problem:
             self.hcards[c.rank][SUIT_CHARS.index(c.suit)].append(c)
         self.t = [[len(x) for x in row] for row in self.tcards]
         self.h = [[len(x) for x in row] for row in self.hcards]
-        if objective == "cards":
-            self.weight = [_CARD_UNIT + p for p in POINTS_BY_RANK]
+        # [rank][suit] -> the objective's value of one placed hand copy
+        if shed_bonus is not None:
+            if objective != "cards":
+                raise ValueError("shed_bonus goes with the objective 'cards'")
+            self.weight = [
+                [_SHED_UNIT + _bonus(shed_bonus, r, suit) for suit in SUIT_CHARS] for r in range(14)
+            ]
+        elif objective == "cards":
+            self.weight = [[_CARD_UNIT + p] * 4 for p in POINTS_BY_RANK]
         else:
-            self.weight = [p * _POINTS_UNIT + 1 for p in POINTS_BY_RANK]
+            self.weight = [[p * _POINTS_UNIT + 1] * 4 for p in POINTS_BY_RANK]
         self.feasible = self._prune()
 
     def avail(self, rank: int, suit: int) -> int:
@@ -527,7 +555,7 @@ def _plan(problem: _Problem) -> tuple[list[int], list[_Step], dict[int, int], li
                 s,
                 problem.t[r][s],
                 problem.h[r][s],
-                problem.weight[r],
+                problem.weight[r][s],
                 POINTS_BY_RANK[r],
                 cap,
                 totals,
@@ -535,7 +563,7 @@ def _plan(problem: _Problem) -> tuple[list[int], list[_Step], dict[int, int], li
                 rmax,
                 _ahead(problem, r, s),
             )
-            steps.append(_Step(r, s, layer, problem.h[r][s] * problem.weight[r]))
+            steps.append(_Step(r, s, layer, problem.h[r][s] * problem.weight[r][s]))
         prev = [problem.avail(r, s) > 0 for s in range(4)]
     rest = 0
     for step in reversed(steps):

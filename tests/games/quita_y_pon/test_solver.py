@@ -362,3 +362,40 @@ def test_large_full_deck_places_everything_quickly() -> None:
     solution = solve(inst.table, inst.hand)
     assert solution is not None and solution.cards_placed == 14
     assert_legal_commit(inst.table, inst.hand, solution, QUITA_Y_PON_MELDS)
+
+
+@settings(max_examples=150)
+@given(small_instances(), st.integers(0, 2**32 - 1))
+def test_shed_bonus_keeps_most_cards_and_maximises_the_bonus(
+    case: tuple[Instance, str, bool], bonus_seed: int
+) -> None:
+    """With a shed bonus the count placed is still the maximum; among those commits the
+    placed cards' total bonus is the largest (brute force over hand subsets)."""
+    inst, _, _ = case
+    rules = rules_for(**inst.options)  # type: ignore[arg-type]
+    table, hand = inst.table, list(inst.hand)
+    rng = random.Random(bonus_seed)
+    bonus = {c.face: rng.randint(0, 1000) for c in hand}
+    best: tuple[int, int] | None = None
+    for k in range(1, len(hand) + 1):
+        for subset in itertools.combinations(hand, k):
+            if sum(map(card_points, subset)) < inst.min_points:
+                continue
+            value = (k, sum(bonus[c.face] for c in subset))
+            if (best is None or value > best) and splits_into_groups(
+                frozenset(table) | frozenset(subset), rules
+            ):
+                best = value
+    solution = solve(
+        table,
+        hand,
+        min_points=inst.min_points,
+        shed_bonus=bonus,
+        **inst.options,  # type: ignore[arg-type]
+    )
+    if best is None:
+        assert solution is None
+        return
+    assert solution is not None
+    assert (solution.cards_placed, sum(bonus[c.face] for c in solution.placed)) == best
+    assert_legal_commit(table, hand, solution, rules, min_points=inst.min_points)
