@@ -1,0 +1,765 @@
+"""The card table view: lays zones out, animates changes, runs drag-and-drop.
+
+It knows no game. A controller hands it the zones to show (`show_zones`) and two policy
+callbacks (which cards a press drags, where they may land); the table reports gestures
+as signals. Layout is recomputed from the viewport size (card width included) rather
+than scaling a fixed scene, so pixmaps are blitted 1:1 and never blurred, and there is
+never a scroll bar.
+
+Drag-and-drop runs on the view's own mouse events, not `QDrag`: a `QDrag` never drops
+offscreen and hangs under Xvfb (DESIGN.md §8), and tests drive these events with QTest.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from app.core.cards import Card
+from app.table.card_art import CARD_RATIO, CardArt
+from app.table.items import SELECTED_LIFT, CardItem
+from app.table.zones import ZoneItem, ZoneSpec, hidden_card
+
+#: Flight time of a card moving to its new place (ms).
+ANIMATION_MS = 180
+#: Card widths the layout may choose from (logical px).
+MAX_CARD_WIDTH = 90
+MIN_CARD_WIDTH = 40
+#: How many face-down cards a stack or an opponent's fan shows at most.
+STACK_SHOWN = 4
+OPPONENT_SHOWN = 16
+#: Regions of the table; see `set_layout_spec`.
+REGIONS = ("top", "bottom", "left", "right", "middle")
+
+_DRAG_Z = 100_000.0
+_FLIGHT_Z = 50_000.0
+
+DragPolicy = Callable[[Card, str, int], list[Card] | None]
+DropPolicy = Callable[[list[Card], str, str], bool]
+_Key = tuple
+
+
+@dataclass
+class _Shown:
+    """One card item the current specs call for."""
+
+    key: _Key
+    card: Card
+    face_up: bool
+    zone: str
+    index: int  # index of the card in the zone (hidden cards: in the whole zone)
+
+
+@dataclass
+class _Placed:
+    """Where a zone ended up: its frame, label box and one position per shown item."""
+
+    rect: QRectF
+    label_rect: QRectF
+    slots: list[QPointF]
+    width: int  # card width in this zone
+    hit: QRectF  # where a drop counts as "on this zone"
+
+
+@dataclass
+class _Layout:
+    card_width: int
+    placed: dict[str, _Placed] = field(default_factory=dict)
+    font_px: int = 12
+    scale: float = 1.0  # < 1 only when even the smallest cards do not fit
+
+
+@dataclass
+class _Press:
+    view_pos: QPoint
+    scene_pos: QPointF
+    item: CardItem | None
+    zone: str | None
+    moved: bool = False
+
+
+@dataclass
+class _Drag:
+    cards: list[Card]
+    items: list[CardItem]
+    from_zone: str
+    starts: list[QPointF]
+    z_values: list[float]
+    legal: set[str]
+    origin: QPointF
+    hover: str | None = None
+
+
+class CardTable(QGraphicsView):
+    """A felt table showing zones of cards; emits what the player does with them."""
+
+    cardsDropped = Signal(list, str, str, int)  # noqa: N815 - Qt signal naming
+    cardClicked = Signal(object, str)  # noqa: N815
+    zoneClicked = Signal(str)  # noqa: N815 - a press on an empty part of a zone
+
+    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art or CardArt()
+        self.drag_policy: DragPolicy = self._default_drag_policy
+        self.drop_policy: DropPolicy = self._default_drop_policy
+        self._scene = QGraphicsScene(self)
+        self.setScene(self._scene)
+        self._regions: dict[str, str] = {}
+        self._specs: list[ZoneSpec] = []
+        self._spec_by_name: dict[str, ZoneSpec] = {}
+        self._items: dict[_Key, CardItem] = {}
+        self._placement: dict[CardItem, _Shown] = {}
+        self._zone_items: dict[str, ZoneItem] = {}
+        self._zone_members: dict[str, list[CardItem]] = {}
+        self._layout = _Layout(card_width=72)
+        self._anims: dict[CardItem, list[QPropertyAnimation]] = {}
+        self._targets: dict[CardItem, tuple[QPointF, float]] = {}
+        self._press: _Press | None = None
+        self._drag: _Drag | None = None
+        self._generation = 0
+
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setMinimumSize(480, 320)
+        self._update_background()
+
+    # ------------------------------------------------------------------ public API
+    def set_layout_spec(self, regions: dict[str, str]) -> None:
+        """Send zones to regions: {"discard": "left", "foot:*": "bottom"} (fnmatch names).
+
+        Zones not named go by kind: hand at the bottom, opponents at the top, stacks on the
+        left, groups and drop targets flowing in the middle.
+        """
+        for pattern, region in regions.items():
+            if region not in REGIONS:
+                raise ValueError(f"unknown region {region!r} for {pattern!r}")
+        self._regions = dict(regions)
+        self._relayout(animate=False)
+
+    def show_zones(self, zones: list[ZoneSpec], animate: bool = True) -> None:
+        """Show exactly these zones, moving each card item from where it is now.
+
+        Items are reused by card identity (hidden cards by zone and position), so a card
+        that changed zone or index flies to its new place; new cards fly in from a hidden
+        zone that shrank (a draw from the stock, a bot's meld) or simply appear.
+        """
+        names = [z.name for z in zones]
+        if len(set(names)) != len(names):
+            raise ValueError("zone names must be unique")
+        if self._drag is not None:
+            self._cancel_drag(animate=False)
+        self._press = None
+        old_sizes = {s.name: s.size for s in self._specs if not s.shows_faces}
+        old_tops = {
+            name: members[-1].pos()
+            for name, members in self._zone_members.items()
+            if members and name in old_sizes
+        }
+        self._specs = list(zones)
+        self._spec_by_name = {z.name: z for z in zones}
+
+        wanted = [shown for spec in zones for shown in self._wanted(spec)]
+        seen: set[_Key] = set()
+        for shown in wanted:  # a controller bug must not make two cards share one item
+            if shown.key in seen:
+                shown.key = ("dup", shown.card, shown.zone, shown.index)
+            seen.add(shown.key)
+        wanted_keys = {shown.key for shown in wanted}
+        for key in [k for k in self._items if k not in wanted_keys]:
+            self._remove_item(self._items.pop(key))
+
+        # Hidden zones that shrank lend their old top position to cards that appear.
+        sources: list[QPointF] = []
+        for spec in zones:
+            if spec.name in old_sizes and spec.name in old_tops:
+                sources += [old_tops[spec.name]] * max(0, old_sizes[spec.name] - spec.size)
+
+        created: list[CardItem] = []
+        self._placement = {}
+        self._zone_members = {spec.name: [] for spec in zones}
+        for shown in wanted:
+            item = self._items.get(shown.key)
+            if item is None:
+                item = CardItem(shown.card, self.art, shown.face_up, self._layout.card_width)
+                self._items[shown.key] = item
+                self._scene.addItem(item)
+                created.append(item)
+            else:
+                item.card = shown.card
+                item.face_up = shown.face_up
+            self._placement[item] = shown
+            self._zone_members[shown.zone].append(item)
+        for spec in zones:
+            if spec.card_marks is not None:
+                for item in self._zone_members[spec.name]:
+                    item.set_marked(spec.card_marks.get(item.card))
+
+        self._compute_layout()
+        for item in created:
+            target = self._targets.get(item)
+            if animate and sources and target is not None:
+                item.setPos(sources.pop(0))
+            elif target is not None:
+                item.setPos(target[0])
+        self._sync_zone_items()
+        self._apply_positions(animate)
+        self._generation += 1
+
+    def zone_rect(self, name: str) -> QRectF:
+        """The zone's frame in scene coordinates (empty if the zone is not shown)."""
+        placed = self._layout.placed.get(name)
+        return QRectF(placed.rect) if placed is not None else QRectF()
+
+    def card_item(self, card: Card) -> CardItem | None:
+        item = self._items.get(("card", card))
+        if item is not None:
+            return item
+        for candidate, shown in self._placement.items():
+            if shown.card == card:
+                return candidate
+        return None
+
+    def zone_items(self, name: str) -> list[CardItem]:
+        """The card items shown for a zone, in order."""
+        return list(self._zone_members.get(name, []))
+
+    def zone_of(self, item: CardItem) -> str | None:
+        shown = self._placement.get(item)
+        return shown.zone if shown is not None else None
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(self._specs)
+
+    def card_width(self) -> int:
+        """The width the layout chose for table cards (opponents' fans are smaller)."""
+        return self._layout.card_width
+
+    def highlighted_zones(self) -> set[str]:
+        """Zones lit as legal drop targets by the drag in progress (empty when none)."""
+        return set(self._drag.legal) if self._drag is not None else set()
+
+    def hovered_zone(self) -> str | None:
+        """The legal target under the cursor during a drag."""
+        return self._drag.hover if self._drag is not None else None
+
+    def is_dragging(self) -> bool:
+        return self._drag is not None
+
+    def animations_running(self) -> bool:
+        return bool(self._anims)
+
+    def zone_label(self, name: str) -> str:
+        zone = self._zone_items.get(name)
+        return zone.label_text() if zone is not None else ""
+
+    # ------------------------------------------------------------------ policies
+    def _default_drag_policy(self, card: Card, zone: str, index: int) -> list[Card] | None:
+        spec = self._spec_by_name.get(zone)
+        if spec is None or not spec.draggable or spec.kind in ("opponent", "drop"):
+            return None
+        return [card]
+
+    def _default_drop_policy(self, cards: list[Card], from_zone: str, to_zone: str) -> bool:
+        spec = self._spec_by_name.get(to_zone)
+        return spec is not None and spec.kind in ("hand", "group", "drop")
+
+    # ------------------------------------------------------------------ Qt events
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._relayout(animate=False)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._relayout(animate=False)  # the device-pixel ratio is known only now
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton or self._drag is not None:
+            super().mousePressEvent(event)
+            return
+        view_pos = event.position().toPoint()
+        scene_pos = self.mapToScene(view_pos)
+        item = self._card_at(scene_pos)
+        zone = self.zone_of(item) if item is not None else self._zone_at(scene_pos)
+        self._press = _Press(view_pos, scene_pos, item, zone)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        press = self._press
+        if press is None:
+            super().mouseMoveEvent(event)
+            return
+        view_pos = event.position().toPoint()
+        if self._drag is None:
+            if press.moved:
+                return
+            distance = (view_pos - press.view_pos).manhattanLength()
+            if distance < QApplication.startDragDistance():
+                return
+            press.moved = True
+            if press.item is None or not self._start_drag(press.item):
+                return
+        self._drag_to(self.mapToScene(view_pos))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        press = self._press
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self._press = None
+        event.accept()
+        if self._drag is not None:
+            self._drag_to(self.mapToScene(event.position().toPoint()))
+            self._finish_drag()
+        elif not press.moved:
+            if press.item is not None and press.zone is not None:
+                self.cardClicked.emit(self._top_card(press.item), press.zone)
+            elif press.zone is not None:
+                self.zoneClicked.emit(press.zone)
+
+    # ------------------------------------------------------------------ dragging
+    def _top_card(self, item: CardItem) -> Card:
+        """Presses on a stack mean its top card, whichever of its visible edges was hit."""
+        shown = self._placement[item]
+        spec = self._spec_by_name[shown.zone]
+        if spec.kind == "stack":
+            members = self._zone_members[shown.zone]
+            return members[-1].card if members else item.card
+        return item.card
+
+    def _start_drag(self, pressed: CardItem) -> bool:
+        shown = self._placement.get(pressed)
+        if shown is None:
+            return False
+        spec = self._spec_by_name[shown.zone]
+        if spec.kind == "stack":
+            pressed = self._zone_members[shown.zone][-1]
+            shown = self._placement[pressed]
+        cards = self.drag_policy(shown.card, shown.zone, shown.index)
+        if not cards:
+            return False
+        members = self._zone_members[shown.zone]
+        by_card = {self._placement[m].card: m for m in members}
+        items = [by_card[c] for c in cards if c in by_card]
+        if not items:
+            return False
+        cards = [self._placement[i].card for i in items]
+        for item in items:
+            self._stop_animation(item)
+        legal = {
+            spec.name
+            for spec in self._specs
+            if self.drop_policy(list(cards), shown.zone, spec.name)
+        }
+        self._drag = _Drag(
+            cards=cards,
+            items=items,
+            from_zone=shown.zone,
+            starts=[QPointF(i.pos()) for i in items],
+            z_values=[i.zValue() for i in items],
+            legal=legal,
+            origin=QPointF(self._press.scene_pos if self._press else pressed.pos()),
+        )
+        for n, item in enumerate(items):
+            item.setZValue(_DRAG_Z + n)
+        for name in legal:
+            self._zone_items[name].set_highlight("legal")
+        return True
+
+    def _drag_to(self, scene_pos: QPointF) -> None:
+        drag = self._drag
+        if drag is None:
+            return
+        delta = scene_pos - drag.origin
+        for item, start in zip(drag.items, drag.starts, strict=True):
+            item.setPos(start + delta)
+        hover = self._zone_at(scene_pos)
+        hover = hover if hover in drag.legal else None
+        if hover != drag.hover:
+            if drag.hover is not None:
+                self._zone_items[drag.hover].set_highlight("legal")
+            if hover is not None:
+                self._zone_items[hover].set_highlight("hover")
+            drag.hover = hover
+
+    def _finish_drag(self) -> None:
+        drag = self._drag
+        assert drag is not None
+        target = drag.hover
+        index = self._insert_index(target, drag) if target is not None else -1
+        self._end_drag_highlights(drag)
+        self._drag = None
+        if target is None:
+            self._fly_back(drag)
+            return
+        generation = self._generation
+        self.cardsDropped.emit(list(drag.cards), drag.from_zone, target, index)
+        if self._generation == generation:  # the controller did not redraw: undo the move
+            self._fly_back(drag)
+
+    def _cancel_drag(self, animate: bool) -> None:
+        drag = self._drag
+        if drag is None:
+            return
+        self._end_drag_highlights(drag)
+        self._drag = None
+        if animate:
+            self._fly_back(drag)
+
+    def _end_drag_highlights(self, drag: _Drag) -> None:
+        for name in drag.legal:
+            zone = self._zone_items.get(name)
+            if zone is not None:
+                zone.set_highlight(None)
+
+    def _fly_back(self, drag: _Drag) -> None:
+        for item, z in zip(drag.items, drag.z_values, strict=True):
+            if item in self._placement:
+                item.setZValue(z)
+        self._apply_positions(animate=True, only=drag.items)
+
+    def _insert_index(self, target: str, drag: _Drag) -> int:
+        """How many of the target's other cards lie left of the dropped cards' left edge."""
+        left = min(item.pos().x() for item in drag.items)
+        others = [m for m in self._zone_members.get(target, []) if m not in drag.items]
+        return sum(1 for m in others if self._targets[m][0].x() < left)
+
+    def _card_at(self, scene_pos: QPointF) -> CardItem | None:
+        for item in self._scene.items(scene_pos):
+            if isinstance(item, CardItem) and item in self._placement:
+                return item
+        return None
+
+    def _zone_at(self, scene_pos: QPointF) -> str | None:
+        """The zone whose drop area holds the point; the smallest wins where they nest."""
+        best: tuple[float, str] | None = None
+        for name, placed in self._layout.placed.items():
+            if placed.hit.contains(scene_pos):
+                area = placed.hit.width() * placed.hit.height()
+                if best is None or area < best[0]:
+                    best = (area, name)
+        return best[1] if best is not None else None
+
+    # ------------------------------------------------------------------ items
+    def _wanted(self, spec: ZoneSpec) -> list[_Shown]:
+        """The card items a zone shows: all its cards face up, or a few backs."""
+        if spec.shows_faces and spec.kind != "stack":
+            return [_Shown(("card", c), c, True, spec.name, i) for i, c in enumerate(spec.cards)]
+        if spec.shows_faces:  # a face-up stack (discard pile): its top few cards
+            first = max(0, len(spec.cards) - STACK_SHOWN)
+            return [
+                _Shown(("card", c), c, True, spec.name, first + i)
+                for i, c in enumerate(spec.cards[first:])
+            ]
+        total = spec.size
+        shown = min(total, STACK_SHOWN if spec.kind == "stack" else OPPONENT_SHOWN)
+        first = total - shown
+        result = []
+        for j in range(shown):
+            index = first + j
+            c = spec.cards[index] if index < len(spec.cards) else hidden_card(index)
+            result.append(_Shown(("hidden", spec.name, j), c, False, spec.name, index))
+        return result
+
+    def _remove_item(self, item: CardItem) -> None:
+        self._stop_animation(item)
+        self._placement.pop(item, None)
+        self._targets.pop(item, None)
+        self._scene.removeItem(item)
+
+    def _sync_zone_items(self) -> None:
+        font = self.art.font(self._layout.font_px, bold=True)
+        for name in [n for n in self._zone_items if n not in self._spec_by_name]:
+            self._scene.removeItem(self._zone_items.pop(name))
+        for spec in self._specs:
+            zone = self._zone_items.get(spec.name)
+            if zone is None:
+                zone = self._zone_items[spec.name] = ZoneItem(spec.name)
+                self._scene.addItem(zone)
+            placed = self._layout.placed[spec.name]
+            small = spec.kind == "group"
+            zone_font = QFont(font)
+            if small:
+                zone_font.setPixelSize(max(10, round(self._layout.font_px * 0.85)))
+                zone_font.setBold(False)
+            zone.update_zone(spec, placed.rect, placed.label_rect, zone_font, placed.width * 0.1)
+
+    # ------------------------------------------------------------------ animation
+    def _apply_positions(self, animate: bool, only: list[CardItem] | None = None) -> None:
+        items = only if only is not None else list(self._placement)
+        for item in items:
+            target = self._targets.get(item)
+            if target is None:
+                continue
+            pos, z = target
+            item.set_width(self._placed_width(item))
+            if not animate or _close(item.pos(), pos):
+                self._stop_animation(item)
+                item.setPos(pos)
+                item.setZValue(z)
+                continue
+            self._animate(item, pos, z)
+
+    def _placed_width(self, item: CardItem) -> int:
+        shown = self._placement[item]
+        return self._layout.placed[shown.zone].width
+
+    def _animate(self, item: CardItem, pos: QPointF, z: float) -> None:
+        self._stop_animation(item)
+        item.setZValue(_FLIGHT_Z + z)
+        anim = QPropertyAnimation(item, b"pos", self)
+        anim.setDuration(ANIMATION_MS)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(lambda item=item, z=z: self._landed(item, z))
+        self._anims[item] = [anim]
+        anim.start()
+
+    def _landed(self, item: CardItem, z: float) -> None:
+        self._anims.pop(item, None)
+        if item in self._placement:
+            item.setZValue(z)
+
+    def _stop_animation(self, item: CardItem) -> None:
+        for anim in self._anims.pop(item, []):
+            anim.stop()
+            anim.deleteLater()
+
+    # ------------------------------------------------------------------ layout
+    def _relayout(self, animate: bool) -> None:
+        if self._drag is not None:
+            self._cancel_drag(animate=False)
+        self._update_background()
+        if not self._specs:
+            return
+        self._compute_layout()
+        self._sync_zone_items()
+        self._apply_positions(animate)
+
+    def _update_background(self) -> None:
+        size = self.viewport().size()
+        w, h = max(1, size.width()), max(1, size.height())
+        self._scene.setSceneRect(QRectF(0, 0, w, h))
+        gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        gradient.setColorAt(0.0, QColor("#2f7f47"))
+        gradient.setColorAt(0.6, QColor("#246b3a"))
+        gradient.setColorAt(1.0, QColor("#17482a"))
+        self._scene.setBackgroundBrush(QBrush(gradient))
+        self.resetTransform()
+
+    def _region(self, spec: ZoneSpec) -> str:
+        for pattern, region in self._regions.items():
+            if fnmatch.fnmatchcase(spec.name, pattern):
+                return region
+        return {
+            "hand": "bottom",
+            "opponent": "top",
+            "stack": "left",
+        }.get(spec.kind, "middle")
+
+    def _compute_layout(self) -> None:
+        """Pick the largest card width at which everything fits, then place every zone."""
+        size = self.viewport().size()
+        width, height = max(200, size.width()), max(150, size.height())
+        by_region: dict[str, list[ZoneSpec]] = {r: [] for r in REGIONS}
+        for spec in self._specs:
+            by_region[self._region(spec)].append(spec)
+        # Drop targets come last in the middle, like the end of a paragraph.
+        middle = by_region["middle"]
+        by_region["middle"] = [s for s in middle if s.kind != "drop"] + [
+            s for s in middle if s.kind == "drop"
+        ]
+        top_width = min(MAX_CARD_WIDTH, int(width / 11), int(height / 7))
+        layout = None
+        for card_width in range(max(top_width, MIN_CARD_WIDTH), MIN_CARD_WIDTH - 1, -2):
+            for step in (0.42, 0.34):
+                layout = self._try_layout(by_region, width, height, card_width, step)
+                if layout.scale >= 1.0:
+                    break
+            if layout.scale >= 1.0:
+                break
+        assert layout is not None
+        scale = 1.0
+        while layout.scale < 1.0 and scale > 0.3:
+            # Last resort: lay out a larger virtual table and shrink the view onto it.
+            scale -= 0.05
+            layout = self._try_layout(
+                by_region, round(width / scale), round(height / scale), MIN_CARD_WIDTH, 0.34
+            )
+        self._layout = layout
+        self.resetTransform()
+        if scale < 1.0:
+            self.scale(scale, scale)
+            self._scene.setSceneRect(QRectF(0, 0, width / scale, height / scale))
+        self._targets = {}
+        for spec in self._specs:
+            placed = layout.placed[spec.name]
+            base = 1000.0 if spec.kind == "hand" else 10.0
+            for n, item in enumerate(self._zone_members.get(spec.name, [])):
+                self._targets[item] = (placed.slots[n], base + n)
+
+    def _try_layout(
+        self,
+        by_region: dict[str, list[ZoneSpec]],
+        width: int,
+        height: int,
+        cw: int,
+        meld_step: float,
+    ) -> _Layout:
+        """Lay everything out at card width `cw`; `scale` < 1 tells how much it overflows."""
+        ch = round(cw * CARD_RATIO)
+        margin = max(6.0, min(width, height) * 0.012)
+        font_px = max(12, round(cw * 0.18))
+        label_h = font_px + 8.0
+        layout = _Layout(card_width=cw, font_px=font_px)
+        placed = layout.placed
+        count = {
+            s.name: len(self._wanted(s)) for spec_list in by_region.values() for s in spec_list
+        }
+
+        # Top band: opponents' mini-fans side by side, label under each.
+        top_h = 0.0
+        tops = by_region["top"]
+        if tops:
+            mini = max(24, round(cw * 0.55))
+            mini_h = round(mini * CARD_RATIO)
+            slot_w = (width - 2 * margin) / len(tops)
+            top_h = margin + mini_h + label_h
+            for n, spec in enumerate(tops):
+                left = margin + n * slot_w
+                k = count[spec.name]
+                zone_w = mini if spec.kind == "opponent" else cw
+                zone_h = round(zone_w * CARD_RATIO)
+                room = slot_w - zone_w - margin
+                step = min(zone_w * 0.24, room / (k - 1)) if k > 1 else 0.0
+                span = zone_w + step * max(0, k - 1)
+                x0 = left + (slot_w - span) / 2
+                slots = [QPointF(x0 + i * step, margin) for i in range(k)]
+                rect = QRectF(x0 - 4, margin - 4, span + 8, zone_h + 8)
+                label = QRectF(left + 4, margin + zone_h + 2, slot_w - 8, label_h - 4)
+                hit = QRectF(left, 0, slot_w, top_h)
+                placed[spec.name] = _Placed(rect, label, slots, zone_w, hit)
+
+        # Bottom band: the hand(s), centred, overlapping as much as they must.
+        bottom_h = 0.0
+        bottoms = by_region["bottom"]
+        if bottoms:
+            lift = ch * SELECTED_LIFT
+            any_label = any(s.label for s in bottoms)
+            bottom_h = ch + lift + margin * 2 + (label_h if any_label else 0.0)
+            slot_w = (width - 2 * margin) / len(bottoms)
+            y = height - margin - ch
+            for n, spec in enumerate(bottoms):
+                left = margin + n * slot_w
+                k = count[spec.name]
+                room = slot_w - cw - 2 * margin
+                step = min(cw * 0.72, room / (k - 1)) if k > 1 else 0.0
+                span = cw + step * max(0, k - 1)
+                x0 = left + (slot_w - span) / 2
+                slots = [QPointF(x0 + i * step, y) for i in range(k)]
+                rect = QRectF(x0 - 6, y - 6, span + 12, ch + 12)
+                label = QRectF(left, y - lift - label_h, slot_w, label_h)
+                hit = QRectF(left, height - bottom_h, slot_w, bottom_h)
+                placed[spec.name] = _Placed(rect, label, slots, cw, hit)
+
+        band_top = top_h + margin
+        band_bottom = height - bottom_h - margin
+        band_h = band_bottom - band_top
+
+        # Side columns: stacks one under another.
+        offset = max(1.5, cw * 0.03)
+        side_w = {"left": 0.0, "right": 0.0}
+        overflow = 1.0
+        for side in ("left", "right"):
+            specs = by_region[side]
+            if not specs:
+                continue
+            column_w = cw + offset * (STACK_SHOWN - 1) + 2 * margin
+            side_w[side] = column_w
+            x = margin if side == "left" else width - column_w + margin
+            y = band_top
+            for spec in specs:
+                k = count[spec.name]
+                zone_h = ch + offset * max(0, k - 1)
+                slots = [QPointF(x + i * offset, y + (k - 1 - i) * offset) for i in range(k)]
+                rect = QRectF(x - 4, y - 4, cw + offset * max(0, k - 1) + 8, zone_h + 8)
+                label = QRectF(x - margin, y + zone_h + 2, column_w, label_h - 4)
+                hit = QRectF(x - margin, y - margin / 2, column_w, zone_h + label_h + margin)
+                placed[spec.name] = _Placed(rect, label, slots, cw, hit)
+                y += zone_h + label_h + margin
+            used = y - band_top
+            if used > band_h:
+                overflow = min(overflow, band_h / used)
+
+        # Middle: groups flow in rows that wrap, drop targets last.
+        left = side_w["left"] + margin
+        right = width - side_w["right"] - margin
+        gap_x, gap_y = cw * 0.3, cw * 0.18
+        small_h = max(10, round(font_px * 0.85)) + 6.0
+        step = cw * meld_step
+        x, y = left, band_top
+        row_h = 0.0
+        row: list[str] = []
+        pad = max(3.0, cw * 0.06)
+        for spec in by_region["middle"]:
+            k = count[spec.name]
+            if spec.kind == "drop":
+                zone_w = max(cw * 1.8, cw + step * max(0, k - 1))
+            else:
+                zone_w = cw + step * max(0, k - 1) if k else cw * 0.8
+            zone_h = ch + (small_h if spec.label and spec.kind != "drop" else 0.0)
+            if row and x + zone_w > right:
+                x, y = left, y + row_h + gap_y
+                row, row_h = [], 0.0
+            slots = [QPointF(x + i * step, y) for i in range(k)]
+            rect = QRectF(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
+            label = QRectF(x - pad, y + ch + pad, zone_w + 2 * pad, small_h)
+            hit = QRectF(x - gap_x / 2, y - gap_y / 2, zone_w + gap_x, zone_h + gap_y)
+            placed[spec.name] = _Placed(rect, label, slots, cw, hit)
+            row.append(spec.name)
+            row_h = max(row_h, zone_h + pad)
+            x += zone_w + gap_x
+        used = y + row_h - band_top
+        if used > band_h:
+            overflow = min(overflow, band_h / used)
+        if band_h <= 0:
+            overflow = min(overflow, 0.5)
+        layout.scale = overflow
+        return layout
+
+
+def _close(a: QPointF, b: QPointF) -> bool:
+    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5

@@ -1,0 +1,205 @@
+"""Zones: what the controller asks the table to show, and the frame/label item per zone.
+
+A zone is described by value (`ZoneSpec`), never as a live object the game pokes at: the
+controller hands the table a complete list of specs after every change and the table diffs
+it against what it shows (DESIGN.md §4). The frame item has no Python `paint`; it is a
+path item with text children, so it costs nothing per frame in Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from app.core.cards import Card
+
+#: Zone kinds the table knows how to lay out.
+KINDS = ("hand", "group", "stack", "opponent", "drop")
+#: Suit of the placeholder cards that stand for hidden cards (see `hidden_card`).
+HIDDEN_SUIT = "?"
+
+
+def hidden_card(index: int) -> Card:
+    """A placeholder for the `index`-th hidden card of a zone shown only by its count.
+
+    The table emits it in `cardClicked`/`cardsDropped` when the player touches a face-down
+    card the controller gave no identity to (e.g. "draw from the stock by dragging").
+    """
+    return Card(0, HIDDEN_SUIT, index)
+
+
+def is_hidden_card(card: Card) -> bool:
+    return card.suit == HIDDEN_SUIT
+
+
+@dataclass
+class ZoneSpec:
+    """One zone as the controller wants it shown.
+
+    `kind` picks the layout: "hand" (overlapping row, face up), "group" (a meld row),
+    "stack" (a few offset cards and a count), "opponent" (face-down mini-fan and label),
+    "drop" (an empty dashed target with a label). `face_up` overrides the kind's default
+    (a face-up "stack" is a discard pile). `card_marks`, when given, sets the mark of each
+    of the zone's cards (cards not in it are cleared); when None the marks are left alone.
+    """
+
+    name: str
+    kind: str
+    cards: list[Card] = field(default_factory=list)
+    count: int | None = None
+    label: str = ""
+    marked: str | None = None
+    draggable: bool = True
+    face_up: bool | None = None
+    card_marks: dict[Card, str] | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown zone kind {self.kind!r}")
+
+    @property
+    def shows_faces(self) -> bool:
+        if self.face_up is not None:
+            return self.face_up
+        return self.kind in ("hand", "group", "drop")
+
+    @property
+    def size(self) -> int:
+        """How many cards the zone holds (hidden ones included)."""
+        return self.count if self.count is not None else len(self.cards)
+
+
+# Colours of the frame per state: (pen colour, pen width, fill colour, dashed).
+_FRAME_STYLES: dict[str, tuple[str | None, float, str | None, bool]] = {
+    "plain": (None, 0, None, False),
+    "meld": (None, 0, "#2a000000", False),
+    "drop": ("#b4ffffff", 1.6, "#18ffffff", True),
+    "invalid": ("#ff3b3b", 3.0, "#40e0202a", False),
+    "hint": ("#ffd400", 3.0, "#30ffd400", False),
+    "legal": ("#9cff6b", 2.0, "#2a7cfc00", False),
+    "hover": ("#c6ff9e", 4.0, "#607cfc00", False),
+}
+LABEL_COLOUR = QColor("#f4f4ee")
+ACTIVE_FILL = QColor("#f2c200")
+ACTIVE_TEXT = QColor("#1b1b1b")
+
+
+class ZoneItem(QGraphicsPathItem):
+    """The frame, label and highlight of one zone, drawn below its cards."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.kind = "group"
+        self.marked: str | None = None
+        self.highlight: str | None = None  # None, "legal" or "hover"
+        self._rect = QRectF()
+        self._radius = 6.0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._pill = QGraphicsPathItem(self)
+        self._pill.setPen(QPen(Qt.PenStyle.NoPen))
+        self._pill.setBrush(ACTIVE_FILL)
+        self._label = QGraphicsSimpleTextItem(self)
+        self._label.setBrush(LABEL_COLOUR)
+        self._note = QGraphicsTextItem(self)  # wrapped text inside a drop target
+        self._note.setDefaultTextColor(LABEL_COLOUR)
+        self._note.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def update_zone(
+        self,
+        spec: ZoneSpec,
+        rect: QRectF,
+        label_rect: QRectF,
+        font: QFont,
+        radius: float,
+    ) -> None:
+        """Place the frame at `rect` and the label in `label_rect` (scene coordinates)."""
+        self.kind = spec.kind
+        self.marked = spec.marked
+        self._rect = QRectF(rect)
+        self._radius = radius
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        self.setPath(path)
+        self.setToolTip(spec.label if spec.marked == "invalid" else "")
+        text = spec.label
+        if spec.kind == "drop":
+            self._label.setText("")
+            self._note.setFont(font)
+            self._note.setTextWidth(max(10.0, rect.width() - 8))
+            self._note.setHtml(f'<div align="center">{_escape(text)}</div>')
+            box = self._note.boundingRect()
+            self._note.setPos(
+                rect.left() + 4, rect.top() + max(0.0, (rect.height() - box.height()) / 2)
+            )
+            self._note.setVisible(bool(text))
+            self._pill.setVisible(False)
+        else:
+            self._note.setVisible(False)
+            metrics = QFontMetricsF(font)
+            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, label_rect.width())
+            self._label.setFont(font)
+            self._label.setText(shown)
+            width = metrics.horizontalAdvance(shown)
+            x = label_rect.left() + (label_rect.width() - width) / 2
+            y = label_rect.top() + (label_rect.height() - metrics.height()) / 2
+            self._label.setPos(x, y)
+            active = spec.marked == "active" and bool(shown)
+            self._label.setBrush(ACTIVE_TEXT if active else LABEL_COLOUR)
+            if active:
+                pad = metrics.height() * 0.4
+                pill = QPainterPath()
+                pill_rect = QRectF(x - pad, y - 1, width + 2 * pad, metrics.height() + 2)
+                pill.addRoundedRect(pill_rect, pill_rect.height() / 2, pill_rect.height() / 2)
+                self._pill.setPath(pill)
+            self._pill.setVisible(active)
+        self._apply_style()
+
+    def set_highlight(self, highlight: str | None) -> None:
+        """None, "legal" (a possible drop target) or "hover" (the target under the cursor)."""
+        if highlight != self.highlight:
+            self.highlight = highlight
+            self._apply_style()
+
+    def label_text(self) -> str:
+        return self._note.toPlainText() if self.kind == "drop" else self._label.text()
+
+    def _apply_style(self) -> None:
+        if self.highlight is not None:
+            style = self.highlight
+        elif self.marked in ("invalid", "hint"):
+            style = self.marked
+        elif self.kind == "drop":
+            style = "drop"
+        elif self.kind == "group":
+            style = "meld"
+        else:
+            style = "plain"
+        pen_colour, pen_width, fill, dashed = _FRAME_STYLES[style]
+        if self.kind == "drop" and self.highlight is not None:
+            dashed = True
+        if pen_colour is None:
+            self.setPen(QPen(Qt.PenStyle.NoPen))
+        else:
+            pen = QPen(QColor(pen_colour), pen_width)
+            if dashed:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            self.setPen(pen)
+        self.setBrush(QBrush(QColor(fill)) if fill else QBrush(Qt.BrushStyle.NoBrush))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

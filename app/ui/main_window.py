@@ -1,0 +1,236 @@
+"""The main window: menus, the card table, the action buttons and the status line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.games.quita_y_pon.engine import DealResult
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.table.card_art import CardArt
+from app.table.table import CardTable
+from app.ui.help_text import RULES_HTML
+from app.ui.new_game import NewGameDialog, NewGameSettings
+from app.ui.qp_controller import QuitaYPonController
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: NewGameSettings | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Tapete — Quita y Pon"))
+        self.controller = QuitaYPonController(self)
+        self.art = CardArt()
+        self.table = CardTable(self.art, self)
+        self.table.drag_policy = self.controller.drag_cards
+        self.table.drop_policy = self.controller.can_drop
+        self.table.cardsDropped.connect(self._on_drop)
+
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setObjectName("status")
+        self.status_label.setStyleSheet("font-size: 15px; padding: 4px 8px;")
+        self.done_button = QPushButton(self.tr("Done"))
+        self.draw_button = QPushButton(self.tr("Draw"))
+        self.reset_button = QPushButton(self.tr("Reset turn"))
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.accept_hint_button = QPushButton(self.tr("Accept hint"))
+        self.done_button.clicked.connect(self.controller.done)
+        self.draw_button.clicked.connect(self.controller.draw)
+        self.reset_button.clicked.connect(self.controller.reset_turn)
+        self.hint_button.clicked.connect(self.controller.hint)
+        self.accept_hint_button.clicked.connect(self.controller.accept_hint)
+        self.sort_suit = QPushButton(self.tr("Sort by suit"))
+        self.sort_rank = QPushButton(self.tr("Sort by rank"))
+        self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
+        self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.status_label, 1)
+        for button in (
+            self.sort_suit,
+            self.sort_rank,
+            self.hint_button,
+            self.accept_hint_button,
+            self.reset_button,
+            self.draw_button,
+            self.done_button,
+        ):
+            bar.addWidget(button)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bar)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        self.controller.changed.connect(self.refresh)
+        self.controller.status.connect(self.status_label.setText)
+        self.controller.dealOver.connect(self._on_deal_over)
+        self.settings = settings or NewGameSettings()
+        self.resize(1280, 800)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(
+            game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
+        )
+        self.reset_action = self._action(
+            game, self.tr("&Reset turn"), QKeySequence("Ctrl+Z"), self.controller.reset_turn
+        )
+        self.hint_action = self._action(
+            game, self.tr("&Hint"), QKeySequence("H"), self.controller.hint
+        )
+        self.done_action = self._action(
+            game, self.tr("&Done"), QKeySequence("Return"), self.controller.done
+        )
+        self.draw_action = self._action(
+            game, self.tr("D&raw"), QKeySequence("D"), self.controller.draw
+        )
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(
+            help_menu,
+            self.tr("&Rules of Quita y Pon"),
+            QKeySequence.StandardKey.HelpContents,
+            self.show_rules,
+        )
+        self._action(help_menu, self.tr("&About Tapete"), None, self.show_about)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ game
+    def start(self, settings: NewGameSettings | None = None) -> None:
+        if settings is not None:
+            self.settings = settings
+        s = self.settings
+        self.controller.pace_ms = s.pace_ms
+        self.controller.new_game(s.options, s.levels, s.seed)
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start(dialog.settings())
+
+    def refresh(self) -> None:
+        self.table.show_zones(self.controller.zones())
+        mine = self.controller.my_turn
+        ok = mine and self.controller.commit_problem() is None
+        self.done_button.setEnabled(ok)
+        self.done_action.setEnabled(ok)
+        for widget in (self.draw_button, self.reset_button, self.hint_button):
+            widget.setEnabled(mine)
+        self.accept_hint_button.setVisible(self.controller.hint_groups is not None and mine)
+        if self.controller.last_play:
+            # Keep the last play highlighted for a moment, so the player sees what changed.
+            QTimer.singleShot(2000, self, self._clear_last_play)
+
+    def _clear_last_play(self) -> None:
+        if self.controller.last_play:
+            self.controller.last_play = set()
+            self.table.show_zones(self.controller.zones())
+
+    def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
+        if not self.controller.drop(cards, source, target, index):
+            self.refresh()  # the cards fly back where the draft keeps them
+
+    def _on_deal_over(self, result: DealResult) -> None:
+        if self.property("quiet"):
+            return
+        QTimer.singleShot(300, self, lambda: ScoreDialog(self.controller, result, self).exec())
+
+    def show_rules(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Rules of Quita y Pon"))
+        text = QTextBrowser(dialog)
+        text.setHtml(RULES_HTML)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(text)
+        layout.addWidget(buttons)
+        dialog.resize(640, 560)
+        dialog.exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Tapete"),
+            self.tr(
+                "<b>Tapete</b> 0.1 — a card table for games of Spain, Italy, Brazil and the "
+                "River Plate, played offline against computer opponents. Card art drawn by "
+                "the project."
+            ),
+        )
+
+
+class ScoreDialog(QDialog):
+    """End of the deal: hand points and deal score per player (RULES.md §1.5)."""
+
+    def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("End of the deal"))
+        reason = (
+            self.tr("went out")
+            if result.reason == "went_out"
+            else self.tr("the stock ran out: fewest hand points wins")
+        )
+        winners = ", ".join(controller.seats[s].name for s in result.winners)
+        head = QLabel(
+            self.tr("<h3>Winner: {w}</h3><p>The deal ended because {r}.</p>").format(
+                w=winners, r=reason
+            )
+        )
+        table = QTableWidget(len(result.scores), 3, self)
+        table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
+        )
+        for seat, (points, score) in enumerate(zip(result.hand_points, result.scores, strict=True)):
+            name = controller.seats[seat].name + (" ★" if seat in result.winners else "")
+            for col, value in enumerate((name, str(points), str(score))):
+                item = QTableWidgetItem(value)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(seat, col, item)
+        table.resizeColumnsToContents()
+        note = QLabel(self.tr("Deal score = the worst hand's points − your hand's points."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        for widget in (head, table, note, buttons):
+            layout.addWidget(widget)
+        self.resize(420, 300)
+
+
+def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:
+    return NewGameSettings(options=QuitaYPonOptions(num_players=players), seed=seed)

@@ -1,0 +1,81 @@
+"""The engine's refusals (`IllegalMove` codes) as sentences a player reads, naming the cards.
+
+Strings go through Qt's translation (`QCoreApplication.translate`), so Spanish and
+Portuguese catalogues can be added without touching the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.core.cards import Card
+from app.core.engine import IllegalMove
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Refusal", text)
+
+
+def _cards(value: Any) -> str:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Iterable):
+        items = list(value)
+        if items and not isinstance(items[0], Card):  # a list of groups
+            return ", ".join("[" + _cards(g) + "]" for g in items)
+        return " ".join(str(c) for c in items)
+    return str(value)
+
+
+_SENTENCES: dict[str, str] = {
+    "group_too_short": "[{group}] has too few cards: a group needs at least {minimum}.",
+    "set_too_large": "[{group}] is too large: a set may hold at most {maximum} cards.",
+    "meld_too_long": "[{group}] is too long: a meld may hold at most {maximum} cards.",
+    "not_a_meld": "[{group}] is neither a set (one rank) nor a run (one suit, consecutive ranks).",
+    "not_a_run": "[{group}] is not a run: ranks must follow each other in one suit, with no K-A-2.",
+    "mixed_ranks": "[{group}] mixes ranks: a set is one rank.",
+    "mixed_suits": "[{group}] mixes suits: a run is one suit.",
+    "not_consecutive": "[{group}] has a gap: a run's ranks follow each other.",
+    "repeated_suit": "[{group}] repeats a suit: this set needs different suits.",
+    "run_wraps": "[{group}] goes round the corner (K-A-2), which is not allowed.",
+    "ace_at_both_ends": "[{group}] uses an ace at both ends, which is not allowed.",
+    "wild_not_allowed": "[{group}] holds a wild card; this game has none.",
+    "too_many_wilds": "[{group}] holds too many wild cards.",
+    "no_natural_card": "[{group}] needs at least one natural card.",
+    "rank_not_meldable": "[{group}]: that rank can never be melded.",
+    "table_card_removed": "Cards that were on the table must stay on it: {cards}.",
+    "card_not_in_hand": "{cards} is not in your hand.",
+    "card_repeated": "{cards} appears twice.",
+    "no_card_from_hand": "Place at least one card from your hand, or Draw.",
+    "initial_meld_too_small": (
+        "Your first play must be worth at least {minimum} points; {cards} is worth {points}."
+    ),
+    "table_changed_before_initial_meld": (
+        "Before your first play you may not change the table's melds ([{group}])."
+    ),
+    "must_play": "You cannot draw while you can play: for example {cards} (highlighted).",
+    "table_card_to_hand": "Only cards you placed this turn can go back to your hand, not {cards}.",
+    "card_not_available": "{card} is not in play.",
+    "deal_over": "The deal is over.",
+    "not_your_turn": "It is not your turn.",
+    "no_turn_timer": "This game has no turn timer.",
+}
+
+
+def describe_problem(problem: IllegalMove) -> str:
+    """One sentence for a refusal; unknown codes still name the code and the cards."""
+    template = _SENTENCES.get(problem.code)
+    params = {key: _cards(value) for key, value in problem.params.items()}
+    if template is None:
+        return tr("Not allowed: {detail}").format(detail=problem.describe())
+    return tr(template).format_map(_Blank(params))
+
+
+class _Blank(dict):
+    """Formatting parameters where a missing one reads as '?' rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"

@@ -1,0 +1,522 @@
+"""Quita y Pon at the table: the controller between the engine and the card table.
+
+The controller owns the engine state. On the person's turn it keeps a `TurnDraft` (the
+working copy of the table) that drags edit freely; Done sends it to the engine as one
+`Commit`. Bots choose in worker threads (`QThreadPool`) from their seat's view only and
+their actions are applied on the GUI thread after a pace the player sets.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+
+from app.core.cards import Card, fmt
+from app.core.engine import Action, IllegalMove
+from app.core.melds import Meld, classify
+from app.games.quita_y_pon.bots import QuitaYPonBot
+from app.games.quita_y_pon.draft import TurnDraft
+from app.games.quita_y_pon.engine import (
+    DealResult,
+    Draw,
+    Position,
+    QuitaYPon,
+    first_dealer,
+)
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.quita_y_pon.solver import solve
+from app.table.zones import ZoneSpec
+from app.ui.messages import describe_problem
+
+HUMAN = 0
+SORTS = ("suit", "rank", "manual")
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    level: str | None  # None: the person
+
+
+class _BotSignals(QObject):
+    chosen = Signal(int, int, object, float)  # (generation, seat, action, seconds)
+
+
+class _BotTask(QRunnable):
+    """One bot decision off the GUI thread: a pure function of the seat's view."""
+
+    def __init__(self, bot: QuitaYPonBot, view, seat: int, generation: int, signals: _BotSignals):
+        super().__init__()
+        self.bot, self.view, self.seat, self.generation, self.signals = (
+            bot,
+            view,
+            seat,
+            generation,
+            signals,
+        )
+
+    def run(self) -> None:
+        started = time.perf_counter()
+        action = self.bot.choose(self.view)
+        self.signals.chosen.emit(self.generation, self.seat, action, time.perf_counter() - started)
+
+
+class QuitaYPonController(QObject):
+    changed = Signal()
+    status = Signal(str)
+    refused = Signal(str)
+    dealOver = Signal(object)  # DealResult
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _BotSignals()
+        self._signals.chosen.connect(self._on_bot_chosen)
+        self.pace_ms = 700
+        self.state: QuitaYPon | None = None
+        self.draft: TurnDraft | None = None
+        self.seats: list[SeatInfo] = []
+        self.bots: dict[int, QuitaYPonBot] = {}
+        self.sort_mode = "suit"
+        self.hand_order: list[Card] = []
+        self.hint_groups: tuple[tuple[Card, ...], ...] | None = None
+        self.last_play: set[Card] = set()
+        self.message = ""
+        self.bot_thinking = False
+        self._generation = 0
+        self.decision_seconds: list[float] = []
+
+    # ------------------------------------------------------------------ setup
+    def new_game(
+        self,
+        options: QuitaYPonOptions | None = None,
+        levels: Sequence[str] = ("normal", "normal", "normal"),
+        seed: int | str = 1,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        options = options or QuitaYPonOptions()
+        n = options.num_players
+        self._generation += 1
+        self.state = QuitaYPon.new(options, seed, dealer=first_dealer(seed, n))
+        names = list(names or ["You", "Ana", "Bruno", "Carla"][:n])
+        self.seats = [SeatInfo(names[0], None)] + [
+            SeatInfo(names[s], levels[(s - 1) % len(levels)]) for s in range(1, n)
+        ]
+        self.bots = {
+            s: QuitaYPonBot(info.level or "normal", f"{seed}:{s}")
+            for s, info in enumerate(self.seats)
+            if info.level
+        }
+        self.hand_order = []
+        self.last_play = set()
+        self.hint_groups = None
+        self.message = ""
+        self._start_turn()
+
+    def load_position(
+        self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None = None
+    ) -> None:
+        """Play on from a given state (tests, saved games); `None` marks the person's seat."""
+        self._generation += 1
+        self.state = state
+        names = list(names or ["You", "Ana", "Bruno", "Carla"][: state.num_players])
+        self.seats = [SeatInfo(names[s], levels[s]) for s in range(state.num_players)]
+        self.bots = {
+            s: QuitaYPonBot(info.level, f"{state.seed}:{s}")
+            for s, info in enumerate(self.seats)
+            if info.level
+        }
+        self.hand_order = []
+        self.last_play = set()
+        self.hint_groups = None
+        self.message = ""
+        self._start_turn()
+
+    # ------------------------------------------------------------------ turn flow
+    def _start_turn(self) -> None:
+        state = self.state
+        assert state is not None
+        self.draft = None
+        self.hint_groups = None
+        if state.to_play is None:
+            self.changed.emit()
+            self._announce()
+            self.dealOver.emit(state.outcome())
+            return
+        if self.seats[state.to_play].level is None:
+            self.draft = TurnDraft(state.view(HUMAN))
+            self._sync_hand_order()
+            self.changed.emit()
+            self._announce()
+            return
+        self.changed.emit()
+        self._announce()
+        self._ask_bot()
+
+    def _ask_bot(self) -> None:
+        state = self.state
+        assert state is not None and state.to_play is not None
+        seat = state.to_play
+        self.bot_thinking = True
+        task = _BotTask(self.bots[seat], state.view(seat), seat, self._generation, self._signals)
+        self.pool.start(task)
+
+    @Slot(int, int, object, float)
+    def _on_bot_chosen(self, generation: int, seat: int, action: Action, seconds: float) -> None:
+        if generation != self._generation or self.state is None or self.state.to_play != seat:
+            return  # a game that has since been replaced
+        self.decision_seconds.append(seconds)
+        wait = max(0, self.pace_ms - round(seconds * 1000))
+        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
+
+    def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
+        if generation != self._generation or self.state is None or self.state.to_play != seat:
+            return
+        state = self.state
+        before = {c for g in state.table for c in g}
+        state.play(action)  # bots choose only legal actions; a failure here is a bug
+        self.bot_thinking = False
+        after = {c for g in state.table for c in g}
+        self.last_play = after - before
+        name = self.seats[seat].name
+        if isinstance(action, Draw):
+            self.message = f"{name} drew a card."
+        else:
+            self.message = f"{name} placed {fmt(sorted(self.last_play, key=Card.sort_key))}."
+        self._start_turn()
+
+    def shutdown(self) -> None:
+        """Forget pending bot work (a window closing, a new game): nothing lands late."""
+        self._generation += 1
+        self.pool.waitForDone(5000)
+
+    def wait_for_bots(self, timeout_s: float = 30.0) -> None:
+        """For tests and the screenshot: let queued bot work finish."""
+        self.pool.waitForDone(round(timeout_s * 1000))
+
+    # ------------------------------------------------------------------ person's gestures
+    @property
+    def my_turn(self) -> bool:
+        return self.state is not None and self.state.to_play == HUMAN and self.draft is not None
+
+    def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
+        """A drag ended on `target`: apply it to the draft. False (and a message) if refused."""
+        if not self.my_turn:
+            self._refuse("It is not your turn.")
+            return False
+        draft = self.draft
+        assert draft is not None
+        self.hint_groups = None
+        try:
+            if target == "hand":
+                if source == "hand":
+                    self._reorder_hand(cards, index)
+                else:
+                    draft.take_back(cards)
+                    self._sync_hand_order()
+            elif target == "new":
+                draft.move(cards, None)
+            elif target.startswith("meld:"):
+                group = int(target.split(":")[1])
+                self._insert(cards, group, index)
+            else:
+                self._refuse("Cards cannot go there.")
+                return False
+        except IllegalMove as problem:
+            self._refuse(describe_problem(problem))
+            return False
+        self.message = ""
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+        return True
+
+    def _insert(self, cards: list[Card], group: int, index: int) -> None:
+        """Insert into a group; split a run where that makes two valid groups (QP-T01)."""
+        draft = self.draft
+        assert draft is not None
+        target = draft.groups[group]
+        # Moving cards within the same group: take them out first.
+        same = [c for c in cards if c in target]
+        if same:
+            index -= sum(1 for c in target[:index] if c in same)
+        new_index = draft.move(cards, group, index)
+        merged = draft.groups[new_index]
+        rules = self.state.options.meld_rules if self.state else None
+        if rules is None or isinstance(classify(merged, rules), Meld):
+            return
+        for cut in (index, index + len(cards)):
+            left, right = merged[:cut], merged[cut:]
+            if (
+                left
+                and right
+                and isinstance(classify(left, rules), Meld)
+                and isinstance(classify(right, rules), Meld)
+            ):
+                draft.split(new_index, cut)
+                return
+
+    def _reorder_hand(self, cards: list[Card], index: int) -> None:
+        order = [c for c in self.hand_order if c not in cards]
+        index = max(0, min(index, len(order)))
+        self.hand_order = order[:index] + list(cards) + order[index:]
+        self.sort_mode = "manual"
+
+    def set_sort(self, mode: str) -> None:
+        if mode not in SORTS:
+            raise ValueError(mode)
+        self.sort_mode = mode
+        self.hand_order = []
+        self._sync_hand_order()
+        self.changed.emit()
+
+    def _sync_hand_order(self) -> None:
+        """Keep the hand in the player's chosen order across turns (new cards at the end)."""
+        if self.state is None:
+            return
+        hand = self.draft.hand if self.draft else self.state.hands[HUMAN]
+        if self.sort_mode == "suit":
+            self.hand_order = sorted(hand, key=Card.sort_key)
+        elif self.sort_mode == "rank":
+            self.hand_order = sorted(hand, key=Card.rank_key)
+        else:
+            kept = [c for c in self.hand_order if c in hand]
+            self.hand_order = kept + [c for c in hand if c not in kept]
+
+    def reset_turn(self) -> None:
+        if not self.my_turn:
+            return
+        assert self.draft is not None
+        self.draft.reset()
+        self.hint_groups = None
+        self.message = "Turn reset: the table is as it was."
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def commit_problem(self) -> IllegalMove | None:
+        """Why Done is refused now (None: the engine would accept the commit)."""
+        if not self.my_turn or self.state is None or self.draft is None:
+            return IllegalMove("not_your_turn")
+        return self.state.legal(self.draft.commit())
+
+    def done(self) -> bool:
+        problem = self.commit_problem()
+        if problem is not None:
+            self._refuse(describe_problem(problem))
+            return False
+        assert self.state is not None and self.draft is not None
+        before = {c for g in self.state.table for c in g}
+        self.state.play(self.draft.commit())
+        self.last_play = {c for g in self.state.table for c in g} - before
+        self.message = f"You placed {fmt(sorted(self.last_play, key=Card.sort_key))}."
+        self._start_turn()
+        return True
+
+    def draw(self) -> bool:
+        if not self.my_turn:
+            self._refuse("It is not your turn.")
+            return False
+        assert self.state is not None and self.draft is not None
+        problem = self.state.legal(Draw())
+        if problem is not None:
+            if problem.code == "must_play":
+                self.hint_groups = problem.params["play"]
+            self._refuse(describe_problem(problem))
+            self.changed.emit()
+            return False
+        if self.draft.changed:
+            self.draft.reset()
+        self.state.play(Draw())
+        self.last_play = set()
+        self.message = "You drew a card."
+        self._start_turn()
+        return True
+
+    def hint(self) -> bool:
+        """Preview the solver's best commit (Hint); accept_hint() plays it into the draft."""
+        if not self.my_turn or self.state is None:
+            return False
+        position = Position.of_view(self.state.view(HUMAN))
+        solution = solve(
+            [c for g in position.table for c in g],
+            position.hand,
+            min_points=position.min_points,
+            keep_table=position.keep_table,
+            **position.options.solver_options,
+        )
+        if solution is None:
+            self.hint_groups = None
+            self.message = "No card of yours can be placed: draw."
+            self.changed.emit()
+            self._announce()
+            return False
+        self.hint_groups = solution.melds
+        self.message = (
+            f"Hint: place {fmt(solution.placed)}. Accept the hint to lay it out, or keep playing."
+        )
+        self.changed.emit()
+        self._announce()
+        return True
+
+    def accept_hint(self) -> None:
+        if self.hint_groups is None or self.draft is None:
+            return
+        self.draft.groups = [list(g) for g in self.hint_groups]
+        placed = {c for g in self.hint_groups for c in g}
+        self.draft.hand = [c for c in self.draft.start_hand if c not in placed]
+        self.hint_groups = None
+        self.message = "Hint laid out: press Done to play it."
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def dismiss_hint(self) -> None:
+        self.hint_groups = None
+        self.changed.emit()
+
+    def _refuse(self, text: str) -> None:
+        self.message = text
+        self.refused.emit(text)
+        self._announce()
+
+    # ------------------------------------------------------------------ what the table shows
+    def status_text(self) -> str:
+        state = self.state
+        if state is None:
+            return "Game ▸ New game to start."
+        if state.to_play is None:
+            result = state.outcome()
+            winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
+            return f"Deal over — winner: {winners}. Game ▸ New game to play again."
+        head = f"{self.message} " if self.message else ""
+        if self.my_turn:
+            assert self.draft is not None
+            if self.draft.placed:
+                problem = self.commit_problem()
+                if problem is None:
+                    return (
+                        head + "Your turn: press Done (Enter) to play these cards, or Reset turn."
+                    )
+                return head + f"Your turn: not yet valid — {describe_problem(problem)}"
+            return head + (
+                "Your turn: drag cards to the table (split and rebuild melds freely), "
+                "then Done — or Draw (D) if you cannot play."
+            )
+        name = self.seats[state.to_play].name
+        return head + f"{name} is thinking…"
+
+    def _announce(self) -> None:
+        self.status.emit(self.status_text())
+
+    def zones(self) -> list[ZoneSpec]:
+        state = self.state
+        if state is None:
+            return []
+        zones: list[ZoneSpec] = []
+        n = state.num_players
+        for offset in range(1, n):
+            seat = offset % n
+            count = len(state.hands[seat])
+            info = self.seats[seat]
+            zones.append(
+                ZoneSpec(
+                    name=f"opp:{seat}",
+                    kind="opponent",
+                    cards=[],
+                    count=count,
+                    label=f"{info.name} ({info.level}) — {count} cards",
+                    marked="active" if state.to_play == seat else None,
+                    draggable=False,
+                )
+            )
+        zones.append(
+            ZoneSpec(
+                name="stock",
+                kind="stack",
+                cards=[],
+                count=len(state.stock),
+                label=f"Stock {len(state.stock)}",
+                draggable=False,
+            )
+        )
+        mine = self.my_turn
+        groups = self.draft.groups if (mine and self.draft) else [list(g) for g in state.table]
+        problems = self.draft.problems() if (mine and self.draft) else [None] * len(groups)
+        hint_cards = {c for g in self.hint_groups for c in g} if self.hint_groups else set()
+        for i, (group, problem) in enumerate(zip(groups, problems, strict=True)):
+            marked = None
+            label = ""
+            if problem is not None:
+                marked, label = "invalid", describe_problem(problem)
+            elif hint_cards and set(group) <= hint_cards:
+                marked = "hint"
+            zones.append(
+                ZoneSpec(
+                    name=f"meld:{i}",
+                    kind="group",
+                    cards=list(group),
+                    label=label,
+                    marked=marked,
+                    draggable=mine,
+                    card_marks={c: "last" for c in group if c in self.last_play},
+                )
+            )
+        if mine:
+            zones.append(
+                ZoneSpec(name="new", kind="drop", cards=[], label="Drop here to start a new group")
+            )
+        hand = self.hand_order if mine else self._sorted_hand()
+        zones.append(
+            ZoneSpec(
+                name="hand",
+                kind="hand",
+                cards=list(hand),
+                card_marks={c: "hint" for c in hand if c in hint_cards},
+                label=f"{self.seats[HUMAN].name} — {len(hand)} cards",
+                marked="active" if state.to_play == HUMAN else None,
+                draggable=mine,
+            )
+        )
+        return zones
+
+    def _sorted_hand(self) -> list[Card]:
+        assert self.state is not None
+        hand = self.state.hands[HUMAN]
+        if self.sort_mode == "manual":
+            kept = [c for c in self.hand_order if c in hand]
+            return kept + [c for c in hand if c not in kept]
+        key = Card.rank_key if self.sort_mode == "rank" else Card.sort_key
+        return sorted(hand, key=key)
+
+    def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
+        """Drop-target policy for live highlighting: where these cards may go now."""
+        if not self.my_turn or self.draft is None:
+            return False
+        if target in ("new",) or target.startswith("meld:"):
+            return True
+        if target == "hand":
+            return source == "hand" or all(c in self.draft.start_hand for c in cards)
+        return False
+
+    def drag_cards(self, c: Card, zone: str, index: int) -> list[Card] | None:
+        """What a press on `c` drags: the card; in a group, with Shift, the rest of it too."""
+        if not self.my_turn or self.draft is None:
+            return None
+        if zone.startswith("meld:"):
+            group = self.draft.groups[int(zone.split(":")[1])]
+            if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier:
+                return group[index:]
+            return [c]
+        if zone == "hand":
+            return [c]
+        return None
+
+    @property
+    def result(self) -> DealResult | None:
+        return self.state.outcome() if self.state else None

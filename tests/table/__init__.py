@@ -1,0 +1,1 @@
+"""Tests of the rules-agnostic card table (app.table)."""
