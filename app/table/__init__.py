@@ -1,1 +1,1 @@
-"""Rules-agnostic Qt card table (cards, zones, drag, animation). Arrives with the table issue."""
+"""Rules-agnostic Qt card table: card art, cards, zones, drag and drop, animation."""

@@ -33,7 +33,8 @@ you hold a meld or a card that fits an end of a table meld.</p>
 points win (ace 15, courts 10, others their number). Each player scores the worst
 player's points minus his own.</p>
 <p><b>At the table.</b> Drag cards from your hand onto a meld or onto “new group”. Drop a
-card inside a run to insert it (a duplicate splits the run). Drag a card out of a meld to
-take it; hold Shift to drag it with the rest of the meld. Keys: Enter = Done, D = Draw,
+card inside a run to insert it (a duplicate splits the run). Dragging a card out of a run
+brings the cards between it and the nearer end along, so one drag splits a run; hold Shift
+to take the single card. Drag your own cards back to your hand to take them back. Keys: Enter = Done, D = Draw,
 H = Hint, Ctrl+Z = Reset turn.</p>
 """

@@ -20,6 +20,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", metavar="PATH", help="render the table after the deal to a PNG and exit"
     )
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
+    parser.add_argument(
+        "--autoplay",
+        type=int,
+        default=0,
+        metavar="N",
+        help="let normal bots play the first N turns for every seat (a mid-game table)",
+    )
     return parser
 
 
@@ -52,7 +59,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.setProperty("quiet", True)
         settings.pace_ms = 0
     window.show()
-    window.start()
+    if args.autoplay > 0:
+        window.controller.pace_ms = settings.pace_ms
+        window.controller.load_position(
+            _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)]
+        )
+    else:
+        window.start()
     if args.screenshot:
         deadline = 200
         while not window.controller.my_turn and window.controller.result is None and deadline:
@@ -67,6 +80,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         return 0
     return app.exec()
+
+
+def _seat_levels(settings) -> list[str]:
+    n = settings.options.num_players
+    return [settings.levels[(s - 1) % len(settings.levels)] for s in range(1, n)]
+
+
+def _autoplayed(settings, turns: int):
+    """A deal advanced by normal bots for every seat, stopped on the person's turn."""
+    from app.games.quita_y_pon.bots import QuitaYPonBot
+    from app.games.quita_y_pon.engine import QuitaYPon
+
+    state = QuitaYPon.new(settings.options, settings.seed)
+    bot = QuitaYPonBot("normal", settings.seed)
+    played = 0
+    while state.to_play is not None and (played < turns or state.to_play != 0):
+        trial = state.clone()
+        trial.play(bot.choose(trial.view(trial.to_play)))
+        if trial.to_play is None:
+            break  # keep the deal alive for the picture
+        state = trial
+        played += 1
+    return state
 
 
 if __name__ == "__main__":

@@ -48,6 +48,8 @@ class MainWindow(QMainWindow):
         self.reset_button = QPushButton(self.tr("Reset turn"))
         self.hint_button = QPushButton(self.tr("Hint"))
         self.accept_hint_button = QPushButton(self.tr("Accept hint"))
+        self.dismiss_hint_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_hint_button.clicked.connect(self.controller.dismiss_hint)
         self.done_button.clicked.connect(self.controller.done)
         self.draw_button.clicked.connect(self.controller.draw)
         self.reset_button.clicked.connect(self.controller.reset_turn)
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
             self.sort_rank,
             self.hint_button,
             self.accept_hint_button,
+            self.dismiss_hint_button,
             self.reset_button,
             self.draw_button,
             self.done_button,
@@ -148,7 +151,9 @@ class MainWindow(QMainWindow):
         self.done_action.setEnabled(ok)
         for widget in (self.draw_button, self.reset_button, self.hint_button):
             widget.setEnabled(mine)
-        self.accept_hint_button.setVisible(self.controller.hint_groups is not None and mine)
+        hinting = self.controller.hint_groups is not None and mine
+        self.accept_hint_button.setVisible(hinting)
+        self.dismiss_hint_button.setVisible(hinting)
         if self.controller.last_play:
             # Keep the last play highlighted for a moment, so the player sees what changed.
             QTimer.singleShot(2000, self, self._clear_last_play)
@@ -222,6 +227,7 @@ class ScoreDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 table.setItem(seat, col, item)
+        table.verticalHeader().setVisible(False)
         table.resizeColumnsToContents()
         note = QLabel(self.tr("Deal score = the worst hand's points − your hand's points."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)

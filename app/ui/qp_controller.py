@@ -505,17 +505,27 @@ class QuitaYPonController(QObject):
         return False
 
     def drag_cards(self, c: Card, zone: str, index: int) -> list[Card] | None:
-        """What a press on `c` drags: the card; in a group, with Shift, the rest of it too."""
+        """What a press on `c` drags.
+
+        From the hand: the card. From a run: the card and the cards between it and the
+        nearer end of the run, so one drag splits a run; an end card comes alone. From a
+        set: the card. Shift drags the single card whatever the group.
+        """
         if not self.my_turn or self.draft is None:
             return None
-        if zone.startswith("meld:"):
-            group = self.draft.groups[int(zone.split(":")[1])]
-            if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier:
-                return group[index:]
-            return [c]
         if zone == "hand":
             return [c]
-        return None
+        if not zone.startswith("meld:"):
+            return None
+        group = self.draft.groups[int(zone.split(":")[1])]
+        single = QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
+        rules = self.state.options.meld_rules if self.state else None
+        judged = classify(group, rules) if rules else None
+        if single or not isinstance(judged, Meld) or judged.kind != "run":
+            return [c]
+        if index < len(group) - 1 - index:
+            return group[: index + 1]
+        return group[index:]
 
     @property
     def result(self) -> DealResult | None:
