@@ -98,6 +98,7 @@ class _Press:
     item: CardItem | None
     zone: str | None
     moved: bool = False
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
 
 
 @dataclass
@@ -266,6 +267,17 @@ class CardTable(QGraphicsView):
         """The width the layout chose for table cards (opponents' fans are smaller)."""
         return self._layout.card_width
 
+    def set_art(self, art: CardArt) -> None:
+        """Draw every card with this art from now on (e.g. after a theme change)."""
+        self.art = art
+        for item in self._placement:
+            item.set_art(art)
+        self.viewport().update()
+
+    def press_modifiers(self) -> Qt.KeyboardModifier:
+        """The keyboard modifiers held when the current press began (for drag policies)."""
+        return self._press.modifiers if self._press is not None else Qt.KeyboardModifier.NoModifier
+
     def highlighted_zones(self) -> set[str]:
         """Zones lit as legal drop targets by the drag in progress (empty when none)."""
         return set(self._drag.legal) if self._drag is not None else set()
@@ -312,7 +324,7 @@ class CardTable(QGraphicsView):
         scene_pos = self.mapToScene(view_pos)
         item = self._card_at(scene_pos)
         zone = self.zone_of(item) if item is not None else self._zone_at(scene_pos)
-        self._press = _Press(view_pos, scene_pos, item, zone)
+        self._press = _Press(view_pos, scene_pos, item, zone, modifiers=event.modifiers())
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override

@@ -34,7 +34,7 @@ points win (ace 15, courts 10, others their number). Each player scores the wors
 player's points minus his own.</p>
 <p><b>At the table.</b> Drag cards from your hand onto a meld or onto “new group”. Drop a
 card inside a run to insert it (a duplicate splits the run). Dragging a card out of a run
-brings the cards between it and the nearer end along, so one drag splits a run; hold Shift
-to take the single card. Drag your own cards back to your hand to take them back. Keys: Enter = Done, D = Draw,
+brings the cards between it and the nearer end along, so one drag splits a run (an end
+card comes alone); hold Shift to drag a whole group onto another and merge them. Drag your own cards back to your hand to take them back. Keys: Enter = Done, D = Draw,
 H = Hint, Ctrl+Z = Reset turn.</p>
 """

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
-from app.table.card_art import CardArt
+from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.help_text import RULES_HTML
 from app.ui.new_game import NewGameDialog, NewGameSettings
@@ -33,9 +33,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Tapete — Quita y Pon"))
         self.controller = QuitaYPonController(self)
-        self.art = CardArt()
+        self.prefs = QSettings()
+        self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
-        self.table.drag_policy = self.controller.drag_cards
+        self.table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
+            c, zone, index, bool(self.table.press_modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        )
         self.table.drop_policy = self.controller.can_drop
         self.table.cardsDropped.connect(self._on_drop)
 
@@ -112,6 +115,12 @@ class MainWindow(QMainWindow):
         )
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.prefs.value("four_colour", False, type=bool))
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+        view.addAction(self.four_colour_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(
             help_menu,
@@ -129,6 +138,12 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         self.addAction(action)
         return action
+
+    def set_four_colour(self, on: bool) -> None:
+        """Four-colour deck: clubs green, diamonds blue (a setting kept between sessions)."""
+        self.prefs.setValue("four_colour", on)
+        self.art.set_theme(Theme(four_colour=on))
+        self.table.set_art(self.art)
 
     # ------------------------------------------------------------------ game
     def start(self, settings: NewGameSettings | None = None) -> None:

@@ -12,8 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from app.core.cards import Card, fmt
 from app.core.engine import Action, IllegalMove
@@ -504,12 +503,14 @@ class QuitaYPonController(QObject):
             return source == "hand" or all(c in self.draft.start_hand for c in cards)
         return False
 
-    def drag_cards(self, c: Card, zone: str, index: int) -> list[Card] | None:
+    def drag_cards(
+        self, c: Card, zone: str, index: int, whole_group: bool = False
+    ) -> list[Card] | None:
         """What a press on `c` drags.
 
         From the hand: the card. From a run: the card and the cards between it and the
         nearer end of the run, so one drag splits a run; an end card comes alone. From a
-        set: the card. Shift drags the single card whatever the group.
+        set: the card. With `whole_group` (Shift held) the whole group, to merge it.
         """
         if not self.my_turn or self.draft is None:
             return None
@@ -518,10 +519,11 @@ class QuitaYPonController(QObject):
         if not zone.startswith("meld:"):
             return None
         group = self.draft.groups[int(zone.split(":")[1])]
-        single = QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
+        if whole_group:
+            return list(group)
         rules = self.state.options.meld_rules if self.state else None
         judged = classify(group, rules) if rules else None
-        if single or not isinstance(judged, Meld) or judged.kind != "run":
+        if not isinstance(judged, Meld) or judged.kind != "run":
             return [c]
         if index < len(group) - 1 - index:
             return group[: index + 1]

@@ -41,6 +41,12 @@ def centre(win: MainWindow, c: Card) -> QPoint:
     return win.table.mapFromScene(item.sceneBoundingRect().center())
 
 
+def index_corner(win: MainWindow, c: Card) -> QPoint:
+    """A point on the card's left edge strip, visible even when the next card overlaps it."""
+    rect = win.table.card_item(c).sceneBoundingRect()
+    return win.table.mapFromScene(QPointF(rect.left() + rect.width() * 0.12, rect.center().y()))
+
+
 def drag(qtbot, win: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
     viewport = win.table.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -195,3 +201,73 @@ def test_hint_preview_can_be_accepted(qtbot, window) -> None:
     assert window.done_button.isEnabled()
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert window.controller.state.hands[0] == cards("KD")
+
+
+def drag_with(qtbot, win: MainWindow, start: QPoint, end: QPoint, modifier) -> None:
+    viewport = win.table.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, start)
+    for i in range(1, 9):
+        point = QPoint(
+            start.x() + (end.x() - start.x()) * i // 8, start.y() + (end.y() - start.y()) * i // 8
+        )
+        QTest.mouseMove(viewport, point, 10)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, end)
+
+
+def right_of(win: MainWindow, zone: str) -> QPoint:
+    rect = win.table.zone_rect(zone)
+    return win.table.mapFromScene(QPointF(rect.right() - 4, rect.center().y()))
+
+
+def test_qp_t11_merge_two_runs_by_dragging_a_whole_group(qtbot, window) -> None:
+    load(window, qtbot, scenario("3D 4D 5D | 7D 8D 9D", "6D KS"))
+    ctrl = window.controller
+    # 6D to the right end of the first run.
+    drag(qtbot, window, centre(window, cards("6D")[0]), right_of(window, "meld:0"))
+    settle(qtbot, window)
+    assert ctrl.draft.groups[0] == cards("3D 4D 5D 6D")
+    # Shift-drag the second run (pressed on its first card) onto the first: they merge.
+    drag_with(
+        qtbot,
+        window,
+        index_corner(window, cards("7D")[0]),
+        right_of(window, "meld:0"),
+        Qt.KeyboardModifier.ShiftModifier,
+    )
+    settle(qtbot, window)
+    assert ctrl.draft.groups == [cards("3D 4D 5D 6D 7D 8D 9D")]
+    assert window.done_button.isEnabled()
+
+
+def test_dragging_out_of_a_run_takes_the_nearer_end_and_own_cards_go_back(qtbot, window) -> None:
+    load(window, qtbot, scenario("3S 4S 5S 6S 7S 8S", "9S KD"))
+    ctrl = window.controller
+    new = window.table.mapFromScene(window.table.zone_rect("new").center())
+    drag(qtbot, window, index_corner(window, cards("7S")[0]), new)  # 7S: nearer the top end
+    settle(qtbot, window)
+    assert ctrl.draft.groups == [cards("3S 4S 5S 6S"), cards("7S 8S")]
+    assert not window.done_button.isEnabled()
+    assert "no_card_from_hand" not in window.status_label.text()
+    # Place 9S from the hand, then take it back by dragging it to the hand.
+    drag(qtbot, window, centre(window, cards("9S")[0]), right_of(window, "meld:1"))
+    settle(qtbot, window)
+    assert ctrl.draft.groups[1] == cards("7S 8S 9S") and window.done_button.isEnabled()
+    hand = window.table.mapFromScene(window.table.zone_rect("hand").center())
+    drag(qtbot, window, centre(window, cards("9S")[0]), hand)
+    settle(qtbot, window)
+    assert cards("9S")[0] in ctrl.draft.hand
+    # A table card cannot go to the hand: the drop is refused and nothing changes.
+    before = [list(g) for g in ctrl.draft.groups]
+    drag(qtbot, window, index_corner(window, cards("3S")[0]), hand)
+    settle(qtbot, window)
+    assert ctrl.draft.groups == before
+
+
+def test_four_colour_deck_is_a_kept_setting(qtbot, window) -> None:
+    load(window, qtbot, scenario("", "4D 5C 9H"))
+    item = window.table.card_item(cards("4D")[0])
+    before = item._pixmap.toImage()
+    window.four_colour_action.setChecked(True)
+    assert window.table.card_item(cards("4D")[0])._pixmap.toImage() != before
+    assert window.prefs.value("four_colour", type=bool) is True
+    window.four_colour_action.setChecked(False)
