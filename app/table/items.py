@@ -20,6 +20,7 @@ MARK_STYLES: dict[str, tuple[str, float]] = {
     "hint": ("#f2c200", 0.06),
     "last": ("#3d8bfd", 0.05),
     "selected": ("#ff8c00", 0.06),
+    "placed": ("#20b15a", 0.05),  # placed from the hand during this turn (can go back)
 }
 #: How far a selected card rises, as a fraction of its height.
 SELECTED_LIFT = 0.14

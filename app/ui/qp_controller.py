@@ -463,7 +463,7 @@ class QuitaYPonController(QObject):
                     label=label,
                     marked=marked,
                     draggable=mine,
-                    card_marks={c: "last" for c in group if c in self.last_play},
+                    card_marks=self._card_marks(group),
                 )
             )
         if mine:
@@ -483,6 +483,13 @@ class QuitaYPonController(QObject):
             )
         )
         return zones
+
+    def _card_marks(self, group: Sequence[Card]) -> dict[Card, str]:
+        """Cards placed from the hand this turn (they may go back) and the last play."""
+        placed = set(self.draft.placed) if (self.my_turn and self.draft) else set()
+        marks = {c: "last" for c in group if c in self.last_play}
+        marks.update({c: "placed" for c in group if c in placed})
+        return marks
 
     def _sorted_hand(self) -> list[Card]:
         assert self.state is not None
