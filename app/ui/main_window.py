@@ -185,7 +185,11 @@ class MainWindow(QMainWindow):
     def _on_deal_over(self, result: DealResult) -> None:
         if self.property("quiet"):
             return
-        QTimer.singleShot(300, self, lambda: ScoreDialog(self.controller, result, self).exec())
+        QTimer.singleShot(300, self, lambda: self._show_scores(result))
+
+    def _show_scores(self, result: DealResult) -> None:
+        ScoreDialog(self.controller, result, self).exec()
+        self.controller.next_deal()  # a no-op unless the match goes on
 
     def show_rules(self) -> None:
         dialog = QDialog(self)
@@ -213,29 +217,31 @@ class MainWindow(QMainWindow):
 
 
 class ScoreDialog(QDialog):
-    """End of the deal: hand points and deal score per player (RULES.md §1.5)."""
+    """End of the deal: hand points and deal score per player (RULES.md §1.5), and the
+    match totals when the match has several deals."""
 
     def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("End of the deal"))
-        reason = (
-            self.tr("went out")
-            if result.reason == "went_out"
-            else self.tr("the stock ran out: fewest hand points wins")
-        )
         winners = ", ".join(controller.seats[s].name for s in result.winners)
-        head = QLabel(
-            self.tr("<h3>Winner: {w}</h3><p>The deal ended because {r}.</p>").format(
-                w=winners, r=reason
-            )
-        )
-        table = QTableWidget(len(result.scores), 3, self)
-        table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
-        )
+        if result.reason == "went_out":
+            reason = self.tr("{w} went out.").format(w=winners)
+        else:
+            reason = self.tr("The stock ran out: the fewest hand points win.")
+        head = QLabel(self.tr("<h3>Winner: {w}</h3><p>{r}</p>").format(w=winners, r=reason))
+        match = controller.match
+        several = match is not None and bool(match.options.deals or match.options.target_score)
+        columns = [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
+        if several:
+            columns.append(self.tr("Match total"))
+        table = QTableWidget(len(result.scores), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
         for seat, (points, score) in enumerate(zip(result.hand_points, result.scores, strict=True)):
             name = controller.seats[seat].name + (" ★" if seat in result.winners else "")
-            for col, value in enumerate((name, str(points), str(score))):
+            values = [name, str(points), str(score)]
+            if several:
+                values.append(str(match.totals[seat]))
+            for col, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if col:
                     item.setTextAlignment(
@@ -244,13 +250,21 @@ class ScoreDialog(QDialog):
                 table.setItem(seat, col, item)
         table.verticalHeader().setVisible(False)
         table.resizeColumnsToContents()
-        note = QLabel(self.tr("Deal score = the worst hand's points − your hand's points."))
+        text = self.tr("Deal score = the worst hand's points − your hand's points.")
+        if several:
+            if match.over:
+                leaders = ", ".join(controller.seats[s].name for s in match.winners)
+                text += " " + self.tr("Match over: {w} wins.").format(w=leaders)
+            else:
+                text += " " + self.tr("The match goes on: OK deals the next hand.")
+        note = QLabel(text)
+        note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         for widget in (head, table, note, buttons):
             layout.addWidget(widget)
-        self.resize(420, 300)
+        self.resize(460, 300)
 
 
 def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:

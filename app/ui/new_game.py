@@ -75,6 +75,27 @@ class NewGameDialog(QDialog):
         self.stock_end.addItems(list(STOCK_END_VALUES))
         self.stock_end.setCurrentText(o.stock_end_trigger)
         form.addRow(self.tr("The deal ends"), self.stock_end)
+        self.hand_size = QSpinBox()
+        self.hand_size.setRange(5, 20)
+        self.hand_size.setValue(o.hand_size)
+        form.addRow(self.tr("Cards dealt"), self.hand_size)
+        self.timer = QSpinBox()
+        self.timer.setRange(0, 600)
+        self.timer.setSpecialValueText(self.tr("no timer"))
+        self.timer.setSuffix(" s")
+        self.timer.setValue(o.turn_time_limit_s or 0)
+        form.addRow(self.tr("Turn timer"), self.timer)
+        self.deals = QSpinBox()
+        self.deals.setRange(0, 50)
+        self.deals.setSpecialValueText(self.tr("one deal"))
+        self.deals.setValue(o.deals or 0)
+        form.addRow(self.tr("Deals in the match"), self.deals)
+        self.target = QSpinBox()
+        self.target.setRange(0, 10000)
+        self.target.setSingleStep(50)
+        self.target.setSpecialValueText(self.tr("none"))
+        self.target.setValue(o.target_score or 0)
+        form.addRow(self.tr("Play to a score of"), self.target)
         self.pace = QSpinBox()
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
@@ -111,6 +132,10 @@ class NewGameDialog(QDialog):
             initial_meld_min_points=self.initial.value(),
             manipulate_before_initial_meld=self.manipulate.isChecked(),
             stock_end_trigger=self.stock_end.currentText(),
+            hand_size=self.hand_size.value(),
+            turn_time_limit_s=self.timer.value() or None,
+            deals=self.deals.value() or None,
+            target_score=self.target.value() or None,
         )
         text = self.seed.text().strip()
         seed: int | str = (

@@ -24,7 +24,8 @@ from app.games.quita_y_pon.engine import (
     Draw,
     Position,
     QuitaYPon,
-    first_dealer,
+    QuitaYPonMatch,
+    TimeOut,
 )
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
@@ -89,6 +90,9 @@ class QuitaYPonController(QObject):
         self.bot_thinking = False
         self._generation = 0
         self.decision_seconds: list[float] = []
+        self.match: QuitaYPonMatch | None = None
+        self._timer: QTimer | None = None
+        self.seconds_left = 0
 
     # ------------------------------------------------------------------ setup
     def new_game(
@@ -101,7 +105,8 @@ class QuitaYPonController(QObject):
         options = options or QuitaYPonOptions()
         n = options.num_players
         self._generation += 1
-        self.state = QuitaYPon.new(options, seed, dealer=first_dealer(seed, n))
+        self.match = QuitaYPonMatch(options, seed)
+        self.state = self.match.deal
         names = list(names or ["You", "Ana", "Bruno", "Carla"][:n])
         self.seats = [SeatInfo(names[0], None)] + [
             SeatInfo(names[s], levels[(s - 1) % len(levels)]) for s in range(1, n)
@@ -122,6 +127,7 @@ class QuitaYPonController(QObject):
     ) -> None:
         """Play on from a given state (tests, saved games); `None` marks the person's seat."""
         self._generation += 1
+        self.match = None
         self.state = state
         names = list(names or ["You", "Ana", "Bruno", "Carla"][: state.num_players])
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(state.num_players)]
@@ -142,20 +148,70 @@ class QuitaYPonController(QObject):
         assert state is not None
         self.draft = None
         self.hint_groups = None
+        self._stop_timer()
         if state.to_play is None:
+            result = state.outcome()
+            if self.match is not None and self.match.deal is state:
+                self.match.record(result)
             self.changed.emit()
             self._announce()
-            self.dealOver.emit(state.outcome())
+            self.dealOver.emit(result)
             return
         if self.seats[state.to_play].level is None:
             self.draft = TurnDraft(state.view(HUMAN))
             self._sync_hand_order()
+            self._start_timer()
             self.changed.emit()
             self._announce()
             return
         self.changed.emit()
         self._announce()
         self._ask_bot()
+
+    # ------------------------------------------------------------------ match and timer
+    @property
+    def match_over(self) -> bool:
+        return self.match is None or self.match.over
+
+    def next_deal(self) -> None:
+        """Deal the match's next deal (after a finished deal, when the match goes on)."""
+        if self.match is None or self.match.over or self.match.deal is self.state:
+            return
+        self._generation += 1
+        self.state = self.match.deal
+        self.last_play = set()
+        self.hint_groups = None
+        self.message = ""
+        self._start_turn()
+
+    def _start_timer(self) -> None:
+        """The optional turn timer (QP-A8): at zero the turn is reset and a card drawn."""
+        limit = self.state.options.turn_time_limit_s if self.state else None
+        if not limit:
+            return
+        self.seconds_left = limit
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start(1000)
+
+    def _stop_timer(self) -> None:
+        timer = self._timer
+        if timer is not None:
+            timer.stop()
+            timer.deleteLater()
+            self._timer = None
+
+    def _tick(self) -> None:
+        self.seconds_left -= 1
+        if self.seconds_left > 0:
+            self._announce()
+            return
+        self._stop_timer()
+        if self.my_turn and self.state is not None:
+            self.state.play(TimeOut())
+            self.last_play = set()
+            self.message = self.tr("Time is up: your turn was reset and you drew a card.")
+            self._start_turn()
 
     def _ask_bot(self) -> None:
         state = self.state
@@ -392,10 +448,14 @@ class QuitaYPonController(QObject):
         if state.to_play is None:
             result = state.outcome()
             winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
+            if not self.match_over:
+                return f"Deal over — winner: {winners}. Close the score table for the next deal."
             return f"Deal over — winner: {winners}. Game ▸ New game to play again."
         head = f"{self.message} " if self.message else ""
         if self.my_turn:
             assert self.draft is not None
+            if self._timer is not None:
+                head = f"[{self.seconds_left} s] {head}"
             if self.draft.placed:
                 problem = self.commit_problem()
                 if problem is None:

@@ -271,3 +271,55 @@ def test_four_colour_deck_is_a_kept_setting(qtbot, window) -> None:
     assert window.table.card_item(cards("4D")[0])._pixmap.toImage() != before
     assert window.prefs.value("four_colour", type=bool) is True
     window.four_colour_action.setChecked(False)
+
+
+def test_turn_timer_resets_and_draws_when_time_is_up(qtbot, window) -> None:
+    state = scenario("5C 6C 7C 8C", "9D 2H", options={"turn_time_limit_s": 1})
+    load(window, qtbot, state)
+    ctrl = window.controller
+    ctrl.draft.move(cards("8C"), None)  # an unfinished rearrangement when time runs out
+    top = state.stock[0]
+    qtbot.waitUntil(lambda: ctrl.state.to_play != 0, timeout=4000)
+    assert [list(g) for g in ctrl.state.table] == [cards("5C 6C 7C 8C")]
+    assert sorted(ctrl.state.hands[0]) == sorted([*cards("9D 2H"), top])
+
+
+def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> None:
+    from app.games.quita_y_pon.bots import QuitaYPonBot
+    from app.games.quita_y_pon.engine import Commit
+    from app.games.quita_y_pon.rules import QuitaYPonOptions
+
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    results = []
+    ctrl.dealOver.connect(results.append)
+    ctrl.new_game(QuitaYPonOptions(deals=2), ("normal", "normal", "normal"), seed=4)
+    me = QuitaYPonBot("normal", 0)
+
+    def play_until(count: int) -> None:
+        while len(results) < count:
+            if ctrl.my_turn:
+                action = me.choose(ctrl.state.view(0))
+                if isinstance(action, Commit):
+                    ctrl.draft.groups = [list(g) for g in action.groups]
+                    placed = {c for g in action.groups for c in g}
+                    ctrl.draft.hand = [c for c in ctrl.draft.start_hand if c not in placed]
+                    assert ctrl.done()
+                else:
+                    assert ctrl.draw()
+            else:
+                qtbot.wait(5)
+
+    play_until(1)
+    first_dealer = ctrl.state.dealer
+    assert not ctrl.match_over and "next deal" in window.status_label.text()
+    ctrl.next_deal()
+    assert ctrl.state.deal_index == 1 and ctrl.state.dealer == (first_dealer + 1) % 4
+    play_until(2)
+    assert ctrl.match_over
+    assert ctrl.match.totals == [sum(r.scores[s] for r in results) for s in range(4)]
+    dialog = ScoreDialog(ctrl, results[-1], window)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    assert table.columnCount() == 4
+    assert [table.item(s, 3).text() for s in range(4)] == [str(t) for t in ctrl.match.totals]
