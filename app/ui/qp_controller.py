@@ -240,9 +240,11 @@ class QuitaYPonController(QObject):
         self.last_play = after - before
         name = self.seats[seat].name
         if isinstance(action, Draw):
-            self.message = f"{name} drew a card."
+            self.message = self.tr("{name} drew a card.").format(name=name)
         else:
-            self.message = f"{name} placed {fmt(sorted(self.last_play, key=Card.sort_key))}."
+            self.message = self.tr("{name} placed {cards}.").format(
+                name=name, cards=fmt(sorted(self.last_play, key=Card.sort_key))
+            )
         self._start_turn()
 
     def shutdown(self) -> None:
@@ -262,7 +264,7 @@ class QuitaYPonController(QObject):
     def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
         """A drag ended on `target`: apply it to the draft. False (and a message) if refused."""
         if not self.my_turn:
-            self._refuse("It is not your turn.")
+            self._refuse(self.tr("It is not your turn."))
             return False
         draft = self.draft
         assert draft is not None
@@ -280,7 +282,7 @@ class QuitaYPonController(QObject):
                 group = int(target.split(":")[1])
                 self._insert(cards, group, index)
             else:
-                self._refuse("Cards cannot go there.")
+                self._refuse(self.tr("Cards cannot go there."))
                 return False
         except IllegalMove as problem:
             self._refuse(describe_problem(problem))
@@ -349,7 +351,7 @@ class QuitaYPonController(QObject):
         assert self.draft is not None
         self.draft.reset()
         self.hint_groups = None
-        self.message = "Turn reset: the table is as it was."
+        self.message = self.tr("Turn reset: the table is as it was.")
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
@@ -369,13 +371,15 @@ class QuitaYPonController(QObject):
         before = {c for g in self.state.table for c in g}
         self.state.play(self.draft.commit())
         self.last_play = {c for g in self.state.table for c in g} - before
-        self.message = f"You placed {fmt(sorted(self.last_play, key=Card.sort_key))}."
+        self.message = self.tr("You placed {cards}.").format(
+            cards=fmt(sorted(self.last_play, key=Card.sort_key))
+        )
         self._start_turn()
         return True
 
     def draw(self) -> bool:
         if not self.my_turn:
-            self._refuse("It is not your turn.")
+            self._refuse(self.tr("It is not your turn."))
             return False
         assert self.state is not None and self.draft is not None
         problem = self.state.legal(Draw())
@@ -389,7 +393,7 @@ class QuitaYPonController(QObject):
             self.draft.reset()
         self.state.play(Draw())
         self.last_play = set()
-        self.message = "You drew a card."
+        self.message = self.tr("You drew a card.")
         self._start_turn()
         return True
 
@@ -407,14 +411,14 @@ class QuitaYPonController(QObject):
         )
         if solution is None:
             self.hint_groups = None
-            self.message = "No card of yours can be placed: draw."
+            self.message = self.tr("No card of yours can be placed: draw.")
             self.changed.emit()
             self._announce()
             return False
         self.hint_groups = solution.melds
-        self.message = (
-            f"Hint: place {fmt(solution.placed)}. Accept the hint to lay it out, or keep playing."
-        )
+        self.message = self.tr(
+            "Hint: place {cards}. Accept the hint to lay it out, or keep playing."
+        ).format(cards=fmt(solution.placed))
         self.changed.emit()
         self._announce()
         return True
@@ -426,7 +430,7 @@ class QuitaYPonController(QObject):
         placed = {c for g in self.hint_groups for c in g}
         self.draft.hand = [c for c in self.draft.start_hand if c not in placed]
         self.hint_groups = None
-        self.message = "Hint laid out: press Done to play it."
+        self.message = self.tr("Hint laid out: press Done to play it.")
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
@@ -444,13 +448,17 @@ class QuitaYPonController(QObject):
     def status_text(self) -> str:
         state = self.state
         if state is None:
-            return "Game ▸ New game to start."
+            return self.tr("Game ▸ New game to start.")
         if state.to_play is None:
             result = state.outcome()
             winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
             if not self.match_over:
-                return f"Deal over — winner: {winners}. Close the score table for the next deal."
-            return f"Deal over — winner: {winners}. Game ▸ New game to play again."
+                return self.tr(
+                    "Deal over — winner: {w}. Close the score table for the next deal."
+                ).format(w=winners)
+            return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(
+                w=winners
+            )
         head = f"{self.message} " if self.message else ""
         if self.my_turn:
             assert self.draft is not None
@@ -459,16 +467,18 @@ class QuitaYPonController(QObject):
             if self.draft.placed:
                 problem = self.commit_problem()
                 if problem is None:
-                    return (
-                        head + "Your turn: press Done (Enter) to play these cards, or Reset turn."
+                    return head + self.tr(
+                        "Your turn: press Done (Enter) to play these cards, or Reset turn."
                     )
-                return head + f"Your turn: not yet valid — {describe_problem(problem)}"
-            return head + (
+                return head + self.tr("Your turn: not yet valid — {why}").format(
+                    why=describe_problem(problem)
+                )
+            return head + self.tr(
                 "Your turn: drag cards to the table (split and rebuild melds freely), "
                 "then Done — or Draw (D) if you cannot play."
             )
         name = self.seats[state.to_play].name
-        return head + f"{name} is thinking…"
+        return head + self.tr("{name} is thinking…").format(name=name)
 
     def _announce(self) -> None:
         self.status.emit(self.status_text())
@@ -489,7 +499,9 @@ class QuitaYPonController(QObject):
                     kind="opponent",
                     cards=[],
                     count=count,
-                    label=f"{info.name} ({info.level}) — {count} cards",
+                    label=self.tr("{name} ({level}) — {n} cards").format(
+                        name=info.name, level=info.level, n=count
+                    ),
                     marked="active" if state.to_play == seat else None,
                     draggable=False,
                 )
@@ -500,7 +512,7 @@ class QuitaYPonController(QObject):
                 kind="stack",
                 cards=[],
                 count=len(state.stock),
-                label=f"Stock {len(state.stock)}",
+                label=self.tr("Stock {n}").format(n=len(state.stock)),
                 draggable=False,
             )
         )
@@ -528,7 +540,12 @@ class QuitaYPonController(QObject):
             )
         if mine:
             zones.append(
-                ZoneSpec(name="new", kind="drop", cards=[], label="Drop here to start a new group")
+                ZoneSpec(
+                    name="new",
+                    kind="drop",
+                    cards=[],
+                    label=self.tr("Drop here to start a new group"),
+                )
             )
         hand = self.hand_order if mine else self._sorted_hand()
         zones.append(
@@ -537,7 +554,9 @@ class QuitaYPonController(QObject):
                 kind="hand",
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
-                label=f"{self.seats[HUMAN].name} — {len(hand)} cards",
+                label=self.tr("{name} — {n} cards").format(
+                    name=self.seats[HUMAN].name, n=len(hand)
+                ),
                 marked="active" if state.to_play == HUMAN else None,
                 draggable=mine,
             )
