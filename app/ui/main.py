@@ -53,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = NewGameSettings(options=QuitaYPonOptions(num_players=args.players), levels=levels)
     if args.seed is not None:
         settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
+    _install_excepthook()
     window = MainWindow(settings)
     window.resize(width, height)
     if args.screenshot:
@@ -80,6 +81,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         return 0
     return app.exec()
+
+
+def _install_excepthook() -> None:
+    """An unexpected error becomes a message box and a log file, never a bare traceback."""
+    import traceback
+    from pathlib import Path
+
+    from platformdirs import user_log_dir
+    from PySide6.QtWidgets import QMessageBox
+
+    def hook(kind, value, tb) -> None:
+        text = "".join(traceback.format_exception(kind, value, tb))
+        where = Path(os.environ.get("TAPETE_LOG_DIR") or user_log_dir("Tapete"))
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+            (where / "errors.log").open("a", encoding="utf-8").write(text + "\n")
+            saved = str(where / "errors.log")
+        except OSError:
+            saved = "(could not write the log)"
+        QMessageBox.critical(
+            None,
+            "Tapete",
+            f"Something went wrong: {value}\n\nThe details were saved to {saved}.",
+        )
+
+    sys.excepthook = hook
 
 
 def _seat_levels(settings) -> list[str]:

@@ -44,6 +44,7 @@ class SeatInfo:
 
 class _BotSignals(QObject):
     chosen = Signal(int, int, object, float)  # (generation, seat, action, seconds)
+    failed = Signal(int, int, str)  # (generation, seat, what went wrong)
 
 
 class _BotTask(QRunnable):
@@ -61,7 +62,11 @@ class _BotTask(QRunnable):
 
     def run(self) -> None:
         started = time.perf_counter()
-        action = self.bot.choose(self.view)
+        try:
+            action = self.bot.choose(self.view)
+        except Exception as exc:  # a bot bug must not kill the worker thread silently
+            self.signals.failed.emit(self.generation, self.seat, f"{type(exc).__name__}: {exc}")
+            return
         self.signals.chosen.emit(self.generation, self.seat, action, time.perf_counter() - started)
 
 
@@ -77,6 +82,7 @@ class QuitaYPonController(QObject):
         self.pool.setMaxThreadCount(1)
         self._signals = _BotSignals()
         self._signals.chosen.connect(self._on_bot_chosen)
+        self._signals.failed.connect(self._on_bot_failed)
         self.pace_ms = 700
         self.state: QuitaYPon | None = None
         self.draft: TurnDraft | None = None
@@ -104,30 +110,21 @@ class QuitaYPonController(QObject):
     ) -> None:
         options = options or QuitaYPonOptions()
         n = options.num_players
-        self._generation += 1
         self.match = QuitaYPonMatch(options, seed)
-        self.state = self.match.deal
-        names = list(names or ["You", "Ana", "Bruno", "Carla"][:n])
-        self.seats = [SeatInfo(names[0], None)] + [
-            SeatInfo(names[s], levels[(s - 1) % len(levels)]) for s in range(1, n)
-        ]
-        self.bots = {
-            s: QuitaYPonBot(info.level or "normal", f"{seed}:{s}")
-            for s, info in enumerate(self.seats)
-            if info.level
-        }
-        self.hand_order = []
-        self.last_play = set()
-        self.hint_groups = None
-        self.message = ""
-        self._start_turn()
+        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
+        self._seat_and_start(self.match.deal, seat_levels, names)
 
     def load_position(
         self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None = None
     ) -> None:
         """Play on from a given state (tests, saved games); `None` marks the person's seat."""
-        self._generation += 1
         self.match = None
+        self._seat_and_start(state, levels, names)
+
+    def _seat_and_start(
+        self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None
+    ) -> None:
+        self._generation += 1
         self.state = state
         names = list(names or ["You", "Ana", "Bruno", "Carla"][: state.num_players])
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(state.num_players)]
@@ -228,6 +225,17 @@ class QuitaYPonController(QObject):
         self.decision_seconds.append(seconds)
         wait = max(0, self.pace_ms - round(seconds * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
+
+    @Slot(int, int, str)
+    def _on_bot_failed(self, generation: int, seat: int, what: str) -> None:
+        if generation != self._generation:
+            return
+        self.bot_thinking = False
+        self._refuse(
+            self.tr("{name} (a computer player) failed: {what}. Start a new game.").format(
+                name=self.seats[seat].name, what=what
+            )
+        )
 
     def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
         if generation != self._generation or self.state is None or self.state.to_play != seat:

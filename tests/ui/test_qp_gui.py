@@ -323,3 +323,19 @@ def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> Non
     table = dialog.findChild(QTableWidget)
     assert table.columnCount() == 4
     assert [table.item(s, 3).text() for s in range(4)] == [str(t) for t in ctrl.match.totals]
+
+
+def test_a_failing_bot_is_reported_not_raised(qtbot, window, monkeypatch) -> None:
+    from app.games.quita_y_pon.bots import QuitaYPonBot
+
+    def broken(self, view, budget_s=None):
+        raise RuntimeError("no idea")
+
+    monkeypatch.setattr(QuitaYPonBot, "choose", broken)
+    messages: list[str] = []
+    window.controller.refused.connect(messages.append)
+    state = scenario("", "2S 5H 9D", seat=1)
+    window.controller.load_position(state, [None, "normal", "normal", "normal"])
+    qtbot.waitUntil(lambda: bool(messages), timeout=3000)
+    assert "Ana" in messages[0] and "no idea" in messages[0]
+    assert "no idea" in window.status_label.text()
