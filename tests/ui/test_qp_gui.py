@@ -339,3 +339,40 @@ def test_a_failing_bot_is_reported_not_raised(qtbot, window, monkeypatch) -> Non
     qtbot.waitUntil(lambda: bool(messages), timeout=3000)
     assert "Ana" in messages[0] and "no idea" in messages[0]
     assert "no idea" in window.status_label.text()
+
+
+def test_new_game_dialog_offers_every_option_with_the_rules_defaults(qtbot) -> None:
+    from app.games.quita_y_pon.rules import QuitaYPonOptions
+    from app.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(NewGameSettings(seed=77))
+    qtbot.addWidget(dialog)
+    settings = dialog.settings()
+    assert settings.options == QuitaYPonOptions()
+    assert settings.seed == 77 and settings.levels == ("normal", "normal", "normal")
+    dialog.players.setValue(3)
+    dialog.max_set.setCurrentText("4")
+    dialog.wrap.setChecked(True)
+    dialog.must_play.setCurrentText("full")
+    dialog.timer.setValue(30)
+    dialog.deals.setValue(3)
+    dialog.levels[0].setCurrentText("hard")
+    dialog.seed.setText("")
+    changed = dialog.settings()
+    assert changed.options == QuitaYPonOptions(
+        num_players=3,
+        max_set_size=4,
+        run_wraparound=True,
+        must_play_if_able="full",
+        turn_time_limit_s=30,
+        deals=3,
+    )
+    assert changed.levels == ("hard", "normal") and isinstance(changed.seed, int)
+    assert not dialog.levels[2].isEnabled()
+
+
+def test_help_shows_the_rules_in_spanish_and_english() -> None:
+    from app.ui.help_text import RULES_HTML
+
+    assert "Español" in RULES_HTML and "English" in RULES_HTML
+    assert "trío" in RULES_HTML and "run" in RULES_HTML
