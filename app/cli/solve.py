@@ -36,8 +36,11 @@ def run_solve(args: argparse.Namespace) -> int:
             judged = classify(group, options.meld_rules)
             if isinstance(judged, IllegalMove):
                 raise UsageError(f"table meld [{fmt(group)}] is not valid: {judged.code}")
-    elif table and arrange(table, **solver_options) is None:
-        raise UsageError("the table cannot be arranged into valid melds")
+    unchanged = table_groups
+    if table_groups is None:
+        unchanged = [list(m) for m in arrange(table, **solver_options) or []]
+        if table and not unchanged:
+            raise UsageError("the table cannot be arranged into valid melds")
     solution = solve(
         table,
         hand,
@@ -46,7 +49,7 @@ def run_solve(args: argparse.Namespace) -> int:
         **solver_options,
     )
     if args.json:
-        print(json.dumps(_as_json(solution)))
+        print(json.dumps(_as_json(solution, unchanged)))
     elif solution is None:
         print("No legal commit: no hand card can be placed. Draw.")
     else:
@@ -67,9 +70,14 @@ def _read_table(text: str) -> tuple[list[list[Card]] | None, list[Card]]:
     return None, cards(text)
 
 
-def _as_json(solution) -> dict:
-    if solution is None:
-        return {"melds": [], "placed": [], "cards_placed": 0, "points_placed": 0}
+def _as_json(solution, unchanged: list) -> dict:
+    if solution is None:  # no legal commit: the table stays as it is, nothing is placed
+        return {
+            "melds": [[str(c) for c in meld] for meld in unchanged],
+            "placed": [],
+            "cards_placed": 0,
+            "points_placed": 0,
+        }
     return {
         "melds": [[str(c) for c in meld] for meld in solution.melds],
         "placed": [str(c) for c in solution.placed],

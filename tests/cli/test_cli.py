@@ -42,6 +42,7 @@ def test_solve_no_commit(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     data = json.loads(out)
     assert data["placed"] == [] and data["cards_placed"] == 0
+    assert data["melds"] == [["JC", "QC", "KC"]], "the table as it stands"
 
 
 def test_solve_points_objective(capsys: pytest.CaptureFixture[str]) -> None:
