@@ -10,8 +10,14 @@ from collections.abc import Sequence
 GAMES = ("quita-y-pon",)
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit status 2, no usage dump
+        print(f"tapete: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tapete", description="Tapete: a card table.")
+    parser = _Parser(prog="tapete", description="Tapete: a card table.")
     parser.add_argument("--game", default="quita-y-pon", choices=GAMES)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", default=None, help="deal seed (default: random)")

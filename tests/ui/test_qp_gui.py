@@ -376,3 +376,51 @@ def test_help_shows_the_rules_in_spanish_and_english() -> None:
 
     assert "Español" in RULES_HTML and "English" in RULES_HTML
     assert "trío" in RULES_HTML and "run" in RULES_HTML
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["--players", "5"], "--players"),
+        (["--bots", "genius"], "genius"),
+        (["--size", "big"], "big"),
+    ],
+)
+def test_tapete_bad_arguments_are_one_line_and_status_2(argv, needle, capsys) -> None:
+    from app.ui.main import main
+
+    with pytest.raises(SystemExit) as info:
+        code = main([*argv, "--screenshot", "/tmp/never.png"])
+        raise SystemExit(code)
+    assert info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("tapete: error:") and needle in err[0]
+
+
+def test_screenshot_writes_a_png(tmp_path) -> None:
+    import subprocess
+    import sys
+
+    out = tmp_path / "table.png"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app.ui.main",
+            "--seed",
+            "5",
+            "--autoplay",
+            "12",
+            "--screenshot",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert image.width() == 1280 and image.height() == 800
