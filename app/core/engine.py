@@ -104,18 +104,17 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     for f in dataclasses.fields(cls):
         if f.name not in data:
             raise ValueError(f"action {kind!r} lacks the field {f.name!r}")
-        kwargs[f.name] = _from_json(data[f.name])
+        # Fields whose type mentions cards hold card notation; others keep their strings.
+        holds_cards = any(word in str(f.type) for word in ("Card", "Group"))
+        kwargs[f.name] = _from_json(data[f.name], holds_cards)
     return cls(**kwargs)
 
 
-def _from_json(value: Any) -> Any:
+def _from_json(value: Any, holds_cards: bool) -> Any:
     if isinstance(value, list):
-        return tuple(_from_json(v) for v in value)
-    if isinstance(value, str):
-        try:
-            return card(value)
-        except ValueError:
-            return value
+        return tuple(_from_json(v, holds_cards) for v in value)
+    if isinstance(value, str) and holds_cards:
+        return card(value)  # a CardParseError (a ValueError) names a bad card
     return value
 
 

@@ -103,3 +103,30 @@ def test_multiplicity_check_names_the_card() -> None:
     assert "7H''" in (check_multiplicity(cards("7H''"), QUITA_Y_PON_PACK) or "")
     assert "appears twice" in (check_multiplicity(cards("7H 7H"), QUITA_Y_PON_PACK) or "")
     assert "JK" in (check_multiplicity(cards("JK"), QUITA_Y_PON_PACK) or "")
+
+
+def test_actions_round_trip_json_and_bad_records_are_named() -> None:
+    import json
+
+    import pytest as _pytest
+
+    from app.core.engine import Replay, action_from_json
+    from app.games.quita_y_pon.engine import Commit, Draw
+
+    commit = Commit(((card("3S"), card("4S"), card("5S")),))
+    assert action_from_json(json.loads(json.dumps(commit.to_json()))) == commit
+    assert action_from_json(Draw().to_json()) == Draw()
+    with _pytest.raises(ValueError, match="unknown action kind"):
+        action_from_json({"kind": "qp.shuffle"})
+    with _pytest.raises(ValueError, match="'ZZ'"):
+        action_from_json({"kind": "qp.commit", "groups": [["ZZ"]]})
+    with _pytest.raises(ValueError, match="lacks the field 'groups'"):
+        action_from_json({"kind": "qp.commit"})
+    for bad, needle in [
+        ("{", "not a replay record"),
+        ("[]", "expected a JSON object"),
+        ('{"format": 9}', "format 9"),
+        ('{"format": 1, "game": "x"}', "lacks 'options'"),
+    ]:
+        with _pytest.raises(ValueError, match=needle):
+            Replay.from_json(bad)
