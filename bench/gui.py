@@ -1,6 +1,7 @@
 """Measure the table: start-up to the first painted frame, and frame times while dragging.
 
     .venv/bin/python bench/gui.py            # offscreen, one run, prints a table
+    .venv/bin/python bench/gui.py --frozen dist/tapete/tapete   # start-up of a frozen build
 
 1. Start-up: a fresh process builds Tapete's main window, deals, and reports when the
    table's viewport has painted for the first time (median of 5). Baseline, same run: a
@@ -64,6 +65,18 @@ def first_paint(kind: str) -> float:
     if out.returncode != 0 or not lines:
         raise SystemExit(f"probe {kind} failed: {out.stderr.strip()[-400:]}")
     return float(lines[-1]) * 1000
+
+
+def frozen_first_paint(binary: str) -> float:
+    """Start-up of a frozen build: the app's own first-frame probe (TAPETE_BENCH_T0)."""
+    env = dict(os.environ, TAPETE_BENCH_T0=repr(time.time()))
+    out = subprocess.run(
+        [binary, "--seed", "1"], env=env, capture_output=True, text=True, timeout=120
+    )
+    for line in out.stdout.splitlines():
+        if line.startswith("first-frame-ms "):
+            return float(line.split()[1])
+    raise SystemExit(f"frozen probe failed: {out.stderr.strip()[-400:]}")
 
 
 def drag_frames(frames: int = 300) -> tuple[list[float], list[float], int, list[float]]:
@@ -137,6 +150,17 @@ def drag_frames(frames: int = 300) -> tuple[list[float], list[float], int, list[
 
 
 def main() -> int:
+    if len(sys.argv) > 2 and sys.argv[1] == "--frozen":
+        frozen = [frozen_first_paint(sys.argv[2]) for _ in range(5)]
+        source = [first_paint("tapete") for _ in range(5)]
+        print("Start-up to first painted frame (median of 5, ms):")
+        print(
+            f"  frozen   {statistics.median(frozen):8.1f}   runs: {', '.join(f'{t:.0f}' for t in frozen)}"
+        )
+        print(
+            f"  source   {statistics.median(source):8.1f}   (the same app from the venv, same run)"
+        )
+        return 0
     starts = [first_paint("tapete") for _ in range(5)]
     bases = [first_paint("baseline") for _ in range(5)]
     times, baseline, items, relayouts = drag_frames()

@@ -27,6 +27,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
     parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
+    )
+    parser.add_argument(
         "--autoplay",
         type=int,
         default=0,
@@ -38,8 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
+    if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if args.self_test:
+        from app.ui.self_test import main as self_test
+
+        return self_test()
     from PySide6.QtWidgets import QApplication
 
     from app.core.bots import check_level
@@ -56,6 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Tapete")
     app.setOrganizationName("Tapete")
+    from app.table.fonts import load_bundled_fonts
+
+    load_bundled_fonts()
     settings = NewGameSettings(options=QuitaYPonOptions(num_players=args.players), levels=levels)
     if args.seed is not None:
         settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
@@ -65,6 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         window.setProperty("quiet", True)
         settings.pace_ms = 0
+    _maybe_probe_first_frame(app, window)
     window.show()
     if args.autoplay > 0:
         window.controller.pace_ms = settings.pace_ms
@@ -87,6 +100,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         return 0
     return app.exec()
+
+
+def _maybe_probe_first_frame(app, window) -> None:
+    """For bench/gui.py: with TAPETE_BENCH_T0 (a time.time() stamp taken by the launcher)
+    print the milliseconds until the table first paints, then quit."""
+    t0 = os.environ.get("TAPETE_BENCH_T0")
+    if not t0:
+        return
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Probe(QObject):
+        done = False
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and not self.done:
+                self.done = True
+                elapsed = (time.time() - float(t0)) * 1000
+                QTimer.singleShot(0, lambda: (print(f"first-frame-ms {elapsed:.1f}"), app.quit()))
+            return False
+
+    window._first_frame_probe = Probe(window)
+    window.table.viewport().installEventFilter(window._first_frame_probe)
 
 
 def _install_excepthook() -> None:

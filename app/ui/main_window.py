@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import __version__
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.table.card_art import CardArt, Theme
@@ -209,10 +210,10 @@ class MainWindow(QMainWindow):
             self,
             self.tr("About Tapete"),
             self.tr(
-                "<b>Tapete</b> 0.1 — a card table for games of Spain, Italy, Brazil and the "
-                "River Plate, played offline against computer opponents. Card art drawn by "
-                "the project."
-            ),
+                "<b>Tapete</b> {version} — a card table for games of Spain, Italy, Brazil and "
+                "the River Plate, played offline against computer opponents. Card art drawn by "
+                "the project; cards use the DejaVu Sans font."
+            ).format(version=__version__),
         )
 
 

@@ -424,3 +424,31 @@ def test_screenshot_writes_a_png(tmp_path) -> None:
 
     image = QImage(str(out))
     assert image.width() == 1280 and image.height() == 800
+
+
+def test_self_test_passes_from_source() -> None:
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "app.ui.main", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "self-test passed" in done.stdout and "quita-y-pon" in done.stdout
+
+
+def test_resources_and_version_come_from_one_place() -> None:
+    import app
+
+    assert app.resource_path("fonts/DejaVuSans.ttf").is_file()
+    assert app.resource_path("fonts/DejaVuSans-Bold.ttf").is_file()
+    import tomllib
+    from pathlib import Path
+
+    pyproject = tomllib.loads((Path(app.__file__).parent.parent / "pyproject.toml").read_text())
+    assert app.__version__ == pyproject["project"]["version"]
