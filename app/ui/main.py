@@ -65,9 +65,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Tapete")
     app.setOrganizationName("Tapete")
+    app.setDesktopFileName("io.github.tapete.Tapete")
+    from PySide6.QtGui import QIcon
+
+    from app import resource_path
     from app.table.fonts import load_bundled_fonts
 
     load_bundled_fonts()
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = resource_path(f"icons/tapete-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    app.setWindowIcon(icon)
     settings = NewGameSettings(options=QuitaYPonOptions(num_players=args.players), levels=levels)
     if args.seed is not None:
         settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
