@@ -37,3 +37,26 @@ def test_desktop_entry_has_one_action_per_game() -> None:
 def test_spec_takes_name_and_version_from_pyproject() -> None:
     spec = (ROOT / "packaging/tapete.spec").read_text(encoding="utf-8")
     assert 'project["version"]' in spec and "upx=False" in spec and "copy_metadata" in spec
+
+
+def test_cards_render_with_the_bundled_font_on_a_machine_without_fonts(tmp_path) -> None:
+    """Fontconfig sees no font at all: the self-test must still find real suit glyphs."""
+    import os
+    import subprocess
+    import sys
+
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">'
+        f"<fontconfig><cachedir>{tmp_path}/cache</cachedir></fontconfig>"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FONTCONFIG_FILE": str(conf)}
+    done = subprocess.run(
+        [sys.executable, "-m", "app.ui.main", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
