@@ -91,6 +91,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME=VALUE",
         help="max_set_size, run_wraparound, ace_both_ends, initial_meld_min_points (repeatable)",
     )
+    stats = sub.add_parser(
+        "stats",
+        help="print the saved scoreboard's statistics",
+        description="Per game: played, won, win share, best and average score, streaks and "
+        "results against each bot level, from the scoreboard the table keeps.",
+    )
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument("--history", type=int, default=20, help="how many past matches to list")
+    stats.add_argument(
+        "--database", help="a scoreboard file (default: the user data folder, or $TAPETE_DATA_DIR)"
+    )
     return parser
 
 
@@ -102,6 +113,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from app.cli.play import run_play
 
             return run_play(args)
+        if args.command == "stats":
+            from app.cli.stats import run_stats
+
+            return run_stats(args)
         from app.cli.solve import run_solve
 
         return run_solve(args)

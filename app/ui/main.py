@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seed is not None:
         settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
     _install_excepthook()
-    window = MainWindow(settings)
+    window = MainWindow(settings, storage=not args.screenshot)
     window.resize(width, height)
     if args.screenshot:
         window.setProperty("quiet", True)
@@ -94,8 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.load_position(
             _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)]
         )
-    else:
+    elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:
         window.start()
+    else:
+        window.begin()  # offers to continue a saved game
     if args.screenshot:
         deadline = 200
         while not window.controller.my_turn and window.controller.result is None and deadline:

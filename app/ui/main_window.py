@@ -20,20 +20,27 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.core.engine import IllegalMove
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.storage.saved_game import SavedGame
+from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.help_text import RULES_HTML
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.qp_controller import QuitaYPonController
+from app.ui.stats_window import StatisticsDialog
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: NewGameSettings | None = None) -> None:
+    def __init__(self, settings: NewGameSettings | None = None, storage: bool = True) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Tapete — Quita y Pon"))
         self.controller = QuitaYPonController(self)
+        if storage:  # screenshots and the self-test leave no trace in the user's data
+            self.controller.scoreboard = Scoreboard()
+            self.controller.saved = SavedGame()
         self.prefs = QSettings()
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -94,7 +101,52 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.controller.shutdown()
+        if self.controller.scoreboard is not None:
+            self.controller.scoreboard.close()
         super().closeEvent(event)
+
+    def storage_notices(self) -> list[str]:
+        """Sentences about damaged files moved aside (shown once at start)."""
+        stores = (self.controller.scoreboard, self.controller.saved)
+        return [s.notice for s in stores if s is not None and s.notice]
+
+    def begin(self) -> None:
+        """At start: tell about damaged files, offer to continue a saved game, or deal."""
+        record = self.controller.saved.read() if self.controller.saved else None
+        for notice in self.storage_notices():
+            QMessageBox.information(self, self.tr("Tapete"), notice)
+        if record is not None:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Continue?"),
+                self.tr("Continue the game in progress?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                try:
+                    self.controller.restore(record)
+                    return
+                except (KeyError, ValueError, TypeError, IllegalMove) as exc:
+                    QMessageBox.information(
+                        self,
+                        self.tr("Tapete"),
+                        self.tr(
+                            "The saved game could not be restored ({why}); a new game starts."
+                        ).format(why=exc),
+                    )
+        self.start()
+
+    def show_statistics(self) -> None:
+        if self.controller.scoreboard is None:
+            return
+        dialog = StatisticsDialog(self.controller.scoreboard, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_seed is not None:
+            match = dialog.chosen_match
+            options = QuitaYPonOptions.from_mapping(match.options)
+            levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
+            seed = int(match.seed) if match.seed.isdigit() else match.seed
+            self.start(NewGameSettings(options, levels or ("normal",), seed, self.settings.pace_ms))
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -114,6 +166,7 @@ class MainWindow(QMainWindow):
         self.draw_action = self._action(
             game, self.tr("D&raw"), QKeySequence("D"), self.controller.draw
         )
+        self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(self.tr("&View"))

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from app.core.cards import Card, fmt
-from app.core.engine import Action, IllegalMove
+from app.core.engine import Action, IllegalMove, action_from_json
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
 from app.games.quita_y_pon.engine import (
+    GAME_ID,
     DealResult,
     Draw,
     Position,
@@ -29,6 +30,8 @@ from app.games.quita_y_pon.engine import (
 )
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
+from app.storage.saved_game import SavedGame
+from app.storage.scoreboard import DealRow, Scoreboard, Seat
 from app.table.zones import ZoneSpec
 from app.ui.messages import describe_problem
 
@@ -97,6 +100,10 @@ class QuitaYPonController(QObject):
         self._generation = 0
         self.decision_seconds: list[float] = []
         self.match: QuitaYPonMatch | None = None
+        self.scoreboard: Scoreboard | None = None  # set by the window; None in most tests
+        self.saved: SavedGame | None = None
+        self.match_id: int | None = None
+        self.deal_started = time.time()
         self._timer: QTimer | None = None
         self.seconds_left = 0
 
@@ -112,7 +119,96 @@ class QuitaYPonController(QObject):
         n = options.num_players
         self.match = QuitaYPonMatch(options, seed)
         seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
+        self.match_id = None
+        if self.scoreboard is not None:
+            seat_names = list(names or ["You", "Ana", "Bruno", "Carla"][:n])
+            self.match_id = self.scoreboard.start_match(
+                GAME_ID,
+                options.to_json(),
+                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
+                str(seed),
+            )
         self._seat_and_start(self.match.deal, seat_levels, names)
+
+    def restore(self, record: dict) -> None:
+        """Continue a saved game exactly: same cards, same turn, the bots going on as before.
+
+        A turn draft is not saved: the person's turn restarts from its beginning.
+        """
+        options = QuitaYPonOptions.from_mapping(record["options"])
+        seed = record["seed"]
+        match = QuitaYPonMatch(options, seed)
+        match.results = [
+            DealResult(
+                r["reason"], tuple(r["hand_points"]), tuple(r["scores"]), tuple(r["winners"])
+            )
+            for r in record.get("results", [])
+        ]
+        match.totals = list(record.get("totals", [0] * options.num_players))
+        deal = QuitaYPon.new(
+            options, seed, deal_index=record["deal_index"], dealer=record["dealer"]
+        )
+        for data in record["actions"]:
+            deal.play(action_from_json(data))
+        match.deal = deal
+        self.match = match
+        self.match_id = record.get("match_id")
+        levels = [level for _, level in record["seats"]]
+        names = [name for name, _ in record["seats"]]
+        self._seat_and_start(deal, levels, names)
+
+    def _autosave(self) -> None:
+        """The replay record of the game in progress, after every action (DESIGN.md §5)."""
+        if self.saved is None or self.match is None or self.state is None:
+            return
+        if self.match.over:
+            self.saved.clear()
+            return
+        state = self.match.deal  # after a finished deal: the next one, not yet begun
+        self.saved.write(
+            {
+                "format": 1,
+                "game": GAME_ID,
+                "options": state.options.to_json(),
+                "seed": state.seed,
+                "deal_index": state.deal_index,
+                "dealer": state.dealer,
+                "seats": [[info.name, info.level] for info in self.seats],
+                "match_id": self.match_id,
+                "results": [
+                    {
+                        "reason": r.reason,
+                        "hand_points": list(r.hand_points),
+                        "scores": list(r.scores),
+                        "winners": list(r.winners),
+                    }
+                    for r in self.match.results
+                ],
+                "totals": list(self.match.totals),
+                "actions": [a.to_json() for a in state.history],
+            }
+        )
+
+    def _record_deal(self, state: QuitaYPon, result: DealResult) -> None:
+        if self.scoreboard is None or self.match_id is None or self.match is None:
+            return
+        replay = state.replay_record().to_json() if state.seed is not None else ""
+        self.scoreboard.record_deal(
+            DealRow(
+                self.match_id,
+                state.deal_index,
+                tuple(result.scores),
+                tuple(result.hand_points),
+                tuple(result.winners),
+                result.reason,
+                replay,
+                self.deal_started,
+                time.time() - self.deal_started,
+            ),
+            totals=list(self.match.totals),
+            over=self.match.over,
+            winners=self.match.winners if self.match.over else None,
+        )
 
     def load_position(
         self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None = None
@@ -126,6 +222,7 @@ class QuitaYPonController(QObject):
     ) -> None:
         self._generation += 1
         self.state = state
+        self.deal_started = time.time()
         names = list(names or ["You", "Ana", "Bruno", "Carla"][: state.num_players])
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(state.num_players)]
         self.bots = {
@@ -150,10 +247,13 @@ class QuitaYPonController(QObject):
             result = state.outcome()
             if self.match is not None and self.match.deal is state:
                 self.match.record(result)
+                self._record_deal(state, result)
+                self._autosave()
             self.changed.emit()
             self._announce()
             self.dealOver.emit(result)
             return
+        self._autosave()
         if self.seats[state.to_play].level is None:
             self.draft = TurnDraft(state.view(HUMAN))
             self._sync_hand_order()
@@ -176,6 +276,7 @@ class QuitaYPonController(QObject):
             return
         self._generation += 1
         self.state = self.match.deal
+        self.deal_started = time.time()
         self.last_play = set()
         self.hint_groups = None
         self.message = ""

@@ -54,7 +54,7 @@ def run_game(app: QApplication, game: str) -> str:
     from app.ui.main_window import MainWindow
     from app.ui.new_game import NewGameSettings
 
-    window = MainWindow(NewGameSettings(seed=1, pace_ms=0))
+    window = MainWindow(NewGameSettings(seed=1, pace_ms=0), storage=False)
     window.setProperty("quiet", True)
     window.resize(1280, 800)
     window.show()

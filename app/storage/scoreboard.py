@@ -1,0 +1,618 @@
+"""The scoreboard: every match and deal played, in SQLite (DESIGN.md §5).
+
+One file, `scoreboard.sqlite3` in the data folder, in WAL mode with a busy timeout, so two
+Tapete windows (or a window and `tapete-cli`) can write at once: SQLite's locking orders
+them. The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[i]` takes version
+`i` to `i + 1`, each in one transaction.
+
+Layout (version 2):
+
+* `matches` — one row per match: game, options (JSON), seed, started/ended time.
+* `seats`   — one row per seat of a match: name, bot level (NULL = the person), the seat's
+  running match total and whether it won the match.
+* `deals`   — one row per finished deal: scores, hand points, winners (JSON), reason,
+  the deal's replay record, start time and duration.
+
+Statistics are SQL queries over these rows plus small Python folds (streaks), never
+counters kept by hand. A damaged, unreadable or newer-version file is moved aside (with its
+`-wal`/`-shm` companions), `notice` says where it went, and a fresh scoreboard is started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.storage.paths import aside, data_dir, move_no_overwrite
+
+FILE_NAME = "scoreboard.sqlite3"
+BUSY_TIMEOUT_MS = 5000
+
+# Games whose scores are penalty points (lower is better). Decides the default winners of
+# `record_deal` and what `GameStats.best_score` means; other games count higher as better.
+LOWER_IS_BETTER: frozenset[str] = frozenset()
+
+# SQLite's primary result codes that mean "this file is not a sound database".
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+
+
+# --------------------------------------------------------------------------- rows
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    name: str
+    level: str | None  # None: the person at the computer; else the bot's level
+
+
+@dataclass(frozen=True)
+class DealRow:
+    match_id: int
+    deal_index: int
+    scores: tuple[int, ...]
+    hand_points: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    replay_json: str
+    started_at: float
+    duration_s: float
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    id: int
+    game: str
+    options: dict
+    seats: tuple[Seat, ...]
+    seed: str
+    started_at: float
+    ended_at: float | None  # None while the match is unfinished
+    totals: tuple[int, ...] | None  # running totals; None before the first deal
+    winners: tuple[int, ...] | None  # None while the match is unfinished
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game: str
+    played: int
+    won: float  # a win shared by k seats counts 1/k
+    win_share: float
+    best_score: int | None
+    average_score: float | None
+    current_streak: int
+    longest_streak: int
+    by_level: dict[str, dict]  # level -> {"played", "won", "win_share"}
+
+
+# --------------------------------------------------------------------------- schema
+
+_V1 = """
+CREATE TABLE matches (
+    id         INTEGER PRIMARY KEY,
+    game       TEXT NOT NULL,
+    options    TEXT NOT NULL,
+    seed       TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    ended_at   REAL
+);
+CREATE TABLE seats (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    name     TEXT NOT NULL,
+    level    TEXT,
+    total    INTEGER NOT NULL DEFAULT 0,
+    winner   INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE deals (
+    match_id    INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    deal_index  INTEGER NOT NULL,
+    scores      TEXT NOT NULL,
+    hand_points TEXT NOT NULL,
+    winners     TEXT NOT NULL,
+    reason      TEXT NOT NULL,
+    replay_json TEXT NOT NULL,
+    started_at  REAL NOT NULL,
+    PRIMARY KEY (match_id, deal_index)
+);
+"""
+
+_V2 = """
+ALTER TABLE deals ADD COLUMN duration_s REAL NOT NULL DEFAULT 0;
+CREATE INDEX matches_by_game_end ON matches (game, ended_at);
+CREATE INDEX seats_by_level ON seats (level);
+"""
+
+
+def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
+    def migrate(conn: sqlite3.Connection) -> None:
+        for statement in sql.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+
+    return migrate
+
+
+# MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _script(_V2)]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class _Damaged(Exception):
+    """The file is not a sound Tapete scoreboard this version can read."""
+
+
+class _Unopenable(Exception):
+    """The file could not be opened at all (permissions, locked for too long, ...)."""
+
+
+# --------------------------------------------------------------------------- scoreboard
+
+
+class Scoreboard:
+    """The saved history of matches. Safe to share between threads of one process."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
+        self.notice: str | None = None
+        self._lock = threading.RLock()
+        self._conn = self._open()
+
+    # ------------------------------------------------------------------ opening
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect(self.path)
+        except _Damaged as problem:
+            try:
+                moved = self._move_aside()
+            except OSError as exc:
+                return self._in_memory(
+                    f"is damaged ({problem}) and could not be moved aside ({exc})"
+                )
+            self.notice = (
+                f"The scoreboard file {problem}, so it was moved to {moved} "
+                "and a new scoreboard was started."
+            )
+            try:
+                return self._connect(self.path)
+            except (_Damaged, _Unopenable) as exc:
+                return self._in_memory(f"could not be started again ({exc})", keep_notice=True)
+        except _Unopenable as exc:
+            return self._in_memory(f"could not be opened ({exc})")
+
+    def _in_memory(self, why: str, keep_notice: bool = False) -> sqlite3.Connection:
+        sentence = (
+            f"The scoreboard file {self.path} {why}, so the scores of this session "
+            "will not be kept."
+        )
+        self.notice = f"{self.notice} {sentence}" if keep_notice and self.notice else sentence
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._migrate(conn)
+        return conn
+
+    def _connect(self, path: Path) -> sqlite3.Connection:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            _inspect(path)
+        try:
+            conn = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
+        except sqlite3.Error as exc:
+            raise _Unopenable(str(exc)) from exc
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            _use_wal(conn)
+            self._migrate(conn)
+        except sqlite3.Error as exc:
+            conn.close()
+            if _is_damage(exc):
+                raise _Damaged(f"could not be read ({exc})") from exc
+            raise _Unopenable(str(exc)) from exc
+        return conn
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> None:
+        if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            return
+        with _transaction(conn):
+            # Read again under the write lock: another process may have migrated meanwhile.
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            for step in range(version, SCHEMA_VERSION):
+                MIGRATIONS[step](conn)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _move_aside(self) -> Path:
+        moved = aside(self.path)
+        for suffix in ("-wal", "-shm", "-journal"):
+            companion = self.path.with_name(self.path.name + suffix)
+            if companion.exists():
+                target = moved.with_name(moved.name + suffix)
+                if not move_no_overwrite(companion, target):
+                    aside(companion)
+        return moved
+
+    # ------------------------------------------------------------------ writing
+    def start_match(
+        self,
+        game: str,
+        options: dict,
+        seats: Sequence[Seat],
+        seed: str | int,
+        started_at: float | None = None,
+    ) -> int:
+        """Record a new match and its seats; returns the match id."""
+        numbers = sorted(s.seat for s in seats)
+        if numbers != list(range(len(seats))) or not seats:
+            raise ValueError(f"seats must be numbered 0 to n-1 once each, not {numbers}")
+        if sum(1 for s in seats if s.level is None) > 1:
+            raise ValueError("at most one seat may be the person (level None)")
+        when = time.time() if started_at is None else float(started_at)
+        options_json = json.dumps(dict(options), sort_keys=True)
+        with self._lock, _transaction(self._conn) as conn:
+            cur = conn.execute(
+                "INSERT INTO matches (game, options, seed, started_at) VALUES (?, ?, ?, ?)",
+                (game, options_json, str(seed), when),
+            )
+            match_id = int(cur.lastrowid)
+            conn.executemany(
+                "INSERT INTO seats (match_id, seat, name, level) VALUES (?, ?, ?, ?)",
+                [(match_id, s.seat, s.name, s.level) for s in seats],
+            )
+        return match_id
+
+    def record_deal(
+        self,
+        row: DealRow,
+        totals: Sequence[int],
+        over: bool,
+        winners: Sequence[int] | None = None,
+    ) -> None:
+        """One transaction: add the deal, set the running totals; if `over`, end the match.
+
+        `winners` defaults to the seats with the best total when the match is over.
+        The match ends at the end of its last deal (`started_at + duration_s`).
+        """
+        totals = tuple(int(t) for t in totals)
+        with self._lock, _transaction(self._conn) as conn:
+            found = conn.execute(
+                "SELECT m.game, m.ended_at, count(s.seat) FROM matches m "
+                "LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = ? GROUP BY m.id",
+                (row.match_id,),
+            ).fetchone()
+            if found is None:
+                raise ValueError(f"no match {row.match_id} on the scoreboard")
+            game, ended_at, n_seats = found
+            if ended_at is not None:
+                raise ValueError(f"match {row.match_id} is already over")
+            if len(totals) != n_seats:
+                raise ValueError(f"{len(totals)} totals for a match of {n_seats} seats")
+            self._insert_deal(conn, row)
+            self._update_match(conn, row, game, totals, over, winners)
+
+    @staticmethod
+    def _insert_deal(conn: sqlite3.Connection, row: DealRow) -> None:
+        conn.execute(
+            "INSERT INTO deals (match_id, deal_index, scores, hand_points, winners, reason, "
+            "replay_json, started_at, duration_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                row.match_id,
+                row.deal_index,
+                _ints_json(row.scores),
+                _ints_json(row.hand_points),
+                _ints_json(row.winners),
+                row.reason,
+                row.replay_json,
+                float(row.started_at),
+                float(row.duration_s),
+            ),
+        )
+
+    @staticmethod
+    def _update_match(
+        conn: sqlite3.Connection,
+        row: DealRow,
+        game: str,
+        totals: tuple[int, ...],
+        over: bool,
+        winners: Sequence[int] | None,
+    ) -> None:
+        conn.executemany(
+            "UPDATE seats SET total = ? WHERE match_id = ? AND seat = ?",
+            [(total, row.match_id, seat) for seat, total in enumerate(totals)],
+        )
+        if not over:
+            return
+        if winners is None:
+            best = min(totals) if game in LOWER_IS_BETTER else max(totals)
+            winners = [seat for seat, t in enumerate(totals) if t == best]
+        bad = [w for w in winners if not 0 <= w < len(totals)]
+        if bad:
+            raise ValueError(f"winners {bad} are not seats of match {row.match_id}")
+        conn.executemany(
+            "UPDATE seats SET winner = 1 WHERE match_id = ? AND seat = ?",
+            [(row.match_id, w) for w in winners],
+        )
+        conn.execute(
+            "UPDATE matches SET ended_at = ? WHERE id = ?",
+            (float(row.started_at) + float(row.duration_s), row.match_id),
+        )
+
+    def reset(self) -> None:
+        """Delete every match and deal (the caller has asked the person first)."""
+        with self._lock, _transaction(self._conn) as conn:
+            conn.execute("DELETE FROM deals")
+            conn.execute("DELETE FROM seats")
+            conn.execute("DELETE FROM matches")
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> Scoreboard:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ reading
+    def matches(self, game: str | None = None, limit: int = 200) -> list[MatchRow]:
+        """Matches, newest first, finished and unfinished."""
+        where, params = ("WHERE game = ?", [game]) if game is not None else ("", [])
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, game, options, seed, started_at, ended_at, "
+                "(SELECT count(*) FROM deals d WHERE d.match_id = m.id) "
+                f"FROM matches m {where} ORDER BY started_at DESC, id DESC LIMIT ?",
+                [*params, int(limit)],
+            ).fetchall()
+            seats: dict[int, list[tuple[Seat, int, int]]] = {}
+            if rows:
+                ids = [r[0] for r in rows]
+                marks = ",".join("?" * len(ids))
+                for match_id, seat, name, level, total, winner in self._conn.execute(
+                    "SELECT match_id, seat, name, level, total, winner FROM seats "
+                    f"WHERE match_id IN ({marks}) ORDER BY match_id, seat",
+                    ids,
+                ):
+                    seats.setdefault(match_id, []).append((Seat(seat, name, level), total, winner))
+        result = []
+        for match_id, game_id, options, seed, started_at, ended_at, n_deals in rows:
+            match_seats = seats.get(match_id, [])
+            result.append(
+                MatchRow(
+                    id=match_id,
+                    game=game_id,
+                    options=json.loads(options),
+                    seats=tuple(s for s, _, _ in match_seats),
+                    seed=seed,
+                    started_at=started_at,
+                    ended_at=ended_at,
+                    totals=tuple(t for _, t, _ in match_seats) if n_deals else None,
+                    winners=(
+                        tuple(s.seat for s, _, w in match_seats if w)
+                        if ended_at is not None
+                        else None
+                    ),
+                )
+            )
+        return result
+
+    def deals(self, match_id: int) -> list[DealRow]:
+        """The deals of one match, in the order they were played."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT match_id, deal_index, scores, hand_points, winners, reason, "
+                "replay_json, started_at, duration_s FROM deals WHERE match_id = ? "
+                "ORDER BY deal_index",
+                (match_id,),
+            ).fetchall()
+        return [
+            DealRow(
+                match_id=m,
+                deal_index=i,
+                scores=_ints(scores),
+                hand_points=_ints(points),
+                winners=_ints(winners),
+                reason=reason,
+                replay_json=replay,
+                started_at=started,
+                duration_s=duration,
+            )
+            for m, i, scores, points, winners, reason, replay, started, duration in rows
+        ]
+
+    # The person's result in every finished match: total and win fraction (1/k if shared).
+    _RESULTS = """
+        SELECT m.id AS match_id, m.game AS game, m.ended_at AS ended_at, p.total AS total,
+               CASE WHEN p.winner THEN 1.0 / (SELECT count(*) FROM seats w
+                                              WHERE w.match_id = m.id AND w.winner)
+                    ELSE 0.0 END AS won
+        FROM matches m JOIN seats p ON p.match_id = m.id AND p.level IS NULL
+        WHERE m.ended_at IS NOT NULL
+    """
+
+    def stats(self) -> dict[str, GameStats]:
+        """Per game, the person's record over finished matches (matches without the
+        person, e.g. bot-against-bot runs, do not count)."""
+        with self._lock:
+            totals = self._conn.execute(
+                f"SELECT game, count(*), sum(won), max(total), min(total), avg(total) "
+                f"FROM ({self._RESULTS}) GROUP BY game ORDER BY game"
+            ).fetchall()
+            sequence = self._conn.execute(
+                f"SELECT game, won FROM ({self._RESULTS}) ORDER BY game, ended_at, match_id"
+            ).fetchall()
+            levels = self._conn.execute(
+                f"SELECT r.game, o.level, count(*), sum(r.won) FROM ({self._RESULTS}) r "
+                "JOIN (SELECT DISTINCT match_id, level FROM seats WHERE level IS NOT NULL) o "
+                "ON o.match_id = r.match_id GROUP BY r.game, o.level ORDER BY r.game, o.level"
+            ).fetchall()
+        streaks: dict[str, tuple[int, int]] = {}
+        for game, won in sequence:
+            current, longest = streaks.get(game, (0, 0))
+            current = current + 1 if won > 0 else 0
+            streaks[game] = (current, max(longest, current))
+        by_level: dict[str, dict[str, dict]] = {}
+        for game, level, played, won in levels:
+            by_level.setdefault(game, {})[level] = {
+                "played": played,
+                "won": won,
+                "win_share": won / played,
+            }
+        result = {}
+        for game, played, won, high, low, average in totals:
+            current, longest = streaks.get(game, (0, 0))
+            result[game] = GameStats(
+                game=game,
+                played=played,
+                won=won,
+                win_share=won / played,
+                best_score=low if game in LOWER_IS_BETTER else high,
+                average_score=average,
+                current_streak=current,
+                longest_streak=longest,
+                by_level=by_level.get(game, {}),
+            )
+        return result
+
+    def scores_over_time(self, game: str) -> list[tuple[float, int]]:
+        """(ended_at, the person's total) of each finished match of `game`, oldest first."""
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT ended_at, total FROM ({self._RESULTS}) WHERE game = ? "
+                "ORDER BY ended_at, match_id",
+                (game,),
+            ).fetchall()
+        return [(float(ended), int(total)) for ended, total in rows]
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@contextlib.contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any exception.
+
+    IMMEDIATE takes the write lock up front, so a writer waits (busy_timeout) instead of
+    failing when it would have to upgrade a read lock another writer is racing for.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _inspect(path: Path) -> None:
+    """Raise _Damaged if the file at `path` is not a sound scoreboard this version reads.
+
+    The header is checked in Python first; the rest on a read-only connection: closing a
+    writable connection lets SQLite remove (or checkpoint into the file) the `-wal`/`-shm`
+    companions, and a damaged file and its write-ahead log must be kept exactly as they
+    were. (Only `-shm`, SQLite's rebuildable index of the log, may be refreshed by a
+    read-only reader when a log is present.)
+    """
+    try:
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        raise _Unopenable(str(exc)) from exc
+    if header:  # an empty file is a new database
+        if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+            raise _Damaged("is not a database (it is garbled or truncated)")
+        _check_version(int.from_bytes(header[60:64], "big"))
+    # Without companions nobody has the file open in WAL mode: read it as immutable, so
+    # SQLite creates no -wal/-shm of its own beside a file that may have to move. Should
+    # that find damage while another Tapete has since started on the file, look again
+    # through SQLite's locks before believing it.
+    if not _has_companions(path):
+        try:
+            _inspect_with(path.as_uri() + "?mode=ro&immutable=1")
+            return
+        except _Damaged:
+            if not _has_companions(path):
+                raise
+    _inspect_with(path.as_uri() + "?mode=ro")
+
+
+def _has_companions(path: Path) -> bool:
+    return any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
+
+
+def _inspect_with(uri: str) -> None:
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error as exc:
+        raise _Unopenable(str(exc)) from exc
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        _check_version(version)
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if check != [("ok",)]:
+            raise _Damaged(f"is damaged ({check[0][0]})")
+        if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise _Damaged("is a database but not a Tapete scoreboard")
+    except sqlite3.Error as exc:
+        if _is_damage(exc):
+            raise _Damaged(f"could not be read ({exc})") from exc
+        raise _Unopenable(str(exc)) from exc
+    finally:
+        conn.close()
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to WAL (a setting the file keeps), waiting out other openers.
+
+    Changing the journal mode needs the file to itself and SQLite answers "locked" at once
+    instead of calling the busy handler, so wait here, as busy_timeout would.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = "locked" in str(exc) or "busy" in str(exc)
+            if not busy or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _check_version(version: int) -> None:
+    if version > SCHEMA_VERSION:
+        raise _Damaged(
+            f"was written by a newer version of Tapete (schema {version}; "
+            f"this version reads up to {SCHEMA_VERSION})"
+        )
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    text = str(exc).lower()
+    return "not a database" in text or "malformed" in text
+
+
+def _ints_json(values: Sequence[int]) -> str:
+    return json.dumps([int(v) for v in values])
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(v) for v in json.loads(text))

@@ -1,0 +1,232 @@
+"""Game ▸ Statistics: per-game figures, the history of matches, a chart, a reset."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
+
+GAME_NAMES = {"quita-y-pon": "Quita y Pon"}
+
+
+def _cell(text: str, right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+class ScoreChart(QWidget):
+    """The person's match totals over time, drawn with QPainter (no chart library)."""
+
+    def __init__(self, points: list[tuple[float, int]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points = points
+        self.setMinimumHeight(140)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect().adjusted(36, 10, -10, -20)
+        painter.fillRect(self.rect(), QColor("#fbfaf5"))
+        painter.setPen(QPen(QColor("#999999"), 1))
+        painter.drawRect(rect)
+        if len(self.points) < 1:
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No finished match yet"))
+            return
+        scores = [s for _, s in self.points]
+        low, high = min(0, *scores), max(1, *scores)
+        n = len(scores)
+
+        def at(i: int, s: int) -> QPointF:
+            x = rect.left() + (rect.width() * i / max(1, n - 1) if n > 1 else rect.width() / 2)
+            y = rect.bottom() - (s - low) / (high - low) * rect.height()
+            return QPointF(x, y)
+
+        painter.drawText(2, rect.top() + 10, str(high))
+        painter.drawText(2, rect.bottom(), str(low))
+        painter.setPen(QPen(QColor("#1f6b3a"), 2))
+        pts = [at(i, s) for i, s in enumerate(scores)]
+        for a, b in zip(pts, pts[1:], strict=False):
+            painter.drawLine(a, b)
+        painter.setBrush(QColor("#1f6b3a"))
+        for p in pts:
+            painter.drawEllipse(p, 3, 3)
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, scoreboard: Scoreboard, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.scoreboard = scoreboard
+        self.chosen_seed: str | None = None
+        self.figures = QTableWidget(0, 9, self)
+        self.figures.setHorizontalHeaderLabels(
+            [
+                self.tr("Game"),
+                self.tr("Played"),
+                self.tr("Won"),
+                self.tr("Win share"),
+                self.tr("Best"),
+                self.tr("Average"),
+                self.tr("Streak"),
+                self.tr("Longest"),
+                self.tr("Against bots"),
+            ]
+        )
+        self.figures.verticalHeader().setVisible(False)
+        self.history = QTableWidget(0, 5, self)
+        self.history.setHorizontalHeaderLabels(
+            [
+                self.tr("Ended"),
+                self.tr("Game"),
+                self.tr("Result"),
+                self.tr("Totals"),
+                self.tr("Seed"),
+            ]
+        )
+        self.history.verticalHeader().setVisible(False)
+        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history.doubleClicked.connect(lambda _: self.open_match())
+        self.chart = ScoreChart([], self)
+        open_button = QPushButton(self.tr("Open match"))
+        open_button.clicked.connect(self.open_match)
+        copy_button = QPushButton(self.tr("Copy seed"))
+        copy_button.clicked.connect(self.copy_seed)
+        replay_button = QPushButton(self.tr("Play this deal again"))
+        replay_button.clicked.connect(self.play_again)
+        reset_button = QPushButton(self.tr("Reset statistics…"))
+        reset_button.clicked.connect(self.reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        for b in (open_button, copy_button, replay_button, reset_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.figures)
+        layout.addWidget(QLabel(self.tr("Your match totals over time")))
+        layout.addWidget(self.chart)
+        layout.addWidget(QLabel(self.tr("Past matches (double-click for the deal-by-deal table)")))
+        layout.addWidget(self.history, 1)
+        layout.addLayout(row)
+        layout.addWidget(buttons)
+        self.resize(820, 620)
+        self.refresh()
+
+    def refresh(self) -> None:
+        stats = self.scoreboard.stats()
+        self.figures.setRowCount(len(stats))
+        for r, (game, s) in enumerate(sorted(stats.items())):
+            self._fill_stats_row(r, game, s)
+        self.figures.resizeColumnsToContents()
+        self._matches: list[MatchRow] = self.scoreboard.matches()
+        self.history.setRowCount(len(self._matches))
+        for r, m in enumerate(self._matches):
+            ended = (
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(m.ended_at)) if m.ended_at else "—"
+            )
+            person = next((s.seat for s in m.seats if s.level is None), 0)
+            if m.winners is None:
+                result = self.tr("in progress")
+            elif person in m.winners:
+                result = self.tr("won") if len(m.winners) == 1 else self.tr("shared win")
+            else:
+                result = self.tr("lost")
+            totals = " / ".join(str(t) for t in m.totals) if m.totals else ""
+            for c, text in enumerate(
+                (ended, GAME_NAMES.get(m.game, m.game), result, totals, str(m.seed))
+            ):
+                self.history.setItem(r, c, _cell(text))
+        self.history.resizeColumnsToContents()
+        game = next(iter(sorted(stats)), None)
+        self.chart.points = self.scoreboard.scores_over_time(game) if game else []
+        self.chart.update()
+
+    def _fill_stats_row(self, r: int, game: str, s: GameStats) -> None:
+        levels = ", ".join(
+            f"{level} {v['won']:g}/{v['played']}" for level, v in sorted(s.by_level.items())
+        )
+        values = [
+            GAME_NAMES.get(game, game),
+            str(s.played),
+            f"{s.won:g}",
+            f"{s.win_share:.0%}",
+            "" if s.best_score is None else str(s.best_score),
+            "" if s.average_score is None else f"{s.average_score:.1f}",
+            str(s.current_streak),
+            str(s.longest_streak),
+            levels,
+        ]
+        for c, text in enumerate(values):
+            self.figures.setItem(r, c, _cell(text, right=0 < c < 8))
+
+    def _selected(self) -> MatchRow | None:
+        row = self.history.currentRow()
+        return self._matches[row] if 0 <= row < len(self._matches) else None
+
+    def open_match(self) -> None:
+        match = self._selected()
+        if match is None:
+            return
+        deals = self.scoreboard.deals(match.id)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(
+            self.tr("Match of {d}").format(d=GAME_NAMES.get(match.game, match.game))
+        )
+        table = QTableWidget(len(deals), 1 + len(match.seats), dialog)
+        table.setHorizontalHeaderLabels([self.tr("Deal")] + [s.name for s in match.seats])
+        table.verticalHeader().setVisible(False)
+        for r, deal in enumerate(deals):
+            table.setItem(r, 0, _cell(str(deal.deal_index + 1), right=True))
+            for c, score in enumerate(deal.scores, start=1):
+                mark = " ★" if (c - 1) in deal.winners else ""
+                table.setItem(r, c, _cell(f"{score}{mark}", right=True))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(self.tr("Seed: {s}").format(s=match.seed)))
+        layout.addWidget(table)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
+        close.rejected.connect(dialog.reject)
+        layout.addWidget(close)
+        dialog.resize(460, 320)
+        dialog.exec()
+
+    def copy_seed(self) -> None:
+        match = self._selected()
+        if match is not None:
+            QGuiApplication.clipboard().setText(str(match.seed))
+
+    def play_again(self) -> None:
+        """Close and let the window start a new game with the same seed and options."""
+        match = self._selected()
+        if match is not None:
+            self.chosen_seed = str(match.seed)
+            self.chosen_match = match
+            self.accept()
+
+    def reset(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Delete every recorded match and deal? This cannot be undone."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.scoreboard.reset()
+            self.refresh()
