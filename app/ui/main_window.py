@@ -128,12 +128,10 @@ class MainWindow(QMainWindow):
                     self.controller.restore(record)
                     return
                 except (KeyError, ValueError, TypeError, IllegalMove) as exc:
+                    # Keep the file for a bug report, out of the way of the next start.
+                    self.controller.saved.set_aside(f"could not be replayed ({exc})")
                     QMessageBox.information(
-                        self,
-                        self.tr("Tapete"),
-                        self.tr(
-                            "The saved game could not be restored ({why}); a new game starts."
-                        ).format(why=exc),
+                        self, self.tr("Tapete"), self.controller.saved.notice or str(exc)
                     )
         self.start()
 

@@ -92,6 +92,7 @@ class StatisticsDialog(QDialog):
             ]
         )
         self.figures.verticalHeader().setVisible(False)
+        self.figures.setMaximumHeight(120)
         self.history = QTableWidget(0, 5, self)
         self.history.setHorizontalHeaderLabels(
             [

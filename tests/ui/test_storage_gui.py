@@ -119,3 +119,31 @@ def test_stats_cli_reads_the_same_database(qtbot, store, capsys) -> None:
     assert main(["stats", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == {} and data["history"] == []
+
+
+def test_a_save_that_cannot_be_replayed_is_set_aside(qtbot, store, monkeypatch) -> None:
+    import json
+
+    record = {
+        "format": 1,
+        "game": "quita-y-pon",
+        "options": QuitaYPonOptions().to_json(),
+        "seed": 3,
+        "deal_index": 0,
+        "dealer": 0,
+        "seats": [["You", None], ["A", "normal"], ["B", "normal"], ["C", "normal"]],
+        "results": [],
+        "totals": [0, 0, 0, 0],
+        "actions": [{"kind": "qp.commit", "groups": [["AS", "AS'", "AH"]]}],
+    }
+    (store / "saved-game.json").write_text(json.dumps(record))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    win = make_window(qtbot)
+    win.begin()
+    assert told and "saved-game.json" in told[0]
+    assert not (store / "saved-game.json").exists() or SavedGame().read() is not None
+    assert any(p.name.startswith("saved-game.json.damaged") for p in store.iterdir())
+    assert win.controller.state is not None
+    win.close()
