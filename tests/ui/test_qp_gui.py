@@ -285,30 +285,18 @@ def test_turn_timer_resets_and_draws_when_time_is_up(qtbot, window) -> None:
 
 
 def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> None:
-    from app.games.quita_y_pon.bots import QuitaYPonBot
-    from app.games.quita_y_pon.engine import Commit
     from app.games.quita_y_pon.rules import QuitaYPonOptions
+
+    from .test_storage_gui import play_my_turns
 
     ctrl = window.controller
     ctrl.pace_ms = 0
     results = []
     ctrl.dealOver.connect(results.append)
     ctrl.new_game(QuitaYPonOptions(deals=2), ("normal", "normal", "normal"), seed=4)
-    me = QuitaYPonBot("normal", 0)
 
     def play_until(count: int) -> None:
-        while len(results) < count:
-            if ctrl.my_turn:
-                action = me.choose(ctrl.state.view(0))
-                if isinstance(action, Commit):
-                    ctrl.draft.groups = [list(g) for g in action.groups]
-                    placed = {c for g in action.groups for c in g}
-                    ctrl.draft.hand = [c for c in ctrl.draft.start_hand if c not in placed]
-                    assert ctrl.done()
-                else:
-                    assert ctrl.draw()
-            else:
-                qtbot.wait(5)
+        play_my_turns(qtbot, ctrl, lambda: len(results) >= count)
 
     play_until(1)
     first_dealer = ctrl.state.dealer
