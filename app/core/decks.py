@@ -75,6 +75,11 @@ def deal_rng(seed: int | str, deal_index: int = 0) -> random.Random:
     return random.Random(f"tapete:{seed}:{deal_index}")
 
 
+def first_dealer(seed: int | str, players: int) -> int:
+    """The first dealer is drawn at random from the match seed (RULES.md §0.2)."""
+    return random.Random(f"tapete:{seed}:first-dealer").randrange(players)
+
+
 def shuffled(spec: PackSpec, rng: random.Random) -> list[Card]:
     pack = build_pack(spec)
     rng.shuffle(pack)

@@ -7,14 +7,13 @@ table card by card happens in a `TurnDraft` (draft.py) that ends in one `Commit`
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, shuffled
+from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
 from app.core.engine import Action, IllegalMove, Replay
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.rules import QuitaYPonOptions
@@ -472,11 +471,6 @@ def _options(options: QuitaYPonOptions | Mapping[str, Any] | None) -> QuitaYPonO
     if isinstance(options, QuitaYPonOptions):
         return options
     return QuitaYPonOptions.from_mapping(options)
-
-
-def first_dealer(seed: int | str, players: int) -> int:
-    """The first dealer is drawn at random from the match seed (RULES.md §0.2)."""
-    return random.Random(f"tapete:{seed}:first-dealer").randrange(players)
 
 
 class QuitaYPonMatch:

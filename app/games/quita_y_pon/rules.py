@@ -3,22 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.core.melds import QUITA_Y_PON_MELDS, MeldRules
+from app.core.options import GameOptions, OptionError, is_int
 
 MUST_PLAY_VALUES = ("off", "simple", "full")
 STOCK_END_VALUES = ("on_last_draw", "on_empty_draw_attempt")
 
 
-class OptionError(ValueError):
-    """An option that does not exist or has a value the rules do not allow."""
-
-
 @dataclass(frozen=True, slots=True)
-class QuitaYPonOptions:
+class QuitaYPonOptions(GameOptions):
+    game_name: ClassVar[str] = "Quita y Pon"
+
     num_players: int = 4
     hand_size: int = 11
     num_decks: int = 2
@@ -40,9 +38,9 @@ class QuitaYPonOptions:
             raise OptionError(problem)
 
     def _problem(self) -> str | None:
-        if not _is_int(self.num_players) or not 2 <= self.num_players <= 4:
+        if not is_int(self.num_players) or not 2 <= self.num_players <= 4:
             return f"num_players must be 2 to 4, not {self.num_players!r}"
-        if not _is_int(self.hand_size) or self.hand_size < 1:
+        if not is_int(self.hand_size) or self.hand_size < 1:
             return f"hand_size must be a positive whole number, not {self.hand_size!r}"
         if self.num_players * self.hand_size >= 104:
             return f"{self.num_players} hands of {self.hand_size} leave no stock"
@@ -51,7 +49,7 @@ class QuitaYPonOptions:
         if self.jokers != 0:
             return f"Quita y Pon is played without jokers (jokers: 0), not {self.jokers!r}"
         if self.max_set_size is not None and (
-            not _is_int(self.max_set_size) or not 4 <= self.max_set_size <= 8
+            not is_int(self.max_set_size) or not 4 <= self.max_set_size <= 8
         ):
             return f"max_set_size must be none or 4 to 8, not {self.max_set_size!r}"
         for name in ("run_wraparound", "ace_both_ends", "manipulate_before_initial_meld"):
@@ -59,19 +57,19 @@ class QuitaYPonOptions:
                 return f"{name} must be true or false, not {getattr(self, name)!r}"
         if self.must_play_if_able not in MUST_PLAY_VALUES:
             return f"must_play_if_able must be one of {', '.join(MUST_PLAY_VALUES)}, not {self.must_play_if_able!r}"
-        if not _is_int(self.initial_meld_min_points) or self.initial_meld_min_points < 0:
+        if not is_int(self.initial_meld_min_points) or self.initial_meld_min_points < 0:
             return (
                 f"initial_meld_min_points must be 0 or more, not {self.initial_meld_min_points!r}"
             )
         if self.turn_time_limit_s is not None and (
-            not _is_int(self.turn_time_limit_s) or self.turn_time_limit_s < 1
+            not is_int(self.turn_time_limit_s) or self.turn_time_limit_s < 1
         ):
             return f"turn_time_limit_s must be none or a positive number, not {self.turn_time_limit_s!r}"
         if self.stock_end_trigger not in STOCK_END_VALUES:
             return f"stock_end_trigger must be one of {', '.join(STOCK_END_VALUES)}, not {self.stock_end_trigger!r}"
         for name in ("deals", "target_score"):
             value = getattr(self, name)
-            if value is not None and (not _is_int(value) or value < 1):
+            if value is not None and (not is_int(value) or value < 1):
                 return f"{name} must be none or a positive whole number, not {value!r}"
         return None
 
@@ -91,44 +89,3 @@ class QuitaYPonOptions:
             "run_wraparound": self.run_wraparound,
             "ace_both_ends": self.ace_both_ends,
         }
-
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_mapping(cls, data: Mapping[str, Any]) -> QuitaYPonOptions:
-        """Build options from a mapping, naming any unknown option or bad value."""
-        known = {f.name for f in dataclasses.fields(cls)}
-        for key in data:
-            if key not in known:
-                raise OptionError(f"unknown option {key!r} for Quita y Pon")
-        return cls(**dict(data))
-
-    @classmethod
-    def parse_assignments(cls, items: list[str], **base: Any) -> QuitaYPonOptions:
-        """Options from `name=value` strings (command line); values as JSON-ish words."""
-        data: dict[str, Any] = dict(base)
-        for item in items:
-            if "=" not in item:
-                raise OptionError(f"option {item!r} should be written name=value")
-            key, raw = item.split("=", 1)
-            data[key.strip()] = _parse_value(raw.strip())
-        return cls.from_mapping(data)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _parse_value(raw: str) -> Any:
-    lowered = raw.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no"):
-        return False
-    if lowered in ("none", "null"):
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        return raw

@@ -1,0 +1,66 @@
+"""What every game's options share: validation errors, JSON, and `name=value` parsing.
+
+Each game keeps a frozen dataclass of its options (RULES.md's config tables, with their
+defaults) that inherits `GameOptions` and validates itself in `__post_init__`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+
+class OptionError(ValueError):
+    """An option that does not exist or has a value the rules do not allow."""
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_value(raw: str) -> Any:
+    """A command-line value: true/yes/on, false/no, none/null, a whole number, else text.
+
+    "off" stays text: several options take it as a value (`must_play_if_able=off`).
+    """
+    lowered = raw.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    if lowered in ("none", "null"):
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
+
+
+class GameOptions:
+    """Mixin for a game's frozen options dataclass."""
+
+    game_name: ClassVar[str] = "this game"
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> Self:
+        """Build options from a mapping, naming any unknown option or bad value."""
+        known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        for key in data:
+            if key not in known:
+                raise OptionError(f"unknown option {key!r} for {cls.game_name}")
+        return cls(**dict(data))
+
+    @classmethod
+    def parse_assignments(cls, items: list[str], **base: Any) -> Self:
+        """Options from `name=value` strings (the command line)."""
+        data: dict[str, Any] = dict(base)
+        for item in items:
+            if "=" not in item:
+                raise OptionError(f"option {item!r} should be written name=value")
+            key, raw = item.split("=", 1)
+            data[key.strip()] = parse_value(raw.strip())
+        return cls.from_mapping(data)

@@ -1,0 +1,811 @@
+"""Scala 40 rules engine (RULES.md §2): one deal, and an elimination match.
+
+A turn is a draw (`DrawStock` or `TakeDiscard`, which for a player who has not opened
+carries his opening melds as one atomic action, §2.4 D2 (b)), any number of `Meld`,
+`LayOff` and `ExchangeJoker` actions, and a `Discard`. Every action keeps the no-dead-end
+principle (RULES.md §0.4): the player always keeps a card he may legally discard.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app.core.cards import Card
+from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.engine import Action, IllegalMove, Replay
+from app.core.melds import Meld as JudgedMeld
+from app.core.melds import check_run, check_set, rank_at, run_positions
+from app.games.scala40.rules import Scala40Options
+from app.games.scala40.scoring import apply_payments, deal_payments, meld_opening_value
+
+GAME_ID = "scala-40"
+
+Group = tuple[Card, ...]
+LOW, HIGH = "low", "high"
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class DrawStock(Action):
+    kind: ClassVar[str] = "s40.draw_stock"
+
+
+@dataclass(frozen=True)
+class TakeDiscard(Action):
+    """Take the discard top; a player who has not opened opens with it at once (D2 (b))."""
+
+    kind: ClassVar[str] = "s40.take_discard"
+    open_with: tuple[Group, ...] = ()
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """New melds from the hand (runs in laid order); the opening if not opened yet."""
+
+    kind: ClassVar[str] = "s40.meld"
+    melds: tuple[Group, ...]
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    kind: ClassVar[str] = "s40.lay_off"
+    card: Card
+    meld_index: int
+    end: str = HIGH
+
+
+@dataclass(frozen=True)
+class ExchangeJoker(Action):
+    kind: ClassVar[str] = "s40.exchange_joker"
+    card: Card
+    meld_index: int
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    kind: ClassVar[str] = "s40.discard"
+    card: Card
+
+
+# --------------------------------------------------------------------------- results, views
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    reason: str  # "went_out" | "void"
+    winner: int | None
+    closed_in_hand: bool
+    payments: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld on the table: the judged meld (run positions or set rank) and who laid it."""
+
+    owner: int
+    meld: JudgedMeld
+
+    @property
+    def cards(self) -> Group:
+        return self.meld.cards
+
+
+@dataclass(frozen=True, slots=True)
+class Scala40View:
+    """What one seat may see (RULES.md §0.4): its hand, the table, the face-up discards."""
+
+    seat: int
+    to_play: int | None
+    phase: str
+    hand: tuple[Card, ...]
+    table: tuple[TableMeld, ...]
+    discard: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    opened: tuple[bool, ...]
+    active: tuple[bool, ...]
+    scores: tuple[int, ...]
+    taken_card: Card | None
+    turn: int
+    dealer: int
+    options: Scala40Options
+    result: DealResult | None
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard[-1] if self.discard else None
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        """The generic zone listing the table layer draws (DESIGN.md §2 Zones)."""
+        zones: dict[str, Any] = {
+            f"hand:{self.seat}": self.hand,
+            "stock": self.stock_count,
+            "discard": self.discard,
+        }
+        for seat, count in enumerate(self.hand_counts):
+            if seat != self.seat:
+                zones[f"hand:{seat}"] = count
+        for i, m in enumerate(self.table):
+            zones[f"meld:{i}"] = m.cards
+        return zones
+
+
+# --------------------------------------------------------------------------- meld judging
+
+
+def judge_meld(group: Sequence[Card], options: Scala40Options) -> JudgedMeld | IllegalMove:
+    """A new meld as laid: a set when its naturals share a rank, else a run in laid order."""
+    rules = options.meld_rules
+    cards_ = tuple(group)
+    naturals = [c for c in cards_ if not c.is_joker]
+    if naturals and len({c.rank for c in naturals}) == 1:
+        problem = check_set(cards_, rules)
+        if problem is None:
+            return JudgedMeld("set", cards_, rank=naturals[0].rank)
+        if len(naturals) > 1:
+            return problem
+    positions = run_positions(cards_, rules)
+    if positions is None:
+        if len(cards_) < rules.min_size:
+            return IllegalMove("group_too_short", group=list(cards_), minimum=rules.min_size)
+        jokers = len(cards_) - len(naturals)
+        limit = rules.max_wilds
+        if limit is not None and jokers > limit and naturals:
+            return IllegalMove("too_many_wilds", group=list(cards_), maximum=limit)
+        return IllegalMove("not_a_meld", group=list(cards_))
+    suit = naturals[0].suit
+    return JudgedMeld("run", cards_, suit=suit, positions=tuple(positions))
+
+
+def extend_meld(
+    meld: JudgedMeld, c: Card, end: str, options: Scala40Options
+) -> JudgedMeld | IllegalMove:
+    """The meld with `c` laid off at `end` (sets ignore the end), or why not."""
+    rules = options.meld_rules
+    if end not in (LOW, HIGH):
+        return IllegalMove("bad_end", end=end)
+    if meld.kind == "set":
+        grown = (*meld.cards, c)
+        problem = check_set(grown, rules)
+        if problem is None and not c.is_joker and c.rank != meld.rank:
+            problem = IllegalMove("mixed_ranks", group=list(grown))
+        return problem or JudgedMeld("set", grown, rank=meld.rank)
+    assert meld.positions is not None
+    if end == LOW:
+        cards_ = (c, *meld.cards)
+        positions = (meld.positions[0] - 1, *meld.positions)
+    else:
+        cards_ = (*meld.cards, c)
+        positions = (*meld.positions, meld.positions[-1] + 1)
+    if positions[0] < 1 or positions[-1] > 14:
+        return IllegalMove("run_out_of_range", group=list(cards_))
+    problem = check_run(cards_, positions, rules)
+    return problem or JudgedMeld("run", cards_, suit=meld.suit, positions=positions)
+
+
+def exchange_joker(meld: JudgedMeld, c: Card) -> tuple[JudgedMeld, Card] | IllegalMove:
+    """Put natural `c` in a joker's place (§2.4): the new meld and the freed joker."""
+    if c.is_joker:
+        return IllegalMove("exchange_needs_natural", card=c)
+    jokers = [i for i, x in enumerate(meld.cards) if x.is_joker]
+    if not jokers:
+        return IllegalMove("no_joker_in_meld", group=list(meld.cards))
+    if meld.kind == "run":
+        assert meld.positions is not None
+        for i in jokers:
+            p = meld.positions[i]
+            if c.face == (rank_at(p), meld.suit):
+                cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
+                return JudgedMeld("run", cards_, suit=meld.suit, positions=meld.positions), (
+                    meld.cards[i]
+                )
+        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
+    present = {x.suit for x in meld.cards if not x.is_joker}
+    if c.rank != meld.rank or c.suit in present:
+        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
+    i = jokers[0]
+    cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
+    return JudgedMeld("set", cards_, rank=meld.rank), meld.cards[i]
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+class Scala40:
+    """One deal of Scala 40. Build with `new(options, seed)` or `from_position(...)`."""
+
+    game_id: ClassVar[str] = GAME_ID
+
+    def __init__(
+        self,
+        options: Scala40Options,
+        hands: list[list[Card]],
+        stock: list[Card],
+        discard: list[Card],
+        table: list[TableMeld],
+        to_play: int,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+        active: Sequence[bool] | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        n = options.num_players
+        self.options = options
+        self.hands = hands
+        self.stock = stock  # top first
+        self.discard = discard  # bottom first; the top is the last card
+        self.table = table
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.active = list(active) if active is not None else [True] * n
+        self.scores = list(scores) if scores is not None else [0] * n
+        self.opened = [False] * n
+        self.turn = 0  # index of the current turn in the deal (0-based)
+        self.phase = "draw"
+        self.first_player = to_play
+        self.upcard_untouched = True
+        self.taken_card: Card | None = None
+        self.opened_this_turn = False
+        self.must_meld: list[Card] = []
+        self.result: DealResult | None = None
+        self.history: list[Action] = []
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        options: Scala40Options | Mapping[str, Any] | None = None,
+        seed: int | str = 0,
+        deal_index: int = 0,
+        dealer: int | None = None,
+        active: Sequence[bool] | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> Scala40:
+        """Shuffle and deal (RULES.md §2.1, §0.4): 13 each clockwise from the dealer's left."""
+        opts = _options(options)
+        n = opts.num_players
+        flags = list(active) if active is not None else [True] * n
+        if dealer is None:
+            dealer = first_dealer(seed, n)
+        order = seats_from(dealer, flags)
+        pack = shuffled(opts.pack, deal_rng(seed, deal_index))
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        dealt = opts.hand_size * len(order)
+        for i in range(dealt):
+            hands[order[i % len(order)]].append(pack[i])
+        upcard, stock = pack[dealt], pack[dealt + 1 :]
+        return cls(
+            opts, hands, stock, [upcard], [], order[0], dealer, seed, deal_index, flags, scores
+        )
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card] = (),
+        discard: Sequence[Card] = (),
+        table: Sequence[Sequence[Card]] = (),
+        to_play: int = 0,
+        options: Scala40Options | Mapping[str, Any] | None = None,
+        dealer: int = 0,
+        opened: Sequence[bool] | None = None,
+        turn: int = 8,
+        phase: str = "draw",
+        table_owners: Sequence[int] | None = None,
+        active: Sequence[bool] | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> Scala40:
+        """The test constructor for partial scenario states (RULES.md, how to read).
+
+        `turn` is the 0-based index of the current turn (default: past the first round);
+        `phase="meld_or_discard"` starts after the draw. Table melds are given as laid.
+        """
+        opts = _options(options)
+        if len(hands) != opts.num_players:
+            raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
+        melds: list[TableMeld] = []
+        for i, group in enumerate(table):
+            judged = judge_meld(group, opts)
+            if isinstance(judged, IllegalMove):
+                raise ValueError(f"table meld {i} is not valid: {judged}")
+            owner = table_owners[i] if table_owners is not None else (to_play + 1) % len(hands)
+            melds.append(TableMeld(owner, judged))
+        state = cls(
+            opts,
+            [list(h) for h in hands],
+            list(stock),
+            list(discard),
+            melds,
+            to_play,
+            dealer,
+            active=active,
+            scores=scores,
+        )
+        state.first_player = seats_from(dealer, state.active)[0]
+        state.turn = turn
+        state.upcard_untouched = turn == 0 and len(state.discard) == 1
+        if opened is not None:
+            state.opened = list(opened)
+        if phase == "draw":
+            state._begin_turn()
+        else:
+            state.phase = phase
+        return state
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def to_play(self) -> int | None:
+        return None if self.result else self._to_play
+
+    @property
+    def num_players(self) -> int:
+        return self.options.num_players
+
+    @property
+    def active_count(self) -> int:
+        return sum(self.active)
+
+    @property
+    def first_round(self) -> bool:
+        """RULES.md S40-A12: the first n turns of the deal, n = active players."""
+        return self.turn < self.active_count
+
+    def clone(self) -> Scala40:
+        other = Scala40.__new__(Scala40)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.table = list(self.table)
+        other.active = list(self.active)
+        other.scores = list(self.scores)
+        other.opened = list(self.opened)
+        other.must_meld = list(self.must_meld)
+        other.history = list(self.history)
+        return other
+
+    def view(self, seat: int) -> Scala40View:
+        return Scala40View(
+            seat=seat,
+            to_play=self.to_play,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            table=tuple(self.table),
+            discard=tuple(self.discard),
+            hand_counts=tuple(len(h) for h in self.hands),
+            stock_count=len(self.stock),
+            opened=tuple(self.opened),
+            active=tuple(self.active),
+            scores=tuple(self.scores),
+            taken_card=self.taken_card,
+            turn=self.turn,
+            dealer=self.dealer,
+            options=self.options,
+            result=self.result,
+        )
+
+    def outcome(self) -> DealResult | None:
+        return self.result
+
+    def replay_record(self) -> Replay:
+        if self.seed is None:
+            raise ValueError("a position built by hand has no seed to replay from")
+        return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history))
+
+    def legal(self, action: Action) -> IllegalMove | None:
+        if self.result is not None:
+            return IllegalMove("deal_over")
+        try:
+            self._apply(self.clone(), action)
+        except IllegalMove as problem:
+            return problem
+        return None
+
+    def play(self, action: Action) -> None:
+        trial = self.clone()
+        self._apply(trial, action)  # raises the IllegalMove; self is untouched
+        trial.history.append(action)
+        self.__dict__.update(trial.__dict__)
+
+    # ------------------------------------------------------------------ the rules
+    @staticmethod
+    def _apply(s: Scala40, action: Action) -> None:
+        if s.result is not None:
+            raise IllegalMove("deal_over")
+        seat = s._to_play
+        if isinstance(action, DrawStock | TakeDiscard):
+            if s.phase != "draw":
+                raise IllegalMove("already_drawn")
+            if isinstance(action, DrawStock):
+                if not s.stock:
+                    raise IllegalMove("stock_empty")
+                s.hands[seat].append(s.stock.pop(0))
+                s.phase = "meld_or_discard"
+                s.upcard_untouched = False
+                return
+            s._take_discard(seat, action.open_with)
+            return
+        if s.phase != "meld_or_discard":
+            raise IllegalMove("must_draw_first")
+        if isinstance(action, Meld):
+            s._meld(seat, action.melds)
+            s._check_keeps_discard(seat)
+        elif isinstance(action, LayOff):
+            s._lay_off(seat, action.card, action.meld_index, action.end)
+            s._check_keeps_discard(seat)
+        elif isinstance(action, ExchangeJoker):
+            s._exchange(seat, action.card, action.meld_index)
+            s._check_keeps_discard(seat)
+        elif isinstance(action, Discard):
+            s._discard(seat, action.card)
+        else:
+            raise IllegalMove("unknown_action", action=type(action).__name__)
+
+    def _take_discard(self, seat: int, open_with: Sequence[Sequence[Card]]) -> None:
+        if not self.discard:
+            raise IllegalMove("discard_empty")
+        top = self.discard[-1]
+        upcard_turn = self.upcard_untouched and self.turn == 0 and seat == self.first_player
+        self.discard.pop()
+        self.hands[seat].append(top)
+        self.taken_card = top
+        self.phase = "meld_or_discard"
+        self.upcard_untouched = False
+        if self.options.discard_taken_must_be_melded and not upcard_turn:
+            self.must_meld.append(top)
+        if self.opened[seat]:
+            if open_with:
+                self._meld(seat, open_with)
+        elif open_with:
+            if not upcard_turn and not any(top in group for group in open_with):
+                raise IllegalMove("taken_card_not_in_opening", card=top)
+            self._meld(seat, open_with)
+        elif not upcard_turn:
+            raise IllegalMove("must_open_with_discard", card=top)
+        self._check_keeps_discard(seat)
+
+    def _meld(self, seat: int, melds: Sequence[Sequence[Card]]) -> None:
+        if not melds:
+            raise IllegalMove("no_meld")
+        hand = self.hands[seat]
+        placed = [c for g in melds for c in g]
+        repeated = [c for c, k in Counter(placed).items() if k > 1]
+        if repeated:
+            raise IllegalMove("card_repeated", cards=sorted(repeated, key=Card.sort_key))
+        foreign = [c for c in placed if c not in hand]
+        if foreign:
+            raise IllegalMove("card_not_in_hand", cards=foreign)
+        judged: list[JudgedMeld] = []
+        for group in melds:
+            result = judge_meld(group, self.options)
+            if isinstance(result, IllegalMove):
+                raise result
+            judged.append(result)
+        rest = [c for c in hand if c not in set(placed)]
+        if not self.opened[seat]:
+            value = sum(meld_opening_value(m) for m in judged)
+            closing = len(rest) == 1 and not self.options.close_in_hand_requires_min
+            if value < self.options.opening_min and not closing:
+                raise IllegalMove(
+                    "opening_too_small", points=value, minimum=self.options.opening_min
+                )
+            if self.options.opening_requires_quad_or_run and not any(
+                m.kind == "run" or len(m.cards) == 4 for m in judged
+            ):
+                raise IllegalMove("opening_needs_quad_or_run")
+            self.opened[seat] = True
+            self.opened_this_turn = True
+        self.hands[seat] = rest
+        self.table.extend(TableMeld(seat, m) for m in judged)
+        self.must_meld = [c for c in self.must_meld if c not in set(placed)]
+
+    def _may_lay_off(self, seat: int) -> IllegalMove | None:
+        if not self.opened[seat]:
+            return IllegalMove("not_opened")
+        if self.opened_this_turn and not self.options.layoff_on_opening_turn:
+            return IllegalMove("not_in_opening_turn")
+        return None
+
+    def _table_meld(self, index: int) -> JudgedMeld:
+        if not 0 <= index < len(self.table):
+            raise IllegalMove("no_such_meld", meld_index=index)
+        return self.table[index].meld
+
+    def _lay_off(self, seat: int, c: Card, index: int, end: str) -> None:
+        problem = self._may_lay_off(seat)
+        if problem:
+            raise problem
+        if c not in self.hands[seat]:
+            raise IllegalMove("card_not_in_hand", cards=[c])
+        grown = extend_meld(self._table_meld(index), c, end, self.options)
+        if isinstance(grown, IllegalMove):
+            raise grown
+        self.table[index] = TableMeld(self.table[index].owner, grown)
+        self.hands[seat].remove(c)
+        if c in self.must_meld:
+            self.must_meld.remove(c)
+
+    def _exchange(self, seat: int, c: Card, index: int) -> None:
+        problem = self._may_lay_off(seat)
+        if problem:
+            raise problem
+        if c not in self.hands[seat]:
+            raise IllegalMove("card_not_in_hand", cards=[c])
+        result = exchange_joker(self._table_meld(index), c)
+        if isinstance(result, IllegalMove):
+            raise result
+        meld, joker = result
+        self.table[index] = TableMeld(self.table[index].owner, meld)
+        self.hands[seat].remove(c)
+        self.hands[seat].append(joker)
+        if c in self.must_meld:
+            self.must_meld.remove(c)
+        if self.options.exchanged_joker_must_be_melded_same_turn:
+            self.must_meld.append(joker)
+
+    # ------------------------------------------------------------------ discarding
+    def lays_off_somewhere(self, c: Card) -> bool:
+        return any(
+            not isinstance(extend_meld(m.meld, c, end, self.options), IllegalMove)
+            for m in self.table
+            for end in (LOW, HIGH)
+        )
+
+    def discard_problem(self, seat: int, c: Card, final_check: bool = False) -> IllegalMove | None:
+        """Why `c` may not be discarded now (Step 3); `final_check` adds must-meld cards."""
+        problem = self._base_discard_problem(seat, c, final_check)
+        if problem is not None:
+            return problem
+        if (
+            self.options.forbid_discard_that_lays_off
+            and self._may_lay_off(seat) is None
+            and self.lays_off_somewhere(c)
+        ):
+            # The house rule yields when every other card is undiscardable too: it may
+            # not leave the player without a legal end of turn (no dead ends, §0.4).
+            hand = self.hands[seat]
+            if any(
+                x != c
+                and not self.lays_off_somewhere(x)
+                and self._base_discard_problem(seat, x, final_check) is None
+                for x in hand
+            ):
+                return IllegalMove("discard_could_lay_off", card=c)
+        return None
+
+    def _base_discard_problem(
+        self, seat: int, c: Card, final_check: bool = False
+    ) -> IllegalMove | None:
+        hand = self.hands[seat]
+        opts = self.options
+        if c not in hand:
+            return IllegalMove("card_not_in_hand", cards=[c])
+        if c in self.must_meld:
+            return IllegalMove("must_meld_card", card=c)
+        if final_check and self.must_meld:
+            return IllegalMove("must_meld_first", cards=list(self.must_meld))
+        if c == self.taken_card and opts.forbid_discard_of_taken_card:
+            return IllegalMove("discard_of_taken_card", card=c)
+        if len(hand) == 1:
+            if self.first_round and opts.no_close_first_round:
+                return IllegalMove("no_going_out_first_round", card=c)
+            if c.is_joker and opts.forbid_joker_final_discard:
+                return IllegalMove("joker_final_discard", card=c)
+        return None
+
+    def _check_keeps_discard(self, seat: int) -> None:
+        """No dead ends (RULES.md §0.4, §2.4 step 2): some card must stay discardable."""
+        hand = self.hands[seat]
+        if not any(self.discard_problem(seat, c) is None for c in hand):
+            raise IllegalMove("no_card_to_discard", hand=list(hand))
+
+    def _discard(self, seat: int, c: Card) -> None:
+        problem = self.discard_problem(seat, c, final_check=True)
+        if problem:
+            raise problem
+        self.hands[seat].remove(c)
+        self.discard.append(c)
+        if not self.hands[seat]:
+            closed = self.opened_this_turn
+            payments = deal_payments(self.hands, seat, closed, self.active, self.options)
+            self.result = DealResult("went_out", seat, closed, tuple(payments))
+            self.turn += 1
+            return
+        self.turn += 1
+        self._to_play = next_active(seat, self.active)
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """Reset the turn's flags and recycle an empty stock (§2.4 step 0)."""
+        self.phase = "draw"
+        self.taken_card = None
+        self.opened_this_turn = False
+        self.must_meld = []
+        if not self.stock:
+            if len(self.discard) < 2:
+                self.result = DealResult("void", None, False, (0,) * self.num_players)
+                return
+            turned = list(self.discard)  # bottom first: the old bottom is the new top
+            self.discard = [turned[0]]
+            self.stock = turned[1:]
+            self.upcard_untouched = False
+
+    # ------------------------------------------------------------------ finite choices
+    def candidate_actions(self) -> Iterator[Action]:
+        """Candidate actions (not all legal) covering every kind; filter with `legal()`."""
+        if self.result is not None:
+            return
+        seat = self._to_play
+        hand = self.hands[seat]
+        if self.phase == "draw":
+            yield DrawStock()
+            yield TakeDiscard()
+            if self.discard:
+                top = self.discard[-1]
+                for combo in self._opening_candidates([*hand, top], must_hold=top):
+                    yield TakeDiscard(combo)
+            return
+        for c in hand:
+            yield Discard(c)
+        for combo in self._opening_candidates(hand):
+            yield Meld(combo)
+        if self.opened[seat]:
+            for group in hand_melds(hand, self.options):
+                yield Meld((group,))
+            for i, m in enumerate(self.table):
+                for c in hand:
+                    for end in (LOW, HIGH) if m.meld.kind == "run" else (HIGH,):
+                        yield LayOff(c, i, end)
+                    if any(x.is_joker for x in m.cards):
+                        yield ExchangeJoker(c, i)
+
+    def legal_actions(self) -> list[Action]:
+        seen: list[Action] = []
+        for action in self.candidate_actions():
+            if action not in seen and self.legal(action) is None:
+                seen.append(action)
+        return seen
+
+    def _opening_candidates(
+        self, hand: Sequence[Card], must_hold: Card | None = None
+    ) -> list[tuple[Group, ...]]:
+        """Greedy disjoint combinations of hand melds, highest value first."""
+        groups = hand_melds(hand, self.options)
+        first = [g for g in groups if must_hold in g] if must_hold is not None else groups
+        out: list[tuple[Group, ...]] = []
+        for start in first[:6]:
+            chosen = [start]
+            used = set(start)
+            for g in groups:
+                if used.isdisjoint(g):
+                    chosen.append(g)
+                    used |= set(g)
+            out.append(tuple(chosen))
+        return out
+
+    def conservation_problem(self) -> str | None:
+        """Name a broken card-conservation invariant (every card of the pack once), if any."""
+        seen = (
+            [c for h in self.hands for c in h]
+            + self.stock
+            + self.discard
+            + [c for m in self.table for c in m.cards]
+        )
+        counts = Counter(seen)
+        dup = [c for c, k in counts.items() if k > 1]
+        if dup:
+            return f"cards in two places: {' '.join(map(str, dup))}"
+        if self.seed is not None and set(seen) != set(self.options.pack.build()):
+            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
+        return None
+
+
+def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
+    """Simple melds found in a hand (sets of distinct suits, natural runs, one joker added)."""
+    out: list[Group] = []
+    naturals = [c for c in hand if not c.is_joker]
+    jokers = [c for c in hand if c.is_joker]
+    by_rank: dict[int, dict[str, Card]] = {}
+    by_face: dict[tuple[int, str], Card] = {}
+    for c in naturals:
+        by_rank.setdefault(c.rank, {}).setdefault(c.suit, c)
+        by_face.setdefault(c.face, c)
+    for same in by_rank.values():
+        distinct = tuple(same.values())
+        if len(distinct) >= 3:
+            out.append(distinct[:4])
+        elif len(distinct) == 2 and jokers:
+            out.append((*distinct, jokers[0]))
+    for suit in "SHDC":
+        for start in range(1, 13):
+            run: list[Card] = []
+            p = start
+            while p <= 14:
+                c = by_face.get((rank_at(p), suit))
+                if c is None:
+                    break
+                run.append(c)
+                p += 1
+            if len(run) >= 3:
+                out.append(tuple(run))
+            elif len(run) == 2 and jokers and p <= 14:
+                out.append((*run, jokers[0]))
+    out.sort(key=lambda g: -sum(min(c.rank, 10) for c in g))
+    return [g for g in out if not isinstance(judge_meld(g, options), IllegalMove)]
+
+
+def seats_from(dealer: int, active: Sequence[bool]) -> list[int]:
+    """Active seats in clockwise order starting at the dealer's left."""
+    n = len(active)
+    return [s % n for s in range(dealer + 1, dealer + 1 + n) if active[s % n]]
+
+
+def next_active(seat: int, active: Sequence[bool]) -> int:
+    return seats_from(seat, active)[0]
+
+
+def _options(options: Scala40Options | Mapping[str, Any] | None) -> Scala40Options:
+    if options is None:
+        return Scala40Options()
+    if isinstance(options, Scala40Options):
+        return options
+    return Scala40Options.from_mapping(options)
+
+
+class Scala40Match:
+    """An elimination match (RULES.md §2.6): deals until one active player remains."""
+
+    def __init__(
+        self, options: Scala40Options | Mapping[str, Any] | None = None, seed: int | str = 0
+    ):
+        self.options = _options(options)
+        self.seed = seed
+        n = self.options.num_players
+        self.totals = [0] * n
+        self.active = [True] * n
+        self.results: list[DealResult] = []
+        self.eliminated: list[list[int]] = []
+        self.dealer = first_dealer(seed, n)
+        self.deal = self._new_deal()
+
+    def _new_deal(self) -> Scala40:
+        return Scala40.new(
+            self.options,
+            self.seed,
+            deal_index=len(self.results),
+            dealer=self.dealer,
+            active=self.active,
+            scores=self.totals,
+        )
+
+    def record(self, result: DealResult) -> None:
+        """Apply a finished deal's payments; start the next deal unless the match is over."""
+        self.results.append(result)
+        self.totals, self.active, out = apply_payments(
+            self.totals, result.payments, self.active, self.options
+        )
+        self.eliminated.append(out)
+        if self.over:
+            return
+        if result.reason != "void":
+            self.dealer = next_active(self.dealer, self.active)
+        self.deal = self._new_deal()
+
+    @property
+    def over(self) -> bool:
+        return sum(self.active) <= 1
+
+    @property
+    def winner(self) -> int | None:
+        if not self.over:
+            return None
+        return self.active.index(True) if any(self.active) else None

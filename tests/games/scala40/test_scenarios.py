@@ -1,0 +1,323 @@
+"""RULES.md §2.9: every Scala 40 scenario, named by its ID."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.cards import card, cards
+from app.core.engine import Action, IllegalMove
+from app.core.melds import Meld as JudgedMeld
+from app.games.scala40.engine import (
+    Discard,
+    DrawStock,
+    ExchangeJoker,
+    LayOff,
+    Meld,
+    Scala40,
+    Scala40Match,
+    TakeDiscard,
+    judge_meld,
+)
+from app.games.scala40.rules import Scala40Options
+from app.games.scala40.scoring import apply_payments, hand_penalty, meld_opening_value
+
+from .helpers import groups, scenario
+
+DEFAULT = Scala40Options()
+
+
+def meld(text: str) -> Meld:
+    return Meld(groups(text))
+
+
+def value(text: str, options: Scala40Options = DEFAULT) -> int:
+    judged = judge_meld(cards(text), options)
+    assert isinstance(judged, JudgedMeld), judged
+    return meld_opening_value(judged)
+
+
+def snapshot(state: Scala40) -> tuple:
+    return (
+        [list(h) for h in state.hands],
+        list(state.stock),
+        list(state.discard),
+        list(state.table),
+        state.to_play,
+        state.phase,
+        list(state.opened),
+        state.result,
+    )
+
+
+def assert_refused(state: Scala40, action: Action, code: str) -> IllegalMove:
+    before = snapshot(state)
+    problem = state.legal(action)
+    assert problem is not None and problem.code == code, problem
+    with pytest.raises(IllegalMove) as info:
+        state.play(action)
+    assert info.value == problem
+    assert snapshot(state) == before, "a refused action changed nothing"
+    return problem
+
+
+def hand_of(state: Scala40, seat: int = 0) -> list[str]:
+    return sorted(str(c) for c in state.hands[seat])
+
+
+def test_s40_t01_opening_of_exactly_40() -> None:
+    assert value("QD KD AD") + value("2S 3S 4S") == 40
+    state = scenario("QD KD AD 2S 3S 4S 9C")
+    state.play(meld("QD KD AD | 2S 3S 4S"))
+    assert state.opened[0]
+    assert hand_of(state) == ["9C"]
+
+
+def test_s40_t02_opening_of_39_is_illegal() -> None:
+    state = scenario("JC QC KC 2H 3H 4H 9C")
+    problem = assert_refused(state, meld("JC QC KC | 2H 3H 4H"), "opening_too_small")
+    assert problem.params["points"] == 39
+
+
+def test_s40_t03_ace_values() -> None:
+    assert value("AH 2H 3H") == 6
+    assert value("QH KH AH") == 31
+    assert value("AC AD AS") == 33
+    state = scenario("AC AD AS 2C 3C 4C 9H")
+    state.play(meld("AC AD AS | 2C 3C 4C"))
+    assert state.opened[0]
+
+
+def test_s40_t04_joker_worth_the_card_it_represents() -> None:
+    assert value("9S JK JS") == 29
+    assert value("JK 2D 3D") == 6
+    assert value("QH KH JK") == 31
+    state = scenario("9S JK JS 4D 4C 4H 8C")
+    assert value("9S JK JS") + value("4D 4C 4H") == 41
+    state.play(meld("9S JK JS | 4D 4C 4H"))
+    assert hand_of(state) == ["8C"]
+
+
+def test_s40_t05_sets_repeated_suit_and_five_cards() -> None:
+    repeated = judge_meld(cards("7H 7H' 7S"), DEFAULT)
+    assert isinstance(repeated, IllegalMove) and repeated.code == "repeated_suit"
+    five = judge_meld(cards("7H 7S 7D 7C 7H'"), DEFAULT)
+    assert isinstance(five, IllegalMove) and five.code == "set_too_large"
+
+
+def test_s40_t06_ace_positions_in_runs() -> None:
+    def ok(text: str) -> bool:
+        return isinstance(judge_meld(cards(text), DEFAULT), JudgedMeld)
+
+    assert not ok("KS AS 2S")
+    assert ok("AS 2S 3S")
+    assert ok("QS KS AS")
+    assert not ok("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS'")
+
+
+def test_s40_t07_two_jokers_in_a_meld() -> None:
+    judged = judge_meld(cards("5H JK JK' 8H"), DEFAULT)
+    assert isinstance(judged, IllegalMove) and judged.code == "too_many_wilds"
+    free = Scala40Options(max_jokers_per_meld="unlimited")
+    assert isinstance(judge_meld(cards("5H JK JK' 8H"), free), JudgedMeld)
+
+
+def test_s40_t08_discard_taken_to_open_must_be_in_the_opening() -> None:
+    state = scenario("9D 9H JS QS KS 4D 5D 6D 2C", discard="3H 9C", phase="draw")
+    assert_refused(state, TakeDiscard(groups("JS QS KS | 4D 5D 6D")), "taken_card_not_in_opening")
+    assert value("9C 9D 9H") + value("JS QS KS") == 57
+    state.play(TakeDiscard(groups("9C 9D 9H | JS QS KS")))
+    assert state.opened[0]
+    assert hand_of(state) == ["2C", "4D", "5D", "6D"]
+    assert state.discard == cards("3H")
+
+
+def test_s40_t09_first_player_takes_the_up_card_freely() -> None:
+    hand = "3C 5D 7H 9S JC KD 2H 4S 6C 8D TH QS AC"
+    state = scenario(hand, discard="JK", seat=1, turn=0, phase="draw")
+    state.play(TakeDiscard())
+    state.play(Discard(card("3C")))
+    assert state.to_play == 2
+    later = scenario(hand, discard="JK 8H", seat=1, turn=4, phase="draw")
+    assert_refused(later, TakeDiscard(), "must_open_with_discard")
+
+
+def test_s40_t10_taken_card_may_not_be_discarded() -> None:
+    state = scenario("2S 5H 9D", discard="6C", opened=True, phase="draw")
+    state.play(TakeDiscard())
+    assert_refused(state, Discard(card("6C")), "discard_of_taken_card")
+    state.play(Discard(card("9D")))
+    assert state.discard[-1] == card("9D")
+
+
+def test_s40_t11_lay_off_only_after_the_opening_turn() -> None:
+    table = "5S 6S 7S"
+    not_opened = scenario("8S KH KD KC QH QD QC 2D", table=table)
+    assert_refused(not_opened, LayOff(card("8S"), 0, "high"), "not_opened")
+    opening = scenario("8S KH KD KC QH QD QC 2D", table=table)
+    opening.play(meld("KH KD KC | QH QD QC"))
+    assert_refused(opening, LayOff(card("8S"), 0, "high"), "not_in_opening_turn")
+    option = scenario(
+        "8S KH KD KC QH QD QC 2D", table=table, options={"layoff_on_opening_turn": True}
+    )
+    option.play(meld("KH KD KC | QH QD QC"))
+    option.play(LayOff(card("8S"), 0, "high"))
+    later = scenario("8S 2D 4H", table=table, opened=True)
+    assert later.table[0].owner != 0
+    later.play(LayOff(card("8S"), 0, "high"))
+    assert later.table[0].cards == tuple(cards("5S 6S 7S 8S"))
+
+
+def test_s40_t12_joker_exchange_in_a_run() -> None:
+    state = scenario("6H 6D 9C", table="5H JK 7H", opened=True)
+    assert_refused(state, ExchangeJoker(card("6D"), 0), "not_the_joker_card")
+    state.play(ExchangeJoker(card("6H"), 0))
+    assert state.table[0].cards == tuple(cards("5H 6H 7H"))
+    assert "JK" in hand_of(state)
+    not_opened = scenario("6H 6D 9C", table="5H JK 7H")
+    assert_refused(not_opened, ExchangeJoker(card("6H"), 0), "not_opened")
+
+
+def test_s40_t13_joker_exchange_in_a_set() -> None:
+    state = scenario("9S 9C' 2D", table="9C 9D JK", opened=True)
+    assert_refused(state, ExchangeJoker(card("9C'"), 0), "not_the_joker_card")
+    state.play(ExchangeJoker(card("9S"), 0))
+    assert state.table[0].cards == tuple(cards("9C 9D 9S"))
+
+
+def test_s40_t14_no_going_out_in_the_first_round() -> None:
+    hand = "KS KH KD QS QH QD 2C"
+    first_round = scenario(hand, seat=3, turn=2)
+    assert first_round.first_round
+    assert_refused(first_round, meld("KS KH KD | QS QH QD"), "no_card_to_discard")
+    later = scenario(hand, seat=3, turn=6)
+    later.play(meld("KS KH KD | QS QH QD"))
+    later.play(Discard(card("2C")))
+    assert later.result is not None and later.result.winner == 3
+
+
+def test_s40_t15_keep_a_card_to_discard() -> None:
+    table = "5S 6S 7S | 5H 6H 7H"
+    state = scenario("8S 4H", table=table, opened=True)
+    state.play(LayOff(card("8S"), 0, "high"))
+    assert_refused(state, LayOff(card("4H"), 1, "low"), "no_card_to_discard")
+    state.play(Discard(card("4H")))
+    assert state.result is not None
+    assert state.result.winner == 0 and not state.result.closed_in_hand
+
+
+def test_s40_t16_closing_in_hand_doubles_payments() -> None:
+    hand = "KS KH KD QS QH QD JS JH JD 5C 6C 7C 8C 2D"
+    others = ["KS' JK AD 4C", "AH", "7C' 7D 8H"]
+    state = scenario(hand, others=others)
+    melds = meld("KS KH KD | QS QH QD | JS JH JD | 5C 6C 7C 8C")
+    assert sum(value(" ".join(map(str, g))) for g in melds.melds) == 116
+    state.play(melds)
+    state.play(Discard(card("2D")))
+    assert state.result is not None and state.result.closed_in_hand
+    assert state.result.payments == (0, 100, 2, 44)
+
+
+def test_s40_t17_penalty_values() -> None:
+    assert hand_penalty(cards("KS JK AD 4C")) == 50
+    assert hand_penalty(cards("AH")) == 1
+    assert hand_penalty(cards("AH 2C")) == 13
+    assert hand_penalty(cards("JK")) == 25
+
+
+def test_s40_t18_elimination_above_100() -> None:
+    totals, active, out = apply_payments([0, 95, 90, 0], [0, 6, 10, 0], [True] * 4)
+    assert totals == [0, 101, 100, 0]
+    assert out == [1]
+    assert active == [True, False, True, True]
+
+
+def test_s40_t19_stock_recycling() -> None:
+    state = scenario("2D 9H", discard="3C 8D JK 5S", stock="", phase="draw")
+    assert state.stock == cards("8D JK 5S")
+    assert state.discard == cards("3C")
+    state.play(DrawStock())
+    assert "8D" in hand_of(state)
+    assert state.stock == cards("JK 5S")
+
+
+def test_s40_t20_last_active_player_wins_the_match() -> None:
+    state = scenario(
+        "8S 4H",
+        table="5S 6S 7S",
+        opened=True,
+        others=["KS QS", "KH QH"],
+        options={"num_players": 3},
+    )
+    state.play(LayOff(card("8S"), 0, "high"))
+    state.play(Discard(card("4H")))
+    assert state.result is not None and state.result.payments == (0, 20, 20)
+    match = Scala40Match({"num_players": 3}, seed=7)
+    match.totals = [0, 90, 95]
+    match.record(state.result)
+    assert match.over and match.winner == 0
+    assert match.eliminated[-1] == [1, 2]
+
+
+def test_s40_t21_quad_and_run_opening() -> None:
+    assert value("5C 5D 5S 5H") + value("8H 9H TH") == 47
+    state = scenario("5C 5D 5S 5H 8H 9H TH 2C")
+    state.play(meld("5C 5D 5S 5H | 8H 9H TH"))
+    assert hand_of(state) == ["2C"]
+
+
+def test_s40_t22_opening_requires_quad_or_run_option() -> None:
+    hand = "KC KD KS QH QS QC 2D"
+    strict = scenario(hand, options={"opening_requires_quad_or_run": True})
+    assert_refused(strict, meld("KC KD KS | QH QS QC"), "opening_needs_quad_or_run")
+    default = scenario(hand)
+    assert default.legal(meld("KC KD KS | QH QS QC")) is None
+
+
+def test_s40_t23_closing_in_hand_needs_40() -> None:
+    hand = "AS 2S 3S AH 2H 3H AD 2D 3D AC 2C 3C 4C 9H"
+    others = ["KS JK 4D", "AH'", "7C 7D' 8H"]
+    low = "AS 2S 3S | AH 2H 3H | AD 2D 3D | AC 2C 3C 4C"
+    state = scenario(hand, others=others)
+    problem = assert_refused(state, meld(low), "opening_too_small")
+    assert problem.params["points"] == 28
+    waived = scenario(hand, others=others, options={"close_in_hand_requires_min": False})
+    waived.play(meld(low))
+    waived.play(Discard(card("9H")))
+    assert waived.result is not None and waived.result.closed_in_hand
+    high = scenario(hand, others=others)
+    high.play(meld("AS AH AD | 2S 2H 2D | 3S 3H 3D | AC 2C 3C 4C"))
+    high.play(Discard(card("9H")))
+    assert high.result is not None and high.result.closed_in_hand
+    assert high.result.payments == (0, 2 * 39, 2 * 1, 2 * 22)
+
+
+def test_s40_t24_taken_card_cannot_be_the_last_card() -> None:
+    state = scenario("9D TD JD", discard="6C", opened=True, phase="draw")
+    state.play(TakeDiscard())
+    assert_refused(state, meld("9D TD JD"), "no_card_to_discard")
+    free = scenario(
+        "9D TD JD",
+        discard="6C",
+        opened=True,
+        phase="draw",
+        options={"forbid_discard_of_taken_card": False},
+    )
+    free.play(TakeDiscard())
+    free.play(meld("9D TD JD"))
+    free.play(Discard(card("6C")))
+    assert free.result is not None and free.result.winner == 0
+
+
+def test_forbid_discard_that_lays_off_yields_when_every_card_lays_off() -> None:
+    """Decision (S40-A10 with the option on): the house rule may forbid discarding a card
+    that could be laid off only while another card can be discarded; when every card in
+    hand could be laid off it yields, or the player would have no way to end his turn
+    (RULES.md §0.4, no dead ends). Found by the random-play property test."""
+    opts = {"forbid_discard_that_lays_off": True}
+    table = "TS JS QS KS | 3H 3C JK"
+    state = scenario("9S 3S", table=table, opened=True, options=opts)
+    assert state.legal(Discard(card("9S"))) is None
+    assert state.legal(Discard(card("3S"))) is None
+    mixed = scenario("9S 4D", table=table, opened=True, options=opts)
+    assert mixed.legal(Discard(card("9S"))).code == "discard_could_lay_off"
+    assert mixed.legal(Discard(card("4D"))) is None
