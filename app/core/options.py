@@ -46,6 +46,15 @@ class GameOptions:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
     @classmethod
+    def coerce(cls, value: Self | Mapping[str, Any] | None) -> Self:
+        """Options as given, from a mapping, or the rules' defaults for None."""
+        if value is None:
+            return cls()
+        if isinstance(value, cls):
+            return value
+        return cls.from_mapping(value)
+
+    @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Self:
         """Build options from a mapping, naming any unknown option or bad value."""
         known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]

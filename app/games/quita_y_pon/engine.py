@@ -119,7 +119,7 @@ class QuitaYPon:
         dealer: int | None = None,
     ) -> QuitaYPon:
         """Shuffle and deal (RULES.md §1.1, §0.4) from a seed; the same seed, the same deal."""
-        opts = _options(options)
+        opts = QuitaYPonOptions.coerce(options)
         n = opts.num_players
         if dealer is None:
             dealer = first_dealer(seed, n)
@@ -141,7 +141,7 @@ class QuitaYPon:
         initial_meld_done: Sequence[bool] | None = None,
     ) -> QuitaYPon:
         """The test constructor for partial scenario states (RULES.md, how to read)."""
-        opts = _options(options)
+        opts = QuitaYPonOptions.coerce(options)
         if len(hands) != opts.num_players:
             raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
         state = cls(
@@ -465,21 +465,13 @@ def full_play(position: Position) -> tuple[Group, ...] | None:
     return None if solution is None else tuple(solution.melds)
 
 
-def _options(options: QuitaYPonOptions | Mapping[str, Any] | None) -> QuitaYPonOptions:
-    if options is None:
-        return QuitaYPonOptions()
-    if isinstance(options, QuitaYPonOptions):
-        return options
-    return QuitaYPonOptions.from_mapping(options)
-
-
 class QuitaYPonMatch:
     """A match: one deal by default; `deals` and/or `target_score` (RULES.md §1.5, QP-A11)."""
 
     def __init__(
         self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0
     ):
-        self.options = _options(options)
+        self.options = QuitaYPonOptions.coerce(options)
         self.seed = seed
         self.totals = [0] * self.options.num_players
         self.results: list[DealResult] = []

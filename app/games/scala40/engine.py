@@ -271,7 +271,7 @@ class Scala40:
         scores: Sequence[int] | None = None,
     ) -> Scala40:
         """Shuffle and deal (RULES.md §2.1, §0.4): 13 each clockwise from the dealer's left."""
-        opts = _options(options)
+        opts = Scala40Options.coerce(options)
         n = opts.num_players
         flags = list(active) if active is not None else [True] * n
         if dealer is None:
@@ -309,7 +309,7 @@ class Scala40:
         `turn` is the 0-based index of the current turn (default: past the first round);
         `phase="meld_or_discard"` starts after the draw. Table melds are given as laid.
         """
-        opts = _options(options)
+        opts = Scala40Options.coerce(options)
         if len(hands) != opts.num_players:
             raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
         melds: list[TableMeld] = []
@@ -753,21 +753,13 @@ def next_active(seat: int, active: Sequence[bool]) -> int:
     return seats_from(seat, active)[0]
 
 
-def _options(options: Scala40Options | Mapping[str, Any] | None) -> Scala40Options:
-    if options is None:
-        return Scala40Options()
-    if isinstance(options, Scala40Options):
-        return options
-    return Scala40Options.from_mapping(options)
-
-
 class Scala40Match:
     """An elimination match (RULES.md §2.6): deals until one active player remains."""
 
     def __init__(
         self, options: Scala40Options | Mapping[str, Any] | None = None, seed: int | str = 0
     ):
-        self.options = _options(options)
+        self.options = Scala40Options.coerce(options)
         self.seed = seed
         n = self.options.num_players
         self.totals = [0] * n
