@@ -9,7 +9,7 @@ from typing import NoReturn
 
 from app.core.cards import CardParseError
 
-GAMES = ("quita-y-pon",)
+GAMES = ("quita-y-pon", "scala-40")
 
 
 class UsageError(Exception):
@@ -35,11 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
             "Play N full deals between bots with seats rotated, checking card conservation "
             "after every action. Prints, per bot level: seats, win share with its 95%% "
             "confidence interval (Wilson; a shared win counts as a fraction), mean deal "
-            "score, decision time p50/p95/max in ms; and deals per second."
+            "score, decision time p50/p95/max in ms; and deals per second. One deal is one "
+            "deal of the game; for scala-40 the deal score is minus the points paid (0 for "
+            "the player who went out, who is the deal's winner), so mean score is minus the "
+            "mean points paid."
         ),
     )
     play.add_argument("--game", default="quita-y-pon", help=f"one of: {', '.join(GAMES)}")
-    play.add_argument("--players", type=int, default=4, help="number of seats (2-4)")
+    play.add_argument(
+        "--players", type=int, default=4, help="number of seats (quita-y-pon 2-4, scala-40 2-5)"
+    )
     play.add_argument(
         "--bots",
         default="normal",
@@ -54,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a game option of RULES.md, e.g. -o must_play_if_able=full (repeatable)",
+        help="a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 "
+        "(repeatable)",
     )
     play.add_argument("--workers", type=int, default=1, help="processes to spread deals over")
     play.add_argument(

@@ -7,16 +7,63 @@ import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.cli.main import GAMES, UsageError
 from app.core.bots import check_level
+from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
+from app.core.options import GameOptions, OptionError
 from app.games.quita_y_pon.bots import QuitaYPonBot
-from app.games.quita_y_pon.engine import QuitaYPon, first_dealer
-from app.games.quita_y_pon.rules import OptionError, QuitaYPonOptions
+from app.games.quita_y_pon.engine import QuitaYPon
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.scala40.bots import Scala40Bot
+from app.games.scala40.engine import Scala40
+from app.games.scala40.rules import Scala40Options
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the match runner needs of a game: engine factory, bot class, options class.
+
+    `new_deal(options, seed, deal_index, dealer)` deals; `scores` and `winners` read the
+    finished deal's result (scores: higher is better).
+    """
+
+    new_deal: Callable[..., Any]
+    bot: Callable[..., Any]
+    options: type[GameOptions]
+    scores: Callable[[Any], list[int]]
+    winners: Callable[[Any], list[int]]
+
+
+GAME_SPECS: dict[str, GameSpec] = {
+    "quita-y-pon": GameSpec(
+        new_deal=QuitaYPon.new,
+        bot=QuitaYPonBot,
+        options=QuitaYPonOptions,
+        scores=lambda result: list(result.scores),
+        winners=lambda result: list(result.winners),
+    ),
+    # One Scala 40 deal; its score is minus the points each seat paid (0 for the winner).
+    "scala-40": GameSpec(
+        new_deal=Scala40.new,
+        bot=Scala40Bot,
+        options=Scala40Options,
+        scores=lambda result: [-p for p in result.payments],
+        winners=lambda result: [] if result.winner is None else [result.winner],
+    ),
+}
+
+
+def spec_for(options: GameOptions) -> GameSpec:
+    for spec in GAME_SPECS.values():
+        if isinstance(options, spec.options):
+            return spec
+    raise ValueError(f"no game plays with {type(options).__name__}")
 
 
 @dataclass
@@ -30,15 +77,14 @@ class DealRecord:
     conservation_violations: int = 0
 
 
-def play_deal(
-    options: QuitaYPonOptions, seed: str, index: int, levels: Sequence[str]
-) -> DealRecord:
+def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> DealRecord:
     """Deal `index` of the match: seats rotated so each level sits everywhere in turn."""
+    spec = spec_for(options)
     n = options.num_players
     seat_levels = [levels[(seat + index) % n] for seat in range(n)]
     dealer = (first_dealer(seed, n) + index) % n
-    state = QuitaYPon.new(options, seed, deal_index=index, dealer=dealer)
-    bots = [QuitaYPonBot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
+    state = spec.new_deal(options, seed, deal_index=index, dealer=dealer)
+    bots = [spec.bot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
     record = DealRecord(seat_levels, [], [])
     violations = 0
     while state.to_play is not None:
@@ -59,15 +105,15 @@ def play_deal(
             violations += 1
     result = state.outcome()
     assert result is not None
-    record.scores = list(result.scores)
-    record.winners = list(result.winners)
+    record.scores = spec.scores(result)
+    record.winners = spec.winners(result)
     record.conservation_violations = violations
     return record
 
 
-def _play_chunk(args: tuple[dict, str, list[int], list[str]]) -> list[DealRecord]:
-    options, seed, indices, levels = args
-    opts = QuitaYPonOptions.from_mapping(options)
+def _play_chunk(args: tuple[str, dict, str, list[int], list[str]]) -> list[DealRecord]:
+    game, options, seed, indices, levels = args
+    opts = GAME_SPECS[game].options.from_mapping(options)
     return [play_deal(opts, seed, i, levels) for i in indices]
 
 
@@ -138,7 +184,9 @@ def run_play(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise UsageError("--workers must be at least 1")
     try:
-        options = QuitaYPonOptions.parse_assignments(args.option, num_players=args.players)
+        options = GAME_SPECS[args.game].options.parse_assignments(
+            args.option, num_players=args.players
+        )
     except OptionError as exc:
         raise UsageError(str(exc)) from None
     levels = [level.strip() for level in args.bots.split(",")]
@@ -162,7 +210,7 @@ def run_play(args: argparse.Namespace) -> int:
                 _progress(i + 1, args.games, started)
     else:
         chunks = [list(range(w, args.games, args.workers)) for w in range(args.workers)]
-        jobs = [(options.to_json(), seed, chunk, levels) for chunk in chunks if chunk]
+        jobs = [(args.game, options.to_json(), seed, chunk, levels) for chunk in chunks if chunk]
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
             for part in pool.map(_play_chunk, jobs):
                 records.extend(part)

@@ -150,3 +150,44 @@ def test_console_script_entry_point_runs() -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_play_scala_40_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "play",
+        "--game",
+        "scala-40",
+        "--bots",
+        "hard,normal,easy,easy",
+        "--games",
+        "3",
+        "--seed",
+        "2",
+        "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "scala-40" and data["deals"] == 3
+    assert data["conservation_violations"] == 0 and data["deals_per_second"] > 0
+    assert set(data["by_level"]) == {"easy", "normal", "hard"}
+    assert data["by_level"]["easy"]["seats"] == 6
+    total_share = sum(v["win_share"] * v["seats"] for v in data["by_level"].values())
+    assert total_share <= 3.0 + 1e-9, "at most one winner (who went out) per deal"
+    for row in data["by_level"].values():
+        lo, hi = row["ci95"]
+        assert 0 <= lo <= row["win_share"] <= hi <= 1
+        assert row["mean_score"] <= 0, "minus the points paid"
+        assert set(row["decision_ms"]) == {"p50", "p95", "max"}
+
+
+def test_play_scala_40_five_players_with_workers_and_options(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["play", "--game", "scala-40", "--players", "5", "--games", "3", "--json"]
+    code, out, _ = run(capsys, *argv, "--workers", "2", "-o", "opening_min=51")
+    assert code == 0
+    data = json.loads(out)
+    assert data["deals"] == 3 and data["by_level"]["normal"]["seats"] == 15
+    code, _, err = run(capsys, *argv, "-o", "jokers=3")
+    assert code == 2 and "jokers" in err
