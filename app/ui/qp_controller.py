@@ -445,14 +445,15 @@ class QuitaYPonController(QObject):
         """Keep the hand in the player's chosen order across turns (new cards at the end)."""
         if self.state is None:
             return
-        hand = self.draft.hand if self.draft else self.state.hands[HUMAN]
-        if self.sort_mode == "suit":
-            self.hand_order = sorted(hand, key=Card.sort_key)
-        elif self.sort_mode == "rank":
-            self.hand_order = sorted(hand, key=Card.rank_key)
-        else:
+        self.hand_order = self._ordered(self.draft.hand if self.draft else self.state.hands[HUMAN])
+
+    def _ordered(self, hand: Sequence[Card]) -> list[Card]:
+        """The hand in the chosen order: by suit, by rank, or as arranged by hand."""
+        if self.sort_mode == "manual":
             kept = [c for c in self.hand_order if c in hand]
-            self.hand_order = kept + [c for c in hand if c not in kept]
+            return kept + [c for c in hand if c not in kept]
+        key = Card.rank_key if self.sort_mode == "rank" else Card.sort_key
+        return sorted(hand, key=key)
 
     def reset_turn(self) -> None:
         if not self.my_turn:
@@ -656,7 +657,7 @@ class QuitaYPonController(QObject):
                     label=self.tr("Drop here to start a new group"),
                 )
             )
-        hand = self.hand_order if mine else self._sorted_hand()
+        hand = self.hand_order if mine else self._ordered(state.hands[HUMAN])
         zones.append(
             ZoneSpec(
                 name="hand",
@@ -678,15 +679,6 @@ class QuitaYPonController(QObject):
         marks = {c: "last" for c in group if c in self.last_play}
         marks.update({c: "placed" for c in group if c in placed})
         return marks
-
-    def _sorted_hand(self) -> list[Card]:
-        assert self.state is not None
-        hand = self.state.hands[HUMAN]
-        if self.sort_mode == "manual":
-            kept = [c for c in self.hand_order if c in hand]
-            return kept + [c for c in hand if c not in kept]
-        key = Card.rank_key if self.sort_mode == "rank" else Card.sort_key
-        return sorted(hand, key=key)
 
     def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
         """Drop-target policy for live highlighting: where these cards may go now."""

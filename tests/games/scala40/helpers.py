@@ -81,3 +81,18 @@ def _filler_order() -> list[Card]:
     # holds three of a rank or three in a row of a suit.
     pack = [c for c in SCALA40_PACK_4J.build() if not c.is_joker]
     return sorted(pack, key=lambda c: (-c.copy, c.rank % 4, c.suit, c.rank))
+
+
+def snapshot(state: Scala40) -> tuple:
+    """Everything an action may change: refused actions must leave it equal."""
+    return (
+        [list(h) for h in state.hands],
+        list(state.stock),
+        list(state.discard),
+        list(state.table),
+        state.to_play,
+        state.phase,
+        list(state.opened),
+        state.result,
+        state.turn,
+    )

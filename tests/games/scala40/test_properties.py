@@ -14,20 +14,7 @@ from hypothesis import strategies as st
 from app.core.engine import Replay
 from app.games.scala40.engine import Scala40
 
-
-def snapshot(state: Scala40) -> tuple:
-    return (
-        [list(h) for h in state.hands],
-        list(state.stock),
-        list(state.discard),
-        list(state.table),
-        state.to_play,
-        state.phase,
-        list(state.opened),
-        state.result,
-        state.turn,
-    )
-
+from .helpers import snapshot
 
 option_sets = st.fixed_dictionaries(
     {

@@ -21,7 +21,7 @@ from app.games.scala40.engine import (
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import apply_payments, hand_penalty, meld_opening_value
 
-from .helpers import groups, scenario
+from .helpers import groups, scenario, snapshot
 
 DEFAULT = Scala40Options()
 
@@ -34,19 +34,6 @@ def value(text: str, options: Scala40Options = DEFAULT) -> int:
     judged = judge_meld(cards(text), options)
     assert isinstance(judged, JudgedMeld), judged
     return meld_opening_value(judged)
-
-
-def snapshot(state: Scala40) -> tuple:
-    return (
-        [list(h) for h in state.hands],
-        list(state.stock),
-        list(state.discard),
-        list(state.table),
-        state.to_play,
-        state.phase,
-        list(state.opened),
-        state.result,
-    )
 
 
 def assert_refused(state: Scala40, action: Action, code: str) -> IllegalMove:
