@@ -51,7 +51,8 @@ MIN_CARD_WIDTH = 40
 STACK_SHOWN = 4
 OPPONENT_SHOWN = 16
 #: Regions of the table; see `set_layout_spec`.
-REGIONS = ("top", "bottom", "left", "right", "middle")
+#: "tray" is a band just above the bottom one, for cards being prepared (a staging area).
+REGIONS = ("top", "bottom", "left", "right", "middle", "tray")
 
 _DRAG_Z = 100_000.0
 _FLIGHT_Z = 50_000.0
@@ -119,6 +120,7 @@ class CardTable(QGraphicsView):
     cardsDropped = Signal(list, str, str, int)  # noqa: N815 - Qt signal naming
     cardClicked = Signal(object, str)  # noqa: N815
     zoneClicked = Signal(str)  # noqa: N815 - a press on an empty part of a zone
+    cardDoubleClicked = Signal(object, str)  # noqa: N815 - (card, zone)
 
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -360,6 +362,16 @@ class CardTable(QGraphicsView):
                 self.cardClicked.emit(self._top_card(press.item), press.zone)
             elif press.zone is not None:
                 self.zoneClicked.emit(press.zone)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton or self._drag is not None:
+            super().mouseDoubleClickEvent(event)
+            return
+        item = self._card_at(self.mapToScene(event.position().toPoint()))
+        zone = self.zone_of(item) if item is not None else None
+        event.accept()
+        if item is not None and zone is not None:
+            self.cardDoubleClicked.emit(self._top_card(item), zone)
 
     # ------------------------------------------------------------------ dragging
     def _top_card(self, item: CardItem) -> Card:
@@ -610,10 +622,11 @@ class CardTable(QGraphicsView):
         for spec in self._specs:
             by_region[self._region(spec)].append(spec)
         # Drop targets come last in the middle, like the end of a paragraph.
-        middle = by_region["middle"]
-        by_region["middle"] = [s for s in middle if s.kind != "drop"] + [
-            s for s in middle if s.kind == "drop"
-        ]
+        for region in ("middle", "tray"):
+            specs = by_region[region]
+            by_region[region] = [s for s in specs if s.kind != "drop"] + [
+                s for s in specs if s.kind == "drop"
+            ]
         top_width = min(MAX_CARD_WIDTH, int(width / 11), int(height / 7))
         layout = None
         for card_width in range(max(top_width, MIN_CARD_WIDTH), MIN_CARD_WIDTH - 1, -2):
@@ -736,41 +749,77 @@ class CardTable(QGraphicsView):
             if used > band_h:
                 overflow = min(overflow, band_h / used)
 
-        # Middle: groups flow in rows that wrap, drop targets last.
+        # Tray: a band above the bottom one whose groups flow like the middle's.
         left = side_w["left"] + margin
         right = width - side_w["right"] - margin
-        gap_x, gap_y = cw * 0.3, cw * 0.18
-        small_h = max(10, round(font_px * 0.85)) + 6.0
-        step = cw * meld_step
-        x, y = left, band_top
-        row_h = 0.0
-        row: list[str] = []
-        pad = max(3.0, cw * 0.06)
-        for spec in by_region["middle"]:
-            k = count[spec.name]
-            if spec.kind == "drop":
-                zone_w = max(cw * 1.8, cw + step * max(0, k - 1))
-            else:
-                zone_w = cw + step * max(0, k - 1) if k else cw * 0.8
-            zone_h = ch + (small_h if spec.label and spec.kind != "drop" else 0.0)
-            if row and x + zone_w > right:
-                x, y = left, y + row_h + gap_y
-                row, row_h = [], 0.0
-            slots = [QPointF(x + i * step, y) for i in range(k)]
-            rect = QRectF(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
-            label = QRectF(x - pad, y + ch + pad, zone_w + 2 * pad, small_h)
-            hit = QRectF(x - gap_x / 2, y - gap_y / 2, zone_w + gap_x, zone_h + gap_y)
-            placed[spec.name] = _Placed(rect, label, slots, cw, hit)
-            row.append(spec.name)
-            row_h = max(row_h, zone_h + pad)
-            x += zone_w + gap_x
-        used = y + row_h - band_top
+        flow = _Flow(cw, ch, font_px, meld_step, count)
+        trays = by_region["tray"]
+        if trays:
+            tray_h = flow.height(trays, left, right)
+            flow.place(trays, left, right, band_bottom - tray_h, placed)
+            band_bottom -= tray_h + margin
+            band_h = band_bottom - band_top
+
+        # Middle: groups flow in rows that wrap, drop targets last.
+        used = flow.place(by_region["middle"], left, right, band_top, placed)
         if used > band_h:
             overflow = min(overflow, band_h / used)
         if band_h <= 0:
             overflow = min(overflow, 0.5)
         layout.scale = overflow
         return layout
+
+
+class _Flow:
+    """Groups and drop targets flowing left to right in rows that wrap (middle, tray)."""
+
+    def __init__(
+        self, cw: int, ch: int, font_px: int, meld_step: float, count: dict[str, int]
+    ) -> None:
+        self.cw, self.ch, self.count = cw, ch, count
+        self.gap_x, self.gap_y = cw * 0.3, cw * 0.18
+        self.small_h = max(10, round(font_px * 0.85)) + 6.0
+        self.step = cw * meld_step
+        self.pad = max(3.0, cw * 0.06)
+
+    def _zone_w(self, spec: ZoneSpec) -> float:
+        k = self.count[spec.name]
+        if spec.kind == "drop":
+            return max(self.cw * 1.8, self.cw + self.step * max(0, k - 1))
+        return self.cw + self.step * max(0, k - 1) if k else self.cw * 0.8
+
+    def height(self, specs: list[ZoneSpec], left: float, right: float) -> float:
+        return self.place(specs, left, right, 0.0, {})
+
+    def place(
+        self,
+        specs: list[ZoneSpec],
+        left: float,
+        right: float,
+        top: float,
+        placed: dict[str, _Placed],
+    ) -> float:
+        """Place `specs` from `top`; return the height used."""
+        cw, ch, pad, gap_x, gap_y = self.cw, self.ch, self.pad, self.gap_x, self.gap_y
+        x, y = left, top
+        row_h = 0.0
+        row = False
+        for spec in specs:
+            k = self.count[spec.name]
+            zone_w = self._zone_w(spec)
+            zone_h = ch + (self.small_h if spec.label and spec.kind != "drop" else 0.0)
+            if row and x + zone_w > right:
+                x, y = left, y + row_h + gap_y
+                row, row_h = False, 0.0
+            slots = [QPointF(x + i * self.step, y) for i in range(k)]
+            rect = QRectF(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
+            label = QRectF(x - pad, y + ch + pad, zone_w + 2 * pad, self.small_h)
+            hit = QRectF(x - gap_x / 2, y - gap_y / 2, zone_w + gap_x, zone_h + gap_y)
+            placed[spec.name] = _Placed(rect, label, slots, cw, hit)
+            row = True
+            row_h = max(row_h, zone_h + pad)
+            x += zone_w + gap_x
+        return y + row_h - top if specs else 0.0
 
 
 def _close(a: QPointF, b: QPointF) -> bool:

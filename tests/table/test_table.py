@@ -332,3 +332,35 @@ def test_layout_spec_sends_zones_to_regions(qtbot, table: CardTable) -> None:
         table.set_layout_spec({"discard": "ceiling"})
     with pytest.raises(ValueError):
         ZoneSpec("x", "pile")
+
+
+def test_double_click_on_the_stock_emits_card_double_clicked(qtbot, table: CardTable) -> None:
+    table.show_zones(simple_zones(), animate=False)
+    top = table.zone_items("stock")[-1]
+    point = table.mapFromScene(top.sceneBoundingRect().center())
+    with qtbot.waitSignal(table.cardDoubleClicked, timeout=1000) as blocker:
+        QTest.mouseDClick(
+            table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+    assert blocker.args[1] == "stock"
+
+
+def test_tray_region_sits_between_the_middle_and_the_hand(qtbot, table: CardTable) -> None:
+    zones = simple_zones() + [
+        ZoneSpec("stage:0", "group", cards("9H TH JH"), label="run 30"),
+        ZoneSpec("stage:new", "drop", label="Build a meld here"),
+    ]
+    table.set_layout_spec({"stage:*": "tray"})
+    table.show_zones(zones, animate=False)
+    tray = table.zone_rect("stage:0")
+    drop = table.zone_rect("stage:new")
+    hand = table.zone_rect("hand")
+    melds = [table.zone_rect(name) for name in ("meld:0", "meld:1", "new")]
+    assert all(m.bottom() < tray.top() for m in melds)
+    assert tray.bottom() < hand.top() and drop.bottom() < hand.top()
+    assert abs(tray.top() - drop.top()) < 1 and tray.right() < drop.left()
+    # A drag from the hand lands in the tray's drop target.
+    dropped: list = []
+    table.cardsDropped.connect(lambda *args: dropped.append(args))
+    drag(table, grip(table, card("KD")), table.mapFromScene(drop.center().toPoint()))
+    assert dropped and dropped[0][2] == "stage:new"
