@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import Card, fmt
 from app.core.engine import Action, IllegalMove, action_from_json
@@ -30,82 +29,29 @@ from app.games.quita_y_pon.engine import (
 )
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
-from app.storage.saved_game import SavedGame
-from app.storage.scoreboard import DealRow, Scoreboard, Seat
+from app.storage.scoreboard import DealRow, Seat
 from app.table.zones import ZoneSpec
+from app.ui.controller_base import HUMAN, SORTS, GameController
 from app.ui.messages import describe_problem
 
-HUMAN = 0
-SORTS = ("suit", "rank", "manual")
+__all__ = ["HUMAN", "SORTS", "QuitaYPonController"]
 
 
-@dataclass
-class SeatInfo:
-    name: str
-    level: str | None  # None: the person
-
-
-class _BotSignals(QObject):
-    chosen = Signal(int, int, object, float)  # (generation, seat, action, seconds)
-    failed = Signal(int, int, str)  # (generation, seat, what went wrong)
-
-
-class _BotTask(QRunnable):
-    """One bot decision off the GUI thread: a pure function of the seat's view."""
-
-    def __init__(self, bot: QuitaYPonBot, view, seat: int, generation: int, signals: _BotSignals):
-        super().__init__()
-        self.bot, self.view, self.seat, self.generation, self.signals = (
-            bot,
-            view,
-            seat,
-            generation,
-            signals,
-        )
-
-    def run(self) -> None:
-        started = time.perf_counter()
-        try:
-            action = self.bot.choose(self.view)
-        except Exception as exc:  # a bot bug must not kill the worker thread silently
-            self.signals.failed.emit(self.generation, self.seat, f"{type(exc).__name__}: {exc}")
-            return
-        self.signals.chosen.emit(self.generation, self.seat, action, time.perf_counter() - started)
-
-
-class QuitaYPonController(QObject):
-    changed = Signal()
-    status = Signal(str)
-    refused = Signal(str)
-    dealOver = Signal(object)  # DealResult
+class QuitaYPonController(GameController):
+    game_id = GAME_ID
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self._signals = _BotSignals()
-        self._signals.chosen.connect(self._on_bot_chosen)
-        self._signals.failed.connect(self._on_bot_failed)
-        self.pace_ms = 700
         self.state: QuitaYPon | None = None
         self.draft: TurnDraft | None = None
-        self.seats: list[SeatInfo] = []
         self.bots: dict[int, QuitaYPonBot] = {}
-        self.sort_mode = "suit"
-        self.hand_order: list[Card] = []
         self.hint_groups: tuple[tuple[Card, ...], ...] | None = None
-        self.last_play: set[Card] = set()
-        self.message = ""
-        self.bot_thinking = False
-        self._generation = 0
-        self.decision_seconds: list[float] = []
         self.match: QuitaYPonMatch | None = None
-        self.scoreboard: Scoreboard | None = None  # set by the window; None in most tests
-        self.saved: SavedGame | None = None
-        self.match_id: int | None = None
-        self.deal_started = time.time()
         self._timer: QTimer | None = None
         self.seconds_left = 0
+
+    def make_bot(self, level: str, seed: str) -> QuitaYPonBot:
+        return QuitaYPonBot(level, seed)
 
     # ------------------------------------------------------------------ setup
     def new_game(
@@ -220,16 +166,8 @@ class QuitaYPonController(QObject):
     def _seat_and_start(
         self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None
     ) -> None:
-        self._generation += 1
         self.state = state
-        self.deal_started = time.time()
-        names = list(names or ["You", "Ana", "Bruno", "Carla"][: state.num_players])
-        self.seats = [SeatInfo(names[s], levels[s]) for s in range(state.num_players)]
-        self.bots = {
-            s: QuitaYPonBot(info.level, f"{state.seed}:{s}")
-            for s, info in enumerate(self.seats)
-            if info.level
-        }
+        self.seat_players(state.num_players, levels, names)
         self.hand_order = []
         self.last_play = set()
         self.hint_groups = None
@@ -263,13 +201,9 @@ class QuitaYPonController(QObject):
             return
         self.changed.emit()
         self._announce()
-        self._ask_bot()
+        self.ask_bot()
 
     # ------------------------------------------------------------------ match and timer
-    @property
-    def match_over(self) -> bool:
-        return self.match is None or self.match.over
-
     def next_deal(self) -> None:
         """Deal the match's next deal (after a finished deal, when the match goes on)."""
         if self.match is None or self.match.over or self.match.deal is self.state:
@@ -311,40 +245,11 @@ class QuitaYPonController(QObject):
             self.message = self.tr("Time is up: your turn was reset and you drew a card.")
             self._start_turn()
 
-    def _ask_bot(self) -> None:
-        state = self.state
-        assert state is not None and state.to_play is not None
-        seat = state.to_play
-        self.bot_thinking = True
-        task = _BotTask(self.bots[seat], state.view(seat), seat, self._generation, self._signals)
-        self.pool.start(task)
-
-    @Slot(int, int, object, float)
-    def _on_bot_chosen(self, generation: int, seat: int, action: Action, seconds: float) -> None:
-        if generation != self._generation or self.state is None or self.state.to_play != seat:
-            return  # a game that has since been replaced
-        self.decision_seconds.append(seconds)
-        wait = max(0, self.pace_ms - round(seconds * 1000))
-        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
-
-    @Slot(int, int, str)
-    def _on_bot_failed(self, generation: int, seat: int, what: str) -> None:
-        if generation != self._generation:
-            return
-        self.bot_thinking = False
-        self._refuse(
-            self.tr("{name} (a computer player) failed: {what}. Start a new game.").format(
-                name=self.seats[seat].name, what=what
-            )
-        )
-
-    def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
-        if generation != self._generation or self.state is None or self.state.to_play != seat:
-            return
+    def apply_bot(self, seat: int, action: Action) -> None:
+        assert self.state is not None
         state = self.state
         before = {c for g in state.table for c in g}
         state.play(action)  # bots choose only legal actions; a failure here is a bug
-        self.bot_thinking = False
         after = {c for g in state.table for c in g}
         self.last_play = after - before
         name = self.seats[seat].name
@@ -355,15 +260,6 @@ class QuitaYPonController(QObject):
                 name=name, cards=fmt(sorted(self.last_play, key=Card.sort_key))
             )
         self._start_turn()
-
-    def shutdown(self) -> None:
-        """Forget pending bot work (a window closing, a new game): nothing lands late."""
-        self._generation += 1
-        self.pool.waitForDone(5000)
-
-    def wait_for_bots(self, timeout_s: float = 30.0) -> None:
-        """For tests and the screenshot: let queued bot work finish."""
-        self.pool.waitForDone(round(timeout_s * 1000))
 
     # ------------------------------------------------------------------ person's gestures
     @property
@@ -427,33 +323,10 @@ class QuitaYPonController(QObject):
                 draft.split(new_index, cut)
                 return
 
-    def _reorder_hand(self, cards: list[Card], index: int) -> None:
-        order = [c for c in self.hand_order if c not in cards]
-        index = max(0, min(index, len(order)))
-        self.hand_order = order[:index] + list(cards) + order[index:]
-        self.sort_mode = "manual"
-
-    def set_sort(self, mode: str) -> None:
-        if mode not in SORTS:
-            raise ValueError(mode)
-        self.sort_mode = mode
-        self.hand_order = []
-        self._sync_hand_order()
-        self.changed.emit()
-
-    def _sync_hand_order(self) -> None:
-        """Keep the hand in the player's chosen order across turns (new cards at the end)."""
-        if self.state is None:
-            return
-        self.hand_order = self._ordered(self.draft.hand if self.draft else self.state.hands[HUMAN])
-
-    def _ordered(self, hand: Sequence[Card]) -> list[Card]:
-        """The hand in the chosen order: by suit, by rank, or as arranged by hand."""
-        if self.sort_mode == "manual":
-            kept = [c for c in self.hand_order if c in hand]
-            return kept + [c for c in hand if c not in kept]
-        key = Card.rank_key if self.sort_mode == "rank" else Card.sort_key
-        return sorted(hand, key=key)
+    def current_hand(self) -> Sequence[Card]:
+        if self.draft is not None:
+            return self.draft.hand
+        return self.state.hands[HUMAN] if self.state else []
 
     def reset_turn(self) -> None:
         if not self.my_turn:
@@ -549,11 +422,6 @@ class QuitaYPonController(QObject):
         self.hint_groups = None
         self.changed.emit()
 
-    def _refuse(self, text: str) -> None:
-        self.message = text
-        self.refused.emit(text)
-        self._announce()
-
     # ------------------------------------------------------------------ what the table shows
     def status_text(self) -> str:
         state = self.state
@@ -589,9 +457,6 @@ class QuitaYPonController(QObject):
             )
         name = self.seats[state.to_play].name
         return head + self.tr("{name} is thinking…").format(name=name)
-
-    def _announce(self) -> None:
-        self.status.emit(self.status_text())
 
     def zones(self) -> list[ZoneSpec]:
         state = self.state
@@ -715,7 +580,3 @@ class QuitaYPonController(QObject):
         if index < len(group) - 1 - index:
             return group[: index + 1]
         return group[index:]
-
-    @property
-    def result(self) -> DealResult | None:
-        return self.state.outcome() if self.state else None
