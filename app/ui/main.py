@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-GAMES = ("quita-y-pon",)
+GAMES = ("quita-y-pon", "scala-40")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -19,7 +19,9 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tapete", description="Tapete: a card table.")
     parser.add_argument("--game", default="quita-y-pon", choices=GAMES)
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument(
+        "--players", type=int, default=None, help="2-4 (Quita y Pon), 2-5 (Scala 40); default 4"
+    )
     parser.add_argument("--seed", default=None, help="deal seed (default: random)")
     parser.add_argument("--bots", default="normal", help="bot levels, comma separated")
     parser.add_argument(
@@ -52,15 +54,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.core.bots import check_level
-    from app.games.quita_y_pon.rules import QuitaYPonOptions
     from app.ui.main_window import MainWindow
-    from app.ui.new_game import NewGameSettings
+    from app.ui.new_game import NewGameSettings, default_options
 
     try:
         levels = tuple(check_level(level.strip()) for level in args.bots.split(","))
         width, height = (int(x) for x in args.size.lower().split("x"))
     except ValueError as exc:
         print(f"tapete: error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        options = default_options(args.game, args.players)
+    except ValueError as exc:
+        print(f"tapete: error: --players {args.players}: {exc}", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Tapete")
@@ -78,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    settings = NewGameSettings(options=QuitaYPonOptions(num_players=args.players), levels=levels)
+    settings = NewGameSettings(options=options, levels=levels, game=args.game)
     if args.seed is not None:
         settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
     _install_excepthook()
@@ -90,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _maybe_probe_first_frame(app, window)
     window.show()
     if args.autoplay > 0:
+        window.use_game(settings.game)
         window.controller.pace_ms = settings.pace_ms
         window.controller.load_position(
             _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)]
@@ -170,20 +177,34 @@ def _seat_levels(settings) -> list[str]:
 
 
 def _autoplayed(settings, turns: int):
-    """A deal advanced by normal bots for every seat, stopped on the person's turn."""
-    from app.games.quita_y_pon.bots import QuitaYPonBot
-    from app.games.quita_y_pon.engine import QuitaYPon
+    """A deal advanced by normal bots for every seat, stopped on the person's turn.
 
-    state = QuitaYPon.new(settings.options, settings.seed)
-    bot = QuitaYPonBot("normal", settings.seed)
+    For Scala 40 a "turn" is one action (draw, meld, lay-off, discard); the deal stops at
+    the start of the person's turn, before the draw.
+    """
+    if settings.game == "scala-40":
+        from app.games.scala40.bots import Scala40Bot as Bot
+        from app.games.scala40.engine import Scala40 as Game
+    else:
+        from app.games.quita_y_pon.bots import QuitaYPonBot as Bot
+        from app.games.quita_y_pon.engine import QuitaYPon as Game
+
+    def persons_turn(s) -> bool:
+        return s.to_play == 0 and getattr(s, "phase", "draw") == "draw"
+
+    state = Game.new(settings.options, settings.seed)
+    last_turn = state.clone()  # the latest start of the person's turn
+    bots = {}
     played = 0
-    while state.to_play is not None and (played < turns or state.to_play != 0):
-        trial = state.clone()
-        trial.play(bot.choose(trial.view(trial.to_play)))
-        if trial.to_play is None:
-            break  # keep the deal alive for the picture
-        state = trial
+    while played < turns or not persons_turn(state):
+        seat = state.to_play
+        bot = bots.setdefault(seat, Bot("normal", f"{settings.seed}:{seat}"))
+        state.play(bot.choose(state.view(seat)))
+        if state.to_play is None:
+            return last_turn  # keep the deal alive for the picture
         played += 1
+        if persons_turn(state):
+            last_turn = state.clone()
     return state
 
 

@@ -23,67 +23,94 @@ from app import __version__
 from app.core.engine import IllegalMove
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
-from app.ui.help_text import RULES_HTML
-from app.ui.new_game import NewGameDialog, NewGameSettings
+from app.ui.controller_base import GameController
+from app.ui.help_text import rules_html
+from app.ui.new_game import GAME_TITLES, NewGameDialog, NewGameSettings, default_options
 from app.ui.qp_controller import QuitaYPonController
+from app.ui.s40_controller import Scala40Controller
 from app.ui.stats_window import StatisticsDialog
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: NewGameSettings | None = None, storage: bool = True) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("Tapete — Quita y Pon"))
-        self.controller = QuitaYPonController(self)
-        if storage:  # screenshots and the self-test leave no trace in the user's data
-            self.controller.scoreboard = Scoreboard()
-            self.controller.saved = SavedGame()
+        self.qp = QuitaYPonController(self)
+        self.s40 = Scala40Controller(self)
+        self.controllers: dict[str, GameController] = {
+            self.qp.game_id: self.qp,
+            self.s40.game_id: self.s40,
+        }
+        self.controller: GameController = self.qp
+        self.scoreboard = Scoreboard() if storage else None
+        self.saved = SavedGame() if storage else None
+        # Screenshots and the self-test (storage=False) leave no trace in the user's data.
+        for controller in self.controllers.values():
+            controller.scoreboard = self.scoreboard
+            controller.saved = self.saved
         self.prefs = QSettings()
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
         self.table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
             c, zone, index, bool(self.table.press_modifiers() & Qt.KeyboardModifier.ShiftModifier)
         )
-        self.table.drop_policy = self.controller.can_drop
+        self.table.drop_policy = lambda cards, source, target: self.controller.can_drop(
+            cards, source, target
+        )
         self.table.cardsDropped.connect(self._on_drop)
+        self.table.cardDoubleClicked.connect(self._on_double_click)
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("status")
         self.status_label.setStyleSheet("font-size: 15px; padding: 4px 8px;")
+        self.sort_suit = QPushButton(self.tr("Sort by suit"))
+        self.sort_rank = QPushButton(self.tr("Sort by rank"))
+        self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
+        self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
+        # Quita y Pon's buttons.
         self.done_button = QPushButton(self.tr("Done"))
         self.draw_button = QPushButton(self.tr("Draw"))
         self.reset_button = QPushButton(self.tr("Reset turn"))
         self.hint_button = QPushButton(self.tr("Hint"))
         self.accept_hint_button = QPushButton(self.tr("Accept hint"))
         self.dismiss_hint_button = QPushButton(self.tr("Dismiss"))
-        self.dismiss_hint_button.clicked.connect(self.controller.dismiss_hint)
-        self.done_button.clicked.connect(self.controller.done)
-        self.draw_button.clicked.connect(self.controller.draw)
-        self.reset_button.clicked.connect(self.controller.reset_turn)
-        self.hint_button.clicked.connect(self.controller.hint)
-        self.accept_hint_button.clicked.connect(self.controller.accept_hint)
-        self.sort_suit = QPushButton(self.tr("Sort by suit"))
-        self.sort_rank = QPushButton(self.tr("Sort by rank"))
-        self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
-        self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
+        self.dismiss_hint_button.clicked.connect(self.qp.dismiss_hint)
+        self.done_button.clicked.connect(self.qp.done)
+        self.draw_button.clicked.connect(self.qp.draw)
+        self.reset_button.clicked.connect(self.qp.reset_turn)
+        self.hint_button.clicked.connect(self.qp.hint)
+        self.accept_hint_button.clicked.connect(self.qp.accept_hint)
+        # Scala 40's buttons.
+        self.s40_draw_button = QPushButton(self.tr("Draw"))
+        self.take_back_button = QPushButton(self.tr("Take back"))
+        self.lay_down_button = QPushButton(self.tr("Lay down"))
+        self.s40_draw_button.clicked.connect(self.s40.draw_stock)
+        self.take_back_button.clicked.connect(self.s40.take_back)
+        self.lay_down_button.clicked.connect(self.s40.lay_down)
+        self.game_buttons: dict[str, tuple[QPushButton, ...]] = {
+            self.qp.game_id: (
+                self.hint_button,
+                self.accept_hint_button,
+                self.dismiss_hint_button,
+                self.reset_button,
+                self.draw_button,
+                self.done_button,
+            ),
+            self.s40.game_id: (self.take_back_button, self.s40_draw_button, self.lay_down_button),
+        }
 
         bar = QHBoxLayout()
         bar.addWidget(self.status_label, 1)
-        for button in (
-            self.sort_suit,
-            self.sort_rank,
-            self.hint_button,
-            self.accept_hint_button,
-            self.dismiss_hint_button,
-            self.reset_button,
-            self.draw_button,
-            self.done_button,
-        ):
-            bar.addWidget(button)
+        bar.addWidget(self.sort_suit)
+        bar.addWidget(self.sort_rank)
+        for buttons in self.game_buttons.values():
+            for button in buttons:
+                bar.addWidget(button)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -93,26 +120,52 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._build_menus()
 
-        self.controller.changed.connect(self.refresh)
-        self.controller.status.connect(self.status_label.setText)
-        self.controller.dealOver.connect(self._on_deal_over)
+        for controller in self.controllers.values():
+            controller.changed.connect(self._on_changed)
+            controller.status.connect(self._on_status)
+            controller.dealOver.connect(self._on_deal_over)
         self.settings = settings or NewGameSettings()
+        self.use_game(self.settings.game)
         self.resize(1280, 800)
 
+    def use_game(self, game: str) -> None:
+        """Make `game`'s controller the one the table, buttons and menus talk to."""
+        controller = self.controllers[game]
+        if controller is not self.controller:
+            self.controller.shutdown()
+            self.controller.state = None
+        self.controller = controller
+        self.table.set_layout_spec(getattr(controller, "layout_spec", dict)())
+        for id_, buttons in self.game_buttons.items():
+            for button in buttons:
+                button.setVisible(id_ == game)
+        self.setWindowTitle(self.tr("Tapete — {game}").format(game=GAME_TITLES[game]))
+        self.rules_action.setText(self.tr("&Rules of {game}").format(game=GAME_TITLES[game]))
+        self.hint_action.setEnabled(game == self.qp.game_id)
+
+    def _on_changed(self) -> None:
+        if self.sender() is self.controller:
+            self.refresh()
+
+    def _on_status(self, text: str) -> None:
+        if self.sender() is self.controller:
+            self.status_label.setText(text)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.controller.shutdown()
-        if self.controller.scoreboard is not None:
-            self.controller.scoreboard.close()
+        for controller in self.controllers.values():
+            controller.shutdown()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
         super().closeEvent(event)
 
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside (shown once at start)."""
-        stores = (self.controller.scoreboard, self.controller.saved)
+        stores = (self.scoreboard, self.saved)
         return [s.notice for s in stores if s is not None and s.notice]
 
     def begin(self) -> None:
         """At start: tell about damaged files, offer to continue a saved game, or deal."""
-        record = self.controller.saved.read() if self.controller.saved else None
+        record = self.saved.read() if self.saved else None
         for notice in self.storage_notices():
             QMessageBox.information(self, self.tr("Tapete"), notice)
         if record is not None:
@@ -125,26 +178,34 @@ class MainWindow(QMainWindow):
             )
             if answer == QMessageBox.StandardButton.Yes:
                 try:
+                    game = record.get("game")
+                    if game not in self.controllers:
+                        raise ValueError(f"unknown game {game!r}")
+                    self.use_game(game)
                     self.controller.restore(record)
                     return
                 except (KeyError, ValueError, TypeError, IllegalMove) as exc:
                     # Keep the file for a bug report, out of the way of the next start.
-                    self.controller.saved.set_aside(f"could not be replayed ({exc})")
-                    QMessageBox.information(
-                        self, self.tr("Tapete"), self.controller.saved.notice or str(exc)
-                    )
+                    self.saved.set_aside(f"could not be replayed ({exc})")
+                    QMessageBox.information(self, self.tr("Tapete"), self.saved.notice or str(exc))
         self.start()
 
     def show_statistics(self) -> None:
-        if self.controller.scoreboard is None:
+        if self.scoreboard is None:
             return
-        dialog = StatisticsDialog(self.controller.scoreboard, self)
+        dialog = StatisticsDialog(self.scoreboard, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_seed is not None:
             match = dialog.chosen_match
-            options = QuitaYPonOptions.from_mapping(match.options)
+            if match.game not in self.controllers:
+                return
+            options = type(default_options(match.game)).from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
             seed = int(match.seed) if match.seed.isdigit() else match.seed
-            self.start(NewGameSettings(options, levels or ("normal",), seed, self.settings.pace_ms))
+            self.start(
+                NewGameSettings(
+                    options, levels or ("normal",), seed, self.settings.pace_ms, match.game
+                )
+            )
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -153,17 +214,13 @@ class MainWindow(QMainWindow):
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
         self.reset_action = self._action(
-            game, self.tr("&Reset turn"), QKeySequence("Ctrl+Z"), self.controller.reset_turn
+            game, self.tr("&Reset turn / Take back"), QKeySequence("Ctrl+Z"), self._reset
         )
-        self.hint_action = self._action(
-            game, self.tr("&Hint"), QKeySequence("H"), self.controller.hint
-        )
+        self.hint_action = self._action(game, self.tr("&Hint"), QKeySequence("H"), self.qp.hint)
         self.done_action = self._action(
-            game, self.tr("&Done"), QKeySequence("Return"), self.controller.done
+            game, self.tr("&Done / Lay down"), QKeySequence("Return"), self._done
         )
-        self.draw_action = self._action(
-            game, self.tr("D&raw"), QKeySequence("D"), self.controller.draw
-        )
+        self.draw_action = self._action(game, self.tr("D&raw"), QKeySequence("D"), self._draw)
         self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
@@ -174,9 +231,9 @@ class MainWindow(QMainWindow):
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(
+        self.rules_action = self._action(
             help_menu,
-            self.tr("&Rules of Quita y Pon"),
+            self.tr("&Rules"),
             QKeySequence.StandardKey.HelpContents,
             self.show_rules,
         )
@@ -198,10 +255,29 @@ class MainWindow(QMainWindow):
         self.table.set_art(self.art)
 
     # ------------------------------------------------------------------ game
+    def _reset(self) -> None:
+        if self.controller is self.qp:
+            self.qp.reset_turn()
+        else:
+            self.s40.take_back()
+
+    def _done(self) -> None:
+        if self.controller is self.qp:
+            self.qp.done()
+        else:
+            self.s40.lay_down()
+
+    def _draw(self) -> None:
+        if self.controller is self.qp:
+            self.qp.draw()
+        else:
+            self.s40.draw_stock()
+
     def start(self, settings: NewGameSettings | None = None) -> None:
         if settings is not None:
             self.settings = settings
         s = self.settings
+        self.use_game(s.game)
         self.controller.pace_ms = s.pace_ms
         self.controller.new_game(s.options, s.levels, s.seed)
 
@@ -213,14 +289,22 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         self.table.show_zones(self.controller.zones())
         mine = self.controller.my_turn
-        ok = mine and self.controller.commit_problem() is None
-        self.done_button.setEnabled(ok)
-        self.done_action.setEnabled(ok)
-        for widget in (self.draw_button, self.reset_button, self.hint_button):
-            widget.setEnabled(mine)
-        hinting = self.controller.hint_groups is not None and mine
-        self.accept_hint_button.setVisible(hinting)
-        self.dismiss_hint_button.setVisible(hinting)
+        if self.controller is self.qp:
+            ok = mine and self.qp.commit_problem() is None
+            self.done_button.setEnabled(ok)
+            self.done_action.setEnabled(ok)
+            for widget in (self.draw_button, self.reset_button, self.hint_button):
+                widget.setEnabled(mine)
+            hinting = self.qp.hint_groups is not None and mine
+            self.accept_hint_button.setVisible(hinting)
+            self.dismiss_hint_button.setVisible(hinting)
+        else:
+            s40 = self.s40
+            ok = mine and bool(s40.staging) and s40.lay_down_problem() is None
+            self.lay_down_button.setEnabled(ok)
+            self.done_action.setEnabled(ok)
+            self.take_back_button.setEnabled(mine and bool(s40.staging))
+            self.s40_draw_button.setEnabled(mine and s40.phase == "draw")
         if self.controller.last_play:
             # Keep the last play highlighted for a moment, so the player sees what changed.
             QTimer.singleShot(2000, self, self._clear_last_play)
@@ -232,22 +316,30 @@ class MainWindow(QMainWindow):
 
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
         if not self.controller.drop(cards, source, target, index):
-            self.refresh()  # the cards fly back where the draft keeps them
+            self.refresh()  # the cards fly back where the controller keeps them
 
-    def _on_deal_over(self, result: DealResult) -> None:
-        if self.property("quiet"):
+    def _on_double_click(self, card, zone: str) -> None:
+        if self.controller is self.s40:
+            self.s40.double_clicked(card, zone)
+
+    def _on_deal_over(self, result) -> None:
+        if self.property("quiet") or self.sender() is not self.controller:
             return
         QTimer.singleShot(300, self, lambda: self._show_scores(result))
 
-    def _show_scores(self, result: DealResult) -> None:
-        ScoreDialog(self.controller, result, self).exec()
+    def _show_scores(self, result) -> None:
+        if isinstance(result, Scala40Result):
+            MatchTableDialog(self.s40, result, self).exec()
+        else:
+            ScoreDialog(self.qp, result, self).exec()
         self.controller.next_deal()  # a no-op unless the match goes on
 
     def show_rules(self) -> None:
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules of Quita y Pon"))
+        game = self.controller.game_id
+        dialog.setWindowTitle(self.tr("Rules of {game}").format(game=GAME_TITLES[game]))
         text = QTextBrowser(dialog)
-        text.setHtml(RULES_HTML)
+        text.setHtml(rules_html(game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
         buttons.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)
@@ -317,6 +409,69 @@ class ScoreDialog(QDialog):
         for widget in (head, table, note, buttons):
             layout.addWidget(widget)
         self.resize(460, 300)
+
+
+class MatchTableDialog(QDialog):
+    """Between Scala 40 deals: what each player paid, the totals, and who is out (§2.6)."""
+
+    def __init__(self, controller: Scala40Controller, result: Scala40Result, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Match table"))
+        match = controller.match
+        seats = controller.seats
+        if result.winner is None:
+            head = self.tr("<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>")
+        else:
+            name = seats[result.winner].name
+            how = (
+                self.tr("{w} closed in hand: every payment is doubled.")
+                if result.closed_in_hand
+                else self.tr("{w} went out.")
+            ).format(w=name)
+            head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
+        columns = [self.tr("Player"), self.tr("Paid this deal"), self.tr("Total paid")]
+        columns.append(self.tr("Standing"))
+        table = QTableWidget(len(seats), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        totals = match.totals if match is not None else list(result.payments)
+        active = match.active if match is not None else [True] * len(seats)
+        out_now = set(match.eliminated[-1]) if match is not None and match.eliminated else set()
+        threshold = controller.state.options.elimination_threshold if controller.state else 100
+        for seat, info in enumerate(seats):
+            if match is not None and match.over and match.winner == seat:
+                standing = self.tr("wins the match ★")
+            elif seat in out_now:
+                standing = self.tr("out now")
+            elif not active[seat]:
+                standing = self.tr("out")
+            else:
+                standing = self.tr("in ({left} to go)").format(left=threshold - totals[seat])
+            name = info.name + (" ★" if seat == result.winner else "")
+            values = [name, str(result.payments[seat]), str(totals[seat]), standing]
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col in (1, 2):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(seat, col, item)
+        table.verticalHeader().setVisible(False)
+        table.resizeColumnsToContents()
+        self.table = table
+        text = self.tr("A player who has paid more than {t} points is out; the last one in wins.")
+        text = text.format(t=threshold)
+        if match is not None and match.over and match.winner is not None:
+            text += " " + self.tr("Match over: {w} wins.").format(w=seats[match.winner].name)
+        elif match is not None:
+            text += " " + self.tr("OK deals the next hand.")
+        note = QLabel(text)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        for widget in (QLabel(head), table, note, buttons):
+            layout.addWidget(widget)
+        self.resize(520, 320)
 
 
 def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:

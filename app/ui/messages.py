@@ -60,6 +60,35 @@ _SENTENCES: dict[str, str] = {
     "table_card_to_hand": "Only cards you placed this turn can go back to your hand, not {cards}.",
     "card_not_available": "{card} is not in play.",
     "deal_over": "The deal is over.",
+    # Scala 40 (RULES.md §2.4-§2.5)
+    "opening_too_small": "Your opening is worth {points}: it needs at least {minimum}.",
+    "opening_needs_quad_or_run": "Your opening needs a run or a set of four.",
+    "not_opened": "You have not opened yet: lay down your opening first.",
+    "not_in_opening_turn": (
+        "You opened this turn: lay-offs and joker exchanges wait until your next turn."
+    ),
+    "no_going_out_first_round": "Nobody may go out in the first round: keep a card to discard.",
+    "no_card_to_discard": "That would leave you no card you may discard.",
+    "must_open_with_discard": (
+        "You have not opened: you may take {card} only to open with it at once — drag it to "
+        "the staging area and build your opening."
+    ),
+    "taken_card_not_in_opening": "Your opening must use the card you took ({card}).",
+    "discard_of_taken_card": "You took {card} from the discard pile this turn: discard another.",
+    "discard_could_lay_off": "{card} could be laid off on the table, so it may not be discarded.",
+    "must_meld_card": "{card} must be melded this turn.",
+    "must_meld_first": "Meld {cards} before you discard.",
+    "joker_final_discard": "Your last discard may not be a joker.",
+    "exchange_needs_natural": "A joker is exchanged for a natural card, not {card}.",
+    "no_joker_in_meld": "[{group}] has no joker to exchange.",
+    "not_the_joker_card": "{card} is not the card the joker in [{group}] stands for.",
+    "run_out_of_range": "[{group}] would run past the ace.",
+    "already_drawn": "You have already drawn this turn.",
+    "must_draw_first": "Draw first: from the stock, or take the discard.",
+    "stock_empty": "The stock is empty.",
+    "discard_empty": "The discard pile is empty.",
+    "no_meld": "Drag cards into the staging area first.",
+    "no_such_meld": "That meld is not on the table.",
     "not_your_turn": "It is not your turn.",
     "no_turn_timer": "This game has no turn timer.",
 }

@@ -1,4 +1,4 @@
-"""The New-game dialog: players, a bot level per seat, the game's options, a seed."""
+"""The New-game dialog: the game, players, a bot level per seat, the game's options, a seed."""
 
 from __future__ import annotations
 
@@ -12,44 +12,175 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.core.bots import LEVELS
+from app.core.options import OptionError
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
+from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
+
+QUITA_Y_PON = "quita-y-pon"
+SCALA_40 = "scala-40"
+
+# The games the dialog offers, in menu order: game id -> title.
+GAME_TITLES: dict[str, str] = {QUITA_Y_PON: "Quita y Pon", SCALA_40: "Scala 40"}
+
+# Each game's options class.
+OPTIONS_CLASSES: dict[str, type[QuitaYPonOptions] | type[Scala40Options]] = {
+    QUITA_Y_PON: QuitaYPonOptions,
+    SCALA_40: Scala40Options,
+}
+
+# Seats at the table: (fewest, most) players per game.
+PLAYER_RANGES: dict[str, tuple[int, int]] = {QUITA_Y_PON: (2, 4), SCALA_40: (2, 5)}
+
+MAX_OPPONENTS = max(most for _, most in PLAYER_RANGES.values()) - 1
+
+GameOptionsT = QuitaYPonOptions | Scala40Options
+
+
+def _check_game(game: str) -> None:
+    if game not in GAME_TITLES:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAME_TITLES)}")
+
+
+def default_options(game: str, num_players: int | None = None) -> GameOptionsT:
+    """The rules' default options of `game`, for `num_players` if given.
+
+    Raises ValueError for an unknown game and OptionError for a player count the game
+    does not allow.
+    """
+    _check_game(game)
+    cls = OPTIONS_CLASSES[game]
+    return cls() if num_players is None else cls(num_players=num_players)
+
+
+def game_of(options: object) -> str:
+    """The game id whose options class `options` is (TypeError for anything else)."""
+    for game, cls in OPTIONS_CLASSES.items():
+        if isinstance(options, cls):
+            return game
+    raise TypeError(f"not the options of a known game: {options!r}")
 
 
 @dataclass
 class NewGameSettings:
-    options: QuitaYPonOptions = field(default_factory=QuitaYPonOptions)
+    """What a new game starts from. `options` and `game` always agree.
+
+    The options decide the game: `NewGameSettings(Scala40Options())` is a Scala 40 game.
+    `NewGameSettings(game="scala-40")` gets Scala 40's default options. Options of one
+    game given explicitly with another game id raise ValueError.
+    """
+
+    options: GameOptionsT = field(default_factory=QuitaYPonOptions)
     levels: tuple[str, ...] = ("normal", "normal", "normal")
     seed: int | str = field(default_factory=lambda: random.randrange(1, 10**6))
     pace_ms: int = 700
+    game: str = QUITA_Y_PON
+
+    def __post_init__(self) -> None:
+        _check_game(self.game)
+        options_game = game_of(self.options)
+        if options_game == self.game:
+            return
+        if self.game == QUITA_Y_PON:
+            # The default game id was left: the options say which game this is.
+            self.game = options_game
+        elif self.options == QuitaYPonOptions():
+            # The default options were left with another game chosen.
+            self.options = default_options(self.game)
+        else:
+            raise ValueError(
+                f"{GAME_TITLES[options_game]} options do not fit the game {GAME_TITLES[self.game]}"
+            )
+
+    @property
+    def title(self) -> str:
+        return GAME_TITLES[self.game]
 
 
 class NewGameDialog(QDialog):
     def __init__(self, current: NewGameSettings, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self._current = current
+        # The options each page starts from: the current game's, the rules' for the others.
+        self._start_options: dict[str, GameOptionsT] = {
+            game: current.options if game == current.game else default_options(game)
+            for game in GAME_TITLES
+        }
+
         form = QFormLayout()
         self.game = QComboBox()
-        self.game.addItem("Quita y Pon")
+        for game, title in GAME_TITLES.items():
+            self.game.addItem(title, game)
+        self.game.setCurrentIndex(self.game.findData(current.game))
         form.addRow(self.tr("Game"), self.game)
         self.players = QSpinBox()
-        self.players.setRange(2, 4)
+        self.players.setRange(*PLAYER_RANGES[current.game])
         self.players.setValue(current.options.num_players)
         form.addRow(self.tr("Players"), self.players)
         self.levels: list[QComboBox] = []
-        for seat in range(1, 4):
+        for seat in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
             box.addItems(list(LEVELS))
             box.setCurrentText(current.levels[(seat - 1) % len(current.levels)])
             self.levels.append(box)
             form.addRow(self.tr("Opponent {n}").format(n=seat), box)
         self.players.valueChanged.connect(self._enable_levels)
-        o = current.options
+
+        self.pages = QStackedWidget()
+        self._page_index: dict[str, int] = {}
+        self._page_index[QUITA_Y_PON] = self.pages.addWidget(self._quita_y_pon_page())
+        self._page_index[SCALA_40] = self.pages.addWidget(self._scala40_page())
+        self.pages.setCurrentIndex(self._page_index[current.game])
+
+        common = QFormLayout()
+        self.pace = QSpinBox()
+        self.pace.setRange(0, 5000)
+        self.pace.setSingleStep(100)
+        self.pace.setSuffix(" ms")
+        self.pace.setValue(current.pace_ms)
+        common.addRow(self.tr("Bot pace"), self.pace)
+        self.seed = QLineEdit(str(current.seed))
+        self.seed.setPlaceholderText(self.tr("random"))
+        common.addRow(self.tr("Seed (optional)"), self.seed)
+
+        self.error = QLabel()
+        self.error.setObjectName("optionsError")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, parent=self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pages)
+        layout.addLayout(common)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._clear_error)
+        self._enable_levels()
+
+    # ------------------------------------------------------------------ pages
+    def _quita_y_pon_page(self) -> QWidget:
+        o = self._start_options[QUITA_Y_PON]
+        assert isinstance(o, QuitaYPonOptions)
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
         self.max_set = QComboBox()
         self.max_set.addItems(["none", "4", "5", "6", "7", "8"])
         self.max_set.setCurrentText("none" if o.max_set_size is None else str(o.max_set_size))
@@ -96,34 +227,126 @@ class NewGameDialog(QDialog):
         self.target.setSpecialValueText(self.tr("none"))
         self.target.setValue(o.target_score or 0)
         form.addRow(self.tr("Play to a score of"), self.target)
-        self.pace = QSpinBox()
-        self.pace.setRange(0, 5000)
-        self.pace.setSingleStep(100)
-        self.pace.setSuffix(" ms")
-        self.pace.setValue(current.pace_ms)
-        form.addRow(self.tr("Bot pace"), self.pace)
-        self.seed = QLineEdit(str(current.seed))
-        self.seed.setPlaceholderText(self.tr("random"))
-        form.addRow(self.tr("Seed (optional)"), self.seed)
-        self._current = current
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, parent=self
+        return page
+
+    def _scala40_page(self) -> QWidget:
+        o = self._start_options[SCALA_40]
+        assert isinstance(o, Scala40Options)
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+
+        def spin(low: int, high: int, value: int, step: int = 1, suffix: str = "") -> QSpinBox:
+            box = QSpinBox()
+            box.setRange(low, high)
+            box.setSingleStep(step)
+            box.setSuffix(suffix)
+            box.setValue(value)
+            box.valueChanged.connect(self._clear_error)
+            return box
+
+        def check(text: str, value: bool) -> QCheckBox:
+            box = QCheckBox(text)
+            box.setChecked(value)
+            box.toggled.connect(self._clear_error)
+            form.addRow("", box)
+            return box
+
+        self.s40_jokers = QComboBox()
+        self.s40_jokers.addItem(self.tr("2 (106 cards)"), 2)
+        self.s40_jokers.addItem(self.tr("4 (108 cards)"), 4)
+        self.s40_jokers.setCurrentIndex(0 if o.jokers == 2 else 1)
+        self.s40_jokers.currentIndexChanged.connect(self._clear_error)
+        form.addRow(self.tr("Jokers in the pack"), self.s40_jokers)
+        self.s40_hand_size = spin(1, 40, o.hand_size)
+        form.addRow(self.tr("Cards dealt"), self.s40_hand_size)
+        self.s40_opening_min = spin(0, 200, o.opening_min, suffix=self.tr(" points"))
+        form.addRow(self.tr("Opening worth at least"), self.s40_opening_min)
+        self.s40_quad_or_run = check(
+            self.tr("The opening needs a set of four or a run"), o.opening_requires_quad_or_run
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        self.s40_max_jokers = QComboBox()
+        for value in MAX_JOKERS_VALUES:
+            self.s40_max_jokers.addItem(
+                self.tr("no limit") if value == "unlimited" else str(value), value
+            )
+        self.s40_max_jokers.setCurrentIndex(MAX_JOKERS_VALUES.index(o.max_jokers_per_meld))
+        self.s40_max_jokers.currentIndexChanged.connect(self._clear_error)
+        form.addRow(self.tr("Jokers per meld"), self.s40_max_jokers)
+        self.s40_layoff_opening = check(
+            self.tr("Lay off and swap jokers in the turn you open"), o.layoff_on_opening_turn
+        )
+        self.s40_close_min = check(
+            self.tr("Closing in hand needs the opening minimum"), o.close_in_hand_requires_min
+        )
+        self.s40_multiplier = spin(1, 10, o.close_in_hand_multiplier, suffix="×")
+        form.addRow(self.tr("Closing in hand multiplies payments by"), self.s40_multiplier)
+        self.s40_no_discard_taken = check(
+            self.tr("The card taken from the discard pile may not be discarded"),
+            o.forbid_discard_of_taken_card,
+        )
+        self.s40_no_discard_layoff = check(
+            self.tr("A card that could be laid off may not be discarded"),
+            o.forbid_discard_that_lays_off,
+        )
+        self.s40_taken_melded = check(
+            self.tr("The card taken from the discard pile must be melded that turn"),
+            o.discard_taken_must_be_melded,
+        )
+        self.s40_joker_melded = check(
+            self.tr("A joker won by exchange must be melded the same turn"),
+            o.exchanged_joker_must_be_melded_same_turn,
+        )
+        self.s40_no_joker_last = check(
+            self.tr("A joker may not be the last discard"), o.forbid_joker_final_discard
+        )
+        self.s40_no_close_first = check(
+            self.tr("Nobody may go out in the first round"), o.no_close_first_round
+        )
+        self.s40_joker_penalty = spin(0, 200, o.joker_penalty, suffix=self.tr(" points"))
+        form.addRow(self.tr("A joker left in hand costs"), self.s40_joker_penalty)
+        self.s40_ace_penalty = spin(0, 200, o.ace_penalty, suffix=self.tr(" points"))
+        form.addRow(self.tr("An ace left in hand costs"), self.s40_ace_penalty)
+        self.s40_lone_ace_penalty = spin(0, 200, o.lone_ace_penalty, suffix=self.tr(" points"))
+        form.addRow(self.tr("An ace left alone in hand costs"), self.s40_lone_ace_penalty)
+        self.s40_elimination = spin(
+            0, 10000, o.elimination_threshold, step=10, suffix=self.tr(" points paid")
+        )
+        form.addRow(self.tr("Out of the match above"), self.s40_elimination)
+        return page
+
+    # ------------------------------------------------------------------ behaviour
+    def current_game(self) -> str:
+        return str(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        game = self.current_game()
+        self.pages.setCurrentIndex(self._page_index[game])
+        # setRange clamps a value outside the new game's range.
+        self.players.setRange(*PLAYER_RANGES[game])
+        self._clear_error()
         self._enable_levels()
 
     def _enable_levels(self) -> None:
         for seat, box in enumerate(self.levels, start=1):
             box.setEnabled(seat < self.players.value())
 
-    def settings(self) -> NewGameSettings:
+    def _clear_error(self) -> None:
+        self.error.clear()
+        self.error.hide()
+
+    def options(self) -> GameOptionsT:
+        """The options as the form stands (raises OptionError if the rules forbid them)."""
+        if self.current_game() == SCALA_40:
+            return self._scala40_options()
+        return self._quita_y_pon_options()
+
+    def _quita_y_pon_options(self) -> QuitaYPonOptions:
+        start = self._start_options[QUITA_Y_PON]
+        assert isinstance(start, QuitaYPonOptions)
         max_set = self.max_set.currentText()
-        options = dataclasses.replace(
-            self._current.options,
+        return dataclasses.replace(
+            start,
             num_players=self.players.value(),
             max_set_size=None if max_set == "none" else int(max_set),
             run_wraparound=self.wrap.isChecked(),
@@ -137,9 +360,56 @@ class NewGameDialog(QDialog):
             deals=self.deals.value() or None,
             target_score=self.target.value() or None,
         )
+
+    def _scala40_options(self) -> Scala40Options:
+        return Scala40Options(
+            num_players=self.players.value(),
+            jokers=(2, 4)[self.s40_jokers.currentIndex()],
+            hand_size=self.s40_hand_size.value(),
+            opening_min=self.s40_opening_min.value(),
+            opening_requires_quad_or_run=self.s40_quad_or_run.isChecked(),
+            max_jokers_per_meld=MAX_JOKERS_VALUES[self.s40_max_jokers.currentIndex()],
+            layoff_on_opening_turn=self.s40_layoff_opening.isChecked(),
+            close_in_hand_requires_min=self.s40_close_min.isChecked(),
+            close_in_hand_multiplier=self.s40_multiplier.value(),
+            forbid_discard_of_taken_card=self.s40_no_discard_taken.isChecked(),
+            forbid_discard_that_lays_off=self.s40_no_discard_layoff.isChecked(),
+            discard_taken_must_be_melded=self.s40_taken_melded.isChecked(),
+            exchanged_joker_must_be_melded_same_turn=self.s40_joker_melded.isChecked(),
+            forbid_joker_final_discard=self.s40_no_joker_last.isChecked(),
+            no_close_first_round=self.s40_no_close_first.isChecked(),
+            joker_penalty=self.s40_joker_penalty.value(),
+            ace_penalty=self.s40_ace_penalty.value(),
+            lone_ace_penalty=self.s40_lone_ace_penalty.value(),
+            elimination_threshold=self.s40_elimination.value(),
+        )
+
+    def problem(self) -> str | None:
+        """Why the form's options cannot be played, or None when they can."""
+        try:
+            self.options()
+        except OptionError as exc:
+            return str(exc)
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            self.error.setText(
+                self.tr("These options cannot be played: {problem}").format(problem=problem)
+            )
+            self.error.show()
+            return
+        self._clear_error()
+        super().accept()
+
+    def settings(self) -> NewGameSettings:
+        """The chosen settings (raises OptionError if the options are invalid; `accept`
+        only closes the dialog when they are valid)."""
+        options = self.options()
         text = self.seed.text().strip()
         seed: int | str = (
             (int(text) if text.isdigit() else text) if text else random.randrange(1, 10**6)
         )
         levels = tuple(box.currentText() for box in self.levels[: options.num_players - 1])
-        return NewGameSettings(options, levels, seed, self.pace.value())
+        return NewGameSettings(options, levels, seed, self.pace.value(), self.current_game())

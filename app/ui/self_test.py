@@ -16,8 +16,7 @@ from app import __version__
 from app.core.cards import cards
 from app.table.card_art import FONT_FAMILY, CardArt
 from app.table.fonts import load_bundled_fonts, missing_suit_glyphs
-
-GAMES = ("quita-y-pon",)
+from app.ui.main import GAMES
 
 
 class SelfTestFailure(Exception):
@@ -49,16 +48,28 @@ def check_cards_render(art: CardArt) -> None:
             raise SelfTestFailure(f"card {c} rendered blank")
 
 
-def run_game(app: QApplication, game: str) -> str:
-    from app.games.quita_y_pon.engine import QuitaYPon
-    from app.ui.main_window import MainWindow
-    from app.ui.new_game import NewGameSettings
+def _new_deal(game: str):
+    if game == "scala-40":
+        from app.games.scala40.engine import Scala40
 
-    window = MainWindow(NewGameSettings(seed=1, pace_ms=0), storage=False)
+        return Scala40.new(None, 1)
+    from app.games.quita_y_pon.engine import QuitaYPon
+
+    return QuitaYPon.new(None, 1)
+
+
+def run_game(app: QApplication, game: str) -> str:
+    from app.ui.main_window import MainWindow
+    from app.ui.new_game import NewGameSettings, default_options
+
+    window = MainWindow(
+        NewGameSettings(default_options(game), seed=1, pace_ms=0, game=game), storage=False
+    )
     window.setProperty("quiet", True)
     window.resize(1280, 800)
     window.show()
-    state = QuitaYPon.new(None, 1)
+    window.use_game(game)
+    state = _new_deal(game)
     seat = state.to_play
     levels = ["normal"] * state.num_players
     window.controller.pace_ms = 0

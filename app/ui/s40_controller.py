@@ -1,0 +1,788 @@
+"""Scala 40 at the table: the controller between the engine and the card table.
+
+The person's turn is a sequence of engine actions, each sent as soon as the gesture that
+makes it ends: drawing (drag the stock or the discard's top card to the hand, or
+double-click it), laying off (drop a hand card on a table meld), exchanging a joker (drop
+the natural card on the joker), discarding (drop a card on the discard pile). New melds
+are built first in a *staging area* (the tray above the hand), which shows whether each
+meld is valid and, before the opening, the value so far ("32 / 40"); Lay down sends them
+as one `Meld` action. A player who has not opened may take the discard only to open with
+it at once (§2.4 D2 (b)): dragging it into the staging area stages it, and Lay down then
+sends `TakeDiscard(open_with=…)`; Take back returns it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from itertools import permutations
+
+from PySide6.QtCore import QObject
+
+from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.engine import Action, IllegalMove, action_from_json
+from app.core.melds import Meld as JudgedMeld
+from app.core.melds import rank_at
+from app.games.scala40.bots import Scala40Bot
+from app.games.scala40.engine import (
+    GAME_ID,
+    HIGH,
+    LOW,
+    DealResult,
+    Discard,
+    DrawStock,
+    ExchangeJoker,
+    LayOff,
+    Meld,
+    Scala40,
+    Scala40Match,
+    TakeDiscard,
+    judge_meld,
+)
+from app.games.scala40.rules import Scala40Options
+from app.games.scala40.scoring import hand_penalty, meld_opening_value
+from app.storage.scoreboard import DealRow, Seat
+from app.table.zones import ZoneSpec, is_hidden_card
+from app.ui.controller_base import DEFAULT_NAMES, HUMAN, GameController
+from app.ui.messages import describe_problem
+
+#: Where the Scala 40 zones sit on the table (the rest go by kind).
+LAYOUT = {"stage:*": "tray", "stock": "left", "discard": "left"}
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def pretty(c: Card) -> str:
+    """A card as a player reads it: 10♠, A♥, JK."""
+    if c.is_joker:
+        return "JK"
+    return RANK_NAMES[c.rank - 1] + SUIT_SYMBOLS[c.suit]
+
+
+def pretty_cards(cards: Sequence[Card]) -> str:
+    return " ".join(pretty(c) for c in cards)
+
+
+def joker_stands_for(meld: JudgedMeld) -> list[str]:
+    """What each joker of a meld represents, as text ("10♠", "9♥/9♣" in a set)."""
+    out = []
+    for i, c in enumerate(meld.cards):
+        if not c.is_joker:
+            continue
+        if meld.kind == "run" and meld.positions is not None and meld.suit:
+            out.append(RANK_NAMES[rank_at(meld.positions[i]) - 1] + SUIT_SYMBOLS[meld.suit])
+        elif meld.rank is not None:
+            present = {x.suit for x in meld.cards if not x.is_joker}
+            missing = [s for s in "SHDC" if s not in present]
+            out.append("/".join(RANK_NAMES[meld.rank - 1] + SUIT_SYMBOLS[s] for s in missing))
+    return out
+
+
+def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
+    """The group in an order the engine accepts, if one exists (else as given).
+
+    Staged cards arrive in drop order; a run is laid in rank order with its joker where
+    it fits. The given order wins when it is already valid (the player placed the joker).
+    """
+    group = tuple(group)
+    if not isinstance(judge_meld(group, options), IllegalMove) or len(group) > 14:
+        return group
+    naturals = [c for c in group if not c.is_joker]
+    jokers = [c for c in group if c.is_joker]
+    orders = [
+        sorted(naturals, key=lambda c: (c.rank, c.suit, c.copy)),
+        sorted(naturals, key=lambda c: (c.rank if c.rank != 1 else 14, c.suit, c.copy)),
+    ]
+    best: tuple[int, tuple[Card, ...]] | None = None
+    for base in orders:
+        for slots in _joker_slots(len(base), len(jokers)):
+            candidate = list(base)
+            for slot, joker in zip(slots, jokers, strict=True):
+                candidate.insert(slot, joker)
+            judged = judge_meld(candidate, options)
+            if isinstance(judged, IllegalMove):
+                continue
+            value = meld_opening_value(judged)
+            if best is None or value > best[0]:
+                best = (value, tuple(candidate))
+    return best[1] if best is not None else group
+
+
+def _joker_slots(naturals: int, jokers: int) -> list[tuple[int, ...]]:
+    if jokers == 0:
+        return [()]
+    if jokers > 3:
+        return []
+    slots = set()
+    for combo in permutations(range(naturals + jokers), jokers):
+        slots.add(tuple(sorted(combo)))
+    return sorted(slots)
+
+
+class Scala40Controller(GameController):
+    game_id = GAME_ID
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state: Scala40 | None = None
+        self.match: Scala40Match | None = None
+        self.bots: dict[int, Scala40Bot] = {}
+        self.staging: list[list[Card]] = []
+        self.taking = False  # the discard's top card is staged for an opening (D2 (b))
+
+    def make_bot(self, level: str, seed: str) -> Scala40Bot:
+        return Scala40Bot(level, seed)
+
+    def layout_spec(self) -> dict[str, str]:
+        return dict(LAYOUT)
+
+    # ------------------------------------------------------------------ setup
+    def new_game(
+        self,
+        options: Scala40Options | None = None,
+        levels: Sequence[str] = ("normal", "normal", "normal"),
+        seed: int | str = 1,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        options = options or Scala40Options()
+        n = options.num_players
+        self.match = Scala40Match(options, seed)
+        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
+        self.match_id = None
+        if self.scoreboard is not None:
+            seat_names = list(names or DEFAULT_NAMES[:n])
+            self.match_id = self.scoreboard.start_match(
+                GAME_ID,
+                options.to_json(),
+                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
+                str(seed),
+            )
+        self._seat_and_start(self.match.deal, seat_levels, names)
+
+    def load_position(
+        self, state: Scala40, levels: Sequence[str | None], names: Sequence[str] | None = None
+    ) -> None:
+        """Play on from a given state (tests, screenshots); `None` marks the person's seat."""
+        self.match = None
+        self._seat_and_start(state, levels, names)
+
+    def restore(self, record: dict) -> None:
+        """Continue a saved game exactly: same cards, same turn, same match standing."""
+        options = Scala40Options.from_mapping(record["options"])
+        seed = record["seed"]
+        match = Scala40Match(options, seed)
+        match.results = [
+            DealResult(r["reason"], r["winner"], r["closed_in_hand"], tuple(r["payments"]))
+            for r in record.get("results", [])
+        ]
+        match.totals = list(record["totals"])
+        match.active = list(record["active"])
+        match.eliminated = [list(x) for x in record.get("eliminated", [])]
+        match.dealer = record["dealer"]
+        deal = Scala40.new(
+            options,
+            seed,
+            deal_index=record["deal_index"],
+            dealer=record["dealer"],
+            active=match.active,
+            scores=match.totals,
+        )
+        for data in record["actions"]:
+            deal.play(action_from_json(data))
+        match.deal = deal
+        self.match = match
+        self.match_id = record.get("match_id")
+        levels = [level for _, level in record["seats"]]
+        names = [name for name, _ in record["seats"]]
+        self._seat_and_start(deal, levels, names)
+
+    def _seat_and_start(
+        self, state: Scala40, levels: Sequence[str | None], names: Sequence[str] | None
+    ) -> None:
+        self.state = state
+        self.seat_players(state.num_players, levels, names)
+        self.hand_order = []
+        self.last_play = set()
+        self.message = ""
+        self._clear_staging()
+        self._next()
+
+    def next_deal(self) -> None:
+        """Deal the match's next deal (after a finished deal, when the match goes on)."""
+        if self.match is None or self.match.over or self.match.deal is self.state:
+            return
+        self._generation += 1
+        self.state = self.match.deal
+        self.deal_started = time.time()
+        self.last_play = set()
+        self.message = ""
+        self._clear_staging()
+        self._next()
+
+    # ------------------------------------------------------------------ saving
+    def _autosave(self) -> None:
+        if self.saved is None or self.match is None or self.state is None:
+            return
+        if self.match.over:
+            self.saved.clear()
+            return
+        match = self.match
+        state = match.deal
+        self.saved.write(
+            {
+                "format": 1,
+                "game": GAME_ID,
+                "options": state.options.to_json(),
+                "seed": state.seed,
+                "deal_index": state.deal_index,
+                "dealer": state.dealer,
+                "seats": [[info.name, info.level] for info in self.seats],
+                "match_id": self.match_id,
+                "results": [
+                    {
+                        "reason": r.reason,
+                        "winner": r.winner,
+                        "closed_in_hand": r.closed_in_hand,
+                        "payments": list(r.payments),
+                    }
+                    for r in match.results
+                ],
+                "totals": list(match.totals),
+                "active": list(match.active),
+                "eliminated": [list(x) for x in match.eliminated],
+                "actions": [a.to_json() for a in state.history],
+            }
+        )
+
+    def _record_deal(self, state: Scala40, result: DealResult) -> None:
+        """Scores are the points paid (lower is better, as `LOWER_IS_BETTER` records)."""
+        if self.scoreboard is None or self.match_id is None or self.match is None:
+            return
+        match = self.match
+        replay = state.replay_record().to_json() if state.seed is not None else ""
+        winners = (result.winner,) if result.winner is not None else ()
+        reason = "closed_in_hand" if result.closed_in_hand else result.reason
+        self.scoreboard.record_deal(
+            DealRow(
+                self.match_id,
+                state.deal_index,
+                tuple(result.payments),
+                tuple(result.payments),
+                winners,
+                reason,
+                replay,
+                self.deal_started,
+                time.time() - self.deal_started,
+            ),
+            totals=list(match.totals),
+            over=match.over,
+            winners=[match.winner] if match.over and match.winner is not None else None,
+        )
+
+    # ------------------------------------------------------------------ turn flow
+    def _next(self) -> None:
+        """After every action: the end of the deal, the person's turn, or a bot's."""
+        state = self.state
+        assert state is not None
+        if state.to_play is None:
+            result = state.outcome()
+            if self.match is not None and self.match.deal is state:
+                self.match.record(result)
+                self._record_deal(state, result)
+                self._autosave()
+            self._clear_staging()
+            self.changed.emit()
+            self._announce()
+            self.dealOver.emit(result)
+            return
+        self._autosave()
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+        if self.seats[state.to_play].level is not None:
+            self.ask_bot()
+
+    def apply_bot(self, seat: int, action: Action) -> None:
+        assert self.state is not None
+        self.message = self._describe(seat, action)
+        self._play(action)
+
+    def _play(self, action: Action) -> None:
+        """Play a legal action and mark the cards it put on the table."""
+        state = self.state
+        assert state is not None
+        before = {c for m in state.table for c in m.cards}
+        state.play(action)
+        after = {c for m in state.table for c in m.cards}
+        self.last_play = after - before
+        self._next()
+
+    def _describe(self, seat: int, action: Action) -> str:
+        name = self.seats[seat].name
+        state = self.state
+        assert state is not None
+        if isinstance(action, DrawStock):
+            return self.tr("{name} drew from the stock.").format(name=name)
+        if isinstance(action, TakeDiscard):
+            top = pretty(state.discard[-1]) if state.discard else "?"
+            if action.open_with:
+                return self.tr("{name} took {card} and opened.").format(name=name, card=top)
+            return self.tr("{name} took {card} from the discard pile.").format(name=name, card=top)
+        if isinstance(action, Meld):
+            cards = [c for g in action.melds for c in g]
+            if not state.opened[seat]:
+                return self.tr("{name} opened with {cards}.").format(
+                    name=name, cards=pretty_cards(cards)
+                )
+            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(cards))
+        if isinstance(action, LayOff):
+            return self.tr("{name} laid off {card}.").format(name=name, card=pretty(action.card))
+        if isinstance(action, ExchangeJoker):
+            return self.tr("{name} exchanged {card} for a joker.").format(
+                name=name, card=pretty(action.card)
+            )
+        if isinstance(action, Discard):
+            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
+        return ""
+
+    # ------------------------------------------------------------------ the person
+    @property
+    def my_turn(self) -> bool:
+        return self.state is not None and self.state.to_play == HUMAN
+
+    @property
+    def phase(self) -> str | None:
+        return self.state.phase if self.my_turn and self.state else None
+
+    def current_hand(self) -> Sequence[Card]:
+        if self.state is None:
+            return []
+        staged = {c for g in self.staging for c in g}
+        return [c for c in self.state.hands[HUMAN] if c not in staged]
+
+    def _clear_staging(self) -> None:
+        self.staging = []
+        self.taking = False
+
+    def take_back(self) -> None:
+        """Empty the staging area: its cards go back to the hand, a staged discard to its pile."""
+        if not self.staging and not self.taking:
+            return
+        self._clear_staging()
+        self.message = self.tr("The staged cards are back in your hand.")
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def _try(self, action: Action) -> bool:
+        """Play the person's action, or say which rule refuses it (nothing changes then)."""
+        assert self.state is not None
+        problem = self.state.legal(action)
+        if problem is not None:
+            self._refuse(describe_problem(problem))
+            self.changed.emit()  # the dragged cards fly back
+            return False
+        self.message = self._describe(HUMAN, action)
+        self._play(action)
+        return True
+
+    def draw_stock(self) -> bool:
+        if not self.my_turn:
+            self._refuse(self.tr("It is not your turn."))
+            return False
+        return self._try(DrawStock())
+
+    def take_discard(self) -> bool:
+        """Take the discard's top card into the hand (opened players; the first up-card)."""
+        if not self.my_turn:
+            self._refuse(self.tr("It is not your turn."))
+            return False
+        return self._try(TakeDiscard())
+
+    def staged_melds(self) -> tuple[tuple[Card, ...], ...]:
+        assert self.state is not None
+        return tuple(arrange(g, self.state.options) for g in self.staging if g)
+
+    def lay_down_action(self) -> Action | None:
+        """The action Lay down would send now (None: nothing staged)."""
+        if not self.staging:
+            return None
+        melds = self.staged_melds()
+        return TakeDiscard(melds) if self.taking else Meld(melds)
+
+    def lay_down_problem(self) -> IllegalMove | None:
+        action = self.lay_down_action()
+        if action is None or not self.my_turn or self.state is None:
+            return IllegalMove("no_meld")
+        if self.state.phase == "draw" and not self.taking:
+            return IllegalMove("must_draw_first")
+        return self.state.legal(action)
+
+    def lay_down(self) -> bool:
+        action = self.lay_down_action()
+        if action is None or not self.my_turn:
+            self._refuse(self.tr("Drag cards into the staging area first."))
+            return False
+        problem = self.lay_down_problem()
+        if problem is not None:
+            self._refuse(describe_problem(problem))
+            return False
+        self._clear_staging()
+        return self._try(action)
+
+    def opening_value(self) -> int:
+        """Opening value of the valid staged melds (invalid ones count 0)."""
+        if self.state is None:
+            return 0
+        total = 0
+        for group in self.staged_melds():
+            judged = judge_meld(group, self.state.options)
+            if not isinstance(judged, IllegalMove):
+                total += meld_opening_value(judged)
+        return total
+
+    def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
+        """A drag ended on `target`. False (and a message naming the rule) if refused."""
+        if not self.my_turn or self.state is None:
+            self._refuse(self.tr("It is not your turn."))
+            return False
+        state = self.state
+        if source == "stock":
+            if target in ("hand",) or target.startswith("stage"):
+                return self.draw_stock()
+            return self._nowhere()
+        if source == "discard":
+            return self._drop_discard(target, index)
+        if target == "hand":
+            if source == "hand":
+                self._reorder_hand(cards, index)
+            else:
+                self._unstage(cards)
+                self._sync_hand_order()
+            self.changed.emit()
+            return True
+        if target.startswith("stage"):
+            self._stage(cards, target, index)
+            return True
+        if self.taking:
+            self._refuse(self.tr("Lay down your opening with the staged discard, or Take back."))
+            return False
+        from_hand = source == "hand" or source.startswith("stage:")
+        if target.startswith("meld:") and from_hand and len(cards) == 1:
+            self._unstage(cards)
+            return self._lay_off_or_exchange(cards[0], int(target.split(":")[1]), index)
+        if target == "discard" and from_hand and len(cards) == 1:
+            if state.phase == "draw":
+                self._refuse(describe_problem(IllegalMove("must_draw_first")))
+                return False
+            return self._try(Discard(cards[0]))
+        return self._nowhere()
+
+    def _nowhere(self) -> bool:
+        self._refuse(self.tr("Cards cannot go there."))
+        return False
+
+    def _drop_discard(self, target: str, index: int) -> bool:
+        state = self.state
+        assert state is not None
+        if state.phase != "draw" or not state.discard:
+            self._refuse(describe_problem(IllegalMove("already_drawn")))
+            return False
+        top = state.discard[-1]
+        if target == "hand":
+            return self.take_discard()
+        if not target.startswith("stage"):
+            return self._nowhere()
+        if state.opened[HUMAN]:
+            if not self.take_discard():
+                return False
+            self._stage([top], target, index)
+            return True
+        self.taking = True  # staged: the opening is sent with the take (D2 (b))
+        self._stage([top], target, index)
+        self.message = self.tr(
+            "{card} is staged: build your opening with it (at least {n}), then Lay down — "
+            "or Take back."
+        ).format(card=pretty(top), n=state.options.opening_min)
+        self._announce()
+        return True
+
+    def _stage(self, cards: list[Card], target: str, index: int) -> None:
+        self._unstage(cards)
+        if target == "stage:new" or not self.staging:
+            self.staging.append(list(cards))
+        else:
+            group = self.staging[min(int(target.split(":")[1]), len(self.staging) - 1)]
+            index = max(0, min(index, len(group)))
+            group[index:index] = list(cards)
+        self.staging = [g for g in self.staging if g]
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def _unstage(self, cards: list[Card]) -> None:
+        state = self.state
+        top = state.discard[-1] if state and state.discard else None
+        for group in self.staging:
+            for c in cards:
+                if c in group:
+                    group.remove(c)
+        self.staging = [g for g in self.staging if g]
+        if self.taking and (top in cards or not any(top in g for g in self.staging)):
+            self.taking = False
+            self.staging = [[c for c in g if c != top] for g in self.staging]
+            self.staging = [g for g in self.staging if g]
+
+    def _lay_off_or_exchange(self, c: Card, meld_index: int, index: int) -> bool:
+        """A card dropped on a table meld: onto a joker it replaces, else it extends the
+        meld at the end it was dropped nearer to (or the only end it fits)."""
+        state = self.state
+        assert state is not None
+        if state.phase == "draw":
+            self._refuse(describe_problem(IllegalMove("must_draw_first")))
+            return False
+        meld = state.table[meld_index]
+        exchange = ExchangeJoker(c, meld_index)
+        near = LOW if index <= len(meld.cards) // 2 and meld.meld.kind == "run" else HIGH
+        options = [LayOff(c, meld_index, near), LayOff(c, meld_index, HIGH if near == LOW else LOW)]
+        on_joker = 0 <= index < len(meld.cards) and any(x.is_joker for x in meld.cards)
+        choices: list[Action] = [exchange, *options] if on_joker else [*options, exchange]
+        if meld.meld.kind == "set":
+            choices = [a for a in choices if not (isinstance(a, LayOff) and a.end == LOW)]
+        for action in choices:
+            if state.legal(action) is None:
+                return self._try(action)
+        # None fits: name the most telling refusal (a lay-off's, unless it is a joker drop).
+        return self._try(choices[0])
+
+    def double_clicked(self, c: Card, zone: str) -> None:
+        if zone == "stock":
+            self.draw_stock()
+        elif zone == "discard":
+            self.take_discard()
+
+    # ------------------------------------------------------------------ policies
+    def drag_cards(self, c: Card, zone: str, index: int, whole_group: bool = False):
+        """What a press drags: a hand or staged card, the stock's or discard's top card."""
+        if not self.my_turn or self.state is None:
+            return None
+        if zone in ("hand",) or zone.startswith("stage:"):
+            if zone.startswith("stage:") and whole_group:
+                return list(self.staging[int(zone.split(":")[1])])
+            return [c]
+        if zone in ("stock", "discard") and self.state.phase == "draw":
+            return [c]
+        return None
+
+    def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
+        """Where the dragged cards may go now (for the table's live highlighting)."""
+        if not self.my_turn or self.state is None:
+            return False
+        state = self.state
+        if source == "stock":
+            return target == "hand"
+        if source == "discard":
+            if target == "hand":
+                return state.legal(TakeDiscard()) is None
+            return target.startswith("stage")
+        if target == "hand" or target.startswith("stage"):
+            return True
+        from_hand = source == "hand" or source.startswith("stage:")
+        if len(cards) != 1 or not from_hand or state.phase == "draw" or self.taking:
+            return False
+        c = cards[0]
+        if target == "discard":
+            return state.legal(Discard(c)) is None
+        if target.startswith("meld:"):
+            i = int(target.split(":")[1])
+            return any(
+                state.legal(a) is None
+                for a in (LayOff(c, i, LOW), LayOff(c, i, HIGH), ExchangeJoker(c, i))
+            )
+        return False
+
+    # ------------------------------------------------------------------ what the table shows
+    def status_text(self) -> str:
+        state = self.state
+        if state is None:
+            return self.tr("Game ▸ New game to start.")
+        if state.to_play is None:
+            result = state.outcome()
+            if result is None or result.winner is None:
+                return self.tr("The deal is void: the stock and the discard pile ran out.")
+            winner = self.seats[result.winner].name
+            if self.match is not None and self.match.over:
+                return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
+            return self.tr("{w} went out. Close the match table for the next deal.").format(
+                w=winner
+            )
+        head = f"{self.message} " if self.message else ""
+        if not self.my_turn:
+            return head + self.tr("{name} is playing…").format(name=self.seats[state.to_play].name)
+        opened = state.opened[HUMAN]
+        if state.phase == "draw":
+            if self.taking:
+                return head
+            if opened:
+                return head + self.tr(
+                    "Your turn: draw — drag the stock or the discard's top card to your hand "
+                    "(or double-click it)."
+                )
+            return head + self.tr(
+                "Your turn: draw from the stock (drag it to your hand or double-click it). "
+                "You may take the discard only to open with it: drag it to the staging area."
+            )
+        if self.staging:
+            problem = self.lay_down_problem()
+            if problem is None:
+                return head + self.tr("Lay down the staged melds, or Take back.")
+            return head + self.tr("Staged melds not yet playable — {why}").format(
+                why=describe_problem(problem)
+            )
+        if opened:
+            return head + self.tr(
+                "Meld in the staging area, lay off on any meld, exchange a joker, then "
+                "discard: drag a card onto the discard pile."
+            )
+        return head + self.tr(
+            "Open with melds worth {n} or more (build them in the staging area), or discard: "
+            "drag a card onto the discard pile."
+        ).format(n=state.options.opening_min)
+
+    def zones(self) -> list[ZoneSpec]:
+        state = self.state
+        if state is None:
+            return []
+        zones: list[ZoneSpec] = []
+        n = state.num_players
+        paid = self.match.totals if self.match is not None else state.scores
+        for offset in range(1, n):
+            seat = offset % n
+            info = self.seats[seat]
+            count = len(state.hands[seat])
+            if not state.active[seat]:
+                label = self.tr("{name} — out ({paid} paid)").format(
+                    name=info.name, paid=paid[seat]
+                )
+            else:
+                label = self.tr("{name} ({level}) — {n} cards · {paid} paid{opened}").format(
+                    name=info.name,
+                    level=info.level,
+                    n=count,
+                    paid=paid[seat],
+                    opened=self.tr(" · opened") if state.opened[seat] else "",
+                )
+            zones.append(
+                ZoneSpec(
+                    name=f"opp:{seat}",
+                    kind="opponent",
+                    count=count,
+                    label=label,
+                    marked="active" if state.to_play == seat else None,
+                    draggable=False,
+                )
+            )
+        drawing = self.my_turn and state.phase == "draw"
+        zones.append(
+            ZoneSpec(
+                name="stock",
+                kind="stack",
+                count=len(state.stock),
+                label=self.tr("Stock {n}").format(n=len(state.stock)),
+                draggable=drawing,
+                marked="active" if drawing else None,
+            )
+        )
+        discard = list(state.discard)
+        if self.taking and discard:
+            discard = discard[:-1]
+        zones.append(
+            ZoneSpec(
+                name="discard",
+                kind="stack",
+                cards=discard,
+                face_up=True,
+                label=self.tr("Discard pile"),
+                draggable=drawing,
+            )
+        )
+        for i, m in enumerate(state.table):
+            jokers = joker_stands_for(m.meld)
+            label = self.tr("JK = {cards}").format(cards=", ".join(jokers)) if jokers else ""
+            zones.append(
+                ZoneSpec(
+                    name=f"meld:{i}",
+                    kind="group",
+                    cards=list(m.cards),
+                    label=label,
+                    draggable=False,
+                    card_marks={c: "last" for c in m.cards if c in self.last_play},
+                )
+            )
+        if self.my_turn:
+            zones += self._staging_zones()
+        zones.append(
+            ZoneSpec(
+                name="hand",
+                kind="hand",
+                cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
+                label=self._hand_label(),
+                marked="active" if state.to_play == HUMAN else None,
+                draggable=self.my_turn,
+            )
+        )
+        return zones
+
+    def _hand_label(self) -> str:
+        state = self.state
+        assert state is not None
+        paid = self.match.totals[HUMAN] if self.match is not None else state.scores[HUMAN]
+        text = self.tr("{name} — {n} cards · {paid} paid").format(
+            name=self.seats[HUMAN].name, n=len(state.hands[HUMAN]), paid=paid
+        )
+        if state.opened[HUMAN]:
+            text += self.tr(" · opened")
+        return text
+
+    def _staging_zones(self) -> list[ZoneSpec]:
+        state = self.state
+        assert state is not None
+        zones = []
+        top = state.discard[-1] if state.discard else None
+        for i, group in enumerate(self.staging):
+            shown = arrange(group, state.options)
+            judged = judge_meld(shown, state.options)
+            if isinstance(judged, IllegalMove):
+                marked, label = "invalid", describe_problem(judged)
+            else:
+                marked = None
+                kind = self.tr("run") if judged.kind == "run" else self.tr("set")
+                label = f"{kind} · {meld_opening_value(judged)}"
+                jokers = joker_stands_for(judged)
+                if jokers:
+                    label += " · JK = " + ", ".join(jokers)
+            zones.append(
+                ZoneSpec(
+                    name=f"stage:{i}",
+                    kind="group",
+                    cards=list(shown),
+                    label=label,
+                    marked=marked,
+                    card_marks={c: "placed" for c in shown if self.taking and c == top},
+                )
+            )
+        if state.opened[HUMAN]:
+            text = self.tr("Staging area: drag cards here to build a new meld")
+        else:
+            text = self.tr("Staging area — opening {v} / {n}").format(
+                v=self.opening_value(), n=state.options.opening_min
+            )
+        zones.append(ZoneSpec(name="stage:new", kind="drop", label=text))
+        return zones
+
+    def penalty_of(self, seat: int) -> int:
+        """Points the seat's hand would pay now (shown at the end of a deal)."""
+        assert self.state is not None
+        return hand_penalty(self.state.hands[seat], self.state.options)
+
+    def is_stock_card(self, c: Card) -> bool:
+        return is_hidden_card(c)

@@ -1,0 +1,235 @@
+"""The New-game dialog for both games, the settings it returns, and the Help texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.options import OptionError
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.scala40.rules import Scala40Options
+from app.ui.help_text import RULES_HTML, SCALA40_RULES_HTML, rules_html
+from app.ui.new_game import (
+    GAME_TITLES,
+    NewGameDialog,
+    NewGameSettings,
+    default_options,
+)
+
+
+def make_dialog(qtbot, settings: NewGameSettings) -> NewGameDialog:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def choose_game(dialog: NewGameDialog, game: str) -> None:
+    dialog.game.setCurrentIndex(dialog.game.findData(game))
+
+
+# ---------------------------------------------------------------- NewGameSettings
+
+
+def test_settings_default_to_quita_y_pon() -> None:
+    settings = NewGameSettings(seed=3)
+    assert settings.game == "quita-y-pon"
+    assert settings.options == QuitaYPonOptions()
+    assert GAME_TITLES == {"quita-y-pon": "Quita y Pon", "scala-40": "Scala 40"}
+
+
+def test_settings_keep_the_positional_order_and_infer_the_game() -> None:
+    qp = NewGameSettings(QuitaYPonOptions(num_players=3), ("easy", "hard"), 9, 100)
+    assert (qp.game, qp.levels, qp.seed, qp.pace_ms) == ("quita-y-pon", ("easy", "hard"), 9, 100)
+    s40 = NewGameSettings(Scala40Options(num_players=5), ("normal",) * 4, 9, 0)
+    assert s40.game == "scala-40"
+    assert s40.options.num_players == 5
+
+
+def test_settings_for_a_game_alone_get_its_default_options() -> None:
+    settings = NewGameSettings(game="scala-40")
+    assert settings.options == Scala40Options()
+
+
+def test_settings_refuse_options_of_another_game_and_unknown_games() -> None:
+    with pytest.raises(ValueError, match="do not fit"):
+        NewGameSettings(options=QuitaYPonOptions(num_players=2), game="scala-40")
+    with pytest.raises(ValueError, match="unknown game"):
+        NewGameSettings(game="chinchon")
+
+
+def test_default_options_per_game() -> None:
+    assert default_options("quita-y-pon") == QuitaYPonOptions()
+    assert default_options("scala-40") == Scala40Options()
+    assert default_options("scala-40", 5) == Scala40Options(num_players=5)
+    assert default_options("quita-y-pon", num_players=2).num_players == 2
+    with pytest.raises(OptionError):
+        default_options("quita-y-pon", 5)
+    with pytest.raises(ValueError):
+        default_options("burraco")
+
+
+# ---------------------------------------------------------------- the dialog
+
+
+def test_the_game_box_lists_both_games_and_preselects_the_current_one(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(Scala40Options(num_players=5), seed=1))
+    titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    ids = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert titles == ["Quita y Pon", "Scala 40"]
+    assert ids == ["quita-y-pon", "scala-40"]
+    assert dialog.game.currentData() == "scala-40"
+    assert dialog.players.value() == 5
+    assert len(dialog.levels) == 4 and all(box.isEnabled() for box in dialog.levels)
+    assert dialog.settings().options == Scala40Options(num_players=5)
+
+
+def test_switching_to_scala_40_returns_its_edited_options(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=5, pace_ms=300))
+    assert dialog.pages.currentWidget() is dialog.max_set.parentWidget()
+    choose_game(dialog, "scala-40")
+    assert dialog.pages.currentWidget() is dialog.s40_jokers.parentWidget()
+    # Untouched, the Scala 40 page holds the rules' defaults.
+    assert dialog.settings().options == Scala40Options()
+    dialog.players.setValue(5)
+    dialog.s40_jokers.setCurrentIndex(1)
+    dialog.s40_hand_size.setValue(11)
+    dialog.s40_opening_min.setValue(51)
+    dialog.s40_quad_or_run.setChecked(True)
+    dialog.s40_max_jokers.setCurrentIndex(dialog.s40_max_jokers.findData("unlimited"))
+    dialog.s40_layoff_opening.setChecked(True)
+    dialog.s40_close_min.setChecked(False)
+    dialog.s40_multiplier.setValue(3)
+    dialog.s40_no_discard_taken.setChecked(False)
+    dialog.s40_no_discard_layoff.setChecked(True)
+    dialog.s40_taken_melded.setChecked(True)
+    dialog.s40_joker_melded.setChecked(True)
+    dialog.s40_no_joker_last.setChecked(True)
+    dialog.s40_no_close_first.setChecked(False)
+    dialog.s40_joker_penalty.setValue(30)
+    dialog.s40_ace_penalty.setValue(15)
+    dialog.s40_lone_ace_penalty.setValue(2)
+    dialog.s40_elimination.setValue(200)
+    dialog.levels[3].setCurrentText("hard")
+    dialog.seed.setText("abc")
+    settings = dialog.settings()
+    assert settings.game == "scala-40"
+    assert settings.options == Scala40Options(
+        num_players=5,
+        jokers=4,
+        hand_size=11,
+        opening_min=51,
+        opening_requires_quad_or_run=True,
+        max_jokers_per_meld="unlimited",
+        layoff_on_opening_turn=True,
+        close_in_hand_requires_min=False,
+        close_in_hand_multiplier=3,
+        forbid_discard_of_taken_card=False,
+        forbid_discard_that_lays_off=True,
+        discard_taken_must_be_melded=True,
+        exchanged_joker_must_be_melded_same_turn=True,
+        forbid_joker_final_discard=True,
+        no_close_first_round=False,
+        joker_penalty=30,
+        ace_penalty=15,
+        lone_ace_penalty=2,
+        elimination_threshold=200,
+    )
+    assert settings.levels == ("normal", "normal", "normal", "hard")
+    assert settings.seed == "abc" and settings.pace_ms == 300
+
+
+def test_the_players_range_follows_the_game(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    assert not dialog.levels[3].isEnabled()
+    choose_game(dialog, "scala-40")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 5)
+    dialog.players.setValue(5)
+    assert all(box.isEnabled() for box in dialog.levels)
+    assert len(dialog.settings().levels) == 4
+    choose_game(dialog, "quita-y-pon")
+    assert dialog.players.maximum() == 4 and dialog.players.value() == 4
+    assert not dialog.levels[3].isEnabled()
+    settings = dialog.settings()
+    assert settings.game == "quita-y-pon" and settings.options == QuitaYPonOptions()
+    assert len(settings.levels) == 3
+
+
+def test_invalid_options_keep_the_dialog_open_with_the_reason(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    choose_game(dialog, "scala-40")
+    dialog.players.setValue(5)
+    dialog.s40_hand_size.setValue(30)  # 5 × 30 + 2 > 106 cards
+    assert dialog.problem() is not None
+    assert dialog.error.isHidden()
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    assert not dialog.error.isHidden()
+    assert "hand_size 30" in dialog.error.text() and "5 players" in dialog.error.text()
+    assert "red" in dialog.error.styleSheet() or "#c0392b" in dialog.error.styleSheet()
+    with pytest.raises(OptionError):
+        dialog.settings()
+    # Fixing the options clears the message, and the dialog then accepts.
+    dialog.s40_hand_size.setValue(13)
+    assert dialog.error.isHidden() and dialog.error.text() == ""
+    dialog.accept()
+    assert not dialog.isVisible()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.settings().options == Scala40Options(num_players=5)
+
+
+def test_quita_y_pon_settings_round_trip(qtbot) -> None:
+    original = NewGameSettings(
+        QuitaYPonOptions(
+            num_players=3,
+            max_set_size=5,
+            run_wraparound=True,
+            must_play_if_able="off",
+            initial_meld_min_points=30,
+            stock_end_trigger="on_empty_draw_attempt",
+            hand_size=9,
+            turn_time_limit_s=45,
+            deals=4,
+            target_score=300,
+        ),
+        ("easy", "hard"),
+        4242,
+        250,
+    )
+    dialog = make_dialog(qtbot, original)
+    assert dialog.game.currentData() == "quita-y-pon"
+    # A detour through Scala 40 changes nothing on the Quita y Pon page.
+    choose_game(dialog, "scala-40")
+    choose_game(dialog, "quita-y-pon")
+    assert dialog.settings() == original
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_scala_40_settings_round_trip(qtbot) -> None:
+    options = Scala40Options(
+        num_players=3, jokers=4, max_jokers_per_meld=2, forbid_joker_final_discard=True
+    )
+    original = NewGameSettings(options, ("hard", "easy"), 17, 0)
+    dialog = make_dialog(qtbot, original)
+    assert dialog.settings() == original
+
+
+# ---------------------------------------------------------------- Help
+
+
+def test_rules_html_serves_each_game_in_spanish_and_english() -> None:
+    assert rules_html("quita-y-pon") is RULES_HTML
+    assert rules_html("scala-40") is SCALA40_RULES_HTML
+    text = rules_html("scala-40")
+    assert "Scala 40" in text
+    assert "Español" in text and "English" in text
+    assert text.index("Español") < text.index("English")
+    for needle in ("106", "13 cartas", "13 cards", "40 puntos", "40 points", "comodín", "joker"):
+        assert needle in text, needle
+    for needle in ("25", "11", "100", "primera vuelta", "first round", "double", "doble"):
+        assert needle in text, needle
+    with pytest.raises(ValueError):
+        rules_html("canasta")
