@@ -121,6 +121,8 @@ class CardTable(QGraphicsView):
     cardClicked = Signal(object, str)  # noqa: N815
     zoneClicked = Signal(str)  # noqa: N815 - a press on an empty part of a zone
     cardDoubleClicked = Signal(object, str)  # noqa: N815 - (card, zone)
+    #: Cards released over a zone the drop policy refused (the controller may say why).
+    dropRefused = Signal(list, str, str, int)  # noqa: N815 - (cards, from, zone, index)
 
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -447,6 +449,12 @@ class CardTable(QGraphicsView):
         self._drag = None
         if target is None:
             self._fly_back(drag)
+            under = (
+                self._zone_at(drag.items[0].sceneBoundingRect().center()) if drag.items else None
+            )
+            if under is not None and under != drag.from_zone:
+                index = self._insert_index(under, drag)
+                self.dropRefused.emit(list(drag.cards), drag.from_zone, under, index)
             return
         generation = self._generation
         self.cardsDropped.emit(list(drag.cards), drag.from_zone, target, index)

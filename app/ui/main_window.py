@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         )
         self.table.cardsDropped.connect(self._on_drop)
         self.table.cardDoubleClicked.connect(self._on_double_click)
+        self.table.dropRefused.connect(self._on_drop_refused)
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -317,6 +318,14 @@ class MainWindow(QMainWindow):
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
         if not self.controller.drop(cards, source, target, index):
             self.refresh()  # the cards fly back where the controller keeps them
+
+    def _on_drop_refused(self, cards: list, source: str, target: str, index: int) -> None:
+        """Cards let go over a zone that does not take them: the controller says why.
+
+        Its `drop` refuses with the rule's sentence and changes nothing (the drop policy
+        and `drop` judge by the same rules)."""
+        if self.controller.my_turn:
+            self.controller.drop(cards, source, target, index)
 
     def _on_double_click(self, card, zone: str) -> None:
         if self.controller is self.s40:

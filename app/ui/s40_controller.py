@@ -507,30 +507,32 @@ class Scala40Controller(GameController):
         return True
 
     def _stage(self, cards: list[Card], target: str, index: int) -> None:
-        self._unstage(cards)
+        self._remove_from_staging(cards)
         if target == "stage:new" or not self.staging:
             self.staging.append(list(cards))
         else:
             group = self.staging[min(int(target.split(":")[1]), len(self.staging) - 1)]
-            index = max(0, min(index, len(group)))
+            index = max(0, min(index, len(group))) if index >= 0 else len(group)
             group[index:index] = list(cards)
-        self.staging = [g for g in self.staging if g]
+        options = self.state.options if self.state else Scala40Options()
+        self.staging = [list(arrange(g, options)) for g in self.staging if g]
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
 
+    def _remove_from_staging(self, cards: list[Card]) -> None:
+        self.staging = [[c for c in g if c not in cards] for g in self.staging]
+        self.staging = [g for g in self.staging if g]
+
     def _unstage(self, cards: list[Card]) -> None:
+        """Cards leave the staging area for the hand; the staged discard goes back to its
+        pile (with the take undone)."""
+        self._remove_from_staging(cards)
         state = self.state
         top = state.discard[-1] if state and state.discard else None
-        for group in self.staging:
-            for c in cards:
-                if c in group:
-                    group.remove(c)
-        self.staging = [g for g in self.staging if g]
         if self.taking and (top in cards or not any(top in g for g in self.staging)):
             self.taking = False
-            self.staging = [[c for c in g if c != top] for g in self.staging]
-            self.staging = [g for g in self.staging if g]
+            self._remove_from_staging([top])
 
     def _lay_off_or_exchange(self, c: Card, meld_index: int, index: int) -> bool:
         """A card dropped on a table meld: onto a joker it replaces, else it extends the
@@ -544,7 +546,9 @@ class Scala40Controller(GameController):
         exchange = ExchangeJoker(c, meld_index)
         near = LOW if index <= len(meld.cards) // 2 and meld.meld.kind == "run" else HIGH
         options = [LayOff(c, meld_index, near), LayOff(c, meld_index, HIGH if near == LOW else LOW)]
-        on_joker = 0 <= index < len(meld.cards) and any(x.is_joker for x in meld.cards)
+        on_joker = any(
+            meld.cards[i].is_joker for i in (index - 1, index) if 0 <= i < len(meld.cards)
+        )
         choices: list[Action] = [exchange, *options] if on_joker else [*options, exchange]
         if meld.meld.kind == "set":
             choices = [a for a in choices if not (isinstance(a, LayOff) and a.end == LOW)]

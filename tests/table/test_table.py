@@ -364,3 +364,19 @@ def test_tray_region_sits_between_the_middle_and_the_hand(qtbot, table: CardTabl
     table.cardsDropped.connect(lambda *args: dropped.append(args))
     drag(table, grip(table, card("KD")), table.mapFromScene(drop.center().toPoint()))
     assert dropped and dropped[0][2] == "stage:new"
+
+
+def test_a_drop_on_a_refused_zone_flies_back_and_says_where(qtbot, table: CardTable) -> None:
+    table.drop_policy = lambda cards_, source, target: target != "meld:1"
+    table.show_zones(simple_zones(), animate=False)
+    item = table.card_item(card("9C"))
+    home = QPointF(item.pos())
+    dropped: list = []
+    refused: list = []
+    table.cardsDropped.connect(lambda *args: dropped.append(args))
+    table.dropRefused.connect(lambda *args: refused.append(args))
+    end = table.mapFromScene(table.zone_rect("meld:1").center().toPoint())
+    drag(table, grip(table, card("9C")), end)
+    settle(qtbot, table)
+    assert dropped == [] and item.pos() == home
+    assert len(refused) == 1 and refused[0][:3] == ([card("9C")], "hand", "meld:1")

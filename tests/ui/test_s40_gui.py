@@ -1,0 +1,310 @@
+"""Scala 40 at the table, driven as a person would: real mouse drags on the viewport."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.core.cards import card, cards
+from app.games.scala40.bots import Scala40Bot
+from app.games.scala40.engine import DealResult, Discard, Scala40
+from app.games.scala40.rules import Scala40Options
+from app.storage.saved_game import SavedGame
+from app.ui.main_window import MainWindow, MatchTableDialog
+from app.ui.new_game import NewGameSettings
+from app.ui.s40_controller import Scala40Controller, arrange
+
+from .helpers import centre, drag, settle
+
+# Cards nobody in these positions holds, to fill the other hands and the stock.
+OTHERS = ["2C 3C 4C", "5C 6C 7C", "8C 9C TC"]
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(NewGameSettings(game="scala-40", pace_ms=0), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def position(hand: str, **kw) -> Scala40:
+    kw.setdefault("stock", cards("KH KS KC QH QS"))
+    kw.setdefault("discard", cards("4H"))
+    return Scala40.from_position([cards(hand), *(cards(o) for o in OTHERS)], **kw)
+
+
+def load(win: MainWindow, qtbot, state: Scala40, bots: str | None = "normal") -> Scala40Controller:
+    win.use_game("scala-40")
+    win.controller.load_position(state, [None, bots, bots, bots])
+    settle(qtbot, win)
+    return win.s40
+
+
+def zone_centre(win: MainWindow, name: str) -> QPoint:
+    return win.table.mapFromScene(win.table.zone_rect(name).center().toPoint())
+
+
+def top_of(win: MainWindow, zone: str) -> QPoint:
+    item = win.table.zone_items(zone)[-1]
+    return win.table.mapFromScene(item.sceneBoundingRect().center())
+
+
+def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
+    """Drag each card of `text` from the hand onto a staging zone."""
+    for c in cards(text):
+        drag(qtbot, win, centre(win, c), zone_centre(win, group))
+        settle(qtbot, win)
+        if group == "stage:new":
+            group = f"stage:{len(win.s40.staging) - 1}"
+
+
+def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("2S 5H 9D"))
+    assert window.table.zones()[3].name == "stock" and window.s40_draw_button.isEnabled()
+    drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
+    assert ctrl.state.phase == "meld_or_discard"
+    assert ctrl.state.hands[0] == cards("2S 5H 9D KH")
+    assert "drew from the stock" in ctrl.message
+    settle(qtbot, window)
+    assert card("KH") in [i.card for i in window.table.zone_items("hand")]
+
+
+def test_double_click_on_the_discard_takes_it_once_opened(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("2S 5H 9D", opened=[True, False, False, False]))
+    QTest.mouseDClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        top_of(window, "discard"),
+    )
+    assert ctrl.state.hands[0] == cards("2S 5H 9D 4H") and ctrl.state.discard == []
+    assert ctrl.state.taken_card == card("4H")
+
+
+def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window) -> None:
+    state = position("QD KD AD 2S 3S 4S 9C", phase="meld_or_discard")
+    ctrl = load(window, qtbot, state)
+    stage(qtbot, window, "QD KD AD")
+    assert ctrl.staging == [cards("QD KD AD")]
+    assert window.table.zone_label("stage:new").endswith("31 / 40")
+    assert window.table.zone_label("stage:0") == "run · 31"
+    assert not window.lay_down_button.isEnabled()
+    assert not ctrl.lay_down()  # refused, and the refusal names the rule
+    assert "worth 31" in ctrl.message and "at least 40" in ctrl.message
+    assert ctrl.state.hands[0] == cards("QD KD AD 2S 3S 4S 9C")  # nothing changed
+    stage(qtbot, window, "2S 3S 4S")
+    assert window.table.zone_label("stage:new").endswith("40 / 40")
+    assert window.lay_down_button.isEnabled()
+    qtbot.mouseClick(window.lay_down_button, Qt.MouseButton.LeftButton)
+    assert ctrl.state.opened[0]
+    assert [m.cards for m in ctrl.state.table] == [
+        tuple(cards("QD KD AD")),
+        tuple(cards("2S 3S 4S")),
+    ]
+    assert ctrl.state.hands[0] == cards("9C") and ctrl.staging == []
+
+
+def test_staged_cards_go_back_with_take_back(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("7H 7S 7D 9C", phase="meld_or_discard"))
+    stage(qtbot, window, "7H 7S")
+    assert ctrl.current_hand() == cards("7D 9C")
+    assert [z.marked for z in window.table.zones() if z.name == "stage:0"] == ["invalid"]
+    qtbot.mouseClick(window.take_back_button, Qt.MouseButton.LeftButton)
+    assert ctrl.staging == [] and ctrl.current_hand() == cards("7H 7S 7D 9C")
+
+
+def test_s40_t08_taking_the_discard_to_open_with_it(qtbot, window) -> None:
+    state = position("9D 9H JS QS KS 4D 5D 6D 2H", discard=cards("3C 9C"))
+    ctrl = load(window, qtbot, state)
+    # Into the hand it is refused: a player who has not opened takes it only to open.
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "hand"))
+    assert ctrl.state.discard[-1] == card("9C") and "only to open" in ctrl.message
+    settle(qtbot, window)
+    # Into the staging area it is staged, and the opening is built around it.
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "stage:new"))
+    settle(qtbot, window)
+    assert ctrl.taking and ctrl.staging == [cards("9C")]
+    stage(qtbot, window, "9D 9H", group="stage:0")
+    stage(qtbot, window, "JS QS KS")
+    assert window.table.zone_label("stage:new").endswith("57 / 40")
+    assert ctrl.lay_down()
+    s = ctrl.state
+    assert s.opened[0] and s.phase == "meld_or_discard" and s.discard == cards("3C")
+    assert {c for m in s.table for c in m.cards} == set(cards("9C 9D 9H JS QS KS"))
+    assert s.hands[0] == cards("4D 5D 6D 2H")
+
+
+def test_s40_t11_lay_off_by_dropping_a_card_on_an_opponents_meld(qtbot, window) -> None:
+    state = position(
+        "8S 2H 3D",
+        phase="meld_or_discard",
+        table=[cards("5S 6S 7S")],
+        table_owners=[1],
+        opened=[True, True, False, False],
+    )
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
+    assert ctrl.state.table[0].cards == tuple(cards("5S 6S 7S 8S"))
+    assert ctrl.state.hands[0] == cards("2H 3D")
+
+
+def test_s40_t12_exchange_a_joker_by_dropping_the_natural_card_on_it(qtbot, window) -> None:
+    state = position(
+        "6H 6D KC",
+        phase="meld_or_discard",
+        table=[cards("5H JK 7H")],
+        opened=[True, True, False, False],
+    )
+    ctrl = load(window, qtbot, state)
+    assert window.table.zone_label("meld:0") == "JK = 6♥"  # the represented card is shown
+    # 6D is not the card the joker stands for: refused, with the rule named.
+    joker = window.table.card_item(card("JK"))
+    on_joker = window.table.mapFromScene(joker.sceneBoundingRect().center())
+    drag(qtbot, window, centre(window, card("6D")), on_joker)
+    assert ctrl.state.table[0].cards == tuple(cards("5H JK 7H"))
+    assert "is not the card the joker" in ctrl.message
+    settle(qtbot, window)
+    joker = window.table.card_item(card("JK"))
+    on_joker = window.table.mapFromScene(joker.sceneBoundingRect().center())
+    drag(qtbot, window, centre(window, card("6H")), on_joker)
+    assert ctrl.state.table[0].cards == tuple(cards("5H 6H 7H"))
+    assert card("JK") in ctrl.state.hands[0]
+
+
+def test_discard_by_dragging_onto_the_pile_ends_the_turn(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("2S 5H 9D KD", phase="meld_or_discard"), bots=None)
+    ctrl.seats[1].level = None  # nobody answers: the state stays put for the check
+    drag(qtbot, window, centre(window, card("KD")), top_of(window, "discard"))
+    assert ctrl.state.discard[-1] == card("KD") and ctrl.state.to_play == 1
+    assert not ctrl.my_turn and "discarded K♦" in ctrl.message
+
+
+def test_s40_t14_going_out_in_the_first_round_is_refused_by_name(qtbot, window) -> None:
+    state = position("KD", phase="meld_or_discard", turn=0, opened=[True] * 4)
+    ctrl = load(window, qtbot, state)
+    assert not window.table.zones()[0].draggable  # opponents never drag
+    drag(qtbot, window, centre(window, card("KD")), top_of(window, "discard"))
+    assert ctrl.state.hands[0] == cards("KD") and ctrl.state.discard == cards("4H")
+    assert "first round" in ctrl.message
+
+
+def test_drawing_twice_and_discarding_before_drawing_are_refused(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("2S 5H 9D"))
+    drag(qtbot, window, centre(window, card("9D")), top_of(window, "discard"))
+    assert ctrl.state.hands[0] == cards("2S 5H 9D") and "Draw first" in ctrl.message
+    assert ctrl.draw_stock()
+    assert not ctrl.draw_stock() and "already drawn" in ctrl.message
+
+
+def test_arrange_puts_a_staged_run_in_order_with_its_joker_where_it_fits() -> None:
+    options = Scala40Options()
+    # 5H 6H 7H is worth 18 and 4H 5H 7H... is not a run: the joker goes between (or after).
+    assert arrange(cards("7H JK 5H"), options) in (tuple(cards("5H JK 7H")),)
+    assert arrange(cards("5H JK 7H"), options) == tuple(cards("5H JK 7H"))  # valid as laid
+    assert arrange(cards("KD AD QD"), options) == tuple(cards("QD KD AD"))
+    assert arrange(cards("3D AD 2D"), options) == tuple(cards("AD 2D 3D"))
+    assert arrange(cards("9C 9D 9H"), options) == tuple(cards("9C 9D 9H"))
+
+
+def test_the_match_table_shows_payments_totals_and_who_is_out(qtbot) -> None:
+    ctrl = Scala40Controller()
+    ctrl.new_game(Scala40Options(), ("normal",), seed=3)
+    ctrl.shutdown()
+    ctrl.match.totals = [10, 20, 30, 40]
+    result = DealResult("went_out", 1, True, (24, 0, 80, 2))
+    ctrl.match.record(result)
+    dialog = MatchTableDialog(ctrl, result)
+    qtbot.addWidget(dialog)
+    rows = [
+        [dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]
+        for r in range(dialog.table.rowCount())
+    ]
+    assert rows[0] == ["You", "24", "34", "in (66 to go)"]
+    assert rows[1][0].endswith("★") and rows[1][1:3] == ["0", "20"]
+    assert rows[2][1:] == ["80", "110", "out now"]
+    assert rows[3][2] == "42"
+
+
+def test_a_whole_deal_of_bots_at_the_table_ends_with_the_match_table_figures(qtbot) -> None:
+    ctrl = Scala40Controller()
+    state = Scala40.new(None, 11)
+    ended: list = []
+    ctrl.dealOver.connect(ended.append)
+    ctrl.pace_ms = 0
+    ctrl.load_position(state, ["normal", "easy", "normal", "hard"])
+    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    result = ended[0]
+    assert result.winner is not None and result.payments[result.winner] == 0
+    assert state.conservation_problem() is None
+    assert all(p > 0 for s, p in enumerate(result.payments) if s != result.winner)
+    ctrl.shutdown()
+
+
+def test_a_saved_scala40_game_continues_exactly(qtbot, tmp_path) -> None:
+    saved = SavedGame(tmp_path / "game.json")
+    ctrl = Scala40Controller()
+    ctrl.saved = saved
+    ctrl.pace_ms = 0
+    ctrl.new_game(Scala40Options(num_players=3), ("normal",), seed=21)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    me = Scala40Bot("normal", 0)
+    for _ in range(3):  # the person draws, perhaps melds, and discards
+        qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+        while ctrl.my_turn:
+            action = me.choose(ctrl.state.view(0))
+            assert ctrl._try(action), ctrl.message
+            if isinstance(action, Discard):
+                break
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    ctrl.shutdown()
+    record = saved.read()
+    assert record["game"] == "scala-40" and record["actions"]
+    other = Scala40Controller()
+    other.restore(record)
+    other.shutdown()
+    a, b = ctrl.state, other.state
+    assert (a.hands, a.stock, a.discard, a.phase, a.to_play, a.turn) == (
+        b.hands,
+        b.stock,
+        b.discard,
+        b.phase,
+        b.to_play,
+        b.turn,
+    )
+    assert [m.cards for m in a.table] == [m.cards for m in b.table]
+
+
+def test_screenshot_of_scala40_writes_a_png(tmp_path) -> None:
+    from PySide6.QtGui import QImage
+
+    from app.ui.main import main
+
+    out = tmp_path / "s40.png"
+    assert main(["--game", "scala-40", "--seed", "4", "--screenshot", str(out)]) == 0
+    assert QImage(str(out)).width() == 1280
+
+
+def test_dragging_a_card_shows_where_it_may_go(qtbot, window) -> None:
+    state = position(
+        "8S 2H 3D",
+        phase="meld_or_discard",
+        table=[cards("5S 6S 7S"), cards("9D TD JD")],
+        opened=[True, True, False, False],
+    )
+    load(window, qtbot, state)
+    viewport = window.table.viewport()
+    start = centre(window, card("8S"))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(0, -40), 10)
+    highlighted = window.table.highlighted_zones()
+    assert {"meld:0", "discard", "stage:new", "hand"} <= highlighted
+    assert "meld:1" not in highlighted and "stock" not in highlighted
+    QTest.mouseRelease(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -40)
+    )
