@@ -466,6 +466,7 @@ class MatchTableDialog(QDialog):
                 table.setItem(seat, col, item)
         table.verticalHeader().setVisible(False)
         table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
         self.table = table
         text = self.tr("A player who has paid more than {t} points is out; the last one in wins.")
         text = text.format(t=threshold)

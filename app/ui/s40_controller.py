@@ -756,7 +756,7 @@ class Scala40Controller(GameController):
             shown = arrange(group, state.options)
             judged = judge_meld(shown, state.options)
             if isinstance(judged, IllegalMove):
-                marked, label = "invalid", describe_problem(judged)
+                marked, label = "invalid", self._short_problem(judged)
             else:
                 marked = None
                 kind = self.tr("run") if judged.kind == "run" else self.tr("set")
@@ -782,6 +782,22 @@ class Scala40Controller(GameController):
             )
         zones.append(ZoneSpec(name="stage:new", kind="drop", label=text))
         return zones
+
+    def _short_problem(self, problem: IllegalMove) -> str:
+        """A staged group's problem in a few words (the status line has the sentence)."""
+        short = {
+            "group_too_short": self.tr("too few cards"),
+            "not_a_meld": self.tr("not a set or run"),
+            "too_many_wilds": self.tr("too many jokers"),
+            "mixed_ranks": self.tr("mixed ranks"),
+            "mixed_suits": self.tr("mixed suits"),
+            "repeated_suit": self.tr("suit repeated"),
+            "not_consecutive": self.tr("gap in the run"),
+            "set_too_large": self.tr("set too large"),
+            "meld_too_long": self.tr("too long"),
+            "run_wraps": self.tr("no K-A-2"),
+        }
+        return "✗ " + short.get(problem.code, self.tr("not valid"))
 
     def penalty_of(self, seat: int) -> int:
         """Points the seat's hand would pay now (shown at the end of a deal)."""
