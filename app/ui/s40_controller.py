@@ -48,6 +48,27 @@ from app.ui.messages import describe_problem
 
 #: Where the Scala 40 zones sit on the table (the rest go by kind).
 LAYOUT = {"stage:*": "tray", "stock": "left", "discard": "left"}
+#: Refusals about a meld's shape, as opposed to the rules of the turn.
+SHAPE_PROBLEMS = frozenset(
+    {
+        "not_consecutive",
+        "mixed_suits",
+        "mixed_ranks",
+        "not_a_run",
+        "not_a_meld",
+        "run_out_of_range",
+        "repeated_suit",
+        "set_too_large",
+        "meld_too_long",
+        "too_many_wilds",
+        "group_too_short",
+        "run_wraps",
+        "ace_at_both_ends",
+        "not_the_joker_card",
+        "no_joker_in_meld",
+        "exchange_needs_natural",
+    }
+)
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
@@ -552,11 +573,18 @@ class Scala40Controller(GameController):
         choices: list[Action] = [exchange, *options] if on_joker else [*options, exchange]
         if meld.meld.kind == "set":
             choices = [a for a in choices if not (isinstance(a, LayOff) and a.end == LOW)]
+        problems = []
         for action in choices:
-            if state.legal(action) is None:
+            problem = state.legal(action)
+            if problem is None:
                 return self._try(action)
-        # None fits: name the most telling refusal (a lay-off's, unless it is a joker drop).
-        return self._try(choices[0])
+            problems.append(problem)
+        # None fits: a rule of the turn (not opened, no card left to discard…) tells more
+        # than the shape of the meld at one end; else the likeliest intent's refusal.
+        telling = [p for p in problems if p.code not in SHAPE_PROBLEMS]
+        self._refuse(describe_problem(telling[0] if telling else problems[0]))
+        self.changed.emit()
+        return False
 
     def double_clicked(self, c: Card, zone: str) -> None:
         if zone == "stock":

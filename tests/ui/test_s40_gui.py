@@ -308,3 +308,52 @@ def test_dragging_a_card_shows_where_it_may_go(qtbot, window) -> None:
     QTest.mouseRelease(
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -40)
     )
+
+
+def test_refusals_name_not_opened_and_no_card_left_to_discard(qtbot, window) -> None:
+    state = position(
+        "8S 4H",
+        phase="meld_or_discard",
+        discard=cards("2D"),
+        table=[cards("5S 6S 7S"), cards("5H 6H 7H")],
+        opened=[False, True, False, False],
+    )
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
+    assert "not opened" in ctrl.message and ctrl.state.hands[0] == cards("8S 4H")
+    settle(qtbot, window)
+    ctrl.state.opened[0] = True  # S40-T15: opened in an earlier turn
+    ctrl.changed.emit()
+    settle(qtbot, window)
+    drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
+    assert ctrl.state.hands[0] == cards("4H")
+    settle(qtbot, window)
+    drag(qtbot, window, centre(window, card("4H")), zone_centre(window, "meld:1"))
+    assert ctrl.state.hands[0] == cards("4H") and "no card you may discard" in ctrl.message
+
+
+def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
+    from app.storage.scoreboard import Scoreboard
+
+    board = Scoreboard(tmp_path / "board.sqlite3")
+    ctrl = Scala40Controller()
+    ctrl.scoreboard = board
+    ctrl.pace_ms = 0
+    # Everybody who pays anything is out: the match ends with its first deal.
+    ctrl.new_game(Scala40Options(num_players=2, elimination_threshold=0), ("easy",), seed=5)
+    me = Scala40Bot("normal", 0)
+    qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.result is not None, timeout=20000)
+    while ctrl.result is None:
+        if ctrl.my_turn:
+            assert ctrl._try(me.choose(ctrl.state.view(0))), ctrl.message
+        else:
+            qtbot.wait(5)
+    ctrl.shutdown()
+    assert ctrl.match.over
+    (match,) = board.matches()
+    assert match.game == "scala-40" and match.winners == (ctrl.match.winner,)
+    assert match.totals == tuple(ctrl.match.totals)
+    stats = board.stats()["scala-40"]
+    assert stats.played == 1 and stats.won == (1.0 if ctrl.match.winner == 0 else 0.0)
+    assert stats.best_score == ctrl.match.totals[0]  # points paid: lower is better
+    board.close()
