@@ -354,6 +354,85 @@ def classify(cards: Sequence[Card], rules: MeldRules) -> Meld | IllegalMove:
     return IllegalMove("not_a_meld", group=list(group))
 
 
+# --------------------------------------------------------------------------- laid melds
+# Games where the player lays a meld in order and others add to its ends (Scala 40, and
+# the draw-and-discard games after it): judging as laid, laying off, exchanging a joker.
+
+LOW, HIGH = "low", "high"
+
+
+def judge_laid(group: Sequence[Card], rules: MeldRules) -> Meld | IllegalMove:
+    """A new meld as laid: a set when its naturals share a rank, else a run in laid order
+    (the order places any joker: RULES.md §0.4)."""
+    cards_ = tuple(group)
+    naturals = [c for c in cards_ if not is_wild(c, rules)]
+    if naturals and len({c.rank for c in naturals}) == 1:
+        problem = check_set(cards_, rules)
+        if problem is None:
+            return Meld("set", cards_, rank=naturals[0].rank)
+        if len(naturals) > 1:
+            return problem
+    positions = run_positions(cards_, rules)
+    if positions is None:
+        if len(cards_) < rules.min_size:
+            return IllegalMove("group_too_short", group=list(cards_), minimum=rules.min_size)
+        jokers = len(cards_) - len(naturals)
+        limit = rules.max_wilds
+        if limit is not None and jokers > limit and naturals:
+            return IllegalMove("too_many_wilds", group=list(cards_), maximum=limit)
+        return IllegalMove("not_a_meld", group=list(cards_))
+    suit = naturals[0].suit
+    return Meld("run", cards_, suit=suit, positions=tuple(positions))
+
+
+def extend(meld: Meld, c: Card, end: str, rules: MeldRules) -> Meld | IllegalMove:
+    """The meld with `c` laid off at `end` (sets ignore the end), or why not."""
+    if end not in (LOW, HIGH):
+        return IllegalMove("bad_end", end=end)
+    if meld.kind == "set":
+        grown = (*meld.cards, c)
+        problem = check_set(grown, rules)
+        if problem is None and not c.is_joker and c.rank != meld.rank:
+            problem = IllegalMove("mixed_ranks", group=list(grown))
+        return problem or Meld("set", grown, rank=meld.rank)
+    assert meld.positions is not None
+    if end == LOW:
+        cards_ = (c, *meld.cards)
+        positions = (meld.positions[0] - 1, *meld.positions)
+    else:
+        cards_ = (*meld.cards, c)
+        positions = (*meld.positions, meld.positions[-1] + 1)
+    if positions[0] < 1 or positions[-1] > 14:
+        return IllegalMove("run_out_of_range", group=list(cards_))
+    problem = check_run(cards_, positions, rules)
+    return problem or Meld("run", cards_, suit=meld.suit, positions=positions)
+
+
+def exchange_joker(meld: Meld, c: Card) -> tuple[Meld, Card] | IllegalMove:
+    """Put natural `c` in a joker's place (§2.4): the new meld and the freed joker."""
+    if c.is_joker:
+        return IllegalMove("exchange_needs_natural", card=c)
+    jokers = [i for i, x in enumerate(meld.cards) if x.is_joker]
+    if not jokers:
+        return IllegalMove("no_joker_in_meld", group=list(meld.cards))
+    if meld.kind == "run":
+        assert meld.positions is not None
+        for i in jokers:
+            p = meld.positions[i]
+            if c.face == (rank_at(p), meld.suit):
+                cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
+                return Meld("run", cards_, suit=meld.suit, positions=meld.positions), (
+                    meld.cards[i]
+                )
+        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
+    present = {x.suit for x in meld.cards if not x.is_joker}
+    if c.rank != meld.rank or c.suit in present:
+        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
+    i = jokers[0]
+    cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
+    return Meld("set", cards_, rank=meld.rank), meld.cards[i]
+
+
 # --------------------------------------------------------------------------- presets
 # Each game's default melds; games derive their variants with dataclasses.replace().
 

@@ -16,15 +16,15 @@ from typing import Any, ClassVar
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
 from app.core.engine import Action, IllegalMove, Replay
+from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, rank_at
 from app.core.melds import Meld as JudgedMeld
-from app.core.melds import check_run, check_set, rank_at, run_positions
+from app.core.seats import next_active, seats_from
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import apply_payments, deal_payments, meld_opening_value
 
 GAME_ID = "scala-40"
 
 Group = tuple[Card, ...]
-LOW, HIGH = "low", "high"
 
 
 # --------------------------------------------------------------------------- actions
@@ -140,78 +140,15 @@ class Scala40View:
 
 
 def judge_meld(group: Sequence[Card], options: Scala40Options) -> JudgedMeld | IllegalMove:
-    """A new meld as laid: a set when its naturals share a rank, else a run in laid order."""
-    rules = options.meld_rules
-    cards_ = tuple(group)
-    naturals = [c for c in cards_ if not c.is_joker]
-    if naturals and len({c.rank for c in naturals}) == 1:
-        problem = check_set(cards_, rules)
-        if problem is None:
-            return JudgedMeld("set", cards_, rank=naturals[0].rank)
-        if len(naturals) > 1:
-            return problem
-    positions = run_positions(cards_, rules)
-    if positions is None:
-        if len(cards_) < rules.min_size:
-            return IllegalMove("group_too_short", group=list(cards_), minimum=rules.min_size)
-        jokers = len(cards_) - len(naturals)
-        limit = rules.max_wilds
-        if limit is not None and jokers > limit and naturals:
-            return IllegalMove("too_many_wilds", group=list(cards_), maximum=limit)
-        return IllegalMove("not_a_meld", group=list(cards_))
-    suit = naturals[0].suit
-    return JudgedMeld("run", cards_, suit=suit, positions=tuple(positions))
+    """A new meld as laid (core `judge_laid` with this game's meld rules)."""
+    return judge_laid(group, options.meld_rules)
 
 
 def extend_meld(
     meld: JudgedMeld, c: Card, end: str, options: Scala40Options
 ) -> JudgedMeld | IllegalMove:
-    """The meld with `c` laid off at `end` (sets ignore the end), or why not."""
-    rules = options.meld_rules
-    if end not in (LOW, HIGH):
-        return IllegalMove("bad_end", end=end)
-    if meld.kind == "set":
-        grown = (*meld.cards, c)
-        problem = check_set(grown, rules)
-        if problem is None and not c.is_joker and c.rank != meld.rank:
-            problem = IllegalMove("mixed_ranks", group=list(grown))
-        return problem or JudgedMeld("set", grown, rank=meld.rank)
-    assert meld.positions is not None
-    if end == LOW:
-        cards_ = (c, *meld.cards)
-        positions = (meld.positions[0] - 1, *meld.positions)
-    else:
-        cards_ = (*meld.cards, c)
-        positions = (*meld.positions, meld.positions[-1] + 1)
-    if positions[0] < 1 or positions[-1] > 14:
-        return IllegalMove("run_out_of_range", group=list(cards_))
-    problem = check_run(cards_, positions, rules)
-    return problem or JudgedMeld("run", cards_, suit=meld.suit, positions=positions)
-
-
-def exchange_joker(meld: JudgedMeld, c: Card) -> tuple[JudgedMeld, Card] | IllegalMove:
-    """Put natural `c` in a joker's place (§2.4): the new meld and the freed joker."""
-    if c.is_joker:
-        return IllegalMove("exchange_needs_natural", card=c)
-    jokers = [i for i, x in enumerate(meld.cards) if x.is_joker]
-    if not jokers:
-        return IllegalMove("no_joker_in_meld", group=list(meld.cards))
-    if meld.kind == "run":
-        assert meld.positions is not None
-        for i in jokers:
-            p = meld.positions[i]
-            if c.face == (rank_at(p), meld.suit):
-                cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
-                return JudgedMeld("run", cards_, suit=meld.suit, positions=meld.positions), (
-                    meld.cards[i]
-                )
-        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
-    present = {x.suit for x in meld.cards if not x.is_joker}
-    if c.rank != meld.rank or c.suit in present:
-        return IllegalMove("not_the_joker_card", card=c, group=list(meld.cards))
-    i = jokers[0]
-    cards_ = (*meld.cards[:i], c, *meld.cards[i + 1 :])
-    return JudgedMeld("set", cards_, rank=meld.rank), meld.cards[i]
+    """The meld with `c` laid off at `end` (core `extend` with this game's meld rules)."""
+    return extend(meld, c, end, options.meld_rules)
 
 
 # --------------------------------------------------------------------------- the deal
@@ -741,16 +678,6 @@ def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
                 out.append((*run, jokers[0]))
     out.sort(key=lambda g: -sum(min(c.rank, 10) for c in g))
     return [g for g in out if not isinstance(judge_meld(g, options), IllegalMove)]
-
-
-def seats_from(dealer: int, active: Sequence[bool]) -> list[int]:
-    """Active seats in clockwise order starting at the dealer's left."""
-    n = len(active)
-    return [s % n for s in range(dealer + 1, dealer + 1 + n) if active[s % n]]
-
-
-def next_active(seat: int, active: Sequence[bool]) -> int:
-    return seats_from(seat, active)[0]
 
 
 class Scala40Match:

@@ -1,0 +1,16 @@
+"""Seats around the table: who plays after whom when some seats are out of the match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def seats_from(dealer: int, active: Sequence[bool]) -> list[int]:
+    """Active seats in clockwise order starting at the dealer's left."""
+    n = len(active)
+    return [s % n for s in range(dealer + 1, dealer + 1 + n) if active[s % n]]
+
+
+def next_active(seat: int, active: Sequence[bool]) -> int:
+    """The next active seat clockwise after `seat`."""
+    return seats_from(seat, active)[0]

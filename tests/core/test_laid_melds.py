@@ -1,0 +1,50 @@
+"""Core helpers for laid melds (judge as laid, lay off, exchange a joker) and seat order."""
+
+from __future__ import annotations
+
+from app.core.cards import card, cards
+from app.core.engine import IllegalMove
+from app.core.melds import HIGH, LOW, SCALA40_MELDS, exchange_joker, extend, judge_laid
+from app.core.seats import next_active, seats_from
+
+
+def test_judge_laid_places_the_joker_by_the_order_it_was_laid_in() -> None:
+    run = judge_laid(cards("9S JK JS"), SCALA40_MELDS)
+    assert run.kind == "run" and run.positions == (9, 10, 11)
+    high = judge_laid(cards("QH KH JK"), SCALA40_MELDS)
+    assert high.positions == (12, 13, 14)
+    assert judge_laid(cards("9C 9D JK"), SCALA40_MELDS).kind == "set"
+    assert isinstance(judge_laid(cards("5H JK JK' 8H"), SCALA40_MELDS), IllegalMove)
+    assert judge_laid(cards("7H 7H' 7S"), SCALA40_MELDS).code == "repeated_suit"
+
+
+def test_extend_lays_off_at_either_end_of_a_run_and_grows_a_set() -> None:
+    run = judge_laid(cards("5S 6S 7S"), SCALA40_MELDS)
+    assert extend(run, card("4S"), LOW, SCALA40_MELDS).cards == tuple(cards("4S 5S 6S 7S"))
+    assert extend(run, card("8S"), HIGH, SCALA40_MELDS).positions == (5, 6, 7, 8)
+    assert isinstance(extend(run, card("8S"), LOW, SCALA40_MELDS), IllegalMove)
+    top = judge_laid(cards("QS KS AS"), SCALA40_MELDS)
+    assert extend(top, card("2S"), HIGH, SCALA40_MELDS).code == "run_out_of_range"
+    trio = judge_laid(cards("9C 9D 9H"), SCALA40_MELDS)
+    assert len(extend(trio, card("9S"), HIGH, SCALA40_MELDS).cards) == 4
+    assert isinstance(extend(trio, card("9C'"), HIGH, SCALA40_MELDS), IllegalMove)
+
+
+def test_exchange_joker_needs_the_exact_card_it_stands_for() -> None:
+    run = judge_laid(cards("5H JK 7H"), SCALA40_MELDS)
+    meld, joker = exchange_joker(run, card("6H"))
+    assert meld.cards == tuple(cards("5H 6H 7H")) and joker == card("JK")
+    assert exchange_joker(run, card("6D")).code == "not_the_joker_card"
+    assert exchange_joker(run, card("JK'")).code == "exchange_needs_natural"
+    trio = judge_laid(cards("9C 9D JK"), SCALA40_MELDS)
+    assert exchange_joker(trio, card("9S"))[1] == card("JK")
+    assert exchange_joker(trio, card("9C'")).code == "not_the_joker_card"
+    plain = judge_laid(cards("5S 6S 7S"), SCALA40_MELDS)
+    assert exchange_joker(plain, card("5S'")).code == "no_joker_in_meld"
+
+
+def test_seat_order_skips_seats_that_are_out() -> None:
+    assert seats_from(0, [True] * 4) == [1, 2, 3, 0]
+    assert seats_from(3, [True, False, True, True]) == [0, 2, 3]
+    assert next_active(0, [True, False, True, True]) == 2
+    assert next_active(3, [False, True, False, True]) == 1
