@@ -78,6 +78,7 @@ _SENTENCES: dict[str, str] = {
     "discard_could_lay_off": "{card} could be laid off on the table, so it may not be discarded.",
     "must_meld_card": "{card} must be melded this turn.",
     "must_meld_first": "Meld {cards} before you discard.",
+    "cannot_meld_in_time": "{cards} must be melded this turn, and no play here can do that.",
     "joker_final_discard": "Your last discard may not be a joker.",
     "exchange_needs_natural": "A joker is exchanged for a natural card, not {card}.",
     "no_joker_in_meld": "[{group}] has no joker to exchange.",

@@ -195,6 +195,7 @@ class Scala40:
         self.must_meld: list[Card] = []
         self.result: DealResult | None = None
         self.history: list[Action] = []
+        self._searching = False  # True only in the trial states of `_can_finish`
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -540,10 +541,50 @@ class Scala40:
         return None
 
     def _check_keeps_discard(self, seat: int) -> None:
-        """No dead ends (RULES.md §0.4, §2.4 step 2): some card must stay discardable."""
+        """No dead ends (RULES.md §0.4, §2.4 step 2): some card must stay discardable, and
+        cards that must be melded this turn (the taken discard, an exchanged joker, under
+        their options) must still have a way onto the table before the discard."""
         hand = self.hands[seat]
         if not any(self.discard_problem(seat, c) is None for c in hand):
             raise IllegalMove("no_card_to_discard", hand=list(hand))
+        if self.must_meld and not self._searching and not self._can_finish(seat):
+            raise IllegalMove("cannot_meld_in_time", cards=list(self.must_meld))
+
+    def _can_finish(self, seat: int, depth: int = 3) -> bool:
+        """Whether melds and lay-offs of the must-meld cards lead to a legal discard.
+
+        A bounded search over the moves that place a must-meld card (each removes one, so
+        the depth covers the taken card and an exchanged joker). It may miss a finish
+        that needs other moves first, which only makes the rule stricter, never a dead end.
+        """
+        if not self.must_meld:
+            return any(
+                self.discard_problem(seat, c, final_check=True) is None for c in self.hands[seat]
+            )
+        if depth == 0:
+            return False
+        for action in self._must_meld_moves(seat):
+            trial = self.clone()
+            trial._searching = True
+            try:
+                Scala40._apply(trial, action)
+            except IllegalMove:
+                continue
+            if trial._can_finish(seat, depth - 1):
+                return True
+        return False
+
+    def _must_meld_moves(self, seat: int) -> Iterator[Action]:
+        for c in self.must_meld:
+            for i, m in enumerate(self.table):
+                yield LayOff(c, i, HIGH)
+                if m.meld.kind == "run":
+                    yield LayOff(c, i, LOW)
+                if not c.is_joker:
+                    yield ExchangeJoker(c, i)
+        for group in hand_melds(self.hands[seat], self.options):
+            if any(c in group for c in self.must_meld):
+                yield Meld((group,))
 
     def _discard(self, seat: int, c: Card) -> None:
         problem = self.discard_problem(seat, c, final_check=True)

@@ -28,6 +28,8 @@ option_sets = st.fixed_dictionaries(
         "forbid_discard_that_lays_off": st.booleans(),
         "forbid_joker_final_discard": st.booleans(),
         "no_close_first_round": st.booleans(),
+        "discard_taken_must_be_melded": st.booleans(),
+        "exchanged_joker_must_be_melded_same_turn": st.booleans(),
     }
 )
 

@@ -308,3 +308,33 @@ def test_forbid_discard_that_lays_off_yields_when_every_card_lays_off() -> None:
     mixed = scenario("9S 4D", table=table, opened=True, options=opts)
     assert mixed.legal(Discard(card("9S"))).code == "discard_could_lay_off"
     assert mixed.legal(Discard(card("4D"))) is None
+
+
+def test_option_taken_discard_must_be_melded_never_strands_the_player() -> None:
+    """S40-A20 with `discard_taken_must_be_melded`: the take is legal only when the card
+    can still reach the table this turn (no dead ends, §0.4), and the discard waits."""
+    opts = {"discard_taken_must_be_melded": True}
+    stuck = scenario("9D TD JD 2S", discard="6C", opened=True, phase="draw", options=opts)
+    assert_refused(stuck, TakeDiscard(), "cannot_meld_in_time")
+    state = scenario(
+        "9D TD JD 2S", table="3C 4C 5C", discard="6C", opened=True, phase="draw", options=opts
+    )
+    state.play(TakeDiscard())
+    assert_refused(state, Discard(card("2S")), "must_meld_first")
+    # Laying off the card the 6C needs would strand it: refused by name.
+    state.play(LayOff(card("6C"), 0, "high"))
+    state.play(Discard(card("2S")))
+    assert state.table[0].cards == tuple(cards("3C 4C 5C 6C"))
+
+
+def test_option_exchanged_joker_must_be_melded_needs_a_place_for_it() -> None:
+    opts = {"exchanged_joker_must_be_melded_same_turn": True}
+    # The full set takes no joker back, and the hand holds no pair or run for it.
+    nowhere = scenario("9H 2S KD", table="9C 9D 9S JK", opened=True, options=opts)
+    assert_refused(nowhere, ExchangeJoker(card("9H"), 0), "cannot_meld_in_time")
+    state = scenario("9H 2S KD QD", table="9C 9D 9S JK", opened=True, options=opts)
+    state.play(ExchangeJoker(card("9H"), 0))
+    assert_refused(state, Discard(card("2S")), "must_meld_first")
+    state.play(Meld(((card("QD"), card("KD"), card("JK")),)))
+    state.play(Discard(card("2S")))
+    assert state.result is not None and state.result.winner == 0
