@@ -686,18 +686,20 @@ class CardTable(QGraphicsView):
         # Top band: opponents' mini-fans side by side, label under each.
         top_h = 0.0
         tops = by_region["top"]
+        stack_step = max(1.5, cw * 0.03)
         if tops:
             mini = max(24, round(cw * 0.55))
-            mini_h = round(mini * CARD_RATIO)
             slot_w = (width - 2 * margin) / len(tops)
-            top_h = margin + mini_h + label_h
+            tallest = max(round((mini if s.kind == "opponent" else cw) * CARD_RATIO) for s in tops)
+            top_h = margin + tallest + label_h
             for n, spec in enumerate(tops):
                 left = margin + n * slot_w
                 k = count[spec.name]
                 zone_w = mini if spec.kind == "opponent" else cw
                 zone_h = round(zone_w * CARD_RATIO)
                 room = slot_w - zone_w - margin
-                step = min(zone_w * 0.24, room / (k - 1)) if k > 1 else 0.0
+                fan = stack_step if spec.kind == "stack" else zone_w * 0.24
+                step = min(fan, room / (k - 1)) if k > 1 else 0.0
                 span = zone_w + step * max(0, k - 1)
                 x0 = left + (slot_w - span) / 2
                 slots = [QPointF(x0 + i * step, margin) for i in range(k)]
@@ -719,7 +721,8 @@ class CardTable(QGraphicsView):
                 left = margin + n * slot_w
                 k = count[spec.name]
                 room = slot_w - cw - 2 * margin
-                step = min(cw * 0.72, room / (k - 1)) if k > 1 else 0.0
+                fan = stack_step if spec.kind == "stack" else cw * 0.72
+                step = min(fan, room / (k - 1)) if k > 1 else 0.0
                 span = cw + step * max(0, k - 1)
                 x0 = left + (slot_w - span) / 2
                 slots = [QPointF(x0 + i * step, y) for i in range(k)]
