@@ -16,7 +16,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from app.core.cards import Card
-from app.core.engine import Action
+from app.core.engine import Action, action_from_json
+from app.storage.scoreboard import DealRow, Seat
 
 HUMAN = 0
 SORTS = ("suit", "rank", "manual")
@@ -60,8 +61,11 @@ class GameController(QObject):
     refused = Signal(str)
     dealOver = Signal(object)  # noqa: N815 - the game's DealResult
 
-    #: The game's id (`GAME_ID` of its engine module).
+    #: The game's id (`GAME_ID` of its engine module), its options, engine and match.
     game_id = ""
+    options_class: Any = None
+    engine_class: Any = None
+    match_class: Any = None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +98,178 @@ class GameController(QObject):
     def apply_bot(self, seat: int, action: Action) -> None:
         """Play a bot's chosen action on the state and move the game on."""
         raise NotImplementedError
+
+    def begin_turn(self) -> None:
+        """After every action: end the deal (see `deal_ended`), or start the next move."""
+        raise NotImplementedError
+
+    def fresh_view(self) -> None:
+        """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
+
+    def result_json(self, result: Any) -> dict:
+        """A finished deal's result in the saved game (see `result_from_json`)."""
+        raise NotImplementedError
+
+    def result_from_json(self, data: dict) -> Any:
+        raise NotImplementedError
+
+    def match_json(self, match: Any) -> dict:
+        """The match's standing beyond results and totals (active seats, dealer…)."""
+        return {}
+
+    def restore_match(self, match: Any, record: dict) -> dict:
+        """Put the saved standing back on `match`; return extra arguments for `new`."""
+        return {}
+
+    def deal_row(self, result: Any) -> tuple[tuple, tuple, tuple, str]:
+        """(scores, hand points, winners, reason) of a deal for the scoreboard."""
+        raise NotImplementedError
+
+    def match_winners(self, match: Any) -> list[int]:
+        return list(match.winners)
+
+    # ------------------------------------------------------------------ games and matches
+    def new_game(
+        self,
+        options: Any = None,
+        levels: Sequence[str] = ("normal", "normal", "normal"),
+        seed: int | str = 1,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        """A new match against bots of these levels (seat 0 is the person)."""
+        options = options or self.options_class()
+        n = options.num_players
+        self.match = self.match_class(options, seed)
+        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
+        self.match_id = None
+        if self.scoreboard is not None:
+            seat_names = list(names or DEFAULT_NAMES[:n])
+            self.match_id = self.scoreboard.start_match(
+                self.game_id,
+                options.to_json(),
+                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
+                str(seed),
+            )
+        self._seat_and_start(self.match.deal, seat_levels, names)
+
+    def load_position(
+        self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None = None
+    ) -> None:
+        """Play on from a given state (tests, screenshots); `None` marks the person's seat."""
+        self.match = None
+        self._seat_and_start(state, levels, names)
+
+    def restore(self, record: dict) -> None:
+        """Continue a saved game exactly: same cards, same turn, same match standing.
+
+        What the person was preparing (a draft, staged cards) is not saved: the person's
+        current move starts again.
+        """
+        options = self.options_class.from_mapping(record["options"])
+        seed = record["seed"]
+        match = self.match_class(options, seed)
+        match.results = [self.result_from_json(r) for r in record.get("results", [])]
+        match.totals = list(record.get("totals", [0] * options.num_players))
+        extra = self.restore_match(match, record)
+        deal = self.engine_class.new(
+            options, seed, deal_index=record["deal_index"], dealer=record["dealer"], **extra
+        )
+        for data in record["actions"]:
+            deal.play(action_from_json(data))
+        match.deal = deal
+        self.match = match
+        self.match_id = record.get("match_id")
+        levels = [level for _, level in record["seats"]]
+        names = [name for name, _ in record["seats"]]
+        self._seat_and_start(deal, levels, names)
+
+    def _seat_and_start(
+        self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None
+    ) -> None:
+        self.state = state
+        self.seat_players(state.num_players, levels, names)
+        self.hand_order = []
+        self.last_play = set()
+        self.message = ""
+        self.fresh_view()
+        self.begin_turn()
+
+    def next_deal(self) -> None:
+        """Deal the match's next deal (after a finished deal, when the match goes on)."""
+        if self.match is None or self.match.over or self.match.deal is self.state:
+            return
+        self._generation += 1
+        self.state = self.match.deal
+        self.deal_started = time.time()
+        self.last_play = set()
+        self.message = ""
+        self.fresh_view()
+        self.begin_turn()
+
+    def deal_ended(self) -> bool:
+        """If the deal is over: record it, save, tell the window (`dealOver`); True then."""
+        state = self.state
+        if state is None or state.to_play is not None:
+            return False
+        result = state.outcome()
+        if self.match is not None and self.match.deal is state:
+            self.match.record(result)
+            self._record_deal(state, result)
+            self.autosave()
+        self.fresh_view()
+        self.changed.emit()
+        self._announce()
+        self.dealOver.emit(result)
+        return True
+
+    def autosave(self) -> None:
+        """The replay record of the game in progress, after every action (DESIGN.md §5)."""
+        if self.saved is None or self.match is None or self.state is None:
+            return
+        match = self.match
+        if match.over:
+            self.saved.clear()
+            return
+        state = match.deal  # after a finished deal: the next one, not yet begun
+        self.saved.write(
+            {
+                "format": 1,
+                "game": self.game_id,
+                "options": state.options.to_json(),
+                "seed": state.seed,
+                "deal_index": state.deal_index,
+                "dealer": state.dealer,
+                "seats": [[info.name, info.level] for info in self.seats],
+                "match_id": self.match_id,
+                "results": [self.result_json(r) for r in match.results],
+                "totals": list(match.totals),
+                **self.match_json(match),
+                "actions": [a.to_json() for a in state.history],
+            }
+        )
+
+    def _record_deal(self, state: Any, result: Any) -> None:
+        if self.scoreboard is None or self.match_id is None or self.match is None:
+            return
+        match = self.match
+        replay = state.replay_record().to_json() if state.seed is not None else ""
+        scores, hand_points, winners, reason = self.deal_row(result)
+        self.scoreboard.record_deal(
+            DealRow(
+                self.match_id,
+                state.deal_index,
+                tuple(scores),
+                tuple(hand_points),
+                tuple(winners),
+                reason,
+                replay,
+                self.deal_started,
+                time.time() - self.deal_started,
+            ),
+            totals=list(match.totals),
+            over=match.over,
+            winners=self.match_winners(match) if match.over else None,
+        )
 
     # ------------------------------------------------------------------ seats and bots
     def seat_players(

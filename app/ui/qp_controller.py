@@ -8,13 +8,12 @@ their actions are applied on the GUI thread after a pace the player sets.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import Card, fmt
-from app.core.engine import Action, IllegalMove, action_from_json
+from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
@@ -29,7 +28,6 @@ from app.games.quita_y_pon.engine import (
 )
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
-from app.storage.scoreboard import DealRow, Seat
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import HUMAN, SORTS, GameController
 from app.ui.messages import describe_problem
@@ -39,6 +37,9 @@ __all__ = ["HUMAN", "SORTS", "QuitaYPonController"]
 
 class QuitaYPonController(GameController):
     game_id = GAME_ID
+    options_class = QuitaYPonOptions
+    engine_class = QuitaYPon
+    match_class = QuitaYPonMatch
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,145 +54,40 @@ class QuitaYPonController(GameController):
     def make_bot(self, level: str, seed: str) -> QuitaYPonBot:
         return QuitaYPonBot(level, seed)
 
-    # ------------------------------------------------------------------ setup
-    def new_game(
-        self,
-        options: QuitaYPonOptions | None = None,
-        levels: Sequence[str] = ("normal", "normal", "normal"),
-        seed: int | str = 1,
-        names: Sequence[str] | None = None,
-    ) -> None:
-        options = options or QuitaYPonOptions()
-        n = options.num_players
-        self.match = QuitaYPonMatch(options, seed)
-        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
-        self.match_id = None
-        if self.scoreboard is not None:
-            seat_names = list(names or ["You", "Ana", "Bruno", "Carla"][:n])
-            self.match_id = self.scoreboard.start_match(
-                GAME_ID,
-                options.to_json(),
-                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
-                str(seed),
-            )
-        self._seat_and_start(self.match.deal, seat_levels, names)
-
-    def restore(self, record: dict) -> None:
-        """Continue a saved game exactly: same cards, same turn, the bots going on as before.
-
-        A turn draft is not saved: the person's turn restarts from its beginning.
-        """
-        options = QuitaYPonOptions.from_mapping(record["options"])
-        seed = record["seed"]
-        match = QuitaYPonMatch(options, seed)
-        match.results = [
-            DealResult(
-                r["reason"], tuple(r["hand_points"]), tuple(r["scores"]), tuple(r["winners"])
-            )
-            for r in record.get("results", [])
-        ]
-        match.totals = list(record.get("totals", [0] * options.num_players))
-        deal = QuitaYPon.new(
-            options, seed, deal_index=record["deal_index"], dealer=record["dealer"]
-        )
-        for data in record["actions"]:
-            deal.play(action_from_json(data))
-        match.deal = deal
-        self.match = match
-        self.match_id = record.get("match_id")
-        levels = [level for _, level in record["seats"]]
-        names = [name for name, _ in record["seats"]]
-        self._seat_and_start(deal, levels, names)
-
-    def _autosave(self) -> None:
-        """The replay record of the game in progress, after every action (DESIGN.md §5)."""
-        if self.saved is None or self.match is None or self.state is None:
-            return
-        if self.match.over:
-            self.saved.clear()
-            return
-        state = self.match.deal  # after a finished deal: the next one, not yet begun
-        self.saved.write(
-            {
-                "format": 1,
-                "game": GAME_ID,
-                "options": state.options.to_json(),
-                "seed": state.seed,
-                "deal_index": state.deal_index,
-                "dealer": state.dealer,
-                "seats": [[info.name, info.level] for info in self.seats],
-                "match_id": self.match_id,
-                "results": [
-                    {
-                        "reason": r.reason,
-                        "hand_points": list(r.hand_points),
-                        "scores": list(r.scores),
-                        "winners": list(r.winners),
-                    }
-                    for r in self.match.results
-                ],
-                "totals": list(self.match.totals),
-                "actions": [a.to_json() for a in state.history],
-            }
-        )
-
-    def _record_deal(self, state: QuitaYPon, result: DealResult) -> None:
-        if self.scoreboard is None or self.match_id is None or self.match is None:
-            return
-        replay = state.replay_record().to_json() if state.seed is not None else ""
-        self.scoreboard.record_deal(
-            DealRow(
-                self.match_id,
-                state.deal_index,
-                tuple(result.scores),
-                tuple(result.hand_points),
-                tuple(result.winners),
-                result.reason,
-                replay,
-                self.deal_started,
-                time.time() - self.deal_started,
-            ),
-            totals=list(self.match.totals),
-            over=self.match.over,
-            winners=self.match.winners if self.match.over else None,
-        )
-
-    def load_position(
-        self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None = None
-    ) -> None:
-        """Play on from a given state (tests, saved games); `None` marks the person's seat."""
-        self.match = None
-        self._seat_and_start(state, levels, names)
-
-    def _seat_and_start(
-        self, state: QuitaYPon, levels: Sequence[str | None], names: Sequence[str] | None
-    ) -> None:
-        self.state = state
-        self.seat_players(state.num_players, levels, names)
-        self.hand_order = []
-        self.last_play = set()
+    # ------------------------------------------------------------------ match hooks
+    def fresh_view(self) -> None:
+        self.draft = None
         self.hint_groups = None
-        self.message = ""
-        self._start_turn()
+
+    def result_json(self, result: DealResult) -> dict:
+        return {
+            "reason": result.reason,
+            "hand_points": list(result.hand_points),
+            "scores": list(result.scores),
+            "winners": list(result.winners),
+        }
+
+    def result_from_json(self, data: dict) -> DealResult:
+        return DealResult(
+            data["reason"],
+            tuple(data["hand_points"]),
+            tuple(data["scores"]),
+            tuple(data["winners"]),
+        )
+
+    def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
+        return result.scores, result.hand_points, result.winners, result.reason
 
     # ------------------------------------------------------------------ turn flow
-    def _start_turn(self) -> None:
+    def begin_turn(self) -> None:
         state = self.state
         assert state is not None
         self.draft = None
         self.hint_groups = None
         self._stop_timer()
-        if state.to_play is None:
-            result = state.outcome()
-            if self.match is not None and self.match.deal is state:
-                self.match.record(result)
-                self._record_deal(state, result)
-                self._autosave()
-            self.changed.emit()
-            self._announce()
-            self.dealOver.emit(result)
+        if self.deal_ended():
             return
-        self._autosave()
+        self.autosave()
         if self.seats[state.to_play].level is None:
             self.draft = TurnDraft(state.view(HUMAN))
             self._sync_hand_order()
@@ -204,18 +100,6 @@ class QuitaYPonController(GameController):
         self.ask_bot()
 
     # ------------------------------------------------------------------ match and timer
-    def next_deal(self) -> None:
-        """Deal the match's next deal (after a finished deal, when the match goes on)."""
-        if self.match is None or self.match.over or self.match.deal is self.state:
-            return
-        self._generation += 1
-        self.state = self.match.deal
-        self.deal_started = time.time()
-        self.last_play = set()
-        self.hint_groups = None
-        self.message = ""
-        self._start_turn()
-
     def _start_timer(self) -> None:
         """The optional turn timer (QP-A8): at zero the turn is reset and a card drawn."""
         limit = self.state.options.turn_time_limit_s if self.state else None
@@ -243,7 +127,7 @@ class QuitaYPonController(GameController):
             self.state.play(TimeOut())
             self.last_play = set()
             self.message = self.tr("Time is up: your turn was reset and you drew a card.")
-            self._start_turn()
+            self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
         assert self.state is not None
@@ -259,7 +143,7 @@ class QuitaYPonController(GameController):
             self.message = self.tr("{name} placed {cards}.").format(
                 name=name, cards=fmt(sorted(self.last_play, key=Card.sort_key))
             )
-        self._start_turn()
+        self.begin_turn()
 
     # ------------------------------------------------------------------ person's gestures
     @property
@@ -357,7 +241,7 @@ class QuitaYPonController(GameController):
         self.message = self.tr("You placed {cards}.").format(
             cards=fmt(sorted(self.last_play, key=Card.sort_key))
         )
-        self._start_turn()
+        self.begin_turn()
         return True
 
     def draw(self) -> bool:
@@ -377,7 +261,7 @@ class QuitaYPonController(GameController):
         self.state.play(Draw())
         self.last_play = set()
         self.message = self.tr("You drew a card.")
-        self._start_turn()
+        self.begin_turn()
         return True
 
     def hint(self) -> bool:

@@ -13,14 +13,13 @@ sends `TakeDiscard(open_with=…)`; Take back returns it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from itertools import permutations
 
 from PySide6.QtCore import QObject
 
 from app.core.cards import SUIT_SYMBOLS, Card
-from app.core.engine import Action, IllegalMove, action_from_json
+from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
 from app.core.melds import rank_at
 from app.games.scala40.bots import Scala40Bot
@@ -41,9 +40,8 @@ from app.games.scala40.engine import (
 )
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import hand_penalty, meld_opening_value
-from app.storage.scoreboard import DealRow, Seat
 from app.table.zones import ZoneSpec, is_hidden_card
-from app.ui.controller_base import DEFAULT_NAMES, HUMAN, GameController
+from app.ui.controller_base import HUMAN, GameController
 from app.ui.messages import describe_problem
 
 #: Where the Scala 40 zones sit on the table (the rest go by kind).
@@ -141,6 +139,9 @@ def _joker_slots(naturals: int, jokers: int) -> list[tuple[int, ...]]:
 
 class Scala40Controller(GameController):
     game_id = GAME_ID
+    options_class = Scala40Options
+    engine_class = Scala40
+    match_class = Scala40Match
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -156,166 +157,52 @@ class Scala40Controller(GameController):
     def layout_spec(self) -> dict[str, str]:
         return dict(LAYOUT)
 
-    # ------------------------------------------------------------------ setup
-    def new_game(
-        self,
-        options: Scala40Options | None = None,
-        levels: Sequence[str] = ("normal", "normal", "normal"),
-        seed: int | str = 1,
-        names: Sequence[str] | None = None,
-    ) -> None:
-        options = options or Scala40Options()
-        n = options.num_players
-        self.match = Scala40Match(options, seed)
-        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
-        self.match_id = None
-        if self.scoreboard is not None:
-            seat_names = list(names or DEFAULT_NAMES[:n])
-            self.match_id = self.scoreboard.start_match(
-                GAME_ID,
-                options.to_json(),
-                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
-                str(seed),
-            )
-        self._seat_and_start(self.match.deal, seat_levels, names)
+    # ------------------------------------------------------------------ match hooks
+    def fresh_view(self) -> None:
+        self._clear_staging()
 
-    def load_position(
-        self, state: Scala40, levels: Sequence[str | None], names: Sequence[str] | None = None
-    ) -> None:
-        """Play on from a given state (tests, screenshots); `None` marks the person's seat."""
-        self.match = None
-        self._seat_and_start(state, levels, names)
+    def result_json(self, result: DealResult) -> dict:
+        return {
+            "reason": result.reason,
+            "winner": result.winner,
+            "closed_in_hand": result.closed_in_hand,
+            "payments": list(result.payments),
+        }
 
-    def restore(self, record: dict) -> None:
-        """Continue a saved game exactly: same cards, same turn, same match standing."""
-        options = Scala40Options.from_mapping(record["options"])
-        seed = record["seed"]
-        match = Scala40Match(options, seed)
-        match.results = [
-            DealResult(r["reason"], r["winner"], r["closed_in_hand"], tuple(r["payments"]))
-            for r in record.get("results", [])
-        ]
-        match.totals = list(record["totals"])
+    def result_from_json(self, data: dict) -> DealResult:
+        return DealResult(
+            data["reason"], data["winner"], data["closed_in_hand"], tuple(data["payments"])
+        )
+
+    def match_json(self, match: Scala40Match) -> dict:
+        return {
+            "active": list(match.active),
+            "eliminated": [list(x) for x in match.eliminated],
+        }
+
+    def restore_match(self, match: Scala40Match, record: dict) -> dict:
         match.active = list(record["active"])
         match.eliminated = [list(x) for x in record.get("eliminated", [])]
         match.dealer = record["dealer"]
-        deal = Scala40.new(
-            options,
-            seed,
-            deal_index=record["deal_index"],
-            dealer=record["dealer"],
-            active=match.active,
-            scores=match.totals,
-        )
-        for data in record["actions"]:
-            deal.play(action_from_json(data))
-        match.deal = deal
-        self.match = match
-        self.match_id = record.get("match_id")
-        levels = [level for _, level in record["seats"]]
-        names = [name for name, _ in record["seats"]]
-        self._seat_and_start(deal, levels, names)
+        return {"active": match.active, "scores": match.totals}
 
-    def _seat_and_start(
-        self, state: Scala40, levels: Sequence[str | None], names: Sequence[str] | None
-    ) -> None:
-        self.state = state
-        self.seat_players(state.num_players, levels, names)
-        self.hand_order = []
-        self.last_play = set()
-        self.message = ""
-        self._clear_staging()
-        self._next()
-
-    def next_deal(self) -> None:
-        """Deal the match's next deal (after a finished deal, when the match goes on)."""
-        if self.match is None or self.match.over or self.match.deal is self.state:
-            return
-        self._generation += 1
-        self.state = self.match.deal
-        self.deal_started = time.time()
-        self.last_play = set()
-        self.message = ""
-        self._clear_staging()
-        self._next()
-
-    # ------------------------------------------------------------------ saving
-    def _autosave(self) -> None:
-        if self.saved is None or self.match is None or self.state is None:
-            return
-        if self.match.over:
-            self.saved.clear()
-            return
-        match = self.match
-        state = match.deal
-        self.saved.write(
-            {
-                "format": 1,
-                "game": GAME_ID,
-                "options": state.options.to_json(),
-                "seed": state.seed,
-                "deal_index": state.deal_index,
-                "dealer": state.dealer,
-                "seats": [[info.name, info.level] for info in self.seats],
-                "match_id": self.match_id,
-                "results": [
-                    {
-                        "reason": r.reason,
-                        "winner": r.winner,
-                        "closed_in_hand": r.closed_in_hand,
-                        "payments": list(r.payments),
-                    }
-                    for r in match.results
-                ],
-                "totals": list(match.totals),
-                "active": list(match.active),
-                "eliminated": [list(x) for x in match.eliminated],
-                "actions": [a.to_json() for a in state.history],
-            }
-        )
-
-    def _record_deal(self, state: Scala40, result: DealResult) -> None:
+    def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
         """Scores are the points paid (lower is better, as `LOWER_IS_BETTER` records)."""
-        if self.scoreboard is None or self.match_id is None or self.match is None:
-            return
-        match = self.match
-        replay = state.replay_record().to_json() if state.seed is not None else ""
         winners = (result.winner,) if result.winner is not None else ()
         reason = "closed_in_hand" if result.closed_in_hand else result.reason
-        self.scoreboard.record_deal(
-            DealRow(
-                self.match_id,
-                state.deal_index,
-                tuple(result.payments),
-                tuple(result.payments),
-                winners,
-                reason,
-                replay,
-                self.deal_started,
-                time.time() - self.deal_started,
-            ),
-            totals=list(match.totals),
-            over=match.over,
-            winners=[match.winner] if match.over and match.winner is not None else None,
-        )
+        return result.payments, result.payments, winners, reason
+
+    def match_winners(self, match: Scala40Match) -> list[int]:
+        return [match.winner] if match.winner is not None else []
 
     # ------------------------------------------------------------------ turn flow
-    def _next(self) -> None:
-        """After every action: the end of the deal, the person's turn, or a bot's."""
+    def begin_turn(self) -> None:
+        """After every action: the end of the deal, the person's move, or a bot's."""
         state = self.state
         assert state is not None
-        if state.to_play is None:
-            result = state.outcome()
-            if self.match is not None and self.match.deal is state:
-                self.match.record(result)
-                self._record_deal(state, result)
-                self._autosave()
-            self._clear_staging()
-            self.changed.emit()
-            self._announce()
-            self.dealOver.emit(result)
+        if self.deal_ended():
             return
-        self._autosave()
+        self.autosave()
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
@@ -335,7 +222,7 @@ class Scala40Controller(GameController):
         state.play(action)
         after = {c for m in state.table for c in m.cards}
         self.last_play = after - before
-        self._next()
+        self.begin_turn()
 
     def _describe(self, seat: int, action: Action) -> str:
         name = self.seats[seat].name
