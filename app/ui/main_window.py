@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -35,10 +37,14 @@ from app.ui.qp_controller import QuitaYPonController
 from app.ui.s40_controller import Scala40Controller
 from app.ui.stats_window import StatisticsDialog
 
+#: Controllers built on first use (their game's modules load only then).
+LAZY_CONTROLLERS = {"cuatro-palos": ("app.ui.cp_controller", "CuatroPalosController")}
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: NewGameSettings | None = None, storage: bool = True) -> None:
         super().__init__()
+        self.prefs = QSettings()
         self.qp = QuitaYPonController(self)
         self.s40 = Scala40Controller(self)
         self.controllers: dict[str, GameController] = {
@@ -52,7 +58,7 @@ class MainWindow(QMainWindow):
         for controller in self.controllers.values():
             controller.scoreboard = self.scoreboard
             controller.saved = self.saved
-        self.prefs = QSettings()
+        self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
         self.table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
@@ -64,6 +70,7 @@ class MainWindow(QMainWindow):
         self.table.cardsDropped.connect(self._on_drop)
         self.table.cardDoubleClicked.connect(self._on_double_click)
         self.table.dropRefused.connect(self._on_drop_refused)
+        self.table.cardClicked.connect(self._on_click)
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -93,6 +100,9 @@ class MainWindow(QMainWindow):
         self.s40_draw_button.clicked.connect(self.s40.draw_stock)
         self.take_back_button.clicked.connect(self.s40.take_back)
         self.lay_down_button.clicked.connect(self.s40.lay_down)
+        # Cuatro Palos's button.
+        self.turn_button = QPushButton(self.tr("Turn a card"))
+        self.turn_button.clicked.connect(lambda: self.controller.turn_card())
         self.game_buttons: dict[str, tuple[QPushButton, ...]] = {
             self.qp.game_id: (
                 self.hint_button,
@@ -103,6 +113,7 @@ class MainWindow(QMainWindow):
                 self.done_button,
             ),
             self.s40.game_id: (self.take_back_button, self.s40_draw_button, self.lay_down_button),
+            "cuatro-palos": (self.turn_button,),
         }
 
         bar = QHBoxLayout()
@@ -122,16 +133,43 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         for controller in self.controllers.values():
-            controller.changed.connect(self._on_changed)
-            controller.status.connect(self._on_status)
-            controller.dealOver.connect(self._on_deal_over)
+            self._connect(controller)
         self.settings = settings or NewGameSettings()
         self.use_game(self.settings.game)
         self.resize(1280, 800)
 
+    def _connect(self, controller: GameController) -> None:
+        controller.changed.connect(self._on_changed)
+        controller.status.connect(self._on_status)
+        controller.dealOver.connect(self._on_deal_over)
+
+    def controller_for(self, game: str) -> GameController:
+        """The game's controller, built on first use for the games loaded lazily."""
+        controller = self.controllers.get(game)
+        if controller is None:
+            module, name = LAZY_CONTROLLERS[game]  # KeyError: not a game of ours
+            controller = getattr(importlib.import_module(module), name)(self)
+            controller.scoreboard = self.scoreboard
+            controller.saved = self.saved
+            controller.auto_forced = self.auto_forced
+            self._connect(controller)
+            self.controllers[game] = controller
+        return controller
+
+    def prefs_value(self, key: str, default: bool) -> bool:
+        return bool(self.prefs.value(key, default, type=bool))
+
+    def set_auto_forced(self, on: bool) -> None:
+        """Play a move that is the only one possible for the person (a kept setting)."""
+        self.prefs.setValue("auto_forced", on)
+        self.auto_forced = on
+        for controller in self.controllers.values():
+            if hasattr(controller, "auto_forced"):
+                controller.auto_forced = on
+
     def use_game(self, game: str) -> None:
         """Make `game`'s controller the one the table, buttons and menus talk to."""
-        controller = self.controllers[game]
+        controller = self.controller_for(game)
         if controller is not self.controller:
             self.controller.shutdown()
             self.controller.state = None
@@ -180,7 +218,7 @@ class MainWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Yes:
                 try:
                     game = record.get("game")
-                    if game not in self.controllers:
+                    if game not in GAME_TITLES:
                         raise ValueError(f"unknown game {game!r}")
                     self.use_game(game)
                     self.controller.restore(record)
@@ -197,7 +235,7 @@ class MainWindow(QMainWindow):
         dialog = StatisticsDialog(self.scoreboard, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_seed is not None:
             match = dialog.chosen_match
-            if match.game not in self.controllers:
+            if match.game not in GAME_TITLES:
                 return
             options = type(default_options(match.game)).from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
@@ -231,6 +269,11 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.prefs.value("four_colour", False, type=bool))
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
+        self.auto_forced_action = QAction(self.tr("&Play forced moves for me"), self)
+        self.auto_forced_action.setCheckable(True)
+        self.auto_forced_action.setChecked(self.auto_forced)
+        self.auto_forced_action.toggled.connect(self.set_auto_forced)
+        view.addAction(self.auto_forced_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = self._action(
             help_menu,
@@ -259,20 +302,22 @@ class MainWindow(QMainWindow):
     def _reset(self) -> None:
         if self.controller is self.qp:
             self.qp.reset_turn()
-        else:
+        elif self.controller is self.s40:
             self.s40.take_back()
 
     def _done(self) -> None:
         if self.controller is self.qp:
             self.qp.done()
-        else:
+        elif self.controller is self.s40:
             self.s40.lay_down()
 
     def _draw(self) -> None:
         if self.controller is self.qp:
             self.qp.draw()
-        else:
+        elif self.controller is self.s40:
             self.s40.draw_stock()
+        else:
+            self.controller.turn_card()
 
     def start(self, settings: NewGameSettings | None = None) -> None:
         if settings is not None:
@@ -299,13 +344,16 @@ class MainWindow(QMainWindow):
             hinting = self.qp.hint_groups is not None and mine
             self.accept_hint_button.setVisible(hinting)
             self.dismiss_hint_button.setVisible(hinting)
-        else:
+        elif self.controller is self.s40:
             s40 = self.s40
             ok = mine and bool(s40.staging) and s40.lay_down_problem() is None
             self.lay_down_button.setEnabled(ok)
             self.done_action.setEnabled(ok)
             self.take_back_button.setEnabled(mine and bool(s40.staging))
             self.s40_draw_button.setEnabled(mine and s40.phase == "draw")
+        else:
+            self.turn_button.setEnabled(mine and self.controller.can_turn())
+            self.done_action.setEnabled(False)
         if self.controller.last_play:
             # Keep the last play highlighted for a moment, so the player sees what changed.
             QTimer.singleShot(2000, self, self._clear_last_play)
@@ -331,6 +379,11 @@ class MainWindow(QMainWindow):
         if self.controller is self.s40:
             self.s40.double_clicked(card, zone)
 
+    def _on_click(self, card, zone: str) -> None:
+        clicked = getattr(self.controller, "clicked", None)
+        if clicked is not None:
+            clicked(card, zone)
+
     def _on_deal_over(self, result) -> None:
         if self.property("quiet") or self.sender() is not self.controller:
             return
@@ -339,8 +392,10 @@ class MainWindow(QMainWindow):
     def _show_scores(self, result) -> None:
         if isinstance(result, Scala40Result):
             MatchTableDialog(self.s40, result, self).exec()
-        else:
+        elif self.controller is self.qp:
             ScoreDialog(self.qp, result, self).exec()
+        else:
+            TotalsDialog(self.controller, result, self).exec()
         self.controller.next_deal()  # a no-op unless the match goes on
 
     def show_rules(self) -> None:
@@ -482,6 +537,55 @@ class MatchTableDialog(QDialog):
         for widget in (QLabel(head), table, note, buttons):
             layout.addWidget(widget)
         self.resize(520, 320)
+
+
+class TotalsDialog(QDialog):
+    """Between deals of a game scored in points against you (Cuatro Palos): the cards
+    each player was left with, the running totals, and the match's end (RULES.md §3.5)."""
+
+    def __init__(self, controller: GameController, result, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Running totals"))
+        seats = controller.seats
+        match = controller.match
+        if result.winner is None:
+            head = self.tr("<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>")
+        else:
+            head = self.tr("<h3>{w} ran out of cards</h3>").format(w=seats[result.winner].name)
+        columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
+        table = QTableWidget(len(seats), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        totals = match.totals if match is not None else list(result.scores)
+        for seat, info in enumerate(seats):
+            name = info.name + (" ★" if seat == result.winner else "")
+            for col, value in enumerate((name, str(result.scores[seat]), str(totals[seat]))):
+                item = QTableWidgetItem(value)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(seat, col, item)
+        table.verticalHeader().setVisible(False)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        target = match.options.target_score if match is not None else 100
+        text = self.tr("The match ends when someone reaches {t}; the lowest total wins.").format(
+            t=target
+        )
+        if match is not None and match.over:
+            names = ", ".join(seats[s].name for s in match.winners)
+            text += " " + self.tr("Match over: {w} wins.").format(w=names)
+        elif match is not None:
+            text += " " + self.tr("OK deals the next hand.")
+        note = QLabel(text)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        for widget in (QLabel(head), table, note, buttons):
+            layout.addWidget(widget)
+        self.resize(460, 320)
 
 
 def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:
