@@ -36,7 +36,7 @@ BUSY_TIMEOUT_MS = 5000
 
 # Games whose scores are penalty points (lower is better). Decides the default winners of
 # `record_deal` and what `GameStats.best_score` means; other games count higher as better.
-LOWER_IS_BETTER: frozenset[str] = frozenset({"scala-40"})  # points paid
+LOWER_IS_BETTER: frozenset[str] = frozenset({"scala-40", "cuatro-palos"})  # paid, cards left
 
 # SQLite's primary result codes that mean "this file is not a sound database".
 _SQLITE_CORRUPT = 11

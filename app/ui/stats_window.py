@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
 
-GAME_NAMES = {"quita-y-pon": "Quita y Pon", "scala-40": "Scala 40"}
+GAME_NAMES = {"quita-y-pon": "Quita y Pon", "scala-40": "Scala 40", "cuatro-palos": "Cuatro Palos"}
 
 
 def _cell(text: str, right: bool = False) -> QTableWidgetItem:
