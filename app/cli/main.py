@@ -9,7 +9,7 @@ from typing import NoReturn
 
 from app.core.cards import CardParseError
 
-GAMES = ("quita-y-pon", "scala-40")
+GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
 
 
 class UsageError(Exception):
@@ -38,12 +38,16 @@ def build_parser() -> argparse.ArgumentParser:
             "score, decision time p50/p95/max in ms; and deals per second. One deal is one "
             "deal of the game; for scala-40 the deal score is minus the points paid (0 for "
             "the player who went out, who is the deal's winner), so mean score is minus the "
-            "mean points paid."
+            "mean points paid. For cuatro-palos the deal score is minus the cards a seat still "
+            "holds (0 for the player who went out); a stalled deal has no winner."
         ),
     )
     play.add_argument("--game", default="quita-y-pon", help=f"one of: {', '.join(GAMES)}")
     play.add_argument(
-        "--players", type=int, default=4, help="number of seats (quita-y-pon 2-4, scala-40 2-5)"
+        "--players",
+        type=int,
+        default=4,
+        help="number of seats (quita-y-pon 2-4, scala-40 2-5, cuatro-palos 3-6)",
     )
     play.add_argument(
         "--bots",

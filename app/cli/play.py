@@ -17,6 +17,9 @@ from app.core.bots import check_level
 from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
 from app.core.options import GameOptions, OptionError
+from app.games.cuatro_palos.bots import CuatroPalosBot
+from app.games.cuatro_palos.engine import CuatroPalos
+from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.quita_y_pon.rules import QuitaYPonOptions
@@ -54,6 +57,15 @@ GAME_SPECS: dict[str, GameSpec] = {
         bot=Scala40Bot,
         options=Scala40Options,
         scores=lambda result: [-p for p in result.payments],
+        winners=lambda result: [] if result.winner is None else [result.winner],
+    ),
+    # One Cuatro Palos deal; its score is minus the cards each seat still holds (0 for the
+    # player who went out). A stalled deal (RULES.md §3.4) has no winner.
+    "cuatro-palos": GameSpec(
+        new_deal=CuatroPalos.new,
+        bot=CuatroPalosBot,
+        options=CuatroPalosOptions,
+        scores=lambda result: [-s for s in result.scores],
         winners=lambda result: [] if result.winner is None else [result.winner],
     ),
 }

@@ -93,8 +93,74 @@ then the last discard) makes every opponent pay double.</p>
 the deals; whoever goes above 100 is out of the match. The last player left wins.</p>
 """
 
+CUATRO_PALOS_RULES_HTML = """
+<h2>Cuatro Palos</h2>
+<p><i>Español</i></p>
+<p>Un solitario de competición para 3 a 6 jugadores, cada uno por su cuenta. Se juega con
+una baraja francesa de 52 cartas sin comodines; como opción, con una baraja española de 40
+cartas (del 1 al 7 y del 10 al 12: el 7 y la sota van seguidos) o de 48 cartas. Aquí no se
+reparte nada: la baraja entera, bien mezclada, se deja boca abajo en el centro y forma el
+<b>mazo central</b>. Se juega hacia la derecha; empieza quien está a la derecha del que
+mezcló.</p>
+<p><b>Los cuatro palos.</b> En el centro se van formando las bases, una por palo: se
+empiezan con el as y suben de una en una, siempre del mismo palo, hasta la K.</p>
+<p><b>Los pozos.</b> Cada jugador tiene delante un pozo de descarte boca arriba, del que
+solo cuenta la carta de encima. Puedes deshacerte de una carta poniéndola en el pozo de un
+contrario si es justo un punto más alta o más baja que la de encima, del palo que sea (la K
+y el as no se consideran seguidos). Un pozo vacío no admite cartas, y en el tuyo propio no
+se juega: allí solo va a parar la carta que cierra tu turno.</p>
+<p><b>Tu turno.</b> Primero te ocupas de tu pozo: mientras la carta de encima tenga sitio
+en una base o en el pozo de un contrario, la juegas. Después destapas cartas del mazo
+central, una cada vez. Toda carta que pueda jugarse hay que jugarla, y tú decides dónde;
+tras cada jugada vuelves a mirar tu pozo. La primera carta que no tiene sitio se queda boca
+arriba encima de tu pozo y tu turno termina.</p>
+<p><b>Cuando se acaba el mazo central.</b> Cada uno sigue con sus propias cartas: quien ya
+no tiene mazo propio da vuelta a su pozo entero, que pasa a ser su mazo, y va destapando de
+él igual que antes del mazo central. La carta que no puede jugar empieza de nuevo su
+pozo.</p>
+<p><b>Fin de la mano.</b> Gana la mano quien, acabado el mazo central, se queda sin ninguna
+carta (ni pozo ni mazo propio). Si, ya sin mazo central, cada jugador juega 2T+2 turnos
+seguidos (T = las cartas que quedan en manos de los jugadores) sin que nadie suba una carta
+a una base, la mano se da por trabada y no la gana nadie. Todos menos el ganador, si lo
+hay, se apuntan 1 punto por cada carta que les queda. La partida se juega a 100 puntos: en cuanto alguien llega a 100,
+termina y gana quien tenga menos puntos.</p>
+<hr>
+<p><i>English</i></p>
+<p>A competitive patience for 3 to 6 players, each on his own. It is played with one
+52-card French deck without jokers; as an option, with a 40-card Spanish deck (1 to 7 and
+10 to 12: the 7 and the sota, the jack, are in sequence) or a 48-card one. Nobody is dealt any cards:
+the whole deck, well shuffled, lies face down in the middle as the <b>central stock</b>.
+Play goes to the right; the player on the right of the one who shuffled starts.</p>
+<p><b>The four suits.</b> In the middle the foundations grow, one per suit: each starts
+with its ace and climbs one card at a time, always in that suit, up to the K.</p>
+<p><b>Waste piles.</b> Every player has a face-up waste pile in front of him, and only its
+top card counts. You may unload a card on an opponent's waste pile if it is exactly one
+rank higher or lower than the card on top, in any suit (K and A are not in sequence). An
+empty pile takes nothing, and you never play onto your own pile: the only card that goes
+there is the one that ends your turn.</p>
+<p><b>Your turn.</b> First deal with your own pile: as long as its top card fits a
+foundation or an opponent's pile, play it. Then turn up cards from the central stock, one
+at a time. Every card that can be played must be played, and you choose where; after each
+play look at your own pile again. The first card that fits nowhere stays face up on top of
+your own pile and ends your turn.</p>
+<p><b>When the central stock is gone.</b> Everyone carries on with his own cards: a player
+with no stock of his own turns his whole waste pile over, and it becomes his stock; he
+turns cards from it just as he did from the central stock. The card he cannot play starts
+his waste pile again.</p>
+<p><b>End of the deal.</b> Once the central stock is gone, the player left with no cards
+at all (no waste pile, no stock of his own) wins the deal. If, after the central stock has
+run out, every player takes 2T+2 turns in a row (T = the cards the players still hold)
+without a single card reaching a foundation, the deal is stalled and nobody wins it. Everyone
+but the winner, if there is one, scores 1 point for each card he has left. The match is played to 100 points: as
+soon as someone reaches 100 it ends, and the lowest total wins.</p>
+"""
+
 # Help-menu rules per game id (the ids of app.ui.new_game.GAME_TITLES).
-GAME_RULES_HTML = {"quita-y-pon": RULES_HTML, "scala-40": SCALA40_RULES_HTML}
+GAME_RULES_HTML = {
+    "quita-y-pon": RULES_HTML,
+    "scala-40": SCALA40_RULES_HTML,
+    "cuatro-palos": CUATRO_PALOS_RULES_HTML,
+}
 
 
 def rules_html(game: str) -> str:

@@ -7,7 +7,19 @@ import os
 import sys
 from collections.abc import Sequence
 
-GAMES = ("quita-y-pon", "scala-40")
+GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
+#: Each game's engine and bot classes (module, class), for --autoplay.
+ENGINES = {
+    "quita-y-pon": (
+        ("app.games.quita_y_pon.engine", "QuitaYPon"),
+        ("app.games.quita_y_pon.bots", "QuitaYPonBot"),
+    ),
+    "scala-40": (("app.games.scala40.engine", "Scala40"), ("app.games.scala40.bots", "Scala40Bot")),
+    "cuatro-palos": (
+        ("app.games.cuatro_palos.engine", "CuatroPalos"),
+        ("app.games.cuatro_palos.bots", "CuatroPalosBot"),
+    ),
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -179,31 +191,28 @@ def _seat_levels(settings) -> list[str]:
 def _autoplayed(settings, turns: int):
     """A deal advanced by normal bots for every seat, stopped on the person's turn.
 
-    For Scala 40 a "turn" is one action (draw, meld, lay-off, discard); the deal stops at
-    the start of the person's turn, before the draw.
+    `turns` counts actions (in Scala 40 and Cuatro Palos a turn is several); the deal
+    stops at the start of one of the person's turns.
     """
-    if settings.game == "scala-40":
-        from app.games.scala40.bots import Scala40Bot as Bot
-        from app.games.scala40.engine import Scala40 as Game
-    else:
-        from app.games.quita_y_pon.bots import QuitaYPonBot as Bot
-        from app.games.quita_y_pon.engine import QuitaYPon as Game
+    import importlib
 
-    def persons_turn(s) -> bool:
-        return s.to_play == 0 and getattr(s, "phase", "draw") == "draw"
-
+    (engine_module, engine), (bot_module, bot) = ENGINES[settings.game]
+    Game = getattr(importlib.import_module(engine_module), engine)  # noqa: N806
+    Bot = getattr(importlib.import_module(bot_module), bot)  # noqa: N806
     state = Game.new(settings.options, settings.seed)
     last_turn = state.clone()  # the latest start of the person's turn
+    at_start = state.to_play == 0
     bots = {}
     played = 0
-    while played < turns or not persons_turn(state):
+    while played < turns or not at_start:
         seat = state.to_play
         bot = bots.setdefault(seat, Bot("normal", f"{settings.seed}:{seat}"))
         state.play(bot.choose(state.view(seat)))
         if state.to_play is None:
             return last_turn  # keep the deal alive for the picture
         played += 1
-        if persons_turn(state):
+        at_start = state.to_play == 0 and seat != 0
+        if at_start:
             last_turn = state.clone()
     return state
 

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.table.cardDoubleClicked.connect(self._on_double_click)
         self.table.dropRefused.connect(self._on_drop_refused)
         self.table.cardClicked.connect(self._on_click)
+        self.table.zoneClicked.connect(lambda zone: self._on_click(None, zone))
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -178,6 +179,9 @@ class MainWindow(QMainWindow):
         for id_, buttons in self.game_buttons.items():
             for button in buttons:
                 button.setVisible(id_ == game)
+        has_hand = controller in (self.qp, self.s40)
+        self.sort_suit.setVisible(has_hand)
+        self.sort_rank.setVisible(has_hand)
         self.setWindowTitle(self.tr("Tapete — {game}").format(game=GAME_TITLES[game]))
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=GAME_TITLES[game]))
         self.hint_action.setEnabled(game == self.qp.game_id)

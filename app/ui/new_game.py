@@ -22,27 +22,51 @@ from PySide6.QtWidgets import (
 
 from app.core.bots import LEVELS
 from app.core.options import OptionError
+from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
 from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
 
 QUITA_Y_PON = "quita-y-pon"
 SCALA_40 = "scala-40"
+CUATRO_PALOS = "cuatro-palos"
 
 # The games the dialog offers, in menu order: game id -> title.
-GAME_TITLES: dict[str, str] = {QUITA_Y_PON: "Quita y Pon", SCALA_40: "Scala 40"}
+GAME_TITLES: dict[str, str] = {
+    QUITA_Y_PON: "Quita y Pon",
+    SCALA_40: "Scala 40",
+    CUATRO_PALOS: "Cuatro Palos",
+}
+
+GameOptionsT = QuitaYPonOptions | Scala40Options | CuatroPalosOptions
 
 # Each game's options class.
-OPTIONS_CLASSES: dict[str, type[QuitaYPonOptions] | type[Scala40Options]] = {
+OPTIONS_CLASSES: dict[str, type[GameOptionsT]] = {
     QUITA_Y_PON: QuitaYPonOptions,
     SCALA_40: Scala40Options,
+    CUATRO_PALOS: CuatroPalosOptions,
 }
 
 # Seats at the table: (fewest, most) players per game.
-PLAYER_RANGES: dict[str, tuple[int, int]] = {QUITA_Y_PON: (2, 4), SCALA_40: (2, 5)}
+PLAYER_RANGES: dict[str, tuple[int, int]] = {
+    QUITA_Y_PON: (2, 4),
+    SCALA_40: (2, 5),
+    CUATRO_PALOS: (3, 6),
+}
 
+# One level box per possible opponent (5 for a 6-player Cuatro Palos table); the dialog
+# enables as many as the chosen player count needs.
 MAX_OPPONENTS = max(most for _, most in PLAYER_RANGES.values()) - 1
 
-GameOptionsT = QuitaYPonOptions | Scala40Options
+# Cuatro Palos choices as the page shows them: option value -> plain label.
+CP_DECK_LABELS: dict[str, str] = {
+    "french52": "French 52",
+    "spanish40": "Spanish 40",
+    "spanish48": "Spanish 48",
+}
+CP_DIRECTION_LABELS: dict[str, str] = {
+    "ccw": "counter-clockwise (to the right)",
+    "cw": "clockwise",
+}
 
 
 def _check_game(game: str) -> None:
@@ -139,6 +163,7 @@ class NewGameDialog(QDialog):
         self._page_index: dict[str, int] = {}
         self._page_index[QUITA_Y_PON] = self.pages.addWidget(self._quita_y_pon_page())
         self._page_index[SCALA_40] = self.pages.addWidget(self._scala40_page())
+        self._page_index[CUATRO_PALOS] = self.pages.addWidget(self._cuatro_palos_page())
         self.pages.setCurrentIndex(self._page_index[current.game])
 
         common = QFormLayout()
@@ -315,6 +340,57 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Out of the match above"), self.s40_elimination)
         return page
 
+    def _cuatro_palos_page(self) -> QWidget:
+        o = self._start_options[CUATRO_PALOS]
+        assert isinstance(o, CuatroPalosOptions)
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+
+        def choice(labels: dict[str, str], value: str) -> QComboBox:
+            box = QComboBox()
+            for data, label in labels.items():
+                box.addItem(self.tr(label), data)
+            box.setCurrentIndex(box.findData(value))
+            box.currentIndexChanged.connect(self._clear_error)
+            return box
+
+        def check(text: str, value: bool) -> QCheckBox:
+            box = QCheckBox(text)
+            box.setChecked(value)
+            box.toggled.connect(self._clear_error)
+            form.addRow("", box)
+            return box
+
+        self.cp_deck = choice(CP_DECK_LABELS, o.deck)
+        form.addRow(self.tr("Deck"), self.cp_deck)
+        self.cp_direction = choice(CP_DIRECTION_LABELS, o.direction)
+        form.addRow(self.tr("Direction of play"), self.cp_direction)
+        self.cp_waste_wrap = check(self.tr("K and A adjacent on waste piles"), o.waste_wrap)
+        self.cp_forced_play = check(
+            self.tr("Must play a playable card (forced play)"), o.forced_play
+        )
+        self.cp_foundation_priority = check(
+            self.tr("A card that fits a foundation must go there (foundation priority)"),
+            o.foundation_priority,
+        )
+        self.cp_target = QSpinBox()
+        self.cp_target.setRange(1, 10000)
+        self.cp_target.setSingleStep(10)
+        self.cp_target.setSuffix(self.tr(" points"))
+        self.cp_target.setValue(o.target_score)
+        self.cp_target.valueChanged.connect(self._clear_error)
+        form.addRow(self.tr("Match to"), self.cp_target)
+        # 0 is the special value "rules' formula" (stall_rounds None: 2T+2 turns per player).
+        self.cp_stall = QSpinBox()
+        self.cp_stall.setRange(0, 10000)
+        self.cp_stall.setSpecialValueText(self.tr("rules' formula"))
+        self.cp_stall.setSuffix(self.tr(" turns per player"))
+        self.cp_stall.setValue(o.stall_rounds or 0)
+        self.cp_stall.valueChanged.connect(self._clear_error)
+        form.addRow(self.tr("Stall cap"), self.cp_stall)
+        return page
+
     # ------------------------------------------------------------------ behaviour
     def current_game(self) -> str:
         return str(self.game.currentData())
@@ -337,8 +413,11 @@ class NewGameDialog(QDialog):
 
     def options(self) -> GameOptionsT:
         """The options as the form stands (raises OptionError if the rules forbid them)."""
-        if self.current_game() == SCALA_40:
+        game = self.current_game()
+        if game == SCALA_40:
             return self._scala40_options()
+        if game == CUATRO_PALOS:
+            return self._cuatro_palos_options()
         return self._quita_y_pon_options()
 
     def _quita_y_pon_options(self) -> QuitaYPonOptions:
@@ -382,6 +461,21 @@ class NewGameDialog(QDialog):
             ace_penalty=self.s40_ace_penalty.value(),
             lone_ace_penalty=self.s40_lone_ace_penalty.value(),
             elimination_threshold=self.s40_elimination.value(),
+        )
+
+    def _cuatro_palos_options(self) -> CuatroPalosOptions:
+        start = self._start_options[CUATRO_PALOS]
+        assert isinstance(start, CuatroPalosOptions)
+        return dataclasses.replace(
+            start,
+            num_players=self.players.value(),
+            deck=str(self.cp_deck.currentData()),
+            direction=str(self.cp_direction.currentData()),
+            waste_wrap=self.cp_waste_wrap.isChecked(),
+            forced_play=self.cp_forced_play.isChecked(),
+            target_score=self.cp_target.value(),
+            foundation_priority=self.cp_foundation_priority.isChecked(),
+            stall_rounds=self.cp_stall.value() or None,
         )
 
     def problem(self) -> str | None:

@@ -49,13 +49,12 @@ def check_cards_render(art: CardArt) -> None:
 
 
 def _new_deal(game: str):
-    if game == "scala-40":
-        from app.games.scala40.engine import Scala40
+    import importlib
 
-        return Scala40.new(None, 1)
-    from app.games.quita_y_pon.engine import QuitaYPon
+    from app.ui.main import ENGINES
 
-    return QuitaYPon.new(None, 1)
+    (module, name), _ = ENGINES[game]
+    return getattr(importlib.import_module(module), name).new(None, 1)
 
 
 def run_game(app: QApplication, game: str) -> str:

@@ -191,3 +191,59 @@ def test_play_scala_40_five_players_with_workers_and_options(
     assert data["deals"] == 3 and data["by_level"]["normal"]["seats"] == 15
     code, _, err = run(capsys, *argv, "-o", "jokers=3")
     assert code == 2 and "jokers" in err
+
+
+def test_play_cuatro_palos_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "play",
+        "--game",
+        "cuatro-palos",
+        "--bots",
+        "hard,normal,easy,easy",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+        "--workers",
+        "2",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "cuatro-palos" and data["deals"] == 4
+    assert data["conservation_violations"] == 0 and data["deals_per_second"] > 0
+    assert set(data["by_level"]) == {"easy", "normal", "hard"}
+    assert data["by_level"]["easy"]["seats"] == 8
+    total_share = sum(v["win_share"] * v["seats"] for v in data["by_level"].values())
+    assert total_share <= 4.0 + 1e-9, "at most one winner per deal (none if stalled)"
+    for row in data["by_level"].values():
+        lo, hi = row["ci95"]
+        assert 0 <= lo <= row["win_share"] <= hi <= 1
+        assert row["mean_score"] <= 0, "minus the cards held"
+        assert set(row["decision_ms"]) == {"p50", "p95", "max"}
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["--players", "2"], "num_players"),
+        (["-o", "deck=tarot"], "deck"),
+        (["-o", "stall_rounds=0"], "stall_rounds"),
+        (["--bots", "easy,normal"], "2 levels for 4 players"),
+    ],
+)
+def test_play_cuatro_palos_bad_input(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    code, out, err = run(capsys, "play", "--game", "cuatro-palos", "--games", "1", *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("tapete-cli: error:") and needle in err
+
+
+def test_play_cuatro_palos_options_six_players(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["play", "--game", "cuatro-palos", "--players", "6", "--games", "3", "--json"]
+    code, out, _ = run(capsys, *argv, "-o", "deck=spanish40", "-o", "direction=cw")
+    assert code == 0
+    data = json.loads(out)
+    assert data["deals"] == 3 and data["by_level"]["normal"]["seats"] == 18

@@ -1,18 +1,29 @@
-"""The New-game dialog for both games, the settings it returns, and the Help texts."""
+"""The New-game dialog for every game, the settings it returns, and the Help texts."""
 
 from __future__ import annotations
 
 import pytest
 
 from app.core.options import OptionError
+from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.rules import Scala40Options
-from app.ui.help_text import RULES_HTML, SCALA40_RULES_HTML, rules_html
+from app.ui.help_text import (
+    CUATRO_PALOS_RULES_HTML,
+    GAME_RULES_HTML,
+    RULES_HTML,
+    SCALA40_RULES_HTML,
+    rules_html,
+)
 from app.ui.new_game import (
     GAME_TITLES,
+    MAX_OPPONENTS,
+    OPTIONS_CLASSES,
+    PLAYER_RANGES,
     NewGameDialog,
     NewGameSettings,
     default_options,
+    game_of,
 )
 
 
@@ -33,7 +44,20 @@ def test_settings_default_to_quita_y_pon() -> None:
     settings = NewGameSettings(seed=3)
     assert settings.game == "quita-y-pon"
     assert settings.options == QuitaYPonOptions()
-    assert GAME_TITLES == {"quita-y-pon": "Quita y Pon", "scala-40": "Scala 40"}
+    assert GAME_TITLES == {
+        "quita-y-pon": "Quita y Pon",
+        "scala-40": "Scala 40",
+        "cuatro-palos": "Cuatro Palos",
+    }
+    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos"]
+
+
+def test_cuatro_palos_is_registered_with_3_to_6_players() -> None:
+    assert OPTIONS_CLASSES["cuatro-palos"] is CuatroPalosOptions
+    assert PLAYER_RANGES["cuatro-palos"] == (3, 6)
+    assert MAX_OPPONENTS == 5
+    assert game_of(CuatroPalosOptions(num_players=3)) == "cuatro-palos"
+    assert set(GAME_RULES_HTML) == set(GAME_TITLES)
 
 
 def test_settings_keep_the_positional_order_and_infer_the_game() -> None:
@@ -52,8 +76,19 @@ def test_settings_for_a_game_alone_get_its_default_options() -> None:
 def test_settings_refuse_options_of_another_game_and_unknown_games() -> None:
     with pytest.raises(ValueError, match="do not fit"):
         NewGameSettings(options=QuitaYPonOptions(num_players=2), game="scala-40")
+    with pytest.raises(ValueError, match="do not fit"):
+        NewGameSettings(options=CuatroPalosOptions(), game="scala-40")
+    with pytest.raises(ValueError, match="do not fit"):
+        NewGameSettings(options=Scala40Options(), game="cuatro-palos")
     with pytest.raises(ValueError, match="unknown game"):
         NewGameSettings(game="chinchon")
+
+
+def test_settings_for_cuatro_palos() -> None:
+    assert NewGameSettings(game="cuatro-palos").options == CuatroPalosOptions()
+    settings = NewGameSettings(CuatroPalosOptions(num_players=6), ("hard",) * 5, 4, 0)
+    assert settings.game == "cuatro-palos" and settings.title == "Cuatro Palos"
+    assert settings.options.num_players == 6
 
 
 def test_default_options_per_game() -> None:
@@ -63,6 +98,12 @@ def test_default_options_per_game() -> None:
     assert default_options("quita-y-pon", num_players=2).num_players == 2
     with pytest.raises(OptionError):
         default_options("quita-y-pon", 5)
+    assert default_options("cuatro-palos") == CuatroPalosOptions()
+    assert default_options("cuatro-palos", 6) == CuatroPalosOptions(num_players=6)
+    with pytest.raises(OptionError):
+        default_options("cuatro-palos", 2)
+    with pytest.raises(OptionError):
+        default_options("cuatro-palos", 7)
     with pytest.raises(ValueError):
         default_options("burraco")
 
@@ -70,15 +111,17 @@ def test_default_options_per_game() -> None:
 # ---------------------------------------------------------------- the dialog
 
 
-def test_the_game_box_lists_both_games_and_preselects_the_current_one(qtbot) -> None:
+def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> None:
     dialog = make_dialog(qtbot, NewGameSettings(Scala40Options(num_players=5), seed=1))
     titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
     ids = [dialog.game.itemData(i) for i in range(dialog.game.count())]
-    assert titles == ["Quita y Pon", "Scala 40"]
-    assert ids == ["quita-y-pon", "scala-40"]
+    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos"]
+    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos"]
     assert dialog.game.currentData() == "scala-40"
     assert dialog.players.value() == 5
-    assert len(dialog.levels) == 4 and all(box.isEnabled() for box in dialog.levels)
+    # One box per possible opponent; a 5-player table needs the first four.
+    assert len(dialog.levels) == 5
+    assert [box.isEnabled() for box in dialog.levels] == [True, True, True, True, False]
     assert dialog.settings().options == Scala40Options(num_players=5)
 
 
@@ -144,7 +187,8 @@ def test_the_players_range_follows_the_game(qtbot) -> None:
     choose_game(dialog, "scala-40")
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 5)
     dialog.players.setValue(5)
-    assert all(box.isEnabled() for box in dialog.levels)
+    assert all(box.isEnabled() for box in dialog.levels[:4])
+    assert not dialog.levels[4].isEnabled()
     assert len(dialog.settings().levels) == 4
     choose_game(dialog, "quita-y-pon")
     assert dialog.players.maximum() == 4 and dialog.players.value() == 4
@@ -217,6 +261,105 @@ def test_scala_40_settings_round_trip(qtbot) -> None:
     assert dialog.settings() == original
 
 
+def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=8, pace_ms=400))
+    choose_game(dialog, "cuatro-palos")
+    assert dialog.pages.currentWidget() is dialog.cp_deck.parentWidget()
+    # Untouched, the page holds the rules' defaults (4 players from Quita y Pon's 4).
+    assert dialog.settings().options == CuatroPalosOptions()
+    assert dialog.cp_deck.currentText() == "French 52"
+    assert dialog.cp_direction.currentText() == "counter-clockwise (to the right)"
+    assert dialog.cp_stall.value() == 0 and dialog.cp_stall.text() == "rules' formula"
+    decks = [dialog.cp_deck.itemText(i) for i in range(dialog.cp_deck.count())]
+    assert decks == ["French 52", "Spanish 40", "Spanish 48"]
+    assert dialog.cp_direction.itemText(1) == "clockwise"
+
+    dialog.players.setValue(6)
+    dialog.cp_deck.setCurrentIndex(dialog.cp_deck.findData("spanish40"))
+    dialog.cp_direction.setCurrentIndex(dialog.cp_direction.findData("cw"))
+    dialog.cp_waste_wrap.setChecked(True)
+    dialog.cp_forced_play.setChecked(False)
+    dialog.cp_foundation_priority.setChecked(True)
+    dialog.cp_target.setValue(50)
+    dialog.cp_stall.setValue(7)
+    dialog.levels[4].setCurrentText("hard")
+    dialog.seed.setText("12")
+    assert all(box.isEnabled() for box in dialog.levels)
+    settings = dialog.settings()
+    assert settings.game == "cuatro-palos" and settings.title == "Cuatro Palos"
+    assert settings.options == CuatroPalosOptions(
+        num_players=6,
+        deck="spanish40",
+        direction="cw",
+        waste_wrap=True,
+        forced_play=False,
+        target_score=50,
+        foundation_priority=True,
+        stall_rounds=7,
+    )
+    assert settings.levels == ("normal",) * 4 + ("hard",)
+    assert settings.seed == 12 and settings.pace_ms == 400
+    # Back to the formula: the special value 0 is stall_rounds None.
+    dialog.cp_stall.setValue(0)
+    dialog.cp_deck.setCurrentIndex(dialog.cp_deck.findData("spanish48"))
+    options = dialog.settings().options
+    assert isinstance(options, CuatroPalosOptions)
+    assert options.stall_rounds is None and options.deck == "spanish48"
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_cuatro_palos_players_range_is_3_to_6(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(QuitaYPonOptions(num_players=2), seed=1))
+    assert dialog.players.value() == 2
+    choose_game(dialog, "cuatro-palos")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (3, 6)
+    # Two players were chosen for Quita y Pon: Cuatro Palos needs at least three.
+    assert dialog.players.value() == 3
+    assert [box.isEnabled() for box in dialog.levels] == [True, True, False, False, False]
+    assert dialog.settings().options == CuatroPalosOptions(num_players=3)
+    assert len(dialog.settings().levels) == 2
+    dialog.players.setValue(9)
+    assert dialog.players.value() == 6
+    assert all(box.isEnabled() for box in dialog.levels)
+    assert len(dialog.settings().levels) == 5
+    # Scala 40 seats at most five, Quita y Pon four.
+    choose_game(dialog, "scala-40")
+    assert dialog.players.value() == 5 and not dialog.levels[4].isEnabled()
+    choose_game(dialog, "quita-y-pon")
+    assert dialog.players.value() == 4
+    assert dialog.settings().options == QuitaYPonOptions(num_players=4)
+    # The target score cannot be set below the rules' minimum of 1.
+    choose_game(dialog, "cuatro-palos")
+    dialog.cp_target.setValue(0)
+    assert dialog.cp_target.value() == 1 and dialog.problem() is None
+
+
+def test_cuatro_palos_settings_round_trip(qtbot) -> None:
+    options = CuatroPalosOptions(
+        num_players=5,
+        deck="spanish48",
+        direction="cw",
+        waste_wrap=True,
+        target_score=250,
+        stall_rounds=3,
+    )
+    original = NewGameSettings(options, ("easy", "hard", "normal", "hard"), 31, 100)
+    dialog = make_dialog(qtbot, original)
+    assert dialog.game.currentData() == "cuatro-palos"
+    assert dialog.pages.currentWidget() is dialog.cp_deck.parentWidget()
+    assert dialog.cp_deck.currentText() == "Spanish 48" and dialog.cp_stall.value() == 3
+    # A detour through the other games changes nothing on the Cuatro Palos page.
+    choose_game(dialog, "quita-y-pon")
+    choose_game(dialog, "scala-40")
+    choose_game(dialog, "cuatro-palos")
+    dialog.players.setValue(5)
+    assert dialog.settings() == original
+    # The other pages start from their rules' defaults.
+    choose_game(dialog, "scala-40")
+    assert dialog.settings().options == Scala40Options(num_players=5)
+
+
 # ---------------------------------------------------------------- Help
 
 
@@ -233,3 +376,51 @@ def test_rules_html_serves_each_game_in_spanish_and_english() -> None:
         assert needle in text, needle
     with pytest.raises(ValueError):
         rules_html("canasta")
+
+
+def test_rules_html_serves_cuatro_palos_in_spanish_and_english() -> None:
+    assert rules_html("cuatro-palos") is CUATRO_PALOS_RULES_HTML
+    text = rules_html("cuatro-palos")
+    assert "<h2>Cuatro Palos</h2>" in text
+    assert "Español" in text and "English" in text
+    # Compare with the line breaks of the HTML source folded into spaces.
+    spanish, english = " ".join(text.split()).split("English", 1)
+    assert text.index("Español") < text.index("English")
+    for needle in (
+        "52 cartas",
+        "40",
+        "48",
+        "3 a 6",
+        "no se reparte nada",
+        "mazo central",
+        "empiezan con el as",
+        "un punto más alta o más baja",
+        "pozo",
+        "da vuelta a su pozo",
+        "2T+2",
+        "1 punto por",
+        "100 puntos",
+        "menos puntos",
+    ):
+        assert needle in spanish, needle
+    for needle in (
+        "52-card",
+        "40-card Spanish",
+        "48-card",
+        "3 to 6",
+        "Nobody is dealt",
+        "central stock",
+        "foundations",
+        "up to the K",
+        "one rank higher or lower",
+        "in any suit",
+        "K and A are not in sequence",
+        "own pile",
+        "ends your turn",
+        "turns his whole waste pile over",
+        "2T+2",
+        "1 point for each card",
+        "100 points",
+        "lowest total wins",
+    ):
+        assert needle in english, needle

@@ -1,0 +1,1 @@
+"""Cuatro Palos (RULES.md §3)."""
