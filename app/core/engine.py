@@ -170,24 +170,30 @@ G = TypeVar("G")
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """`(game, options, seed, actions)`: replays a deal exactly (DESIGN.md §2)."""
+    """`(game, options, seed, actions)`: replays a deal exactly (DESIGN.md §2).
+
+    `deal` holds what else the engine's `new` needs to set a deal of a match up again
+    (`deal_index`, `dealer`, seats still in, running scores); it is empty for a match's
+    first deal with its seed's dealer.
+    """
 
     game: str
     options: Mapping[str, Any]
     seed: int | str
     actions: tuple[Action, ...]
+    deal: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": REPLAY_FORMAT,
-                "game": self.game,
-                "options": dict(self.options),
-                "seed": self.seed,
-                "actions": [a.to_json() for a in self.actions],
-            },
-            sort_keys=True,
-        )
+        data = {
+            "format": REPLAY_FORMAT,
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "actions": [a.to_json() for a in self.actions],
+        }
+        if self.deal:
+            data["deal"] = dict(self.deal)
+        return json.dumps(data, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> Replay:
@@ -206,15 +212,36 @@ class Replay:
                 raise ValueError(f"replay record lacks {key!r}")
         if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
             raise ValueError("replay record: 'actions' must be a list, 'options' an object")
+        deal = data.get("deal", {})
+        if not isinstance(deal, dict):
+            raise ValueError("replay record: 'deal' must be an object")
         actions = tuple(action_from_json(a) for a in data["actions"])
-        return cls(data["game"], data["options"], data["seed"], actions)
+        return cls(data["game"], data["options"], data["seed"], actions, deal)
 
-    def run(self, factory: Callable[[Mapping[str, Any], int | str], G]) -> G:
-        """Rebuild the state with `factory(options, seed)` and play every action again."""
-        state = factory(self.options, self.seed)
+    def run(self, factory: Callable[..., G]) -> G:
+        """Rebuild the state with `factory(options, seed, **deal)` and play every action."""
+        state = factory(self.options, self.seed, **self.deal)
         for action in self.actions:
             state.play(action)  # type: ignore[attr-defined]
         return state
+
+
+def deal_setup(
+    seed: int | str, first: int, deal_index: int, dealer: int, **extra: Any
+) -> dict[str, Any]:
+    """The `Replay.deal` of a deal: empty for a match's first deal with the seed's dealer
+    (`first`); extras (seats still in, running scores) are kept only when they say
+    something (not all true, not all zero)."""
+    setup: dict[str, Any] = {}
+    if deal_index or dealer != first:
+        setup.update(deal_index=deal_index, dealer=dealer)
+    for key, value in extra.items():
+        if value is None:
+            continue
+        flags = all(isinstance(v, bool) for v in value)
+        if (not all(value)) if flags else any(v != 0 for v in value):
+            setup[key] = list(value)
+    return setup
 
 
 def card_list(items: Iterable[Card]) -> list[str]:
