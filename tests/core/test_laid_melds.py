@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.core.cards import card, cards
 from app.core.engine import IllegalMove
 from app.core.melds import HIGH, LOW, SCALA40_MELDS, exchange_joker, extend, judge_laid
-from app.core.seats import next_active, seats_from
+from app.core.seats import next_active, others_in_order, seat_after, seats_from
 
 
 def test_judge_laid_places_the_joker_by_the_order_it_was_laid_in() -> None:
@@ -48,3 +48,9 @@ def test_seat_order_skips_seats_that_are_out() -> None:
     assert seats_from(3, [True, False, True, True]) == [0, 2, 3]
     assert next_active(0, [True, False, True, True]) == 2
     assert next_active(3, [False, True, False, True]) == 1
+
+
+def test_seat_after_and_the_others_follow_the_direction_of_play() -> None:
+    assert seat_after(0, 4) == 1 and seat_after(0, 4, -1) == 3
+    assert others_in_order(1, 4, -1) == [0, 3, 2]
+    assert others_in_order(5, 6) == [0, 1, 2, 3, 4]

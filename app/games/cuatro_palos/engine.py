@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import deal_rng, first_dealer, shuffled
 from app.core.engine import Action, IllegalMove, Replay, deal_setup
+from app.core.seats import others_in_order
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
 
@@ -126,8 +127,7 @@ def foundation_accepts(c: Card, pile: Sequence[Card] | None, options: CuatroPalo
 
 def seats_in_play_order(seat: int, options: CuatroPalosOptions) -> list[int]:
     """The other seats in the direction of play, starting with the next one."""
-    n = options.num_players
-    return [(seat + options.step * k) % n for k in range(1, n)]
+    return others_in_order(seat, options.num_players, options.step)
 
 
 def destinations_for(

@@ -17,6 +17,7 @@ from app.core.decks import (
     PackSpec,
 )
 from app.core.options import GameOptions, OptionError, is_int
+from app.core.seats import seat_after
 
 DECKS: dict[str, PackSpec] = {
     "french52": CUATRO_PALOS_PACK,
@@ -82,4 +83,4 @@ class CuatroPalosOptions(GameOptions):
         return 1 if self.direction == "cw" else -1
 
     def next_seat(self, seat: int) -> int:
-        return (seat + self.step) % self.num_players
+        return seat_after(seat, self.num_players, self.step)
