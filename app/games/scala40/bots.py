@@ -23,9 +23,17 @@ Levels:
 * normal also takes the discard when it completes a meld (for the opening, or after
   opening), exchanges table jokers, keeps pairs and connectors, and avoids discarding a
   card that lays off on the table (useful to the next player).
-* hard is normal plus end-game defence: when an opponent holds few cards it sheds its
-  costliest cards first (jokers and aces included), and it prefers discards of ranks the
-  next player has thrown away before.
+* hard plays for going out first (the deal's win):
+  - discards by a one-draw lookahead over the unseen cards (`KeepEvaluator`): before
+    opening, the chance that the next card completes the opening plus the meld points it
+    is expected to add; after opening, the cards it is expected to shed and the chance
+    of going out (a meld that would leave no card to discard counts for nothing);
+  - plans each meld phase (`plan_meld_phase`): a bounded search over melds, lay-offs
+    and joker exchanges for the line that keeps the fewest cards, so it goes out
+    whenever its hand allows;
+  - opens with the partition that lays the most cards (worth the minimum); takes the
+    discard to open with more cards, and after opening whenever it lays off or extends
+    a meld it holds.
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ from itertools import combinations
 from app.core.bots import check_level
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
+from app.core.melds import Meld as JudgedMeld
 from app.core.melds import rank_at
 from app.games.scala40.engine import (
     HIGH,
@@ -51,10 +60,12 @@ from app.games.scala40.engine import (
     Scala40,
     Scala40View,
     TakeDiscard,
+    exchange_joker,
+    extend_meld,
     judge_meld,
 )
 from app.games.scala40.rules import Scala40Options
-from app.games.scala40.scoring import meld_opening_value, penalty_value
+from app.games.scala40.scoring import meld_opening_value, penalty_value, rank_opening_value
 
 Value = tuple[int, int]  # (meld points, cards)
 
@@ -82,6 +93,10 @@ class Scala40Bot:
         if self.level != "easy" and top is not None:
             hand = list(view.hand)
             if not view.opened[seat]:
+                if self.level == "hard":
+                    action = self._hard_open_take(view, state, hand, top)
+                    if action is not None:
+                        return action
                 if opening_melds(hand, view.options, state, seat) is None:
                     melds = opening_melds([*hand, top], view.options, state, seat, must=top)
                     if melds is not None:
@@ -95,6 +110,12 @@ class Scala40Bot:
                     action = TakeDiscard(_legal_subset(state, melds.melds, TakeDiscard))
                     if action.open_with and state.legal(action) is None:
                         return action
+                if (
+                    self.level == "hard"
+                    and _extends_any(top, view, base)
+                    and state.legal(TakeDiscard()) is None
+                ):
+                    return TakeDiscard()  # a sure lay-off beats a blind draw
         if state.legal(DrawStock()) is None:
             return DrawStock()
         return _any_legal(state)
@@ -107,7 +128,20 @@ class Scala40Bot:
         if not view.opened[seat]:
             melds = opening_melds(hand, opts, state, seat)
             if melds is not None:
+                if self.level == "hard":
+                    wide = best_partition(hand, opts, by_cards=True)
+                    if (
+                        wide.value[0] >= opts.opening_min
+                        and wide.value[1] > sum(len(g) for g in melds)
+                        and state.legal(Meld(wide.melds)) is None
+                    ):
+                        melds = wide.melds
                 return Meld(melds)
+            return self._discard(view, state)
+        if self.level == "hard":
+            action = plan_meld_phase(state, seat)
+            if action is not None and state.legal(action) is None:
+                return action
             return self._discard(view, state)
         if self.level != "easy" and not opts.exchanged_joker_must_be_melded_same_turn:
             for i, m in enumerate(view.table):
@@ -130,6 +164,8 @@ class Scala40Bot:
         return self._discard(view, state)
 
     def _discard(self, view: Scala40View, state: Scala40) -> Action:
+        if self.level == "hard":
+            return self._hard_discard(view, state)
         hand = list(view.hand)
         opts = view.options
         legal = [c for c in hand if state.legal(Discard(c)) is None]
@@ -137,8 +173,6 @@ class Scala40Bot:
             return _any_legal(state)
         in_melds = {c for g in best_partition(hand, opts).melds for c in g}
         n = len(hand)
-        others = [k for s, k in enumerate(view.hand_counts) if s != view.seat and view.active[s]]
-        danger = bool(others) and min(others) <= 4
         next_seat = _next_active(view.seat, view.active)
         next_opened = view.opened[next_seat]
 
@@ -155,17 +189,342 @@ class Scala40Bot:
             value -= 8 * min(_partners(c, hand), 2)
             if next_opened and state.lays_off_somewhere(c):
                 value -= 12
-            if self.level == "hard":
-                if danger:
-                    value += 2 * points
-                    if c.is_joker:
-                        value += 1000 - 40  # still last, but above melded naturals
-                if any(d.rank == c.rank for d in view.discard[-6:] if not d.is_joker):
-                    value += 3
             return value
 
         best = max(legal, key=lambda c: (score(c), c.sort_key()))
         return Discard(best)
+
+    # ------------------------------------------------------------------ hard
+    def _hard_open_take(
+        self, view: Scala40View, state: Scala40, hand: list[Card], top: Card
+    ) -> Action | None:
+        """Open with the discard when it melds more cards than opening without it."""
+        opts = view.options
+        now = opening_melds(hand, opts, state, view.seat)
+        if now is None:
+            return None
+        melds = opening_melds([*hand, top], opts, state, view.seat, must=top)
+        if melds is None:
+            return None
+        if sum(len(g) for g in melds) > sum(len(g) for g in now):
+            action = TakeDiscard(melds)
+            if state.legal(action) is None:
+                return action
+        return None
+
+    def _hard_discard(self, view: Scala40View, state: Scala40) -> Action:
+        hand = list(view.hand)
+        legal = [c for c in hand if state.legal(Discard(c)) is None]
+        if not legal:
+            return _any_legal(state)
+        opened = view.opened[view.seat]
+        ev = KeepEvaluator(view, state, opened)
+        next_seat = _next_active(view.seat, view.active)
+        next_opened = view.opened[next_seat]
+        best: tuple[float, tuple[int, int, int]] | None = None
+        choice = legal[0]
+        seen_faces: set[tuple[int, str]] = set()
+        for c in legal:
+            if c.face in seen_faces:
+                continue
+            seen_faces.add(c.face)
+            keep = list(hand)
+            keep.remove(c)
+            value = ev.value(keep)
+            if c.is_joker:
+                value -= 5
+            if next_opened and state.lays_off_somewhere(c):
+                value -= FEED_PENALTY
+            value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+            key = (value, c.sort_key())
+            if best is None or key > best:
+                best, choice = key, c
+        return Discard(choice)
+
+
+# Hard's discard weights (one draw of lookahead; see KeepEvaluator.value).
+OPEN_WEIGHT = 3.0  # probability that the next draw completes the opening
+GAIN_WEIGHT = 0.05  # expected meld points the next draw adds, before the opening
+FEED_PENALTY = 0.3  # the card lays off on the table and the next player has opened
+POINTS_TIEBREAK = 0.002  # among equals, shed the costlier card
+
+
+class KeepEvaluator:
+    """How good a kept hand is for going out: one-draw lookahead over the unseen cards."""
+
+    def __init__(self, view: Scala40View, state: Scala40, opened: bool) -> None:
+        self.opts = view.options
+        self.opened = opened
+        seen = [*view.hand, *view.discard, *(c for m in view.table for c in m.cards)]
+        counts: dict[tuple[int, str], int] = {}
+        for c in view.options.pack.build():
+            counts[c.face] = counts.get(c.face, 0) + 1
+        for c in seen:
+            counts[c.face] -= 1
+        self.unseen = {f: k for f, k in counts.items() if k > 0}
+        self.total = max(1, sum(self.unseen.values()))
+        self.table_faces: dict[tuple[int, str], int] = {}
+        self.table_takes_joker = False
+        if opened:
+            for m in view.table:
+                self.table_faces.update(_extension_faces(m.meld))
+                self.table_takes_joker |= _takes_joker(m.meld)
+        self.can_go_out = not (state.first_round and view.options.no_close_first_round)
+
+    def value(self, keep: list[Card]) -> float:
+        opts = self.opts
+        part = best_partition(keep, opts, by_cards=self.opened)
+        melded = {c for g in part.melds for c in g}
+        dead = [c for c in keep if c not in melded]
+        hand_faces: dict[tuple[int, str], int] = {}
+        hand_takes_joker = False
+        for g in part.melds:
+            judged = judge_meld(g, opts)
+            if not isinstance(judged, IllegalMove):
+                hand_faces.update(_extension_faces(judged))
+                hand_takes_joker |= _takes_joker(judged)
+        pts = part.value[0]
+        jokers = sum(1 for c in dead if c.is_joker)
+        naturals = [c for c in dead if not c.is_joker]
+        k = len(dead)
+        e_cards = 0.0
+        e_pts = 0.0
+        p_hit = 0.0
+        for face, n in self.unseen.items():
+            if face[0] == 0:
+                gain = _joker_gain(naturals)
+                if gain == (0, 0) and (hand_takes_joker or self.table_takes_joker):
+                    gain = (1, 0)
+            else:
+                gain = _natural_gain(face, naturals, jokers, self.opened)
+                if gain[0] == 0:
+                    if face in hand_faces:
+                        gain = (1, hand_faces[face])
+                    elif face in self.table_faces:
+                        gain = (1, 0)
+            g_cards, g_pts = gain
+            w = n / self.total
+            if self.opened:
+                # The turn must end with a discard: a meld of every card is no use unless
+                # a card of it can be held back (a meld of four or more, or melds held).
+                if g_cards > k and k + 1 < 4 and not part.melds:
+                    g_cards = 0
+                g_cards = min(g_cards, k)
+                if self.can_go_out and g_cards >= k:
+                    p_hit += w
+            e_cards += w * g_cards
+            e_pts += w * g_pts
+            if not self.opened and pts + g_pts >= opts.opening_min:
+                p_hit += w
+        if self.opened:
+            return -len(dead) + e_cards + p_hit
+        return OPEN_WEIGHT * p_hit + GAIN_WEIGHT * e_pts + 0.01 * pts
+
+
+def _extension_faces(meld: JudgedMeld) -> dict[tuple[int, str], int]:
+    """Natural cards that extend a meld, with the opening points they add."""
+    out: dict[tuple[int, str], int] = {}
+    if meld.kind == "set":
+        if len(meld.cards) < 4 and meld.rank is not None:
+            present = {c.suit for c in meld.cards if not c.is_joker}
+            for suit in "SHDC":
+                if suit not in present:
+                    out[(meld.rank, suit)] = rank_opening_value(meld.rank)
+        return out
+    assert meld.positions is not None and meld.suit is not None
+    first, last = meld.positions[0], meld.positions[-1]
+    if first > 1 and not (first - 1 == 1 and last == 14):
+        out[(rank_at(first - 1), meld.suit)] = rank_opening_value(rank_at(first - 1), first - 1)
+    if last < 14 and not (first == 1 and last + 1 == 14):
+        out[(rank_at(last + 1), meld.suit)] = rank_opening_value(rank_at(last + 1), last + 1)
+    return out
+
+
+def _takes_joker(meld: JudgedMeld) -> bool:
+    if any(c.is_joker for c in meld.cards):
+        return False
+    if meld.kind == "set":
+        return len(meld.cards) < 4
+    assert meld.positions is not None
+    return len(meld.cards) < 13
+
+
+def _pos_value(p: int) -> int:
+    return rank_opening_value(rank_at(p), p)
+
+
+def _natural_gain(
+    face: tuple[int, str], naturals: Sequence[Card], jokers: int, opened: bool
+) -> tuple[int, int]:
+    """(cards, points) of the best new meld the drawn natural `face` makes with loose cards."""
+    rank, suit = face
+    best = (0, 0)
+    suits = {c.suit for c in naturals if c.rank == rank and c.suit != suit}
+    k = min(len(suits), 3) + 1
+    if k >= 3 or (k == 2 and jokers):
+        size = min(4, k + (1 if jokers and k < 4 else 0)) if k < 3 else k
+        best = (size, rank_opening_value(rank) * size)
+    present = {
+        p for c in naturals if c.suit == suit for p in ((1, 14) if c.rank == 1 else (c.rank,))
+    }
+    for p in (1, 14) if rank == 1 else (rank,):
+        have = present | {p}
+        for a in range(max(1, p - 12), p + 1):
+            missing = 0
+            for b in range(a, 15):
+                if b < p:
+                    if b not in have:
+                        missing += 1
+                    continue
+                if b not in have:
+                    missing += 1
+                if missing > min(jokers, 1) or (a == 1 and b == 14):
+                    break
+                size = b - a + 1
+                if size >= 3:
+                    value = (size, sum(_pos_value(x) for x in range(a, b + 1)))
+                    key = value if opened else (value[1], value[0])
+                    cur = best if opened else (best[1], best[0])
+                    if key > cur:
+                        best = value
+    return best
+
+
+def _joker_gain(naturals: Sequence[Card]) -> tuple[int, int]:
+    """A drawn joker: the best pair or connector among the loose cards it completes."""
+    best = (0, 0)
+    for i, x in enumerate(naturals):
+        for y in naturals[i + 1 :]:
+            if x.rank == y.rank and x.suit != y.suit:
+                value = (3, 3 * rank_opening_value(x.rank))
+            elif x.suit == y.suit and x.rank != y.rank:
+                lo, hi = sorted((x.rank, y.rank))
+                if hi - lo <= 2:
+                    value = (3, 3 * min(hi, 10))
+                elif lo == 1 and hi >= 12:
+                    value = (3, 31 if hi == 13 else 30)
+                else:
+                    continue
+            else:
+                continue
+            if value > best:
+                best = value
+    return best
+
+
+def _extends_any(c: Card, view: Scala40View, part: Partition) -> bool:
+    """Whether `c` lays off on a table meld or on a meld held in hand."""
+    faces: dict[tuple[int, str], int] = {}
+    melds = [m.meld for m in view.table]
+    for g in part.melds:
+        judged = judge_meld(g, view.options)
+        if not isinstance(judged, IllegalMove):
+            melds.append(judged)
+    for m in melds:
+        if c.is_joker and _takes_joker(m):
+            return True
+        faces.update(_extension_faces(m))
+    return c.face in faces
+
+
+def plan_meld_phase(state: Scala40, seat: int, budget: int = 120) -> Action | None:
+    """The first step of a meld phase that sheds the most cards (a bounded search).
+
+    Lines are melds from the hand, lay-offs and joker exchanges; the end position keeps
+    the fewest cards (ties: the most jokers kept). None when no step improves the hand.
+    """
+    opts = state.options
+    hand0 = tuple(state.hands[seat])
+    table0 = tuple(m.meld for m in state.table)
+    may_lay_off = state.opened[seat] and (not state.opened_this_turn or opts.layoff_on_opening_turn)
+    exchange_ok = may_lay_off and not opts.exchanged_joker_must_be_melded_same_turn
+    taken = state.taken_card if opts.forbid_discard_of_taken_card else None
+    must = set(state.must_meld)
+
+    def score(hand: tuple[Card, ...]) -> tuple[int, int, int]:
+        kept_must = sum(1 for c in hand if c in must)
+        return (kept_must, len(hand), -sum(1 for c in hand if c.is_joker))
+
+    best: list = [score(hand0), None]
+    seen: set = set()
+    nodes = [0]
+
+    def ok(hand: tuple[Card, ...]) -> bool:
+        return any(c != taken and c not in must for c in hand)
+
+    def moves(hand: tuple[Card, ...], table: tuple[JudgedMeld, ...]):
+        for g in sorted(meld_candidates(hand, opts), key=len, reverse=True):
+            judged = judge_meld(g, opts)
+            if isinstance(judged, IllegalMove):
+                continue
+            rest = tuple(c for c in hand if c not in g)
+            yield Meld((g,)), rest, (*table, judged)
+        if not may_lay_off:
+            return
+        for i, m in enumerate(table):
+            ends = (HIGH, LOW) if m.kind == "run" else (HIGH,)
+            for c in dict.fromkeys(hand):
+                for end in ends:
+                    grown = _extend_fast(m, c, end, opts)
+                    if grown is not None:
+                        rest = list(hand)
+                        rest.remove(c)
+                        yield LayOff(c, i, end), tuple(rest), (*table[:i], grown, *table[i + 1 :])
+                if exchange_ok and not c.is_joker and any(x.is_joker for x in m.cards):
+                    swapped = exchange_joker(m, c)
+                    if not isinstance(swapped, IllegalMove):
+                        meld, joker = swapped
+                        rest = list(hand)
+                        rest.remove(c)
+                        rest.append(joker)
+                        yield ExchangeJoker(c, i), tuple(rest), (*table[:i], meld, *table[i + 1 :])
+
+    def search(hand: tuple[Card, ...], table: tuple[JudgedMeld, ...], first: Action | None):
+        key = (frozenset(hand), table)
+        if key in seen or nodes[0] >= budget:
+            return
+        seen.add(key)
+        nodes[0] += 1
+        sc = score(hand)
+        if first is not None and sc < best[0]:
+            best[0], best[1] = sc, first
+        if len(hand) <= 1 or best[0][1] <= 1:
+            return
+        for action, rest, grown in moves(hand, table):
+            if best[0][1] <= 1 or nodes[0] >= budget:
+                return
+            if rest and ok(rest):
+                search(rest, grown, first or action)
+
+    search(hand0, table0, None)
+    return best[1]
+
+
+def _extend_fast(meld: JudgedMeld, c: Card, end: str, opts: Scala40Options) -> JudgedMeld | None:
+    if c.is_joker:
+        grown = extend_meld(meld, c, end, opts)
+        return None if isinstance(grown, IllegalMove) else grown
+    if meld.kind == "set":
+        if (
+            c.rank == meld.rank
+            and len(meld.cards) < 4
+            and all(x.is_joker or x.suit != c.suit for x in meld.cards)
+        ):
+            return JudgedMeld("set", (*meld.cards, c), rank=meld.rank)
+        return None
+    assert meld.positions is not None
+    if c.suit != meld.suit:
+        return None
+    first, last = meld.positions[0], meld.positions[-1]
+    if end == LOW:
+        p = first - 1
+        if p < 1 or (p == 1 and last == 14) or rank_at(p) != c.rank:
+            return None
+        return JudgedMeld("run", (c, *meld.cards), suit=meld.suit, positions=(p, *meld.positions))
+    p = last + 1
+    if p > 14 or (first == 1 and p == 14) or rank_at(p) != c.rank:
+        return None
+    return JudgedMeld("run", (*meld.cards, c), suit=meld.suit, positions=(*meld.positions, p))
 
 
 # --------------------------------------------------------------------------- the view
@@ -310,7 +669,12 @@ def meld_candidates(hand: Sequence[Card], options: Scala40Options) -> list[Group
                         out.add(tuple(joker if c is None else c for c in window))
                     elif missing > 1:
                         break
-    return [g for g in out if _judged_value(g, options) is not None]
+    # Sorted: a set's order follows string hashing, which differs between processes, and
+    # ties between equal partitions must break the same way for a match to replay.
+    return sorted(
+        (g for g in out if _judged_value(g, options) is not None),
+        key=lambda g: [c.sort_key() for c in g],
+    )
 
 
 @functools.total_ordering
@@ -327,15 +691,23 @@ class Partition:
 
 
 def best_partition(
-    hand: Sequence[Card], options: Scala40Options, must: Card | None = None
+    hand: Sequence[Card],
+    options: Scala40Options,
+    must: Card | None = None,
+    by_cards: bool = False,
 ) -> Partition:
     """Disjoint melds from the hand with the most meld points (ties: most cards).
+
+    With `by_cards`, the most cards first (ties: most points): what going out needs.
 
     An exact search over `meld_candidates` (regenerated as cards are used, so both copies
     of a card can each find a meld). With `must`, only partitions using that card count.
     """
     memo: dict[frozenset[Card], Partition] = {}
     candidates = meld_candidates(hand, options)
+
+    def better(a: Value, b: Value) -> bool:
+        return (a[1], a[0]) > (b[1], b[0]) if by_cards else a > b
 
     def solve(cards: frozenset[Card]) -> Partition:
         if cards in memo:
@@ -353,7 +725,7 @@ def best_partition(
                         rest.value[0] + _group_value(g, options),
                         rest.value[1] + len(g),
                     )
-                    if value > result.value:
+                    if better(value, result.value):
                         result = Partition(value, (g, *rest.melds))
         memo[cards] = result
         return result
@@ -366,7 +738,7 @@ def best_partition(
         if must in g:
             rest = solve(full - set(g))
             value = (rest.value[0] + _group_value(g, options), rest.value[1] + len(g))
-            if value > best.value:
+            if best.value[0] < 0 or better(value, best.value):
                 best = Partition(value, (g, *rest.melds))
     return best if best.melds else Partition((0, 0), ())
 

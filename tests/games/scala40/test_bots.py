@@ -8,7 +8,13 @@ from typing import Any
 import pytest
 
 from app.core.cards import cards
-from app.games.scala40.bots import Scala40Bot, best_partition, private_state
+from app.games.scala40.bots import (
+    KeepEvaluator,
+    Scala40Bot,
+    best_partition,
+    plan_meld_phase,
+    private_state,
+)
 from app.games.scala40.engine import (
     Discard,
     DrawStock,
@@ -146,3 +152,110 @@ def test_no_lay_off_in_the_bots_opening_turn() -> None:
     state.play(opening)
     action = bot.choose(state.view(0))
     assert isinstance(action, Discard) and state.legal(action) is None
+
+
+# --------------------------------------------------------------------------- hard
+
+
+def finish_turn(state: Scala40, bot: Scala40Bot) -> None:
+    """Let the bot play its seat until its turn ends."""
+    seat = state.to_play
+    for _ in range(30):
+        if state.to_play != seat or state.result is not None:
+            return
+        action = bot.choose(state.view(seat))
+        assert state.legal(action) is None, action
+        state.play(action)
+    raise AssertionError("the turn did not end")
+
+
+def test_hard_finds_the_going_out_line() -> None:
+    # The joker must go on the 5-6-7 run (as the 8H) so that the 9H follows it; laid on
+    # the 2-3-4 run (as the 5H) it would leave two cards.
+    state = scenario(hand="9S 9H JK", table="2H 3H 4H | 5H' 6H' 7H", opened=True)
+    first = plan_meld_phase(state, 0)
+    assert first == LayOff(cards("JK")[0], 1, "high")
+    finish_turn(state, Scala40Bot("hard"))
+    assert state.result is not None and state.result.winner == 0
+
+
+def test_hard_plan_respects_the_opening_turn() -> None:
+    # Opened this turn: no lay-offs, so no step sheds a card.
+    state = scenario(hand="8S 2H 9D", table="5S 6S 7S", opened=True)
+    state.opened_this_turn = True
+    assert plan_meld_phase(state, 0) is None
+    state.opened_this_turn = False
+    assert plan_meld_phase(state, 0) == LayOff(cards("8S")[0], 0, "high")
+
+
+def test_hard_takes_a_discard_it_can_lay_off() -> None:
+    state = scenario(hand="2C 9D KH", table="5S 6S 7S", discard="8S", opened=True, phase="draw")
+    assert Scala40Bot("hard").choose(state.view(0)) == TakeDiscard()
+    assert Scala40Bot("normal").choose(state.view(0)) == DrawStock()
+
+
+def test_hard_opens_with_the_discard_when_it_lays_more_cards() -> None:
+    # It could open from the hand (60), but the 7D also joins the 4-5-6 run.
+    state = scenario(hand="KS KH KD QS QH QC 4D 5D 6D 2C", discard="7D", phase="draw")
+    action = Scala40Bot("hard").choose(state.view(0))
+    assert isinstance(action, TakeDiscard) and state.legal(action) is None
+    assert any(cards("7D")[0] in g for g in action.open_with)
+
+
+def test_keep_evaluator_values_the_pair_that_completes_the_opening() -> None:
+    # 26 points melded: a third king opens (56), a third two does not (32).
+    state = scenario(hand="5S 6S 7S 8S KH KD 2C 2D 4H 9C", stock=40)
+    view = state.view(0)
+    ev = KeepEvaluator(view, private_state(view), opened=False)
+    hand = list(view.hand)
+
+    def without(text: str) -> list:
+        card = cards(text)[0]
+        return [c for c in hand if c != card]
+
+    assert ev.value(without("2C")) > ev.value(without("KH"))
+    assert ev.value(without("9C")) > ev.value(without("2C"))
+    discard = Scala40Bot("hard").choose(view)
+    assert discard in (Discard(cards("9C")[0]), Discard(cards("4H")[0]))
+
+
+def test_keep_evaluator_knows_a_last_meld_needs_a_discard() -> None:
+    # Opened, two cards kept: completing the pair would leave nothing to discard, so the
+    # pair is worth no more than two loose cards; with three cards kept it is worth more.
+    state = scenario(hand="7H 7S KD 2C", opened=True, stock=40)
+    view = state.view(0)
+    ev = KeepEvaluator(view, private_state(view), opened=True)
+    assert ev.value(cards("7H 7S")) == ev.value(cards("7H KD"))
+    assert ev.value(cards("7H 7S 2C")) > ev.value(cards("7H KD 2C"))
+
+
+def test_hard_goes_out_whenever_a_line_exists() -> None:
+    # Over whole deals, hard never ends a meld phase able to go out without going out.
+    for seed in (21, 22):
+        state = Scala40.new({}, seed)
+        bots = [Scala40Bot("hard", f"{seed}:{s}") for s in range(4)]
+        for _ in range(MAX_ACTIONS):
+            seat = state.to_play
+            if seat is None:
+                break
+            action = bots[seat].choose(state.view(seat))
+            if isinstance(action, Discard) and len(state.hands[seat]) > 1:
+                assert not _can_go_out(state), (seed, state.hands[seat])
+            state.play(action)
+
+
+def _can_go_out(state: Scala40, depth: int = 0) -> bool:
+    seat = state.to_play
+    assert seat is not None
+    if len(state.hands[seat]) == 1:
+        return state.legal(Discard(state.hands[seat][0])) is None
+    if depth > 6:
+        return False
+    for action in state.legal_actions():
+        if isinstance(action, Discard):
+            continue
+        trial = state.clone()
+        trial.play(action)
+        if _can_go_out(trial, depth + 1):
+            return True
+    return False
