@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -96,7 +97,12 @@ class Scala40Options(GameOptions):
 
     @property
     def meld_rules(self) -> MeldRules:
-        limit = self.max_jokers_per_meld
-        return dataclasses.replace(
-            SCALA40_MELDS, max_wilds=None if limit == "unlimited" else int(limit)
-        )
+        return _meld_rules(self.max_jokers_per_meld)
+
+
+@functools.cache
+def _meld_rules(limit: int | str) -> MeldRules:
+    """The meld rules for a joker limit, built once (melds are judged very often)."""
+    return dataclasses.replace(
+        SCALA40_MELDS, max_wilds=None if limit == "unlimited" else int(limit)
+    )
