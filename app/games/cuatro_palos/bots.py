@@ -11,17 +11,21 @@ central and personal stocks are counts.
   stock runs low); it prefers placements that let its own waste top follow (the Step 1
   cascade, which keeps its pile short), and loads the leader with cards that invite more
   loads. Without forced play it always plays a playable card.
-* hard runs determinised rollouts: for each choice it deals the unseen cards (the pack
-  minus every face-up card) at random into the central and personal stocks, plays the
-  deal on with the normal policy for every seat, and keeps the choice with the best
-  mean result for its seat (a win, or fewer cards than the others when cut off).
+* hard searches: for each destination it plays the deal out with the normal policy for
+  every seat in the same sampled worlds (common random numbers; the unseen cards dealt
+  at random into the central and personal stocks) on a fast simulator of the rules, and
+  keeps the destination with the best mean score (1 for going out, up to 0.1 for holding
+  fewer cards than the others when nobody does). It remembers the waste piles it saw,
+  so after the central stock is gone it usually knows every personal stock in order
+  (`StockMemory`): the deal is then known, one playout per destination is exact against
+  normal opponents, and its own later choices are searched too.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
 from app.core.bots import check_level
@@ -36,6 +40,7 @@ from app.games.cuatro_palos.engine import (
     PlayWaste,
     Turn,
     destinations_for,
+    seats_in_play_order,
 )
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 
@@ -69,11 +74,14 @@ class CuatroPalosBot:
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         self.level = check_level(level)
         self.rng = random.Random(f"cp-bot:{level}:{seed}")
+        self.memory = StockMemory()
 
     def choose(self, view: CuatroPalosView, budget_s: float | None = None) -> Action:
         actions = view_actions(view)
         if not actions:
             raise ValueError("it is not this seat's turn")
+        if self.level == "hard":
+            self.memory.observe(view)
         plays = [a for a in actions if isinstance(a, PlayWaste | PlayTurned)]
         if not plays:
             return actions[0]
@@ -85,26 +93,33 @@ class CuatroPalosBot:
 
     # ------------------------------------------------------------------ hard
     def _search(self, view: CuatroPalosView, plays: list[Action], budget_s: float | None) -> Action:
-        budget = 0.08 if budget_s is None else budget_s
+        """Try every destination in the same sampled worlds (exact once the stocks are
+        known) and play each deal out with the normal policy; best mean score wins."""
+        budget = HARD_BUDGET_S if budget_s is None else budget_s
         deadline = time.perf_counter() + budget
+        seat = view.seat
+        known = self.memory.known(view)
+        turned = _codec(view.options).id[view.turned] if view.phase == TURNED else None
+        dests = [_dest_code(a.to) for a in plays]  # type: ignore[attr-defined]
         totals = [0.0] * len(plays)
         runs = 0
         while runs < MAX_SAMPLES:
-            world = determinise(view, self.rng)
-            for i, action in enumerate(plays):
-                trial = world.clone()
-                trial.play(action)
-                totals[i] += rollout(trial, view.seat, self.rng)
+            world, exact = sim_world(view, known, self.rng)
+            policy = exact_chooser(seat, EXACT_DEPTH, deadline) if exact else sim_normal
+            for i, d in enumerate(dests):
+                sim = world.clone()
+                c = sim.wastes[seat].pop() if turned is None else turned
+                sim.place(c, d)
+                if not sim._out(seat):
+                    sim.play_turn(seat, policy)
+                sim.run(policy, ROLLOUT_TURNS)
+                totals[i] += _score(sim, seat)
             runs += 1
-            if runs >= MIN_SAMPLES and time.perf_counter() > deadline:
+            if exact or (runs >= MIN_SAMPLES and time.perf_counter() > deadline):
                 break
-        best = max(range(len(plays)), key=lambda i: (totals[i], -i))
+        preferred = plays.index(best_by_policy(view, plays))
+        best = max(range(len(plays)), key=lambda i: (totals[i], i == preferred, -i))
         return plays[best]
-
-
-MIN_SAMPLES = 4
-MAX_SAMPLES = 24
-ROLLOUT_TURNS = 60
 
 
 # --------------------------------------------------------------------------- normal policy
@@ -159,6 +174,8 @@ def placement_value(
     late = 1.0 / (1.0 + stock_count / n)  # 0..1, grows as the central stock runs out
     board_f = {s: list(p) for s, p in foundations.items()}
     board_w = [list(p) for p in wastes]
+    if board_w[seat] and board_w[seat][-1] == c:  # the own waste top leaves its pile
+        board_w[seat].pop()
     counts = list(held)
     counts[seat] -= 1
     _place(c, to, board_f, board_w, counts)
@@ -244,7 +261,8 @@ def determinise(view: CuatroPalosView, rng: random.Random) -> CuatroPalos:
 
 
 def fast_policy(state: CuatroPalos) -> Action:
-    """The normal policy on a full state (used inside rollouts; no view is built)."""
+    """The normal policy on a full engine state (no view is built; hard's playouts use
+    `sim_normal` on the simulator instead)."""
     actions = state.legal_actions()
     plays = [a for a in actions if isinstance(a, PlayWaste | PlayTurned)]
     if not plays:
@@ -275,25 +293,440 @@ def fast_policy(state: CuatroPalos) -> Action:
     return plays[best]
 
 
-def rollout(state: CuatroPalos, seat: int, rng: random.Random) -> float:
-    """Play on with the normal policy; 1 for our win, else a share by cards held."""
-    limit = state.turn + ROLLOUT_TURNS
-    while state.result is None and state.turn < limit:
-        state.play(fast_policy(state))
-    if state.result is not None:
-        if state.result.winner is None:
-            return 0.0
-        return 1.0 if state.result.winner == seat else 0.0
-    held = [state.held(s) for s in range(state.num_players)]
+# --------------------------------------------------------------------------- hard: fast simulator
+
+#: Hard's search: seconds per real decision, sampled worlds per decision (at least, at most).
+HARD_BUDGET_S = 0.1
+MIN_SAMPLES = 8
+MAX_SAMPLES = 400
+#: A rollout stops after this many turns (a deal lasts about 35); it then scores by cards.
+ROLLOUT_TURNS = 200
+#: Once the deal is known, hard's own later choices in a playout are searched this deep.
+EXACT_DEPTH = 2
+
+
+class _Codec:
+    """Cards as small ints (suit index * ranks + rank index) for the simulator."""
+
+    def __init__(self, opts: CuatroPalosOptions) -> None:
+        pack = _pack(opts)
+        self.ranks = len(opts.ranks)
+        suits = list(dict.fromkeys(c.suit for c in pack))
+        self.suits = suits
+        rank_index = {r: i for i, r in enumerate(opts.ranks)}
+        self.id: dict[Card, int] = {
+            c: suits.index(c.suit) * self.ranks + rank_index[c.rank] for c in pack
+        }
+        self.card: dict[int, Card] = {i: c for c, i in self.id.items()}
+
+
+@cache
+def _codec(opts: CuatroPalosOptions) -> _Codec:
+    return _Codec(opts)
+
+
+Chooser = Callable[["_Sim", int, int, list[int]], int]
+
+
+class _Sim:
+    """A whole deal on small ints, for rollouts (forced play; the rules of engine.py).
+
+    Destinations are -1 for the card's foundation and a seat for that seat's waste pile.
+    Personal stocks and the central stock are kept with their top card last.
+    """
+
+    __slots__ = (
+        "n",
+        "R",
+        "wrap",
+        "fprio",
+        "order",
+        "found",
+        "wastes",
+        "pers",
+        "stock",
+        "to_play",
+        "stall_turns",
+        "stall_cards",
+        "stall_rounds",
+        "winner",
+        "over",
+        "turns",
+    )
+
+    def clone(self) -> _Sim:
+        o = _Sim.__new__(_Sim)
+        o.n = self.n
+        o.R = self.R
+        o.wrap = self.wrap
+        o.fprio = self.fprio
+        o.order = self.order
+        o.found = self.found[:]
+        o.wastes = [w[:] for w in self.wastes]
+        o.pers = [p[:] for p in self.pers]
+        o.stock = self.stock[:]
+        o.to_play = self.to_play
+        o.stall_turns = self.stall_turns
+        o.stall_cards = self.stall_cards
+        o.stall_rounds = self.stall_rounds
+        o.winner = self.winner
+        o.over = self.over
+        o.turns = self.turns
+        return o
+
+    def dests(self, c: int, p: int) -> list[int]:
+        R = self.R
+        r = c % R
+        out: list[int] = []
+        if self.found[c // R] == r:
+            out.append(-1)
+            if self.fprio:
+                return out
+        wastes = self.wastes
+        for q in self.order[p]:
+            w = wastes[q]
+            if w:
+                d = r - w[-1] % R
+                if d == 1 or d == -1 or (self.wrap and (d == R - 1 or d == 1 - R)):
+                    out.append(q)
+        return out
+
+    def held(self, q: int) -> int:
+        return len(self.wastes[q]) + len(self.pers[q])
+
+    def held_total(self) -> int:
+        return sum(len(w) for w in self.wastes) + sum(len(p) for p in self.pers)
+
+    def place(self, c: int, d: int) -> None:
+        if d < 0:
+            self.found[c // self.R] += 1
+            if not self.stock:
+                self.stall_turns = 0
+                self.stall_cards = self.held_total()
+        else:
+            self.wastes[d].append(c)
+
+    def _out(self, p: int) -> bool:
+        if not self.stock and not self.wastes[p] and not self.pers[p]:
+            self.winner = p
+            self.over = True
+            return True
+        return False
+
+    def play_turn(self, p: int, choose: Chooser) -> None:
+        """Play seat p's turn from Step 1 (also the way to continue a turn after a play)."""
+        wastes = self.wastes
+        own = wastes[p]
+        while True:
+            while own:
+                ds = self.dests(own[-1], p)
+                if not ds:
+                    break
+                c = own.pop()
+                self.place(c, ds[0] if len(ds) == 1 else choose(self, p, c, ds))
+                if self._out(p):
+                    return
+            if self.stock:
+                c = self.stock.pop()
+                if not self.stock:
+                    self.stall_turns = 0
+                    self.stall_cards = self.held_total() + 1
+            else:
+                pers = self.pers[p]
+                if not pers:
+                    if not own:
+                        self._out(p)
+                        return
+                    pers.extend(reversed(own))
+                    own.clear()
+                c = pers.pop()
+            ds = self.dests(c, p)
+            if not ds:
+                own.append(c)
+                self._end_turn(p)
+                return
+            self.place(c, ds[0] if len(ds) == 1 else choose(self, p, c, ds))
+            if self._out(p):
+                return
+
+    def _end_turn(self, p: int) -> None:
+        self.turns += 1
+        if not self.stock:
+            self.stall_turns += 1
+            rounds = self.stall_rounds
+            if rounds is None:
+                rounds = 2 * (self.stall_cards or 0) + 2
+            if self.stall_turns >= self.n * rounds:
+                self.over = True
+                self.winner = None
+                return
+        q = self.order[p][0]
+        self.to_play = q
+        self._out(q)
+
+    def run(self, choose: Chooser, max_turns: int) -> None:
+        limit = self.turns + max_turns
+        while not self.over and self.turns < limit:
+            self.play_turn(self.to_play, choose)
+
+
+def sim_normal(sim: _Sim, p: int, c: int, ds: list[int]) -> int:
+    """The normal policy (`placement_value`) on the simulator: same values, same ties."""
+    n = sim.n
+    wastes = sim.wastes
+    found = sim.found
+    R = sim.R
+    held = [len(wastes[q]) + len(sim.pers[q]) for q in range(n)]
+    others = [q for q in range(n) if q != p]
+    fewest = min(held[q] for q in others)
+    late = 1.0 / (1.0 + len(sim.stock) / n)
+    weights = [0.0] * n
+    for q in others:
+        weight = 1.0
+        if held[q] == fewest:
+            weight += W["lead"] + W["late"] * late
+        weights[q] = weight
+    own = wastes[p]
+    best = ds[0]
+    best_value = 0.0
+    for i, d in enumerate(ds):
+        deltas = [0] * n
+        if d < 0:
+            found[c // R] += 1
+        else:
+            wastes[d].append(c)
+            deltas[d] += 1
+        popped: list[tuple[int, int]] = []
+        while own:
+            top = own[-1]
+            where = sim.dests(top, p)
+            if not where:
+                break
+            own.pop()
+            w = where[0]
+            if w < 0:
+                found[top // R] += 1
+            else:
+                wastes[w].append(top)
+                deltas[w] += 1
+            popped.append((top, w))
+        for top, w in reversed(popped):
+            if w < 0:
+                found[top // R] -= 1
+            else:
+                wastes[w].pop()
+            own.append(top)
+        if d < 0:
+            found[c // R] -= 1
+        else:
+            wastes[d].pop()
+        value = W["found"] if d < 0 else 0.0
+        for q in others:
+            value += W["load"] * weights[q] * deltas[q]
+        value -= W["cascade"] * (-1 - len(popped))
+        if i == 0 or value > best_value:
+            best, best_value = d, value
+    return best
+
+
+def exact_chooser(seat: int, depth: int, deadline: float) -> Chooser:
+    """For a known deal: `seat` tries each destination (playing the deal out, its own
+    later choices searched `depth - 1` deep), every other seat plays the normal policy.
+    Past the deadline it plays the normal policy too."""
+
+    def choose(sim: _Sim, p: int, c: int, ds: list[int]) -> int:
+        preferred = sim_normal(sim, p, c, ds)
+        if p != seat or depth <= 0 or time.perf_counter() > deadline:
+            return preferred
+        inner = exact_chooser(seat, depth - 1, deadline)
+        best, best_score = preferred, -1.0
+        for d in [preferred, *(x for x in ds if x != preferred)]:
+            trial = sim.clone()
+            trial.place(c, d)
+            if not trial._out(p):
+                trial.play_turn(p, inner)
+            trial.run(inner, ROLLOUT_TURNS)
+            score = _score(trial, seat)
+            if score > best_score:
+                best, best_score = d, score
+        return best
+
+    return choose
+
+
+def _dest_code(to: str) -> int:
+    return -1 if to[0] == "f" else int(to[2:])
+
+
+class StockMemory:
+    """What a bot remembers within a deal to know the personal stocks' order (§3.3 2b).
+
+    A personal stock is a waste pile turned over, order kept, and only its top is ever
+    taken, so it is always the top part of the pile as it was flipped. The memory keeps
+    each seat's stock top first, a card it cannot tell being None: either the stock it
+    knew minus the cards turned since, or the waste pile seen at the previous view,
+    flipped (cards loaded onto it after that view are the unknown bottom of the stock).
+    Every guess is checked against the cards seen; a seat whose stock cannot be told is
+    all None.
+    """
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.turn = -1
+        self.stocks: list[list[Card | None]] = []
+        self.prev_wastes: tuple[tuple[Card, ...], ...] = ()
+
+    def observe(self, view: CuatroPalosView) -> None:
+        n = len(view.wastes)
+        key = (view.dealer, view.scores, n)
+        if key != self.key or view.turn < self.turn:
+            self.key = key
+            self.stocks = [[] for _ in range(n)]
+            self.prev_wastes = view.wastes
+        self.turn = view.turn
+        visible = _visible(view)
+        stocks: list[list[Card | None]] = []
+        for q in range(n):
+            k = view.personal_counts[q]
+            old = self.stocks[q]
+            kept = old[len(old) - k :] if 0 < k <= len(old) else None
+            if kept is not None and any(c in visible for c in kept if c is not None):
+                kept = None  # a card thought still in the stock is in sight: he flipped
+            guess: list[Card | None] | None
+            if k == 0:
+                guess = []
+            elif kept is not None and any(c is not None for c in kept):
+                guess = kept
+            else:
+                guess = _flipped(list(self.prev_wastes[q]), view.wastes[q], k, visible)
+                if guess is None:
+                    guess = kept if kept is not None else [None] * k
+            stocks.append(guess)
+        seen: dict[Card, int] = {}
+        for q, guess in enumerate(stocks):
+            for c in guess:
+                if c is None:
+                    continue
+                if c in seen:
+                    stocks[q] = [None] * len(guess)
+                    stocks[seen[c]] = [None] * len(stocks[seen[c]])
+                seen[c] = q
+        self.stocks = stocks
+        self.prev_wastes = view.wastes
+
+    def known(self, view: CuatroPalosView) -> list[list[Card | None]]:
+        """The stocks as remembered, top first, None for each card not known."""
+        n = len(view.wastes)
+        out = list(self.stocks) if len(self.stocks) == n else [[] for _ in range(n)]
+        for q, s in enumerate(out):
+            if len(s) != view.personal_counts[q]:
+                out[q] = [None] * view.personal_counts[q]
+        return out
+
+
+def _flipped(
+    pile: list[Card], now: Sequence[Card], k: int, visible: set[Card]
+) -> list[Card | None] | None:
+    """The k cards left of `pile` (the waste pile seen last) if its owner flipped it since.
+
+    The card that ended his turn is now the bottom of his new waste pile: the stock is
+    the k cards that followed it (cards loaded after the last view fill the rest, not
+    known). Without one (a flip seen within the bot's own turn) the stock is the top of
+    the pile once the cards played from it since are taken off.
+    """
+    if now:
+        if now[0] not in pile:
+            return None
+        i = pile.index(now[0]) + 1
+        guess = pile[i : i + k]
+    else:
+        while pile and pile[-1] in visible:
+            pile.pop()
+        guess = pile[len(pile) - k :]
+    if not guess or any(c in visible for c in guess):
+        return None
+    return [*guess, *[None] * (k - len(guess))]
+
+
+def _visible(view: CuatroPalosView) -> set[Card]:
+    seen: set[Card] = {c for p in view.foundations.values() for c in p}
+    seen.update(c for p in view.wastes for c in p)
+    if view.turned is not None:
+        seen.add(view.turned)
+    return seen
+
+
+def sim_world(
+    view: CuatroPalosView, known: Sequence[Sequence[Card | None]], rng: random.Random
+) -> tuple[_Sim, bool]:
+    """A simulator state consistent with the view; the remembered stock cards where known
+    (`known[q]` top first, None for a card to deal at random).
+
+    Returns the state and whether it is exact (nothing left to chance).
+    """
+    opts = view.options
+    codec = _codec(opts)
+    ids = codec.id
+    n = opts.num_players
+    unseen = set(_pack(opts)) - _visible(view)
+    for s in known:
+        unseen.difference_update(s)
+    pool = [ids[c] for c in _pack(opts) if c in unseen]
+    rng.shuffle(pool)
+    exact = view.stock_count == 0 and len(pool) <= 1
+    sim = _Sim.__new__(_Sim)
+    sim.n = n
+    sim.R = codec.ranks
+    sim.wrap = opts.waste_wrap
+    sim.fprio = opts.foundation_priority
+    sim.order = _orders(opts)
+    found = [0] * len(codec.suits)
+    for suit, pile in view.foundations.items():
+        found[codec.suits.index(suit)] = len(pile)
+    sim.found = found
+    sim.wastes = [[ids[c] for c in p] for p in view.wastes]
+    sim.stock = pool[: view.stock_count]
+    rest = pool[view.stock_count :]
+    pers: list[list[int]] = []
+    for q in range(n):
+        pile = []
+        for c in reversed(known[q]):
+            pile.append(rest.pop() if c is None else ids[c])
+        pers.append(pile)
+    sim.pers = pers
+    sim.to_play = view.seat
+    sim.stall_turns = view.stall_turns
+    sim.stall_cards = view.stall_cards
+    sim.stall_rounds = opts.stall_rounds
+    sim.winner = None
+    sim.over = False
+    sim.turns = 0
+    return sim, exact
+
+
+@cache
+def _orders(opts: CuatroPalosOptions) -> tuple[list[int], ...]:
+    return tuple(seats_in_play_order(p, opts) for p in range(opts.num_players))
+
+
+def _score(sim: _Sim, seat: int) -> float:
+    """A rollout's worth to `seat`: 1 for going out, else a little for holding fewer cards."""
+    if sim.over and sim.winner is not None:
+        return 1.0 if sim.winner == seat else 0.0
+    held = [sim.held(q) for q in range(sim.n)]
     mine = held[seat]
-    beaten = sum(1 for s, h in enumerate(held) if s != seat and h > mine)
-    return 0.5 * beaten / (state.num_players - 1)
+    beaten = sum(1 for q, h in enumerate(held) if q != seat and h > mine)
+    return 0.1 * beaten / (sim.n - 1)
 
 
 __all__ = [
     "CuatroPalosBot",
+    "StockMemory",
     "determinise",
+    "exact_chooser",
     "fast_policy",
     "placement_value",
+    "sim_normal",
+    "sim_world",
     "view_actions",
 ]
