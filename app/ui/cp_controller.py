@@ -28,8 +28,8 @@ from app.games.cuatro_palos.engine import (
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import HUMAN, GameController
+from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
-from app.ui.s40_controller import pretty
 
 SUITS = "SHDC"
 #: Where the Cuatro Palos zones sit: opponents' piles at the top, the stock and the turned

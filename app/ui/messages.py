@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.core.cards import Card
+from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import IllegalMove
 
 
@@ -19,16 +19,30 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Refusal", text)
 
 
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def card_text(c: Card) -> str:
+    """A card as a player reads it: 10♠, A♥, JK (the notation `TS` is for files and tools)."""
+    if c.is_joker:
+        return "JK"
+    return RANK_NAMES[c.rank - 1] + SUIT_SYMBOLS[c.suit]
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
 def _cards(value: Any) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, Card):
-        return str(value)
+        return card_text(value)
     if isinstance(value, Iterable):
         items = list(value)
         if items and not isinstance(items[0], Card):  # a list of groups
             return ", ".join("[" + _cards(g) + "]" for g in items)
-        return " ".join(str(c) for c in items)
+        return cards_text(items)
     return str(value)
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.core.cards import Card, fmt
+from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.bots import QuitaYPonBot
@@ -30,7 +30,7 @@ from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import HUMAN, SORTS, GameController
-from app.ui.messages import describe_problem
+from app.ui.messages import cards_text, describe_problem
 
 __all__ = ["HUMAN", "SORTS", "QuitaYPonController"]
 
@@ -141,7 +141,7 @@ class QuitaYPonController(GameController):
             self.message = self.tr("{name} drew a card.").format(name=name)
         else:
             self.message = self.tr("{name} placed {cards}.").format(
-                name=name, cards=fmt(sorted(self.last_play, key=Card.sort_key))
+                name=name, cards=cards_text(sorted(self.last_play, key=Card.sort_key))
             )
         self.begin_turn()
 
@@ -239,7 +239,7 @@ class QuitaYPonController(GameController):
         self.state.play(self.draft.commit())
         self.last_play = {c for g in self.state.table for c in g} - before
         self.message = self.tr("You placed {cards}.").format(
-            cards=fmt(sorted(self.last_play, key=Card.sort_key))
+            cards=cards_text(sorted(self.last_play, key=Card.sort_key))
         )
         self.begin_turn()
         return True
@@ -285,7 +285,7 @@ class QuitaYPonController(GameController):
         self.hint_groups = solution.melds
         self.message = self.tr(
             "Hint: place {cards}. Accept the hint to lay it out, or keep playing."
-        ).format(cards=fmt(solution.placed))
+        ).format(cards=cards_text(solution.placed))
         self.changed.emit()
         self._announce()
         return True

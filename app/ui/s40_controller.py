@@ -42,7 +42,9 @@ from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import hand_penalty, meld_opening_value
 from app.table.zones import ZoneSpec, is_hidden_card
 from app.ui.controller_base import HUMAN, GameController
-from app.ui.messages import describe_problem
+from app.ui.messages import RANK_NAMES, describe_problem
+from app.ui.messages import card_text as pretty
+from app.ui.messages import cards_text as pretty_cards
 
 #: Where the Scala 40 zones sit on the table (the rest go by kind).
 LAYOUT = {"stage:*": "tray", "stock": "left", "discard": "left"}
@@ -67,18 +69,6 @@ SHAPE_PROBLEMS = frozenset(
         "exchange_needs_natural",
     }
 )
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
-def pretty(c: Card) -> str:
-    """A card as a player reads it: 10♠, A♥, JK."""
-    if c.is_joker:
-        return "JK"
-    return RANK_NAMES[c.rank - 1] + SUIT_SYMBOLS[c.suit]
-
-
-def pretty_cards(cards: Sequence[Card]) -> str:
-    return " ".join(pretty(c) for c in cards)
 
 
 def joker_stands_for(meld: JudgedMeld) -> list[str]:

@@ -74,7 +74,7 @@ def test_an_illegal_commit_is_refused_and_changes_nothing(qtbot, window) -> None
     messages: list[str] = []
     window.controller.refused.connect(messages.append)
     assert window.controller.done() is False
-    assert messages and "8D" in messages[0] and "6C" in messages[0]
+    assert messages and "8♦" in messages[0] and "6♣" in messages[0]
     assert ([list(h) for h in state.hands], list(state.table), list(state.stock)) == before
     assert "not yet valid" in window.status_label.text()
 
@@ -158,7 +158,7 @@ def test_draw_refused_under_must_play_highlights_the_play(qtbot, window) -> None
     messages: list[str] = []
     window.controller.refused.connect(messages.append)
     qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
-    assert messages and "9H" in messages[0]
+    assert messages and "9♥" in messages[0]
     assert window.controller.hint_groups is not None
     assert any(z.marked == "hint" for z in window.table.zones())
     assert window.controller.state.to_play == 0
