@@ -704,7 +704,11 @@ class CardTable(QGraphicsView):
                 x0 = left + (slot_w - span) / 2
                 slots = [QPointF(x0 + i * step, margin) for i in range(k)]
                 rect = QRectF(x0 - 4, margin - 4, span + 8, zone_h + 8)
-                label = QRectF(left + 4, margin + zone_h + 2, slot_w - 8, label_h - 4)
+                # A label may run on over the following zones that have none of their own.
+                span_slots = 1
+                while n + span_slots < len(tops) and not tops[n + span_slots].label:
+                    span_slots += 1
+                label = QRectF(left + 4, margin + zone_h + 2, slot_w * span_slots - 8, label_h - 4)
                 hit = QRectF(left, 0, slot_w, top_h)
                 placed[spec.name] = _Placed(rect, label, slots, zone_w, hit)
 

@@ -380,3 +380,23 @@ def test_a_drop_on_a_refused_zone_flies_back_and_says_where(qtbot, table: CardTa
     settle(qtbot, table)
     assert dropped == [] and item.pos() == home
     assert len(refused) == 1 and refused[0][:3] == ([card("9C")], "hand", "meld:1")
+
+
+def test_a_top_label_runs_on_over_the_next_zones_without_labels(qtbot, table: CardTable) -> None:
+    long = "Bartolomé — 10 cards · 37 points"
+
+    def zones(second_label: str) -> list[ZoneSpec]:
+        return [
+            ZoneSpec("pile:1", "stack", cards("9H"), face_up=True, label=long),
+            ZoneSpec("own:1", "stack", count=5, label=second_label),
+            ZoneSpec("pile:2", "stack", cards("4C"), face_up=True, label="Ana"),
+            ZoneSpec("own:2", "stack", count=3),
+            ZoneSpec("pile:3", "stack", cards("KD"), face_up=True, label="Eva"),
+            ZoneSpec("own:3", "stack", count=3),
+        ]
+
+    table.set_layout_spec({"pile:*": "top", "own:*": "top"})
+    table.show_zones(zones(""), animate=False)
+    assert table.zone_label("pile:1") == long
+    table.show_zones(zones("stock 5"), animate=False)
+    assert table.zone_label("pile:1").endswith("…")
