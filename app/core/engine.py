@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from app.core.cards import Card, card
+from app.core.decks import first_dealer
 
 
 class IllegalMove(Exception):
@@ -226,22 +227,21 @@ class Replay:
         return state
 
 
-def deal_setup(
-    seed: int | str, first: int, deal_index: int, dealer: int, **extra: Any
-) -> dict[str, Any]:
-    """The `Replay.deal` of a deal: empty for a match's first deal with the seed's dealer
-    (`first`); extras (seats still in, running scores) are kept only when they say
-    something (not all true, not all zero)."""
+def replay_of(game: str, state: Any, **extra: Sequence[Any]) -> Replay:
+    """The replay record of a deal `state` (its options, seed, history, deal index and
+    dealer). Its `deal` setup is empty for a match's first deal with the seed's dealer;
+    extras (seats still in, running scores) are kept only when they say something (not
+    all true, not all zero)."""
+    if state.seed is None:
+        raise ValueError("a position built by hand has no seed to replay from")
     setup: dict[str, Any] = {}
-    if deal_index or dealer != first:
-        setup.update(deal_index=deal_index, dealer=dealer)
+    if state.deal_index or state.dealer != first_dealer(state.seed, state.num_players):
+        setup.update(deal_index=state.deal_index, dealer=state.dealer)
     for key, value in extra.items():
-        if value is None:
-            continue
         flags = all(isinstance(v, bool) for v in value)
         if (not all(value)) if flags else any(v != 0 for v in value):
             setup[key] = list(value)
-    return setup
+    return Replay(game, state.options.to_json(), state.seed, tuple(state.history), setup)
 
 
 def card_list(items: Iterable[Card]) -> list[str]:

@@ -8,10 +8,11 @@ counter drops a result that arrives after the game was replaced.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -61,11 +62,17 @@ class GameController(QObject):
     refused = Signal(str)
     dealOver = Signal(object)  # noqa: N815 - the game's DealResult
 
-    #: The game's id (`GAME_ID` of its engine module), its options, engine and match.
+    #: The game's id (`GAME_ID` of its engine module), its options, engine, match, deal
+    #: result and bot classes, and where its zones sit on the table (`set_layout_spec`).
     game_id = ""
     options_class: Any = None
     engine_class: Any = None
     match_class: Any = None
+    result_class: Any = None
+    bot_class: Any = None
+    layout: ClassVar[dict[str, str]] = {}
+    #: Whether the person holds a hand (the sort buttons apply).
+    has_hand: ClassVar[bool] = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,26 +99,51 @@ class GameController(QObject):
         self.deal_started = time.time()
 
     # ------------------------------------------------------------------ for subclasses
-    def make_bot(self, level: str, seed: str) -> Any:
-        raise NotImplementedError
-
     def apply_bot(self, seat: int, action: Action) -> None:
         """Play a bot's chosen action on the state and move the game on."""
         raise NotImplementedError
 
+    def before_move(self) -> None:
+        """Before every move: drop what belonged to the previous one (drafts, timers)."""
+
+    def persons_move(self) -> None:
+        """The person is to move: prepare what the move needs (a draft, a timer…)."""
+
     def begin_turn(self) -> None:
         """After every action: end the deal (see `deal_ended`), or start the next move."""
-        raise NotImplementedError
+        self.before_move()
+        if self.deal_ended():
+            return
+        self.autosave()
+        bot = self.seats[self.state.to_play].level is not None
+        if not bot:
+            self.persons_move()
+        self.changed.emit()
+        self._announce()
+        if bot:
+            self.ask_bot()
+
+    def clicked(self, c: Card | None, zone: str) -> None:
+        """A click on a card (or on an empty zone, `c` None) that is not a drag."""
+
+    def double_clicked(self, c: Card, zone: str) -> None:
+        """A double-click on a card."""
 
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
 
     def result_json(self, result: Any) -> dict:
-        """A finished deal's result in the saved game (see `result_from_json`)."""
-        raise NotImplementedError
+        """A finished deal's result in the saved game (tuples as lists)."""
+        return {
+            f.name: list(v) if isinstance(v, tuple) else v
+            for f in dataclasses.fields(result)
+            for v in [getattr(result, f.name)]
+        }
 
     def result_from_json(self, data: dict) -> Any:
-        raise NotImplementedError
+        return self.result_class(
+            **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        )
 
     def match_json(self, match: Any) -> dict:
         """The match's standing beyond results and totals (active seats, dealer…)."""
@@ -281,7 +313,7 @@ class GameController(QObject):
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(num_players)]
         seed = getattr(self.state, "seed", None)
         self.bots = {
-            s: self.make_bot(info.level, f"{seed}:{s}")
+            s: self.bot_class(info.level, f"{seed}:{s}")
             for s, info in enumerate(self.seats)
             if info.level
         }

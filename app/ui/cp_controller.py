@@ -51,6 +51,10 @@ class CuatroPalosController(GameController):
     options_class = CuatroPalosOptions
     engine_class = CuatroPalos
     match_class = CuatroPalosMatch
+    result_class = DealResult
+    bot_class = CuatroPalosBot
+    layout = LAYOUT
+    has_hand = False
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,19 +64,7 @@ class CuatroPalosController(GameController):
         self.auto_forced = True  # play a move that is the only one possible
         self._auto_generation = -1
 
-    def make_bot(self, level: str, seed: str) -> CuatroPalosBot:
-        return CuatroPalosBot(level, seed)
-
-    def layout_spec(self) -> dict[str, str]:
-        return dict(LAYOUT)
-
     # ------------------------------------------------------------------ match hooks
-    def result_json(self, result: DealResult) -> dict:
-        return {"reason": result.reason, "winner": result.winner, "scores": list(result.scores)}
-
-    def result_from_json(self, data: dict) -> DealResult:
-        return DealResult(data["reason"], data["winner"], tuple(data["scores"]))
-
     def restore_match(self, match: CuatroPalosMatch, record: dict) -> dict:
         match.dealer = record["dealer"]
         return {}
@@ -83,17 +75,8 @@ class CuatroPalosController(GameController):
         return result.scores, result.scores, winners, result.reason
 
     # ------------------------------------------------------------------ turn flow
-    def begin_turn(self) -> None:
-        state = self.state
-        assert state is not None
-        if self.deal_ended():
-            return
-        self.autosave()
-        self.changed.emit()
-        self._announce()
-        if self.seats[state.to_play].level is not None:
-            self.ask_bot()
-        elif self.auto_forced:
+    def persons_move(self) -> None:
+        if self.auto_forced:
             self._schedule_forced()
 
     def _schedule_forced(self) -> None:

@@ -68,10 +68,12 @@ class MainWindow(QMainWindow):
             cards, source, target
         )
         self.table.cardsDropped.connect(self._on_drop)
-        self.table.cardDoubleClicked.connect(self._on_double_click)
+        self.table.cardDoubleClicked.connect(
+            lambda c, zone: self.controller.double_clicked(c, zone)
+        )
         self.table.dropRefused.connect(self._on_drop_refused)
-        self.table.cardClicked.connect(self._on_click)
-        self.table.zoneClicked.connect(lambda zone: self._on_click(None, zone))
+        self.table.cardClicked.connect(lambda c, zone: self.controller.clicked(c, zone))
+        self.table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zone))
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -175,13 +177,12 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.state = None
         self.controller = controller
-        self.table.set_layout_spec(getattr(controller, "layout_spec", dict)())
+        self.table.set_layout_spec(controller.layout)
         for id_, buttons in self.game_buttons.items():
             for button in buttons:
                 button.setVisible(id_ == game)
-        has_hand = controller in (self.qp, self.s40)
-        self.sort_suit.setVisible(has_hand)
-        self.sort_rank.setVisible(has_hand)
+        self.sort_suit.setVisible(controller.has_hand)
+        self.sort_rank.setVisible(controller.has_hand)
         self.setWindowTitle(self.tr("Tapete — {game}").format(game=GAME_TITLES[game]))
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=GAME_TITLES[game]))
         self.hint_action.setEnabled(game == self.qp.game_id)
@@ -379,15 +380,6 @@ class MainWindow(QMainWindow):
         if self.controller.my_turn:
             self.controller.drop(cards, source, target, index)
 
-    def _on_double_click(self, card, zone: str) -> None:
-        if self.controller is self.s40:
-            self.s40.double_clicked(card, zone)
-
-    def _on_click(self, card, zone: str) -> None:
-        clicked = getattr(self.controller, "clicked", None)
-        if clicked is not None:
-            clicked(card, zone)
-
     def _on_deal_over(self, result) -> None:
         if self.property("quiet") or self.sender() is not self.controller:
             return
@@ -428,63 +420,79 @@ class MainWindow(QMainWindow):
         )
 
 
-class ScoreDialog(QDialog):
+class _ResultDialog(QDialog):
+    """A dialog between deals: a heading, one row per player, a note and OK."""
+
+    def _build(
+        self, title: str, head: str, columns: list[str], rows: list[list[str]], note: str
+    ) -> None:
+        self.setWindowTitle(title)
+        table = QTableWidget(len(rows), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        for r, values in enumerate(rows):
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if value.lstrip("-").isdigit():
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(r, col, item)
+        table.verticalHeader().setVisible(False)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        label = QLabel(note)
+        label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        for widget in (QLabel(head), table, label, buttons):
+            layout.addWidget(widget)
+        self.resize(max(460, 120 * len(columns)), 320)
+
+    def _match_end(self, controller: GameController, winners: list[int]) -> str:
+        if controller.match is None:
+            return ""
+        if controller.match.over and winners:
+            names = ", ".join(controller.seats[s].name for s in winners)
+            return " " + self.tr("Match over: {w} wins.").format(w=names)
+        return " " + self.tr("OK deals the next hand.")
+
+
+class ScoreDialog(_ResultDialog):
     """End of the deal: hand points and deal score per player (RULES.md §1.5), and the
     match totals when the match has several deals."""
 
     def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("End of the deal"))
         winners = ", ".join(controller.seats[s].name for s in result.winners)
         if result.reason == "went_out":
             reason = self.tr("{w} went out.").format(w=winners)
         else:
             reason = self.tr("The stock ran out: the fewest hand points win.")
-        head = QLabel(self.tr("<h3>Winner: {w}</h3><p>{r}</p>").format(w=winners, r=reason))
+        head = self.tr("<h3>Winner: {w}</h3><p>{r}</p>").format(w=winners, r=reason)
         match = controller.match
         several = match is not None and bool(match.options.deals or match.options.target_score)
         columns = [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
         if several:
             columns.append(self.tr("Match total"))
-        table = QTableWidget(len(result.scores), len(columns), self)
-        table.setHorizontalHeaderLabels(columns)
+        rows = []
         for seat, (points, score) in enumerate(zip(result.hand_points, result.scores, strict=True)):
             name = controller.seats[seat].name + (" ★" if seat in result.winners else "")
-            values = [name, str(points), str(score)]
+            rows.append([name, str(points), str(score)])
             if several:
-                values.append(str(match.totals[seat]))
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(seat, col, item)
-        table.verticalHeader().setVisible(False)
-        table.resizeColumnsToContents()
+                rows[-1].append(str(match.totals[seat]))
         text = self.tr("Deal score = the worst hand's points − your hand's points.")
         if several:
-            if match.over:
-                leaders = ", ".join(controller.seats[s].name for s in match.winners)
-                text += " " + self.tr("Match over: {w} wins.").format(w=leaders)
-            else:
-                text += " " + self.tr("The match goes on: OK deals the next hand.")
-        note = QLabel(text)
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        for widget in (head, table, note, buttons):
-            layout.addWidget(widget)
-        self.resize(460, 300)
+            text += self._match_end(controller, list(match.winners))
+        self._build(self.tr("End of the deal"), head, columns, rows, text)
 
 
-class MatchTableDialog(QDialog):
+class MatchTableDialog(_ResultDialog):
     """Between Scala 40 deals: what each player paid, the totals, and who is out (§2.6)."""
 
     def __init__(self, controller: Scala40Controller, result: Scala40Result, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Match table"))
         match = controller.match
         seats = controller.seats
         if result.winner is None:
@@ -497,14 +505,17 @@ class MatchTableDialog(QDialog):
                 else self.tr("{w} went out.")
             ).format(w=name)
             head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
-        columns = [self.tr("Player"), self.tr("Paid this deal"), self.tr("Total paid")]
-        columns.append(self.tr("Standing"))
-        table = QTableWidget(len(seats), len(columns), self)
-        table.setHorizontalHeaderLabels(columns)
+        columns = [
+            self.tr("Player"),
+            self.tr("Paid this deal"),
+            self.tr("Total paid"),
+            self.tr("Standing"),
+        ]
         totals = match.totals if match is not None else list(result.payments)
         active = match.active if match is not None else [True] * len(seats)
         out_now = set(match.eliminated[-1]) if match is not None and match.eliminated else set()
         threshold = controller.state.options.elimination_threshold if controller.state else 100
+        rows = []
         for seat, info in enumerate(seats):
             if match is not None and match.over and match.winner == seat:
                 standing = self.tr("wins the match ★")
@@ -515,41 +526,19 @@ class MatchTableDialog(QDialog):
             else:
                 standing = self.tr("in ({left} to go)").format(left=threshold - totals[seat])
             name = info.name + (" ★" if seat == result.winner else "")
-            values = [name, str(result.payments[seat]), str(totals[seat]), standing]
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if col in (1, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(seat, col, item)
-        table.verticalHeader().setVisible(False)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
+            rows.append([name, str(result.payments[seat]), str(totals[seat]), standing])
         text = self.tr("A player who has paid more than {t} points is out; the last one in wins.")
-        text = text.format(t=threshold)
-        if match is not None and match.over and match.winner is not None:
-            text += " " + self.tr("Match over: {w} wins.").format(w=seats[match.winner].name)
-        elif match is not None:
-            text += " " + self.tr("OK deals the next hand.")
-        note = QLabel(text)
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        for widget in (QLabel(head), table, note, buttons):
-            layout.addWidget(widget)
-        self.resize(520, 320)
+        winner = [match.winner] if match is not None and match.winner is not None else []
+        text = text.format(t=threshold) + self._match_end(controller, winner)
+        self._build(self.tr("Match table"), head, columns, rows, text)
 
 
-class TotalsDialog(QDialog):
+class TotalsDialog(_ResultDialog):
     """Between deals of a game scored in points against you (Cuatro Palos): the cards
     each player was left with, the running totals, and the match's end (RULES.md §3.5)."""
 
     def __init__(self, controller: GameController, result, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Running totals"))
         seats = controller.seats
         match = controller.match
         if result.winner is None:
@@ -557,39 +546,21 @@ class TotalsDialog(QDialog):
         else:
             head = self.tr("<h3>{w} ran out of cards</h3>").format(w=seats[result.winner].name)
         columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
-        table = QTableWidget(len(seats), len(columns), self)
-        table.setHorizontalHeaderLabels(columns)
         totals = match.totals if match is not None else list(result.scores)
-        for seat, info in enumerate(seats):
-            name = info.name + (" ★" if seat == result.winner else "")
-            for col, value in enumerate((name, str(result.scores[seat]), str(totals[seat]))):
-                item = QTableWidgetItem(value)
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(seat, col, item)
-        table.verticalHeader().setVisible(False)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
+        rows = [
+            [
+                info.name + (" ★" if seat == result.winner else ""),
+                str(result.scores[seat]),
+                str(totals[seat]),
+            ]
+            for seat, info in enumerate(seats)
+        ]
         target = match.options.target_score if match is not None else 100
         text = self.tr("The match ends when someone reaches {t}; the lowest total wins.").format(
             t=target
         )
-        if match is not None and match.over:
-            names = ", ".join(seats[s].name for s in match.winners)
-            text += " " + self.tr("Match over: {w} wins.").format(w=names)
-        elif match is not None:
-            text += " " + self.tr("OK deals the next hand.")
-        note = QLabel(text)
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        for widget in (QLabel(head), table, note, buttons):
-            layout.addWidget(widget)
-        self.resize(460, 320)
+        text += self._match_end(controller, list(match.winners) if match is not None else [])
+        self._build(self.tr("Running totals"), head, columns, rows, text)
 
 
 def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:

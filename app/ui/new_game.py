@@ -200,195 +200,240 @@ class NewGameDialog(QDialog):
         self._enable_levels()
 
     # ------------------------------------------------------------------ pages
-    def _quita_y_pon_page(self) -> QWidget:
-        o = self._start_options[QUITA_Y_PON]
-        assert isinstance(o, QuitaYPonOptions)
+    def _spin(
+        self,
+        form: QFormLayout,
+        label: str,
+        low: int,
+        high: int,
+        value: int,
+        step: int = 1,
+        suffix: str = "",
+        special: str = "",
+    ) -> QSpinBox:
+        """A number row; `special` names the lowest value (e.g. "none" for 0)."""
+        box = QSpinBox()
+        box.setRange(low, high)
+        box.setSingleStep(step)
+        box.setSuffix(suffix)
+        if special:
+            box.setSpecialValueText(special)
+        box.setValue(value)
+        box.valueChanged.connect(self._clear_error)
+        form.addRow(label, box)
+        return box
+
+    def _check(self, form: QFormLayout, text: str, value: bool) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setChecked(value)
+        box.toggled.connect(self._clear_error)
+        form.addRow("", box)
+        return box
+
+    def _choice(
+        self, form: QFormLayout, label: str, items: list[tuple[str, object]], value: object
+    ) -> QComboBox:
+        """A row choosing among (text, value) items."""
+        box = QComboBox()
+        for text, data in items:
+            box.addItem(text, data)
+        box.setCurrentIndex(box.findData(value))
+        box.currentIndexChanged.connect(self._clear_error)
+        form.addRow(label, box)
+        return box
+
+    @staticmethod
+    def _form() -> tuple[QWidget, QFormLayout]:
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
-        self.max_set = QComboBox()
-        self.max_set.addItems(["none", "4", "5", "6", "7", "8"])
-        self.max_set.setCurrentText("none" if o.max_set_size is None else str(o.max_set_size))
-        form.addRow(self.tr("Largest set"), self.max_set)
-        self.wrap = QCheckBox(self.tr("Runs may turn the corner (K-A-2)"))
-        self.wrap.setChecked(o.run_wraparound)
-        form.addRow("", self.wrap)
-        self.both_ends = QCheckBox(self.tr("An ace may sit at both ends of a run"))
-        self.both_ends.setChecked(o.ace_both_ends)
-        form.addRow("", self.both_ends)
-        self.must_play = QComboBox()
-        self.must_play.addItems(list(MUST_PLAY_VALUES))
-        self.must_play.setCurrentText(o.must_play_if_able)
-        form.addRow(self.tr("Must play when able"), self.must_play)
-        self.initial = QSpinBox()
-        self.initial.setRange(0, 100)
-        self.initial.setValue(o.initial_meld_min_points)
-        form.addRow(self.tr("First play worth at least"), self.initial)
-        self.manipulate = QCheckBox(self.tr("Rearrange the table before your first play"))
-        self.manipulate.setChecked(o.manipulate_before_initial_meld)
-        form.addRow("", self.manipulate)
-        self.stock_end = QComboBox()
-        self.stock_end.addItems(list(STOCK_END_VALUES))
-        self.stock_end.setCurrentText(o.stock_end_trigger)
-        form.addRow(self.tr("The deal ends"), self.stock_end)
-        self.hand_size = QSpinBox()
-        self.hand_size.setRange(5, 20)
-        self.hand_size.setValue(o.hand_size)
-        form.addRow(self.tr("Cards dealt"), self.hand_size)
-        self.timer = QSpinBox()
-        self.timer.setRange(0, 600)
-        self.timer.setSpecialValueText(self.tr("no timer"))
-        self.timer.setSuffix(" s")
-        self.timer.setValue(o.turn_time_limit_s or 0)
-        form.addRow(self.tr("Turn timer"), self.timer)
-        self.deals = QSpinBox()
-        self.deals.setRange(0, 50)
-        self.deals.setSpecialValueText(self.tr("one deal"))
-        self.deals.setValue(o.deals or 0)
-        form.addRow(self.tr("Deals in the match"), self.deals)
-        self.target = QSpinBox()
-        self.target.setRange(0, 10000)
-        self.target.setSingleStep(50)
-        self.target.setSpecialValueText(self.tr("none"))
-        self.target.setValue(o.target_score or 0)
-        form.addRow(self.tr("Play to a score of"), self.target)
+        return page, form
+
+    def _quita_y_pon_page(self) -> QWidget:
+        o = self._start_options[QUITA_Y_PON]
+        assert isinstance(o, QuitaYPonOptions)
+        page, form = self._form()
+        sizes = ["none", "4", "5", "6", "7", "8"]
+        max_set = "none" if o.max_set_size is None else str(o.max_set_size)
+        self.max_set = self._choice(form, self.tr("Largest set"), [(v, v) for v in sizes], max_set)
+        self.wrap = self._check(form, self.tr("Runs may turn the corner (K-A-2)"), o.run_wraparound)
+        self.both_ends = self._check(
+            form, self.tr("An ace may sit at both ends of a run"), o.ace_both_ends
+        )
+        self.must_play = self._choice(
+            form,
+            self.tr("Must play when able"),
+            [(v, v) for v in MUST_PLAY_VALUES],
+            o.must_play_if_able,
+        )
+        self.initial = self._spin(
+            form, self.tr("First play worth at least"), 0, 100, o.initial_meld_min_points
+        )
+        self.manipulate = self._check(
+            form,
+            self.tr("Rearrange the table before your first play"),
+            o.manipulate_before_initial_meld,
+        )
+        self.stock_end = self._choice(
+            form,
+            self.tr("The deal ends"),
+            [(v, v) for v in STOCK_END_VALUES],
+            o.stock_end_trigger,
+        )
+        self.hand_size = self._spin(form, self.tr("Cards dealt"), 5, 20, o.hand_size)
+        self.timer = self._spin(
+            form,
+            self.tr("Turn timer"),
+            0,
+            600,
+            o.turn_time_limit_s or 0,
+            suffix=" s",
+            special=self.tr("no timer"),
+        )
+        self.deals = self._spin(
+            form, self.tr("Deals in the match"), 0, 50, o.deals or 0, special=self.tr("one deal")
+        )
+        self.target = self._spin(
+            form,
+            self.tr("Play to a score of"),
+            0,
+            10000,
+            o.target_score or 0,
+            step=50,
+            special=self.tr("none"),
+        )
         return page
 
     def _scala40_page(self) -> QWidget:
         o = self._start_options[SCALA_40]
         assert isinstance(o, Scala40Options)
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
-
-        def spin(low: int, high: int, value: int, step: int = 1, suffix: str = "") -> QSpinBox:
-            box = QSpinBox()
-            box.setRange(low, high)
-            box.setSingleStep(step)
-            box.setSuffix(suffix)
-            box.setValue(value)
-            box.valueChanged.connect(self._clear_error)
-            return box
-
-        def check(text: str, value: bool) -> QCheckBox:
-            box = QCheckBox(text)
-            box.setChecked(value)
-            box.toggled.connect(self._clear_error)
-            form.addRow("", box)
-            return box
-
-        self.s40_jokers = QComboBox()
-        self.s40_jokers.addItem(self.tr("2 (106 cards)"), 2)
-        self.s40_jokers.addItem(self.tr("4 (108 cards)"), 4)
-        self.s40_jokers.setCurrentIndex(0 if o.jokers == 2 else 1)
-        self.s40_jokers.currentIndexChanged.connect(self._clear_error)
-        form.addRow(self.tr("Jokers in the pack"), self.s40_jokers)
-        self.s40_hand_size = spin(1, 40, o.hand_size)
-        form.addRow(self.tr("Cards dealt"), self.s40_hand_size)
-        self.s40_opening_min = spin(0, 200, o.opening_min, suffix=self.tr(" points"))
-        form.addRow(self.tr("Opening worth at least"), self.s40_opening_min)
-        self.s40_quad_or_run = check(
-            self.tr("The opening needs a set of four or a run"), o.opening_requires_quad_or_run
+        page, form = self._form()
+        points = self.tr(" points")
+        self.s40_jokers = self._choice(
+            form,
+            self.tr("Jokers in the pack"),
+            [(self.tr("2 (106 cards)"), 2), (self.tr("4 (108 cards)"), 4)],
+            o.jokers,
         )
-        self.s40_max_jokers = QComboBox()
-        for value in MAX_JOKERS_VALUES:
-            self.s40_max_jokers.addItem(
-                self.tr("no limit") if value == "unlimited" else str(value), value
-            )
-        self.s40_max_jokers.setCurrentIndex(MAX_JOKERS_VALUES.index(o.max_jokers_per_meld))
-        self.s40_max_jokers.currentIndexChanged.connect(self._clear_error)
-        form.addRow(self.tr("Jokers per meld"), self.s40_max_jokers)
-        self.s40_layoff_opening = check(
-            self.tr("Lay off and swap jokers in the turn you open"), o.layoff_on_opening_turn
+        self.s40_hand_size = self._spin(form, self.tr("Cards dealt"), 1, 40, o.hand_size)
+        self.s40_opening_min = self._spin(
+            form, self.tr("Opening worth at least"), 0, 200, o.opening_min, suffix=points
         )
-        self.s40_close_min = check(
-            self.tr("Closing in hand needs the opening minimum"), o.close_in_hand_requires_min
+        self.s40_quad_or_run = self._check(
+            form,
+            self.tr("The opening needs a set of four or a run"),
+            o.opening_requires_quad_or_run,
         )
-        self.s40_multiplier = spin(1, 10, o.close_in_hand_multiplier, suffix="×")
-        form.addRow(self.tr("Closing in hand multiplies payments by"), self.s40_multiplier)
-        self.s40_no_discard_taken = check(
+        self.s40_max_jokers = self._choice(
+            form,
+            self.tr("Jokers per meld"),
+            [(self.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES],
+            o.max_jokers_per_meld,
+        )
+        self.s40_layoff_opening = self._check(
+            form, self.tr("Lay off and swap jokers in the turn you open"), o.layoff_on_opening_turn
+        )
+        self.s40_close_min = self._check(
+            form,
+            self.tr("Closing in hand needs the opening minimum"),
+            o.close_in_hand_requires_min,
+        )
+        self.s40_multiplier = self._spin(
+            form,
+            self.tr("Closing in hand multiplies payments by"),
+            1,
+            10,
+            o.close_in_hand_multiplier,
+            suffix="×",
+        )
+        self.s40_no_discard_taken = self._check(
+            form,
             self.tr("The card taken from the discard pile may not be discarded"),
             o.forbid_discard_of_taken_card,
         )
-        self.s40_no_discard_layoff = check(
+        self.s40_no_discard_layoff = self._check(
+            form,
             self.tr("A card that could be laid off may not be discarded"),
             o.forbid_discard_that_lays_off,
         )
-        self.s40_taken_melded = check(
+        self.s40_taken_melded = self._check(
+            form,
             self.tr("The card taken from the discard pile must be melded that turn"),
             o.discard_taken_must_be_melded,
         )
-        self.s40_joker_melded = check(
+        self.s40_joker_melded = self._check(
+            form,
             self.tr("A joker won by exchange must be melded the same turn"),
             o.exchanged_joker_must_be_melded_same_turn,
         )
-        self.s40_no_joker_last = check(
-            self.tr("A joker may not be the last discard"), o.forbid_joker_final_discard
+        self.s40_no_joker_last = self._check(
+            form, self.tr("A joker may not be the last discard"), o.forbid_joker_final_discard
         )
-        self.s40_no_close_first = check(
-            self.tr("Nobody may go out in the first round"), o.no_close_first_round
+        self.s40_no_close_first = self._check(
+            form, self.tr("Nobody may go out in the first round"), o.no_close_first_round
         )
-        self.s40_joker_penalty = spin(0, 200, o.joker_penalty, suffix=self.tr(" points"))
-        form.addRow(self.tr("A joker left in hand costs"), self.s40_joker_penalty)
-        self.s40_ace_penalty = spin(0, 200, o.ace_penalty, suffix=self.tr(" points"))
-        form.addRow(self.tr("An ace left in hand costs"), self.s40_ace_penalty)
-        self.s40_lone_ace_penalty = spin(0, 200, o.lone_ace_penalty, suffix=self.tr(" points"))
-        form.addRow(self.tr("An ace left alone in hand costs"), self.s40_lone_ace_penalty)
-        self.s40_elimination = spin(
-            0, 10000, o.elimination_threshold, step=10, suffix=self.tr(" points paid")
+        self.s40_joker_penalty = self._spin(
+            form, self.tr("A joker left in hand costs"), 0, 200, o.joker_penalty, suffix=points
         )
-        form.addRow(self.tr("Out of the match above"), self.s40_elimination)
+        self.s40_ace_penalty = self._spin(
+            form, self.tr("An ace left in hand costs"), 0, 200, o.ace_penalty, suffix=points
+        )
+        self.s40_lone_ace_penalty = self._spin(
+            form,
+            self.tr("An ace left alone in hand costs"),
+            0,
+            200,
+            o.lone_ace_penalty,
+            suffix=points,
+        )
+        self.s40_elimination = self._spin(
+            form,
+            self.tr("Out of the match above"),
+            0,
+            10000,
+            o.elimination_threshold,
+            step=10,
+            suffix=self.tr(" points paid"),
+        )
         return page
 
     def _cuatro_palos_page(self) -> QWidget:
         o = self._start_options[CUATRO_PALOS]
         assert isinstance(o, CuatroPalosOptions)
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
-
-        def choice(labels: dict[str, str], value: str) -> QComboBox:
-            box = QComboBox()
-            for data, label in labels.items():
-                box.addItem(self.tr(label), data)
-            box.setCurrentIndex(box.findData(value))
-            box.currentIndexChanged.connect(self._clear_error)
-            return box
-
-        def check(text: str, value: bool) -> QCheckBox:
-            box = QCheckBox(text)
-            box.setChecked(value)
-            box.toggled.connect(self._clear_error)
-            form.addRow("", box)
-            return box
-
-        self.cp_deck = choice(CP_DECK_LABELS, o.deck)
-        form.addRow(self.tr("Deck"), self.cp_deck)
-        self.cp_direction = choice(CP_DIRECTION_LABELS, o.direction)
-        form.addRow(self.tr("Direction of play"), self.cp_direction)
-        self.cp_waste_wrap = check(self.tr("K and A adjacent on waste piles"), o.waste_wrap)
-        self.cp_forced_play = check(
-            self.tr("Must play a playable card (forced play)"), o.forced_play
+        page, form = self._form()
+        self.cp_deck = self._choice(
+            form, self.tr("Deck"), [(self.tr(t), d) for d, t in CP_DECK_LABELS.items()], o.deck
         )
-        self.cp_foundation_priority = check(
+        self.cp_direction = self._choice(
+            form,
+            self.tr("Direction of play"),
+            [(self.tr(t), d) for d, t in CP_DIRECTION_LABELS.items()],
+            o.direction,
+        )
+        self.cp_waste_wrap = self._check(
+            form, self.tr("K and A adjacent on waste piles"), o.waste_wrap
+        )
+        self.cp_forced_play = self._check(
+            form, self.tr("Must play a playable card (forced play)"), o.forced_play
+        )
+        self.cp_foundation_priority = self._check(
+            form,
             self.tr("A card that fits a foundation must go there (foundation priority)"),
             o.foundation_priority,
         )
-        self.cp_target = QSpinBox()
-        self.cp_target.setRange(1, 10000)
-        self.cp_target.setSingleStep(10)
-        self.cp_target.setSuffix(self.tr(" points"))
-        self.cp_target.setValue(o.target_score)
-        self.cp_target.valueChanged.connect(self._clear_error)
-        form.addRow(self.tr("Match to"), self.cp_target)
+        self.cp_target = self._spin(
+            form, self.tr("Match to"), 1, 10000, o.target_score, step=10, suffix=self.tr(" points")
+        )
         # 0 is the special value "rules' formula" (stall_rounds None: 2T+2 turns per player).
-        self.cp_stall = QSpinBox()
-        self.cp_stall.setRange(0, 10000)
-        self.cp_stall.setSpecialValueText(self.tr("rules' formula"))
-        self.cp_stall.setSuffix(self.tr(" turns per player"))
-        self.cp_stall.setValue(o.stall_rounds or 0)
-        self.cp_stall.valueChanged.connect(self._clear_error)
-        form.addRow(self.tr("Stall cap"), self.cp_stall)
+        self.cp_stall = self._spin(
+            form,
+            self.tr("Stall cap"),
+            0,
+            10000,
+            o.stall_rounds or 0,
+            suffix=self.tr(" turns per player"),
+            special=self.tr("rules' formula"),
+        )
         return page
 
     # ------------------------------------------------------------------ behaviour
@@ -443,11 +488,11 @@ class NewGameDialog(QDialog):
     def _scala40_options(self) -> Scala40Options:
         return Scala40Options(
             num_players=self.players.value(),
-            jokers=(2, 4)[self.s40_jokers.currentIndex()],
+            jokers=self.s40_jokers.currentData(),
             hand_size=self.s40_hand_size.value(),
             opening_min=self.s40_opening_min.value(),
             opening_requires_quad_or_run=self.s40_quad_or_run.isChecked(),
-            max_jokers_per_meld=MAX_JOKERS_VALUES[self.s40_max_jokers.currentIndex()],
+            max_jokers_per_meld=self.s40_max_jokers.currentData(),
             layoff_on_opening_turn=self.s40_layoff_opening.isChecked(),
             close_in_hand_requires_min=self.s40_close_min.isChecked(),
             close_in_hand_multiplier=self.s40_multiplier.value(),

@@ -40,6 +40,8 @@ class QuitaYPonController(GameController):
     options_class = QuitaYPonOptions
     engine_class = QuitaYPon
     match_class = QuitaYPonMatch
+    result_class = DealResult
+    bot_class = QuitaYPonBot
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,53 +53,25 @@ class QuitaYPonController(GameController):
         self._timer: QTimer | None = None
         self.seconds_left = 0
 
-    def make_bot(self, level: str, seed: str) -> QuitaYPonBot:
-        return QuitaYPonBot(level, seed)
-
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
         self.draft = None
         self.hint_groups = None
 
-    def result_json(self, result: DealResult) -> dict:
-        return {
-            "reason": result.reason,
-            "hand_points": list(result.hand_points),
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-        }
-
-    def result_from_json(self, data: dict) -> DealResult:
-        return DealResult(
-            data["reason"],
-            tuple(data["hand_points"]),
-            tuple(data["scores"]),
-            tuple(data["winners"]),
-        )
-
     def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
         return result.scores, result.hand_points, result.winners, result.reason
 
     # ------------------------------------------------------------------ turn flow
-    def begin_turn(self) -> None:
-        state = self.state
-        assert state is not None
+    def before_move(self) -> None:
         self.draft = None
         self.hint_groups = None
         self._stop_timer()
-        if self.deal_ended():
-            return
-        self.autosave()
-        if self.seats[state.to_play].level is None:
-            self.draft = TurnDraft(state.view(HUMAN))
-            self._sync_hand_order()
-            self._start_timer()
-            self.changed.emit()
-            self._announce()
-            return
-        self.changed.emit()
-        self._announce()
-        self.ask_bot()
+
+    def persons_move(self) -> None:
+        assert self.state is not None
+        self.draft = TurnDraft(self.state.view(HUMAN))
+        self._sync_hand_order()
+        self._start_timer()
 
     # ------------------------------------------------------------------ match and timer
     def _start_timer(self) -> None:

@@ -132,6 +132,9 @@ class Scala40Controller(GameController):
     options_class = Scala40Options
     engine_class = Scala40
     match_class = Scala40Match
+    result_class = DealResult
+    bot_class = Scala40Bot
+    layout = LAYOUT
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,28 +144,9 @@ class Scala40Controller(GameController):
         self.staging: list[list[Card]] = []
         self.taking = False  # the discard's top card is staged for an opening (D2 (b))
 
-    def make_bot(self, level: str, seed: str) -> Scala40Bot:
-        return Scala40Bot(level, seed)
-
-    def layout_spec(self) -> dict[str, str]:
-        return dict(LAYOUT)
-
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
         self._clear_staging()
-
-    def result_json(self, result: DealResult) -> dict:
-        return {
-            "reason": result.reason,
-            "winner": result.winner,
-            "closed_in_hand": result.closed_in_hand,
-            "payments": list(result.payments),
-        }
-
-    def result_from_json(self, data: dict) -> DealResult:
-        return DealResult(
-            data["reason"], data["winner"], data["closed_in_hand"], tuple(data["payments"])
-        )
 
     def match_json(self, match: Scala40Match) -> dict:
         return {
@@ -186,18 +170,8 @@ class Scala40Controller(GameController):
         return [match.winner] if match.winner is not None else []
 
     # ------------------------------------------------------------------ turn flow
-    def begin_turn(self) -> None:
-        """After every action: the end of the deal, the person's move, or a bot's."""
-        state = self.state
-        assert state is not None
-        if self.deal_ended():
-            return
-        self.autosave()
+    def persons_move(self) -> None:
         self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-        if self.seats[state.to_play].level is not None:
-            self.ask_bot()
 
     def apply_bot(self, seat: int, action: Action) -> None:
         assert self.state is not None

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, deal_setup
+from app.core.engine import Action, IllegalMove, Replay, replay_of
 from app.core.seats import others_in_order
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
@@ -381,11 +381,7 @@ class CuatroPalos:
         return self.result
 
     def replay_record(self) -> Replay:
-        if self.seed is None:
-            raise ValueError("a position built by hand has no seed to replay from")
-        first = first_dealer(self.seed, self.num_players)
-        deal = deal_setup(self.seed, first, self.deal_index, self.dealer, scores=self.scores)
-        return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history), deal)
+        return replay_of(GAME_ID, self, scores=self.scores)
 
     def destinations(self, c: Card) -> list[str]:
         """Legal destinations of `c` for the player on turn (§3.2)."""

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, deal_setup
+from app.core.engine import Action, IllegalMove, Replay, replay_of
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
@@ -224,11 +224,7 @@ class QuitaYPon:
         self.history.append(action)
 
     def replay_record(self) -> Replay:
-        if self.seed is None:
-            raise ValueError("a position built by hand has no seed to replay from")
-        first = first_dealer(self.seed, self.num_players)
-        deal = deal_setup(self.seed, first, self.deal_index, self.dealer)
-        return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history), deal)
+        return replay_of(GAME_ID, self)
 
     # ------------------------------------------------------------------ commit
     def _position(self) -> Position:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, deal_setup
+from app.core.engine import Action, IllegalMove, Replay, replay_of
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
@@ -335,13 +335,7 @@ class Scala40:
         return self.result
 
     def replay_record(self) -> Replay:
-        if self.seed is None:
-            raise ValueError("a position built by hand has no seed to replay from")
-        first = first_dealer(self.seed, self.num_players)
-        deal = deal_setup(
-            self.seed, first, self.deal_index, self.dealer, active=self.active, scores=self.scores
-        )
-        return Replay(GAME_ID, self.options.to_json(), self.seed, tuple(self.history), deal)
+        return replay_of(GAME_ID, self, active=self.active, scores=self.scores)
 
     def legal(self, action: Action) -> IllegalMove | None:
         if self.result is not None:
