@@ -3,18 +3,25 @@
 * easy lays down melds from its hand and lays single cards off on the ends of table
   melds; it never rearranges the table.
 * normal plays the exact solver's best commit: the most hand cards this turn.
-* hard plays a most-cards commit too, but chooses among them which cards to keep: it
-  sheds the cards that will be hardest to place later (aces, 2s and kings, cards whose
-  neighbours are gone) before the costly ones, so that the hand it keeps plays out
-  sooner. See bench/README.md for how much that is worth against normal.
+* hard plays a most-cards commit too (keeping the cards hardest to place later: aces, 2s
+  and kings go first), unless an opponent is close to going out. Then it weighs each
+  smaller commit, and drawing when that is allowed, by the chance that the cards it adds
+  let that opponent go out: his hidden cards are among the unseen cards dead on the
+  table (he could not place them), so a commit that brings many of those to life is
+  dangerous. Holding a placeable card back costs little late in a deal, when players
+  alternate drawing a card and placing it. See bench/README.md for the measurements.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from app.core.bots import check_level
-from app.core.cards import Card
+from app.core.cards import SUIT_CHARS, Card
+from app.core.decks import QUITA_Y_PON_PACK, build_pack
 from app.core.engine import Action
 from app.core.melds import Meld, MeldRules, classify
 from app.games.quita_y_pon.engine import (
@@ -28,6 +35,7 @@ from app.games.quita_y_pon.engine import (
     full_play,
     simple_play,
 )
+from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points
 from app.games.quita_y_pon.solver import solve
 
@@ -36,6 +44,9 @@ class QuitaYPonBot:
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         self.level = check_level(level)
         self.rng = random.Random(f"qp-bot:{level}:{seed}")
+        # The turn and hand counts at this seat's previous turn: a count that rose since
+        # is a draw. A lower turn number is a new deal.
+        self._last: tuple[int, tuple[int, ...]] | None = None
 
     def choose(self, view: QuitaYPonView, budget_s: float | None = None) -> Action:
         position = Position.of_view(view)
@@ -44,10 +55,19 @@ class QuitaYPonBot:
         elif self.level == "normal":
             groups = solver_commit(position)
         else:
-            groups = hard_commit(position)
+            groups = hard_commit(position, self._opponents(view))
         if groups is None and position.options.must_play_if_able == "full":
             groups = full_play(position)
         return Draw() if groups is None else Commit(groups)
+
+    def _opponents(self, view: QuitaYPonView) -> list[Opponent]:
+        last, self._last = self._last, (view.turn, view.hand_counts)
+        before = last[1] if last is not None and last[0] < view.turn else None
+        return [
+            Opponent(count, before is not None and count > before[seat])
+            for seat, count in enumerate(view.hand_counts)
+            if seat != view.seat
+        ]
 
 
 # ---------------------------------------------------------------------------- easy
@@ -149,8 +169,154 @@ def solver_commit(
 
 
 # ---------------------------------------------------------------------------- hard
-def hard_commit(position: Position) -> tuple[Group, ...] | None:
-    return solver_commit(position, weights=_shedding_weights(position))
+#: Opponents holding this many cards or fewer are close enough to going out to guard against.
+GUARD_HAND = 4
+#: What holding back one placeable card costs, in the same unit as the risk below (the
+#: chance that this commit hands an opponent his going out). Measured in bench/README.md.
+HOLD_COST = 0.01
+#: At most this many smaller commits are judged per decision (largest first).
+MAX_HOLD_BACKS = 40
+
+_PACK = build_pack(QUITA_Y_PON_PACK)
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """What the hard bot knows of an opponent: his card count and whether he just drew."""
+
+    cards: int
+    drew: bool
+
+
+def hard_commit(position: Position, opponents: Sequence[Opponent] = ()) -> tuple[Group, ...] | None:
+    """A most-cards commit, unless holding some of it back is less likely to let an
+    opponent close to going out go out on the cards it adds to the table.
+
+    The table belongs to everybody: 85% of go-outs are made possible by the commits of
+    the players before (bench/README.md). An opponent's hand is hidden, but a card he
+    still holds could not be placed at his last turn, so it is among the unseen cards
+    that are dead on the table now (or his hand would be out already). The risk of a
+    commit is the chance, with his cards drawn from those dead cards, that all of them
+    come alive on the table the commit leaves; a card drawn since his last commit is
+    alive with the share of unseen cards that are. Each placeable card held back costs
+    HOLD_COST; drawing (when no simple play obliges a commit) costs one more.
+    """
+    best = solver_commit(position, weights=_shedding_weights(position))
+    if best is None:
+        return None
+    on_table = {c for group in position.table for c in group}
+    placed = [c for group in best for c in group if c not in on_table]
+    near = [o for o in opponents if o.cards <= GUARD_HAND]
+    if (
+        len(placed) == len(position.hand)
+        or not near
+        or position.keep_table is not None
+        or not _deal_decides(position.options)
+    ):
+        return best
+    return _least_enabling(position, best, placed, near)
+
+
+def _deal_decides(options: QuitaYPonOptions) -> bool:
+    """Whether the match is one deal, won by winning it (the default, RULES.md §1.5).
+
+    Guarding costs points: the cards held back are still in hand when an opponent goes
+    out anyway (measured: 0.6 points a deal below normal). Over several deals the points
+    add up, so there hard places the most cards every turn.
+    """
+    return options.target_score is None and (options.deals or 1) == 1
+
+
+def _least_enabling(
+    position: Position,
+    best: tuple[Group, ...],
+    placed: list[Card],
+    near: list[Opponent],
+) -> tuple[Group, ...] | None:
+    options = position.options
+    seen = {c for group in position.table for c in group} | set(position.hand)
+    unseen = [c for c in _PACK if c not in seen]
+    now = _Arrangement(position.table, options)
+    dead = [u for u in unseen if not now.takes(u)]
+    if not dead:
+        return best
+    enabled = [u for u in dead if _Arrangement(best, options).takes(u)]
+    if not enabled:
+        return best
+    alive_share = 1 - len(dead) / len(unseen)
+
+    def risk(count: int) -> float:
+        p = count / len(dead)
+        return sum(p ** (o.cards - 1) * alive_share if o.drew else p**o.cards for o in near)
+
+    table = [c for group in position.table for c in group]
+    choices: list[tuple[float, float, tuple[Group, ...] | None]] = [(risk(len(enabled)), 0.0, best)]
+    for kept in _hold_backs(placed):
+        sub = [c for c in placed if c not in kept]
+        solution = solve(
+            table,
+            sub,
+            objective="cards",
+            min_points=position.min_points,
+            **options.solver_options,
+        )
+        if solution is None or solution.cards_placed != len(sub):
+            continue
+        after = _Arrangement(solution.melds, options)
+        count = sum(1 for u in enabled if after.takes(u))
+        choices.append((risk(count), HOLD_COST * len(kept), tuple(solution.melds)))
+    mode = options.must_play_if_able
+    if mode == "off" or (mode == "simple" and simple_play(position) is None):
+        choices.append((0.0, HOLD_COST * (len(placed) + 1), None))
+    _risk, _cost, groups = min(choices, key=lambda choice: (choice[0] + choice[1], choice[1]))
+    if groups is not None and commit_problem(position, groups) is not None:
+        return best
+    return groups
+
+
+def _hold_backs(placed: list[Card]) -> list[tuple[Card, ...]]:
+    """Non-empty proper parts of the placed cards to keep in hand, fewest first."""
+    out: list[tuple[Card, ...]] = []
+    for size in range(1, len(placed)):
+        out.extend(itertools.combinations(placed, size))
+        if len(out) >= MAX_HOLD_BACKS:
+            break
+    return out
+
+
+class _Arrangement:
+    """Valid groups of a table, and a test of whether one more card fits on it."""
+
+    def __init__(self, groups: Sequence[Sequence[Card]], options: QuitaYPonOptions) -> None:
+        self.cards = [c for group in groups for c in group]
+        self.options = options
+        self.faces = _extension_faces(groups, options.meld_rules)
+
+    def takes(self, c: Card) -> bool:
+        """Whether the table with `c` added can be arranged into valid groups."""
+        if c.face in self.faces:
+            return True
+        return solve(self.cards, [c], **self.options.solver_options) is not None
+
+
+def _extension_faces(groups: Sequence[Sequence[Card]], rules: MeldRules) -> set[tuple[int, str]]:
+    """Faces that join a group as it stands (a set of their rank, a run's end): cheap
+    proof that such a card fits, without the solver."""
+    faces: set[tuple[int, str]] = set()
+    for group in groups:
+        if group[0].rank == group[1].rank:
+            if rules.set_max is None or len(group) < rules.set_max:
+                faces.update((group[0].rank, suit) for suit in SUIT_CHARS)
+            continue
+        suit = group[0].suit
+        ranks = {c.rank for c in group}
+        for r in ranks:
+            for n in (r - 1 or 13, r % 13 + 1):
+                if n in ranks or (n, suit) in faces:
+                    continue
+                if isinstance(classify((*group, Card(n, suit, 0)), rules), Meld):
+                    faces.add((n, suit))
+    return faces
 
 
 def _shedding_weights(position: Position) -> dict[tuple[int, str], int]:

@@ -65,3 +65,82 @@ def test_hard_plays_legal_actions_through_seeded_deals() -> None:
             state.play(action)
             assert state.conservation_problem() is None
         assert state.outcome() is not None
+
+
+def test_hard_holds_back_the_set_that_would_let_a_one_card_opponent_go_out() -> None:
+    # Normal places 8H and the kings (4 cards). A king set on the table would take any
+    # of the five unseen kings, the last card of the opponents holding one; the lone 8H
+    # only brings the two 9H to life. Hard keeps the kings for a later turn.
+    state = scenario(table="5H 6H 7H", hand="8H KC KD KS 3C", others=["2S", "9C", "4D"])
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    normal = QuitaYPonBot("normal").choose(state.view(0))
+    assert isinstance(hard, Commit) and isinstance(normal, Commit)
+    assert state.legal(hard) is None
+    assert placed_by(state, normal) == set(cards("8H KC KD KS"))
+    assert placed_by(state, hard) == set(cards("8H"))
+
+
+def test_hard_places_everything_when_no_opponent_is_close_to_going_out() -> None:
+    state = scenario(table="5H 6H 7H", hand="8H KC KD KS 3C")
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    assert isinstance(hard, Commit) and state.legal(hard) is None
+    assert placed_by(state, hard) == set(cards("8H KC KD KS"))
+
+
+def test_hard_draws_rather_than_rearrange_for_a_card_that_opens_many() -> None:
+    # Only a rearranging commit places 5S' (no simple play, so drawing is legal); it
+    # leaves 3S-5S and 5S'-8S, whose open ends take 2S, 9S and both copies of each
+    # (and more). With every opponent on one card, the draw is the safer turn.
+    state = scenario(table="3S 4S 5S 6S 7S 8S", hand="5S' KD", others=["2C", "9C", "4D"])
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    assert state.legal(hard) is None
+    assert isinstance(QuitaYPonBot("normal").choose(state.view(0)), Commit)
+    assert isinstance(hard, Draw)
+
+
+def test_hard_goes_out_even_when_that_opens_the_table() -> None:
+    state = scenario(table="5H 6H 7H", hand="8H KC KD KS", others=["2S", "9C", "4D"])
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    assert isinstance(hard, Commit)
+    assert placed_by(state, hard) == set(cards("8H KC KD KS"))
+
+
+def test_hard_reads_a_risen_hand_count_as_a_draw() -> None:
+    bot = QuitaYPonBot("hard")
+    first = scenario(table="5H 6H 7H", hand="8H KC KD KS 3C", others=["2S 3S", "9C", "4D"])
+    first.turn = 8
+    bot.choose(first.view(0))
+    later = scenario(table="5H 6H 7H", hand="8H KC KD KS 3C", others=["2S 3S 4S", "9C", "4D"])
+    later.turn = 12
+    opponents = bot._opponents(later.view(0))
+    assert [(o.cards, o.drew) for o in opponents] == [(3, True), (1, False), (1, False)]
+    # A lower turn number is a new deal: the counts of the last one say nothing.
+    new_deal = scenario(table="5H 6H 7H", hand="8H KC KD KS 3C", others=["2S 3S 4S 5S"] * 3)
+    new_deal.turn = 1
+    assert not any(o.drew for o in bot._opponents(new_deal.view(0)))
+
+
+def test_hard_places_everything_in_a_match_scored_over_several_deals() -> None:
+    # Over several deals the points held back count, so hard does not guard there.
+    for options in ({"deals": 3}, {"target_score": 200}):
+        state = scenario(
+            table="5H 6H 7H", hand="8H KC KD KS 3C", others=["2S", "9C", "4D"], options=options
+        )
+        hard = QuitaYPonBot("hard").choose(state.view(0))
+        assert isinstance(hard, Commit) and state.legal(hard) is None
+        assert placed_by(state, hard) == set(cards("8H KC KD KS"))
+
+
+def test_hard_guards_legally_under_every_must_play_mode() -> None:
+    # "off" lets it draw even with a simple play; "full" never lets it draw while any
+    # commit exists, so it must hold back by placing less instead.
+    for mode in ("off", "simple", "full"):
+        state = scenario(
+            table="3S 4S 5S 6S 7S 8S",
+            hand="5S' KD",
+            others=["2C", "9C", "4D"],
+            options={"must_play_if_able": mode},
+        )
+        hard = QuitaYPonBot("hard").choose(state.view(0))
+        assert state.legal(hard) is None, mode
+        assert isinstance(hard, Commit) == (mode == "full"), mode

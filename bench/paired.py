@@ -1,0 +1,87 @@
+"""Paired strength test: one bot level against normal, deal by deal, on the same deals.
+
+    .venv/bin/python bench/paired.py --game quita-y-pon --level hard --games 2000 --seed 1
+
+Each deal `i` of the seed is played twice, exactly as `tapete-cli play --bots
+LEVEL,normal,normal,normal --seed S` plays it (seats rotated): once with LEVEL in its
+seat, once with a normal bot there instead. Everything else about the deal (cards,
+dealer, the other bots) is the same, so most deals end the same way and the difference
+of the two win shares has a far narrower interval than either share alone. Prints both
+shares, the paired difference in points with its 95% interval, and how many deals
+changed. A shared win counts as a fraction, as in `tapete-cli play`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from app.cli.play import GAME_SPECS, play_deal
+
+
+def _pair(job: tuple[str, str, int, str, int]) -> tuple[float, float, int, int]:
+    game, seed, index, level, players = job
+    options = GAME_SPECS[game].options.from_mapping({"num_players": players})
+    levels = [level] + ["normal"] * (players - 1)
+    tested = play_deal(options, seed, index, levels)
+    seat = tested.levels.index(level)
+    baseline = play_deal(options, seed, index, ["normal"] * players)
+
+    def share(winners: list[int]) -> float:
+        return 1 / len(winners) if seat in winners else 0.0
+
+    return (
+        share(tested.winners),
+        share(baseline.winners),
+        tested.scores[seat],
+        baseline.scores[seat],
+    )
+
+
+def _paired(diffs: list[float]) -> tuple[float, float]:
+    """Mean of paired differences and the half-width of its 95% interval."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+    return mean, 1.959964 * sd / math.sqrt(n)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="quita-y-pon", choices=sorted(GAME_SPECS))
+    parser.add_argument("--level", default="hard", choices=["easy", "hard"])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--first", type=int, default=0, help="index of the first deal")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    jobs = [
+        (args.game, args.seed, i, args.level, args.players)
+        for i in range(args.first, args.first + args.games)
+    ]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        pairs = list(pool.map(_pair, jobs, chunksize=8))
+    n = len(pairs)
+    wins = _paired([a - b for a, b, _, _ in pairs])
+    scores = _paired([float(a - b) for _, _, a, b in pairs])
+    print(
+        f"{args.game}, {n} deals from #{args.first} of seed {args.seed} "
+        f"({time.perf_counter() - started:.0f} s):\n"
+        f"  win share: {args.level} {100 * sum(p[0] for p in pairs) / n:.1f}%, "
+        f"normal in the same seat {100 * sum(p[1] for p in pairs) / n:.1f}%; "
+        f"paired difference {100 * wins[0]:+.2f} ± {100 * wins[1]:.2f} points (95%), "
+        f"{sum(1 for p in pairs if p[0] != p[1])} deals changed\n"
+        f"  mean deal score: {args.level} {sum(p[2] for p in pairs) / n:.2f}, "
+        f"normal {sum(p[3] for p in pairs) / n:.2f}; "
+        f"paired difference {scores[0]:+.2f} ± {scores[1]:.2f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
