@@ -303,6 +303,10 @@ class GameController(QObject):
             winners=self.match_winners(match) if match.over else None,
         )
 
+    def card_count(self, n: int) -> str:
+        """ "1 card", "5 cards": how many cards a seat holds, for its label."""
+        return self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
+
     # ------------------------------------------------------------------ seats and bots
     def seat_players(
         self, num_players: int, levels: Sequence[str | None], names: Sequence[str] | None

@@ -357,7 +357,6 @@ class CuatroPalosController(GameController):
         state = self.state
         assert state is not None
         held = len(state.wastes[seat]) + len(state.personal[seat])
-        cards = self.tr("1 card") if held == 1 else self.tr("{n} cards").format(n=held)
         return self.tr("{name} — {cards} · {t} pts").format(
-            name=self.seats[seat].name, cards=cards, t=total
+            name=self.seats[seat].name, cards=self.card_count(held), t=total
         )

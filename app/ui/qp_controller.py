@@ -332,8 +332,8 @@ class QuitaYPonController(GameController):
                     kind="opponent",
                     cards=[],
                     count=count,
-                    label=self.tr("{name} ({level}) — {n} cards").format(
-                        name=info.name, level=info.level, n=count
+                    label=self.tr("{name} ({level}) — {cards}").format(
+                        name=info.name, level=info.level, cards=self.card_count(count)
                     ),
                     marked="active" if state.to_play == seat else None,
                     draggable=False,
@@ -387,8 +387,8 @@ class QuitaYPonController(GameController):
                 kind="hand",
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
-                label=self.tr("{name} — {n} cards").format(
-                    name=self.seats[HUMAN].name, n=len(hand)
+                label=self.tr("{name} — {cards}").format(
+                    name=self.seats[HUMAN].name, cards=self.card_count(len(hand))
                 ),
                 marked="active" if state.to_play == HUMAN else None,
                 draggable=mine,

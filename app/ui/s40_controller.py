@@ -547,10 +547,10 @@ class Scala40Controller(GameController):
                     name=info.name, paid=paid[seat]
                 )
             else:
-                label = self.tr("{name} ({level}) — {n} cards · {paid} paid{opened}").format(
+                label = self.tr("{name} ({level}) — {cards} · {paid} paid{opened}").format(
                     name=info.name,
                     level=info.level,
-                    n=count,
+                    cards=self.card_count(count),
                     paid=paid[seat],
                     opened=self.tr(" · opened") if state.opened[seat] else "",
                 )
@@ -619,8 +619,8 @@ class Scala40Controller(GameController):
         state = self.state
         assert state is not None
         paid = self.match.totals[HUMAN] if self.match is not None else state.scores[HUMAN]
-        text = self.tr("{name} — {n} cards · {paid} paid").format(
-            name=self.seats[HUMAN].name, n=len(state.hands[HUMAN]), paid=paid
+        text = self.tr("{name} — {cards} · {paid} paid").format(
+            name=self.seats[HUMAN].name, cards=self.card_count(len(state.hands[HUMAN])), paid=paid
         )
         if state.opened[HUMAN]:
             text += self.tr(" · opened")

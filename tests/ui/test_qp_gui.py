@@ -413,3 +413,10 @@ def test_resources_and_version_come_from_one_place() -> None:
 
     pyproject = tomllib.loads((Path(app.__file__).parent.parent / "pyproject.toml").read_text())
     assert app.__version__ == pyproject["project"]["version"]
+
+
+def test_seat_labels_count_one_card_in_the_singular(qtbot, window) -> None:
+    load(window, qtbot, scenario(table="5H 6H 7H", hand="8H", others=["2S", "9C 9D", "4D 4S"]))
+    assert window.table.zone_label("hand").endswith("— 1 card")
+    assert window.table.zone_label("opp:1").endswith("— 1 card")
+    assert window.table.zone_label("opp:2").endswith("— 2 cards")
