@@ -9,7 +9,8 @@
   let that opponent go out: his hidden cards are among the unseen cards dead on the
   table (he could not place them), so a commit that brings many of those to life is
   dangerous. Holding a placeable card back costs little late in a deal, when players
-  alternate drawing a card and placing it. See bench/README.md for the measurements.
+  alternate drawing a card and placing it. It guards in one-deal matches and head to
+  head, where that pays (bench/README.md has the measurements).
 """
 
 from __future__ import annotations
@@ -211,20 +212,24 @@ def hard_commit(position: Position, opponents: Sequence[Opponent] = ()) -> tuple
         len(placed) == len(position.hand)
         or not near
         or position.keep_table is not None
-        or not _deal_decides(position.options)
+        or not _guards(position.options)
     ):
         return best
     return _least_enabling(position, best, placed, near)
 
 
-def _deal_decides(options: QuitaYPonOptions) -> bool:
-    """Whether the match is one deal, won by winning it (the default, RULES.md §1.5).
+def _guards(options: QuitaYPonOptions) -> bool:
+    """Whether guarding pays: in a one-deal match (the default, RULES.md §1.5), won by
+    winning the deal, and head to head.
 
-    Guarding costs points: the cards held back are still in hand when an opponent goes
-    out anyway (measured: 0.6 to 1.1 points a deal below normal). Over several deals
-    the points add up, so there hard places the most cards every turn.
+    With three or four players guarding costs points: the cards held back are still in
+    hand when somebody goes out anyway (measured: 0.6 to 1.1 points a deal below normal
+    with four players, no gain with three). Over several deals the points add up, so
+    there hard places the most cards every turn, except head to head, where guarding
+    gains points too (+0.8 a deal).
     """
-    return options.target_score is None and (options.deals or 1) == 1
+    one_deal = options.target_score is None and (options.deals or 1) == 1
+    return one_deal or options.num_players == 2
 
 
 def _least_enabling(

@@ -144,3 +144,15 @@ def test_hard_guards_legally_under_every_must_play_mode() -> None:
         hard = QuitaYPonBot("hard").choose(state.view(0))
         assert state.legal(hard) is None, mode
         assert isinstance(hard, Commit) == (mode == "full"), mode
+
+
+def test_hard_guards_head_to_head_even_over_several_deals() -> None:
+    state = scenario(
+        table="5H 6H 7H",
+        hand="8H KC KD KS 3C",
+        others=["2S"],
+        options={"num_players": 2, "deals": 3},
+    )
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    assert isinstance(hard, Commit) and state.legal(hard) is None
+    assert placed_by(state, hard) == set(cards("8H"))
