@@ -56,7 +56,7 @@ class QuitaYPonBot:
         elif self.level == "normal":
             groups = solver_commit(position)
         else:
-            groups = hard_commit(position, self._opponents(view))
+            groups = hard_commit(position, self._opponents(view), view.stock_count)
         if groups is None and position.options.must_play_if_able == "full":
             groups = full_play(position)
         return Draw() if groups is None else Commit(groups)
@@ -189,7 +189,9 @@ class Opponent:
     drew: bool
 
 
-def hard_commit(position: Position, opponents: Sequence[Opponent] = ()) -> tuple[Group, ...] | None:
+def hard_commit(
+    position: Position, opponents: Sequence[Opponent] = (), stock_count: int = 1
+) -> tuple[Group, ...] | None:
     """A most-cards commit, unless holding some of it back is less likely to let an
     opponent close to going out go out on the cards it adds to the table.
 
@@ -200,7 +202,8 @@ def hard_commit(position: Position, opponents: Sequence[Opponent] = ()) -> tuple
     commit is the chance, with his cards drawn from those dead cards, that all of them
     come alive on the table the commit leaves; a card drawn since his last commit is
     alive with the share of unseen cards that are. Each placeable card held back costs
-    HOLD_COST; drawing (when no simple play obliges a commit) costs one more.
+    HOLD_COST; drawing (when no simple play obliges a commit) costs one more. Drawing
+    from an empty stock would end the deal (QP-A6), so it is never chosen to guard.
     """
     best = solver_commit(position, weights=_shedding_weights(position))
     if best is None:
@@ -215,7 +218,7 @@ def hard_commit(position: Position, opponents: Sequence[Opponent] = ()) -> tuple
         or not _guards(position.options)
     ):
         return best
-    return _least_enabling(position, best, placed, near)
+    return _least_enabling(position, best, placed, near, may_draw=stock_count > 0)
 
 
 def _guards(options: QuitaYPonOptions) -> bool:
@@ -237,6 +240,7 @@ def _least_enabling(
     best: tuple[Group, ...],
     placed: list[Card],
     near: list[Opponent],
+    may_draw: bool,
 ) -> tuple[Group, ...] | None:
     options = position.options
     seen = {c for group in position.table for c in group} | set(position.hand)
@@ -271,7 +275,7 @@ def _least_enabling(
         count = sum(1 for u in enabled if after.takes(u))
         choices.append((risk(count), HOLD_COST * len(kept), tuple(solution.melds)))
     mode = options.must_play_if_able
-    if mode == "off" or (mode == "simple" and simple_play(position) is None):
+    if may_draw and (mode == "off" or (mode == "simple" and simple_play(position) is None)):
         choices.append((0.0, HOLD_COST * (len(placed) + 1), None))
     _risk, _cost, groups = min(choices, key=lambda choice: (choice[0] + choice[1], choice[1]))
     if groups is not None and commit_problem(position, groups) is not None:

@@ -156,3 +156,18 @@ def test_hard_guards_head_to_head_even_over_several_deals() -> None:
     hard = QuitaYPonBot("hard").choose(state.view(0))
     assert isinstance(hard, Commit) and state.legal(hard) is None
     assert placed_by(state, hard) == set(cards("8H"))
+
+
+def test_hard_never_guards_by_drawing_from_an_empty_stock() -> None:
+    # With stock_end_trigger on_empty_draw_attempt a draw from the empty stock ends the
+    # deal on the spot: not a way to keep cards off the table.
+    state = scenario(
+        table="3S 4S 5S 6S 7S 8S",
+        hand="5S' KD",
+        others=["2C", "9C", "4D"],
+        stock="",
+        options={"stock_end_trigger": "on_empty_draw_attempt"},
+    )
+    assert state.view(0).stock_count == 0
+    hard = QuitaYPonBot("hard").choose(state.view(0))
+    assert isinstance(hard, Commit) and state.legal(hard) is None
