@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -300,12 +301,25 @@ class _Arrangement:
         self.cards = [c for group in groups for c in group]
         self.options = options
         self.faces = _extension_faces(groups, options.meld_rules)
+        self.by_rank = Counter(c.rank for c in self.cards)
+        self.by_face = Counter(c.face for c in self.cards)
 
     def takes(self, c: Card) -> bool:
         """Whether the table with `c` added can be arranged into valid groups."""
         if c.face in self.faces:
             return True
+        if not self._could_join(c):
+            return False
         return solve(self.cards, [c], **self.options.solver_options) is not None
+
+    def _could_join(self, c: Card) -> bool:
+        """A necessary condition, to spare the solver: `c` needs a group of 3+, so two
+        other cards of its rank (a set) or two of its suit within two ranks of it (a
+        run; ranks counted round the corner, which only widens the test)."""
+        if self.by_rank[c.rank] >= 2:
+            return True
+        near = sum(self.by_face[((c.rank - 1 + step) % 13 + 1, c.suit)] for step in (-2, -1, 1, 2))
+        return near >= 2
 
 
 def _extension_faces(groups: Sequence[Sequence[Card]], rules: MeldRules) -> set[tuple[int, str]]:

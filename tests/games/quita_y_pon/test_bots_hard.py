@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from app.core.cards import cards
-from app.games.quita_y_pon.bots import QuitaYPonBot
+from app.core.decks import QUITA_Y_PON_PACK, build_pack
+from app.games.quita_y_pon.bots import QuitaYPonBot, _Arrangement
 from app.games.quita_y_pon.engine import Commit, Draw, QuitaYPon
+from app.games.quita_y_pon.solver import solve
 from tests.games.quita_y_pon.helpers import scenario
 
 
@@ -171,3 +173,26 @@ def test_hard_never_guards_by_drawing_from_an_empty_stock() -> None:
     assert state.view(0).stock_count == 0
     hard = QuitaYPonBot("hard").choose(state.view(0))
     assert isinstance(hard, Commit) and state.legal(hard) is None
+
+
+def test_the_quick_fit_test_agrees_with_the_solver_on_real_tables() -> None:
+    # The hard bot decides "does one more card fit on this table" with two shortcuts
+    # (a set or run end as laid out; too few neighbours to ever fit) before the solver.
+    pack = build_pack(QUITA_Y_PON_PACK)
+    checked = 0
+    for seed, options in ((4, {}), (5, {"run_wraparound": True}), (6, {"max_set_size": 4})):
+        state = QuitaYPon.new(options, seed)
+        bots = [QuitaYPonBot("normal", seed) for _ in range(4)]
+        while state.to_play is not None and state.turn < 30:
+            view = state.view(state.to_play)
+            if state.turn % 6 == 5:
+                arrangement = _Arrangement(view.table, state.options)
+                table = [c for g in view.table for c in g]
+                for c in pack:
+                    if c in table:
+                        continue
+                    exact = solve(table, [c], **state.options.solver_options) is not None
+                    assert arrangement.takes(c) == exact, (c, view.table)
+                    checked += 1
+            state.play(bots[state.to_play].choose(view))
+    assert checked > 500
