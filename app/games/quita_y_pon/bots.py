@@ -34,6 +34,7 @@ from app.games.quita_y_pon.engine import (
     QuitaYPonView,
     commit_problem,
     could_extend,
+    draw_problem,
     full_play,
     simple_play,
 )
@@ -203,7 +204,7 @@ def hard_commit(
     commit is the chance, with his cards drawn from those dead cards, that all of them
     come alive on the table the commit leaves; a card drawn since his last commit is
     alive with the share of unseen cards that are. Each placeable card held back costs
-    HOLD_COST; drawing (when no simple play obliges a commit) costs one more. Drawing
+    HOLD_COST; drawing (where must_play_if_able allows it) costs one more. Drawing
     from an empty stock would end the deal (QP-A6), so it is never chosen to guard.
     """
     best = solver_commit(position, weights=_shedding_weights(position))
@@ -244,13 +245,14 @@ def _least_enabling(
     may_draw: bool,
 ) -> tuple[Group, ...] | None:
     options = position.options
-    seen = {c for group in position.table for c in group} | set(position.hand)
-    unseen = [c for c in _PACK if c not in seen]
     now = _Arrangement(position.table, options)
+    seen = set(now.cards) | set(position.hand)
+    unseen = [c for c in _PACK if c not in seen]
     dead = [u for u in unseen if not now.takes(u)]
     if not dead:
         return best
-    enabled = [u for u in dead if _Arrangement(best, options).takes(u)]
+    with_best = _Arrangement(best, options)
+    enabled = [u for u in dead if with_best.takes(u)]
     if not enabled:
         return best
     alive_share = 1 - len(dead) / len(unseen)
@@ -259,12 +261,11 @@ def _least_enabling(
         p = count / len(dead)
         return sum(p ** (o.cards - 1) * alive_share if o.drew else p**o.cards for o in near)
 
-    table = [c for group in position.table for c in group]
     choices: list[tuple[float, float, tuple[Group, ...] | None]] = [(risk(len(enabled)), 0.0, best)]
     for kept in _hold_backs(placed):
         sub = [c for c in placed if c not in kept]
         solution = solve(
-            table,
+            now.cards,
             sub,
             objective="cards",
             min_points=position.min_points,
@@ -275,8 +276,7 @@ def _least_enabling(
         after = _Arrangement(solution.melds, options)
         count = sum(1 for u in enabled if after.takes(u))
         choices.append((risk(count), HOLD_COST * len(kept), tuple(solution.melds)))
-    mode = options.must_play_if_able
-    if may_draw and (mode == "off" or (mode == "simple" and simple_play(position) is None)):
+    if may_draw and draw_problem(position) is None:
         choices.append((0.0, HOLD_COST * (len(placed) + 1), None))
     _risk, _cost, groups = min(choices, key=lambda choice: (choice[0] + choice[1], choice[1]))
     if groups is not None and commit_problem(position, groups) is not None:

@@ -255,16 +255,7 @@ class QuitaYPon:
 
     # ------------------------------------------------------------------ draw
     def _check_draw(self) -> IllegalMove | None:
-        mode = self.options.must_play_if_able
-        if mode == "off":
-            return None
-        play = self.simple_play() if mode == "simple" else self.full_play()
-        if play is not None:
-            placed = sorted(
-                {c for g in play for c in g} - {c for g in self.table for c in g}, key=Card.sort_key
-            )
-            return IllegalMove("must_play", play=play, cards=placed)
-        return None
+        return draw_problem(self._position())
 
     def _apply_draw(self, seat: int) -> None:
         self.turn += 1
@@ -402,6 +393,19 @@ def simple_play(position: Position) -> tuple[Group, ...] | None:
             if isinstance(classify(extended, rules), Meld):
                 return (*table[:i], extended, *table[i + 1 :])
     return None
+
+
+def draw_problem(position: Position) -> IllegalMove | None:
+    """Why the player may not draw (`must_play_if_able`, QP-A4), naming the play he has."""
+    mode = position.options.must_play_if_able
+    if mode == "off":
+        return None
+    play = simple_play(position) if mode == "simple" else full_play(position)
+    if play is None:
+        return None
+    on_table = {c for g in position.table for c in g}
+    placed = sorted({c for g in play for c in g} - on_table, key=Card.sort_key)
+    return IllegalMove("must_play", play=play, cards=placed)
 
 
 def could_extend(group: Sequence[Card], c: Card) -> bool:
