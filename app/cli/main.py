@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from app.core.cards import CardParseError
+from app.core.text import one_line
 
 GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
 
@@ -131,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_solve(args)
     except (UsageError, CardParseError, ValueError) as exc:
-        print(f"tapete-cli: error: {exc}", file=sys.stderr)
+        print(f"tapete-cli: error: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("tapete-cli: interrupted", file=sys.stderr)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
+import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -214,30 +217,82 @@ def run_play(args: argparse.Namespace) -> int:
     seed = str(args.seed)
     show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
     started = time.perf_counter()
-    records: list[DealRecord] = []
-    if args.workers == 1:
+    workers = worker_count(args.workers, args.games)
+
+    def progress(done: int) -> None:
+        if show_progress and (done % 10 == 0 or done == args.games):
+            _progress(done, args.games, started)
+
+    if workers == 1:
+        records = []
         for i in range(args.games):
             records.append(play_deal(options, seed, i, levels))
-            if show_progress and (i % 10 == 9 or i + 1 == args.games):
-                _progress(i + 1, args.games, started)
+            progress(i + 1)
     else:
-        chunks = [list(range(w, args.games, args.workers)) for w in range(args.workers)]
-        jobs = [(args.game, options.to_json(), seed, chunk, levels) for chunk in chunks if chunk]
-        with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            for part in pool.map(_play_chunk, jobs):
-                records.extend(part)
-                if show_progress:
-                    _progress(len(records), args.games, started)
+        records = _play_in_processes(
+            args.game, options, seed, levels, args.games, workers, progress
+        )
     seconds = time.perf_counter() - started
     if show_progress:
         print(file=sys.stderr)
     summary = summarise(args.game, records, seconds)
-    summary["workers"] = args.workers
+    summary["workers"] = workers
     if args.json:
         print(json.dumps(summary, indent=None))
     else:
         print(format_summary(summary))
     return 1 if summary["conservation_violations"] else 0
+
+
+#: Deals per task handed to a worker process: small, so that an interrupted run stops
+#: within one short task per worker.
+TASK_DEALS = 8
+
+
+def worker_count(asked: int, deals: int) -> int:
+    """Worker processes for a run: as asked, but no more than the CPUs or the deals."""
+    return max(1, min(asked, os.cpu_count() or 1, deals))
+
+
+def _play_in_processes(
+    game: str,
+    options: GameOptions,
+    seed: str,
+    levels: list[str],
+    deals: int,
+    workers: int,
+    progress: Callable[[int], None],
+) -> list[DealRecord]:
+    """Deals spread over `workers` processes, started as tasks arrive (never more), with
+    the deals in index order in the result whatever order they finish in. On Ctrl+C the
+    tasks not yet started are cancelled and the workers end with the run."""
+    tasks = [list(range(i, min(i + TASK_DEALS, deals))) for i in range(0, deals, TASK_DEALS)]
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=_ignore_interrupts
+    )
+    done: dict[int, list[DealRecord]] = {}
+    try:
+        futures = {
+            pool.submit(_play_chunk, (game, options.to_json(), seed, task, levels)): n
+            for n, task in enumerate(tasks)
+        }
+        finished = 0
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()
+            finished += len(done[futures[future]])
+            progress(finished)
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+    return [record for n in range(len(tasks)) for record in done[n]]
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl+C is the parent's to handle (it cancels the run)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _progress(done: int, total: int, started: float) -> None:

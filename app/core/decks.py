@@ -70,6 +70,34 @@ MANO_Y_PIE_PACK = PackSpec(decks=5, jokers=10)
 BURACO_PACK = PackSpec(decks=2, jokers=4)
 
 
+SEED_MAX_LENGTH = 64
+
+
+def parse_seed(text: str) -> int | str:
+    """A seed as a person types it: ASCII digits are a number, other text is a text seed.
+
+    A text seed is printable ASCII of at most SEED_MAX_LENGTH characters, so that the
+    same seed reads the same everywhere (in a saved game, a bug report, another
+    keyboard). Digits of other scripts (`²`, `٣`) are refused rather than read as a
+    number or as text: either guess would be a surprise. Raises ValueError.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a seed is a whole number or a word, not {type(text).__name__}")
+    text = text.strip()
+    if not text:
+        raise ValueError("the seed is empty")
+    if text.isascii() and text.isdigit():
+        return int(text)
+    if not text.isascii() or not text.isprintable():
+        raise ValueError(
+            f"seed {text!r}: a seed is a whole number written with 0-9, or a word of "
+            "plain letters and digits"
+        )
+    if len(text) > SEED_MAX_LENGTH:
+        raise ValueError(f"seed {text!r} is longer than {SEED_MAX_LENGTH} characters")
+    return text
+
+
 def deal_rng(seed: int | str, deal_index: int = 0) -> random.Random:
     """The one RNG of a deal: a pure function of the match seed and the deal's index."""
     return random.Random(f"tapete:{seed}:{deal_index}")

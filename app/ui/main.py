@@ -6,7 +6,14 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
+from app.core.bots import check_level
+from app.core.decks import parse_seed
+from app.core.text import one_line
+
+#: Qt's largest widget side (QWIDGETSIZE_MAX).
+MAX_SIDE = 16_777_215
 GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
 #: Each game's engine and bot classes (module, class), for --autoplay.
 ENGINES = {
@@ -24,22 +31,64 @@ ENGINES = {
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit status 2, no usage dump
-        print(f"tapete: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+        _fail(message)
+
+
+def _fail(message: object) -> NoReturn:
+    print(f"tapete: error: {one_line(str(message))}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def _count(text: str) -> int:
+    """A whole number of 0 or more written with ASCII digits (argparse `type`)."""
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of 0 or more")
+    return int(text)
+
+
+def _size(text: str) -> tuple[int, int]:
+    """`WIDTHxHEIGHT` in pixels, each from 1 to Qt's largest widget size."""
+    width, x, height = text.lower().partition("x")
+    if not x or not all(part.isascii() and part.isdigit() for part in (width, height)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
+    w, h = int(width), int(height)
+    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: width and height must be from 1 to {MAX_SIDE} pixels"
+        )
+    return w, h
+
+
+def _seed(text: str) -> int | str:
+    try:
+        return parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _level_list(text: str) -> tuple[str, ...]:
+    try:
+        return tuple(check_level(level.strip()) for level in text.split(","))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tapete", description="Tapete: a card table.")
     parser.add_argument("--game", default="quita-y-pon", choices=GAMES)
     parser.add_argument(
-        "--players", type=int, default=None, help="2-4 (Quita y Pon), 2-5 (Scala 40); default 4"
+        "--players", type=_count, default=None, help="2-4 (Quita y Pon), 2-5 (Scala 40); default 4"
     )
-    parser.add_argument("--seed", default=None, help="deal seed (default: random)")
-    parser.add_argument("--bots", default="normal", help="bot levels, comma separated")
+    parser.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+    parser.add_argument(
+        "--bots", type=_level_list, default=("normal",), help="bot levels, comma separated"
+    )
     parser.add_argument(
         "--screenshot", metavar="PATH", help="render the table after the deal to a PNG and exit"
     )
-    parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
+    parser.add_argument(
+        "--size", type=_size, default=(1280, 800), help="window size for --screenshot"
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -47,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--autoplay",
-        type=int,
+        type=_count,
         default=0,
         metavar="N",
         help="let normal bots play the first N turns for every seat (a mid-game table)",
@@ -63,24 +112,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.self_test import main as self_test
 
         return self_test()
-    from PySide6.QtWidgets import QApplication
-
-    from app.core.bots import check_level
-    from app.ui.main_window import MainWindow
     from app.ui.new_game import NewGameSettings, default_options
 
     try:
-        levels = tuple(check_level(level.strip()) for level in args.bots.split(","))
-        width, height = (int(x) for x in args.size.lower().split("x"))
-    except ValueError as exc:
-        print(f"tapete: error: {exc}", file=sys.stderr)
-        return 2
-    try:
         options = default_options(args.game, args.players)
     except ValueError as exc:
-        print(f"tapete: error: --players {args.players}: {exc}", file=sys.stderr)
-        return 2
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+        _fail(f"--players {args.players}: {exc}")
+    from app.ui.platform_check import display_problem, fatal_messages_exit
+
+    problem = display_problem()
+    if problem:
+        _fail(problem)
+    from PySide6.QtWidgets import QApplication
+
+    with fatal_messages_exit():
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+    width, height = args.size
+    if args.screenshot and not _picture_fits(app, width, height):
+        _fail(
+            f"--size {width}x{height}: there is not enough memory for a picture of that size "
+            f"({width * height * 4 / 2**20:,.0f} MB)"
+        )
     app.setApplicationName("Tapete")
     app.setOrganizationName("Tapete")
     app.setDesktopFileName("io.github.tapete.Tapete")
@@ -88,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from app import resource_path
     from app.table.fonts import load_bundled_fonts
+    from app.ui.main_window import MainWindow
 
     load_bundled_fonts()
     icon = QIcon()
@@ -96,9 +149,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    settings = NewGameSettings(options=options, levels=levels, game=args.game)
+    settings = NewGameSettings(options=options, levels=args.bots, game=args.game)
     if args.seed is not None:
-        settings.seed = int(args.seed) if args.seed.isdigit() else args.seed
+        settings.seed = args.seed
     _install_excepthook()
     window = MainWindow(settings, storage=not args.screenshot)
     window.resize(width, height)
@@ -127,10 +180,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.table.show_zones(window.controller.zones(), animate=False)
         app.processEvents()
         if not window.grab().save(args.screenshot):
-            print(f"tapete: error: cannot write {args.screenshot}", file=sys.stderr)
-            return 2
+            _fail(f"cannot write {args.screenshot}")
         return 0
     return app.exec()
+
+
+def _picture_fits(app, width: int, height: int) -> bool:
+    """Whether a window picture of this size can be allocated (a trial image, freed)."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from PySide6.QtGui import QImage
+
+    ratio = app.primaryScreen().devicePixelRatio() if app.primaryScreen() else 1.0
+
+    def quiet(kind, context, message) -> None:  # "QImage: out of memory": expected here
+        if kind == QtMsgType.QtFatalMsg:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(quiet)
+    try:
+        trial = QImage(
+            round(width * ratio), round(height * ratio), QImage.Format.Format_ARGB32_Premultiplied
+        )
+        return not trial.isNull()
+    finally:
+        qInstallMessageHandler(previous)
 
 
 def _maybe_probe_first_frame(app, window) -> None:

@@ -247,3 +247,57 @@ def test_play_cuatro_palos_options_six_players(capsys: pytest.CaptureFixture[str
     assert code == 0
     data = json.loads(out)
     assert data["deals"] == 3 and data["by_level"]["normal"]["seats"] == 18
+
+
+def test_workers_are_bounded_by_the_cpus_and_the_deals(capsys) -> None:
+    import os
+
+    argv = ["play", "--players", "2", "--games", "3", "--seed", "4", "--json"]
+    code, out, _ = run(capsys, *argv, "--workers", "100000")
+    assert code == 0
+    many = json.loads(out)
+    assert many["workers"] == min(os.cpu_count() or 1, 3) and many["deals"] == 3
+    _, out, _ = run(capsys, *argv, "--workers", "1")
+    one = json.loads(out)
+    for level, row in one["by_level"].items():
+        assert many["by_level"][level]["win_share"] == row["win_share"]
+        assert many["by_level"][level]["mean_score"] == row["mean_score"]
+
+
+def test_an_interrupted_run_stops_at_once_and_leaves_no_process_behind() -> None:
+    """Ctrl+C at a terminal signals the whole process group: the run says so in one line,
+    exits 130, and none of its worker processes outlives it."""
+    import os
+    import signal
+    import time
+
+    run_ = subprocess.Popen(
+        [sys.executable, "-m", "app.cli.main", "play", "--games", "100000", "--workers", "64"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+
+    def session() -> list[str]:
+        found = subprocess.run(["pgrep", "-s", str(run_.pid)], capture_output=True, text=True)
+        return found.stdout.split()
+
+    deadline = time.monotonic() + 60
+    while len(session()) < 3 and time.monotonic() < deadline:  # the run and its workers
+        time.sleep(0.2)
+    assert len(session()) <= 2 + (os.cpu_count() or 1) + 1, "workers bounded by the CPUs"
+    os.killpg(run_.pid, signal.SIGINT)
+    _, err = run_.communicate(timeout=60)
+    assert run_.returncode == 130 and err.strip().splitlines()[-1] == "tapete-cli: interrupted"
+    deadline = time.monotonic() + 20
+    while session() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert session() == [], "no worker outlives the run"
+
+
+def test_a_very_long_bad_token_is_shortened(capsys) -> None:
+    code, _, err = run(capsys, "solve", "--hand", "Q" * 200_000)
+    assert code == 2
+    line = err.strip()
+    assert "\n" not in line and len(line) < 200 and "more)…" in line

@@ -1,0 +1,55 @@
+"""`tapete`'s options: a bad one gets one line naming it and exit status 2, nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.decks import parse_seed
+from app.ui.main import main
+
+LONG = "z" * 100_000
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["--seed", "²"], "'²'"),
+        (["--seed", "٣"], "0-9"),
+        (["--seed", "12 ½"], "seed"),
+        (["--seed", "x" * 65], "longer than 64"),
+        (["--seed", ""], "empty"),
+        (["--autoplay", "-1"], "--autoplay"),
+        (["--autoplay", "٣"], "--autoplay"),
+        (["--players", "-2"], "--players"),
+        (["--size", "0x600"], "from 1 to"),
+        (["--size", "20000000x10"], "from 1 to"),
+        (["--size", "800x-600"], "--size"),
+        (["--size", "100000x100000"], "not enough memory"),
+        (["--bots", LONG], "more)…"),
+        (["--game", LONG], "more)…"),
+    ],
+)
+def test_bad_options_are_one_short_line_and_status_2(argv, needle, capsys, tmp_path) -> None:
+    out = tmp_path / "never.png"
+    with pytest.raises(SystemExit) as info:
+        raise SystemExit(main([*argv, "--screenshot", str(out)]))
+    assert info.value.code == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tapete: error:"), captured.err[:500]
+    assert needle in lines[0], lines[0]
+    assert len(lines[0]) < 400, "a long token is shortened"
+    assert captured.out == "" and not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "seed"), [("5", 5), ("007", 7), (" 42 ", 42), ("abc", "abc"), ("a-b_c.1", "a-b_c.1")]
+)
+def test_seeds_people_type(text, seed) -> None:
+    assert parse_seed(text) == seed
+
+
+def test_a_text_seed_and_the_same_digits_deal_alike() -> None:
+    from app.core.decks import deal_rng
+
+    assert deal_rng(parse_seed("12")).random() == deal_rng("12").random()

@@ -1,0 +1,134 @@
+"""`tapete` where Qt cannot open a window: one true line and exit status 2, never an abort."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.ui import platform_check
+from app.ui.platform_check import debian_package, display_problem, requested_platforms
+
+linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux's")
+
+
+def run_tapete(env: dict[str, str], *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "app.ui.main", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE")
+    }
+    return {**env, **extra}
+
+
+@pytest.mark.parametrize(
+    ("library", "package"),
+    [
+        ("libxcb-icccm.so.4", "libxcb-icccm4"),
+        ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+        ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+        ("libxcb-render-util.so.0", "libxcb-render-util0"),
+        ("libX11-xcb.so.1", "libx11-xcb1"),
+        ("libxcb-cursor.so.0.0.0", "libxcb-cursor0"),
+    ],
+)
+def test_a_missing_library_is_named_with_its_debian_package(library, package) -> None:
+    assert debian_package(library) == package
+
+
+def test_the_platform_qt_will_try_first() -> None:
+    assert requested_platforms({}) == ["xcb"]
+    assert requested_platforms({"QT_QPA_PLATFORM": "offscreen"}) == ["offscreen"]
+    assert requested_platforms({"QT_QPA_PLATFORM": "wayland;xcb:foo=1"}) == ["wayland", "xcb"]
+    wayland = {"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0"}
+    assert requested_platforms(wayland) == ["wayland", "xcb"]
+
+
+def _xcb_plugin() -> Path:
+    plugin = platform_check.xcb_plugin()
+    assert plugin is not None, "PySide6 on Linux ships Qt's xcb plugin"
+    return plugin
+
+
+def _plugin_lacking(tmp_path: Path, soname: bytes) -> tuple[Path, str]:
+    """A copy of Qt's xcb plugin whose dependency `soname` is renamed to a library no
+    system has (same length, so the ELF stays valid); `lib` beside it points at Qt's own
+    libraries, as in PySide6's layout, so only the renamed one is missing."""
+    plugin = _xcb_plugin()
+    data = plugin.read_bytes()
+    assert soname in data, "the xcb plugin no longer links the library this test renames"
+    fake = b"libzz" + b"z" * (len(soname) - len(b"libzz.so.4")) + b".so.4"
+    assert len(fake) == len(soname)
+    folder = tmp_path / "plugins" / "platforms"
+    folder.mkdir(parents=True)
+    copy = folder / "libqxcb.so"
+    copy.write_bytes(data.replace(soname, fake))
+    (tmp_path / "lib").symlink_to(plugin.parent.parent.parent / "lib")
+    return copy, fake.decode()
+
+
+@linux
+def test_the_missing_library_is_found_by_loading_the_plugin(tmp_path) -> None:
+    copy, fake = _plugin_lacking(tmp_path, b"libxcb-icccm.so.4")
+    env = {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":99"}
+    problem = display_problem(env, plugin=copy)
+    assert problem is not None
+    assert f"{fake} is missing" in problem and debian_package(fake) in problem
+    assert "cursor" not in problem, "Qt's own hint names the wrong package; ours does not"
+
+
+@linux
+def test_a_sound_plugin_and_other_platforms_raise_nothing() -> None:
+    plugin = _xcb_plugin()
+    if platform_check.missing_library(plugin):
+        pytest.fail(
+            f"Qt's xcb plugin lacks {platform_check.missing_library(plugin)}: "
+            "scripts/install-system-deps did not install what it links"
+        )
+    assert display_problem({"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":99"}, plugin) is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) is None
+
+
+@linux
+def test_no_display_is_one_line_and_status_2() -> None:
+    done = run_tapete(clean_env(), "--seed", "3")
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tapete: error:"), done.stderr
+    assert "DISPLAY" in lines[0] and "--screenshot" in lines[0]
+
+
+@linux
+@pytest.mark.parametrize("platforms", ["xcb", "wayland;xcb"])
+def test_a_display_that_cannot_be_reached_is_one_line_not_an_abort(platforms) -> None:
+    """With `wayland;xcb` the check before Qt starts does not apply (wayland comes
+    first): the guard around Qt's own start turns its fatal error into the line."""
+    done = run_tapete(clean_env(QT_QPA_PLATFORM=platforms, DISPLAY=":97"), "--seed", "3")
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tapete: error:"), done.stderr
+    assert ":97" in lines[0] or "libxcb" in lines[0], lines[0]
+    assert "xcb-cursor0" not in lines[0] and "Reinstalling" not in done.stderr
+
+
+@linux
+@pytest.mark.skipif(shutil.which("ldd") is None, reason="needs ldd")
+def test_ldd_finds_every_library_the_xcb_plugin_links() -> None:
+    """What CI proves after scripts/install-system-deps: nothing "not found"."""
+    plugin = _xcb_plugin()
+    out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
+    assert "not found" not in out, out
