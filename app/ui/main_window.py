@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.core.decks import parse_seed
 from app.core.engine import IllegalMove
+from app.core.text import one_line
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.engine import DealResult as Scala40Result
@@ -244,7 +246,11 @@ class MainWindow(QMainWindow):
                 return
             options = type(default_options(match.game)).from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
-            seed = int(match.seed) if match.seed.isdigit() else match.seed
+            try:
+                seed = parse_seed(match.seed)
+            except ValueError as exc:
+                QMessageBox.information(self, self.tr("Tapete"), one_line(str(exc)))
+                return
             self.start(
                 NewGameSettings(
                     options, levels or ("normal",), seed, self.settings.pace_ms, match.game

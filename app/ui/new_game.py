@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.bots import LEVELS
-from app.core.options import OptionError
+from app.core.decks import SEED_MAX_LENGTH, parse_seed
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
 from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
@@ -175,6 +175,7 @@ class NewGameDialog(QDialog):
         common.addRow(self.tr("Bot pace"), self.pace)
         self.seed = QLineEdit(str(current.seed))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
 
         self.error = QLabel()
@@ -197,6 +198,7 @@ class NewGameDialog(QDialog):
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._clear_error)
+        self.seed.textChanged.connect(self._clear_error)
         self._enable_levels()
 
     # ------------------------------------------------------------------ pages
@@ -524,12 +526,17 @@ class NewGameDialog(QDialog):
         )
 
     def problem(self) -> str | None:
-        """Why the form's options cannot be played, or None when they can."""
+        """Why the form's options or seed cannot be played, or None when they can."""
         try:
             self.options()
-        except OptionError as exc:
+            self._seed()
+        except ValueError as exc:  # OptionError, or a seed that is not one
             return str(exc)
         return None
+
+    def _seed(self) -> int | str:
+        text = self.seed.text().strip()
+        return parse_seed(text) if text else random.randrange(1, 10**6)
 
     def accept(self) -> None:
         problem = self.problem()
@@ -546,9 +553,6 @@ class NewGameDialog(QDialog):
         """The chosen settings (raises OptionError if the options are invalid; `accept`
         only closes the dialog when they are valid)."""
         options = self.options()
-        text = self.seed.text().strip()
-        seed: int | str = (
-            (int(text) if text.isdigit() else text) if text else random.randrange(1, 10**6)
-        )
+        seed = self._seed()
         levels = tuple(box.currentText() for box in self.levels[: options.num_players - 1])
         return NewGameSettings(options, levels, seed, self.pace.value(), self.current_game())

@@ -53,3 +53,19 @@ def test_a_text_seed_and_the_same_digits_deal_alike() -> None:
     from app.core.decks import deal_rng
 
     assert deal_rng(parse_seed("12")).random() == deal_rng("12").random()
+
+
+def test_the_new_game_dialog_refuses_a_seed_that_is_not_one(qtbot) -> None:
+    from app.ui.new_game import NewGameDialog, NewGameSettings
+
+    dialog = NewGameDialog(NewGameSettings(seed=1))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed.setText("²")
+    dialog.accept()
+    assert dialog.isVisible() and not dialog.error.isHidden()
+    assert "²" in dialog.error.text() and "0-9" in dialog.error.text()
+    dialog.seed.setText("27")
+    assert dialog.error.isHidden()
+    dialog.accept()
+    assert not dialog.isVisible() and dialog.settings().seed == 27
