@@ -9,8 +9,12 @@ exactly, which is the saved-game, bug-report and regression-test format.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
 import json
+import types
+import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
@@ -64,6 +68,8 @@ def _render(value: Any) -> str:
 
 # --------------------------------------------------------------------------- actions
 
+T = TypeVar("T")
+
 _ACTIONS: dict[str, type[Action]] = {}
 
 
@@ -95,28 +101,135 @@ def _to_json(value: Any) -> Any:
     return value
 
 
-def action_from_json(data: Mapping[str, Any]) -> Action:
-    """Rebuild an action from `Action.to_json()`; raises ValueError naming what is wrong."""
-    kind = data.get("kind")
-    if kind not in _ACTIONS:
-        raise ValueError(f"unknown action kind {kind!r}")
-    cls = _ACTIONS[kind]
+@functools.cache
+def field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, resolved type) of each field of a dataclass (actions, deal results)."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
+def fits(value: Any, hint: Any) -> bool:
+    """Whether `value` has the declared type `hint` (the few shapes actions and results
+    use: cards, whole numbers, text, flags, None, tuples, unions). A bool is no number."""
+    if hint is Any:
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(fits(value, option) for option in typing.get_args(hint))
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(fits(v, a) for v, a in zip(value, args, strict=True))
+    if origin is typing.Literal:
+        return value in typing.get_args(hint)
+    return isinstance(value, origin or hint)
+
+
+def action_problem(action: Any) -> IllegalMove | None:
+    """Why `action` is not a well-formed action (not an Action, or a field of the wrong
+    type), or None. Engines ask this first, so that an ill-typed field from anywhere (a
+    saved file, an interface bug) is refused like any illegal move, never half-applied."""
+    if not isinstance(action, Action):
+        return IllegalMove("not_an_action", action=type(action).__name__)
+    try:
+        for name, hint in field_types(type(action)):
+            if not fits(getattr(action, name), hint):
+                return IllegalMove("malformed_action", action=action.kind, field=name)
+    except RecursionError:
+        return IllegalMove("malformed_action", action=action.kind, field="(nested too deeply)")
+    return None
+
+
+def from_json_value(value: Any, hint: Any, where: str) -> Any:
+    """A JSON value as the declared type `hint`: card notation to cards, lists to tuples.
+    Raises ValueError naming `where` and what is wrong."""
+    origin = typing.get_origin(hint)
+    if hint is Card:
+        if not isinstance(value, str):
+            raise ValueError(f"{where}: a card is written like '7H', not {_shown(value)}")
+        return card(value)  # a CardParseError (a ValueError) names a bad card
+    if origin is typing.Union or origin is types.UnionType:
+        for option in typing.get_args(hint):
+            with contextlib.suppress(ValueError):
+                return from_json_value(value, option, where)
+        raise ValueError(f"{where}: {_shown(value)} is not {_type_name(hint)}")
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise ValueError(f"{where}: expected a list, not {_shown(value)}")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_json_value(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
+        if len(value) != len(args):
+            raise ValueError(f"{where}: expected {len(args)} items, not {len(value)}")
+        return tuple(
+            from_json_value(v, a, f"{where}[{i}]")
+            for i, (v, a) in enumerate(zip(value, args, strict=True))
+        )
+    if not fits(value, hint):
+        raise ValueError(f"{where}: {_shown(value)} is not {_type_name(hint)}")
+    return value
+
+
+def dataclass_from_json(cls: type[T], data: Any, what: str) -> T:
+    """Rebuild a dataclass value (an action, a deal result) from a JSON object whose keys
+    are exactly its fields, checking every field's type. Raises ValueError."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{what} is not a JSON object but {_shown(data)}")
+    names = [name for name, _ in field_types(cls)]
+    unknown = sorted(str(k) for k in data if k not in names and k != "kind")
+    if unknown:
+        raise ValueError(f"{what} has unknown fields {unknown}")
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            raise ValueError(f"action {kind!r} lacks the field {f.name!r}")
-        # Fields whose type mentions cards hold card notation; others keep their strings.
-        holds_cards = any(word in str(f.type) for word in ("Card", "Group"))
-        kwargs[f.name] = _from_json(data[f.name], holds_cards)
+    for name, hint in field_types(cls):
+        if name not in data:
+            raise ValueError(f"{what} lacks the field {name!r}")
+        kwargs[name] = from_json_value(data[name], hint, f"{what}, field {name!r}")
     return cls(**kwargs)
 
 
-def _from_json(value: Any, holds_cards: bool) -> Any:
-    if isinstance(value, list):
-        return tuple(_from_json(v, holds_cards) for v in value)
-    if isinstance(value, str) and holds_cards:
-        return card(value)  # a CardParseError (a ValueError) names a bad card
-    return value
+def _shown(value: Any) -> str:
+    if isinstance(value, str | int | float | bool) or value is None:
+        text = json.dumps(value, ensure_ascii=False)
+        if len(text) <= 40:
+            return text
+    return f"a {type(value).__name__}"
+
+
+def _type_name(hint: Any) -> str:
+    names = {Card: "a card", int: "a whole number", str: "text", bool: "true or false"}
+    if hint in names:
+        return names[hint]
+    if hint is type(None):
+        return "null"
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return " or ".join(_type_name(a) for a in typing.get_args(hint))
+    return getattr(hint, "__name__", str(hint))
+
+
+def action_from_json(data: Any) -> Action:
+    """Rebuild an action from `Action.to_json()`; raises ValueError naming what is wrong
+    (not an object, an unknown kind, a missing, unknown or ill-typed field)."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"an action is a JSON object, not {_shown(data)}")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in _ACTIONS:
+        raise ValueError(f"unknown action kind {_shown(kind)}")
+    try:
+        return dataclass_from_json(_ACTIONS[kind], data, f"action {kind!r}")
+    except RecursionError:
+        raise ValueError(f"action {kind!r} is nested too deeply") from None
 
 
 # --------------------------------------------------------------------------- views
@@ -203,6 +316,8 @@ class Replay:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ValueError(f"not a replay record: {exc.msg} at line {exc.lineno}") from None
+        except RecursionError:
+            raise ValueError("not a replay record: it is nested too deeply") from None
         if not isinstance(data, dict):
             raise ValueError("not a replay record: expected a JSON object")
         fmt = data.get("format")

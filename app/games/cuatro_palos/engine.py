@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, replay_of
+from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
 from app.core.seats import others_in_order
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
@@ -422,6 +422,9 @@ class CuatroPalos:
     def _problem(self, action: Action) -> IllegalMove | None:
         if self.result is not None:
             return IllegalMove("deal_over")
+        malformed = action_problem(action)
+        if malformed is not None:
+            return malformed
         seat = self._to_play
         if isinstance(action, PlayWaste):
             if self.phase == TURNED:

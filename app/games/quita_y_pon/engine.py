@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, replay_of
+from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
@@ -202,6 +202,9 @@ class QuitaYPon:
     def legal(self, action: Action) -> IllegalMove | None:
         if self.result is not None:
             return IllegalMove("deal_over")
+        malformed = action_problem(action)
+        if malformed is not None:
+            return malformed
         if isinstance(action, Commit):
             return self._check_commit(action.groups)
         if isinstance(action, Draw):

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, replay_of
+from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
@@ -340,6 +340,9 @@ class Scala40:
     def legal(self, action: Action) -> IllegalMove | None:
         if self.result is not None:
             return IllegalMove("deal_over")
+        malformed = action_problem(action)
+        if malformed is not None:
+            return malformed
         try:
             self._apply(self.clone(), action)
         except IllegalMove as problem:
@@ -347,6 +350,9 @@ class Scala40:
         return None
 
     def play(self, action: Action) -> None:
+        malformed = IllegalMove("deal_over") if self.result is not None else action_problem(action)
+        if malformed is not None:
+            raise malformed
         trial = self.clone()
         self._apply(trial, action)  # raises the IllegalMove; self is untouched
         trial.history.append(action)
