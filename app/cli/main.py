@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.cli.solve import run_solve
 
         return run_solve(args)
-    except (UsageError, CardParseError, ValueError) as exc:
+    except (UsageError, CardParseError, ValueError, OSError) as exc:
         print(f"tapete-cli: error: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -10,7 +11,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
@@ -263,21 +264,25 @@ def _play_in_processes(
     workers: int,
     progress: Callable[[int], None],
 ) -> list[DealRecord]:
-    """Deals spread over `workers` processes, started as tasks arrive (never more), with
-    the deals in index order in the result whatever order they finish in. On Ctrl+C the
-    tasks not yet started are cancelled and the workers end with the run."""
+    """Deals spread over `workers` processes in small tasks, with the deals in index
+    order in the result whatever order they finish in. On Ctrl+C the tasks not yet
+    started are cancelled and the workers end with the run."""
     tasks = [list(range(i, min(i + TASK_DEALS, deals))) for i in range(0, deals, TASK_DEALS)]
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
+    # On Linux the workers are forked (started when the run begins, never more than
+    # `workers`): a forked child keeps the parent's held Ctrl+C. Elsewhere the platform's
+    # own way (spawn) applies.
+    linux = sys.platform.startswith("linux")
+    context = multiprocessing.get_context("fork" if linux else None)
     pool = ProcessPoolExecutor(
         max_workers=workers, mp_context=context, initializer=_ignore_interrupts
     )
     done: dict[int, list[DealRecord]] = {}
     try:
-        futures = {
-            pool.submit(_play_chunk, (game, options.to_json(), seed, task, levels)): n
-            for n, task in enumerate(tasks)
-        }
+        with _interrupts_held():  # the workers start at the first task
+            futures = {
+                pool.submit(_play_chunk, (game, options.to_json(), seed, task, levels)): n
+                for n, task in enumerate(tasks)
+            }
         finished = 0
         for future in as_completed(futures):
             done[futures[future]] = future.result()
@@ -288,6 +293,21 @@ def _play_in_processes(
         raise
     pool.shutdown(wait=True)
     return [record for n in range(len(tasks)) for record in done[n]]
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """While the workers start, Ctrl+C is held back: forked workers inherit that and
+    never see it, and the parent receives it the moment this ends. Where signals cannot
+    be held (Windows), the workers ignore it once started (`_ignore_interrupts`)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _ignore_interrupts() -> None:

@@ -1,20 +1,44 @@
-"""`tapete-cli stats`: the scoreboard's figures, the same the Statistics window shows."""
+"""`tapete-cli stats`: the scoreboard's figures, the same the Statistics window shows.
+
+Reading never creates anything: a missing scoreboard (or data folder) is "no match yet"
+for the default file and an error for a file named with `--database`. A scoreboard that
+cannot be read at all is one line on stderr and exit status 2; rows holding a value that
+cannot be read are skipped, and each is named (the file and the row) on stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from app.storage.scoreboard import Scoreboard
+from app.storage.paths import StorageError
+from app.storage.scoreboard import FILE_NAME, Scoreboard, default_path
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    board = Scoreboard(Path(args.database) if args.database else None)
+    path = Path(args.database).absolute() if args.database else default_path()
+    if not path.exists():
+        if args.database:
+            raise ValueError(f"there is no scoreboard file at {path}")
+        return _print_empty(args)
+    if path.is_dir():
+        raise ValueError(f"{path} is a folder, not a scoreboard file ({FILE_NAME})")
+    board = Scoreboard(path, create=False)
     try:
-        stats = board.stats()
-        matches = board.matches(limit=args.history)
+        if not board.reads_file:
+            raise ValueError(board.notice or f"the scoreboard {path} cannot be read")
+        try:
+            stats = board.stats()
+            matches = board.matches(limit=args.history)
+        except StorageError as exc:
+            raise ValueError(str(exc)) from None
+        skipped = [f"{path}: skipped {what}" for what in board.skipped.values()]
+        for line in skipped:
+            print(f"tapete-cli: {line}", file=sys.stderr)
+        moved = board.notice if board.notice and "moved to" in board.notice else None
         if args.json:
             print(
                 json.dumps(
@@ -32,13 +56,14 @@ def run_stats(args: argparse.Namespace) -> int:
                             }
                             for m in matches
                         ],
-                        "notice": board.notice,
+                        "notice": moved,
+                        "skipped": skipped,
                     }
                 )
             )
             return 0
-        if board.notice:
-            print(board.notice)
+        if moved:
+            print(moved)
         if not stats:
             print("No finished match yet.")
             return 0
@@ -59,3 +84,11 @@ def run_stats(args: argparse.Namespace) -> int:
         return 0
     finally:
         board.close()
+
+
+def _print_empty(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps({"games": {}, "history": [], "notice": None, "skipped": []}))
+    else:
+        print("No finished match yet.")
+    return 0

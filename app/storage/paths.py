@@ -11,6 +11,8 @@ so the person can still send it in or recover it by hand.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import time
 from pathlib import Path
@@ -21,15 +23,68 @@ APP_NAME = "Tapete"
 DATA_DIR_ENV = "TAPETE_DATA_DIR"
 
 
-def data_dir() -> Path:
-    """The folder for the scoreboard and the saved game, created if missing."""
+class StorageError(OSError):
+    """Something a person keeps cannot be written (or read) now: `sentence` says what,
+    where and why, in one line for the interface. Nothing already kept was changed."""
+
+    def __init__(self, sentence: str, code: int | None = None) -> None:
+        super().__init__(code, sentence) if code is not None else super().__init__(sentence)
+        self.sentence = sentence
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
+def data_dir(create: bool = True) -> Path:
+    """The folder for the scoreboard and the saved game, created if missing (unless
+    `create` is false: readers such as `tapete-cli stats` create nothing).
+
+    A folder that cannot be created (its path is a file, a parent is read-only) is still
+    returned: what is written there then fails with a StorageError that says so, and the
+    program goes on without it.
+    """
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         path = Path(override).expanduser()
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    if create:
+        with contextlib.suppress(OSError):
+            path.mkdir(parents=True, exist_ok=True)
+    return path.absolute()
+
+
+def ensure_folder(folder: Path, what: str) -> None:
+    """Create `folder` if missing, or raise StorageError saying why `what` cannot be kept."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(
+            f"{what} cannot be saved in {folder}: {os_reason(exc)}", exc.errno
+        ) from exc
+    if not folder.is_dir():
+        raise StorageError(f"{what} cannot be saved in {folder}: it is a file, not a folder")
+
+
+def os_reason(exc: BaseException) -> str:
+    """Why a file operation failed, as a person reads it."""
+    code = getattr(exc, "errno", None)
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EROFS: "the disk is read-only",
+        errno.EACCES: "permission is denied (read-only)",
+        errno.EPERM: "permission is denied (read-only)",
+        errno.ENOTDIR: "a file stands where a folder should be",
+        errno.EEXIST: "a file stands where a folder should be",
+        errno.EISDIR: "a folder stands where the file should be",
+        errno.EIO: "the disk reported an input/output error",
+        errno.ENAMETOOLONG: "the path is too long",
+        errno.ENOENT: "its folder does not exist",
+    }
+    if code in reasons:
+        return reasons[code]
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
 def aside(path: Path) -> Path:

@@ -6,23 +6,36 @@ the replay record, from which the state is rebuilt exactly. It is written atomic
 (temporary file in the same folder, flush, fsync, `os.replace`), so a crash or a power cut
 while writing loses at most the record being written: the previous one stays whole.
 
-A file that cannot be read back (truncated, garbled, not an object, or written by a newer
-version) is moved aside with `paths.aside`, never deleted, and `notice` says so.
+A file that cannot be read back (truncated, garbled, nested too deeply, not an object, or
+written by a newer version) is moved aside with `paths.aside`, never deleted, and
+`notice` says so. A write that fails (full disk, read-only folder or file, a folder path
+that is a file) raises a StorageError naming what and where, and leaves the previous
+save as it was.
+
+Two windows on one data folder each keep their own saved game: `SavedGame.claim()` takes
+the first free *slot* (`saved-game.json`, `saved-game-2.json`, ...), preferring one that
+holds a game, and holds a lock on it (`<name>.lock`, an operating-system lock on an open
+file) until `release()` or the end of the process. A lock file left by a process that
+died is not locked by anyone, so it is simply taken again: a stale lock is ignored.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
-from app.storage.paths import aside, data_dir
+from app.storage.paths import StorageError, aside, data_dir, ensure_folder, os_reason
 
 SAVE_FORMAT = 1
 FILE_NAME = "saved-game.json"
+#: Saved-game slots of windows running at once on one data folder.
+MAX_SLOTS = 16
 
 # Temporary files older than this are leftovers of a write that never finished.
 _STALE_TEMP_S = 3600.0
@@ -35,6 +48,63 @@ class SavedGame:
         self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
         self.notice: str | None = None
         self.moved_to: Path | None = None  # where the last rejected file went
+        self._lock: IO[bytes] | None = None
+
+    # ------------------------------------------------------------------ slots
+    @classmethod
+    def claim(cls, folder: Path | None = None) -> SavedGame:
+        """The saved game of this window: the first slot no running window holds,
+        preferring one with a game in it, locked until `release()`.
+
+        When no lock can be had at all (a folder that cannot be written), the first slot
+        is returned unlocked; writing it will report the fault.
+        """
+        folder = Path(folder) if folder is not None else data_dir()
+        first_free: SavedGame | None = None
+        for n in range(1, MAX_SLOTS + 1):
+            slot = cls(folder / slot_name(n))
+            if not slot._acquire():
+                continue
+            if slot.path.exists():
+                if first_free is not None:
+                    first_free.release()
+                return slot
+            if first_free is None:
+                first_free = slot
+            else:
+                slot.release()
+        return first_free if first_free is not None else cls(folder / FILE_NAME)
+
+    @property
+    def locked(self) -> bool:
+        return self._lock is not None
+
+    def _acquire(self) -> bool:
+        """Take this slot's lock without waiting; False if another window holds it."""
+        lock_path = self.path.with_name(self.path.name + ".lock")
+        try:
+            ensure_folder(self.path.parent, "The game in progress")
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return True  # no lock is possible here; writing will say what is wrong
+        handle = os.fdopen(fd, "r+b")
+        if not _lock_file(handle):
+            handle.close()
+            return False
+        with contextlib.suppress(OSError):
+            handle.seek(0)
+            handle.truncate()
+            handle.write(f"{os.getpid()}\n".encode())
+            handle.flush()
+        self._lock = handle
+        return True
+
+    def release(self) -> None:
+        """Let another window take this slot (at exit; the system does it if we crash)."""
+        if self._lock is not None:
+            with contextlib.suppress(OSError):
+                self._lock.close()  # closing the file releases its lock
+            self._lock = None
 
     def write(self, record: dict) -> None:
         """Replace the saved game with `record`, atomically.
@@ -46,19 +116,30 @@ class SavedGame:
         data = {"format": SAVE_FORMAT, **record}
         text = json.dumps(data, ensure_ascii=False, sort_keys=True, allow_nan=False)
         folder = self.path.parent
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
+        ensure_folder(folder, "The game in progress")
+        try:
+            fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
+        except OSError as exc:
+            raise self._write_error(exc) from exc
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(temp, self.path)
-        except BaseException:
+        except BaseException as exc:
             with contextlib.suppress(OSError):
                 os.unlink(temp)
+            if isinstance(exc, OSError) and not isinstance(exc, StorageError):
+                raise self._write_error(exc) from exc
             raise
         _fsync_folder(folder)
+
+    def _write_error(self, exc: OSError) -> StorageError:
+        return StorageError(
+            f"The game in progress cannot be saved in {self.path}: {os_reason(exc)}",
+            exc.errno,
+        )
 
     def read(self) -> dict | None:
         """The saved game, or None if there is none or it had to be set aside."""
@@ -73,6 +154,8 @@ class SavedGame:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             return self._reject("is not valid JSON (it is truncated or garbled)")
+        except RecursionError:
+            return self._reject("is nested too deeply to be a saved game")
         if not isinstance(data, dict):
             return self._reject("does not hold a saved game (not a JSON object)")
         fmt = data.get("format")
@@ -92,8 +175,14 @@ class SavedGame:
         return self.moved_to
 
     def clear(self) -> None:
-        """Remove the saved game (the match is over)."""
-        self.path.unlink(missing_ok=True)
+        """Remove the saved game (the match is over); a failure is a StorageError."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                f"The finished game cannot be removed from {self.path}: {os_reason(exc)}",
+                exc.errno,
+            ) from exc
 
     # ------------------------------------------------------------------ internals
     def _reject(self, problem: str) -> None:
@@ -120,6 +209,31 @@ class SavedGame:
                 with contextlib.suppress(OSError):
                     if now - temp.stat().st_mtime > _STALE_TEMP_S:
                         temp.unlink()
+
+
+def slot_name(n: int) -> str:
+    """`saved-game.json`, then `saved-game-2.json`, `saved-game-3.json`, ..."""
+    return FILE_NAME if n == 1 else FILE_NAME.replace(".json", f"-{n}.json")
+
+
+def _lock_file(handle: IO[bytes]) -> bool:
+    """An exclusive lock on an open file, without waiting: True if this process has it.
+
+    The system drops it when the file is closed or the process ends, however it ends.
+    Where the file system cannot lock, the slot is taken unlocked (True)."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        return exc.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS)
+    return True
 
 
 def _fsync_folder(folder: Path) -> None:

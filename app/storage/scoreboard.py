@@ -14,22 +14,34 @@ Layout (version 2):
   the deal's replay record, start time and duration.
 
 Statistics are SQL queries over these rows plus small Python folds (streaks), never
-counters kept by hand. A damaged, unreadable or newer-version file is moved aside (with its
-`-wal`/`-shm` companions), `notice` says where it went, and a fresh scoreboard is started.
+counters kept by hand. A damaged, unreadable or newer-version file, or one that lacks a
+table or a column of the schema, is moved aside (with its `-wal`/`-shm` companions),
+`notice` says where it went, and a fresh scoreboard is started. A row holding a value that
+cannot be read is skipped by every query and named in `skipped`; the rest still shows.
+
+Faults never stop play. A file that cannot be written (a full disk, a read-only folder or
+file, a lock held by another program beyond the busy timeout, a data folder path that is
+a file) leaves the scoreboard readable where possible, and every write raises a
+`ScoreboardUnavailable` (a StorageError) naming what and where; the caller keeps what it
+wanted to write and tries again later, when the next write reopens the file. The file is
+private to its owner (0600 on POSIX), like the saved game.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
+import os
 import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
-from app.storage.paths import aside, data_dir, move_no_overwrite
+from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000
@@ -37,6 +49,8 @@ BUSY_TIMEOUT_MS = 5000
 # Games whose scores are penalty points (lower is better). Decides the default winners of
 # `record_deal` and what `GameStats.best_score` means; other games count higher as better.
 LOWER_IS_BETTER: frozenset[str] = frozenset({"scala-40", "cuatro-palos"})  # paid, cards left
+
+T = TypeVar("T")
 
 # SQLite's primary result codes that mean "this file is not a sound database".
 _SQLITE_CORRUPT = 11
@@ -154,17 +168,85 @@ class _Unopenable(Exception):
     """The file could not be opened at all (permissions, locked for too long, ...)."""
 
 
+class ScoreboardUnavailable(StorageError):
+    """The scoreboard cannot be written now; nothing was changed. Keep the row and retry."""
+
+
+@functools.cache
+def _schema_columns() -> dict[str, frozenset[str]]:
+    """Each table of the current schema and its columns, built by the migrations."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for step in MIGRATIONS:
+            step(conn)
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return {t: frozenset(r[1] for r in conn.execute(f"PRAGMA table_info({t})")) for t in tables}
+    finally:
+        conn.close()
+
+
+def _schema_problem(conn: sqlite3.Connection) -> str | None:
+    """What of the current schema a scoreboard at SCHEMA_VERSION lacks, or None."""
+    for table, columns in sorted(_schema_columns().items()):
+        found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not found:
+            return f"lacks the table {table!r}"
+        missing = sorted(columns - found)
+        if missing:
+            return f"lacks the column {table}.{missing[0]}"
+    return None
+
+
+def _sqlite_reason(exc: BaseException) -> str:
+    """Why SQLite could not write (or read), as a person reads it."""
+    text = str(exc).lower()
+    if isinstance(exc, OSError):
+        return os_reason(exc)
+    if "full" in text:
+        return "the disk is full"
+    if "readonly" in text or "read-only" in text:
+        return "it is read-only"
+    if "locked" in text or "busy" in text:
+        return f"another program has kept it locked for more than {BUSY_TIMEOUT_MS // 1000} seconds"
+    if "disk i/o" in text:
+        return "the disk reported an input/output error"
+    if "unable to open" in text:
+        return "it cannot be opened (its folder is missing, read-only or a file)"
+    if "malformed" in text or "not a database" in text:
+        return "it is damaged"
+    return str(exc)
+
+
 # --------------------------------------------------------------------------- scoreboard
+
+
+def default_path() -> Path:
+    """The scoreboard file in the data folder (the folder is not created)."""
+    return data_dir(create=False) / FILE_NAME
 
 
 class Scoreboard:
     """The saved history of matches. Safe to share between threads of one process."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, create: bool = True) -> None:
+        """Open (or, with `create`, start) the scoreboard at `path`; never raises for a
+        fault of the file: see `notice`, `writable` and `problem`."""
         self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
         self.notice: str | None = None
+        #: Why writing fails now (one sentence), or None while writes work.
+        self.problem: str | None = None
+        #: Rows the last reads skipped because a value in them could not be read.
+        self.skipped: dict[tuple[str, int], str] = {}
+        self._create = create
+        #: Whether queries read the file (False: it could not be opened at all, and the
+        #: scoreboard shows nothing until it can).
+        self.reads_file = True
         self._lock = threading.RLock()
         self._conn = self._open()
+
+    @property
+    def writable(self) -> bool:
+        return self.problem is None
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> sqlite3.Connection:
@@ -174,8 +256,9 @@ class Scoreboard:
             try:
                 moved = self._move_aside()
             except OSError as exc:
-                return self._in_memory(
-                    f"is damaged ({problem}) and could not be moved aside ({exc})"
+                return self._degraded(
+                    f"is damaged ({problem}) and could not be moved aside ({os_reason(exc)})",
+                    readable=False,
                 )
             self.notice = (
                 f"The scoreboard file {problem}, so it was moved to {moved} "
@@ -184,42 +267,123 @@ class Scoreboard:
             try:
                 return self._connect(self.path)
             except (_Damaged, _Unopenable) as exc:
-                return self._in_memory(f"could not be started again ({exc})", keep_notice=True)
+                return self._degraded(f"could not be started again ({exc})", keep_notice=True)
         except _Unopenable as exc:
-            return self._in_memory(f"could not be opened ({exc})")
+            return self._degraded(str(exc))
 
-    def _in_memory(self, why: str, keep_notice: bool = False) -> sqlite3.Connection:
-        sentence = (
-            f"The scoreboard file {self.path} {why}, so the scores of this session "
-            "will not be kept."
+    def _degraded(
+        self, why: str, keep_notice: bool = False, readable: bool = True
+    ) -> sqlite3.Connection:
+        """Go on without writing: read the file as it is if possible, else show nothing;
+        every write raises ScoreboardUnavailable (and first tries the file again)."""
+        self.problem = (
+            f"The scoreboard {self.path} cannot be written: {why}. Finished deals are "
+            "kept and will be written when it works again."
         )
-        self.notice = f"{self.notice} {sentence}" if keep_notice and self.notice else sentence
+        self.notice = (
+            f"{self.notice} {self.problem}" if keep_notice and self.notice else self.problem
+        )
+        if readable and self.path.is_file():
+            for query in ("?mode=ro", "?mode=ro&immutable=1"):
+                try:
+                    conn = sqlite3.connect(
+                        self.path.as_uri() + query,
+                        uri=True,
+                        timeout=BUSY_TIMEOUT_MS / 1000,
+                        isolation_level=None,
+                        check_same_thread=False,
+                    )
+                    version = conn.execute("PRAGMA user_version").fetchone()[0]
+                    if version == SCHEMA_VERSION and _schema_problem(conn) is None:
+                        return conn
+                    conn.close()
+                except sqlite3.Error:
+                    continue
+        self.reads_file = False
         conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn)
         return conn
 
     def _connect(self, path: Path) -> sqlite3.Connection:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists():
-            _inspect(path)
+        try:
+            if self._create:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists():
+                _inspect(path)
+                _make_private(path)
+            elif not self._create:
+                raise _Unopenable(f"there is no scoreboard file at {path}")
+            else:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:
+            pass  # another Tapete created it a moment ago
+        except OSError as exc:
+            raise _Unopenable(os_reason(exc)) from exc
         try:
             conn = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
             )
         except sqlite3.Error as exc:
-            raise _Unopenable(str(exc)) from exc
+            raise _Unopenable(_sqlite_reason(exc)) from exc
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA foreign_keys = ON")
             _use_wal(conn)
             self._migrate(conn)
+            missing = _schema_problem(conn)
         except sqlite3.Error as exc:
             conn.close()
             if _is_damage(exc):
                 raise _Damaged(f"could not be read ({exc})") from exc
-            raise _Unopenable(str(exc)) from exc
+            raise _Unopenable(_sqlite_reason(exc)) from exc
+        if missing:
+            conn.close()
+            raise _Damaged(f"is not a whole Tapete scoreboard (it {missing})")
         return conn
+
+    def _reopen(self) -> None:
+        """After a fault: try the file again; `problem` says whether it works now."""
+        if self.problem is None:
+            return
+        notice = self.notice
+        try:
+            conn = self._connect(self.path)
+        except (_Damaged, _Unopenable):
+            return
+        finally:
+            self.notice = notice
+        old, self._conn, self.problem, self.reads_file = self._conn, conn, None, True
+        with contextlib.suppress(sqlite3.Error):
+            old.close()
+
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `work` in one write transaction, or raise ScoreboardUnavailable."""
+        with self._lock:
+            self._reopen()
+            if self.problem is not None:
+                raise ScoreboardUnavailable(self.problem)
+            try:
+                with _transaction(self._conn) as conn:
+                    return work(conn)
+            except sqlite3.IntegrityError:
+                raise
+            except sqlite3.Error as exc:
+                self.problem = (
+                    f"The scoreboard {self.path} cannot be written: {_sqlite_reason(exc)}. "
+                    "Finished deals are kept and will be written when it works again."
+                )
+                raise ScoreboardUnavailable(self.problem) from exc
+
+    def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run a query, or raise ScoreboardUnavailable naming why it cannot be read."""
+        with self._lock:
+            try:
+                return work(self._conn)
+            except sqlite3.Error as exc:
+                raise ScoreboardUnavailable(
+                    f"The scoreboard {self.path} cannot be read: {_sqlite_reason(exc)}"
+                ) from exc
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:
@@ -259,7 +423,8 @@ class Scoreboard:
             raise ValueError("at most one seat may be the person (level None)")
         when = time.time() if started_at is None else float(started_at)
         options_json = json.dumps(dict(options), sort_keys=True)
-        with self._lock, _transaction(self._conn) as conn:
+
+        def insert(conn: sqlite3.Connection) -> int:
             cur = conn.execute(
                 "INSERT INTO matches (game, options, seed, started_at) VALUES (?, ?, ?, ?)",
                 (game, options_json, str(seed), when),
@@ -269,7 +434,50 @@ class Scoreboard:
                 "INSERT INTO seats (match_id, seat, name, level) VALUES (?, ?, ?, ?)",
                 [(match_id, s.seat, s.name, s.level) for s in seats],
             )
-        return match_id
+            return match_id
+
+        return self._write(insert)
+
+    def find_match(
+        self, game: str, seed: str | int, started_at: float, match_id: int | None = None
+    ) -> int | None:
+        """The id of the unfinished or finished match `game` with this seed that started
+        at `started_at` (a saved game's match), preferring `match_id`; None if missing."""
+
+        def look(conn: sqlite3.Connection) -> int | None:
+            rows = conn.execute(
+                "SELECT id FROM matches WHERE game = ? AND seed = ? AND started_at = ? ORDER BY id",
+                (game, str(seed), float(started_at)),
+            ).fetchall()
+            ids = [r[0] for r in rows]
+            if match_id in ids:
+                return match_id
+            return ids[0] if ids else None
+
+        return self._read(look)
+
+    def match_started(self, match_id: int, game: str, seed: str | int) -> float | None:
+        """When match `match_id` started, if it is an unfinished match of `game` with this
+        seed (what an older saved game, which kept only the id, can be checked by)."""
+        row = self._read(
+            lambda conn: conn.execute(
+                "SELECT started_at FROM matches WHERE id = ? AND game = ? AND seed = ? "
+                "AND ended_at IS NULL",
+                (match_id, game, str(seed)),
+            ).fetchone()
+        )
+        return float(row[0]) if row is not None and _is_number(row[0]) else None
+
+    def recorded_deals(self, match_id: int) -> set[int]:
+        """The deal indices of a match already on the scoreboard."""
+        return self._read(
+            lambda conn: {
+                r[0]
+                for r in conn.execute(
+                    "SELECT deal_index FROM deals WHERE match_id = ?", (match_id,)
+                )
+            }
+        )
 
     def record_deal(
         self,
@@ -281,10 +489,13 @@ class Scoreboard:
         """One transaction: add the deal, set the running totals; if `over`, end the match.
 
         `winners` defaults to the seats with the best total when the match is over.
-        The match ends at the end of its last deal (`started_at + duration_s`).
+        The match ends at the end of its last deal (`started_at + duration_s`). A deal
+        already recorded (the same match and deal index) is left as it is: recording is
+        idempotent, so a write retried after a fault never counts a deal twice.
         """
         totals = tuple(int(t) for t in totals)
-        with self._lock, _transaction(self._conn) as conn:
+
+        def record(conn: sqlite3.Connection) -> None:
             found = conn.execute(
                 "SELECT m.game, m.ended_at, count(s.seat) FROM matches m "
                 "LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = ? GROUP BY m.id",
@@ -292,6 +503,11 @@ class Scoreboard:
             ).fetchone()
             if found is None:
                 raise ValueError(f"no match {row.match_id} on the scoreboard")
+            if conn.execute(
+                "SELECT 1 FROM deals WHERE match_id = ? AND deal_index = ?",
+                (row.match_id, row.deal_index),
+            ).fetchone():
+                return
             game, ended_at, n_seats = found
             if ended_at is not None:
                 raise ValueError(f"match {row.match_id} is already over")
@@ -299,6 +515,8 @@ class Scoreboard:
                 raise ValueError(f"{len(totals)} totals for a match of {n_seats} seats")
             self._insert_deal(conn, row)
             self._update_match(conn, row, game, totals, over, winners)
+
+        self._write(record)
 
     @staticmethod
     def _insert_deal(conn: sqlite3.Connection, row: DealRow) -> None:
@@ -350,10 +568,13 @@ class Scoreboard:
 
     def reset(self) -> None:
         """Delete every match and deal (the caller has asked the person first)."""
-        with self._lock, _transaction(self._conn) as conn:
+
+        def delete(conn: sqlite3.Connection) -> None:
             conn.execute("DELETE FROM deals")
             conn.execute("DELETE FROM seats")
             conn.execute("DELETE FROM matches")
+
+        self._write(delete)
 
     def close(self) -> None:
         with self._lock:
@@ -366,98 +587,170 @@ class Scoreboard:
         self.close()
 
     # ------------------------------------------------------------------ reading
+    def _skip(self, key: tuple[str, int], what: str) -> None:
+        self.skipped[key] = what
+
     def matches(self, game: str | None = None, limit: int = 200) -> list[MatchRow]:
-        """Matches, newest first, finished and unfinished."""
+        """Matches, newest first, finished and unfinished (unreadable ones skipped)."""
         where, params = ("WHERE game = ?", [game]) if game is not None else ("", [])
-        with self._lock:
-            rows = self._conn.execute(
+
+        def query(conn: sqlite3.Connection) -> tuple[list, dict[int, list]]:
+            rows = conn.execute(
                 "SELECT id, game, options, seed, started_at, ended_at, "
                 "(SELECT count(*) FROM deals d WHERE d.match_id = m.id) "
                 f"FROM matches m {where} ORDER BY started_at DESC, id DESC LIMIT ?",
                 [*params, int(limit)],
             ).fetchall()
-            seats: dict[int, list[tuple[Seat, int, int]]] = {}
+            seats: dict[int, list] = {}
             if rows:
                 ids = [r[0] for r in rows]
                 marks = ",".join("?" * len(ids))
-                for match_id, seat, name, level, total, winner in self._conn.execute(
+                for seat_row in conn.execute(
                     "SELECT match_id, seat, name, level, total, winner FROM seats "
                     f"WHERE match_id IN ({marks}) ORDER BY match_id, seat",
                     ids,
                 ):
-                    seats.setdefault(match_id, []).append((Seat(seat, name, level), total, winner))
+                    seats.setdefault(seat_row[0], []).append(seat_row[1:])
+            return rows, seats
+
+        rows, seat_rows = self._read(query)
         result = []
-        for match_id, game_id, options, seed, started_at, ended_at, n_deals in rows:
-            match_seats = seats.get(match_id, [])
-            result.append(
-                MatchRow(
-                    id=match_id,
-                    game=game_id,
-                    options=json.loads(options),
-                    seats=tuple(s for s, _, _ in match_seats),
-                    seed=seed,
-                    started_at=started_at,
-                    ended_at=ended_at,
-                    totals=tuple(t for _, t, _ in match_seats) if n_deals else None,
-                    winners=(
-                        tuple(s.seat for s, _, w in match_seats if w)
-                        if ended_at is not None
-                        else None
-                    ),
-                )
-            )
+        for row in rows:
+            match = self._match_row(row, seat_rows.get(row[0], []))
+            if match is not None:
+                result.append(match)
         return result
 
+    def _match_row(self, row: tuple, seat_rows: list) -> MatchRow | None:
+        match_id, game_id, options, seed, started_at, ended_at, n_deals = row
+        what = None
+        try:
+            options = json.loads(options) if isinstance(options, str) else None
+        except (ValueError, RecursionError):
+            options = None
+        if not isinstance(game_id, str):
+            what = "its game is not readable"
+        elif not isinstance(options, dict):
+            what = "its options are not readable"
+        elif not _is_number(started_at) or not (ended_at is None or _is_number(ended_at)):
+            what = "its start or end time is not readable"
+        elif not isinstance(seed, str | int) or isinstance(seed, bool):
+            what = "its seed is not readable"
+        match_seats = []
+        for seat, name, level, total, winner in seat_rows:
+            if what is not None:
+                break
+            if not (
+                _is_int(seat)
+                and isinstance(name, str)
+                and (level is None or isinstance(level, str))
+                and _is_int(total)
+                and _is_int(winner)
+            ):
+                what = f"seat {seat!r} is not readable"
+            match_seats.append((Seat(seat, name, level), total, winner))
+        if what is not None:
+            self._skip(("match", match_id), f"match {match_id}: {what}")
+            return None
+        return MatchRow(
+            id=match_id,
+            game=game_id,
+            options=options,
+            seats=tuple(s for s, _, _ in match_seats),
+            seed=str(seed),
+            started_at=float(started_at),
+            ended_at=None if ended_at is None else float(ended_at),
+            totals=tuple(t for _, t, _ in match_seats) if n_deals else None,
+            winners=(
+                tuple(s.seat for s, _, w in match_seats if w) if ended_at is not None else None
+            ),
+        )
+
     def deals(self, match_id: int) -> list[DealRow]:
-        """The deals of one match, in the order they were played."""
-        with self._lock:
-            rows = self._conn.execute(
+        """The deals of one match, in the order they were played (unreadable ones
+        skipped and named in `skipped`)."""
+        rows = self._read(
+            lambda conn: conn.execute(
                 "SELECT match_id, deal_index, scores, hand_points, winners, reason, "
                 "replay_json, started_at, duration_s FROM deals WHERE match_id = ? "
                 "ORDER BY deal_index",
                 (match_id,),
             ).fetchall()
-        return [
-            DealRow(
-                match_id=m,
-                deal_index=i,
-                scores=_ints(scores),
-                hand_points=_ints(points),
-                winners=_ints(winners),
-                reason=reason,
-                replay_json=replay,
-                started_at=started,
-                duration_s=duration,
-            )
-            for m, i, scores, points, winners, reason, replay, started, duration in rows
-        ]
+        )
+        result = []
+        for m, i, scores, points, winners, reason, replay, started, duration in rows:
+            try:
+                if not (
+                    _is_int(i)
+                    and isinstance(reason, str)
+                    and isinstance(replay, str)
+                    and _is_number(started)
+                    and _is_number(duration)
+                ):
+                    raise ValueError
+                result.append(
+                    DealRow(
+                        match_id=m,
+                        deal_index=i,
+                        scores=_ints(scores),
+                        hand_points=_ints(points),
+                        winners=_ints(winners),
+                        reason=reason,
+                        replay_json=replay,
+                        started_at=float(started),
+                        duration_s=float(duration),
+                    )
+                )
+            except (ValueError, TypeError, RecursionError):
+                self._skip(("deal", hash((m, i))), f"deal {i!r} of match {m}: it is not readable")
+        return result
 
-    # The person's result in every finished match: total and win fraction (1/k if shared).
-    _RESULTS = """
+    # The person's result in every finished match whose rows are all readable: total and
+    # win fraction (1/k if shared). A match with an unreadable value is left out (and
+    # named by _UNREADABLE) so that the rest of the statistics still show.
+    _READABLE = """
+        typeof(m.game) = 'text' AND typeof(m.ended_at) IN ('real', 'integer')
+        AND NOT EXISTS (SELECT 1 FROM seats b WHERE b.match_id = m.id AND NOT (
+            typeof(b.seat) = 'integer' AND typeof(b.total) = 'integer'
+            AND typeof(b.winner) = 'integer' AND typeof(b.name) = 'text'
+            AND (b.level IS NULL OR typeof(b.level) = 'text')))
+    """
+    _RESULTS = f"""
         SELECT m.id AS match_id, m.game AS game, m.ended_at AS ended_at, p.total AS total,
                CASE WHEN p.winner THEN 1.0 / (SELECT count(*) FROM seats w
                                               WHERE w.match_id = m.id AND w.winner)
                     ELSE 0.0 END AS won
         FROM matches m JOIN seats p ON p.match_id = m.id AND p.level IS NULL
-        WHERE m.ended_at IS NOT NULL
+        WHERE m.ended_at IS NOT NULL AND {_READABLE}
+    """
+    _UNREADABLE = f"""
+        SELECT m.id FROM matches m WHERE m.ended_at IS NOT NULL AND NOT ({_READABLE})
+        ORDER BY m.id
     """
 
     def stats(self) -> dict[str, GameStats]:
         """Per game, the person's record over finished matches (matches without the
-        person, e.g. bot-against-bot runs, do not count)."""
-        with self._lock:
-            totals = self._conn.execute(
+        person, e.g. bot-against-bot runs, do not count; unreadable ones are skipped)."""
+
+        def query(conn: sqlite3.Connection) -> tuple[list, list, list, list]:
+            totals = conn.execute(
                 f"SELECT game, count(*), sum(won), max(total), min(total), avg(total) "
                 f"FROM ({self._RESULTS}) GROUP BY game ORDER BY game"
             ).fetchall()
-            sequence = self._conn.execute(
+            sequence = conn.execute(
                 f"SELECT game, won FROM ({self._RESULTS}) ORDER BY game, ended_at, match_id"
             ).fetchall()
-            levels = self._conn.execute(
+            levels = conn.execute(
                 f"SELECT r.game, o.level, count(*), sum(r.won) FROM ({self._RESULTS}) r "
                 "JOIN (SELECT DISTINCT match_id, level FROM seats WHERE level IS NOT NULL) o "
                 "ON o.match_id = r.match_id GROUP BY r.game, o.level ORDER BY r.game, o.level"
             ).fetchall()
+            bad = conn.execute(self._UNREADABLE).fetchall()
+            return totals, sequence, levels, bad
+
+        totals, sequence, levels, bad = self._read(query)
+        for (match_id,) in bad:
+            self._skip(("match", match_id), f"match {match_id}: a value in it is not readable")
         streaks: dict[str, tuple[int, int]] = {}
         for game, won in sequence:
             current, longest = streaks.get(game, (0, 0))
@@ -488,12 +781,13 @@ class Scoreboard:
 
     def scores_over_time(self, game: str) -> list[tuple[float, int]]:
         """(ended_at, the person's total) of each finished match of `game`, oldest first."""
-        with self._lock:
-            rows = self._conn.execute(
+        rows = self._read(
+            lambda conn: conn.execute(
                 f"SELECT ended_at, total FROM ({self._RESULTS}) WHERE game = ? "
                 "ORDER BY ended_at, match_id",
                 (game,),
             ).fetchall()
+        )
         return [(float(ended), int(total)) for ended, total in rows]
 
 
@@ -530,7 +824,7 @@ def _inspect(path: Path) -> None:
         with open(path, "rb") as handle:
             header = handle.read(100)
     except OSError as exc:
-        raise _Unopenable(str(exc)) from exc
+        raise _Unopenable(os_reason(exc)) from exc
     if header:  # an empty file is a new database
         if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
             raise _Damaged("is not a database (it is garbled or truncated)")
@@ -557,7 +851,7 @@ def _inspect_with(uri: str) -> None:
     try:
         conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as exc:
-        raise _Unopenable(str(exc)) from exc
+        raise _Unopenable(_sqlite_reason(exc)) from exc
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -570,7 +864,7 @@ def _inspect_with(uri: str) -> None:
     except sqlite3.Error as exc:
         if _is_damage(exc):
             raise _Damaged(f"could not be read ({exc})") from exc
-        raise _Unopenable(str(exc)) from exc
+        raise _Unopenable(_sqlite_reason(exc)) from exc
     finally:
         conn.close()
 
@@ -615,4 +909,25 @@ def _ints_json(values: Sequence[int]) -> str:
 
 
 def _ints(text: str) -> tuple[int, ...]:
-    return tuple(int(v) for v in json.loads(text))
+    """A JSON list of whole numbers, or ValueError."""
+    values = json.loads(text) if isinstance(text, str) else None
+    if not isinstance(values, list) or not all(_is_int(v) for v in values):
+        raise ValueError(f"not a list of whole numbers: {text!r:.40}")
+    return tuple(values)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _make_private(path: Path) -> None:
+    """Only its owner may read the scoreboard (as the saved game): 0600 on POSIX."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        if path.stat().st_mode & 0o077:
+            path.chmod(0o600)

@@ -16,13 +16,22 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from app.core.bots import LEVELS
 from app.core.cards import Card
-from app.core.engine import Action, action_from_json
-from app.storage.scoreboard import DealRow, Seat
+from app.core.engine import Action, IllegalMove, action_from_json, dataclass_from_json
+from app.storage.paths import StorageError
+from app.storage.recorder import DealRecorder, entry, match_key
+from app.storage.scoreboard import DealRow
 
 HUMAN = 0
 SORTS = ("suit", "rank", "manual")
 DEFAULT_NAMES = ("You", "Ana", "Bruno", "Carla", "Diego", "Elena")
+#: The longest player name a saved game may hold.
+NAME_MAX_LENGTH = 40
+
+
+class DamagedRecord(ValueError):
+    """A saved game that cannot be resumed: the sentence says what in it is wrong."""
 
 
 @dataclass
@@ -61,6 +70,9 @@ class GameController(QObject):
     status = Signal(str)
     refused = Signal(str)
     dealOver = Signal(object)  # noqa: N815 - the game's DealResult
+    #: (what: "scoreboard" or "saved game", one line saying what cannot be saved and
+    #: where, or "" once it can be saved again).
+    storageProblem = Signal(str, str)  # noqa: N815
 
     #: The game's id (`GAME_ID` of its engine module), its options, engine, match, deal
     #: result and bot classes, and where its zones sit on the table (`set_layout_spec`).
@@ -95,8 +107,12 @@ class GameController(QObject):
         self.match: Any = None
         self.scoreboard: Any = None  # set by the window; None in most tests
         self.saved: Any = None
+        self.recorder: DealRecorder | None = None  # shared by the window's controllers
         self.match_id: int | None = None
+        self.match_started_at: float = time.time()
         self.deal_started = time.time()
+        #: What cannot be saved now, by kind ("scoreboard", "saved game"): told once.
+        self.storage_problems: dict[str, str] = {}
 
     # ------------------------------------------------------------------ for subclasses
     def apply_bot(self, seat: int, action: Action) -> None:
@@ -140,17 +156,8 @@ class GameController(QObject):
             for v in [getattr(result, f.name)]
         }
 
-    def result_from_json(self, data: dict) -> Any:
-        return self.result_class(
-            **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
-        )
-
     def match_json(self, match: Any) -> dict:
         """The match's standing beyond results and totals (active seats, dealer…)."""
-        return {}
-
-    def restore_match(self, match: Any, record: dict) -> dict:
-        """Put the saved standing back on `match`; return extra arguments for `new`."""
         return {}
 
     def deal_row(self, result: Any) -> tuple[tuple, tuple, tuple, str]:
@@ -174,15 +181,10 @@ class GameController(QObject):
         self.match = self.match_class(options, seed)
         seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
         self.match_id = None
-        if self.scoreboard is not None:
-            seat_names = list(names or DEFAULT_NAMES[:n])
-            self.match_id = self.scoreboard.start_match(
-                self.game_id,
-                options.to_json(),
-                [Seat(s, seat_names[s], seat_levels[s]) for s in range(n)],
-                str(seed),
-            )
+        self.match_started_at = time.time()
         self._seat_and_start(self.match.deal, seat_levels, names)
+        if self.scoreboard is not None:  # the match shows as unfinished until it ends
+            self._attach_match(None)
 
     def load_position(
         self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None = None
@@ -194,26 +196,95 @@ class GameController(QObject):
     def restore(self, record: dict) -> None:
         """Continue a saved game exactly: same cards, same turn, same match standing.
 
-        What the person was preparing (a draft, staged cards) is not saved: the person's
-        current move starts again.
+        Everything is checked before anything changes, and raises DamagedRecord naming
+        the first thing that is wrong (the caller sets the file aside). The match's
+        standing is not taken from the file but rebuilt by recording its deal results in
+        a new match, so totals, players still in and the dealer follow from the rules;
+        what the file says of them must agree. What the person was preparing (a draft,
+        staged cards) is not saved: the person's current move starts again.
         """
-        options = self.options_class.from_mapping(record["options"])
-        seed = record["seed"]
-        match = self.match_class(options, seed)
-        match.results = [self.result_from_json(r) for r in record.get("results", [])]
-        match.totals = list(record.get("totals", [0] * options.num_players))
-        extra = self.restore_match(match, record)
-        deal = self.engine_class.new(
-            options, seed, deal_index=record["deal_index"], dealer=record["dealer"], **extra
-        )
-        for data in record["actions"]:
-            deal.play(action_from_json(data))
-        match.deal = deal
+        try:
+            match, levels, names = self._rebuild(record)
+        except DamagedRecord:
+            raise
+        except IllegalMove as exc:
+            raise DamagedRecord(f"holds an illegal move ({exc})") from exc
+        except RecursionError:
+            raise DamagedRecord("is nested too deeply") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise DamagedRecord(f"does not hold a game this version can resume ({exc})") from exc
         self.match = match
         self.match_id = record.get("match_id")
-        levels = [level for _, level in record["seats"]]
-        names = [name for name, _ in record["seats"]]
-        self._seat_and_start(deal, levels, names)
+        started = record.get("match_started_at")
+        self.match_started_at = float(started) if _is_number(started) else time.time()
+        self._seat_and_start(match.deal, levels, names)
+        if self.scoreboard is not None:
+            self._attach_match(record.get("match_id"), checked=_is_number(started))
+
+    def _rebuild(self, record: Any) -> tuple[Any, list[str | None], list[str]]:
+        """The match of a saved record, its deal replayed, and the seats; raises."""
+
+        def need(key: str, kind: type | tuple[type, ...]) -> Any:
+            value = record.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise DamagedRecord(f"has no valid {key!r}")
+            return value
+
+        if not isinstance(record, dict) or record.get("game") != self.game_id:
+            raise DamagedRecord(f"is not a game of {self.game_id}")
+        options = self.options_class.from_mapping(need("options", dict))
+        seed = record.get("seed")
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
+            raise DamagedRecord("has no valid seed")
+        n = options.num_players
+        seats = need("seats", list)
+        if len(seats) != n:
+            raise DamagedRecord(f"lists {len(seats)} seats for a game of {n} players")
+        names: list[str] = []
+        levels: list[str | None] = []
+        for i, seat in enumerate(seats):
+            if not (isinstance(seat, list | tuple) and len(seat) == 2):
+                raise DamagedRecord(f"seat {i} is not [name, level]")
+            name, level = seat
+            if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX_LENGTH:
+                raise DamagedRecord(f"seat {i} has no valid name")
+            if (level is None) != (i == HUMAN) or (level is not None and level not in LEVELS):
+                raise DamagedRecord(
+                    f"seat {i} must be {'the person' if i == HUMAN else 'a computer player'}"
+                )
+            names.append(name)
+            levels.append(level)
+        match_id = record.get("match_id")
+        if match_id is not None and (not isinstance(match_id, int) or isinstance(match_id, bool)):
+            raise DamagedRecord("has no valid match id")
+        match = self.match_class(options, seed)
+        for i, data in enumerate(need("results", list)):
+            if match.over:
+                raise DamagedRecord("holds results after its match ended")
+            result = dataclass_from_json(self.result_class, data, f"result {i}")
+            scores, points, winners, _ = self.deal_row(result)
+            if len(scores) != n or len(points) != n or any(not 0 <= w < n for w in winners):
+                raise DamagedRecord(f"result {i} is not a result of {n} players")
+            match.record(result)
+        if match.over:
+            raise DamagedRecord("holds a match that is over")
+        deal = match.deal
+        standing = {
+            "deal_index": deal.deal_index,
+            "dealer": deal.dealer,
+            "totals": list(match.totals),
+            **self.match_json(match),
+        }
+        for key, value in standing.items():
+            if key in record and record[key] != value:
+                raise DamagedRecord(f"says {key} {record[key]!r:.60}, its results {value!r:.60}")
+        for i, data in enumerate(need("actions", list)):
+            action = action_from_json(data)
+            problem = deal.legal(action)
+            if problem is not None:
+                raise DamagedRecord(f"holds an illegal move at action {i} ({problem})")
+            deal.play(action)
+        return match, levels, names
 
     def _seat_and_start(
         self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None
@@ -255,53 +326,152 @@ class GameController(QObject):
         return True
 
     def autosave(self) -> None:
-        """The replay record of the game in progress, after every action (DESIGN.md §5)."""
+        """The replay record of the game in progress, after every action (DESIGN.md §5),
+        with the finished deals not yet on the scoreboard. A write that fails is told
+        once and tried again after the next action; play goes on."""
         if self.saved is None or self.match is None or self.state is None:
             return
         match = self.match
-        if match.over:
-            self.saved.clear()
+        pending = list(self._recorder().pending) if self.scoreboard is not None else []
+        try:
+            if match.over:
+                if pending:  # nothing left to play, but deals still to record
+                    self.saved.write({"format": 1, "pending": pending})
+                else:
+                    self.saved.clear()
+            else:
+                self.saved.write(self.saved_record(pending))
+        except StorageError as exc:
+            self.storage_fault("saved game", exc.sentence)
             return
+        self._storage_ok("saved game")
+
+    def saved_record(self, pending: list[dict]) -> dict:
+        match = self.match
         state = match.deal  # after a finished deal: the next one, not yet begun
-        self.saved.write(
-            {
-                "format": 1,
-                "game": self.game_id,
-                "options": state.options.to_json(),
-                "seed": state.seed,
-                "deal_index": state.deal_index,
-                "dealer": state.dealer,
-                "seats": [[info.name, info.level] for info in self.seats],
-                "match_id": self.match_id,
-                "results": [self.result_json(r) for r in match.results],
-                "totals": list(match.totals),
-                **self.match_json(match),
-                "actions": [a.to_json() for a in state.history],
-            }
-        )
+        return {
+            "format": 1,
+            "game": self.game_id,
+            "options": state.options.to_json(),
+            "seed": state.seed,
+            "deal_index": state.deal_index,
+            "dealer": state.dealer,
+            "seats": [[info.name, info.level] for info in self.seats],
+            "match_id": self.match_id,
+            "match_started_at": self.match_started_at,
+            "results": [self.result_json(r) for r in match.results],
+            "totals": list(match.totals),
+            **self.match_json(match),
+            "actions": [a.to_json() for a in state.history],
+            "pending": pending,
+        }
 
     def _record_deal(self, state: Any, result: Any) -> None:
-        if self.scoreboard is None or self.match_id is None or self.match is None:
+        """Hand the finished deal to the recorder: written now, or kept (in memory and in
+        the saved game) until the scoreboard can be written again."""
+        if self.scoreboard is None or self.match is None:
             return
         match = self.match
         replay = state.replay_record().to_json() if state.seed is not None else ""
-        scores, hand_points, winners, reason = self.deal_row(result)
-        self.scoreboard.record_deal(
-            DealRow(
-                self.match_id,
-                state.deal_index,
-                tuple(scores),
-                tuple(hand_points),
-                tuple(winners),
-                reason,
-                replay,
-                self.deal_started,
-                time.time() - self.deal_started,
-            ),
-            totals=list(match.totals),
-            over=match.over,
-            winners=self.match_winners(match) if match.over else None,
+        row = self._deal_row(state.deal_index, result, replay, self.deal_started)
+        self._recorder().add(
+            entry(
+                self._match_key(),
+                row,
+                list(match.totals),
+                match.over,
+                self.match_winners(match) if match.over else None,
+                earlier=self._earlier_rows(len(match.results) - 1),
+            )
         )
+        self._after_flush()
+
+    def _deal_row(self, index: int, result: Any, replay: str, started: float) -> DealRow:
+        scores, hand_points, winners, reason = self.deal_row(result)
+        return DealRow(
+            self.match_id or 0,
+            index,
+            tuple(scores),
+            tuple(hand_points),
+            tuple(winners),
+            reason,
+            replay,
+            started,
+            max(0.0, time.time() - started) if replay else 0.0,
+        )
+
+    def _earlier_rows(self, count: int) -> list[tuple[DealRow, list[int]]]:
+        """The match's first `count` deals (no replay: only their results are kept), each
+        with the totals after it, for a match the scoreboard has to re-create."""
+        assert self.match is not None
+        again = self.match_class(self.match.options, self.match.seed)
+        rows = []
+        for index, result in enumerate(self.match.results[:count]):
+            again.record(result)
+            row = self._deal_row(index, result, "", self.match_started_at)
+            rows.append((row, list(again.totals)))
+        return rows
+
+    def _match_key(self) -> dict:
+        assert self.match is not None
+        return match_key(
+            self.match_id,
+            self.game_id,
+            self.match.options.to_json(),
+            self.match.seed,
+            self.match_started_at,
+            [(info.name, info.level) for info in self.seats],
+        )
+
+    def _recorder(self) -> DealRecorder:
+        if self.recorder is None or self.recorder.scoreboard is not self.scoreboard:
+            self.recorder = DealRecorder(self.scoreboard)
+        return self.recorder
+
+    def _attach_match(self, match_id: int | None, checked: bool = False) -> None:
+        """Find this match on the scoreboard, or (re-)create it with the deals played so
+        far: a saved game whose match is missing (a damaged scoreboard set aside, say)
+        goes on being recorded. `checked`: the saved game knew the match's start time."""
+        board = self.scoreboard
+        try:
+            if match_id is not None and not checked:
+                found = board.match_started(match_id, self.game_id, self.match.seed)
+                if found is not None:
+                    self.match_started_at = found
+            key = self._match_key()
+            recorder = self._recorder()
+            self.match_id = recorder.match_id(key)
+            done = board.recorded_deals(self.match_id)
+            for row, totals in self._earlier_rows(len(self.match.results)):
+                if row.deal_index not in done:
+                    row = dataclasses.replace(row, match_id=self.match_id)
+                    board.record_deal(row, totals, over=False)
+        except StorageError as exc:
+            self.storage_fault("scoreboard", exc.sentence)
+            return
+        self._after_flush()
+
+    def _after_flush(self) -> None:
+        """Tell the person once what cannot be recorded, or that it works again."""
+        recorder = self._recorder()
+        recorder.flush()
+        if recorder.problem:
+            self.storage_fault("scoreboard", recorder.problem)
+        else:
+            self._storage_ok("scoreboard")
+        if self.match is not None:
+            self.match_id = recorder.known_id(self._match_key(), self.match_id)
+
+    def storage_fault(self, what: str, sentence: str) -> None:
+        if self.storage_problems.get(what) != sentence:
+            first = what not in self.storage_problems
+            self.storage_problems[what] = sentence
+            if first:
+                self.storageProblem.emit(what, sentence)
+
+    def _storage_ok(self, what: str) -> None:
+        if self.storage_problems.pop(what, None) is not None:
+            self.storageProblem.emit(what, "")
 
     def card_count(self, n: int) -> str:
         """ "1 card", "5 cards": how many cards a seat holds, for its label."""
@@ -416,3 +586,7 @@ class GameController(QObject):
     @property
     def result(self) -> Any:
         return self.state.outcome() if self.state is not None else None
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)

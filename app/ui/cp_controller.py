@@ -65,10 +65,6 @@ class CuatroPalosController(GameController):
         self._auto_generation = -1
 
     # ------------------------------------------------------------------ match hooks
-    def restore_match(self, match: CuatroPalosMatch, record: dict) -> dict:
-        match.dealer = record["dealer"]
-        return {}
-
     def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
         """Scores are the cards left (lower is better, as `LOWER_IS_BETTER` records)."""
         winners = (result.winner,) if result.winner is not None else ()

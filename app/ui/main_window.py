@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -23,16 +24,16 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.core.decks import parse_seed
-from app.core.engine import IllegalMove
 from app.core.text import one_line
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.engine import DealResult as Scala40Result
+from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
-from app.ui.controller_base import GameController
+from app.ui.controller_base import DamagedRecord, GameController
 from app.ui.help_text import rules_html
 from app.ui.new_game import GAME_TITLES, NewGameDialog, NewGameSettings, default_options
 from app.ui.qp_controller import QuitaYPonController
@@ -55,11 +56,12 @@ class MainWindow(QMainWindow):
         }
         self.controller: GameController = self.qp
         self.scoreboard = Scoreboard() if storage else None
-        self.saved = SavedGame() if storage else None
+        # Each window keeps its own saved game (a second window takes the next slot).
+        self.saved = SavedGame.claim() if storage else None
+        self.recorder = DealRecorder(self.scoreboard)
         # Screenshots and the self-test (storage=False) leave no trace in the user's data.
         for controller in self.controllers.values():
-            controller.scoreboard = self.scoreboard
-            controller.saved = self.saved
+            self._give_storage(controller)
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -128,10 +130,21 @@ class MainWindow(QMainWindow):
         for buttons in self.game_buttons.values():
             for button in buttons:
                 bar.addWidget(button)
+        # What cannot be saved now (a full disk, a read-only folder...), one line each.
+        self.storage_lines: dict[str, str] = {}
+        self.storage_banner = QLabel()
+        self.storage_banner.setObjectName("storageProblem")
+        self.storage_banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.storage_banner.setWordWrap(True)
+        self.storage_banner.setStyleSheet(
+            "background: #fff3cd; color: #6b4e00; padding: 4px 8px; font-size: 13px;"
+        )
+        self.storage_banner.hide()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addWidget(self.storage_banner)
         layout.addWidget(self.table, 1)
         layout.addLayout(bar)
         self.setCentralWidget(central)
@@ -143,10 +156,26 @@ class MainWindow(QMainWindow):
         self.use_game(self.settings.game)
         self.resize(1280, 800)
 
+    def _give_storage(self, controller: GameController) -> None:
+        controller.scoreboard = self.scoreboard
+        controller.saved = self.saved
+        controller.recorder = self.recorder
+
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
         controller.status.connect(self._on_status)
         controller.dealOver.connect(self._on_deal_over)
+        controller.storageProblem.connect(self._on_storage_problem)
+
+    def _on_storage_problem(self, what: str, sentence: str) -> None:
+        """Say once, in one line above the table, what cannot be saved and where; hide
+        the line when everything can be saved again."""
+        if sentence:
+            self.storage_lines[what] = sentence
+        else:
+            self.storage_lines.pop(what, None)
+        self.storage_banner.setText("\n".join(self.storage_lines.values()))
+        self.storage_banner.setVisible(bool(self.storage_lines))
 
     def controller_for(self, game: str) -> GameController:
         """The game's controller, built on first use for the games loaded lazily."""
@@ -154,8 +183,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             module, name = LAZY_CONTROLLERS[game]  # KeyError: not a game of ours
             controller = getattr(importlib.import_module(module), name)(self)
-            controller.scoreboard = self.scoreboard
-            controller.saved = self.saved
+            self._give_storage(controller)
             controller.auto_forced = self.auto_forced
             self._connect(controller)
             self.controllers[game] = controller
@@ -200,20 +228,41 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         for controller in self.controllers.values():
             controller.shutdown()
+        if self.recorder.pending:  # a last try; what still fails stays in the saved game
+            self.recorder.flush()
         if self.scoreboard is not None:
             self.scoreboard.close()
+        if self.saved is not None:
+            self.saved.release()
         super().closeEvent(event)
 
     def storage_notices(self) -> list[str]:
-        """Sentences about damaged files moved aside (shown once at start)."""
+        """Sentences about damaged files moved aside or data that cannot be written, and
+        pending deals that could not be kept (shown once at start)."""
         stores = (self.scoreboard, self.saved)
-        return [s.notice for s in stores if s is not None and s.notice]
+        notices = [s.notice for s in stores if s is not None and s.notice]
+        notices += [
+            f"A finished deal kept for the scoreboard was lost: {d}" for d in self.recorder.dropped
+        ]
+        self.recorder.dropped.clear()
+        return notices
 
     def begin(self) -> None:
-        """At start: tell about damaged files, offer to continue a saved game, or deal."""
+        """At start: write the deals a previous session could not record, tell about
+        damaged files, offer to continue a saved game, or deal."""
         record = self.saved.read() if self.saved else None
+        if isinstance(record, dict) and "pending" in record:
+            self.recorder.adopt(record.get("pending"))
+            self.recorder.flush()
         for notice in self.storage_notices():
-            QMessageBox.information(self, self.tr("Tapete"), notice)
+            QMessageBox.information(self, self.tr("Tapete"), one_line(notice, 600))
+        if self.recorder.problem:
+            self.controller.storage_fault("scoreboard", self.recorder.problem)
+        if record is not None and "game" not in record:  # only deals to record were kept
+            if not self.recorder.pending:
+                with contextlib.suppress(OSError):
+                    self.saved.clear()
+            record = None
         if record is not None:
             answer = QMessageBox.question(
                 self,
@@ -222,19 +271,29 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
-            if answer == QMessageBox.StandardButton.Yes:
-                try:
-                    game = record.get("game")
-                    if game not in GAME_TITLES:
-                        raise ValueError(f"unknown game {game!r}")
-                    self.use_game(game)
-                    self.controller.restore(record)
-                    return
-                except (KeyError, ValueError, TypeError, IllegalMove) as exc:
-                    # Keep the file for a bug report, out of the way of the next start.
-                    self.saved.set_aside(f"could not be replayed ({exc})")
-                    QMessageBox.information(self, self.tr("Tapete"), self.saved.notice or str(exc))
+            if answer == QMessageBox.StandardButton.Yes and self._resume(record):
+                return
         self.start()
+
+    def _resume(self, record: dict) -> bool:
+        """Continue the saved game, or set its file aside (kept for a bug report, out of
+        the way of the next start) and say why; True when the game goes on."""
+        game = record.get("game")
+        try:
+            if not isinstance(game, str) or game not in GAME_TITLES:
+                raise DamagedRecord(f"is a game this version does not know ({game!r:.40})")
+            self.use_game(game)
+            self.controller.restore(record)
+            return True
+        except DamagedRecord as exc:
+            problem = str(exc)
+        except Exception as exc:  # noqa: BLE001 - a file must never stop the program
+            problem = f"could not be resumed ({type(exc).__name__}: {exc})"
+        self.controller.shutdown()
+        self.controller.state = None
+        self.saved.set_aside(one_line(problem, 300))
+        QMessageBox.information(self, self.tr("Tapete"), self.saved.notice or problem)
+        return False
 
     def show_statistics(self) -> None:
         if self.scoreboard is None:

@@ -154,12 +154,6 @@ class Scala40Controller(GameController):
             "eliminated": [list(x) for x in match.eliminated],
         }
 
-    def restore_match(self, match: Scala40Match, record: dict) -> dict:
-        match.active = list(record["active"])
-        match.eliminated = [list(x) for x in record.get("eliminated", [])]
-        match.dealer = record["dealer"]
-        return {"active": match.active, "scores": match.totals}
-
     def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
         """Scores are the points paid (lower is better, as `LOWER_IS_BETTER` records)."""
         winners = (result.winner,) if result.winner is not None else ()

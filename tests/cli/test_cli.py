@@ -289,7 +289,8 @@ def test_an_interrupted_run_stops_at_once_and_leaves_no_process_behind() -> None
     assert len(session()) <= 2 + (os.cpu_count() or 1) + 1, "workers bounded by the CPUs"
     os.killpg(run_.pid, signal.SIGINT)
     _, err = run_.communicate(timeout=60)
-    assert run_.returncode == 130 and err.strip().splitlines()[-1] == "tapete-cli: interrupted"
+    assert run_.returncode == 130, err
+    assert err.strip().splitlines() == ["tapete-cli: interrupted"], err
     deadline = time.monotonic() + 20
     while session() and time.monotonic() < deadline:
         time.sleep(0.2)

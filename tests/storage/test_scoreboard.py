@@ -20,6 +20,7 @@ from app.storage.scoreboard import (
     DealRow,
     GameStats,
     Scoreboard,
+    ScoreboardUnavailable,
     Seat,
 )
 
@@ -503,15 +504,25 @@ def test_two_damaged_files_in_a_row_both_survive(tmp_path):
     assert kept == sorted([b"first garbage" * 100, b"second garbage" * 100])
 
 
-def test_an_unopenable_file_falls_back_to_memory(tmp_path):
+def test_an_unopenable_file_is_reported_and_written_once_the_fault_clears(tmp_path):
+    """Writes used to go to a scoreboard in memory, lost at exit. Now they raise (the
+    caller keeps the deal) until the file can be opened again."""
     path = tmp_path / "scoreboard.sqlite3"
     path.mkdir()  # a folder where the file should be: cannot be opened nor moved aside
     board = Scoreboard(path)
-    assert board.notice is not None and "will not be kept" in board.notice
-    play_match(board, "g", seats("easy"), (1, 0), ended_at=1.0)
-    assert board.stats()["g"].played == 1
-    board.close()
+    assert board.notice is not None and "cannot be written" in board.notice
+    assert "a folder stands where the file should be" in board.notice
+    assert "kept and will be written" in board.notice and str(path) in board.notice
+    assert not board.writable and board.matches() == [] and board.stats() == {}
+    with pytest.raises(ScoreboardUnavailable) as raised:
+        play_match(board, "g", seats("easy"), (1, 0), ended_at=1.0)
+    assert str(path) in str(raised.value)
     assert path.is_dir()
+    path.rmdir()  # the fault clears: the next write opens the file
+    play_match(board, "g", seats("easy"), (1, 0), ended_at=1.0)
+    assert board.writable and board.stats()["g"].played == 1
+    board.close()
+    assert Scoreboard(path).stats()["g"].played == 1
 
 
 # --------------------------------------------------------------------------- concurrency

@@ -1,0 +1,242 @@
+"""Finished deals on their way to the scoreboard: nothing finished is lost to a fault.
+
+A finished deal becomes a *pending entry*: a JSON object that holds everything needed to
+record it, even into a scoreboard that has never seen its match (the match's game,
+options, seed, start time and seats, the deals before it, and the deal itself). The
+recorder writes entries in order; one that cannot be written now (a full disk, a
+read-only or locked file) stays pending, in memory and in the saved game, and is written
+by the next `flush()` that works: after the next deal, or at the next start.
+
+Writing is idempotent (`Scoreboard.record_deal` leaves a deal already there alone, and the
+match is found again by its game, seed and start time), so an entry retried after a
+fault, or written by another window meanwhile, never counts twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.storage.paths import StorageError
+from app.storage.scoreboard import DealRow, Scoreboard, Seat
+
+DEAL_FIELDS = (
+    "deal_index",
+    "scores",
+    "hand_points",
+    "winners",
+    "reason",
+    "replay_json",
+    "started_at",
+    "duration_s",
+)
+
+
+def match_key(
+    match_id: int | None,
+    game: str,
+    options: dict,
+    seed: int | str,
+    started_at: float,
+    seats: Sequence[tuple[str, str | None]],
+) -> dict[str, Any]:
+    """What identifies a match on any scoreboard, and re-creates it on a fresh one."""
+    return {
+        "id": match_id,
+        "game": game,
+        "options": dict(options),
+        "seed": seed,
+        "started_at": float(started_at),
+        "seats": [[name, level] for name, level in seats],
+    }
+
+
+def deal_json(row: DealRow) -> dict[str, Any]:
+    return {name: _plain(getattr(row, name)) for name in DEAL_FIELDS}
+
+
+def entry(
+    match: dict[str, Any],
+    row: DealRow,
+    totals: Sequence[int],
+    over: bool,
+    winners: Sequence[int] | None,
+    earlier: Sequence[tuple[DealRow, Sequence[int]]] = (),
+) -> dict[str, Any]:
+    """A pending entry: the deal `row` of `match`, the totals after it, and the deals
+    before it with their totals (written only if the match has to be re-created)."""
+    return {
+        "match": match,
+        "deal": deal_json(row),
+        "totals": [int(t) for t in totals],
+        "over": bool(over),
+        "winners": None if winners is None else [int(w) for w in winners],
+        "earlier": [{"deal": deal_json(r), "totals": [int(t) for t in t_]} for r, t_ in earlier],
+    }
+
+
+class DealRecorder:
+    """The pending entries of one window, and the scoreboard they go to."""
+
+    def __init__(self, scoreboard: Scoreboard | None) -> None:
+        self.scoreboard = scoreboard
+        self.pending: list[dict[str, Any]] = []
+        #: Why the last flush stopped (one line), or None when everything is written.
+        self.problem: str | None = None
+        #: Entries dropped because they can never be written (damaged, contradictory).
+        self.dropped: list[str] = []
+        self._ids: dict[tuple[str, str, float], int] = {}
+
+    def known_id(self, key: dict[str, Any], default: int | None = None) -> int | None:
+        """The scoreboard id found or given to the match `key` so far, else `default`."""
+        return self._ids.get(_identity(key), default)
+
+    def adopt(self, entries: Any) -> None:
+        """Take over the entries a saved game kept (checked: malformed ones are named in
+        `dropped` and left out)."""
+        if not isinstance(entries, list):
+            if entries is not None:
+                self.dropped.append("the saved game's pending deals are not a list")
+            return
+        for i, item in enumerate(entries):
+            problem = entry_problem(item)
+            if problem:
+                self.dropped.append(f"pending deal {i}: {problem}")
+            elif item not in self.pending:
+                self.pending.append(item)
+
+    def add(self, item: dict[str, Any]) -> None:
+        self.pending.append(item)
+        self.flush()
+
+    def flush(self) -> str | None:
+        """Write what is pending, in order; returns (and keeps in `problem`) why it
+        stopped, or None when all is written."""
+        if self.scoreboard is None:
+            self.pending.clear()
+            return None
+        while self.pending:
+            item = self.pending[0]
+            try:
+                self._write(item)
+            except StorageError as exc:
+                self.problem = exc.sentence
+                return self.problem
+            except ValueError as exc:  # the scoreboard contradicts it: it can never go in
+                self.dropped.append(f"deal {item['deal']['deal_index']}: {exc}")
+            self.pending.pop(0)
+        self.problem = None
+        return None
+
+    def match_id(self, key: dict[str, Any]) -> int:
+        """The scoreboard id of the match `key`, found again or re-created."""
+        assert self.scoreboard is not None
+        found = self.scoreboard.find_match(key["game"], key["seed"], key["started_at"], key["id"])
+        if found is None:
+            found = self.scoreboard.start_match(
+                key["game"],
+                key["options"],
+                [Seat(s, name, level) for s, (name, level) in enumerate(key["seats"])],
+                key["seed"],
+                started_at=key["started_at"],
+            )
+        key["id"] = found
+        self._ids[_identity(key)] = found
+        return found
+
+    def _write(self, item: dict[str, Any]) -> None:
+        assert self.scoreboard is not None
+        match_id = self.match_id(item["match"])
+        done = self.scoreboard.recorded_deals(match_id)
+        for before in item.get("earlier", []):
+            if before["deal"]["deal_index"] not in done:
+                row = DealRow(match_id, **_deal_args(before["deal"]))
+                self.scoreboard.record_deal(row, before["totals"], over=False)
+        row = DealRow(match_id, **_deal_args(item["deal"]))
+        self.scoreboard.record_deal(row, item["totals"], item["over"], item["winners"])
+
+
+def _identity(key: dict[str, Any]) -> tuple[str, str, float]:
+    return (key["game"], str(key["seed"]), float(key["started_at"]))
+
+
+def _deal_args(data: dict[str, Any]) -> dict[str, Any]:
+    args = {name: data[name] for name in DEAL_FIELDS}
+    for name in ("scores", "hand_points", "winners"):
+        args[name] = tuple(args[name])
+    return args
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def entry_problem(item: Any) -> str | None:
+    """Why `item` is not a pending entry this version can write, or None."""
+    if not isinstance(item, dict):
+        return "not an object"
+    match, deal = item.get("match"), item.get("deal")
+    if not isinstance(match, dict) or not isinstance(deal, dict):
+        return "it lacks its match or its deal"
+    seats = match.get("seats")
+    if not (
+        (match.get("id") is None or _is_int(match.get("id")))
+        and isinstance(match.get("game"), str)
+        and isinstance(match.get("options"), dict)
+        and isinstance(match.get("seed"), int | str)
+        and _is_number(match.get("started_at"))
+        and isinstance(seats, list)
+        and seats
+        and all(
+            isinstance(s, list)
+            and len(s) == 2
+            and isinstance(s[0], str)
+            and (s[1] is None or isinstance(s[1], str))
+            for s in seats
+        )
+    ):
+        return "its match is not readable"
+    for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
+        problem = _deal_problem(part, len(seats))
+        if problem:
+            return problem
+    if not isinstance(item.get("earlier"), list):
+        return "its earlier deals are not a list"
+    winners = item.get("winners")
+    if not isinstance(item.get("over"), bool) or not (
+        winners is None or (isinstance(winners, list) and all(_is_int(w) for w in winners))
+    ):
+        return "its result is not readable"
+    return None
+
+
+def _deal_problem(part: Any, n: int) -> str | None:
+    if not isinstance(part, dict) or not isinstance(part.get("deal"), dict):
+        return "a deal is not readable"
+    deal, totals = part["deal"], part.get("totals")
+    if not isinstance(totals, list) or len(totals) != n or not all(_is_int(t) for t in totals):
+        return "its totals are not readable"
+    if set(deal) != set(DEAL_FIELDS):
+        return "a deal lacks a field or has an unknown one"
+    lists_ok = all(
+        isinstance(deal[k], list) and all(_is_int(v) for v in deal[k])
+        for k in ("scores", "hand_points", "winners")
+    )
+    if not (
+        lists_ok
+        and _is_int(deal["deal_index"])
+        and isinstance(deal["reason"], str)
+        and isinstance(deal["replay_json"], str)
+        and _is_number(deal["started_at"])
+        and _is_number(deal["duration_s"])
+    ):
+        return "a deal is not readable"
+    return None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
