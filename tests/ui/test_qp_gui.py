@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
@@ -17,7 +16,7 @@ from app.ui.main_window import MainWindow, ScoreDialog
 from app.ui.new_game import NewGameSettings
 
 from ..games.quita_y_pon.helpers import scenario
-from .helpers import centre, drag, index_corner, settle
+from .helpers import centre, drag, evenly_laid_out, frames, index_corner, settle, shown_row
 
 
 @pytest.fixture
@@ -107,29 +106,59 @@ def test_reset_turn_restores_table_and_hand_exactly(qtbot, window) -> None:
 
 
 def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypatch) -> None:
+    """While a bot is held inside `choose`, timers fire, clicks work and the table redraws.
+
+    The bot blocks on an event only the test sets, so "the bot is still thinking" is a fact,
+    not a matter of timing: had it run on the GUI thread, nothing below could happen before
+    `release` is set.
+    """
     from app.games.quita_y_pon.bots import QuitaYPonBot
+    from app.games.quita_y_pon.engine import Draw
 
     original = QuitaYPonBot.choose
+    entered, release = threading.Event(), threading.Event()
     thread_ids: list[int] = []
+    chosen: list = []
 
-    def slow_choose(self, view, budget_s=None):
+    def held_choose(self, view, budget_s=None):
         thread_ids.append(threading.get_ident())
-        time.sleep(0.6)
-        return original(self, view, budget_s)
+        entered.set()
+        release.wait(10)  # a safety net for a broken test only: the test sets it below
+        action = original(self, view, budget_s)
+        chosen.append(action)
+        return action
 
-    monkeypatch.setattr(QuitaYPonBot, "choose", slow_choose)
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(20)
+    monkeypatch.setattr(QuitaYPonBot, "choose", held_choose)
+    ctrl = window.controller
     state = scenario("", "2S 5H 9D", options={"must_play_if_able": "off"}, seat=1)
-    window.controller.load_position(state, [None, "normal", "normal", "normal"])
-    started = time.perf_counter()
-    qtbot.waitUntil(lambda: window.controller.state.to_play != 1, timeout=5000)
-    timer.stop()
-    assert thread_ids and thread_ids[0] != threading.get_ident(), "the bot ran off the GUI thread"
-    during = [t for t in ticks if started < t < started + 0.55]
-    assert len(during) >= 10, f"the event loop stalled: {len(during)} ticks in 0.55 s"
+    try:
+        ctrl.load_position(state, [None, "normal", "normal", "normal"])
+        qtbot.waitUntil(entered.is_set, timeout=5000)
+        assert thread_ids[0] != threading.get_ident(), "the bot runs off the GUI thread"
+        # A timer posted now fires while the bot is still blocked.
+        fired: list[int] = []
+        QTimer.singleShot(0, lambda: fired.append(len(chosen)))
+        qtbot.waitUntil(lambda: bool(fired), timeout=5000)
+        assert fired == [0], "the timer fired only after the bot had chosen"
+        # A click on a button is handled, and the table redraws the hand in the new order.
+        suit_order = sorted(ctrl.state.hands[0], key=Card.sort_key)
+        rank_order = sorted(ctrl.state.hands[0], key=Card.rank_key)
+        assert suit_order != rank_order and shown_row(window, "hand") == suit_order
+        qtbot.mouseClick(window.sort_rank, Qt.MouseButton.LeftButton)
+        settle(qtbot, window)  # the hand's cards fly to their new places
+        assert shown_row(window, "hand") == rank_order
+        assert evenly_laid_out(window, "hand")
+        assert "Ana is thinking" in window.status_label.text()
+        assert frames(window)["opp:1"].marked == "active"
+        assert not chosen and ctrl.state.to_play == 1 and ctrl.bot_thinking  # still blocked
+    finally:
+        release.set()
+    # Released, the bot's action lands: Ana draws, and the table shows her one card more.
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=10_000)
+    assert isinstance(chosen[0], Draw)
+    assert len(ctrl.state.hands[1]) == 4
+    assert window.table.zone_label("opp:1").endswith("— 4 cards")
+    assert len(window.table.zone_items("opp:1")) == 4
 
 
 def test_a_whole_deal_of_four_bots_ends_with_a_correct_score_table(qtbot, window) -> None:
