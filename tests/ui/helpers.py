@@ -118,27 +118,29 @@ def evenly_laid_out(win: MainWindow, zone: str) -> bool:
     )
 
 
-def picture(win: MainWindow) -> tuple[list, list]:
+def picture(win: MainWindow) -> tuple[dict, list[str]]:
     """Everything the table draws, to compare before and after a gesture that must change
-    nothing: each card (face, place, mark) and each frame (place, label, mark, highlight)."""
-    cards = sorted(
-        (
-            str(item.card),
-            round(item.pos().x(), 1),
-            round(item.pos().y(), 1),
-            item.face_up,
-            item.mark or "",
-        )
-        for item in _drawn_cards(win)
-    )
-    zones = sorted(
-        (
-            name,
-            tuple(round(v, 1) for v in frame.rect.getRect()),
+    nothing: per zone frame its label, mark and highlight, the cards drawn in it in order
+    (face up or not, card mark) and whether they sit where the layout puts them; and the
+    cards drawn outside every frame.
+
+    Relative to the frames, not in pixels: the layout follows the window's size, and a
+    status line that wraps to two lines makes the table a little shorter.
+    """
+    shown = frames(win)
+    zones = {
+        name: (
             win.table.zone_label(name),
-            frame.marked or "",
-            frame.highlight or "",
+            frame.marked,
+            frame.highlight,
+            [(str(item.card), item.face_up, item.mark) for item in _row_items(win, name)],
+            evenly_laid_out(win, name),
         )
-        for name, frame in frames(win).items()
+        for name, frame in shown.items()
+    }
+    strays = sorted(
+        str(item.card)
+        for item in _drawn_cards(win)
+        if not any(_inside(frame, item) for frame in shown.values())
     )
-    return cards, zones
+    return zones, strays
