@@ -14,7 +14,7 @@ from app.ui.main_window import MainWindow, TotalsDialog
 from app.ui.new_game import NewGameSettings, default_options
 
 from ..games.cuatro_palos.helpers import scenario
-from .helpers import centre, drag, settle
+from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
 
 # Seats 0-3, dealer 3: seat 2 plays first (counter-clockwise), the person (0) after seat 1.
 
@@ -60,14 +60,22 @@ def test_cp_t01_click_the_stock_and_play_the_turned_cards(qtbot, window) -> None
     settle(qtbot, window)
     assert ctrl.state.turned == card("AH")
     assert "found:H" in {z.name for z in window.table.zones()}
+    # On screen: AH is drawn face up on the turned-card pile, the stock one card lower.
+    assert shown_in(window, card("AH")) == "turned"
+    assert window.table.card_item(card("AH")).face_up
+    assert window.table.zone_label("stock") == f"Stock {len(ctrl.state.stock)}"
     drag(qtbot, window, top_of(window, "turned"), zone_centre(window, "found:H"))
     assert ctrl.state.foundations["H"] == cards("AH")
     settle(qtbot, window)
+    assert shown_in(window, card("AH")) == "found:H" and shown_row(window, "found:H") == cards("AH")
+    assert shown_row(window, "turned") == [] and window.table.zone_label("turned") == ""
     assert ctrl.turn_card() and ctrl.state.turned == card("2H")
     settle(qtbot, window)
     drag(qtbot, window, top_of(window, "turned"), zone_centre(window, "found:H"))
     assert ctrl.state.foundations["H"] == cards("AH 2H")
     settle(qtbot, window)
+    assert shown_row(window, "found:H") == cards("AH 2H") and evenly_laid_out(window, "found:H")
+    assert shown_row(window, "turned") == []
     assert ctrl.turn_card()  # 9C has no destination: it starts the waste pile, turn over
     assert ctrl.state.wastes[0] == cards("9C") and ctrl.state.to_play != 0
 
@@ -75,15 +83,23 @@ def test_cp_t01_click_the_stock_and_play_the_turned_cards(qtbot, window) -> None
 def test_a_drag_lights_up_the_legal_destinations_only(qtbot, window) -> None:
     state = scenario("KD", foundations="5H", wastes={0: "6H", 1: "7C", 2: "9S", 3: "5D"}, to_play=0)
     load(window, qtbot, state)
+    drawn = picture(window)
     viewport = window.table.viewport()
     start = top_of(window, "mine:waste")
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(0, -60), 10)
     lit = window.table.highlighted_zones()
     assert lit == {"found:H", "waste:1", "waste:3"}
+    # On screen: exactly those three frames are drawn lit; 6H has left its pile.
+    assert {name for name, f in frames(window).items() if f.highlight is not None} == lit
+    assert shown_in(window, card("6H")) != "mine:waste"
     QTest.mouseRelease(
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -60)
     )
+    settle(qtbot, window)
+    # Let go over no target: 6H is back on its pile and no frame stays lit.
+    assert picture(window) == drawn and shown_in(window, card("6H")) == "mine:waste"
+    assert all(f.highlight is None for f in frames(window).values())
 
 
 def test_cp_t06_own_waste_first_then_unload_on_an_opponent(qtbot, window) -> None:
@@ -93,18 +109,28 @@ def test_cp_t06_own_waste_first_then_unload_on_an_opponent(qtbot, window) -> Non
     drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "found:H"))
     assert ctrl.state.foundations["H"][-1] == card("6H")
     settle(qtbot, window)
+    assert shown_in(window, card("6H")) == "found:H"
+    assert shown_row(window, "found:H")[-1] == card("6H") and evenly_laid_out(window, "found:H")
+    assert shown_row(window, "mine:waste") == cards("3C")
     drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "waste:1"))
     assert ctrl.state.wastes[1] == cards("2D 3C") and ctrl.state.wastes[0] == []
     settle(qtbot, window)
+    assert shown_row(window, "waste:1") == cards("2D 3C") and evenly_laid_out(window, "waste:1")
+    assert shown_row(window, "mine:waste") == []
     assert "on Ana's pile" in ctrl.message
 
 
 def test_a_refused_drop_names_the_rule(qtbot, window) -> None:
     state = scenario("KD", wastes={0: "9H", 1: "9C", 2: "TS"}, to_play=0)
     ctrl = load(window, qtbot, state)
+    drawn = picture(window)
     drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "waste:1"))
     assert ctrl.state.wastes[1] == cards("9C") and ctrl.message  # same rank: refused
     assert ctrl.state.wastes[0] == cards("9H")
+    settle(qtbot, window)
+    assert picture(window) == drawn  # 9H flew back onto its pile; nothing else changed
+    assert shown_in(window, card("9H")) == "mine:waste"
+    assert shown_row(window, "waste:1") == cards("9C")
 
 
 def test_forced_moves_are_played_for_the_person_when_asked(qtbot, window) -> None:
@@ -128,6 +154,9 @@ def test_keep_a_playable_card_when_play_is_not_forced(qtbot, window) -> None:
     settle(qtbot, window)
     drag(qtbot, window, top_of(window, "turned"), zone_centre(window, "mine:waste"))
     assert ctrl.state.wastes[0] == cards("7C") and ctrl.state.to_play != 0
+    settle(qtbot, window)
+    assert shown_in(window, card("7C")) == "mine:waste" and shown_row(window, "turned") == []
+    assert frames(window)["mine:waste"].marked is None  # no longer the person's turn
 
 
 def test_the_running_totals_between_deals(qtbot) -> None:
@@ -209,3 +238,6 @@ def test_centre_helper_is_usable_on_the_turned_card(qtbot, window) -> None:
     settle(qtbot, window)
     drag(qtbot, window, centre(window, card("5S")), zone_centre(window, "waste:1"))
     assert ctrl.state.wastes[1] == cards("6C 5S")
+    settle(qtbot, window)
+    assert shown_in(window, card("5S")) == "waste:1"
+    assert shown_row(window, "waste:1") == cards("6C 5S") and evenly_laid_out(window, "waste:1")

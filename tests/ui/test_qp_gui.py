@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
@@ -17,7 +16,17 @@ from app.ui.main_window import MainWindow, ScoreDialog
 from app.ui.new_game import NewGameSettings
 
 from ..games.quita_y_pon.helpers import scenario
-from .helpers import centre, drag, index_corner, settle
+from .helpers import (
+    centre,
+    drag,
+    evenly_laid_out,
+    frames,
+    index_corner,
+    picture,
+    settle,
+    shown_in,
+    shown_row,
+)
 
 
 @pytest.fixture
@@ -51,11 +60,23 @@ def test_qp_t01_split_a_run_by_dragging_a_hand_card_into_it(qtbot, window) -> No
     settle(qtbot, window)
     assert window.controller.draft.groups == [cards("3S 4S 5S"), cards("5S' 6S 7S 8S")]
     assert window.done_button.isEnabled()
+    # On screen: the run is drawn split in two rows, 5S' at the head of the second.
+    assert shown_in(window, cards("5S'")[0]) == "meld:1"
+    assert shown_row(window, "meld:0") == cards("3S 4S 5S")
+    assert shown_row(window, "meld:1") == cards("5S' 6S 7S 8S")
+    assert shown_row(window, "hand") == cards("KD")
+    assert all(evenly_laid_out(window, z) for z in ("meld:0", "meld:1", "hand"))
+    assert window.table.card_item(cards("5S'")[0]).mark == "placed"
+    assert frames(window)["meld:1"].marked is None  # valid: no red frame
     qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert [list(g) for g in state.table] == [cards("3S 4S 5S"), cards("5S' 6S 7S 8S")]
     assert state.hands[0] == cards("KD")
     assert state.to_play == 1
+    # The table shows Ana's turn: no "new group" target, her seat lit, not the person's.
+    shown = frames(window)
+    assert "new" not in shown
+    assert shown["opp:1"].marked == "active" and shown["hand"].marked is None
 
 
 def test_an_illegal_commit_is_refused_and_changes_nothing(qtbot, window) -> None:
@@ -71,12 +92,22 @@ def test_an_illegal_commit_is_refused_and_changes_nothing(qtbot, window) -> None
     assert window.controller.draft.problems()[0] is not None
     assert not window.done_button.isEnabled()
     assert [z.marked for z in window.table.zones() if z.name == "meld:0"] == ["invalid"]
+    # On screen: 8D is drawn in the run's row, whose frame is drawn red and says why.
+    assert shown_in(window, cards("8D")[0]) == "meld:0"
+    assert shown_row(window, "meld:0") == window.controller.draft.groups[0]
+    assert cards("8D")[0] in shown_row(window, "meld:0") and evenly_laid_out(window, "meld:0")
+    assert shown_row(window, "hand") == cards("8H")
+    assert frames(window)["meld:0"].marked == "invalid"
+    assert "8♦" in window.table.zone_label("meld:0")
+    drawn = picture(window)
     messages: list[str] = []
     window.controller.refused.connect(messages.append)
     assert window.controller.done() is False
     assert messages and "8♦" in messages[0] and "6♣" in messages[0]
     assert ([list(h) for h in state.hands], list(state.table), list(state.stock)) == before
     assert "not yet valid" in window.status_label.text()
+    settle(qtbot, window)
+    assert picture(window) == drawn  # the refused commit changed nothing on screen
 
 
 def test_reset_turn_restores_table_and_hand_exactly(qtbot, window) -> None:
@@ -91,6 +122,7 @@ def test_reset_turn_restores_table_and_hand_exactly(qtbot, window) -> None:
         window.table.mapFromScene(window.table.zone_rect("new").center()),
     )
     settle(qtbot, window)
+    assert shown_in(window, cards("9S")[0]) == "meld:2"  # a new group, drawn after the others
     drag(
         qtbot,
         window,
@@ -99,37 +131,77 @@ def test_reset_turn_restores_table_and_hand_exactly(qtbot, window) -> None:
     )
     settle(qtbot, window)
     assert ctrl.draft.groups != start_groups
+    groups_now = [list(g) for g in ctrl.draft.groups]
+    assert [shown_row(window, f"meld:{i}") for i in range(len(groups_now))] == groups_now
+    assert shown_in(window, cards("8S")[0]) == f"meld:{len(groups_now) - 1}"
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
     assert ctrl.draft.groups == start_groups
     assert sorted(ctrl.draft.hand, key=Card.sort_key) == start_hand
     assert [z.cards for z in window.table.zones() if z.name.startswith("meld:")] == start_groups
+    # On screen: the turn's start again, the extra groups' frames gone, 8S and 9S back.
+    assert [shown_row(window, f"meld:{i}") for i in range(len(start_groups))] == start_groups
+    assert not any(f"meld:{i}" in frames(window) for i in range(len(start_groups), 4))
+    assert sorted(shown_row(window, "hand"), key=Card.sort_key) == start_hand
+    assert shown_in(window, cards("9S")[0]) == "hand"
+    assert shown_in(window, cards("8S")[0]) == "meld:0"
+    assert all(evenly_laid_out(window, z) for z in ("meld:0", "meld:1", "hand"))
 
 
 def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypatch) -> None:
+    """While a bot is held inside `choose`, timers fire, clicks work and the table redraws.
+
+    The bot blocks on an event only the test sets, so "the bot is still thinking" is a fact,
+    not a matter of timing: had it run on the GUI thread, nothing below could happen before
+    `release` is set.
+    """
     from app.games.quita_y_pon.bots import QuitaYPonBot
+    from app.games.quita_y_pon.engine import Draw
 
     original = QuitaYPonBot.choose
+    entered, release = threading.Event(), threading.Event()
     thread_ids: list[int] = []
+    chosen: list = []
 
-    def slow_choose(self, view, budget_s=None):
+    def held_choose(self, view, budget_s=None):
         thread_ids.append(threading.get_ident())
-        time.sleep(0.6)
-        return original(self, view, budget_s)
+        entered.set()
+        release.wait(10)  # a safety net for a broken test only: the test sets it below
+        action = original(self, view, budget_s)
+        chosen.append(action)
+        return action
 
-    monkeypatch.setattr(QuitaYPonBot, "choose", slow_choose)
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(20)
+    monkeypatch.setattr(QuitaYPonBot, "choose", held_choose)
+    ctrl = window.controller
     state = scenario("", "2S 5H 9D", options={"must_play_if_able": "off"}, seat=1)
-    window.controller.load_position(state, [None, "normal", "normal", "normal"])
-    started = time.perf_counter()
-    qtbot.waitUntil(lambda: window.controller.state.to_play != 1, timeout=5000)
-    timer.stop()
-    assert thread_ids and thread_ids[0] != threading.get_ident(), "the bot ran off the GUI thread"
-    during = [t for t in ticks if started < t < started + 0.55]
-    assert len(during) >= 10, f"the event loop stalled: {len(during)} ticks in 0.55 s"
+    try:
+        ctrl.load_position(state, [None, "normal", "normal", "normal"])
+        qtbot.waitUntil(entered.is_set, timeout=5000)
+        assert thread_ids[0] != threading.get_ident(), "the bot runs off the GUI thread"
+        # A timer posted now fires while the bot is still blocked.
+        fired: list[int] = []
+        QTimer.singleShot(0, lambda: fired.append(len(chosen)))
+        qtbot.waitUntil(lambda: bool(fired), timeout=5000)
+        assert fired == [0], "the timer fired only after the bot had chosen"
+        # A click on a button is handled, and the table redraws the hand in the new order.
+        suit_order = sorted(ctrl.state.hands[0], key=Card.sort_key)
+        rank_order = sorted(ctrl.state.hands[0], key=Card.rank_key)
+        assert suit_order != rank_order and shown_row(window, "hand") == suit_order
+        qtbot.mouseClick(window.sort_rank, Qt.MouseButton.LeftButton)
+        settle(qtbot, window)  # the hand's cards fly to their new places
+        assert shown_row(window, "hand") == rank_order
+        assert evenly_laid_out(window, "hand")
+        assert "Ana is thinking" in window.status_label.text()
+        assert frames(window)["opp:1"].marked == "active"
+        assert not chosen and ctrl.state.to_play == 1 and ctrl.bot_thinking  # still blocked
+    finally:
+        release.set()
+    # Released, the bot's action lands: Ana draws, and the table shows her one card more.
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=10_000)
+    assert isinstance(chosen[0], Draw)
+    assert len(ctrl.state.hands[1]) == 4
+    assert window.table.zone_label("opp:1").endswith("— 4 cards")
+    assert len(window.table.zone_items("opp:1")) == 4
 
 
 def test_a_whole_deal_of_four_bots_ends_with_a_correct_score_table(qtbot, window) -> None:
@@ -162,6 +234,10 @@ def test_draw_refused_under_must_play_highlights_the_play(qtbot, window) -> None
     assert window.controller.hint_groups is not None
     assert any(z.marked == "hint" for z in window.table.zones())
     assert window.controller.state.to_play == 0
+    # On screen: the run's frame is drawn yellow and 9H in the hand carries the hint mark.
+    assert frames(window)["meld:0"].marked == "hint"
+    assert window.table.card_item(cards("9H")[0]).mark == "hint"
+    assert shown_in(window, cards("9H")[0]) == "hand"
 
 
 def test_hint_preview_can_be_accepted(qtbot, window) -> None:
@@ -172,6 +248,11 @@ def test_hint_preview_can_be_accepted(qtbot, window) -> None:
     qtbot.mouseClick(window.accept_hint_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert window.done_button.isEnabled()
+    # On screen: the hinted arrangement, 5S' drawn in the table's rows, KD alone in the hand.
+    groups = window.controller.draft.groups
+    assert [shown_row(window, f"meld:{i}") for i in range(len(groups))] == groups
+    assert shown_in(window, cards("5S'")[0]).startswith("meld:")
+    assert shown_row(window, "hand") == cards("KD")
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert window.controller.state.hands[0] == cards("KD")
 
@@ -199,6 +280,9 @@ def test_qp_t11_merge_two_runs_by_dragging_a_whole_group(qtbot, window) -> None:
     drag(qtbot, window, centre(window, cards("6D")[0]), right_of(window, "meld:0"))
     settle(qtbot, window)
     assert ctrl.draft.groups[0] == cards("3D 4D 5D 6D")
+    assert shown_in(window, cards("6D")[0]) == "meld:0"
+    assert shown_row(window, "meld:0") == cards("3D 4D 5D 6D")
+    assert evenly_laid_out(window, "meld:0") and shown_row(window, "hand") == cards("KS")
     # Shift-drag the second run (pressed on its first card) onto the first: they merge.
     drag_with(
         qtbot,
@@ -210,6 +294,9 @@ def test_qp_t11_merge_two_runs_by_dragging_a_whole_group(qtbot, window) -> None:
     settle(qtbot, window)
     assert ctrl.draft.groups == [cards("3D 4D 5D 6D 7D 8D 9D")]
     assert window.done_button.isEnabled()
+    # On screen: one row of seven, the second group's frame gone.
+    assert shown_row(window, "meld:0") == cards("3D 4D 5D 6D 7D 8D 9D")
+    assert evenly_laid_out(window, "meld:0") and "meld:1" not in frames(window)
 
 
 def test_dragging_out_of_a_run_takes_the_nearer_end_and_own_cards_go_back(qtbot, window) -> None:
@@ -221,19 +308,32 @@ def test_dragging_out_of_a_run_takes_the_nearer_end_and_own_cards_go_back(qtbot,
     assert ctrl.draft.groups == [cards("3S 4S 5S 6S"), cards("7S 8S")]
     assert not window.done_button.isEnabled()
     assert "no_card_from_hand" not in window.status_label.text()
+    # On screen: 7S and 8S moved together into a new row, drawn red (too short).
+    assert shown_row(window, "meld:0") == cards("3S 4S 5S 6S")
+    assert shown_row(window, "meld:1") == cards("7S 8S")
+    assert evenly_laid_out(window, "meld:0") and evenly_laid_out(window, "meld:1")
+    assert frames(window)["meld:1"].marked == "invalid"
     # Place 9S from the hand, then take it back by dragging it to the hand.
     drag(qtbot, window, centre(window, cards("9S")[0]), right_of(window, "meld:1"))
     settle(qtbot, window)
     assert ctrl.draft.groups[1] == cards("7S 8S 9S") and window.done_button.isEnabled()
+    assert shown_row(window, "meld:1") == cards("7S 8S 9S") and evenly_laid_out(window, "meld:1")
+    assert frames(window)["meld:1"].marked is None
     hand = window.table.mapFromScene(window.table.zone_rect("hand").center())
     drag(qtbot, window, centre(window, cards("9S")[0]), hand)
     settle(qtbot, window)
     assert cards("9S")[0] in ctrl.draft.hand
+    assert shown_in(window, cards("9S")[0]) == "hand"
+    assert shown_row(window, "hand") == ctrl.hand_order and evenly_laid_out(window, "hand")
+    assert shown_row(window, "meld:1") == cards("7S 8S")
     # A table card cannot go to the hand: the drop is refused and nothing changes.
     before = [list(g) for g in ctrl.draft.groups]
+    drawn = picture(window)
     drag(qtbot, window, index_corner(window, cards("3S")[0]), hand)
     settle(qtbot, window)
     assert ctrl.draft.groups == before
+    assert picture(window) == drawn  # 3S flew back to its place; nothing else moved
+    assert shown_in(window, cards("3S")[0]) == "meld:0"
 
 
 def test_four_colour_deck_is_a_kept_setting(qtbot, window) -> None:

@@ -15,7 +15,7 @@ from app.ui.main_window import MainWindow, MatchTableDialog
 from app.ui.new_game import NewGameSettings
 from app.ui.s40_controller import Scala40Controller, arrange
 
-from .helpers import centre, drag, settle
+from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
 
 # Cards nobody in these positions holds, to fill the other hands and the stock.
 OTHERS = ["2C 3C 4C", "5C 6C 7C", "8C 9C TC"]
@@ -73,6 +73,11 @@ def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
     assert "drew from the stock" in ctrl.message
     settle(qtbot, window)
     assert card("KH") in [i.card for i in window.table.zone_items("hand")]
+    # On screen: KH is drawn in the hand's row, the stock counts one fewer and is no longer lit.
+    assert shown_in(window, card("KH")) == "hand"
+    assert shown_row(window, "hand") == ctrl.hand_order and evenly_laid_out(window, "hand")
+    assert window.table.zone_label("stock") == "Stock 4"
+    assert frames(window)["stock"].marked is None
 
 
 def test_double_click_on_the_discard_takes_it_once_opened(qtbot, window) -> None:
@@ -85,6 +90,9 @@ def test_double_click_on_the_discard_takes_it_once_opened(qtbot, window) -> None
     )
     assert ctrl.state.hands[0] == cards("2S 5H 9D 4H") and ctrl.state.discard == []
     assert ctrl.state.taken_card == card("4H")
+    settle(qtbot, window)
+    assert shown_in(window, card("4H")) == "hand" and shown_row(window, "discard") == []
+    assert shown_row(window, "hand") == ctrl.hand_order and evenly_laid_out(window, "hand")
 
 
 def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window) -> None:
@@ -95,12 +103,16 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
     assert window.table.zone_label("stage:new").endswith("31 / 40")
     assert window.table.zone_label("stage:0") == "run · 31"
     assert not window.lay_down_button.isEnabled()
+    assert shown_row(window, "stage:0") == cards("QD KD AD") and evenly_laid_out(window, "stage:0")
+    assert frames(window)["stage:0"].marked is None
+    assert shown_row(window, "hand") == cards("2S 3S 4S 9C")
     assert not ctrl.lay_down()  # refused, and the refusal names the rule
     assert "worth 31" in ctrl.message and "at least 40" in ctrl.message
     assert ctrl.state.hands[0] == cards("QD KD AD 2S 3S 4S 9C")  # nothing changed
     stage(qtbot, window, "2S 3S 4S")
     assert window.table.zone_label("stage:new").endswith("40 / 40")
     assert window.lay_down_button.isEnabled()
+    assert shown_row(window, "stage:1") == cards("2S 3S 4S")
     qtbot.mouseClick(window.lay_down_button, Qt.MouseButton.LeftButton)
     assert ctrl.state.opened[0]
     assert [m.cards for m in ctrl.state.table] == [
@@ -108,6 +120,13 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
         tuple(cards("2S 3S 4S")),
     ]
     assert ctrl.state.hands[0] == cards("9C") and ctrl.staging == []
+    # On screen: two melds on the table, the staged rows gone, 9C alone in the hand.
+    settle(qtbot, window)
+    assert shown_row(window, "meld:0") == cards("QD KD AD")
+    assert shown_row(window, "meld:1") == cards("2S 3S 4S")
+    assert all(evenly_laid_out(window, z) for z in ("meld:0", "meld:1", "hand"))
+    assert "stage:0" not in frames(window) and "stage:1" not in frames(window)
+    assert shown_row(window, "hand") == cards("9C")
 
 
 def test_staged_cards_go_back_with_take_back(qtbot, window) -> None:
@@ -115,29 +134,50 @@ def test_staged_cards_go_back_with_take_back(qtbot, window) -> None:
     stage(qtbot, window, "7H 7S")
     assert ctrl.current_hand() == cards("7D 9C")
     assert [z.marked for z in window.table.zones() if z.name == "stage:0"] == ["invalid"]
+    assert sorted(shown_row(window, "stage:0")) == sorted(cards("7H 7S"))
+    assert frames(window)["stage:0"].marked == "invalid"  # drawn red
+    assert shown_row(window, "hand") == cards("7D 9C")
     qtbot.mouseClick(window.take_back_button, Qt.MouseButton.LeftButton)
     assert ctrl.staging == [] and ctrl.current_hand() == cards("7H 7S 7D 9C")
+    settle(qtbot, window)
+    assert "stage:0" not in frames(window)
+    assert shown_row(window, "hand") == ctrl.hand_order and evenly_laid_out(window, "hand")
+    assert sorted(shown_row(window, "hand")) == sorted(cards("7H 7S 7D 9C"))
 
 
 def test_s40_t08_taking_the_discard_to_open_with_it(qtbot, window) -> None:
     state = position("9D 9H JS QS KS 4D 5D 6D 2H", discard=cards("3C 9C"))
     ctrl = load(window, qtbot, state)
+    drawn = picture(window)
     # Into the hand it is refused: a player who has not opened takes it only to open.
     drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "hand"))
     assert ctrl.state.discard[-1] == card("9C") and "only to open" in ctrl.message
     settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("9C")) == "discard"
     # Into the staging area it is staged, and the opening is built around it.
     drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "stage:new"))
     settle(qtbot, window)
     assert ctrl.taking and ctrl.staging == [cards("9C")]
+    assert shown_in(window, card("9C")) == "stage:0"
+    assert window.table.card_item(card("9C")).mark == "placed"
+    assert shown_row(window, "discard") == cards("3C")
     stage(qtbot, window, "9D 9H", group="stage:0")
     stage(qtbot, window, "JS QS KS")
     assert window.table.zone_label("stage:new").endswith("57 / 40")
+    for i, group in enumerate(ctrl.staging):
+        assert shown_row(window, f"stage:{i}") == list(arrange(group, ctrl.state.options))
+        assert evenly_laid_out(window, f"stage:{i}")
     assert ctrl.lay_down()
     s = ctrl.state
     assert s.opened[0] and s.phase == "meld_or_discard" and s.discard == cards("3C")
     assert {c for m in s.table for c in m.cards} == set(cards("9C 9D 9H JS QS KS"))
     assert s.hands[0] == cards("4D 5D 6D 2H")
+    settle(qtbot, window)
+    assert [shown_row(window, f"meld:{i}") for i in range(len(s.table))] == [
+        list(m.cards) for m in s.table
+    ]
+    assert sorted(shown_row(window, "hand")) == sorted(cards("4D 5D 6D 2H"))
+    assert shown_row(window, "discard") == cards("3C")
 
 
 def test_s40_t11_lay_off_by_dropping_a_card_on_an_opponents_meld(qtbot, window) -> None:
@@ -152,6 +192,11 @@ def test_s40_t11_lay_off_by_dropping_a_card_on_an_opponents_meld(qtbot, window) 
     drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
     assert ctrl.state.table[0].cards == tuple(cards("5S 6S 7S 8S"))
     assert ctrl.state.hands[0] == cards("2H 3D")
+    settle(qtbot, window)
+    assert shown_in(window, card("8S")) == "meld:0"
+    assert shown_row(window, "meld:0") == cards("5S 6S 7S 8S")
+    assert evenly_laid_out(window, "meld:0")
+    assert shown_row(window, "hand") == cards("2H 3D") and evenly_laid_out(window, "hand")
 
 
 def test_s40_t12_exchange_a_joker_by_dropping_the_natural_card_on_it(qtbot, window) -> None:
@@ -166,15 +211,21 @@ def test_s40_t12_exchange_a_joker_by_dropping_the_natural_card_on_it(qtbot, wind
     # 6D is not the card the joker stands for: refused, with the rule named.
     joker = window.table.card_item(card("JK"))
     on_joker = window.table.mapFromScene(joker.sceneBoundingRect().center())
+    drawn = picture(window)
     drag(qtbot, window, centre(window, card("6D")), on_joker)
     assert ctrl.state.table[0].cards == tuple(cards("5H JK 7H"))
     assert "is not the card the joker" in ctrl.message
     settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("6D")) == "hand"  # flew back
     joker = window.table.card_item(card("JK"))
     on_joker = window.table.mapFromScene(joker.sceneBoundingRect().center())
     drag(qtbot, window, centre(window, card("6H")), on_joker)
     assert ctrl.state.table[0].cards == tuple(cards("5H 6H 7H"))
     assert card("JK") in ctrl.state.hands[0]
+    settle(qtbot, window)
+    assert shown_row(window, "meld:0") == cards("5H 6H 7H") and evenly_laid_out(window, "meld:0")
+    assert shown_in(window, card("JK")) == "hand"
+    assert window.table.zone_label("meld:0") == ""  # no joker left to explain
 
 
 def test_discard_by_dragging_onto_the_pile_ends_the_turn(qtbot, window) -> None:
@@ -183,21 +234,33 @@ def test_discard_by_dragging_onto_the_pile_ends_the_turn(qtbot, window) -> None:
     drag(qtbot, window, centre(window, card("KD")), top_of(window, "discard"))
     assert ctrl.state.discard[-1] == card("KD") and ctrl.state.to_play == 1
     assert not ctrl.my_turn and "discarded K♦" in ctrl.message
+    settle(qtbot, window)
+    assert shown_in(window, card("KD")) == "discard"
+    assert shown_row(window, "discard") == cards("4H KD")  # KD drawn on top
+    assert evenly_laid_out(window, "discard")
+    assert shown_row(window, "hand") == cards("2S 5H 9D")
+    assert frames(window)["opp:1"].marked == "active" and frames(window)["hand"].marked is None
 
 
 def test_s40_t14_going_out_in_the_first_round_is_refused_by_name(qtbot, window) -> None:
     state = position("KD", phase="meld_or_discard", turn=0, opened=[True] * 4)
     ctrl = load(window, qtbot, state)
     assert not window.table.zones()[0].draggable  # opponents never drag
+    drawn = picture(window)
     drag(qtbot, window, centre(window, card("KD")), top_of(window, "discard"))
     assert ctrl.state.hands[0] == cards("KD") and ctrl.state.discard == cards("4H")
     assert "first round" in ctrl.message
+    settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("KD")) == "hand"
 
 
 def test_drawing_twice_and_discarding_before_drawing_are_refused(qtbot, window) -> None:
     ctrl = load(window, qtbot, position("2S 5H 9D"))
+    drawn = picture(window)
     drag(qtbot, window, centre(window, card("9D")), top_of(window, "discard"))
     assert ctrl.state.hands[0] == cards("2S 5H 9D") and "Draw first" in ctrl.message
+    settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("9D")) == "hand"
     assert ctrl.draw_stock()
     assert not ctrl.draw_stock() and "already drawn" in ctrl.message
 
@@ -298,6 +361,7 @@ def test_dragging_a_card_shows_where_it_may_go(qtbot, window) -> None:
         opened=[True, True, False, False],
     )
     load(window, qtbot, state)
+    drawn = picture(window)
     viewport = window.table.viewport()
     start = centre(window, card("8S"))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -305,9 +369,18 @@ def test_dragging_a_card_shows_where_it_may_go(qtbot, window) -> None:
     highlighted = window.table.highlighted_zones()
     assert {"meld:0", "discard", "stage:new", "hand"} <= highlighted
     assert "meld:1" not in highlighted and "stock" not in highlighted
+    # On screen: the legal targets' frames are lit, the others are not; 8S follows the mouse.
+    lit = {name for name, frame in frames(window).items() if frame.highlight is not None}
+    assert lit == highlighted
+    assert frames(window)["meld:1"].highlight is None and frames(window)["stock"].highlight is None
+    assert shown_in(window, card("8S")) != "hand"  # lifted out of the hand's row
     QTest.mouseRelease(
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -40)
     )
+    settle(qtbot, window)
+    # Let go over the hand: it is back in its place and no frame stays lit.
+    assert picture(window) == drawn
+    assert all(frame.highlight is None for frame in frames(window).values())
 
 
 def test_refusals_name_not_opened_and_no_card_left_to_discard(qtbot, window) -> None:
@@ -319,17 +392,24 @@ def test_refusals_name_not_opened_and_no_card_left_to_discard(qtbot, window) -> 
         opened=[False, True, False, False],
     )
     ctrl = load(window, qtbot, state)
+    drawn = picture(window)
     drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
     assert "not opened" in ctrl.message and ctrl.state.hands[0] == cards("8S 4H")
     settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("8S")) == "hand"
     ctrl.state.opened[0] = True  # S40-T15: opened in an earlier turn
     ctrl.changed.emit()
     settle(qtbot, window)
     drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
     assert ctrl.state.hands[0] == cards("4H")
     settle(qtbot, window)
+    assert shown_row(window, "meld:0") == cards("5S 6S 7S 8S") and evenly_laid_out(window, "meld:0")
+    assert shown_row(window, "hand") == cards("4H")
+    drawn = picture(window)
     drag(qtbot, window, centre(window, card("4H")), zone_centre(window, "meld:1"))
     assert ctrl.state.hands[0] == cards("4H") and "no card you may discard" in ctrl.message
+    settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("4H")) == "hand"
 
 
 def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:

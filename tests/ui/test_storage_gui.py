@@ -14,6 +14,8 @@ from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from app.ui.stats_window import StatisticsDialog
 
+from .helpers import frames, settle, shown_row
+
 
 @pytest.fixture
 def store(tmp_path, monkeypatch):
@@ -93,6 +95,12 @@ def test_a_saved_game_continues_exactly(qtbot, store, monkeypatch) -> None:
         state.to_play,
     ) == before
     assert again.controller.my_turn and again.controller.match.options.deals == 2
+    # The table shows the saved game: the person's hand and the melds, the person to play.
+    settle(qtbot, again)
+    assert sorted(shown_row(again, "hand")) == sorted(before[0][0])
+    melds = [list(g) for g in state.table]
+    assert [shown_row(again, f"meld:{i}") for i in range(len(melds))] == melds
+    assert frames(again)["hand"].marked == "active"
     again.close()
 
 
