@@ -6,6 +6,7 @@ import contextlib
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -308,7 +309,8 @@ def _alive(pids: list[str]) -> list[str]:
     out = []
     for pid in pids:
         try:
-            state = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            state = stat.rsplit(")", 1)[1].split()[0]
         except OSError:
             continue
         if state != "Z":
