@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -113,6 +113,10 @@ class GameController(QObject):
         self.deal_started = time.time()
         #: What cannot be saved now, by kind ("scoreboard", "saved game"): told once.
         self.storage_problems: dict[str, str] = {}
+        #: While a dialog of the window is open or the window is minimised, nothing
+        #: moves on the table: bot moves and moves played for the person wait here.
+        self.paused = False
+        self._held: list[Callable[[], None]] = []
 
     # ------------------------------------------------------------------ for subclasses
     def apply_bot(self, seat: int, action: Action) -> None:
@@ -522,8 +526,38 @@ class GameController(QObject):
     def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
         if generation != self._generation or self.state is None or self.state.to_play != seat:
             return
+        if self.paused:  # after the pause, at the pace the person set, so it is seen
+            self.when_running(
+                lambda: QTimer.singleShot(
+                    self.pace_ms, self, lambda: self._apply_bot(generation, seat, action)
+                )
+            )
+            return
         self.bot_thinking = False
         self.apply_bot(seat, action)
+
+    # ------------------------------------------------------------------ pausing
+    def set_paused(self, on: bool) -> None:
+        """Hold (or let go) every move that is not the person's own gesture."""
+        if on == self.paused:
+            return
+        self.paused = on
+        if not on:
+            held, self._held = self._held, []
+            for work in held:
+                work()
+
+    def when_running(self, work: Callable[[], None]) -> None:
+        """Do `work` now, or as soon as the pause ends."""
+        if self.paused:
+            self._held.append(work)
+        else:
+            work()
+
+    @property
+    def holding(self) -> int:
+        """How many moves wait for the pause to end."""
+        return len(self._held)
 
     def shutdown(self) -> None:
         """Forget pending bot work (a window closing, a new game): nothing lands late."""

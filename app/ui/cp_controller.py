@@ -83,6 +83,9 @@ class CuatroPalosController(GameController):
         generation, length = self._generation, len(self.state.history)
 
         def play_if_still_forced() -> None:
+            if self.paused:
+                self.when_running(lambda: QTimer.singleShot(AUTO_MS, self, play_if_still_forced))
+                return
             state = self.state
             if (
                 generation != self._generation

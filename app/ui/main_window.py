@@ -5,9 +5,10 @@ from __future__ import annotations
 import contextlib
 import importlib
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -155,6 +156,11 @@ class MainWindow(QMainWindow):
         self.settings = settings or NewGameSettings()
         self.use_game(self.settings.game)
         self.resize(1280, 800)
+        # Nothing moves on the table while a dialog of this window is open or the window
+        # is minimised: bots and moves played for the person wait (a dialog watcher on the
+        # application sees every dialog shown or hidden).
+        self._dialog_watch = _DialogWatch(self)
+        QApplication.instance().installEventFilter(self._dialog_watch)
 
     def _give_storage(self, controller: GameController) -> None:
         controller.scoreboard = self.scoreboard
@@ -187,6 +193,7 @@ class MainWindow(QMainWindow):
             controller.auto_forced = self.auto_forced
             self._connect(controller)
             self.controllers[game] = controller
+            controller.set_paused(any(c.paused for c in self.controllers.values()))
         return controller
 
     def prefs_value(self, key: str, default: bool) -> bool:
@@ -225,7 +232,41 @@ class MainWindow(QMainWindow):
         if self.sender() is self.controller:
             self.status_label.setText(text)
 
+    def owns_dialog(self, dialog: QDialog) -> bool:
+        """Whether `dialog` belongs to this window (or blocks the whole application)."""
+        if dialog.isModal() and dialog.windowModality() == Qt.WindowModality.ApplicationModal:
+            return True
+        widget = dialog.parentWidget()
+        while widget is not None:
+            if widget is self:
+                return True
+            widget = widget.parentWidget()
+        return False
+
+    def open_dialogs(self) -> list[QDialog]:
+        return [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QDialog) and w.isVisible() and self.owns_dialog(w)
+        ]
+
+    def update_pause(self, showing: QDialog | None = None, hiding: QDialog | None = None):
+        """Pause the table while a dialog of this window is open or it is minimised
+        (`showing`/`hiding`: the dialog whose visibility is changing right now)."""
+        dialogs = [d for d in self.open_dialogs() if d is not hiding]
+        if showing is not None:
+            dialogs.append(showing)
+        paused = bool(dialogs) or self.isMinimized()
+        for controller in self.controllers.values():
+            controller.set_paused(paused)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.update_pause()
+        super().changeEvent(event)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        QApplication.instance().removeEventFilter(self._dialog_watch)
         for controller in self.controllers.values():
             controller.shutdown()
         if self.recorder.pending:  # a last try; what still fails stays in the saved game
@@ -483,6 +524,28 @@ class MainWindow(QMainWindow):
                 "the project; cards use the DejaVu Sans font."
             ).format(version=__version__),
         )
+
+
+class _DialogWatch(QObject):
+    """Tells its window when one of its dialogs is shown or hidden (any kind: message
+    boxes, Statistics, New game, the tables between deals)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        kind = event.type()
+        if (
+            (kind == QEvent.Type.Show or kind == QEvent.Type.Hide)
+            and isinstance(obj, QDialog)
+            and self.window_.owns_dialog(obj)
+        ):
+            if kind == QEvent.Type.Show:
+                self.window_.update_pause(showing=obj)
+            else:
+                self.window_.update_pause(hiding=obj)
+        return False
 
 
 class _ResultDialog(QDialog):

@@ -92,6 +92,8 @@ class QuitaYPonController(GameController):
             self._timer = None
 
     def _tick(self) -> None:
+        if self.paused:  # the clock stands still while a dialog is open
+            return
         self.seconds_left -= 1
         if self.seconds_left > 0:
             self._announce()
