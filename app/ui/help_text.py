@@ -61,7 +61,10 @@ del turno siguiente puedes añadir cartas a cualquier juego de la mesa y cambiar
 por la carta que representa, quedándote el comodín.</p>
 <p><b>Cerrar.</b> La mano termina cuando alguien se queda sin cartas al descartar. Nadie
 puede cerrar en la primera vuelta. Quien cierra en mano (abre y baja todo en el mismo
-turno, con su descarte final) hace que los demás paguen el doble.</p>
+turno, con su descarte final) hace que los demás paguen el doble. Cuando el mazo se
+acaba, el descarte se voltea (sin barajar) y sigue el juego. Si pasan 212 turnos seguidos
+(dos por carta de la baraja) sin que nadie baje, añada o cambie un comodín, la mano se
+anula: nadie paga y el mismo jugador vuelve a repartir.</p>
 <p><b>Pagar.</b> Los demás pagan lo que les queda en la mano: el comodín 25, el as 11 (pero
 1 si es la única carta que le queda), las figuras 10 y las demás su número. Los puntos
 pagados se acumulan; quien pasa de 100 queda eliminado. Gana el último que queda en
@@ -87,7 +90,10 @@ you open you may lay off cards on any meld on the table and swap a joker for the
 stands for, keeping the joker.</p>
 <p><b>Going out.</b> The deal ends when someone empties his hand with his discard. No one may
 go out in the first round. Closing in hand (opening and melding everything in one turn,
-then the last discard) makes every opponent pay double.</p>
+then the last discard) makes every opponent pay double. When the stock runs out the
+discard pile is turned over (not shuffled) and play goes on. If 212 turns in a row (two
+per card of the pack) pass without anyone melding, laying off or swapping a joker, the deal
+is void: nobody pays and the same dealer deals again.</p>
 <p><b>Paying.</b> The others pay for the cards left in their hands: a joker 25, an ace 11
 (but 1 when it is his only card), courts 10, the rest their number. Paid points add up over
 the deals; whoever goes above 100 is out of the match. The last player left wins.</p>

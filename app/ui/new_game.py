@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 
 from app.core.bots import LEVELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
-from app.games.cuatro_palos.rules import CuatroPalosOptions
+from app.games.cuatro_palos.rules import MAX_STALL_ROUNDS, CuatroPalosOptions
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
-from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
+from app.games.scala40.rules import MAX_JOKERS_VALUES, MIN_HAND_SIZE, Scala40Options
 
 QUITA_Y_PON = "quita-y-pon"
 SCALA_40 = "scala-40"
@@ -317,7 +317,9 @@ class NewGameDialog(QDialog):
             [(self.tr("2 (106 cards)"), 2), (self.tr("4 (108 cards)"), 4)],
             o.jokers,
         )
-        self.s40_hand_size = self._spin(form, self.tr("Cards dealt"), 1, 40, o.hand_size)
+        self.s40_hand_size = self._spin(
+            form, self.tr("Cards dealt"), MIN_HAND_SIZE, 40, o.hand_size
+        )
         self.s40_opening_min = self._spin(
             form, self.tr("Opening worth at least"), 0, 200, o.opening_min, suffix=points
         )
@@ -431,7 +433,7 @@ class NewGameDialog(QDialog):
             form,
             self.tr("Stall cap"),
             0,
-            10000,
+            MAX_STALL_ROUNDS,
             o.stall_rounds or 0,
             suffix=self.tr(" turns per player"),
             special=self.tr("rules' formula"),

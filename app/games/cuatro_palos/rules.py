@@ -28,6 +28,11 @@ DIRECTIONS = ("ccw", "cw")
 _BOOL_OPTIONS = ("waste_wrap", "forced_play", "foundation_priority")
 
 
+#: The longest stall cap (turns per player without a foundation play, §3.4): ten times
+#: the formula's largest value (2T + 2 for the 52 cards), so that every deal ends soon.
+MAX_STALL_ROUNDS = 1000
+
+
 @dataclass(frozen=True, slots=True)
 class CuatroPalosOptions(GameOptions):
     game_name: ClassVar[str] = "Cuatro Palos"
@@ -60,11 +65,11 @@ class CuatroPalosOptions(GameOptions):
         if not is_int(self.target_score) or self.target_score < 1:
             return f"target_score must be a positive whole number, not {self.target_score!r}"
         if self.stall_rounds is not None and (
-            not is_int(self.stall_rounds) or self.stall_rounds < 1
+            not is_int(self.stall_rounds) or not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS
         ):
             return (
-                "stall_rounds must be a positive whole number or none (the 2T+2 formula), "
-                f"not {self.stall_rounds!r}"
+                f"stall_rounds must be a whole number from 1 to {MAX_STALL_ROUNDS} or none "
+                f"(the 2T+2 formula), not {self.stall_rounds!r}"
             )
         return None
 

@@ -4,6 +4,15 @@ A turn is a draw (`DrawStock` or `TakeDiscard`, which for a player who has not o
 carries his opening melds as one atomic action, §2.4 D2 (b)), any number of `Meld`,
 `LayOff` and `ExchangeJoker` actions, and a `Discard`. Every action keeps the no-dead-end
 principle (RULES.md §0.4): the player always keeps a card he may legally discard.
+
+No deal runs forever (decision S40-A22, RULES.md is silent): the stock is recycled
+indefinitely (§2.4 step 0), so a deal in which nobody can or will meld (an opening
+minimum no hand reaches, players who only draw and discard, or who keep taking each
+other's discards) would never end. Such a deal is void, like the deal whose discard pile
+is too small to turn over: after 2 turns per card of the pack in a row in which no card
+from a hand reached the table (a meld, a lay-off or a joker exchange), it ends with no
+winner and nobody pays, and the same dealer deals again. Options that no hand could
+ever win with are refused (`Scala40Options`).
 """
 
 from __future__ import annotations
@@ -23,6 +32,10 @@ from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import apply_payments, deal_payments, meld_opening_value
 
 GAME_ID = "scala-40"
+#: S40-A22: a deal is void after this many turns per card of the pack in which no card
+#: from a hand reached the table (2 x 106 = 212 turns; bots' longest idle run in 4,000
+#: deals is far shorter, see bench/README.md).
+STALL_TURNS_PER_CARD = 2
 
 Group = tuple[Card, ...]
 
@@ -193,6 +206,8 @@ class Scala40:
         self.taken_card: Card | None = None
         self.opened_this_turn = False
         self.must_meld: list[Card] = []
+        self.placed_this_turn = False
+        self.idle_turns = 0  # turns in a row in which no hand card reached the table
         self.result: DealResult | None = None
         self.history: list[Action] = []
         self._searching = False  # True only in the trial states of `_can_finish`
@@ -291,6 +306,12 @@ class Scala40:
     @property
     def active_count(self) -> int:
         return sum(self.active)
+
+    @property
+    def stall_limit(self) -> int:
+        """S40-A22: after this many turns in a row in which no card from a hand reached
+        the table, the deal is void (no deal runs forever; see the module docstring)."""
+        return STALL_TURNS_PER_CARD * self.options.pack.size
 
     @property
     def first_round(self) -> bool:
@@ -447,6 +468,7 @@ class Scala40:
             self.opened[seat] = True
             self.opened_this_turn = True
         self.hands[seat] = rest
+        self.placed_this_turn = True
         self.table.extend(TableMeld(seat, m) for m in judged)
         self.must_meld = [c for c in self.must_meld if c not in set(placed)]
 
@@ -472,6 +494,7 @@ class Scala40:
         if isinstance(grown, IllegalMove):
             raise grown
         self.table[index] = TableMeld(self.table[index].owner, grown)
+        self.placed_this_turn = True
         self.hands[seat].remove(c)
         if c in self.must_meld:
             self.must_meld.remove(c)
@@ -486,6 +509,7 @@ class Scala40:
         if isinstance(result, IllegalMove):
             raise result
         meld, joker = result
+        self.placed_this_turn = True
         self.table[index] = TableMeld(self.table[index].owner, meld)
         self.hands[seat].remove(c)
         self.hands[seat].append(joker)
@@ -603,6 +627,10 @@ class Scala40:
             self.turn += 1
             return
         self.turn += 1
+        self.idle_turns = 0 if self.placed_this_turn else self.idle_turns + 1
+        if self.idle_turns >= self.stall_limit:
+            self.result = DealResult("void", None, False, (0,) * self.num_players)
+            return
         self._to_play = next_active(seat, self.active)
         self._begin_turn()
 
@@ -611,6 +639,7 @@ class Scala40:
         self.phase = "draw"
         self.taken_card = None
         self.opened_this_turn = False
+        self.placed_this_turn = False
         self.must_meld = []
         if not self.stock:
             if len(self.discard) < 2:

@@ -12,6 +12,10 @@ from app.core.melds import SCALA40_MELDS, MeldRules
 from app.core.options import GameOptions, OptionError, is_int
 
 MAX_JOKERS_VALUES: tuple[int | str, ...] = (1, 2, "unlimited")
+#: The fewest cards dealt that let a player meld and still discard (RULES.md §2.4).
+MIN_HAND_SIZE = 3
+#: The most a card is worth in an opening (an ace after the K or in a set, §2.3).
+MAX_CARD_VALUE = 11
 
 _BOOL_OPTIONS = (
     "opening_requires_quad_or_run",
@@ -60,8 +64,11 @@ class Scala40Options(GameOptions):
             return f"num_players must be 2 to 5, not {self.num_players!r}"
         if self.jokers not in (2, 4) or isinstance(self.jokers, bool):
             return f"jokers must be 2 or 4, not {self.jokers!r}"
-        if not is_int(self.hand_size) or self.hand_size < 1:
-            return f"hand_size must be a positive whole number, not {self.hand_size!r}"
+        if not is_int(self.hand_size) or self.hand_size < MIN_HAND_SIZE:
+            return (
+                f"hand_size must be a whole number of at least {MIN_HAND_SIZE} (a meld takes "
+                f"3 cards and one must be kept to discard), not {self.hand_size!r}"
+            )
         if self.num_players * self.hand_size + 2 > self.pack.size:
             return (
                 f"hand_size {self.hand_size} for {self.num_players} players leaves "
@@ -69,6 +76,12 @@ class Scala40Options(GameOptions):
             )
         if not is_int(self.opening_min) or self.opening_min < 0:
             return f"opening_min must be 0 or more, not {self.opening_min!r}"
+        reachable = MAX_CARD_VALUE * self.hand_size
+        if self.opening_min > reachable and self.close_in_hand_requires_min is True:
+            return (
+                f"opening_min {self.opening_min} can never be reached: {self.hand_size} cards "
+                f"are worth at most {reachable} (no deal could ever be won)"
+            )
         if self.max_jokers_per_meld not in MAX_JOKERS_VALUES or isinstance(
             self.max_jokers_per_meld, bool
         ):
