@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import importlib
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zone))
 
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("status")
         self.status_label.setStyleSheet("font-size: 15px; padding: 4px 8px;")
@@ -296,7 +299,7 @@ class MainWindow(QMainWindow):
             self.recorder.adopt(record.get("pending"))
             self.recorder.flush()
         for notice in self.storage_notices():
-            QMessageBox.information(self, self.tr("Tapete"), one_line(notice, 600))
+            QMessageBox.information(self, self.tr("Tapete"), plain(one_line(notice, 600)))
         if self.recorder.problem:
             self.controller.storage_fault("scoreboard", self.recorder.problem)
         if record is not None and "game" not in record:  # only deals to record were kept
@@ -333,7 +336,7 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.controller.state = None
         self.saved.set_aside(one_line(problem, 300))
-        QMessageBox.information(self, self.tr("Tapete"), self.saved.notice or problem)
+        QMessageBox.information(self, self.tr("Tapete"), plain(self.saved.notice or problem))
         return False
 
     def show_statistics(self) -> None:
@@ -349,7 +352,7 @@ class MainWindow(QMainWindow):
             try:
                 seed = parse_seed(match.seed)
             except ValueError as exc:
-                QMessageBox.information(self, self.tr("Tapete"), one_line(str(exc)))
+                QMessageBox.information(self, self.tr("Tapete"), plain(one_line(str(exc))))
                 return
             self.start(
                 NewGameSettings(
@@ -526,6 +529,15 @@ class MainWindow(QMainWindow):
         )
 
 
+def plain(text: str) -> str:
+    """`text` for a message box, shown as it is: Qt would render text that looks like
+    HTML (a file name, a player's name or a damaged file's content may), so such text is
+    escaped into a paragraph that displays it literally."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
+
+
 class _DialogWatch(QObject):
     """Tells its window when one of its dialogs is shown or hidden (any kind: message
     boxes, Statistics, New game, the tables between deals)."""
@@ -570,11 +582,14 @@ class _ResultDialog(QDialog):
         table.horizontalHeader().setStretchLastSection(True)
         self.table = table
         label = QLabel(note)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
-        for widget in (QLabel(head), table, label, buttons):
+        self.heading = QLabel(head)  # rich text: players' names in it are escaped
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        for widget in (self.heading, table, label, buttons):
             layout.addWidget(widget)
         self.resize(max(460, 120 * len(columns)), 320)
 
@@ -593,7 +608,7 @@ class ScoreDialog(_ResultDialog):
 
     def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
-        winners = ", ".join(controller.seats[s].name for s in result.winners)
+        winners = ", ".join(html.escape(controller.seats[s].name) for s in result.winners)
         if result.reason == "went_out":
             reason = self.tr("{w} went out.").format(w=winners)
         else:
@@ -626,7 +641,7 @@ class MatchTableDialog(_ResultDialog):
         if result.winner is None:
             head = self.tr("<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>")
         else:
-            name = seats[result.winner].name
+            name = html.escape(seats[result.winner].name)
             how = (
                 self.tr("{w} closed in hand: every payment is doubled.")
                 if result.closed_in_hand
@@ -672,7 +687,9 @@ class TotalsDialog(_ResultDialog):
         if result.winner is None:
             head = self.tr("<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>")
         else:
-            head = self.tr("<h3>{w} ran out of cards</h3>").format(w=seats[result.winner].name)
+            head = self.tr("<h3>{w} ran out of cards</h3>").format(
+                w=html.escape(seats[result.winner].name)
+            )
         columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
         totals = match.totals if match is not None else list(result.scores)
         rows = [

@@ -6,6 +6,7 @@ import dataclasses
 import random
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -179,6 +180,7 @@ class NewGameDialog(QDialog):
         common.addRow(self.tr("Seed (optional)"), self.seed)
 
         self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed
         self.error.setObjectName("optionsError")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)

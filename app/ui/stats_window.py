@@ -185,8 +185,11 @@ class StatisticsDialog(QDialog):
 
     def open_match(self) -> None:
         match = self._selected()
-        if match is None:
-            return
+        if match is not None:
+            self.match_dialog(match).exec()
+
+    def match_dialog(self, match: MatchRow) -> QDialog:
+        """The deal-by-deal table of one match."""
         deals = self.scoreboard.deals(match.id)
         dialog = QDialog(self)
         dialog.setWindowTitle(
@@ -201,13 +204,15 @@ class StatisticsDialog(QDialog):
                 mark = " ★" if (c - 1) in deal.winners else ""
                 table.setItem(r, c, _cell(f"{score}{mark}", right=True))
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel(self.tr("Seed: {s}").format(s=match.seed)))
+        seed = QLabel(self.tr("Seed: {s}").format(s=match.seed))
+        seed.setTextFormat(Qt.TextFormat.PlainText)  # read from the file as it is
+        layout.addWidget(seed)
         layout.addWidget(table)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
         close.rejected.connect(dialog.reject)
         layout.addWidget(close)
         dialog.resize(460, 320)
-        dialog.exec()
+        return dialog
 
     def copy_seed(self) -> None:
         match = self._selected()

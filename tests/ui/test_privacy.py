@@ -1,0 +1,149 @@
+"""Privacy and display: the scoreboard is private like the saved game, and players' names
+read from a saved game are shown as plain text everywhere, dialog headings included."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QMessageBox
+
+from app.games.cuatro_palos.engine import DealResult as CuatroPalosResult
+from app.games.quita_y_pon.engine import DealResult
+from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.scala40.engine import DealResult as Scala40Result
+from app.storage.saved_game import SavedGame
+from app.storage.scoreboard import Scoreboard, Seat
+from app.ui.main_window import MainWindow, MatchTableDialog, ScoreDialog, TotalsDialog, plain
+from app.ui.new_game import NewGameSettings, default_options
+
+posix = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
+
+NAMES = ["You", "<b>Ana</b>", "<img src='x.png'>", "Carla &amp; co"]
+
+
+def mode(path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+@posix
+def test_the_scoreboard_is_private_like_the_saved_game(tmp_path) -> None:
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    assert board.start_match("quita-y-pon", {}, [Seat(0, "You", None)], 1) == 1
+    for name in ("scoreboard.sqlite3", "scoreboard.sqlite3-wal", "scoreboard.sqlite3-shm"):
+        assert mode(tmp_path / name) == 0o600, name
+    board.close()
+    saved = SavedGame(tmp_path / "saved-game.json")
+    saved.write({"game": "x"})
+    assert mode(saved.path) == 0o600
+
+
+@posix
+def test_an_older_scoreboard_readable_by_others_is_made_private(tmp_path) -> None:
+    path = tmp_path / "scoreboard.sqlite3"
+    Scoreboard(path).close()
+    path.chmod(0o644)
+    Scoreboard(path).close()
+    assert mode(path) == 0o600
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TAPETE_DATA_DIR", str(tmp_path))
+    win = MainWindow(NewGameSettings(pace_ms=0))
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.close()
+
+
+def rendered(html_text: str) -> str:
+    return QTextDocumentFragment.fromHtml(html_text).toPlainText()
+
+
+def test_names_from_a_saved_game_are_plain_text_everywhere(qtbot, window, monkeypatch) -> None:
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    ctrl.new_game(QuitaYPonOptions(), ("normal",), seed=4, names=NAMES)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    record = window.saved.read()
+    assert [name for name, _ in record["seats"]] == NAMES
+    window.close()
+    # A new session resumes the game with these names.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again = MainWindow(NewGameSettings(pace_ms=0))
+    again.setProperty("quiet", True)
+    qtbot.addWidget(again)
+    again.show()
+    again.begin()
+    ctrl = again.controller
+    assert [s.name for s in ctrl.seats] == NAMES
+    labels = [again.table.zone_label(z) for z in ("opp:1", "opp:2", "opp:3")]
+    for name, label in zip(NAMES[1:], labels, strict=True):
+        assert label.startswith(name), (name, label)
+    status = again.status_label
+    assert status.textFormat() == Qt.TextFormat.PlainText
+    # The deal-end table: the heading is rich text whose names show literally.
+    result = DealResult("went_out", (0, 10, 20, 30), (30, 20, 10, 0), (1,))
+    dialog = ScoreDialog(ctrl, result, again)
+    qtbot.addWidget(dialog)
+    assert "<b>Ana</b> went out" in rendered(dialog.heading.text())
+    assert "Winner: <b>Ana</b>" in rendered(dialog.heading.text())
+    names_in_table = [dialog.table.item(r, 0).text() for r in range(4)]
+    assert names_in_table[1] == "<b>Ana</b> ★" and names_in_table[2] == NAMES[2]
+    again.close()
+
+
+def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
+    window.use_game("scala-40")
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    ctrl.new_game(default_options("scala-40", 4), ("normal",), seed=6, names=NAMES)
+    dialog = MatchTableDialog(ctrl, Scala40Result("went_out", 2, True, (10, 20, 0, 4)), window)
+    qtbot.addWidget(dialog)
+    text = rendered(dialog.heading.text())
+    assert NAMES[2] + " wins the deal" in text and NAMES[2] + " closed in hand" in text
+    ctrl.shutdown()
+    window.use_game("cuatro-palos")
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    ctrl.new_game(default_options("cuatro-palos", 4), ("normal",), seed=6, names=NAMES)
+    dialog = TotalsDialog(ctrl, CuatroPalosResult("went_out", 3, (4, 5, 6, 0)), window)
+    qtbot.addWidget(dialog)
+    assert "Carla &amp; co ran out of cards" in rendered(dialog.heading.text())
+    ctrl.shutdown()
+
+
+def test_message_boxes_show_text_that_looks_like_html_literally() -> None:
+    text = "The saved game /home/<b>me</b>/saved-game.json is damaged"
+    assert rendered(plain(text)) == text
+    assert plain("nothing to escape here") == "nothing to escape here"
+
+
+def test_labels_that_quote_what_was_typed_or_read_are_plain(qtbot, window, tmp_path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from app.ui.new_game import NewGameDialog
+    from app.ui.stats_window import StatisticsDialog
+
+    dialog = NewGameDialog(NewGameSettings(seed=1), window)
+    qtbot.addWidget(dialog)
+    dialog.seed.setText("<b>²</b>")
+    dialog.accept()
+    assert dialog.error.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>²</b>" in dialog.error.text()
+    assert window.storage_banner.textFormat() == Qt.TextFormat.PlainText
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    board.start_match("quita-y-pon", {}, [Seat(0, "You", None)], "<i>seed</i>")
+    (match,) = board.matches()
+    stats = StatisticsDialog(board, window)
+    qtbot.addWidget(stats)
+    deals = stats.match_dialog(match)
+    (seed,) = [w for w in deals.findChildren(QLabel) if "seed" in w.text()]
+    assert seed.textFormat() == Qt.TextFormat.PlainText and "<i>seed</i>" in seed.text()
+    board.close()
