@@ -315,9 +315,8 @@ class Scoreboard:
             elif not self._create:
                 raise _Unopenable(f"there is no scoreboard file at {path}")
             else:
-                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        except FileExistsError:
-            pass  # another Tapete created it a moment ago
+                with contextlib.suppress(FileExistsError):  # another Tapete just did
+                    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         except OSError as exc:
             raise _Unopenable(os_reason(exc)) from exc
         try:
