@@ -12,6 +12,8 @@ permitted it falls back to the closest simulation through the same paths:
   tests that need it skip as root without a mount).
 
 `TAPETE_TEST_NO_MOUNT=1` forces the fallback, to test it where mounting works.
+
+`lock_holder(path)` starts another process that holds a scoreboard's write lock.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import errno
 import os
 import shutil
 import subprocess
+import sys
 import uuid
 from pathlib import Path
 
@@ -183,3 +186,47 @@ def disk_fixture(tmp_path, monkeypatch):
         yield d
     finally:
         d.close()
+
+
+HOLD_LOCK = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()
+conn.execute("COMMIT")
+"""
+
+
+class LockHolder:
+    """Another process holding the scoreboard's write lock until `release()`."""
+
+    def __init__(self, path: Path) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", HOLD_LOCK, str(path)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.stdin.write("\n")
+            self.proc.stdin.flush()
+            assert self.proc.wait(timeout=60) == 0
+
+
+@pytest.fixture(name="lock_holder")
+def lock_holder_fixture():
+    holders: list[LockHolder] = []
+
+    def hold(path: Path) -> LockHolder:
+        holders.append(LockHolder(path))
+        return holders[-1]
+
+    yield hold
+    for holder in holders:
+        if holder.proc.poll() is None:
+            holder.proc.kill()
+            holder.proc.wait()
