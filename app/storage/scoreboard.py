@@ -255,6 +255,10 @@ class Scoreboard:
         try:
             return self._connect(self.path)
         except _Damaged as problem:
+            if not self._create:  # a reader (tapete-cli stats) reports it, changes nothing
+                conn = self._degraded(str(problem), readable=False)
+                self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
+                return conn
             try:
                 moved = self._move_aside()
             except OSError as exc:

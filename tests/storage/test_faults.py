@@ -192,16 +192,26 @@ def test_stats_cli_on_a_folder_named_as_the_database_exits_2(tmp_path, capsys):
     assert str(path) in one_line_error(capsys.readouterr().err)
 
 
-def test_stats_cli_on_an_unreadable_scoreboard_exits_2(disk, capsys):
-    """A damaged file on a read-only disk: it can be neither read nor moved aside."""
+@pytest.mark.parametrize("read_only", [False, True], ids=["writable-disk", "read-only-disk"])
+def test_stats_cli_on_an_unreadable_scoreboard_exits_2_and_leaves_it(disk, capsys, read_only):
+    """Reading changes nothing: the damaged file stays for the table to set aside."""
     path = disk.root / "scoreboard.sqlite3"
     path.write_bytes(b"garbage" * 100)
-    disk.read_only()
+    if read_only:
+        disk.read_only()
     assert cli(["stats", "--database", str(path)]) == 2
     line = one_line_error(capsys.readouterr().err)
-    assert str(path) in line and "could not be moved aside" in line
-    disk.writable()
+    assert line == (
+        f"tapete-cli: error: The scoreboard file {path} is not a database "
+        "(it is garbled or truncated); it was left as it is."
+    )
+    if read_only:
+        disk.writable()
+    assert sorted(p.name for p in disk.root.iterdir()) == ["scoreboard.sqlite3"]
     assert path.read_bytes() == b"garbage" * 100
+    board = Scoreboard(path)  # the table's next start sets it aside
+    assert "so it was moved to" in board.notice
+    board.close()
 
 
 def test_stats_cli_on_a_readable_scoreboard_on_a_read_only_disk(disk, capsys):
