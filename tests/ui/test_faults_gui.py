@@ -723,18 +723,42 @@ def test_a_lock_left_by_a_killed_window_is_ignored(qtbot, store, told, real, tmp
 # --------------------------------------------------------------------------- point 6
 
 
-@pytest.mark.parametrize("game", [QP, S40, CP])
+def damage_scoreboard(path: Path, board: bytes, sql: str | None) -> None:
+    """The real scoreboard, garbled (sql None) or changed by `sql`."""
+    if sql is None:
+        path.write_bytes(b"not a scoreboard at all" * 50)
+        return
+    path.write_bytes(board)
+    with sqlite3.connect(path) as conn:
+        conn.executescript(sql)
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "sql", "words"),
+    [
+        (QP, None, "is not a database"),
+        (S40, None, "is not a database"),
+        (CP, None, "is not a database"),
+        (QP, "DROP TABLE deals", "lacks the table 'deals'"),
+        (CP, "ALTER TABLE seats DROP COLUMN total", "lacks the column seats.total"),
+    ],
+    ids=["qp-garbled", "s40-garbled", "cp-garbled", "qp-no-deals-table", "cp-no-total-column"],
+)
 def test_a_saved_game_whose_scoreboard_was_set_aside_is_recorded_again(
-    qtbot, store, told, real, game
+    qtbot, store, told, real, game, sql, words
 ):
-    record, _, _ = real(game)
+    record, _, board = real(game)
     store.mkdir()
     (store / "saved-game.json").write_text(json.dumps(record))
-    (store / "scoreboard.sqlite3").write_bytes(b"not a scoreboard at all" * 50)
+    damage_scoreboard(store / "scoreboard.sqlite3", board, sql)
+    damaged = (store / "scoreboard.sqlite3").read_bytes()
     win = make_window(qtbot)
     win.begin()
     [notice] = told["information"]
-    assert "scoreboard" in notice and "moved to" in notice
+    [aside] = store.glob("scoreboard.sqlite3.damaged-*")
+    assert words in notice and f"so it was moved to {aside}" in notice, notice
+    assert aside.read_bytes() == damaged
     ctrl = win.controller
     assert ctrl.game_id == game and ctrl.saved_record([])["actions"] == record["actions"]
     # The match is re-created with the deal played before (from the saved results)...
