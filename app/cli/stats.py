@@ -23,6 +23,7 @@ def run_stats(args: argparse.Namespace) -> int:
     if not path.exists():
         if args.database:
             raise ValueError(f"there is no scoreboard file at {path}")
+        _check_folder(path.parent)
         return _print_empty(args)
     if path.is_dir():
         raise ValueError(f"{path} is a folder, not a scoreboard file ({FILE_NAME})")
@@ -84,6 +85,19 @@ def run_stats(args: argparse.Namespace) -> int:
         return 0
     finally:
         board.close()
+
+
+def _check_folder(folder: Path) -> None:
+    """A data folder that is missing holds no match yet; one that is a file (or lies
+    under one) cannot hold a scoreboard at all: say so (exit 2), as the table does."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            if not place.is_dir():
+                raise ValueError(
+                    f"the data folder {folder} cannot hold a scoreboard: "
+                    f"{place} is a file, not a folder"
+                )
+            return
 
 
 def _print_empty(args: argparse.Namespace) -> int:

@@ -146,7 +146,7 @@ class SavedGame:
         self._sweep_temp_files()
         try:
             raw = self.path.read_bytes()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file, or no folder: no game
             return None
         except OSError as exc:
             return self._reject(f"could not be read ({exc.strerror or exc})")

@@ -207,7 +207,9 @@ def _sqlite_reason(exc: BaseException) -> str:
     if "readonly" in text or "read-only" in text:
         return "it is read-only"
     if "locked" in text or "busy" in text:
-        return f"another program has kept it locked for more than {BUSY_TIMEOUT_MS // 1000} seconds"
+        return (
+            f"another program has kept it locked for more than {BUSY_TIMEOUT_MS / 1000:g} seconds"
+        )
     if "disk i/o" in text:
         return "the disk reported an input/output error"
     if "unable to open" in text:
@@ -253,6 +255,10 @@ class Scoreboard:
         try:
             return self._connect(self.path)
         except _Damaged as problem:
+            if not self._create:  # a reader (tapete-cli stats) reports it, changes nothing
+                conn = self._degraded(str(problem), readable=False)
+                self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
+                return conn
             try:
                 moved = self._move_aside()
             except OSError as exc:

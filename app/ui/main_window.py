@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
         # Each window keeps its own saved game (a second window takes the next slot).
         self.saved = SavedGame.claim() if storage else None
         self.recorder = DealRecorder(self.scoreboard)
+        # What cannot be saved now, told once for the window, whichever game tells it.
+        self.storage_problems: dict[str, str] = {}
         # Screenshots and the self-test (storage=False) leave no trace in the user's data.
         for controller in self.controllers.values():
             self._give_storage(controller)
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         controller.scoreboard = self.scoreboard
         controller.saved = self.saved
         controller.recorder = self.recorder
+        controller.storage_problems = self.storage_problems
 
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
@@ -281,10 +284,15 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def storage_notices(self) -> list[str]:
-        """Sentences about damaged files moved aside or data that cannot be written, and
-        pending deals that could not be kept (shown once at start)."""
+        """Sentences about damaged files moved aside and pending deals that could not be
+        kept (shown once at start). What cannot be written now is the banner's line."""
         stores = (self.scoreboard, self.saved)
-        notices = [s.notice for s in stores if s is not None and s.notice]
+        # A scoreboard that only cannot be written now is told by the banner line.
+        notices = [
+            s.notice
+            for s in stores
+            if s is not None and s.notice and s.notice != getattr(s, "problem", None)
+        ]
         notices += [
             f"A finished deal kept for the scoreboard was lost: {d}" for d in self.recorder.dropped
         ]
@@ -327,6 +335,7 @@ class MainWindow(QMainWindow):
             if not isinstance(game, str) or game not in GAME_TITLES:
                 raise DamagedRecord(f"is a game this version does not know ({game!r:.40})")
             self.use_game(game)
+            self.controller.pace_ms = self.settings.pace_ms  # as start() does
             self.controller.restore(record)
             return True
         except DamagedRecord as exc:
