@@ -761,7 +761,7 @@ class CardTable(QGraphicsView):
                 placed[spec.name] = _Placed(rect, label, slots, cw, hit)
                 y += zone_h + label_h + margin
             used = y - band_top
-            if used > band_h:
+            if used > band_h and used > 0:
                 overflow = min(overflow, band_h / used)
 
         # Tray: a band above the bottom one whose groups flow like the middle's.
@@ -777,7 +777,7 @@ class CardTable(QGraphicsView):
 
         # Middle: groups flow in rows that wrap, drop targets last.
         used = flow.place(by_region["middle"], left, right, band_top, placed)
-        if used > band_h:
+        if used > band_h and used > 0:
             overflow = min(overflow, band_h / used)
         if band_h <= 0:
             overflow = min(overflow, 0.5)

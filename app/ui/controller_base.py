@@ -248,13 +248,16 @@ class GameController(QObject):
         levels: list[str | None] = []
         for i, seat in enumerate(seats):
             if not (isinstance(seat, list | tuple) and len(seat) == 2):
-                raise DamagedRecord(f"seat {i} is not [name, level]")
+                raise DamagedRecord(f"has a seat {i} that is not [name, level]")
             name, level = seat
             if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX_LENGTH:
-                raise DamagedRecord(f"seat {i} has no valid name")
-            if (level is None) != (i == HUMAN) or (level is not None and level not in LEVELS):
+                raise DamagedRecord(f"gives seat {i} no valid name")
+            if level is not None and level not in LEVELS:
+                raise DamagedRecord(f"gives seat {i} an unknown bot level {level!r:.20}")
+            if (level is None) != (i == HUMAN):
                 raise DamagedRecord(
-                    f"seat {i} must be {'the person' if i == HUMAN else 'a computer player'}"
+                    f"makes seat {i} {'a computer player' if i == HUMAN else 'the person'}, "
+                    f"which must be {'the person' if i == HUMAN else 'a computer player'}"
                 )
             names.append(name)
             levels.append(level)
@@ -268,7 +271,7 @@ class GameController(QObject):
             result = dataclass_from_json(self.result_class, data, f"result {i}")
             scores, points, winners, _ = self.deal_row(result)
             if len(scores) != n or len(points) != n or any(not 0 <= w < n for w in winners):
-                raise DamagedRecord(f"result {i} is not a result of {n} players")
+                raise DamagedRecord(f"holds a result {i} that is not a result of {n} players")
             match.record(result)
         if match.over:
             raise DamagedRecord("holds a match that is over")

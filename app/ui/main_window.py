@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
             controller.shutdown()
         if self.recorder.pending:  # a last try; what still fails stays in the saved game
             self.recorder.flush()
+            self.controller.autosave()  # the saved game no longer lists what was written
         if self.scoreboard is not None:
             self.scoreboard.close()
         if self.saved is not None:
@@ -339,7 +340,7 @@ class MainWindow(QMainWindow):
             self.controller.restore(record)
             return True
         except DamagedRecord as exc:
-            problem = str(exc)
+            problem = str(exc)  # completes "The saved game ..."
         except Exception as exc:  # noqa: BLE001 - a file must never stop the program
             problem = f"could not be resumed ({type(exc).__name__}: {exc})"
         self.controller.shutdown()

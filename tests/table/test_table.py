@@ -400,3 +400,18 @@ def test_a_top_label_runs_on_over_the_next_zones_without_labels(qtbot, table: Ca
     assert table.zone_label("pile:1") == long
     table.show_zones(zones("stock 5"), animate=False)
     assert table.zone_label("pile:1").endswith("…")
+
+
+@pytest.mark.parametrize("size", [(200, 150), (1, 1), (320, 90)])
+def test_a_table_with_an_empty_middle_lays_out_at_any_size(qtbot, size) -> None:
+    """Only bands above and below, in a window far too small for them: every card is
+    still placed (the layout scales the table down instead of failing)."""
+    view = CardTable(CardArt())
+    qtbot.addWidget(view)
+    view.resize(*size)
+    zones = [
+        ZoneSpec(f"opp:{i}", "opponent", count=13, label=f"P{i} — 13 cards", draggable=False)
+        for i in range(1, 6)
+    ] + [ZoneSpec("hand", "hand", cards("2S 5H 9C KD 3D 4D 5D 6D 7D 8D 9D TD JD"))]
+    view.show_zones(zones, animate=False)
+    assert all(view.card_item(c) is not None for c in cards("2S 5H 9C KD"))
