@@ -317,3 +317,36 @@ def test_cp_t18_turn_order_and_next_dealer_go_to_the_right() -> None:
     assert match.dealer == 3 and match.deal.dealer == 3 and match.deal.to_play == 2
     clockwise = CuatroPalos.new({"direction": "cw"}, seed=11, dealer=0)
     assert clockwise.to_play == 1
+
+
+def test_stall_count_starts_when_the_last_stock_card_is_turned() -> None:
+    """§3.4: T is the cards held at the moment the central stock runs out, which is
+    inside the `Turn` that takes its last card: the card just turned counts (it is still
+    held), and the turn it ends is the first one counted."""
+    # 9S fits nowhere: it goes onto seat 3's own waste pile and ends the turn.
+    state = scenario(stock="9S", wastes={3: "4D", 2: "KC", 1: "KH"}, personal={0: 5}, to_play=3)
+    assert state.stall_cards is None and state.stall_limit is None
+    state.play(Turn())
+    assert state.stock == [] and state.wastes[3] == cards("4D 9S")
+    assert state.held_total() == 9
+    assert state.stall_cards == 9 and state.stall_turns == 1
+    assert state.stall_limit == 4 * (2 * 9 + 2)
+    # 7S fits seat 2's 8H: it waits as the turned card, still held, and no turn is over.
+    pending = scenario(stock="7S", wastes={2: "8H", 1: "KD"}, personal={0: 3}, to_play=3)
+    pending.play(Turn())
+    assert pending.turned == card("7S") and pending.held_total() == 6
+    assert pending.stall_cards == 6 and pending.stall_turns == 0
+    pending.play(PlayTurned("w:2"))
+    assert pending.stall_cards == 6 and pending.stall_turns == 0, "a load is no progress"
+    # Turned onto a foundation, the last stock card restarts T at once without itself.
+    onto_foundation = scenario(
+        stock="5H",
+        foundations="4H",
+        wastes={3: "9C", 2: "KC", 1: "KH"},
+        personal={0: 2},
+        to_play=3,
+    )
+    onto_foundation.play(Turn())
+    onto_foundation.play(PlayTurned("f:H"))
+    assert onto_foundation.result is None and onto_foundation.held_total() == 5
+    assert onto_foundation.stall_cards == 5 and onto_foundation.stall_turns == 0

@@ -399,3 +399,65 @@ def test_shed_bonus_keeps_most_cards_and_maximises_the_bonus(
     assert solution is not None
     assert (solution.cards_placed, sum(bonus[c.face] for c in solution.placed)) == best
     assert_legal_commit(table, hand, solution, rules, min_points=inst.min_points)
+
+
+# ---------------------------------------------------------------------------- edges
+
+
+def assert_solver_matches_brute_force(table: str, hand: str, **options: object) -> Solution:
+    """Both objectives against the brute force; every answer a legal commit."""
+    t, h = cards(table), cards(hand)
+    rules = rules_for(**options)  # type: ignore[arg-type]
+    found = None
+    for objective in ("cards", "points"):
+        expected = brute_force(t, h, rules, objective, 0, False)
+        solution = solve(t, h, objective=objective, **options)  # type: ignore[arg-type]
+        assert solver_value(solution) == expected, (table, hand, objective)
+        assert solution is not None
+        assert_legal_commit(t, h, solution, rules)
+        found = found or solution
+    assert found is not None
+    return found
+
+
+@pytest.mark.parametrize(
+    ("table", "hand", "placed", "ace_high_runs"),
+    [
+        ("", "QH KH AH QH' KH' AH' 5C", 6, 2),  # both copies of Q K A from the hand
+        ("QD KD QD' KD'", "AD AD' 5C", 2, 2),  # both aces reserved for position 14
+        ("QS KS AS", "QS' KS' AS' 4C", 3, 2),  # a second Q K A beside the table's
+        ("QC KC AC QC' KC' AC'", "JC 9D", 1, 2),  # J joins one of the two ace-high runs
+        ("QH KH 2H 3H", "AH AH' 9C", 2, 1),  # one ace high, the other low
+    ],
+)
+def test_both_copies_of_an_ace_high_run_match_the_brute_force(
+    table: str, hand: str, placed: int, ace_high_runs: int
+) -> None:
+    solution = assert_solver_matches_brute_force(table, hand)
+    assert solution.cards_placed == placed
+    high = [m for m in solution.melds if m[-1].rank == 1 and m[-2].rank == 13]
+    assert len(high) == ace_high_runs, "runs ending with an ace after the king"
+
+
+@pytest.mark.parametrize(
+    ("table", "hand", "placed"),
+    [
+        ("", "KS AS 2S KS' AS' 2S' 9D", 6),  # two K A 2 runs from the hand
+        ("KH AH 2H KH' AH' 2H'", "QH 3H' 9C", 2),  # both crossing runs grow, one each way
+        ("QC KC QC' KC'", "AC 2C AC' 2C' 7D", 4),  # both table pieces cross into A 2
+        ("JD QD KD AD 2D JD' QD'", "KD' AD' 9S", 2),  # two crossing runs of unequal length
+    ],
+)
+def test_two_wraparound_runs_crossing_king_to_ace_match_the_brute_force(
+    table: str, hand: str, placed: int
+) -> None:
+    solution = assert_solver_matches_brute_force(table, hand, run_wraparound=True)
+    assert solution.cards_placed == placed
+    crossing = [
+        m
+        for m in solution.melds
+        if any(a.rank == 13 and b.rank == 1 for a, b in itertools.pairwise(m))
+    ]
+    assert len(crossing) == 2, "two runs go on from the king to the ace"
+    plain = solve(cards(table), cards(hand))
+    assert plain is None or plain.cards_placed < placed, "the wrap is needed"
