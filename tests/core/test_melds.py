@@ -191,3 +191,13 @@ def test_set_rules_name_the_problem() -> None:
     assert check_set(cards("3S 3C 3S'"), HF).code == "rank_not_meldable"
     assert check_set(cards("JK 2C 8D"), HF).code == "too_many_wilds"
     assert check_set(cards("2C 2D 2H"), BU).code == "no_natural_card"
+
+
+def test_max_run_is_13_unless_the_ace_may_end_both_ends() -> None:
+    """RULES.md §0.5 items 4-6: a run spans at most 13 positions, 14 (A ... K A) only
+    where an ace may stand at both ends; with wrap-around (QP-A2) a run has at most 13
+    cards and `ace_both_ends` has no effect."""
+    assert QP.max_run == 13 and S40.max_run == 13
+    assert replace(QP, ace_both_ends=True).max_run == 14 and BU.max_run == 14
+    assert replace(QP, wraparound=True).max_run == 13
+    assert replace(QP, wraparound=True, ace_both_ends=True).max_run == 13

@@ -465,6 +465,7 @@ def test_stock_runs_out_with_a_one_card_discard_pile_voids_the_deal() -> None:
     assert state.discard == cards("9H")
     result = state.outcome()
     assert result is not None and result.reason == "void" and result.winner is None
+    assert not result.closed_in_hand
     assert result.payments == (0, 0, 0, 0) and state.to_play is None
     match = Scala40Match({}, seed=4)
     dealer = match.dealer
