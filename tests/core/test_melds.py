@@ -15,6 +15,7 @@ from app.core.melds import (
     check_run,
     check_set,
     classify,
+    judge_laid,
     run_positions,
 )
 from app.core.melds import Meld as MeldValue
@@ -201,3 +202,110 @@ def test_max_run_is_13_unless_the_ace_may_end_both_ends() -> None:
     assert replace(QP, ace_both_ends=True).max_run == 14 and BU.max_run == 14
     assert replace(QP, wraparound=True).max_run == 13
     assert replace(QP, wraparound=True, ace_both_ends=True).max_run == 13
+
+
+# ---------------------------------------------------------------- the primitives one by one
+# Each check names its own problem, also where no preset of today's games reaches it
+# (the draw-and-discard games after Scala 40 build on the same primitives).
+
+
+def test_wild_flags_and_count_of_a_set() -> None:
+    """A set's wild cards are those whose rank is not the set's (RULES.md §0.4)."""
+    meld = classify(cards("7H JK 7S 7D 7C 2C"), HF)
+    assert isinstance(meld, MeldValue) and meld.kind == "set" and meld.rank == 7
+    assert meld.wild_flags == (False, True, False, False, False, True)
+    assert meld.wild_count == 2
+    plain = classify(cards("7H 7S 7D"), QP)
+    assert isinstance(plain, MeldValue) and plain.rank == 7
+    assert plain.wild_flags == (False, False, False) and plain.wild_count == 0
+    first_wild = classify(cards("JK 9C 9D"), S40)
+    assert isinstance(first_wild, MeldValue) and first_wild.rank == 9
+
+
+def test_sets_or_runs_switched_off_are_refused_by_name() -> None:
+    assert check_set(cards("7H 7S 7D"), replace(QP, sets=False)).code == "sets_not_allowed"
+    assert check_run(cards("5H 6H 7H"), [5, 6, 7], HF).code == "runs_not_allowed"
+
+
+def test_too_short_groups_are_refused_by_both_checks() -> None:
+    assert check_set(cards("7H 7S"), QP).code == "group_too_short"
+    assert check_run(cards("5H 6H"), [5, 6], QP).code == "group_too_short"
+    assert judge_laid(cards("7H 7S"), S40).code == "group_too_short"
+    assert judge_laid(cards("5H 6H"), S40).code == "group_too_short"
+
+
+def test_wild_cards_refused_where_the_rules_allow_none() -> None:
+    no_wilds = replace(S40, max_wilds=0)
+    assert check_set(cards("7H 7S JK"), no_wilds).code == "wild_not_allowed"
+    assert check_run(cards("5H JK 7H"), [5, 6, 7], no_wilds).code == "wild_not_allowed"
+
+
+def test_a_run_longer_than_the_maximum_size_is_refused() -> None:
+    four = replace(QP, max_size=4)
+    assert check_run(cards("5H 6H 7H 8H"), [5, 6, 7, 8], four) is None
+    assert check_run(cards("5H 6H 7H 8H 9H"), [5, 6, 7, 8, 9], four).code == "meld_too_long"
+
+
+def test_check_run_needs_consecutive_positions_to_the_last_card() -> None:
+    assert check_run(cards("3H 4H 6H"), [3, 4, 6], QP).code == "not_consecutive"
+    assert check_run(cards("3H 4H 5H 7H"), [3, 4, 5, 7], QP).code == "not_consecutive"
+    assert check_run(cards("3H 4H 5H 6H"), [3, 4, 5, 6], QP) is None
+
+
+def test_check_run_names_each_problem() -> None:
+    assert check_run(cards("AH 2H 3H"), [0, 1, 2], QP).code == "run_out_of_range"
+    assert check_run(cards("5H 6S 7H"), [5, 6, 7], QP).code == "mixed_suits"
+    assert check_run(cards("5H 8H 7H"), [5, 6, 7], QP).code == "not_consecutive"
+    free = replace(S40, max_wilds=None)
+    assert check_run(cards("JK JK' JK''"), [3, 4, 5], free).code == "no_natural_card"
+
+
+def test_a_wrapped_run_holds_at_most_13_cards() -> None:
+    wrap = replace(QP, wraparound=True)
+    hearts = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"
+    assert check_run(cards(hearts), list(range(2, 15)), wrap) is None
+    problem = check_run(cards(hearts + " 2H'"), list(range(2, 16)), wrap)
+    assert problem.code == "run_too_long" and problem.params["maximum"] == 13
+
+
+def test_a_two_in_its_place_is_natural_only_where_the_rules_say() -> None:
+    """Buraco (§5.3): a 2 of the run's suit at position 2 is natural; it even gives the
+    run its suit when every other card is wild. Without that rule it is a wild card."""
+    two_wilds = replace(BU, max_wilds=2)
+    assert check_run(cards("JK 2H 2C"), [1, 2, 3], two_wilds) is None
+    assert run_positions(cards("2H JK 2C"), two_wilds) == [2, 3, 4]
+    no_natural_two = replace(BU, natural_two_in_place=False)
+    assert check_run(cards("AH 2H 3H JK"), [1, 2, 3, 4], no_natural_two).code == "too_many_wilds"
+    assert check_run(cards("AH 2H 3H JK"), [1, 2, 3, 4], BU) is None
+
+
+def test_naturals_at_least_twice_the_wilds_also_in_runs() -> None:
+    strict = replace(S40, max_wilds=None, naturals_at_least_twice_wilds=True)
+    assert check_run(cards("5H JK JK' 8H"), [5, 6, 7, 8], strict).code == "too_many_wilds"
+    assert check_run(cards("5H JK 7H 8H"), [5, 6, 7, 8], strict) is None
+
+
+def test_run_positions_reads_a_lone_ace_low_or_high_and_wraps_past_the_king() -> None:
+    free = replace(S40, max_wilds=None)
+    assert run_positions(cards("AH JK JK'"), free) == [1, 2, 3]
+    assert run_positions(cards("JK JK' AH"), free) == [12, 13, 14]
+    wrapped = replace(free, wraparound=True)
+    assert run_positions(cards("JK JK' 2H"), wrapped) == [13, 14, 15]
+    assert run_positions(cards("JK JK' 2H"), free) is None
+
+
+def test_buraco_groups_of_wild_cards_only_are_refused_not_a_crash() -> None:
+    """RULES.md §0.4: a check answers None or an IllegalMove. A Buraco group of 2s and
+    jokers only (no natural card besides a 2 that might stand in its place) is no meld:
+    a run could hold at most one wild card beside a natural 2 at position 2 (§5.3).
+    Before the fix, `classify` raised IndexError on these groups."""
+    for group in ("2H 2C 2D", "2H JK 2C", "JK JK' 2S", "JK JK' JK''"):
+        judged = classify(cards(group), BU)
+        assert not isinstance(judged, MeldValue), group
+        assert judged.code in ("not_a_meld", "no_natural_card", "too_many_wilds"), group
+    assert arrange_run(cards("JK JK' JK''"), BU) is None
+    # With room for two wild cards the natural 2 anchors the run (extending upward).
+    assert arrange_run(cards("JK 2H 2C"), replace(BU, max_wilds=2)) == (
+        cards("2H JK 2C"),
+        [2, 3, 4],
+    )
