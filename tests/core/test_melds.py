@@ -309,3 +309,48 @@ def test_buraco_groups_of_wild_cards_only_are_refused_not_a_crash() -> None:
         cards("2H JK 2C"),
         [2, 3, 4],
     )
+
+
+def test_buraco_retries_a_two_as_natural_when_the_plain_reading_fails() -> None:
+    """§5.3: read with both 2s wild, `3H 4H 2H 2C` holds two wild cards (refused); with
+    the 2H natural at position 2 it is `2H 3H 4H` plus one wild 2C: a valid run."""
+    meld = classify(cards("3H 4H 2H 2C"), BU)
+    assert isinstance(meld, MeldValue) and meld.kind == "run" and meld.suit == "H"
+    assert meld.cards == tuple(cards("2H 3H 4H 2C")) and meld.positions == (2, 3, 4, 5)
+    assert meld.wild_flags == (False, False, False, True)
+    other = classify(cards("3D 4D 2C 2D"), BU)
+    assert isinstance(other, MeldValue) and other.cards == tuple(cards("2D 3D 4D 2C"))
+
+
+def test_arrange_run_fills_with_wild_cards_up_to_the_ace_then_downward() -> None:
+    """RULES.md §0.4: wild cards fill the gaps, then extend upward, and only past the
+    top (the ace at 14) downward."""
+    assert arrange_run(cards("KH AH JK"), S40) == (cards("JK KH AH"), [12, 13, 14])
+    free = replace(S40, max_wilds=None)
+    assert arrange_run(cards("5H JK JK' 8H"), free) == (cards("5H JK JK' 8H"), [5, 6, 7, 8])
+    assert arrange_run(cards("QH AH JK JK'"), free) == (cards("JK' QH JK AH"), [11, 12, 13, 14])
+    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
+    assert arrange_run(cards(spades + " JK"), BU) == (cards("JK " + spades), list(range(1, 15)))
+    assert arrange_run(cards(spades + " JK"), S40) is None, "no ace at both ends"
+
+
+def test_wrapped_runs_read_from_their_lowest_card_and_extend_upward() -> None:
+    wrap = replace(QP, wraparound=True)
+    for run in ("2H 3H 4H", "JH QH KH", "AH 2H 3H"):
+        assert valid(run, wrap), run
+    with_jokers = replace(S40, wraparound=True, max_wilds=None)
+    assert arrange_run(cards("5H 6H JK"), with_jokers) == (cards("5H 6H JK"), [5, 6, 7])
+    assert arrange_run(cards("KH AH JK"), with_jokers) == (cards("KH AH JK"), [13, 14, 15])
+    hearts = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"
+    assert arrange_run(cards(hearts + " JK"), with_jokers) == (
+        cards(hearts + " JK"),
+        list(range(2, 15)),
+    )
+    assert arrange_run(cards(hearts + " JK JK'"), with_jokers) is None, "14 cards"
+
+
+def test_a_run_from_ace_to_ace_keeps_both_aces() -> None:
+    both = classify(cards(ALL_A_TO_A), replace(QP, ace_both_ends=True))
+    assert isinstance(both, MeldValue) and both.cards == tuple(cards(ALL_A_TO_A))
+    assert both.positions == tuple(range(1, 15))
+    assert not valid("AH AH' AH'' 2H", QP), "three aces are no run"
