@@ -329,9 +329,13 @@ def test_arrange_run_fills_with_wild_cards_up_to_the_ace_then_downward() -> None
     free = replace(S40, max_wilds=None)
     assert arrange_run(cards("5H JK JK' 8H"), free) == (cards("5H JK JK' 8H"), [5, 6, 7, 8])
     assert arrange_run(cards("QH AH JK JK'"), free) == (cards("JK' QH JK AH"), [11, 12, 13, 14])
-    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
-    assert arrange_run(cards(spades + " JK"), BU) == (cards("JK " + spades), list(range(1, 15)))
-    assert arrange_run(cards(spades + " JK"), S40) is None, "no ace at both ends"
+    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"
+    a_to_a = replace(S40, max_wilds=None, ace_both_ends=True)
+    assert arrange_run(cards(spades + " JK JK'"), a_to_a) == (
+        cards("JK' " + spades + " JK"),
+        list(range(1, 15)),
+    )
+    assert arrange_run(cards(spades + " JK JK'"), free) is None, "no ace at both ends"
 
 
 def test_wrapped_runs_read_from_their_lowest_card_and_extend_upward() -> None:
