@@ -358,3 +358,15 @@ def test_a_run_from_ace_to_ace_keeps_both_aces() -> None:
     assert isinstance(both, MeldValue) and both.cards == tuple(cards(ALL_A_TO_A))
     assert both.positions == tuple(range(1, 15))
     assert not valid("AH AH' AH'' 2H", QP), "three aces are no run"
+
+
+@pytest.mark.parametrize("rank", ["A", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"])
+def test_mano_y_pie_sets_of_every_meldable_rank(rank: str) -> None:
+    """§4.3: sets of A and 4 to K are meldable in Mano y Pie; 3s and 2s are not."""
+    assert valid(f"{rank}S {rank}H {rank}D", HF), rank
+
+
+def test_mano_y_pie_threes_are_not_meldable_and_buraco_threes_are() -> None:
+    assert check_set(cards("3S 3H 3D"), HF).code == "rank_not_meldable"
+    assert check_set(cards("3S 3H 3D"), BU) is None
+    assert check_set(cards("AS AH AD"), BU) is None
