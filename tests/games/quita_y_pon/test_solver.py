@@ -461,3 +461,33 @@ def test_two_wraparound_runs_crossing_king_to_ace_match_the_brute_force(
     assert len(crossing) == 2, "two runs go on from the king to the ace"
     plain = solve(cards(table), cards(hand))
     assert plain is None or plain.cards_placed < placed, "the wrap is needed"
+
+
+def test_six_to_eight_cards_of_a_rank_make_two_sets_under_max_set_size() -> None:
+    """QP-A3 with `max_set_size = 4`: 6, 7 or 8 cards of a rank split into two sets."""
+    for hand in ("9S 9S' 9H 9H' 9D 9C", "9S 9S' 9H 9H' 9D 9C 9D'", "9S 9S' 9H 9H' 9D 9C 9D' 9C'"):
+        solution = solve([], cards(hand), max_set_size=4)
+        assert solution is not None and solution.cards_placed == len(cards(hand)), hand
+        assert all(3 <= len(m) <= 4 for m in solution.melds)
+        assert_legal_commit([], cards(hand), solution, rules_for(max_set_size=4))
+
+
+def test_shed_bonus_defaults_to_zero_and_is_bounded() -> None:
+    """A face missing from the bonus map is worth 0; values run from 0 to 1000."""
+    hand = cards("4H 5H 6H 6S 6D")
+    by_set = solve([], hand, shed_bonus={(6, "S"): 1, (6, "D"): 0})
+    assert by_set is not None and fmt(by_set.placed) == "6H 6S 6D"
+    by_run = solve([], hand, shed_bonus={(4, "H"): 1})
+    assert by_run is not None and fmt(by_run.placed) == "4H 5H 6H"
+    assert solve([], hand, shed_bonus={(4, "H"): 1000}) is not None
+    for bad in (1001, -1):
+        with pytest.raises(ValueError, match="shed bonus"):
+            solve([], hand, shed_bonus={(4, "H"): bad})
+
+
+def test_arrange_defaults_to_no_wrap_and_no_ace_at_both_ends() -> None:
+    assert arrange(cards("KS AS 2S")) is None
+    assert arrange(cards("KS AS 2S"), run_wraparound=True) is not None
+    a_to_a = cards("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC'")
+    assert len(arrange(a_to_a)) == 2
+    assert len(arrange(a_to_a, ace_both_ends=True)) == 1
