@@ -349,8 +349,11 @@ def test_unarrangeable_table_gives_none() -> None:
 def test_rejects_duplicate_and_third_copies() -> None:
     with pytest.raises(ValueError, match="twice"):
         solve(cards("3S 4S 5S"), cards("3S"))
-    with pytest.raises(ValueError, match="more than two copies"):
+    with pytest.raises(ValueError, match="more than two copies of 3S are given"):
         solve(cards("3S 3S'"), [Card(3, "S", 2)])
+    for stranger in (cards("JK"), [Card(5, "X")]):
+        with pytest.raises(ValueError, match="is not a Quita y Pon card"):
+            solve([], stranger)
     with pytest.raises(ValueError, match="objective"):
         solve([], cards("3S"), objective="fun")
 
