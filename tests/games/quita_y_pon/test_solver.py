@@ -494,3 +494,44 @@ def test_arrange_defaults_to_no_wrap_and_no_ace_at_both_ends() -> None:
     a_to_a = cards("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC'")
     assert len(arrange(a_to_a)) == 2
     assert len(arrange(a_to_a, ace_both_ends=True)) == 1
+
+
+_CROWDED_SIZES = (30, 40, 50, 60)
+_CROWDED_OPTIONS: list[dict] = [{}, {"max_set_size": 4}, {"run_wraparound": True}]
+
+
+def _crowded_instance(seed: int) -> tuple[Instance, dict]:
+    rng = random.Random(seed)
+    size = rng.choice(_CROWDED_SIZES)
+    options = rng.choice(_CROWDED_OPTIONS)
+    return random_instance(rng, size, 14, **options), options
+
+
+#: Seeds of `_crowded_instance` whose DP layers grow past `_PRUNE_FROM` states, so that the
+#: dominance pruning runs (found by search); the random tests above rarely get there.
+CROWDED_SEEDS = [8, 20, 21, 38, 54, 62, 80, 84, 189, 192, 195, 211, 232, 233, 247]
+
+
+@pytest.mark.parametrize("seed", CROWDED_SEEDS)
+def test_crowded_tables_where_dominance_pruning_runs_match_highs(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.games.quita_y_pon import solver as module
+
+    pruned: list[int] = []
+    real = module._undominated
+
+    def spy(states: dict[int, int]) -> dict[int, int]:
+        pruned.append(len(states))
+        return real(states)
+
+    monkeypatch.setattr(module, "_undominated", spy)
+    inst, options = _crowded_instance(seed)
+    solution = solve(inst.table, inst.hand, **options)
+    assert pruned, "the instance reaches the dominance pruning"
+    expected = _highs().solve(inst.table, inst.hand, **options)
+    assert solver_value(solution) == (
+        None if expected is None else (expected.cards, expected.points)
+    )
+    if solution is not None:
+        assert_legal_commit(inst.table, inst.hand, solution, rules_for(**options))
