@@ -86,3 +86,10 @@ def test_extend_reaches_the_ace_at_either_end_and_takes_a_joker_on_a_set() -> No
     grown = extend(trio, card("JK"), HIGH, SCALA40_MELDS)
     assert grown.kind == "set" and grown.cards == tuple(cards("9C 9D 9H JK"))
     assert extend(trio, card("8S"), HIGH, SCALA40_MELDS).code == "mixed_ranks"
+
+
+def test_a_full_set_refuses_any_lay_off_as_too_large() -> None:
+    quad = judge_laid(cards("9C 9D 9H 9S"), SCALA40_MELDS)
+    assert extend(quad, card("9C'"), HIGH, SCALA40_MELDS).code == "set_too_large"
+    assert extend(quad, card("8S"), HIGH, SCALA40_MELDS).code == "set_too_large"
+    assert extend(quad, card("JK"), HIGH, SCALA40_MELDS).code == "set_too_large"
