@@ -535,3 +535,28 @@ def test_crowded_tables_where_dominance_pruning_runs_match_highs(
     )
     if solution is not None:
         assert_legal_commit(inst.table, inst.hand, solution, rules_for(**options))
+
+
+@pytest.mark.parametrize(
+    ("table", "hand", "placed"),
+    [
+        ("AD 2D 3D", "AH AS 5C", 0),  # the run cannot spare its ace: no commit
+        ("AD 2D 3D 4D", "AH AS 5C", 2),  # it can: AD joins the pair
+        ("7C 8C 9C", "7H 7S 2D", 0),
+        ("6C 7C 8C 9C", "7H 7S 2D", 0),  # 7C in the middle: the run would break
+        ("7C 8C 9C TC", "7H 7S 2D", 2),
+        ("KH QH JH", "KS KD 2C", 0),
+        ("KH QH JH TH", "KS KD 2C", 2),
+    ],
+)
+def test_a_pair_takes_a_third_card_from_a_run_only_if_the_run_can_spare_it(
+    table: str, hand: str, placed: int
+) -> None:
+    t, h = cards(table), cards(hand)
+    solution = solve(t, h)
+    assert solver_value(solution) == brute_force(t, h, QUITA_Y_PON_MELDS, "cards", 0, False)
+    if placed == 0:
+        assert solution is None
+    else:
+        assert solution is not None and solution.cards_placed == placed
+        assert_legal_commit(t, h, solution, QUITA_Y_PON_MELDS)
