@@ -35,8 +35,8 @@ One child at a time: one worker process.
 
 Needs `coverage` in the venv (`.venv/bin/pip install coverage`, see bench/README.md).
 Results go to bench/results/mutation.json (per mutant) and the table to stdout.
-Survivors judged equivalent (no behaviour change) are listed in EQUIVALENT below, each
-with the reason; they are reported in their own column and left out of the kill rate.
+Survivors judged equivalent (no behaviour change) are listed in EQUIVALENT_NOTES below,
+each with the reason; they are reported in their own column and left out of the kill rate.
 """
 
 from __future__ import annotations
@@ -91,9 +91,17 @@ CP_TESTS = [
 #: short name -> (module, the tests that guard it, in the order they run)
 MODULES: dict[str, tuple[str, list[str]]] = {
     "qp.engine": ("app.games.quita_y_pon.engine", QP_TESTS),
+    # The solver's own oracles (brute force, HiGHS) and its callers' scenarios; not the
+    # deal-level property tests, which cost 15 s per surviving mutant and exercise the
+    # solver only through the hard bot and `must_play_if_able = full`.
     "qp.solver": (
         "app.games.quita_y_pon.solver",
-        [f"{QP}/test_solver.py", *[t for t in QP_TESTS if not t.endswith("test_solver.py")]],
+        [
+            f"{QP}/test_solver.py",
+            f"{QP}/test_bots_hard.py",
+            f"{QP}/test_scenarios.py",
+            f"{QP}/test_options.py",
+        ],
     ),
     "qp.scoring": ("app.games.quita_y_pon.scoring", QP_TESTS),
     "s40.engine": ("app.games.scala40.engine", S40_TESTS),
@@ -106,8 +114,101 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     ),
 }
 
-#: Survivors that change no behaviour, by mutant id, with the reason.
-EQUIVALENT: dict[str, str] = {}
+#: Survivors that change no behaviour, with the reason: a key is a mutant id or the start
+#: of one ("module:line:" for every mutant of a line). Each was judged by reading the code.
+_LAYOUT = "packed-key layout with room to spare: the fields still do not overlap"
+_BEAM_ONLY = "only ranks states for the heuristic beam, whose result is a lower bound"
+_BOUND = "a looser bound or a larger candidate set: the exact checks after it still decide"
+_TIE = "replaces a state by another of equal value: the same optimum, maybe another commit"
+EQUIVALENT_NOTES: dict[str, str] = {
+    "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
+    "s40.engine:258:": "from_position's default owner of table melds: no rule reads owner",
+    "s40.engine:273:33-70:and -> or": (
+        "upcard_untouched matters only at turn 0 (the up-card turn also needs turn == 0), "
+        "and at turn 0 a dealt discard pile holds exactly the up-card"
+    ),
+    "cp.engine:293:62-63:0 -> 1": (
+        "deal_index of a position from the test constructor (no seed): it only picks a "
+        "dealt deal's RNG, and such a position is never dealt"
+    ),
+    "core.melds:217:38-80:and -> or": (
+        "extra start candidates from wild 2s: a valid reading's start is fixed by its "
+        "natural cards, so the lowest valid start is the same"
+    ),
+    "core.melds:244:16-51:and -> or": (
+        "without natural 2s and without naturals no placement exists either way "
+        "(_natural_orders([]) is empty)"
+    ),
+    "core.melds:316:": (
+        "inserting below position 1 (or reading the second card's position there) makes "
+        "a run that check_run refuses anyway"
+    ),
+    "core.melds:405:17-18:0 -> 1": (
+        "a lay-off below position 1 is then refused by check_run with the same code"
+    ),
+    "qp.solver:60:67-68:4 -> 5": "adds run states of length 4, never reached (capped at 3)",
+    "qp.solver:77:": _LAYOUT + " (reserved aces are used only without wrap, guesses only with)",
+    "qp.solver:82:11-13:32 -> 33": _LAYOUT + " (guessed states use 3 bits: 45-47 < 48)",
+    "qp.solver:85:": _LAYOUT,
+    "qp.solver:89:13-14:1 -> 2": "a card is still worth more than all points (4096 > 1560)",
+    "qp.solver:89:18-20:11 -> 12": "a card is still worth more than all points (4096 > 1560)",
+    "qp.solver:90:15-16:1 -> 2": "points still outweigh the card count (256 > 104)",
+    "qp.solver:90:20-21:7 -> 8": "points still outweigh the card count (256 > 104)",
+    "qp.solver:92:13-14:1 -> 2": "a card still outweighs all bonuses (262144 > 104000)",
+    "qp.solver:92:18-20:17 -> 18": "a card still outweighs all bonuses (262144 > 104000)",
+    "qp.solver:104:": "_RANK1 is a label; any value other than _NORMAL's works",
+    "qp.solver:128:": "min_points 1 instead of 0: every commit places at least 2 points",
+    "qp.solver:191:": "pool size 9: a rank has at most 8 cards",
+    "qp.solver:192:88-89:3 -> 4": "three sets of a rank need 9 cards; there are at most 8",
+    "qp.solver:197:": "no chain is longer than 14 cards, so 15 splits the same",
+    "qp.solver:215:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:216:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:228:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:231:46-47:4 -> 5": "a fifth suit's weight, never read",
+    "qp.solver:233:52-53:4 -> 5": "a fifth suit's weight, never read",
+    "qp.solver:245:": "max_set_size is None or 4..8 (QP-A3), so 3 never occurs",
+    "qp.solver:246:": "skips the pruning of unusable hand faces: the DP cannot place them",
+    "qp.solver:249:": "aces are not pruned: the DP cannot place an unusable one either",
+    "qp.solver:276:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:278:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:279:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:287:44-46:13 -> 14": "no card has rank 14",
+    "qp.solver:321:": "masks past the open runs repeat moves, which are de-duplicated",
+    "qp.solver:326:": "more new runs than copies are refused by the copies check (used <= t + h)",
+    "qp.solver:333:41-42:1 -> 2": "reserving more aces than copies is refused (used <= t + h)",
+    "qp.solver:334:42-43:1 -> 2": "a pool larger than the copies is refused (used <= t + h)",
+    "qp.solver:348:": "a superset of predecessor states: backtracking checks each one",
+    "qp.solver:469:": "a superset of candidate local bits: backtracking checks each one",
+    "qp.solver:470:": "a superset of candidate local bits: backtracking checks each one",
+    "qp.solver:600:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:602:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:604:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:605:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:665:": _TIE,
+    "qp.solver:674:": _TIE,
+    "qp.solver:678:": "dominance pruning from 400 or 401 states: exact either way",
+    "qp.solver:680:": "beam of 48 or 49 states: a heuristic lower bound either way",
+    "qp.solver:743:": "deltas for a fifth suit, never used",
+    "qp.solver:751:": _BEAM_ONLY,
+    "qp.solver:752:": _BEAM_ONLY,
+    "qp.solver:753:": _BEAM_ONLY,
+    "qp.solver:754:": _BEAM_ONLY,
+    "qp.solver:755:": _BEAM_ONLY,
+    "qp.solver:759:": _BEAM_ONLY,
+    "qp.solver:760:": _BEAM_ONLY,
+    "qp.solver:778:": "dominance pruning from 400 or 401 states: exact either way",
+    "qp.solver:781:": "beam of 48 or 49 states: a heuristic lower bound either way",
+    "qp.solver:940:": "a fifth suit's list, never used",
+    "qp.solver:941:": "a fifth suit's list, never used",
+    "qp.solver:948:": "a fifth suit's list, never used",
+}
+
+
+def equivalent_note(mutant_id: str) -> str | None:
+    for key, note in EQUIVALENT_NOTES.items():
+        if mutant_id == key or (key.endswith(":") and mutant_id.startswith(key)):
+            return note
+    return None
 
 
 # --------------------------------------------------------------------------- mutants
@@ -722,7 +823,7 @@ def table(results: list[Outcome], shorts: list[str]) -> str:
     for short in shorts:
         mine = [r for r in results if r.id.startswith(short + ":")]
         killed = sum(r.status in ("killed", "timeout") for r in mine)
-        equivalent = sum(r.status == "survived" and r.id in EQUIVALENT for r in mine)
+        equivalent = sum(r.status == "survived" and equivalent_note(r.id) is not None for r in mine)
         survived = sum(r.status in ("survived", "error") for r in mine) - equivalent
         judged = len(mine) - equivalent
         rate = f"{100 * killed / judged:.1f}%" if judged else "-"
@@ -740,6 +841,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "bench/results/mutation.json")
     parser.add_argument("--rerun-survivors", type=Path, metavar="JSON")
     parser.add_argument("--only", action="append", metavar="ID", help="run these mutants")
+    parser.add_argument("--only-file", type=Path, help="run the mutant ids listed in a file")
     parser.add_argument("--table", action="store_true", help="print the table of --out")
     args = parser.parse_args(argv)
     shorts = args.module or list(MODULES)
@@ -764,6 +866,8 @@ def main(argv: list[str] | None = None) -> int:
         print(table([Outcome(**r) for r in data["mutants"]], shorts))
         return 0
     only: set[str] | None = set(args.only) if args.only else None
+    if args.only_file:
+        only = (only or set()) | set(args.only_file.read_text().split("\n")) - {""}
     if args.rerun_survivors:
         data = json.loads(args.rerun_survivors.read_text())
         only = {r["id"] for r in data["mutants"] if r["status"] in ("survived", "error")}
@@ -771,7 +875,7 @@ def main(argv: list[str] | None = None) -> int:
     print(table(results, shorts))
     for r in results:
         if r.status in ("survived", "error"):
-            note = EQUIVALENT.get(r.id)
+            note = equivalent_note(r.id)
             print(
                 f"{'equivalent' if note else r.status}: {r.id}  {r.source}"
                 + (f"  ({note})" if note else "")
