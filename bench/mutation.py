@@ -135,6 +135,15 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "extra start candidates from wild 2s: a valid reading's start is fixed by its "
         "natural cards, so the lowest valid start is the same"
     ),
+    "core.melds:243:36-66:and -> or": (
+        "`rank == 2 or not joker` picks the same cards: every preset's wild cards are jokers and 2s"
+    ),
+    "core.melds:252:40-70:and -> or": (
+        "`rank == 2 or not joker` picks the same cards: every preset's wild cards are jokers and 2s"
+    ),
+    "core.melds:313:28-30:12 -> 13": (
+        "with wrap-around a 14th card is refused by check_run (at most 13) either way"
+    ),
     "core.melds:244:16-51:and -> or": (
         "without natural 2s and without naturals no placement exists either way "
         "(_natural_orders([]) is empty)"

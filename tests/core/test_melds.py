@@ -370,3 +370,16 @@ def test_mano_y_pie_threes_are_not_meldable_and_buraco_threes_are() -> None:
     assert check_set(cards("3S 3H 3D"), HF).code == "rank_not_meldable"
     assert check_set(cards("3S 3H 3D"), BU) is None
     assert check_set(cards("AS AH AD"), BU) is None
+
+
+def test_a_run_of_wild_cards_only_has_no_suit() -> None:
+    """Only a 2 at position 2 may give an all-wild Buraco run its suit (§5.3); a joker
+    there does not."""
+    free = replace(BU, max_wilds=None)
+    assert check_run(cards("JK JK' 2H"), [1, 2, 3], free).code == "no_natural_card"
+    assert check_run(cards("JK 2H JK'"), [1, 2, 3], free) is None
+
+
+def test_wild_cards_extend_a_single_natural_with_wraparound() -> None:
+    wrapped = replace(S40, wraparound=True, max_wilds=None)
+    assert arrange_run(cards("5H JK JK'"), wrapped) == (cards("5H JK JK'"), [5, 6, 7])
