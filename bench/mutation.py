@@ -122,6 +122,9 @@ _BOUND = "a looser bound or a larger candidate set: the exact checks after it st
 _TIE = "replaces a state by another of equal value: the same optimum, maybe another commit"
 EQUIVALENT_NOTES: dict[str, str] = {
     "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
+    "qp.engine:449:46-47:1 -> 2": "sort key of a run candidate: 2 still sorts after sets' 0",
+    "qp.engine:503:38-48:> -> >=": "with no deal played every total is 0 < target (>= 1)",
+    "core.melds:456:38-40:14 -> 15": "Buraco set ranks gain 14: no card has rank 14",
     "s40.engine:258:": "from_position's default owner of table melds: no rule reads owner",
     "s40.engine:273:33-70:and -> or": (
         "upcard_untouched matters only at turn 0 (the up-card turn also needs turn == 0), "
@@ -207,6 +210,9 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "qp.solver:760:": _BEAM_ONLY,
     "qp.solver:778:": "dominance pruning from 400 or 401 states: exact either way",
     "qp.solver:781:": "beam of 48 or 49 states: a heuristic lower bound either way",
+    "qp.solver:252:61-88:and -> or": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:256:": "one pruning pass instead of several: performance only",
+    "qp.solver:257:": "aces skip the feasibility test: the DP finds an unarrangeable table too",
     "qp.solver:260:": "a weaker feasibility test: the DP finds an unarrangeable table too",
     "qp.solver:261:": "a weaker feasibility test: the DP finds an unarrangeable table too",
     "qp.solver:268:": "a weaker (or the same) fit test keeps more hand faces: performance only",
@@ -264,6 +270,7 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "qp.solver:885:": "the extra candidate predecessors are checked by value and key",
     "qp.solver:886:59-60:1 -> 2": "the extra candidates are filtered by qp <= need",
     "qp.solver:897:": "adds min(qp + hp, need) - qp = 0 in the extra cases",
+    "qp.solver:989:89-90:3 -> 4": "the same sort order (2-card runs first, the rest stable)",
     "qp.solver:996:": "the order of the returned melds (same suit in a run)",
     "qp.solver:997:": "the order of the returned melds",
     "qp.solver:1000:": "the order of the returned melds",
@@ -665,6 +672,9 @@ def _snapshot() -> Path:
     return target
 
 
+SOURCE_ROOT = ROOT
+
+
 def _prepare_parent() -> None:
     """Work on a snapshot; import what every child needs once, so a fork starts warm."""
     _snapshot()
@@ -876,8 +886,15 @@ def run(
     total = time.monotonic() - started
     _save(out, results, total)
     print(f"total run time {total / 60:.1f} min")
-    shutil.rmtree(ROOT, ignore_errors=True)
+    _leave_snapshot()
     return results
+
+
+def _leave_snapshot() -> None:
+    global ROOT
+    os.chdir(SOURCE_ROOT)
+    shutil.rmtree(ROOT, ignore_errors=True)
+    ROOT = SOURCE_ROOT
 
 
 def _save(out: Path, results: list[Outcome], seconds: float) -> None:

@@ -560,3 +560,28 @@ def test_a_pair_takes_a_third_card_from_a_run_only_if_the_run_can_spare_it(
     else:
         assert solution is not None and solution.cards_placed == placed
         assert_legal_commit(t, h, solution, QUITA_Y_PON_MELDS)
+
+
+def test_shed_bonus_never_outweighs_one_more_card() -> None:
+    """The bonus only breaks ties between commits placing the most cards: the set
+    8H 8S 8D (3 cards) beats 8H 9H on the run (2 cards) whatever 9H's bonus."""
+    table, hand = cards("5H 6H 7H"), cards("8H 9H 8S 8D")
+    solution = solve(table, hand, shed_bonus={(9, "H"): 1000})
+    assert solution is not None and fmt(solution.placed) == "8H 8S 8D"
+
+
+@pytest.mark.parametrize(
+    ("table", "hand"),
+    [
+        ("", "3H 4H 5H 5H' 6H 6H' 7H 7H' 2C"),  # 3H-7H and 5H'-7H'
+        ("3S 4S 5S 6S", "4S' 5S' 6S' 7S 8S 2C"),  # two runs of a suit overlapping
+        ("9D TD JD", "7D 8D 9D' TD' JD' QD"),
+        ("JC QC KC", "QC' KC' AC AC' 2H"),  # both runs take an ace high
+        ("JC QC KC", "QC' KC' AC 2H"),  # the one ace must go to the two-card Q K
+        ("9S TS JS QS KS", "JS' QS' KS' AS 4D"),
+    ],
+)
+def test_two_runs_of_one_suit_of_different_lengths_match_the_brute_force(
+    table: str, hand: str
+) -> None:
+    assert_solver_matches_brute_force(table, hand)
