@@ -260,8 +260,8 @@ def arrange_run(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Card], li
 
 def _natural_orders(naturals: list[Card], rules: MeldRules) -> list[list[tuple[Card, int]]]:
     """Possible placements of natural cards as (card, position), sorted by position."""
-    if not naturals:
-        return [[]]
+    if not naturals:  # nothing fixes the positions (a natural 2 is tried by the caller)
+        return []
     suits = {c.suit for c in naturals}
     if len(suits) != 1:
         return []

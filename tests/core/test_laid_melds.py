@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.core.cards import card, cards
 from app.core.engine import IllegalMove
 from app.core.melds import HIGH, LOW, SCALA40_MELDS, exchange_joker, extend, judge_laid
@@ -54,3 +56,40 @@ def test_seat_after_and_the_others_follow_the_direction_of_play() -> None:
     assert seat_after(0, 4) == 1 and seat_after(0, 4, -1) == 3
     assert others_in_order(1, 4, -1) == [0, 3, 2]
     assert others_in_order(5, 6) == [0, 1, 2, 3, 4]
+
+
+def test_judge_laid_names_the_problem_of_a_group_that_is_no_meld() -> None:
+    s40 = SCALA40_MELDS
+    assert judge_laid(cards("5H 9C KD"), s40).code == "not_a_meld"
+    assert judge_laid(cards("5H 9C JK"), s40).code == "not_a_meld"
+    assert judge_laid(cards("5H 9C JK JK'"), s40).code == "too_many_wilds"
+    assert judge_laid(cards("7H 7H' JK"), s40).code == "repeated_suit"
+
+
+def test_judge_laid_with_unlimited_jokers_reads_one_natural_as_a_set_or_a_run() -> None:
+    """`max_jokers_per_meld = unlimited` (S40-A6): a set of one natural and jokers, and a
+    group too large for a set (5 cards) read as a run in laid order."""
+    free = replace(SCALA40_MELDS, max_wilds=None)
+    trio = judge_laid(cards("9C JK JK'"), free)
+    assert trio.kind == "set" and trio.rank == 9
+    run = judge_laid(cards("9C JK JK' JK'' JK'''"), free)
+    assert run.kind == "run" and run.suit == "C" and run.positions == (9, 10, 11, 12, 13)
+
+
+def test_extend_reaches_the_ace_at_either_end_and_takes_a_joker_on_a_set() -> None:
+    low = judge_laid(cards("2S 3S 4S"), SCALA40_MELDS)
+    assert extend(low, card("AS"), LOW, SCALA40_MELDS).positions == (1, 2, 3, 4)
+    high = judge_laid(cards("JS QS KS"), SCALA40_MELDS)
+    assert extend(high, card("AS"), HIGH, SCALA40_MELDS).positions == (11, 12, 13, 14)
+    assert extend(low, card("KS"), LOW, SCALA40_MELDS).code == "not_consecutive"
+    trio = judge_laid(cards("9C 9D 9H"), SCALA40_MELDS)
+    grown = extend(trio, card("JK"), HIGH, SCALA40_MELDS)
+    assert grown.kind == "set" and grown.cards == tuple(cards("9C 9D 9H JK"))
+    assert extend(trio, card("8S"), HIGH, SCALA40_MELDS).code == "mixed_ranks"
+
+
+def test_a_full_set_refuses_any_lay_off_as_too_large() -> None:
+    quad = judge_laid(cards("9C 9D 9H 9S"), SCALA40_MELDS)
+    assert extend(quad, card("9C'"), HIGH, SCALA40_MELDS).code == "set_too_large"
+    assert extend(quad, card("8S"), HIGH, SCALA40_MELDS).code == "set_too_large"
+    assert extend(quad, card("JK"), HIGH, SCALA40_MELDS).code == "set_too_large"

@@ -32,3 +32,14 @@ def test_tied_lowest_totals_share_the_win() -> None:
     match = CuatroPalosMatch({"num_players": 3, "target_score": 10}, seed=1)
     match.record(DealResult("went_out", 0, (0, 12, 0)))
     assert match.over and match.winners == [0, 2]
+
+
+def test_a_total_exactly_at_the_target_ends_the_match() -> None:
+    """RULES.md §3.5: the match ends when any total is >= target: exactly 100 ends it,
+    99 does not."""
+    short = CuatroPalosMatch({}, seed=2)
+    short.record(DealResult("went_out", 0, (0, 99, 40, 12)))
+    assert short.totals == [0, 99, 40, 12] and not short.over and short.winners == []
+    exact = CuatroPalosMatch({}, seed=2)
+    exact.record(DealResult("went_out", 0, (0, 100, 40, 12)))
+    assert exact.over and exact.winners == [0]

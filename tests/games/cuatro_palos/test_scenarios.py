@@ -291,7 +291,8 @@ def test_cp_t16_a_complete_foundation_takes_nothing() -> None:
     assert for_spade.foundations["S"] == foundation("KS") and len(foundation("KS")) == 13
     # Every spade is on the foundation; a spade from a second copy shows the code.
     extra = Card(12, "S", 1)
-    assert for_spade.destination_problem(extra, "f:S").code == "foundation_complete"
+    problem = for_spade.destination_problem(extra, "f:S")
+    assert problem.code == "foundation_complete" and problem.params["top"] == card("KS")
 
 
 def test_cp_t17_a_flipped_opponents_waste_top_can_be_loaded() -> None:
@@ -317,3 +318,63 @@ def test_cp_t18_turn_order_and_next_dealer_go_to_the_right() -> None:
     assert match.dealer == 3 and match.deal.dealer == 3 and match.deal.to_play == 2
     clockwise = CuatroPalos.new({"direction": "cw"}, seed=11, dealer=0)
     assert clockwise.to_play == 1
+
+
+def test_stall_count_starts_when_the_last_stock_card_is_turned() -> None:
+    """§3.4: T is the cards held at the moment the central stock runs out, which is
+    inside the `Turn` that takes its last card: the card just turned counts (it is still
+    held), and the turn it ends is the first one counted."""
+    # 9S fits nowhere: it goes onto seat 3's own waste pile and ends the turn.
+    state = scenario(stock="9S", wastes={3: "4D", 2: "KC", 1: "KH"}, personal={0: 5}, to_play=3)
+    assert state.stall_cards is None and state.stall_limit is None
+    state.play(Turn())
+    assert state.stock == [] and state.wastes[3] == cards("4D 9S")
+    assert state.held_total() == 9
+    assert state.stall_cards == 9 and state.stall_turns == 1
+    assert state.stall_limit == 4 * (2 * 9 + 2)
+    # 7S fits seat 2's 8H: it waits as the turned card, still held, and no turn is over.
+    pending = scenario(stock="7S", wastes={2: "8H", 1: "KD"}, personal={0: 3}, to_play=3)
+    pending.play(Turn())
+    assert pending.turned == card("7S") and pending.held_total() == 6
+    assert pending.stall_cards == 6 and pending.stall_turns == 0
+    pending.play(PlayTurned("w:2"))
+    assert pending.stall_cards == 6 and pending.stall_turns == 0, "a load is no progress"
+    # Turned onto a foundation, the last stock card restarts T at once without itself.
+    onto_foundation = scenario(
+        stock="5H",
+        foundations="4H",
+        wastes={3: "9C", 2: "KC", 1: "KH"},
+        personal={0: 2},
+        to_play=3,
+    )
+    onto_foundation.play(Turn())
+    onto_foundation.play(PlayTurned("f:H"))
+    assert onto_foundation.result is None and onto_foundation.held_total() == 5
+    assert onto_foundation.stall_cards == 5 and onto_foundation.stall_turns == 0
+
+
+def test_the_test_constructor_refuses_impossible_positions() -> None:
+    """RULES.md, how to read the scenarios: the test constructor builds only positions
+    a deal could hold: one waste pile and one personal stock per seat, foundations built
+    up from their ace in suit, every card in one place."""
+    with pytest.raises(ValueError, match="3 wastes for 4 players"):
+        CuatroPalos.from_position(stock=cards("2C"), wastes=[[], [], []])
+    with pytest.raises(ValueError, match="5 personal for 4 players"):
+        CuatroPalos.from_position(stock=cards("2C"), personal=[[]] * 5)
+    with pytest.raises(ValueError, match="not built up from its ace"):
+        CuatroPalos.from_position(stock=cards("2C"), foundations={"H": cards("AH 3H")})
+    with pytest.raises(ValueError, match="not built up from its ace"):
+        CuatroPalos.from_position(stock=cards("2C"), foundations={"H": cards("AH 2S")})
+    with pytest.raises(ValueError, match="cards in two places: 9D"):
+        CuatroPalos.from_position(stock=cards("2C 9D"), wastes=[cards("9D"), [], [], []])
+    plain = CuatroPalos.from_position(stock=cards("2C"))
+    assert plain.wastes == [[], [], [], []] and plain.personal == [[], [], [], []]
+
+
+def test_a_position_whose_player_to_act_holds_nothing_after_the_stock_is_won() -> None:
+    """§3.4: with the central stock empty, the player on turn holding no cards has gone
+    out, also in a position built directly; a pending turned card is still held."""
+    won = scenario(wastes={2: "9C", 1: "KD", 0: "4S"}, to_play=3)
+    assert won.result == DealResult("went_out", 3, (1, 1, 1, 0))
+    pending = scenario(wastes={2: "8H", 1: "KD", 0: "4S"}, to_play=3, turned="7S")
+    assert pending.result is None and pending.legal_actions() == [PlayTurned("w:2")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.quita_y_pon.bots import QuitaYPonBot
-from app.games.quita_y_pon.engine import QuitaYPonMatch
+from app.games.quita_y_pon.engine import DealResult, QuitaYPonMatch
 from app.games.quita_y_pon.rules import OptionError, QuitaYPonOptions
 
 
@@ -87,3 +87,20 @@ def test_defaults_are_the_rules_defaults() -> None:
     assert QuitaYPonOptions.parse_assignments(["max_set_size=4", "run_wraparound=true"]) == (
         QuitaYPonOptions(max_set_size=4, run_wraparound=True)
     )
+
+
+def test_target_score_reached_exactly_ends_the_match() -> None:
+    """RULES.md §1.5 Match: the match ends when a total is >= S, so exactly S ends it;
+    one point short does not."""
+    result = DealResult("went_out", (0, 10, 20, 50), (50, 40, 30, 0), (0,))
+    exact = QuitaYPonMatch({"target_score": 50}, seed=3)
+    exact.record(result)
+    assert exact.totals == [50, 40, 30, 0]
+    assert exact.over and exact.winners == [0]
+    short = QuitaYPonMatch({"target_score": 51}, seed=3)
+    first_deal = short.deal
+    short.record(result)
+    assert not short.over and short.deal is not first_deal and short.deal.deal_index == 1
+    short.record(DealResult("went_out", (10, 0, 20, 50), (40, 50, 30, 0), (1,)))
+    assert short.totals == [90, 90, 60, 0]
+    assert short.over and short.winners == [0, 1], "tied totals share the win (QP-A7)"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.games.quita_y_pon.engine import Draw, QuitaYPon
+from app.core.cards import cards
+from app.games.quita_y_pon.engine import Commit, Draw, QuitaYPon
 
 from .helpers import scenario
 from .test_scenarios import assert_refused, commit
@@ -60,3 +61,43 @@ def test_player_counts_and_hand_size() -> None:
         assert len(state.stock) == stock and all(len(h) == 11 for h in state.hands)
     state = QuitaYPon.new({"hand_size": 14}, 1)
     assert len(state.stock) == 104 - 56
+
+
+def test_must_play_if_able_ace_high_run_with_wraparound_refuses_draw() -> None:
+    """With `run_wraparound` the ranks are a cycle: `Q K A` and `K A 2` are both melds in
+    hand, so either forbids drawing (QP-A2, QP-A4)."""
+    opts = {"run_wraparound": True}
+    for hand, meld in (("QH KH AH 5C", "QH KH AH"), ("KD AD 2D 5C", "AD 2D KD")):
+        state = scenario("", hand, options=opts)
+        problem = state.legal(Draw())
+        assert problem is not None and problem.code == "must_play", hand
+        assert sorted(problem.params["cards"]) == sorted(cards(meld))
+        assert state.legal(Commit(problem.params["play"])) is None
+
+
+def test_single_lay_off_worth_exactly_the_initial_meld_minimum_forbids_drawing() -> None:
+    """QP-A5 with QP-A4 (ii): a one-card lay-off placing exactly `initial_meld_min_points`
+    is a legal initial meld, so it is a simple play and drawing is refused; one point
+    more and the same lay-off is too small, and drawing is allowed."""
+    exact = scenario("5C 6C 7C", "8C 2H", options={"initial_meld_min_points": 8})
+    problem = exact.legal(Draw())
+    assert problem is not None and problem.code == "must_play"
+    assert problem.params["cards"] == cards("8C")
+    assert exact.legal(Commit(problem.params["play"])) is None
+    short = scenario("5C 6C 7C", "8C 2H", options={"initial_meld_min_points": 9})
+    assert short.legal(Draw()) is None
+    assert short.legal(commit("5C 6C 7C 8C")).code == "initial_meld_too_small"
+
+
+def test_meld_in_hand_worth_exactly_the_initial_meld_minimum_forbids_drawing() -> None:
+    """QP-A5 with QP-A4 (i): the set `[9S 9H 9D]` (27) and the run `[9C TC JC]` (29) are
+    each worth exactly the minimum; one point more and neither is a simple play."""
+    for hand, meld, points in (("9S 9H 9D 2C", "9S 9H 9D", 27), ("9C TC JC 2D", "9C TC JC", 29)):
+        exact = scenario("", hand, options={"initial_meld_min_points": points})
+        problem = exact.legal(Draw())
+        assert problem is not None and problem.code == "must_play", hand
+        assert sorted(problem.params["cards"]) == sorted(cards(meld))
+        exact.play(commit(meld))
+        assert exact.initial_meld_done[0]
+        short = scenario("", hand, options={"initial_meld_min_points": points + 1})
+        assert short.legal(Draw()) is None, hand

@@ -24,7 +24,8 @@ option_sets = st.fixed_dictionaries(
         "max_set_size": st.sampled_from([None, 4]),
         "run_wraparound": st.booleans(),
         "ace_both_ends": st.booleans(),
-        "initial_meld_min_points": st.sampled_from([0, 0, 30]),
+        # Thresholds are tried across a range (exact equality included), not at one value.
+        "initial_meld_min_points": st.one_of(st.just(0), st.integers(1, 45)),
         "manipulate_before_initial_meld": st.booleans(),
         "stock_end_trigger": st.sampled_from(["on_last_draw", "on_empty_draw_attempt"]),
         "turn_time_limit_s": st.sampled_from([None, 60]),

@@ -215,3 +215,24 @@ def test_qp_t23_simple_does_not_search_rearrangements() -> None:
     problem = assert_refused(full, Draw(), "must_play")
     assert problem.params["cards"] == cards("5S'")
     assert full.legal(Commit(problem.params["play"])) is None
+
+
+# ---------------------------------------------------------------- edges of the rules
+
+
+def test_must_play_if_able_ace_high_run_in_hand_refuses_draw() -> None:
+    """QP-A4 (i) with the ace high (QP-A2): `Q K A` of one suit is a meld in hand."""
+    state = scenario("", "QH KH AH 5C")
+    problem = assert_refused(state, Draw(), "must_play")
+    assert sorted(problem.params["cards"]) == sorted(cards("QH KH AH"))
+    assert state.legal(Commit(problem.params["play"])) is None
+
+
+def test_hand_points_of_every_rank() -> None:
+    """RULES.md §1.5 card values: A 15, 2-10 face value, J Q K 10 (each rank on its own)."""
+    expected = {"A": 15, "T": 10, "J": 10, "Q": 10, "K": 10}
+    expected |= {str(n): n for n in range(2, 10)}
+    for rank, points in expected.items():
+        for suit in "SHDC":
+            assert hand_points(cards(f"{rank}{suit}")) == points, f"{rank}{suit}"
+    assert hand_points([]) == 0

@@ -19,7 +19,12 @@ from app.games.scala40.engine import (
     judge_meld,
 )
 from app.games.scala40.rules import Scala40Options
-from app.games.scala40.scoring import apply_payments, hand_penalty, meld_opening_value
+from app.games.scala40.scoring import (
+    apply_payments,
+    deal_payments,
+    hand_penalty,
+    meld_opening_value,
+)
 
 from .helpers import groups, scenario, snapshot
 
@@ -338,3 +343,137 @@ def test_option_exchanged_joker_must_be_melded_needs_a_place_for_it() -> None:
     state.play(Meld(((card("QD"), card("KD"), card("JK")),)))
     state.play(Discard(card("2S")))
     assert state.result is not None and state.result.winner == 0
+
+
+# ---------------------------------------------------------------- edges of the rules
+
+
+def test_going_out_on_the_first_turn_of_round_two_is_allowed() -> None:
+    """S40-A12: the first round is the first n turns (n = active players). With 4 players
+    turn index 4 (0-based) is the first turn of round two: going out is allowed there,
+    and refused one turn earlier, on the last turn of round one."""
+    hand = "KS KH KD QS QH QD 2C"
+    last_of_round_one = scenario(hand, seat=0, turn=3)
+    assert last_of_round_one.first_round
+    assert_refused(last_of_round_one, meld("KS KH KD | QS QH QD"), "no_card_to_discard")
+    first_of_round_two = scenario(hand, seat=1, turn=4)
+    assert not first_of_round_two.first_round
+    first_of_round_two.play(meld("KS KH KD | QS QH QD"))
+    first_of_round_two.play(Discard(card("2C")))
+    result = first_of_round_two.result
+    assert result is not None and result.reason == "went_out" and result.winner == 1
+    three_players = scenario(hand, seat=0, turn=3, options={"num_players": 3})
+    assert not three_players.first_round, "n counts the active players"
+    three_players.play(meld("KS KH KD | QS QH QD"))
+    three_players.play(Discard(card("2C")))
+    assert three_players.result is not None
+
+
+def test_payments_use_the_options_penalties_and_multiplier() -> None:
+    """RULES.md §2.8: `joker_penalty`, `ace_penalty`, `lone_ace_penalty` and
+    `close_in_hand_multiplier` change what the losers pay (S40-T16 with other values)."""
+    opts = {
+        "joker_penalty": 30,
+        "ace_penalty": 15,
+        "lone_ace_penalty": 5,
+        "close_in_hand_multiplier": 3,
+    }
+    hand = "KS KH KD QS QH QD JS JH JD 5C 6C 7C 8C 2D"
+    others = ["KS' JK AD 4C", "AH", "7C' 7D 8H"]
+    state = scenario(hand, others=others, options=opts)
+    state.play(meld("KS KH KD | QS QH QD | JS JH JD | 5C 6C 7C 8C"))
+    state.play(Discard(card("2D")))
+    assert state.result is not None and state.result.closed_in_hand
+    assert state.result.payments == (0, 3 * (10 + 30 + 15 + 4), 3 * 5, 3 * 22)
+
+
+def test_deal_payments_winner_and_inactive_seats_pay_nothing() -> None:
+    """RULES.md §2.6: the player who went out pays 0, and so does a seat no longer in
+    the match, whatever cards are listed for it."""
+    hands = [cards("AH"), cards("KS 4C"), cards("JK"), cards("9D")]
+    assert deal_payments(hands, 0, False) == [0, 14, 25, 9]
+    active = [True, True, False, True]
+    assert deal_payments(hands, 0, False, active) == [0, 14, 0, 9]
+    assert deal_payments(hands, 3, True, active) == [2, 28, 0, 0]
+
+
+def test_must_meld_chain_taken_discard_exchanged_for_a_joker_melded_the_same_turn() -> None:
+    """S40-A20 and S40-A11 together: the taken 6H must be melded and the joker it frees
+    must be melded too. The only way is to exchange 6H for the joker of the full set and
+    meld the joker with the pair 9D 9C, so taking 6H is legal (a finish exists), the
+    discard waits until both are on the table, and then the player goes out."""
+    opts = {"discard_taken_must_be_melded": True, "exchanged_joker_must_be_melded_same_turn": True}
+    table = "6C 6D 6S JK"
+    state = scenario("9D 9C 2S", table=table, discard="6H", opened=True, phase="draw", options=opts)
+    state.play(TakeDiscard())
+    assert_refused(state, Discard(card("2S")), "must_meld_first")
+    state.play(ExchangeJoker(card("6H"), 0))
+    assert state.table[0].cards == tuple(cards("6C 6D 6S 6H"))
+    assert state.must_meld == cards("JK"), "the taken card is placed; the joker must follow"
+    assert_refused(state, Discard(card("2S")), "must_meld_first")
+    assert_refused(state, Discard(card("JK")), "must_meld_card")
+    state.play(Meld(((card("9D"), card("9C"), card("JK")),)))
+    assert state.must_meld == []
+    state.play(Discard(card("2S")))
+    assert state.result is not None and state.result.winner == 0
+    # Without the pair the freed joker could go nowhere: taking 6H is refused at once.
+    stuck = scenario("9D 4C 2S", table=table, discard="6H", opened=True, phase="draw", options=opts)
+    assert_refused(stuck, TakeDiscard(), "cannot_meld_in_time")
+    # With only the first option the joker may be kept: the exchange finishes the duty.
+    keep = scenario(
+        "9D 4C 2S",
+        table=table,
+        discard="6H",
+        opened=True,
+        phase="draw",
+        options={"discard_taken_must_be_melded": True},
+    )
+    keep.play(TakeDiscard())
+    keep.play(ExchangeJoker(card("6H"), 0))
+    assert keep.must_meld == []
+    keep.play(Discard(card("2S")))
+    assert keep.result is None and "JK" in hand_of(keep, 0)
+
+
+def test_must_meld_taken_card_melded_into_a_set_from_hand() -> None:
+    """S40-A20: a taken discard melded into a new set with hand cards fulfils the duty,
+    for a player who opened earlier and for one who opens with it (D2 (b))."""
+    opts = {"discard_taken_must_be_melded": True}
+    state = scenario("9D 9H 2S 5C", discard="9C", opened=True, phase="draw", options=opts)
+    state.play(TakeDiscard())
+    assert state.must_meld == cards("9C")
+    assert_refused(state, Discard(card("5C")), "must_meld_first")
+    state.play(meld("9C 9D 9H"))
+    assert state.must_meld == []
+    state.play(Discard(card("5C")))
+    assert state.discard[-1] == card("5C") and state.to_play == 1
+    opening = scenario("9D 9H JS QS KS 2S 5C", discard="9C", phase="draw", options=opts, turn=8)
+    opening.play(TakeDiscard(groups("9C 9D 9H | JS QS KS")))
+    assert opening.opened[0] and opening.must_meld == []
+    opening.play(Discard(card("5C")))
+    assert opening.to_play == 1
+
+
+def test_stock_runs_out_with_a_one_card_discard_pile_voids_the_deal() -> None:
+    """§2.4 Step 0: at the start of a turn with an empty stock the discard pile is turned
+    over; with fewer than 2 cards in it the deal is void and the same dealer deals again.
+    With 2 cards it is recycled as usual."""
+    state = scenario("2D 9H 4C", discard="", stock="8D", opened=True, phase="draw")
+    state.play(DrawStock())
+    assert state.stock == []
+    state.play(Discard(card("9H")))
+    assert state.discard == cards("9H")
+    result = state.outcome()
+    assert result is not None and result.reason == "void" and result.winner is None
+    assert not result.closed_in_hand
+    assert result.payments == (0, 0, 0, 0) and state.to_play is None
+    match = Scala40Match({}, seed=4)
+    dealer = match.dealer
+    match.record(result)
+    assert match.dealer == dealer and match.deal.dealer == dealer and match.deal.deal_index == 1
+    assert match.totals == [0, 0, 0, 0] and not match.over
+    two = scenario("2D 9H 4C", discard="5S", stock="8D", opened=True, phase="draw")
+    two.play(DrawStock())
+    two.play(Discard(card("9H")))
+    assert two.result is None
+    assert two.stock == cards("9H") and two.discard == cards("5S")

@@ -1,0 +1,981 @@
+"""A mutation run of the rule engines: how many single-line bugs do the tests catch?
+
+Not part of CI (it takes the better part of an hour on two shared cores). Each mutant is
+one small change on one line of an engine module, made on the AST:
+
+* comparison swaps (`<` <-> `<=`, `>` <-> `>=`, `==` <-> `!=`, `in` <-> `not in`,
+  `is` <-> `is not`);
+* boolean operators (`and` <-> `or`) and `not x` -> `x`;
+* arithmetic and bit operators (`+` <-> `-`, `*` -> `//`, `//` -> `*`, `%` -> `//`,
+  `<<` <-> `>>`, `&` <-> `|`), in expressions and augmented assignments;
+* integer constants n -> n + 1, `True` <-> `False`;
+* `return <value>` -> `return None`.
+
+Strings (the machine codes of IllegalMove) are not mutated; nor are docstrings, type
+annotations, asserts, decorators, class-level fields (dataclass defaults) and
+`zip(..., strict=True)` (a defensive check on lengths that are equal by design).
+
+Running a mutant: the parent process imports the engines once; for each mutant it forks
+a child that installs the mutant as if the module had been imported with it: the
+mutated function's code is replaced in place (`function.__code__`, so every `from module
+import name` sees it), the module's top-level statements run again (derived constants
+follow) and names they rebind are rebound wherever they were imported. The child then
+runs, with `pytest -x`, the module's tests that execute the mutated line (measured once
+per module by an unmutated run under coverage, one context per test), fastest first; a
+module-level mutant runs all of them. The child is killed when it exceeds its budget of
+CPU time (10 s plus 3 times those tests' unmutated time); a timeout counts as killed.
+Hypothesis runs derandomized, without its database and without shrinking, so a run is
+repeatable.
+One child at a time: one worker process.
+
+    .venv/bin/python bench/mutation.py                      # every module
+    .venv/bin/python bench/mutation.py --module cp.engine   # one module
+    .venv/bin/python bench/mutation.py --list               # count the mutants only
+    .venv/bin/python bench/mutation.py --rerun-survivors bench/results/mutation.json
+
+Needs `coverage` in the venv (`.venv/bin/pip install coverage`, see bench/README.md).
+Results go to bench/results/mutation.json (per mutant) and the table to stdout.
+Survivors judged equivalent (no behaviour change) are listed in EQUIVALENT_NOTES below,
+each with the reason; they are reported in their own column and left out of the kill rate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import importlib
+import io
+import json
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import types
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+QP = "tests/games/quita_y_pon"
+S40 = "tests/games/scala40"
+CP = "tests/games/cuatro_palos"
+
+# Scenario tests first, property tests last: `pytest -x` stops at the first failure.
+QP_TESTS = [
+    f"{QP}/test_scenarios.py",
+    f"{QP}/test_options.py",
+    f"{QP}/test_match.py",
+    f"{QP}/test_solver.py",
+    f"{QP}/test_bots_hard.py",
+    f"{QP}/test_properties.py",
+]
+S40_TESTS = [
+    f"{S40}/test_scenarios.py",
+    f"{S40}/test_options.py",
+    f"{S40}/test_match.py",
+    f"{S40}/test_bots.py",
+    f"{S40}/test_properties.py",
+]
+CP_TESTS = [
+    f"{CP}/test_scenarios.py",
+    f"{CP}/test_options.py",
+    f"{CP}/test_match.py",
+    f"{CP}/test_bots.py",
+    f"{CP}/test_properties.py",
+]
+
+#: short name -> (module, the tests that guard it, in the order they run)
+MODULES: dict[str, tuple[str, list[str]]] = {
+    "qp.engine": ("app.games.quita_y_pon.engine", QP_TESTS),
+    # The solver's own oracles (brute force, HiGHS) and its callers' scenarios; not the
+    # deal-level property tests, which cost 15 s per surviving mutant and exercise the
+    # solver only through the hard bot and `must_play_if_able = full`.
+    "qp.solver": (
+        "app.games.quita_y_pon.solver",
+        [
+            f"{QP}/test_solver.py",
+            f"{QP}/test_bots_hard.py",
+            f"{QP}/test_scenarios.py",
+            f"{QP}/test_options.py",
+        ],
+    ),
+    "qp.scoring": ("app.games.quita_y_pon.scoring", QP_TESTS),
+    "s40.engine": ("app.games.scala40.engine", S40_TESTS),
+    "s40.scoring": ("app.games.scala40.scoring", S40_TESTS),
+    "cp.engine": ("app.games.cuatro_palos.engine", CP_TESTS),
+    "cp.scoring": ("app.games.cuatro_palos.scoring", CP_TESTS),
+    "core.melds": (
+        "app.core.melds",
+        ["tests/core/test_melds.py", "tests/core", *S40_TESTS, *QP_TESTS, "tests/games"],
+    ),
+}
+
+#: Survivors that change no behaviour, with the reason: a key is a mutant id or the start
+#: of one ("module:line:" for every mutant of a line). Each was judged by reading the code.
+_LAYOUT = "packed-key layout with room to spare: the fields still do not overlap"
+_BEAM_ONLY = "only ranks states for the heuristic beam, whose result is a lower bound"
+_BOUND = "a looser bound or a larger candidate set: the exact checks after it still decide"
+_TIE = "replaces a state by another of equal value: the same optimum, maybe another commit"
+EQUIVALENT_NOTES: dict[str, str] = {
+    "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
+    "qp.engine:449:46-47:1 -> 2": "sort key of a run candidate: 2 still sorts after sets' 0",
+    "qp.engine:503:38-48:> -> >=": "with no deal played every total is 0 < target (>= 1)",
+    "core.melds:456:38-40:14 -> 15": "Buraco set ranks gain 14: no card has rank 14",
+    "s40.engine:258:": "from_position's default owner of table melds: no rule reads owner",
+    "s40.engine:273:33-70:and -> or": (
+        "upcard_untouched matters only at turn 0 (the up-card turn also needs turn == 0), "
+        "and at turn 0 a dealt discard pile holds exactly the up-card"
+    ),
+    "cp.engine:293:62-63:0 -> 1": (
+        "deal_index of a position from the test constructor (no seed): it only picks a "
+        "dealt deal's RNG, and such a position is never dealt"
+    ),
+    "core.melds:217:38-80:and -> or": (
+        "extra start candidates from wild 2s: a valid reading's start is fixed by its "
+        "natural cards, so the lowest valid start is the same"
+    ),
+    "core.melds:243:36-66:and -> or": (
+        "`rank == 2 or not joker` picks the same cards: every preset's wild cards are jokers and 2s"
+    ),
+    "core.melds:252:40-70:and -> or": (
+        "`rank == 2 or not joker` picks the same cards: every preset's wild cards are jokers and 2s"
+    ),
+    "core.melds:313:28-30:12 -> 13": (
+        "with wrap-around a 14th card is refused by check_run (at most 13) either way"
+    ),
+    "core.melds:244:16-51:and -> or": (
+        "without natural 2s and without naturals no placement exists either way "
+        "(_natural_orders([]) is empty)"
+    ),
+    "core.melds:316:": (
+        "inserting below position 1 (or reading the second card's position there) makes "
+        "a run that check_run refuses anyway"
+    ),
+    "core.melds:405:17-18:0 -> 1": (
+        "a lay-off below position 1 is then refused by check_run with the same code"
+    ),
+    "qp.solver:60:67-68:4 -> 5": "adds run states of length 4, never reached (capped at 3)",
+    "qp.solver:77:": _LAYOUT + " (reserved aces are used only without wrap, guesses only with)",
+    "qp.solver:82:11-13:32 -> 33": _LAYOUT + " (guessed states use 3 bits: 45-47 < 48)",
+    "qp.solver:85:": _LAYOUT,
+    "qp.solver:89:13-14:1 -> 2": "a card is still worth more than all points (4096 > 1560)",
+    "qp.solver:89:18-20:11 -> 12": "a card is still worth more than all points (4096 > 1560)",
+    "qp.solver:90:15-16:1 -> 2": "points still outweigh the card count (256 > 104)",
+    "qp.solver:90:20-21:7 -> 8": "points still outweigh the card count (256 > 104)",
+    "qp.solver:92:13-14:1 -> 2": "a card still outweighs all bonuses (262144 > 104000)",
+    "qp.solver:92:18-20:17 -> 18": "a card still outweighs all bonuses (262144 > 104000)",
+    "qp.solver:104:": "_RANK1 is a label; any value other than _NORMAL's works",
+    "qp.solver:128:": "min_points 1 instead of 0: every commit places at least 2 points",
+    "qp.solver:191:": "pool size 9: a rank has at most 8 cards",
+    "qp.solver:192:88-89:3 -> 4": "three sets of a rank need 9 cards; there are at most 8",
+    "qp.solver:197:": "no chain is longer than 14 cards, so 15 splits the same",
+    "qp.solver:215:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:216:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:228:": "larger per-face lists than the 13 ranks and 4 suits need",
+    "qp.solver:231:46-47:4 -> 5": "a fifth suit's weight, never read",
+    "qp.solver:233:52-53:4 -> 5": "a fifth suit's weight, never read",
+    "qp.solver:245:": "max_set_size is None or 4..8 (QP-A3), so 3 never occurs",
+    "qp.solver:246:": "skips the pruning of unusable hand faces: the DP cannot place them",
+    "qp.solver:249:": "aces are not pruned: the DP cannot place an unusable one either",
+    "qp.solver:276:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:278:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:279:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:287:44-46:13 -> 14": "no card has rank 14",
+    "qp.solver:321:": "masks past the open runs repeat moves, which are de-duplicated",
+    "qp.solver:326:": "more new runs than copies are refused by the copies check (used <= t + h)",
+    "qp.solver:333:41-42:1 -> 2": "reserving more aces than copies is refused (used <= t + h)",
+    "qp.solver:334:42-43:1 -> 2": "a pool larger than the copies is refused (used <= t + h)",
+    "qp.solver:348:": "a superset of predecessor states: backtracking checks each one",
+    "qp.solver:469:": "a superset of candidate local bits: backtracking checks each one",
+    "qp.solver:470:": "a superset of candidate local bits: backtracking checks each one",
+    "qp.solver:600:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:602:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:604:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:605:": "which cut of the rank cycle is chosen: every cut is exact",
+    "qp.solver:665:": _TIE,
+    "qp.solver:674:": _TIE,
+    "qp.solver:678:": "dominance pruning from 400 or 401 states: exact either way",
+    "qp.solver:680:": "beam of 48 or 49 states: a heuristic lower bound either way",
+    "qp.solver:743:": "deltas for a fifth suit, never used",
+    "qp.solver:751:": _BEAM_ONLY,
+    "qp.solver:752:": _BEAM_ONLY,
+    "qp.solver:753:": _BEAM_ONLY,
+    "qp.solver:754:": _BEAM_ONLY,
+    "qp.solver:755:": _BEAM_ONLY,
+    "qp.solver:759:": _BEAM_ONLY,
+    "qp.solver:760:": _BEAM_ONLY,
+    "qp.solver:778:": "dominance pruning from 400 or 401 states: exact either way",
+    "qp.solver:781:": "beam of 48 or 49 states: a heuristic lower bound either way",
+    "qp.solver:252:61-88:and -> or": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:256:": "one pruning pass instead of several: performance only",
+    "qp.solver:257:": "aces skip the feasibility test: the DP finds an unarrangeable table too",
+    "qp.solver:260:": "a weaker feasibility test: the DP finds an unarrangeable table too",
+    "qp.solver:261:": "a weaker feasibility test: the DP finds an unarrangeable table too",
+    "qp.solver:268:": "a weaker (or the same) fit test keeps more hand faces: performance only",
+    "qp.solver:270:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:273:": "a weaker fit test keeps more hand faces: performance only",
+    "qp.solver:274:": "a weaker (or the same) fit test keeps more hand faces: performance only",
+    "qp.solver:331:": _BOUND + " (look-ahead)",
+    "qp.solver:366:": "drops fewer set pools (a weaker dominance rule): exact either way",
+    "qp.solver:369:": "drops fewer set pools (a weaker dominance rule): exact either way",
+    "qp.solver:429:": "clears a pool bit that backtracking's local bits restore",
+    "qp.solver:449:": "the exact pool rule on counts capped at 4 drops the same pools",
+    "qp.solver:452:": (
+        "a pool of exactly 4 with a card that could extend its run is dominated for any "
+        "max_set_size >= 3 (the skip off or on for every cap)"
+    ),
+    "qp.solver:457:": "the cover count stays 0: fewer pools dropped, exact either way",
+    "qp.solver:537:": "cap 8 (no capping) is exact; cap 5 drops the same pools as cap 4",
+    "qp.solver:538:": "guesses are used only with wrap-around; extra live suits are empty layers",
+    "qp.solver:550:": "rmax is read only at the ace rank without wrap-around",
+    "qp.solver:552:": _BOUND + " (aces reserved for position 14, checked at the end)",
+    "qp.solver:567:": "more live suits: empty layers only",
+    "qp.solver:568:": "every bound one unit looser",
+    "qp.solver:593:": _BOUND + " (look-ahead past position 14)",
+    "qp.solver:622:": _BOUND + " (more guessed crossing runs, checked at the end)",
+    "qp.solver:625:": _BOUND + " (more guessed crossing runs, checked at the end)",
+    "qp.solver:627:11-56:or -> and": _BOUND + " (more guessed crossing runs)",
+    "qp.solver:627:22-23:2 -> 3": _BOUND + " (more guessed crossing runs)",
+    "qp.solver:663:": "adds min(q + hp, need) - q = 0 in the extra cases",
+    "qp.solver:738:": "the order in which dominators are tried: any one suffices",
+    "qp.solver:707:19-46:>= -> >": "drops fewer dominated states: exact either way",
+    "qp.solver:707:37-38:1 -> 2": "values are never negative, so the default never wins",
+    "qp.solver:721:15-40:>= -> >": "a stricter dominance test drops fewer states",
+    "qp.solver:722:22-23:3 -> 4": "a stricter dominance test drops fewer states",
+    "qp.solver:724:": "nothing dominates: no dominance pruning, exact either way",
+    "qp.solver:799:": "the exact pass confirms the beam's optimum",
+    "qp.solver:801:": "runs the all-cards pass in more or fewer cases: each answer is a real path",
+    "qp.solver:804:": "a beam in the all-cards pass: a path it finds places every card",
+    "qp.solver:807:12-24:+ -> -": "a lower floor: the exact pass still returns the best path",
+    "qp.solver:807:51-52:0 -> 1": "a path of value 0 places no card, which solve() drops anyway",
+    "qp.solver:823:": _BEAM_ONLY,
+    "qp.solver:824:": _BEAM_ONLY,
+    "qp.solver:825:": _BEAM_ONLY,
+    "qp.solver:827:": _BEAM_ONLY,
+    "qp.solver:830:": _BEAM_ONLY,
+    "qp.solver:831:": _BEAM_ONLY,
+    "qp.solver:834:": _BEAM_ONLY,
+    "qp.solver:835:": _BEAM_ONLY,
+    "qp.solver:836:": _BEAM_ONLY,
+    "qp.solver:837:": _BEAM_ONLY,
+    "qp.solver:839:": "early exit only at the true upper bound, or never: " + _BEAM_ONLY,
+    "qp.solver:841:": _BEAM_ONLY,
+    "qp.solver:856:": "keys and values are never negative: -2 works like -1",
+    "qp.solver:858:": _TIE,
+    "qp.solver:863:": "a fifth suit's guess, never read",
+    "qp.solver:885:": "the extra candidate predecessors are checked by value and key",
+    "qp.solver:886:59-60:1 -> 2": "the extra candidates are filtered by qp <= need",
+    "qp.solver:897:": "adds min(qp + hp, need) - qp = 0 in the extra cases",
+    "qp.solver:989:89-90:3 -> 4": "the same sort order (2-card runs first, the rest stable)",
+    "qp.solver:996:": "the order of the returned melds (same suit in a run)",
+    "qp.solver:997:": "the order of the returned melds",
+    "qp.solver:1000:": "the order of the returned melds",
+    "qp.solver:1001:": "the order of the returned melds",
+    "qp.solver:1058:": "need 1: only paths placing no card are left out, which solve() drops",
+    "qp.solver:1062:": "re-optimising with a minimum already met finds the same optimum",
+    "qp.solver:1064:": (
+        "both answer None: with all hand points just enough the max-cards pass would "
+        "have placed them all; with objective points the optimum has the most points"
+    ),
+    "qp.solver:940:": "a fifth suit's list, never used",
+    "qp.solver:941:": "a fifth suit's list, never used",
+    "qp.solver:948:": "a fifth suit's list, never used",
+}
+
+
+def equivalent_note(mutant_id: str) -> str | None:
+    for key, note in EQUIVALENT_NOTES.items():
+        if mutant_id == key or (key.endswith(":") and mutant_id.startswith(key)):
+            return note
+    return None
+
+
+# --------------------------------------------------------------------------- mutants
+
+
+@dataclass(frozen=True)
+class Mutant:
+    module: str  # short name
+    index: int  # position in the deterministic walk
+    line: int
+    col: int
+    end_col: int
+    end_line: int
+    what: str  # e.g. "< -> <="
+    scope: str  # qualified name of the patched function, or "<module>"
+    source: str  # the original line
+
+    @property
+    def id(self) -> str:
+        return f"{self.module}:{self.line}:{self.col}-{self.end_col}:{self.what}"
+
+
+_COMPARE_SWAPS: dict[type, type] = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+}
+_BINOP_SWAPS: dict[type, type] = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.FloorDiv,
+    ast.FloorDiv: ast.Mult,
+    ast.Div: ast.Mult,
+    ast.Mod: ast.FloorDiv,
+    ast.LShift: ast.RShift,
+    ast.RShift: ast.LShift,
+    ast.BitAnd: ast.BitOr,
+    ast.BitOr: ast.BitAnd,
+}
+_SYMBOLS = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.FloorDiv: "//",
+    ast.Div: "/",
+    ast.Mod: "%",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.And: "and",
+    ast.Or: "or",
+}
+
+
+def _mutations(node: ast.AST) -> list[str]:
+    """The mutations of one node, as short descriptions (the walk applies them by index)."""
+    out: list[str] = []
+    if isinstance(node, ast.Compare):
+        for i, op in enumerate(node.ops):
+            new = _COMPARE_SWAPS[type(op)]
+            nth = f" #{i + 1}" if len(node.ops) > 1 else ""
+            out.append(f"{_SYMBOLS[type(op)]} -> {_SYMBOLS[new]}{nth}")
+    elif isinstance(node, ast.BoolOp):
+        new = ast.Or if isinstance(node.op, ast.And) else ast.And
+        out.append(f"{_SYMBOLS[type(node.op)]} -> {_SYMBOLS[new]}")
+    elif isinstance(node, ast.BinOp | ast.AugAssign) and type(node.op) in _BINOP_SWAPS:
+        new = _BINOP_SWAPS[type(node.op)]
+        out.append(f"{_SYMBOLS[type(node.op)]} -> {_SYMBOLS[new]}")
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        out.append("not x -> x")
+    elif isinstance(node, ast.Constant):
+        if isinstance(node.value, bool):
+            out.append(f"{node.value} -> {not node.value}")
+        elif isinstance(node.value, int):
+            out.append(f"{node.value} -> {node.value + 1}")
+    elif isinstance(node, ast.Return) and node.value is not None:
+        value = node.value
+        if not (isinstance(value, ast.Constant) and value.value in (None, True, False)):
+            out.append("return x -> return None")
+    return out
+
+
+def _apply(node: ast.AST, k: int, parent: ast.AST) -> None:
+    """Make mutation number k of `node` (in the order of `_mutations`), in place."""
+    if isinstance(node, ast.Compare):
+        node.ops[k] = _COMPARE_SWAPS[type(node.ops[k])]()
+    elif isinstance(node, ast.BoolOp):
+        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+    elif isinstance(node, ast.BinOp | ast.AugAssign):
+        node.op = _BINOP_SWAPS[type(node.op)]()
+    elif isinstance(node, ast.UnaryOp):
+        _replace(parent, node, node.operand)
+    elif isinstance(node, ast.Constant):
+        if isinstance(node.value, bool):
+            node.value = not node.value
+        else:
+            node.value = node.value + 1
+    elif isinstance(node, ast.Return):
+        node.value = ast.Constant(None)
+    else:  # pragma: no cover - _mutations offers nothing else
+        raise AssertionError(node)
+
+
+def _replace(parent: ast.AST, old: ast.AST, new: ast.AST) -> None:
+    for field, value in ast.iter_fields(parent):
+        if value is old:
+            setattr(parent, field, new)
+            return
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                if item is old:
+                    value[i] = new
+                    return
+    raise AssertionError("node not found in its parent")
+
+
+def _walk(tree: ast.Module) -> Iterator[tuple[ast.AST, ast.AST, str]]:
+    """(node, parent, scope) for every mutable node, in a fixed order.
+
+    Scope is the outermost function reachable from the module (`f` or `Class.method`),
+    whose code object the child replaces, or "<module>" for module-level statements.
+    Skipped: docstrings, annotations, asserts, decorators, class-level statements.
+    """
+
+    def visit(node: ast.AST, parent: ast.AST, scope: str) -> Iterator[tuple]:
+        if isinstance(node, ast.Assert):
+            return
+        if isinstance(node, ast.keyword) and node.arg == "strict":
+            return  # zip(..., strict=True): a defensive check, equal lengths by design
+        yield node, parent, scope
+        for field, value in ast.iter_fields(node):
+            if field in ("annotation", "returns", "decorator_list", "type_comment"):
+                continue
+            children = value if isinstance(value, list) else [value]
+            for child in children:
+                if isinstance(child, ast.AST):
+                    yield from visit(child, node, scope)
+
+    def body(stmts: list[ast.stmt], parent: ast.AST, prefix: str, in_class: bool) -> Iterator:
+        for i, stmt in enumerate(stmts):
+            if i == 0 and _is_docstring(stmt):
+                continue
+            if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+                scope = f"{prefix}{stmt.name}"
+                for arg_default in [*stmt.args.defaults, *stmt.args.kw_defaults]:
+                    if arg_default is not None:
+                        yield from visit(arg_default, stmt.args, scope)
+                inner = stmt.body[1:] if stmt.body and _is_docstring(stmt.body[0]) else stmt.body
+                for s in inner:
+                    yield from visit(s, stmt, scope)
+            elif isinstance(stmt, ast.ClassDef):
+                yield from body(stmt.body, stmt, f"{prefix}{stmt.name}.", True)
+            elif in_class or isinstance(stmt, ast.Import | ast.ImportFrom) or _is_alias(stmt):
+                continue
+            else:
+                yield from visit(stmt, parent, "<module>")
+
+    yield from body(tree.body, tree, "", False)
+
+
+def _is_alias(stmt: ast.stmt) -> bool:
+    """A type alias (`Group = tuple[Card, ...]`): no behaviour to mutate."""
+    return isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Subscript)
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return (
+        isinstance(stmt, ast.Expr)
+        and isinstance(stmt.value, ast.Constant)
+        and isinstance(stmt.value.value, str)
+    )
+
+
+def _source_path(module: str) -> Path:
+    return ROOT / (module.replace(".", "/") + ".py")
+
+
+def mutants_of(short: str) -> list[Mutant]:
+    module = MODULES[short][0]
+    text = _source_path(module).read_text()
+    lines = text.splitlines()
+    out: list[Mutant] = []
+    index = 0
+    for node, _, scope in _walk(ast.parse(text)):
+        for what in _mutations(node):
+            line = getattr(node, "lineno", 0)
+            out.append(
+                Mutant(
+                    short,
+                    index,
+                    line,
+                    getattr(node, "col_offset", 0),
+                    getattr(node, "end_col_offset", 0),
+                    getattr(node, "end_lineno", line) or line,
+                    what,
+                    scope,
+                    lines[line - 1].strip() if line else "",
+                )
+            )
+            index += 1
+    return out
+
+
+def mutated_tree(mutant: Mutant) -> ast.Module:
+    module = MODULES[mutant.module][0]
+    tree = ast.parse(_source_path(module).read_text())
+    index = 0
+    for node, parent, _ in _walk(tree):
+        for k, _what in enumerate(_mutations(node)):
+            if index == mutant.index:
+                _apply(node, k, parent)
+                return ast.fix_missing_locations(tree)
+            index += 1
+    raise LookupError(mutant.id)
+
+
+# --------------------------------------------------------------------------- patching
+
+
+def _find_code(code: types.CodeType, qualname: str) -> types.CodeType | None:
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            if const.co_qualname == qualname:
+                return const
+            found = _find_code(const, qualname)
+            if found is not None:
+                return found
+    return None
+
+
+def _live_functions(module: types.ModuleType, qualname: str) -> list[types.FunctionType]:
+    """The function objects behind a qualified name (through properties, caches...)."""
+    obj: object = module
+    for part in qualname.split("."):
+        obj = obj.__dict__[part] if hasattr(obj, "__dict__") else getattr(obj, part)
+    found: list[types.FunctionType] = []
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, types.FunctionType):
+            found.append(item)
+        elif isinstance(item, staticmethod | classmethod):
+            stack.append(item.__func__)
+        elif isinstance(item, property):
+            stack.extend(f for f in (item.fget, item.fset, item.fdel) if f is not None)
+        elif hasattr(item, "__wrapped__"):
+            stack.append(item.__wrapped__)
+    return [f for f in found if f.__code__.co_qualname == qualname]
+
+
+class ImportFails(Exception):
+    """The mutated module could not even be imported: the mutant is killed."""
+
+
+def patch(mutant: Mutant) -> None:
+    """Install the mutant in this process (the child), as if the module were imported
+    with it: the mutated function's code is replaced in place, then the module-level
+    statements run again (derived constants follow), and names they rebind are rebound
+    wherever they were imported."""
+    module_name = MODULES[mutant.module][0]
+    module = importlib.import_module(module_name)
+    tree = mutated_tree(mutant)
+    code = compile(tree, str(_source_path(module_name)), "exec")
+    if mutant.scope != "<module>":
+        new = _find_code(code, mutant.scope)
+        live = _live_functions(module, mutant.scope)
+        if new is None or not live:
+            raise LookupError(f"cannot patch {mutant.scope}")
+        # Default values are evaluated at definition: take them from the mutated module.
+        scratch: dict = {}
+        try:
+            exec(code, module.__dict__.copy() | {"__name__": module_name}, scratch)
+        except Exception as exc:
+            raise ImportFails(repr(exc)) from exc
+        fresh = _live_functions(_as_module(scratch), mutant.scope)
+        for func in live:
+            func.__code__ = new
+            if fresh:
+                func.__defaults__ = fresh[0].__defaults__
+                func.__kwdefaults__ = fresh[0].__kwdefaults__
+    try:
+        _rerun_module_level(module, tree)
+    except Exception as exc:
+        raise ImportFails(repr(exc)) from exc
+    _clear_caches()
+
+
+def _as_module(namespace: dict) -> types.ModuleType:
+    m = types.ModuleType("scratch")
+    m.__dict__.update(namespace)
+    return m
+
+
+def _rerun_module_level(module: types.ModuleType, tree: ast.Module) -> None:
+    """Run the (mutated) module's plain top-level statements again, then rebind every
+    name they changed in the modules that imported it."""
+    plain = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)
+    stmts = [s for s in tree.body if not isinstance(s, plain) and not _is_docstring(s)]
+    before = dict(module.__dict__)
+    exec(compile(ast.Module(body=stmts, type_ignores=[]), module.__file__, "exec"), module.__dict__)
+    changed = {k: v for k, v in module.__dict__.items() if before.get(k, object()) is not v}
+    for other in list(sys.modules.values()):
+        names = getattr(other, "__dict__", None)
+        if other is module or not isinstance(names, dict):
+            continue
+        for name, value in changed.items():
+            if name in names and names[name] is before.get(name):
+                names[name] = value
+
+
+def _clear_caches() -> None:
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("app."):
+            continue
+        for value in list(vars(module).values()):
+            for item in (value, *vars(value).values()) if isinstance(value, type) else (value,):
+                clear = getattr(item, "cache_clear", None)
+                if callable(clear):
+                    clear()
+
+
+# --------------------------------------------------------------------------- running
+
+
+@dataclass
+class Outcome:
+    id: str
+    status: str  # killed | survived | timeout | error
+    seconds: float
+    killer: str = ""
+    line: int = 0
+    source: str = ""
+
+
+PYTEST_ARGS = [
+    "-x",
+    "-q",
+    "-rf",
+    "--no-header",
+    "-p",
+    "no:cacheprovider",
+    "-p",
+    "no:randomly",
+    "-p",
+    "no:timeout",
+    "--hypothesis-profile=mutation",
+]
+
+
+def _snapshot() -> Path:
+    """Copy the code and tests to a temporary folder and work there, so that editing the
+    working tree during a run changes nothing in it."""
+    global ROOT
+    target = Path(tempfile.mkdtemp(prefix="tapete-mutation-"))
+    ignore = shutil.ignore_patterns("__pycache__", "results", "*.egg-info")
+    for name in ("app", "tests", "bench"):
+        shutil.copytree(ROOT / name, target / name, ignore=ignore)
+    shutil.copy2(ROOT / "pyproject.toml", target / "pyproject.toml")
+    ROOT = target
+    return target
+
+
+SOURCE_ROOT = ROOT
+
+
+def _prepare_parent() -> None:
+    """Work on a snapshot; import what every child needs once, so a fork starts warm."""
+    _snapshot()
+    os.chdir(ROOT)
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import hypothesis
+    import pytest  # noqa: F401
+
+    hypothesis.settings.register_profile(
+        "mutation",
+        deadline=None,
+        derandomize=True,
+        database=None,
+        print_blob=False,
+        suppress_health_check=list(hypothesis.HealthCheck),
+        phases=[hypothesis.Phase.explicit, hypothesis.Phase.reuse, hypothesis.Phase.generate],
+    )
+    for module, _ in MODULES.values():
+        importlib.import_module(module)
+    for extra in ("app.games.quita_y_pon.bots", "app.games.scala40.bots", "bench._instances"):
+        importlib.import_module(extra)
+
+
+_STOP: list[int] = []
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a running process (Linux /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / _TICKS
+
+
+def _on_signal(signum: int, _frame: object) -> None:
+    _STOP.append(signum)  # the child is killed at the next poll, then the run stops
+
+
+def run_child(mutant: Mutant | None, tests: list[str], budget: float) -> tuple[str, float, str]:
+    """Fork, patch, run the tests; (status, seconds, first failing test)."""
+    handle, log_name = tempfile.mkstemp(prefix="mutant-", suffix=".log")
+    os.close(handle)
+    start = time.monotonic()
+    pid = os.fork()
+    if pid == 0:  # the child
+        code = 3
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        try:
+            fd = os.open(log_name, os.O_WRONLY)
+            os.dup2(fd, 1)
+            os.dup2(fd, 2)
+            sys.stdout = io.TextIOWrapper(os.fdopen(1, "wb", buffering=0), write_through=True)
+            sys.stderr = sys.stdout
+            if mutant is not None:
+                try:
+                    patch(mutant)
+                except ImportFails as exc:
+                    print(f"FAILED <import> - {exc}", flush=True)
+                    os._exit(1)
+            import pytest
+
+            code = int(pytest.main([*PYTEST_ARGS, *tests]))
+        except BaseException as exc:  # noqa: BLE001 - anything is a result here
+            print(f"child error: {exc!r}", flush=True)
+            code = 4
+        finally:
+            sys.stdout.flush()
+            os._exit(code)
+    status = "timeout"
+    while True:
+        done, raw = os.waitpid(pid, os.WNOHANG)
+        if done:
+            code = os.waitstatus_to_exitcode(raw)
+            status = {0: "survived", 1: "killed"}.get(code, "error" if code in (3, 4) else "killed")
+            break
+        # The budget is CPU time, so that a busy machine makes no false timeouts; the
+        # wall clock only guards against a child that sleeps forever.
+        if _cpu_seconds(pid) > budget or time.monotonic() - start > 20 * budget or _STOP:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            break
+        time.sleep(0.02)
+    if _STOP:
+        raise SystemExit("interrupted")
+    text = Path(log_name).read_text(errors="replace")
+    os.unlink(log_name)
+    killer = ""
+    for line in text.splitlines():
+        if line.startswith("FAILED ") or line.startswith("ERROR "):
+            killer = line.split(" - ")[0].split(" ", 1)[1]
+            break
+        if line.startswith("child error"):
+            killer = line
+    if status == "error" and not killer:
+        killer = text[-500:]
+    return status, time.monotonic() - start, killer
+
+
+def measure(short: str) -> tuple[dict[int, list[str]], dict[str, float]]:
+    """Run the module's tests once, unmutated, under coverage with one context per test:
+    which tests execute each line of the module, and how long each test takes."""
+    module, tests = MODULES[short]
+    path = str(_source_path(module))
+    handle, data_file = tempfile.mkstemp(prefix="mutation-cov-")
+    os.close(handle)
+    timing = data_file + ".json"
+    pid = os.fork()
+    if pid == 0:  # the child
+        code = 3
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            import coverage
+            import pytest
+
+            durations: dict[str, float] = {}
+            cov = coverage.Coverage(data_file=data_file, include=[path])
+
+            class Contexts:
+                @staticmethod
+                def pytest_runtest_setup(item: pytest.Item) -> None:
+                    cov.switch_context(item.nodeid)
+
+                @staticmethod
+                def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+                    durations[report.nodeid] = durations.get(report.nodeid, 0) + report.duration
+
+            _clear_caches()
+            cov.start()
+            code = int(pytest.main([*PYTEST_ARGS[1:], *tests], plugins=[Contexts()]))
+            cov.stop()
+            cov.save()
+            Path(timing).write_text(json.dumps(durations))
+        except BaseException:  # noqa: BLE001
+            code = 4
+        finally:
+            os._exit(code)
+    _, raw = os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(raw) != 0:
+        raise SystemExit(f"{short}: the unmutated tests fail under coverage")
+    import coverage
+
+    data = coverage.CoverageData(data_file)
+    data.read()
+    by_line = {n: sorted(c for c in ctxs if c) for n, ctxs in data.contexts_by_lineno(path).items()}
+    durations = json.loads(Path(timing).read_text())
+    for name in (data_file, timing):
+        os.unlink(name)
+    return by_line, durations
+
+
+def select(
+    m: Mutant, by_line: dict[int, list[str]], durations: dict[str, float]
+) -> tuple[list[str], float]:
+    """The tests that execute the mutated lines, fastest first, and their total time.
+
+    A module-level mutant (or one on a line no test executes at run time, like code run
+    only at import) gets every test of the module."""
+    chosen: set[str] = set()
+    if m.scope != "<module>":
+        for n in range(m.line, m.end_line + 1):
+            chosen.update(by_line.get(n, ()))
+    if not chosen:
+        chosen = set(durations)
+    ordered = sorted(chosen, key=lambda t: (durations.get(t, 0.0), t))
+    return ordered, sum(durations.get(t, 0.0) for t in ordered)
+
+
+def run(
+    shorts: list[str], factor: float, floor: float, only: set[str] | None, out: Path
+) -> list[Outcome]:
+    out = out.resolve()
+    signal.signal(signal.SIGTERM, _on_signal)
+    signal.signal(signal.SIGINT, _on_signal)
+    _prepare_parent()
+    previous: dict[str, dict] = {}
+    if out.exists():
+        previous = {r["id"]: r for r in json.loads(out.read_text()).get("mutants", [])}
+    results: list[Outcome] = []
+    started = time.monotonic()
+    for short in shorts:
+        mutants = mutants_of(short)
+        todo = [m for m in mutants if only is None or m.id in only]
+        results.extend(
+            Outcome(**previous[m.id]) for m in mutants if m not in todo and m.id in previous
+        )
+        if not todo:
+            continue
+        by_line, durations = measure(short)
+        base = sum(durations.values())
+        print(f"{short}: {len(mutants)} mutants ({len(todo)} to run), tests {base:.1f} s")
+        sys.stdout.flush()
+        for i, m in enumerate(todo, 1):
+            tests, expected = select(m, by_line, durations)
+            budget = floor + factor * expected
+            status, seconds, killer = run_child(m, tests, budget)
+            results.append(Outcome(m.id, status, round(seconds, 2), killer, m.line, m.source))
+            if status in ("survived", "error"):
+                print(f"  [{i}/{len(todo)}] {status.upper()} {m.id}   {m.source}")
+                sys.stdout.flush()
+            if i % 20 == 0:
+                _save(out, results, time.monotonic() - started)
+        _save(out, results, time.monotonic() - started)
+    total = time.monotonic() - started
+    _save(out, results, total)
+    print(f"total run time {total / 60:.1f} min")
+    _leave_snapshot()
+    return results
+
+
+def _leave_snapshot() -> None:
+    global ROOT
+    os.chdir(SOURCE_ROOT)
+    shutil.rmtree(ROOT, ignore_errors=True)
+    ROOT = SOURCE_ROOT
+
+
+def _save(out: Path, results: list[Outcome], seconds: float) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    merged = {r.id: asdict(r) for r in results}
+    if out.exists():
+        old = json.loads(out.read_text()).get("mutants", [])
+        merged = {r["id"]: r for r in old} | merged
+    out.write_text(
+        json.dumps({"seconds": round(seconds, 1), "mutants": list(merged.values())}, indent=1)
+    )
+
+
+def table(results: list[Outcome], shorts: list[str]) -> str:
+    rows = [
+        "| module | mutants | killed | survived | equivalent | kill rate |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for short in shorts:
+        current = {m.id for m in mutants_of(short)}  # results of an older source drop out
+        mine = [r for r in results if r.id in current]
+        killed = sum(r.status in ("killed", "timeout") for r in mine)
+        equivalent = sum(r.status == "survived" and equivalent_note(r.id) is not None for r in mine)
+        survived = sum(r.status in ("survived", "error") for r in mine) - equivalent
+        judged = len(mine) - equivalent
+        rate = f"{100 * killed / judged:.1f}%" if judged else "-"
+        rows.append(f"| {short} | {len(mine)} | {killed} | {survived} | {equivalent} | {rate} |")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--module", action="append", choices=sorted(MODULES))
+    parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
+    parser.add_argument("--show", metavar="ID", help="print one mutant's mutated line")
+    parser.add_argument("--factor", type=float, default=3.0, help="budget = min + factor x tests")
+    parser.add_argument("--min-budget", type=float, default=10.0, help="seconds added")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench/results/mutation.json")
+    parser.add_argument("--rerun-survivors", type=Path, metavar="JSON")
+    parser.add_argument("--only", action="append", metavar="ID", help="run these mutants")
+    parser.add_argument("--only-file", type=Path, help="run the mutant ids listed in a file")
+    parser.add_argument("--table", action="store_true", help="print the table of --out")
+    args = parser.parse_args(argv)
+    shorts = args.module or list(MODULES)
+    if args.list:
+        for short in shorts:
+            ms = mutants_of(short)
+            print(f"{short}: {len(ms)} mutants")
+        return 0
+    if args.show:
+        short = args.show.split(":")[0]
+        for m in mutants_of(short):
+            if m.id == args.show:
+                tree = mutated_tree(m)
+                print(m.source)
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.stmt) and getattr(node, "lineno", 0) == m.line:
+                        print("->", ast.unparse(copy.deepcopy(node)).splitlines()[0])
+                        break
+        return 0
+    if args.table:
+        data = json.loads(args.out.read_text())
+        print(table([Outcome(**r) for r in data["mutants"]], shorts))
+        return 0
+    only: set[str] | None = set(args.only) if args.only else None
+    if args.only_file:
+        only = (only or set()) | set(args.only_file.read_text().split("\n")) - {""}
+    if args.rerun_survivors:
+        data = json.loads(args.rerun_survivors.read_text())
+        only = {r["id"] for r in data["mutants"] if r["status"] in ("survived", "error")}
+    results = run(shorts, args.factor, args.min_budget, only, args.out)
+    print(table(results, shorts))
+    for r in results:
+        if r.status in ("survived", "error"):
+            note = equivalent_note(r.id)
+            print(
+                f"{'equivalent' if note else r.status}: {r.id}  {r.source}"
+                + (f"  ({note})" if note else "")
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
