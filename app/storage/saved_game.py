@@ -60,20 +60,12 @@ class SavedGame:
         is returned unlocked; writing it will report the fault.
         """
         folder = Path(folder) if folder is not None else data_dir()
-        first_free: SavedGame | None = None
-        for n in range(1, MAX_SLOTS + 1):
-            slot = cls(folder / slot_name(n))
-            if not slot._acquire():
-                continue
-            if slot.path.exists():
-                if first_free is not None:
-                    first_free.release()
+        slots = [cls(folder / slot_name(n)) for n in range(1, MAX_SLOTS + 1)]
+        with_game = [slot for slot in slots if _exists(slot.path)]
+        for slot in with_game + [slot for slot in slots if slot not in with_game]:
+            if slot._acquire():  # only slots tried get a lock file
                 return slot
-            if first_free is None:
-                first_free = slot
-            else:
-                slot.release()
-        return first_free if first_free is not None else cls(folder / FILE_NAME)
+        return cls(folder / FILE_NAME)
 
     @property
     def locked(self) -> bool:
@@ -209,6 +201,13 @@ class SavedGame:
                 with contextlib.suppress(OSError):
                     if now - temp.stat().st_mtime > _STALE_TEMP_S:
                         temp.unlink()
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def slot_name(n: int) -> str:
