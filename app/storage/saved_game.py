@@ -49,6 +49,7 @@ class SavedGame:
         self.notice: str | None = None
         self.moved_to: Path | None = None  # where the last rejected file went
         self._lock: IO[bytes] | None = None
+        self._claimed = False  # a window's slot (from `claim`): locked before it is written
 
     # ------------------------------------------------------------------ slots
     @classmethod
@@ -64,8 +65,24 @@ class SavedGame:
         with_game = [slot for slot in slots if _exists(slot.path)]
         for slot in with_game + [slot for slot in slots if slot not in with_game]:
             if slot._acquire():  # only slots tried get a lock file
+                slot._claimed = True
                 return slot
-        return cls(folder / FILE_NAME)
+        slot = cls(folder / FILE_NAME)
+        slot._claimed = True
+        return slot
+
+    def _relock(self) -> None:
+        """A window's slot taken while no lock could be had (a folder that could not be
+        written at start): lock it now, or, if another window has taken it meanwhile,
+        go on in a free slot, so that neither overwrites the other's game."""
+        if self._acquire():
+            return
+        for n in range(1, MAX_SLOTS + 1):
+            other = self.path.with_name(slot_name(n))
+            if other != self.path and not _exists(other):
+                self.path = other
+                if self._acquire():
+                    return
 
     @property
     def locked(self) -> bool:
@@ -109,6 +126,9 @@ class SavedGame:
         text = json.dumps(data, ensure_ascii=False, sort_keys=True, allow_nan=False)
         folder = self.path.parent
         ensure_folder(folder, "The game in progress")
+        if self._claimed and self._lock is None:
+            self._relock()
+            folder = self.path.parent
         try:
             fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
         except OSError as exc:

@@ -229,3 +229,35 @@ def test_a_quita_y_pon_deal_is_restored_identically(
         restored.play(action_from_json(data))
     assert snapshot(restored) == snapshot(state)
     assert restored.history == state.history
+
+
+def test_a_slot_claimed_while_nothing_could_be_locked_never_overwrites_another_window(tmp_path):
+    """The data folder could not be written when the first window started (its path was
+    a file), so its slot has no lock. Once the fault clears a second window takes that
+    slot: the first window's next save goes to a free slot instead of over the second's."""
+    folder = tmp_path / "data"
+    folder.write_text("in the way")
+    first = SavedGame.claim(folder)
+    assert not first.locked and first.path.name == "saved-game.json"
+    folder.unlink()
+    folder.mkdir()
+    second = SavedGame.claim(folder)
+    assert second.locked and second.path == first.path
+    second.write({**RECORD, "seed": 2})
+    first.write({**RECORD, "seed": 1})
+    assert first.locked and first.path.name == "saved-game-2.json"
+    assert SavedGame(folder / "saved-game.json").read()["seed"] == 2
+    assert SavedGame(folder / "saved-game-2.json").read()["seed"] == 1
+    first.release()
+    second.release()
+
+
+def test_a_slot_claimed_unlocked_is_locked_at_its_first_write(tmp_path):
+    folder = tmp_path / "data"
+    folder.write_text("in the way")
+    window = SavedGame.claim(folder)
+    folder.unlink()
+    folder.mkdir()
+    window.write(RECORD)
+    assert window.locked and window.path.name == "saved-game.json"
+    assert SavedGame.claim(folder).path.name == "saved-game-2.json", "the slot is taken"
