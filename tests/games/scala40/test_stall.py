@@ -43,6 +43,7 @@ def test_a_deal_where_nothing_reaches_the_table_is_void_after_two_turns_a_card()
     draw_and_throw(state)
     assert state.to_play is None and state.result is not None
     assert state.result.reason == "void" and state.result.winner is None
+    assert not state.result.closed_in_hand
     assert state.result.payments == (0, 0), "a void deal costs nobody anything"
 
 
