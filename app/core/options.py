@@ -19,6 +19,11 @@ def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def is_number(value: Any) -> bool:
+    """A whole or decimal number, not a flag (JSON and SQLite values are checked so)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 def parse_value(raw: str) -> Any:
     """A command-line value: true/yes/on, false/no, none/null, a whole number, else text.
 

@@ -14,9 +14,11 @@ fault, or written by another window meanwhile, never counts twice.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from app.core.options import is_int, is_number
 from app.storage.paths import StorageError
 from app.storage.scoreboard import DealRow, Scoreboard, Seat
 
@@ -144,14 +146,25 @@ class DealRecorder:
         self._ids[_identity(key)] = found
         return found
 
+    def attach(self, key: dict[str, Any], earlier: Sequence[tuple[DealRow, Sequence[int]]]) -> int:
+        """The id of match `key`, found again or re-created, with each deal of `earlier`
+        (a row and the totals after it) that the scoreboard lacks recorded."""
+        assert self.scoreboard is not None
+        match_id = self.match_id(key)
+        done = self.scoreboard.recorded_deals(match_id)
+        for row, totals in earlier:
+            if row.deal_index not in done:
+                row = dataclasses.replace(row, match_id=match_id)
+                self.scoreboard.record_deal(row, totals, over=False)
+        return match_id
+
     def _write(self, item: dict[str, Any]) -> None:
         assert self.scoreboard is not None
-        match_id = self.match_id(item["match"])
-        done = self.scoreboard.recorded_deals(match_id)
-        for before in item.get("earlier", []):
-            if before["deal"]["deal_index"] not in done:
-                row = DealRow(match_id, **_deal_args(before["deal"]))
-                self.scoreboard.record_deal(row, before["totals"], over=False)
+        earlier = [
+            (DealRow(0, **_deal_args(before["deal"])), before["totals"])
+            for before in item.get("earlier", [])
+        ]
+        match_id = self.attach(item["match"], earlier)
         row = DealRow(match_id, **_deal_args(item["deal"]))
         self.scoreboard.record_deal(row, item["totals"], item["over"], item["winners"])
 
@@ -180,11 +193,11 @@ def entry_problem(item: Any) -> str | None:
         return "it lacks its match or its deal"
     seats = match.get("seats")
     if not (
-        (match.get("id") is None or _is_int(match.get("id")))
+        (match.get("id") is None or is_int(match.get("id")))
         and isinstance(match.get("game"), str)
         and isinstance(match.get("options"), dict)
         and isinstance(match.get("seed"), int | str)
-        and _is_number(match.get("started_at"))
+        and is_number(match.get("started_at"))
         and isinstance(seats, list)
         and seats
         and all(
@@ -204,7 +217,7 @@ def entry_problem(item: Any) -> str | None:
         return "its earlier deals are not a list"
     winners = item.get("winners")
     if not isinstance(item.get("over"), bool) or not (
-        winners is None or (isinstance(winners, list) and all(_is_int(w) for w in winners))
+        winners is None or (isinstance(winners, list) and all(is_int(w) for w in winners))
     ):
         return "its result is not readable"
     return None
@@ -214,29 +227,21 @@ def _deal_problem(part: Any, n: int) -> str | None:
     if not isinstance(part, dict) or not isinstance(part.get("deal"), dict):
         return "a deal is not readable"
     deal, totals = part["deal"], part.get("totals")
-    if not isinstance(totals, list) or len(totals) != n or not all(_is_int(t) for t in totals):
+    if not isinstance(totals, list) or len(totals) != n or not all(is_int(t) for t in totals):
         return "its totals are not readable"
     if set(deal) != set(DEAL_FIELDS):
         return "a deal lacks a field or has an unknown one"
     lists_ok = all(
-        isinstance(deal[k], list) and all(_is_int(v) for v in deal[k])
+        isinstance(deal[k], list) and all(is_int(v) for v in deal[k])
         for k in ("scores", "hand_points", "winners")
     )
     if not (
         lists_ok
-        and _is_int(deal["deal_index"])
+        and is_int(deal["deal_index"])
         and isinstance(deal["reason"], str)
         and isinstance(deal["replay_json"], str)
-        and _is_number(deal["started_at"])
-        and _is_number(deal["duration_s"])
+        and is_number(deal["started_at"])
+        and is_number(deal["duration_s"])
     ):
         return "a deal is not readable"
     return None
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from app.core.options import is_int, is_number
 from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
@@ -282,10 +283,7 @@ class Scoreboard:
     ) -> sqlite3.Connection:
         """Go on without writing: read the file as it is if possible, else show nothing;
         every write raises ScoreboardUnavailable (and first tries the file again)."""
-        self.problem = (
-            f"The scoreboard {self.path} cannot be written: {why}. Finished deals are "
-            "kept and will be written when it works again."
-        )
+        self.problem = self._cannot_write(why)
         self.notice = (
             f"{self.notice} {self.problem}" if keep_notice and self.notice else self.problem
         )
@@ -310,6 +308,12 @@ class Scoreboard:
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn)
         return conn
+
+    def _cannot_write(self, why: str) -> str:
+        return (
+            f"The scoreboard {self.path} cannot be written: {why}. Finished deals are "
+            "kept and will be written when it works again."
+        )
 
     def _connect(self, path: Path) -> sqlite3.Connection:
         try:
@@ -374,10 +378,7 @@ class Scoreboard:
             except sqlite3.IntegrityError:
                 raise
             except sqlite3.Error as exc:
-                self.problem = (
-                    f"The scoreboard {self.path} cannot be written: {_sqlite_reason(exc)}. "
-                    "Finished deals are kept and will be written when it works again."
-                )
+                self.problem = self._cannot_write(_sqlite_reason(exc))
                 raise ScoreboardUnavailable(self.problem) from exc
 
     def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
@@ -471,7 +472,7 @@ class Scoreboard:
                 (match_id, game, str(seed)),
             ).fetchone()
         )
-        return float(row[0]) if row is not None and _is_number(row[0]) else None
+        return float(row[0]) if row is not None and is_number(row[0]) else None
 
     def recorded_deals(self, match_id: int) -> set[int]:
         """The deal indices of a match already on the scoreboard."""
@@ -637,7 +638,7 @@ class Scoreboard:
             what = "its game is not readable"
         elif not isinstance(options, dict):
             what = "its options are not readable"
-        elif not _is_number(started_at) or not (ended_at is None or _is_number(ended_at)):
+        elif not is_number(started_at) or not (ended_at is None or is_number(ended_at)):
             what = "its start or end time is not readable"
         elif not isinstance(seed, str | int) or isinstance(seed, bool):
             what = "its seed is not readable"
@@ -646,11 +647,11 @@ class Scoreboard:
             if what is not None:
                 break
             if not (
-                _is_int(seat)
+                is_int(seat)
                 and isinstance(name, str)
                 and (level is None or isinstance(level, str))
-                and _is_int(total)
-                and _is_int(winner)
+                and is_int(total)
+                and is_int(winner)
             ):
                 what = f"seat {seat!r} is not readable"
             match_seats.append((Seat(seat, name, level), total, winner))
@@ -686,11 +687,11 @@ class Scoreboard:
         for m, i, scores, points, winners, reason, replay, started, duration in rows:
             try:
                 if not (
-                    _is_int(i)
+                    is_int(i)
                     and isinstance(reason, str)
                     and isinstance(replay, str)
-                    and _is_number(started)
-                    and _is_number(duration)
+                    and is_number(started)
+                    and is_number(duration)
                 ):
                     raise ValueError
                 result.append(
@@ -916,17 +917,9 @@ def _ints_json(values: Sequence[int]) -> str:
 def _ints(text: str) -> tuple[int, ...]:
     """A JSON list of whole numbers, or ValueError."""
     values = json.loads(text) if isinstance(text, str) else None
-    if not isinstance(values, list) or not all(_is_int(v) for v in values):
+    if not isinstance(values, list) or not all(is_int(v) for v in values):
         raise ValueError(f"not a list of whole numbers: {text!r:.40}")
     return tuple(values)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _make_private(path: Path) -> None:

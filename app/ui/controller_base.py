@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from app.core.bots import LEVELS
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove, action_from_json, dataclass_from_json
+from app.core.options import is_number
 from app.storage.paths import StorageError
 from app.storage.recorder import DealRecorder, entry, match_key
 from app.storage.scoreboard import DealRow
@@ -220,10 +221,10 @@ class GameController(QObject):
         self.match = match
         self.match_id = record.get("match_id")
         started = record.get("match_started_at")
-        self.match_started_at = float(started) if _is_number(started) else time.time()
+        self.match_started_at = float(started) if is_number(started) else time.time()
         self._seat_and_start(match.deal, levels, names)
         if self.scoreboard is not None:
-            self._attach_match(record.get("match_id"), checked=_is_number(started))
+            self._attach_match(record.get("match_id"), checked=is_number(started))
 
     def _rebuild(self, record: Any) -> tuple[Any, list[str | None], list[str]]:
         """The match of a saved record, its deal replayed, and the seats; raises."""
@@ -390,8 +391,8 @@ class GameController(QObject):
                 self.match_winners(match) if match.over else None,
                 earlier=self._earlier_rows(len(match.results) - 1),
             )
-        )
-        self._after_flush()
+        )  # `add` writes what it can at once
+        self._report_recording()
 
     def _deal_row(self, index: int, result: Any, replay: str, started: float) -> DealRow:
         scores, hand_points, winners, reason = self.deal_row(result)
@@ -445,23 +446,18 @@ class GameController(QObject):
                 found = board.match_started(match_id, self.game_id, self.match.seed)
                 if found is not None:
                     self.match_started_at = found
-            key = self._match_key()
-            recorder = self._recorder()
-            self.match_id = recorder.match_id(key)
-            done = board.recorded_deals(self.match_id)
-            for row, totals in self._earlier_rows(len(self.match.results)):
-                if row.deal_index not in done:
-                    row = dataclasses.replace(row, match_id=self.match_id)
-                    board.record_deal(row, totals, over=False)
+            earlier = self._earlier_rows(len(self.match.results))
+            self.match_id = self._recorder().attach(self._match_key(), earlier)
         except StorageError as exc:
             self.storage_fault("scoreboard", exc.sentence)
             return
-        self._after_flush()
+        self._recorder().flush()
+        self._report_recording()
 
-    def _after_flush(self) -> None:
-        """Tell the person once what cannot be recorded, or that it works again."""
+    def _report_recording(self) -> None:
+        """After a flush: tell the person once what cannot be recorded, or that it works
+        again, and learn the match's id if the flush found or created it."""
         recorder = self._recorder()
-        recorder.flush()
         if recorder.problem:
             self.storage_fault("scoreboard", recorder.problem)
         else:
@@ -623,7 +619,3 @@ class GameController(QObject):
     @property
     def result(self) -> Any:
         return self.state.outcome() if self.state is not None else None
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)

@@ -137,7 +137,6 @@ class MainWindow(QMainWindow):
             for button in buttons:
                 bar.addWidget(button)
         # What cannot be saved now (a full disk, a read-only folder...), one line each.
-        self.storage_lines: dict[str, str] = {}
         self.storage_banner = QLabel()
         self.storage_banner.setObjectName("storageProblem")
         self.storage_banner.setTextFormat(Qt.TextFormat.PlainText)
@@ -182,12 +181,8 @@ class MainWindow(QMainWindow):
     def _on_storage_problem(self, what: str, sentence: str) -> None:
         """Say once, in one line above the table, what cannot be saved and where; hide
         the line when everything can be saved again."""
-        if sentence:
-            self.storage_lines[what] = sentence
-        else:
-            self.storage_lines.pop(what, None)
-        self.storage_banner.setText("\n".join(self.storage_lines.values()))
-        self.storage_banner.setVisible(bool(self.storage_lines))
+        self.storage_banner.setText("\n".join(self.storage_problems.values()))
+        self.storage_banner.setVisible(bool(self.storage_problems))
 
     def controller_for(self, game: str) -> GameController:
         """The game's controller, built on first use for the games loaded lazily."""
