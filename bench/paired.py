@@ -19,23 +19,21 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from app.cli.play import GAME_SPECS, play_deal
+from app.cli.play import play_deal
+from app.games.registry import GAME_IDS, find_game
 
 
 def _pair(job: tuple[str, str, int, str, int]) -> tuple[float, float, int, int]:
     game, seed, index, level, players = job
-    options = GAME_SPECS[game].options.from_mapping({"num_players": players})
+    options = find_game(game).options_class.from_mapping({"num_players": players})
     levels = [level] + ["normal"] * (players - 1)
     tested = play_deal(options, seed, index, levels)
     seat = tested.levels.index(level)
     baseline = play_deal(options, seed, index, ["normal"] * players)
 
-    def share(winners: list[int]) -> float:
-        return 1 / len(winners) if seat in winners else 0.0
-
     return (
-        share(tested.winners),
-        share(baseline.winners),
+        tested.shares[seat],
+        baseline.shares[seat],
         tested.scores[seat],
         baseline.scores[seat],
     )
@@ -51,7 +49,7 @@ def _paired(diffs: list[float]) -> tuple[float, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="quita-y-pon", choices=sorted(GAME_SPECS))
+    parser.add_argument("--game", default="quita-y-pon", choices=GAME_IDS)
     parser.add_argument("--level", default="hard", choices=["easy", "hard"])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=2000)

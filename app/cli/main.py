@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 from typing import NoReturn
 
+from app.cli.errors import UsageError
 from app.core.cards import CardParseError
 from app.core.text import one_line
-
-GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
-
-
-class UsageError(Exception):
-    """Bad input from the command line: reported in one line, exit status 2."""
+from app.games.registry import GAME_IDS, GAMES
 
 
 class _Parser(argparse.ArgumentParser):
@@ -22,7 +20,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.ArgumentParser:
+    """The command line; `tools` receives the games' tool modules by sub-command."""
+    tools = {} if tools is None else tools
     parser = _Parser(
         prog="tapete-cli",
         description="Tapete's headless tools: bot matches and the Quita y Pon table solver.",
@@ -35,20 +35,23 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Play N full deals between bots with seats rotated, checking card conservation "
             "after every action. Prints, per bot level: seats, win share with its 95%% "
-            "confidence interval (Wilson; a shared win counts as a fraction), mean deal "
-            "score, decision time p50/p95/max in ms; and deals per second. One deal is one "
-            "deal of the game; for scala-40 the deal score is minus the points paid (0 for "
-            "the player who went out, who is the deal's winner), so mean score is minus the "
-            "mean points paid. For cuatro-palos the deal score is minus the cards a seat still "
-            "holds (0 for the player who went out); a stalled deal has no winner."
+            "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
+            "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
+            "deals per second. One deal is one deal of the game. Higher scores are better: "
+            "in games that count paid points or cards left ("
+            + ", ".join(g.id for g in GAMES if g.lower_scores_win)
+            + ") the deal score is minus those (0 for the player who went out); a void or "
+            "stalled deal has no winner."
         ),
     )
-    play.add_argument("--game", default="quita-y-pon", help=f"one of: {', '.join(GAMES)}")
+    play.add_argument("--game", default="quita-y-pon", help=f"one of: {', '.join(GAME_IDS)}")
     play.add_argument(
         "--players",
         type=int,
         default=4,
-        help="number of seats (quita-y-pon 2-4, scala-40 2-5, cuatro-palos 3-6)",
+        help="number of seats ("
+        + ", ".join(f"{g.id} {g.players[0]}-{g.players[1]}" for g in GAMES)
+        + ")",
     )
     play.add_argument(
         "--bots",
@@ -72,36 +75,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-progress", action="store_true", help="no progress line even on a terminal"
     )
 
-    solve = sub.add_parser(
-        "solve",
-        help="find the best Quita y Pon commit for a table and a hand",
-        description=(
-            "Print the optimal commit: the new table's melds and the hand cards placed. "
-            "The table is either melds separated by '|' (each must be a valid meld), e.g. "
-            '"3S 4S 5S | 7C 7D 7H", or a flat list of cards, which the solver then '
-            "arranges into valid melds itself. Cards: ranks A 2-9 T J Q K, suits S H D C, "
-            "a prime for the second copy (7H')."
-        ),
-    )
-    solve.add_argument(
-        "--table", default="", help="table cards: melds split by '|', or a flat list"
-    )
-    solve.add_argument("--hand", required=True, help='hand cards, e.g. "5S\' KD"')
-    solve.add_argument(
-        "--objective",
-        choices=("cards", "points"),
-        default="cards",
-        help="most hand cards placed (ties: most points), or most points (ties: most cards)",
-    )
-    solve.add_argument("--json", action="store_true", help="print one JSON object")
-    solve.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="max_set_size, run_wraparound, ace_both_ends, initial_meld_min_points (repeatable)",
-    )
+    for game in GAMES:  # the games' own tools (Quita y Pon's table solver)
+        for path in game.tools:
+            tool = importlib.import_module(path)
+            tool.add_arguments(
+                sub.add_parser(tool.NAME, help=tool.HELP, description=tool.DESCRIPTION)
+            )
+            tools[tool.NAME] = tool
     stats = sub.add_parser(
         "stats",
         help="print the saved scoreboard's statistics",
@@ -117,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    tools: dict[str, ModuleType] = {}
+    parser = build_parser(tools)
     try:
         args = parser.parse_args(argv)
         if args.command == "play":
@@ -128,9 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from app.cli.stats import run_stats
 
             return run_stats(args)
-        from app.cli.solve import run_solve
-
-        return run_solve(args)
+        return tools[args.command].run(args)
     except (UsageError, CardParseError, ValueError, OSError) as exc:
         print(f"tapete-cli: error: {one_line(str(exc))}", file=sys.stderr)
         return 2

@@ -16,91 +16,36 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.cli.main import GAMES, UsageError
+from app.cli.errors import UsageError
 from app.core.bots import check_level
 from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
 from app.core.options import GameOptions, OptionError
-from app.games.cuatro_palos.bots import CuatroPalosBot
-from app.games.cuatro_palos.engine import CuatroPalos
-from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.games.quita_y_pon.bots import QuitaYPonBot
-from app.games.quita_y_pon.engine import QuitaYPon
-from app.games.quita_y_pon.rules import QuitaYPonOptions
-from app.games.scala40.bots import Scala40Bot
-from app.games.scala40.engine import Scala40
-from app.games.scala40.rules import Scala40Options
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """What the match runner needs of a game: engine factory, bot class, options class.
-
-    `new_deal(options, seed, deal_index, dealer)` deals; `scores` and `winners` read the
-    finished deal's result (scores: higher is better).
-    """
-
-    new_deal: Callable[..., Any]
-    bot: Callable[..., Any]
-    options: type[GameOptions]
-    scores: Callable[[Any], list[int]]
-    winners: Callable[[Any], list[int]]
-
-
-GAME_SPECS: dict[str, GameSpec] = {
-    "quita-y-pon": GameSpec(
-        new_deal=QuitaYPon.new,
-        bot=QuitaYPonBot,
-        options=QuitaYPonOptions,
-        scores=lambda result: list(result.scores),
-        winners=lambda result: list(result.winners),
-    ),
-    # One Scala 40 deal; its score is minus the points each seat paid (0 for the winner).
-    "scala-40": GameSpec(
-        new_deal=Scala40.new,
-        bot=Scala40Bot,
-        options=Scala40Options,
-        scores=lambda result: [-p for p in result.payments],
-        winners=lambda result: [] if result.winner is None else [result.winner],
-    ),
-    # One Cuatro Palos deal; its score is minus the cards each seat still holds (0 for the
-    # player who went out). A stalled deal (RULES.md §3.4) has no winner.
-    "cuatro-palos": GameSpec(
-        new_deal=CuatroPalos.new,
-        bot=CuatroPalosBot,
-        options=CuatroPalosOptions,
-        scores=lambda result: [-s for s in result.scores],
-        winners=lambda result: [] if result.winner is None else [result.winner],
-    ),
-}
-
-
-def spec_for(options: GameOptions) -> GameSpec:
-    for spec in GAME_SPECS.values():
-        if isinstance(options, spec.options):
-            return spec
-    raise ValueError(f"no game plays with {type(options).__name__}")
+from app.games.registry import GAME_IDS, GameInfo, UnknownGame, find_game, game_of_options
 
 
 @dataclass
 class DealRecord:
-    """One finished deal: the level per seat, scores, winners and decision times."""
+    """One finished deal: the level per seat, scores (higher is better), winners, each
+    seat's share of the win (a team win is a full win for each member; a win shared by k
+    teams counts 1/k) and decision times."""
 
     levels: list[str]
     scores: list[int]
     winners: list[int]
+    shares: list[float] = field(default_factory=list)
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     conservation_violations: int = 0
 
 
 def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> DealRecord:
     """Deal `index` of the match: seats rotated so each level sits everywhere in turn."""
-    spec = spec_for(options)
+    game = game_of_options(options)
     n = options.num_players
     seat_levels = [levels[(seat + index) % n] for seat in range(n)]
     dealer = (first_dealer(seed, n) + index) % n
-    state = spec.new_deal(options, seed, deal_index=index, dealer=dealer)
-    bots = [spec.bot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
+    state = game.deal(options, seed, deal_index=index, dealer=dealer)
+    bots = [game.bot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
     record = DealRecord(seat_levels, [], [])
     violations = 0
     while state.to_play is not None:
@@ -121,15 +66,17 @@ def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> Dea
             violations += 1
     result = state.outcome()
     assert result is not None
-    record.scores = spec.scores(result)
-    record.winners = spec.winners(result)
+    sign = -1 if game.lower_scores_win else 1
+    record.scores = [sign * s for s in result.scores]
+    record.winners = list(result.winners)
+    record.shares = [result.share(seat) for seat in range(n)]
     record.conservation_violations = violations
     return record
 
 
 def _play_chunk(args: tuple[str, dict, str, list[int], list[str]]) -> list[DealRecord]:
     game, options, seed, indices, levels = args
-    opts = GAME_SPECS[game].options.from_mapping(options)
+    opts = find_game(game).options_class.from_mapping(options)
     return [play_deal(opts, seed, i, levels) for i in indices]
 
 
@@ -169,8 +116,7 @@ def summarise(game: str, records: list[DealRecord], seconds: float) -> dict:
                     continue
                 seats += 1
                 scores.append(r.scores[seat])
-                if seat in r.winners:
-                    wins += 1 / len(r.winners)
+                wins += r.shares[seat]
         lo, hi = wilson(wins, seats)
         by_level[level] = {
             "seats": seats,
@@ -193,16 +139,16 @@ def summarise(game: str, records: list[DealRecord], seconds: float) -> dict:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    if args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r} (available: {', '.join(GAMES)})")
+    try:
+        game: GameInfo = find_game(args.game)
+    except UnknownGame:
+        raise UsageError(f"unknown game {args.game!r} (available: {', '.join(GAME_IDS)})") from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.workers < 1:
         raise UsageError("--workers must be at least 1")
     try:
-        options = GAME_SPECS[args.game].options.parse_assignments(
-            args.option, num_players=args.players
-        )
+        options = game.options_class.parse_assignments(args.option, num_players=args.players)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
     levels = [level.strip() for level in args.bots.split(",")]

@@ -191,11 +191,24 @@ def dataclass_from_json(cls: type[T], data: Any, what: str) -> T:
     if unknown:
         raise ValueError(f"{what} has unknown fields {unknown}")
     kwargs: dict[str, Any] = {}
+    optional = _optional_fields(cls)
     for name, hint in field_types(cls):
         if name not in data:
+            if name in optional:  # a field added later: older records leave it out
+                continue
             raise ValueError(f"{what} lacks the field {name!r}")
         kwargs[name] = from_json_value(data[name], hint, f"{what}, field {name!r}")
     return cls(**kwargs)
+
+
+@functools.cache
+def _optional_fields(cls: type) -> frozenset[str]:
+    """The fields of a dataclass that have a default (a record may leave them out)."""
+    return frozenset(
+        f.name
+        for f in dataclasses.fields(cls)
+        if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+    )
 
 
 def _shown(value: Any) -> str:
@@ -252,6 +265,101 @@ class View:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
+# --------------------------------------------------------------------------- outcomes
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """How a deal ended, the same shape for every game: what the match, the scoreboard,
+    the command line and the window read (no game's own result type above the games).
+
+    `scores` are the deal's points per seat as the game counts them (points won, points
+    paid, cards left: the registry's `lower_scores_win` says which way is better);
+    `hand_points` what was left in each hand where the game counts it (else empty).
+    Teams: `teams[seat]` is the seat's team (solo games: its own seat, the default);
+    `team_scores` the deal per team and `winning_teams` the teams of the `winners`. A deal
+    nobody won (void, stalled) has no winners. A game's result adds its own facts in a
+    subclass (Scala 40's `closed_in_hand`).
+    """
+
+    reason: str
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    hand_points: tuple[int, ...] = ()
+    teams: tuple[int, ...] = ()
+    team_scores: tuple[int, ...] = ()
+    winning_teams: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        n = len(self.scores)
+        if not self.teams:
+            object.__setattr__(self, "teams", tuple(range(n)))
+        if len(self.teams) != n:
+            raise ValueError(f"{len(self.teams)} teams for {n} seats")
+        if any(not (isinstance(w, int) and 0 <= w < n) for w in self.winners):
+            raise ValueError(f"winners {list(self.winners)} are not seats of {n} players")
+        if not self.team_scores:
+            object.__setattr__(self, "team_scores", team_sums(self.scores, self.teams))
+        if not self.winning_teams:
+            object.__setattr__(
+                self, "winning_teams", tuple(sorted({self.teams[w] for w in self.winners}))
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        """The outcome as a JSON object (the saved game's `results`)."""
+        return {f.name: _to_json(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_json(cls: type[OutcomeT], data: Any, what: str = "result") -> OutcomeT:
+        """Rebuild an outcome, checking every field (ValueError names what is wrong);
+        a record of an older version is read through the game's `upgrade`."""
+        if isinstance(data, Mapping):
+            data = cls.upgrade(dict(data))
+        try:
+            outcome = dataclass_from_json(cls, data, what)
+        except ValueError as exc:  # the values do not make one outcome (teams, seats)
+            text = str(exc)
+            raise ValueError(text if text.startswith(what) else f"{what}: {text}") from None
+        n = len(outcome.scores)
+        if any(len(v) not in (0, n) for v in (outcome.hand_points, outcome.teams)) or any(
+            not 0 <= w < n for w in outcome.winners
+        ):
+            raise ValueError(f"{what} is not a result of {n} players")
+        return outcome
+
+    @classmethod
+    def upgrade(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """An older saved result in today's fields (a game's result overrides this)."""
+        return data
+
+    @property
+    def ending(self) -> str:
+        """How the deal ended, as the scoreboard records it (a game may be finer than
+        `reason`: Scala 40's close in hand)."""
+        return self.reason
+
+    def team_won(self, team: int) -> bool:
+        return team in self.winning_teams
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the deal's win: a team win is a full win for each member,
+        a win shared by k teams counts 1/k."""
+        if not self.winning_teams or self.teams[seat] not in self.winning_teams:
+            return 0.0
+        return 1.0 / len(self.winning_teams)
+
+
+OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+
+
+def team_sums(values: Sequence[int], teams: Sequence[int]) -> tuple[int, ...]:
+    """Per team (numbered 0..k-1 as in `teams`), the sum of its seats' values."""
+    sums = [0] * (max(teams) + 1 if teams else 0)
+    for value, team in zip(values, teams, strict=True):
+        sums[team] += value
+    return tuple(sums)
+
+
 # --------------------------------------------------------------------------- games
 
 
@@ -270,9 +378,215 @@ class Game(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
-    def outcome(self) -> Any: ...
+    def outcome(self) -> Outcome | None: ...
 
     def clone(self) -> Game: ...
+
+
+class Engine:
+    """The shared half of every game's state: copying and atomic play, written once.
+
+    A game implements `_problem(action)` (why the action is refused now, or None) and
+    `_apply(action)`. `play` refuses a finished deal and an ill-formed action, then
+    applies the action all at once: where the rules are checked while applying
+    (`checks_while_applying`, Scala 40's "can this player still finish?"), on a trial copy
+    that replaces the state only when the whole action went through; otherwise after
+    `_problem` has cleared it, on the state itself (`_apply` cannot fail then).
+    """
+
+    #: `_apply` may raise an IllegalMove part-way: play on a trial copy.
+    checks_while_applying: ClassVar[bool] = False
+    history: list[Action]
+    result: Any
+
+    def _problem(self, action: Action) -> IllegalMove | None:
+        try:
+            self.clone()._apply(action)
+        except IllegalMove as problem:
+            return problem
+        return None
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def legal(self, action: Action) -> IllegalMove | None:
+        if self.result is not None:
+            return IllegalMove("deal_over")
+        return action_problem(action) or self._problem(action)
+
+    def play(self, action: Action) -> None:
+        if self.checks_while_applying:
+            problem = IllegalMove("deal_over") if self.result is not None else None
+            problem = problem or action_problem(action)
+            if problem is not None:
+                raise problem
+            trial = self.clone()
+            trial._apply(action)  # raises the IllegalMove; self is untouched
+            trial.history.append(action)
+            self.__dict__.update(trial.__dict__)
+            return
+        problem = self.legal(action)
+        if problem is not None:
+            raise problem
+        self._apply(action)
+        self.history.append(action)
+
+    def clone(self: E) -> E:
+        """An independent copy: every list, dict and set of the state is copied (two
+        levels deep: hands of cards, piles by suit), values (cards, tuples, frozen
+        records, options) are shared, being immutable."""
+        other = object.__new__(type(self))
+        other.__dict__.update({k: _copied(v) for k, v in self.__dict__.items()})
+        return other
+
+
+E = TypeVar("E", bound=Engine)
+
+_CONTAINERS = (list, dict, set)
+
+
+def _copied(value: Any) -> Any:
+    kind = type(value)
+    if kind is list:
+        if value and type(value[0]) in _CONTAINERS:
+            return [_copied(v) for v in value]
+        return list(value)
+    if kind is dict:
+        return {k: _copied(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    return value
+
+
+# --------------------------------------------------------------------------- matches
+
+
+@runtime_checkable
+class Match(Protocol):
+    """A match of any game: deals played one after another until the rules end it.
+
+    `deal` is the deal in play (the last one once the match is over); `record(outcome)`
+    adds a finished deal and deals the next unless the match is over; `totals` are the
+    running totals per seat (`team_totals` per team); `winners` the winning seats once
+    over (empty before). `to_json` holds what a saved game needs beyond the results;
+    `from_json` rebuilds a match by recording its saved results again, so its standing
+    always follows from the rules, never from the file.
+    """
+
+    options: Any
+    seed: int | str
+    deal: Any
+    results: list[Any]
+    totals: list[int]
+
+    def record(self, outcome: Any) -> None: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def teams(self) -> tuple[int, ...]: ...
+
+    def standing(self) -> dict[str, Any]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class MatchBase:
+    """What every game's match shares: results, totals per seat and team, JSON.
+
+    A game's match sets `outcome_class`, deals with `_new_deal()` and says when it is
+    `over` and who won (`_winning_seats`, asked once it is over)."""
+
+    outcome_class: ClassVar[type[Outcome]] = Outcome
+
+    def __init__(self, options: Any, seed: int | str, teams: Sequence[int] | None = None):
+        self.options = options
+        self.seed = seed
+        n = options.num_players
+        self.teams: tuple[int, ...] = tuple(teams) if teams is not None else tuple(range(n))
+        self.totals = [0] * n
+        self.results: list[Any] = []
+        self.deal = self._new_deal()
+
+    def _new_deal(self) -> Any:
+        raise NotImplementedError
+
+    def record(self, outcome: Any) -> None:
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def _winning_seats(self) -> list[int]:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the match is over (co-winners on a tie), else ()."""
+        return tuple(self._winning_seats()) if self.over else ()
+
+    @property
+    def winning_teams(self) -> tuple[int, ...]:
+        return tuple(sorted({self.teams[s] for s in self.winners}))
+
+    @property
+    def team_totals(self) -> tuple[int, ...]:
+        return team_sums(self.totals, self.teams)
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the match win (a team win counts fully for each member)."""
+        teams = self.winning_teams
+        return 1.0 / len(teams) if self.teams[seat] in teams else 0.0
+
+    def standing(self) -> dict[str, Any]:
+        """The match's standing as a saved game states it (checked against the rules)."""
+        deal = self.deal
+        return {"deal_index": deal.deal_index, "dealer": deal.dealer, "totals": list(self.totals)}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "results": [r.to_json() for r in self.results],
+            **self.standing(),
+        }
+
+    @classmethod
+    def from_json(cls: type[M], data: Any, in_play: bool = False) -> M:
+        """The match of a saved record, rebuilt by recording its results; ValueError
+        completes "the match ..." with what is wrong (the record's standing must agree
+        with the rules'). `in_play`: it must not be over (a saved game to go on with)."""
+        if not isinstance(data, Mapping):
+            raise ValueError("is not a JSON object")
+        seed = data.get("seed")
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
+            raise ValueError("has no valid seed")
+        results = data.get("results")
+        if not isinstance(results, list):
+            raise ValueError("has no list of results")
+        match = cls(data.get("options"), seed)
+        n = match.options.num_players
+        for i, item in enumerate(results):
+            if match.over:
+                raise ValueError("holds results after its match was over")
+            outcome = cls.outcome_class.from_json(item, f"result {i}")
+            if len(outcome.scores) != n:
+                raise ValueError(f"holds a result {i} that is not a result of {n} players")
+            match.record(outcome)
+        if in_play and match.over:
+            raise ValueError("holds a match that is over")
+        for key, value in match.standing().items():
+            if key in data and data[key] != value:
+                raise ValueError(f"says {key} {data[key]!r:.60}, its results {value!r:.60}")
+        return match
+
+
+M = TypeVar("M", bound=MatchBase)
 
 
 # --------------------------------------------------------------------------- replays

@@ -5,13 +5,14 @@ Tapete windows (or a window and `tapete-cli`) can write at once: SQLite's lockin
 them. The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[i]` takes version
 `i` to `i + 1`, each in one transaction.
 
-Layout (version 2):
+Layout (version 3):
 
 * `matches` — one row per match: game, options (JSON), seed, started/ended time.
-* `seats`   — one row per seat of a match: name, bot level (NULL = the person), the seat's
-  running match total and whether it won the match.
-* `deals`   — one row per finished deal: scores, hand points, winners (JSON), reason,
-  the deal's replay record, start time and duration.
+* `seats`   — one row per seat of a match: name, bot level (NULL = the person), its team,
+  the seat's running match total and whether it won the match (every member of a winning
+  team won it).
+* `deals`   — one row per finished deal: scores, hand points, winners (JSON), team
+  scores (JSON), reason, the deal's replay record, start time and duration.
 
 Statistics are SQL queries over these rows plus small Python folds (streaks), never
 counters kept by hand. A damaged, unreadable or newer-version file, or one that lacks a
@@ -42,14 +43,16 @@ from pathlib import Path
 from typing import TypeVar
 
 from app.core.options import is_int, is_number
+from app.games.registry import GAMES
 from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000
 
-# Games whose scores are penalty points (lower is better). Decides the default winners of
-# `record_deal` and what `GameStats.best_score` means; other games count higher as better.
-LOWER_IS_BETTER: frozenset[str] = frozenset({"scala-40", "cuatro-palos"})  # paid, cards left
+# Games whose scores are penalty points (lower is better), from the registry. Decides the
+# default winners of `record_deal` and what `GameStats.best_score` means; other games count
+# higher as better.
+LOWER_IS_BETTER: frozenset[str] = frozenset(g.id for g in GAMES if g.lower_scores_win)
 
 T = TypeVar("T")
 
@@ -66,6 +69,15 @@ class Seat:
     seat: int
     name: str
     level: str | None  # None: the person at the computer; else the bot's level
+    team: int | None = None  # left out: a team of its own (numbered like the seat)
+
+    def __post_init__(self) -> None:
+        if self.team is None:
+            object.__setattr__(self, "team", self.seat)
+
+    @property
+    def team_number(self) -> int:
+        return self.seat if self.team is None else self.team
 
 
 @dataclass(frozen=True)
@@ -79,6 +91,7 @@ class DealRow:
     replay_json: str
     started_at: float
     duration_s: float
+    team_scores: tuple[int, ...] = ()  # per team; () for a solo game's seat scores
 
 
 @dataclass(frozen=True)
@@ -93,12 +106,17 @@ class MatchRow:
     totals: tuple[int, ...] | None  # running totals; None before the first deal
     winners: tuple[int, ...] | None  # None while the match is unfinished
 
+    def partners(self, seat: int) -> tuple[Seat, ...]:
+        """The seat's partners in this match (none in a solo game)."""
+        team = self.seats[seat].team_number
+        return tuple(s for s in self.seats if s.team_number == team and s.seat != seat)
+
 
 @dataclass(frozen=True)
 class GameStats:
     game: str
     played: int
-    won: float  # a win shared by k seats counts 1/k
+    won: float  # a team win is a full win for each member; shared by k teams: 1/k
     win_share: float
     best_score: int | None
     average_score: float | None
@@ -147,6 +165,16 @@ CREATE INDEX seats_by_level ON seats (level);
 """
 
 
+# Teams (release 0.2): each seat carries its team, each deal its team scores. Every match
+# recorded before was a solo game: a seat is its own team, team scores are seat scores.
+_V3 = """
+ALTER TABLE seats ADD COLUMN team INTEGER NOT NULL DEFAULT 0;
+UPDATE seats SET team = seat;
+ALTER TABLE deals ADD COLUMN team_scores TEXT NOT NULL DEFAULT '[]';
+UPDATE deals SET team_scores = scores;
+"""
+
+
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def migrate(conn: sqlite3.Connection) -> None:
         for statement in sql.split(";"):
@@ -157,7 +185,11 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
 
 
 # MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _script(_V2)]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _script(_V1),
+    _script(_V2),
+    _script(_V3),
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -427,6 +459,9 @@ class Scoreboard:
             raise ValueError(f"seats must be numbered 0 to n-1 once each, not {numbers}")
         if sum(1 for s in seats if s.level is None) > 1:
             raise ValueError("at most one seat may be the person (level None)")
+        teams = sorted({s.team_number for s in seats})
+        if teams != list(range(len(teams))):
+            raise ValueError(f"teams must be numbered 0 to k-1, not {teams}")
         when = time.time() if started_at is None else float(started_at)
         options_json = json.dumps(dict(options), sort_keys=True)
 
@@ -437,8 +472,8 @@ class Scoreboard:
             )
             match_id = int(cur.lastrowid)
             conn.executemany(
-                "INSERT INTO seats (match_id, seat, name, level) VALUES (?, ?, ?, ?)",
-                [(match_id, s.seat, s.name, s.level) for s in seats],
+                "INSERT INTO seats (match_id, seat, name, level, team) VALUES (?, ?, ?, ?, ?)",
+                [(match_id, s.seat, s.name, s.level, s.team_number) for s in seats],
             )
             return match_id
 
@@ -527,14 +562,15 @@ class Scoreboard:
     @staticmethod
     def _insert_deal(conn: sqlite3.Connection, row: DealRow) -> None:
         conn.execute(
-            "INSERT INTO deals (match_id, deal_index, scores, hand_points, winners, reason, "
-            "replay_json, started_at, duration_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO deals (match_id, deal_index, scores, hand_points, winners, team_scores, "
+            "reason, replay_json, started_at, duration_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 row.match_id,
                 row.deal_index,
                 _ints_json(row.scores),
                 _ints_json(row.hand_points),
                 _ints_json(row.winners),
+                _ints_json(row.team_scores or _team_sums(conn, row.match_id, row.scores)),
                 row.reason,
                 row.replay_json,
                 float(row.started_at),
@@ -563,9 +599,11 @@ class Scoreboard:
         bad = [w for w in winners if not 0 <= w < len(totals)]
         if bad:
             raise ValueError(f"winners {bad} are not seats of match {row.match_id}")
+        # A team's win is each member's: every seat of a winning seat's team won.
         conn.executemany(
-            "UPDATE seats SET winner = 1 WHERE match_id = ? AND seat = ?",
-            [(row.match_id, w) for w in winners],
+            "UPDATE seats SET winner = 1 WHERE match_id = ? AND team = "
+            "(SELECT team FROM seats WHERE match_id = ? AND seat = ?)",
+            [(row.match_id, row.match_id, w) for w in winners],
         )
         conn.execute(
             "UPDATE matches SET ended_at = ? WHERE id = ?",
@@ -612,7 +650,7 @@ class Scoreboard:
                 ids = [r[0] for r in rows]
                 marks = ",".join("?" * len(ids))
                 for seat_row in conn.execute(
-                    "SELECT match_id, seat, name, level, total, winner FROM seats "
+                    "SELECT match_id, seat, name, level, total, winner, team FROM seats "
                     f"WHERE match_id IN ({marks}) ORDER BY match_id, seat",
                     ids,
                 ):
@@ -643,7 +681,7 @@ class Scoreboard:
         elif not isinstance(seed, str | int) or isinstance(seed, bool):
             what = "its seed is not readable"
         match_seats = []
-        for seat, name, level, total, winner in seat_rows:
+        for seat, name, level, total, winner, team in seat_rows:
             if what is not None:
                 break
             if not (
@@ -652,9 +690,10 @@ class Scoreboard:
                 and (level is None or isinstance(level, str))
                 and is_int(total)
                 and is_int(winner)
+                and is_int(team)
             ):
                 what = f"seat {seat!r} is not readable"
-            match_seats.append((Seat(seat, name, level), total, winner))
+            match_seats.append((Seat(seat, name, level, team), total, winner))
         if what is not None:
             self._skip(("match", match_id), f"match {match_id}: {what}")
             return None
@@ -678,13 +717,13 @@ class Scoreboard:
         rows = self._read(
             lambda conn: conn.execute(
                 "SELECT match_id, deal_index, scores, hand_points, winners, reason, "
-                "replay_json, started_at, duration_s FROM deals WHERE match_id = ? "
+                "replay_json, started_at, duration_s, team_scores FROM deals WHERE match_id = ? "
                 "ORDER BY deal_index",
                 (match_id,),
             ).fetchall()
         )
         result = []
-        for m, i, scores, points, winners, reason, replay, started, duration in rows:
+        for m, i, scores, points, winners, reason, replay, started, duration, teams in rows:
             try:
                 if not (
                     is_int(i)
@@ -705,6 +744,7 @@ class Scoreboard:
                         replay_json=replay,
                         started_at=float(started),
                         duration_s=float(duration),
+                        team_scores=_ints(teams),
                     )
                 )
             except (ValueError, TypeError, RecursionError):
@@ -712,18 +752,18 @@ class Scoreboard:
         return result
 
     # The person's result in every finished match whose rows are all readable: total and
-    # win fraction (1/k if shared). A match with an unreadable value is left out (and
+    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k). A match with an unreadable value is left out (and
     # named by _UNREADABLE) so that the rest of the statistics still show.
     _READABLE = """
         typeof(m.game) = 'text' AND typeof(m.ended_at) IN ('real', 'integer')
         AND NOT EXISTS (SELECT 1 FROM seats b WHERE b.match_id = m.id AND NOT (
             typeof(b.seat) = 'integer' AND typeof(b.total) = 'integer'
             AND typeof(b.winner) = 'integer' AND typeof(b.name) = 'text'
-            AND (b.level IS NULL OR typeof(b.level) = 'text')))
+            AND typeof(b.team) = 'integer' AND (b.level IS NULL OR typeof(b.level) = 'text')))
     """
     _RESULTS = f"""
         SELECT m.id AS match_id, m.game AS game, m.ended_at AS ended_at, p.total AS total,
-               CASE WHEN p.winner THEN 1.0 / (SELECT count(*) FROM seats w
+               CASE WHEN p.winner THEN 1.0 / (SELECT count(DISTINCT w.team) FROM seats w
                                               WHERE w.match_id = m.id AND w.winner)
                     ELSE 0.0 END AS won
         FROM matches m JOIN seats p ON p.match_id = m.id AND p.level IS NULL
@@ -908,6 +948,22 @@ def _is_damage(exc: sqlite3.Error) -> bool:
         return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
     text = str(exc).lower()
     return "not a database" in text or "malformed" in text
+
+
+def _team_sums(conn: sqlite3.Connection, match_id: int, scores: Sequence[int]) -> tuple[int, ...]:
+    """A deal's scores per team of the match (what a row without team scores means)."""
+    teams = [
+        t
+        for (t,) in conn.execute(
+            "SELECT team FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
+        )
+    ]
+    if len(teams) != len(scores):
+        return tuple(scores)
+    sums = [0] * (max(teams) + 1 if teams else 0)
+    for score, team in zip(scores, teams, strict=True):
+        sums[team] += score
+    return tuple(sums)
 
 
 def _ints_json(values: Sequence[int]) -> str:

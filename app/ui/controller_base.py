@@ -8,7 +8,6 @@ counter drops a result that arrives after the game was replaced.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,12 +17,15 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from app.core.bots import LEVELS
 from app.core.cards import Card
-from app.core.engine import Action, IllegalMove, action_from_json, dataclass_from_json
+from app.core.engine import Action, IllegalMove, Outcome, action_from_json
 from app.core.options import is_number
+from app.games.registry import GameInfo, find_game
 from app.storage.paths import StorageError
 from app.storage.recorder import DealRecorder, entry, match_key
 from app.storage.scoreboard import DealRow
 
+#: The person's seat unless a controller is told otherwise (`person`): the seat a game
+#: deals first to the person at the computer, drawn at the bottom of the table.
 HUMAN = 0
 SORTS = ("suit", "rank", "manual")
 DEFAULT_NAMES = ("You", "Ana", "Bruno", "Carla", "Diego", "Elena")
@@ -75,14 +77,9 @@ class GameController(QObject):
     #: where, or "" once it can be saved again).
     storageProblem = Signal(str, str)  # noqa: N815
 
-    #: The game's id (`GAME_ID` of its engine module), its options, engine, match, deal
-    #: result and bot classes, and where its zones sit on the table (`set_layout_spec`).
+    #: The game's registry id; its options, engine, match and bot classes come from its
+    #: registry entry (`info`). `layout`: where its zones sit on the table.
     game_id = ""
-    options_class: Any = None
-    engine_class: Any = None
-    match_class: Any = None
-    result_class: Any = None
-    bot_class: Any = None
     layout: ClassVar[dict[str, str]] = {}
     #: Whether the person holds a hand (the sort buttons apply).
     has_hand: ClassVar[bool] = True
@@ -118,6 +115,33 @@ class GameController(QObject):
         #: moves on the table: bot moves and moves played for the person wait here.
         self.paused = False
         self._held: list[Callable[[], None]] = []
+        #: The person's seat: a value, not a rule (saved games say which seat it is).
+        self.person = HUMAN
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def info(self) -> GameInfo:
+        return find_game(self.game_id)
+
+    @property
+    def options_class(self) -> Any:
+        return self.info.options_class
+
+    @property
+    def engine_class(self) -> Any:
+        return self.info.engine_class
+
+    @property
+    def match_class(self) -> Any:
+        return self.info.match_class
+
+    @property
+    def bot_class(self) -> Any:
+        return self.info.bot_class
+
+    def view(self) -> Any:
+        """What the person's seat may see now: everything the table shows comes from it."""
+        return self.state.view(self.person)
 
     # ------------------------------------------------------------------ for subclasses
     def apply_bot(self, seat: int, action: Action) -> None:
@@ -153,24 +177,10 @@ class GameController(QObject):
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
 
-    def result_json(self, result: Any) -> dict:
-        """A finished deal's result in the saved game (tuples as lists)."""
-        return {
-            f.name: list(v) if isinstance(v, tuple) else v
-            for f in dataclasses.fields(result)
-            for v in [getattr(result, f.name)]
-        }
-
-    def match_json(self, match: Any) -> dict:
-        """The match's standing beyond results and totals (active seats, dealer…)."""
-        return {}
-
-    def deal_row(self, result: Any) -> tuple[tuple, tuple, tuple, str]:
-        """(scores, hand points, winners, reason) of a deal for the scoreboard."""
-        raise NotImplementedError
-
-    def match_winners(self, match: Any) -> list[int]:
-        return list(match.winners)
+    def deal_row(self, result: Outcome) -> tuple[tuple, tuple, tuple, str]:
+        """(scores, hand points, winners, how it ended) of a deal for the scoreboard; a
+        game that counts no hand points records its scores there."""
+        return result.scores, result.hand_points or result.scores, result.winners, result.ending
 
     # ------------------------------------------------------------------ games and matches
     def new_game(
@@ -180,11 +190,15 @@ class GameController(QObject):
         seed: int | str = 1,
         names: Sequence[str] | None = None,
     ) -> None:
-        """A new match against bots of these levels (seat 0 is the person)."""
+        """A new match against bots of these levels, given for the seats after the
+        person's in the direction of play."""
         options = options or self.options_class()
         n = options.num_players
         self.match = self.match_class(options, seed)
-        seat_levels = [None] + [levels[(s - 1) % len(levels)] for s in range(1, n)]
+        self.person %= n
+        seat_levels: list[str | None] = [None] * n
+        for k in range(1, n):
+            seat_levels[(self.person + k) % n] = levels[(k - 1) % len(levels)]
         self.match_id = None
         self.match_started_at = time.time()
         self._seat_and_start(self.match.deal, seat_levels, names)
@@ -255,37 +269,23 @@ class GameController(QObject):
                 raise DamagedRecord(f"gives seat {i} no valid name")
             if level is not None and level not in LEVELS:
                 raise DamagedRecord(f"gives seat {i} an unknown bot level {level!r:.20}")
-            if (level is None) != (i == HUMAN):
-                raise DamagedRecord(
-                    f"makes seat {i} {'a computer player' if i == HUMAN else 'the person'}, "
-                    f"which must be {'the person' if i == HUMAN else 'a computer player'}"
-                )
             names.append(name)
             levels.append(level)
+        people = [i for i, level in enumerate(levels) if level is None]
+        if not people:
+            raise DamagedRecord(f"has no seat for the person: seat 0 to seat {n - 1} are bots")
+        if len(people) > 1:
+            seats = " and ".join(f"seat {i}" for i in people)
+            raise DamagedRecord(f"makes {seats} the person, who sits in one seat")
         match_id = record.get("match_id")
         if match_id is not None and (not isinstance(match_id, int) or isinstance(match_id, bool)):
             raise DamagedRecord("has no valid match id")
-        match = self.match_class(options, seed)
-        for i, data in enumerate(need("results", list)):
-            if match.over:
-                raise DamagedRecord("holds results after its match ended")
-            result = dataclass_from_json(self.result_class, data, f"result {i}")
-            scores, points, winners, _ = self.deal_row(result)
-            if len(scores) != n or len(points) != n or any(not 0 <= w < n for w in winners):
-                raise DamagedRecord(f"holds a result {i} that is not a result of {n} players")
-            match.record(result)
-        if match.over:
-            raise DamagedRecord("holds a match that is over")
+        need("results", list)
+        try:
+            match = self.match_class.from_json({**record, "options": options}, in_play=True)
+        except ValueError as exc:
+            raise DamagedRecord(str(exc)) from exc
         deal = match.deal
-        standing = {
-            "deal_index": deal.deal_index,
-            "dealer": deal.dealer,
-            "totals": list(match.totals),
-            **self.match_json(match),
-        }
-        for key, value in standing.items():
-            if key in record and record[key] != value:
-                raise DamagedRecord(f"says {key} {record[key]!r:.60}, its results {value!r:.60}")
         for i, data in enumerate(need("actions", list)):
             action = action_from_json(data)
             problem = deal.legal(action)
@@ -293,6 +293,12 @@ class GameController(QObject):
                 raise DamagedRecord(f"holds an illegal move at action {i} ({problem})")
             deal.play(action)
         return match, levels, names
+
+    @property
+    def opponents(self) -> list[int]:
+        """The other seats, in the direction of play from the person's."""
+        n = self.state.num_players
+        return [(self.person + k) % n for k in range(1, n)]
 
     def _seat_and_start(
         self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None
@@ -367,9 +373,7 @@ class GameController(QObject):
             "seats": [[info.name, info.level] for info in self.seats],
             "match_id": self.match_id,
             "match_started_at": self.match_started_at,
-            "results": [self.result_json(r) for r in match.results],
-            "totals": list(match.totals),
-            **self.match_json(match),
+            **match.to_json(),
             "actions": [a.to_json() for a in state.history],
             "pending": pending,
         }
@@ -388,7 +392,7 @@ class GameController(QObject):
                 row,
                 list(match.totals),
                 match.over,
-                self.match_winners(match) if match.over else None,
+                list(match.winners) if match.over else None,
                 earlier=self._earlier_rows(len(match.results) - 1),
             )
         )  # `add` writes what it can at once
@@ -486,7 +490,12 @@ class GameController(QObject):
     ) -> None:
         self._generation += 1
         self.deal_started = time.time()
-        names = list(names or DEFAULT_NAMES[:num_players])
+        people = [s for s in range(num_players) if levels[s] is None]
+        if people:
+            self.person = people[0]
+        if not names:  # "You" at the person's seat, the others in the direction of play
+            names = [DEFAULT_NAMES[(s - self.person) % num_players] for s in range(num_players)]
+        names = list(names)
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(num_players)]
         seed = getattr(self.state, "seed", None)
         self.bots = {
@@ -583,7 +592,7 @@ class GameController(QObject):
 
     def current_hand(self) -> Sequence[Card]:
         """The person's hand as the table shows it now."""
-        return self.state.hands[HUMAN]
+        return self.view().hand
 
     def _ordered(self, hand: Sequence[Card]) -> list[Card]:
         """The hand in the chosen order: by suit, by rank, or as arranged by hand."""

@@ -11,22 +11,10 @@ from typing import NoReturn
 from app.core.bots import check_level
 from app.core.decks import parse_seed
 from app.core.text import one_line
+from app.games.registry import GAME_IDS, GAMES, find_game
 
 #: Qt's largest widget side (QWIDGETSIZE_MAX).
 MAX_SIDE = 16_777_215
-GAMES = ("quita-y-pon", "scala-40", "cuatro-palos")
-#: Each game's engine and bot classes (module, class), for --autoplay.
-ENGINES = {
-    "quita-y-pon": (
-        ("app.games.quita_y_pon.engine", "QuitaYPon"),
-        ("app.games.quita_y_pon.bots", "QuitaYPonBot"),
-    ),
-    "scala-40": (("app.games.scala40.engine", "Scala40"), ("app.games.scala40.bots", "Scala40Bot")),
-    "cuatro-palos": (
-        ("app.games.cuatro_palos.engine", "CuatroPalos"),
-        ("app.games.cuatro_palos.bots", "CuatroPalosBot"),
-    ),
-}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -75,9 +63,13 @@ def _level_list(text: str) -> tuple[str, ...]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tapete", description="Tapete: a card table.")
-    parser.add_argument("--game", default="quita-y-pon", choices=GAMES)
+    parser.add_argument("--game", default=GAME_IDS[0], choices=GAME_IDS)
     parser.add_argument(
-        "--players", type=_count, default=None, help="2-4 (Quita y Pon), 2-5 (Scala 40); default 4"
+        "--players",
+        type=_count,
+        default=None,
+        help=", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
+        + "; default: the game's own",
     )
     parser.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
     parser.add_argument(
@@ -267,19 +259,15 @@ def _autoplayed(settings, turns: int):
     `turns` counts actions (in Scala 40 and Cuatro Palos a turn is several); the deal
     stops at the start of one of the person's turns.
     """
-    import importlib
-
-    (engine_module, engine), (bot_module, bot) = ENGINES[settings.game]
-    Game = getattr(importlib.import_module(engine_module), engine)  # noqa: N806
-    Bot = getattr(importlib.import_module(bot_module), bot)  # noqa: N806
-    state = Game.new(settings.options, settings.seed)
+    game = find_game(settings.game)
+    state = game.deal(settings.options, settings.seed)
     last_turn = state.clone()  # the latest start of the person's turn
     at_start = state.to_play == 0
     bots = {}
     played = 0
     while played < turns or not at_start:
         seat = state.to_play
-        bot = bots.setdefault(seat, Bot("normal", f"{settings.seed}:{seat}"))
+        bot = bots.setdefault(seat, game.bot("normal", f"{settings.seed}:{seat}"))
         state.play(bot.choose(state.view(seat)))
         if state.to_play is None:
             return last_turn  # keep the deal alive for the picture

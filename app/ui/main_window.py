@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import importlib
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
@@ -18,8 +17,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -28,45 +25,33 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.core.decks import parse_seed
 from app.core.text import one_line
-from app.games.quita_y_pon.engine import DealResult
-from app.games.quita_y_pon.rules import QuitaYPonOptions
-from app.games.scala40.engine import DealResult as Scala40Result
+from app.games.registry import GAME_IDS, find_game
 from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.controller_base import DamagedRecord, GameController
+from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import rules_html
-from app.ui.new_game import GAME_TITLES, NewGameDialog, NewGameSettings, default_options
-from app.ui.qp_controller import QuitaYPonController
-from app.ui.s40_controller import Scala40Controller
+from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
-
-#: Controllers built on first use (their game's modules load only then).
-LAZY_CONTROLLERS = {"cuatro-palos": ("app.ui.cp_controller", "CuatroPalosController")}
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: NewGameSettings | None = None, storage: bool = True) -> None:
         super().__init__()
         self.prefs = QSettings()
-        self.qp = QuitaYPonController(self)
-        self.s40 = Scala40Controller(self)
-        self.controllers: dict[str, GameController] = {
-            self.qp.game_id: self.qp,
-            self.s40.game_id: self.s40,
-        }
-        self.controller: GameController = self.qp
+        # Each game's controller is built on first use (its game's modules load only then).
+        self.controllers: dict[str, GameController] = {}
+        self.controller: GameController | None = None
         self.scoreboard = Scoreboard() if storage else None
         # Each window keeps its own saved game (a second window takes the next slot).
         self.saved = SavedGame.claim() if storage else None
         self.recorder = DealRecorder(self.scoreboard)
         # What cannot be saved now, told once for the window, whichever game tells it.
-        self.storage_problems: dict[str, str] = {}
         # Screenshots and the self-test (storage=False) leave no trace in the user's data.
-        for controller in self.controllers.values():
-            self._give_storage(controller)
+        self.storage_problems: dict[str, str] = {}
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -93,49 +78,17 @@ class MainWindow(QMainWindow):
         self.sort_rank = QPushButton(self.tr("Sort by rank"))
         self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
         self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
-        # Quita y Pon's buttons.
-        self.done_button = QPushButton(self.tr("Done"))
-        self.draw_button = QPushButton(self.tr("Draw"))
-        self.reset_button = QPushButton(self.tr("Reset turn"))
-        self.hint_button = QPushButton(self.tr("Hint"))
-        self.accept_hint_button = QPushButton(self.tr("Accept hint"))
-        self.dismiss_hint_button = QPushButton(self.tr("Dismiss"))
-        self.dismiss_hint_button.clicked.connect(self.qp.dismiss_hint)
-        self.done_button.clicked.connect(self.qp.done)
-        self.draw_button.clicked.connect(self.qp.draw)
-        self.reset_button.clicked.connect(self.qp.reset_turn)
-        self.hint_button.clicked.connect(self.qp.hint)
-        self.accept_hint_button.clicked.connect(self.qp.accept_hint)
-        # Scala 40's buttons.
-        self.s40_draw_button = QPushButton(self.tr("Draw"))
-        self.take_back_button = QPushButton(self.tr("Take back"))
-        self.lay_down_button = QPushButton(self.tr("Lay down"))
-        self.s40_draw_button.clicked.connect(self.s40.draw_stock)
-        self.take_back_button.clicked.connect(self.s40.take_back)
-        self.lay_down_button.clicked.connect(self.s40.lay_down)
-        # Cuatro Palos's button.
-        self.turn_button = QPushButton(self.tr("Turn a card"))
-        self.turn_button.clicked.connect(lambda: self.controller.turn_card())
-        self.game_buttons: dict[str, tuple[QPushButton, ...]] = {
-            self.qp.game_id: (
-                self.hint_button,
-                self.accept_hint_button,
-                self.dismiss_hint_button,
-                self.reset_button,
-                self.draw_button,
-                self.done_button,
-            ),
-            self.s40.game_id: (self.take_back_button, self.s40_draw_button, self.lay_down_button),
-            "cuatro-palos": (self.turn_button,),
-        }
-
+        # The current game's commands (`ACTIONS` of its table module), rebuilt with it.
+        self.actions: tuple[GameAction, ...] = ()
+        self.action_buttons: dict[str, QPushButton] = {}
+        self.menu_actions: dict[str, QAction] = {}
         bar = QHBoxLayout()
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.sort_suit)
         bar.addWidget(self.sort_rank)
-        for buttons in self.game_buttons.values():
-            for button in buttons:
-                bar.addWidget(button)
+        self.action_bar = QHBoxLayout()
+        self.action_bar.setContentsMargins(0, 0, 0, 0)
+        bar.addLayout(self.action_bar)
         # What cannot be saved now (a full disk, a read-only folder...), one line each.
         self.storage_banner = QLabel()
         self.storage_banner.setObjectName("storageProblem")
@@ -155,8 +108,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._build_menus()
 
-        for controller in self.controllers.values():
-            self._connect(controller)
         self.settings = settings or NewGameSettings()
         self.use_game(self.settings.game)
         self.resize(1280, 800)
@@ -185,16 +136,15 @@ class MainWindow(QMainWindow):
         self.storage_banner.setVisible(bool(self.storage_problems))
 
     def controller_for(self, game: str) -> GameController:
-        """The game's controller, built on first use for the games loaded lazily."""
+        """The game's controller, built on first use (UnknownGame: not a game of ours)."""
         controller = self.controllers.get(game)
         if controller is None:
-            module, name = LAZY_CONTROLLERS[game]  # KeyError: not a game of ours
-            controller = getattr(importlib.import_module(module), name)(self)
+            controller = game_ui(game).CONTROLLER(self)
             self._give_storage(controller)
             controller.auto_forced = self.auto_forced
             self._connect(controller)
-            self.controllers[game] = controller
             controller.set_paused(any(c.paused for c in self.controllers.values()))
+            self.controllers[game] = controller
         return controller
 
     def prefs_value(self, key: str, default: bool) -> bool:
@@ -211,19 +161,62 @@ class MainWindow(QMainWindow):
     def use_game(self, game: str) -> None:
         """Make `game`'s controller the one the table, buttons and menus talk to."""
         controller = self.controller_for(game)
-        if controller is not self.controller:
+        if self.controller is not None and controller is not self.controller:
             self.controller.shutdown()
             self.controller.state = None
+        changed = controller is not self.controller
         self.controller = controller
         self.table.set_layout_spec(controller.layout)
-        for id_, buttons in self.game_buttons.items():
-            for button in buttons:
-                button.setVisible(id_ == game)
+        if changed:
+            self._build_actions(game_ui(game).ACTIONS)
         self.sort_suit.setVisible(controller.has_hand)
         self.sort_rank.setVisible(controller.has_hand)
-        self.setWindowTitle(self.tr("Tapete — {game}").format(game=GAME_TITLES[game]))
-        self.rules_action.setText(self.tr("&Rules of {game}").format(game=GAME_TITLES[game]))
-        self.hint_action.setEnabled(game == self.qp.game_id)
+        name = find_game(game).name
+        self.setWindowTitle(self.tr("Tapete — {game}").format(game=name))
+        self.rules_action.setText(self.tr("&Rules of {game}").format(game=name))
+
+    def _build_actions(self, actions: tuple[GameAction, ...]) -> None:
+        """The current game's buttons (in the bar) and Game-menu entries, from its table
+        module's declarations; the previous game's go."""
+        for button in self.action_buttons.values():
+            self.action_bar.removeWidget(button)
+            button.deleteLater()
+        for action in self.menu_actions.values():
+            self.game_menu.removeAction(action)
+            self.removeAction(action)
+            action.deleteLater()
+        self.actions = actions
+        self.action_buttons = {}
+        self.menu_actions = {}
+        for spec in actions:
+            slot = self._slot(spec)
+            if spec.button:
+                button = QPushButton(spec.translated())
+                button.setObjectName(spec.name)
+                button.clicked.connect(slot)
+                self.action_bar.addWidget(button)
+                self.action_buttons[spec.name] = button
+            if spec.menu:
+                action = QAction(spec.translated(spec.menu_text), self)
+                action.setObjectName(spec.name)
+                if spec.shortcut:
+                    action.setShortcut(QKeySequence(spec.shortcut))
+                action.triggered.connect(slot)
+                self.game_menu.insertAction(self.statistics_action, action)
+                self.addAction(action)
+                self.menu_actions[spec.name] = action
+
+    def _slot(self, spec: GameAction):
+        def run() -> None:
+            controller = self.controller
+            if spec.is_visible(controller) and spec.is_enabled(controller):
+                getattr(controller, spec.slot)()
+
+        return run
+
+    def button(self, name: str) -> QPushButton:
+        """The current game's button of the action `name` (KeyError if it has none)."""
+        return self.action_buttons[name]
 
     def _on_changed(self) -> None:
         if self.sender() is self.controller:
@@ -328,7 +321,7 @@ class MainWindow(QMainWindow):
         the way of the next start) and say why; True when the game goes on."""
         game = record.get("game")
         try:
-            if not isinstance(game, str) or game not in GAME_TITLES:
+            if not isinstance(game, str) or game not in GAME_IDS:
                 raise DamagedRecord(f"is a game this version does not know ({game!r:.40})")
             self.use_game(game)
             self.controller.pace_ms = self.settings.pace_ms  # as start() does
@@ -350,9 +343,9 @@ class MainWindow(QMainWindow):
         dialog = StatisticsDialog(self.scoreboard, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_seed is not None:
             match = dialog.chosen_match
-            if match.game not in GAME_TITLES:
+            if match.game not in GAME_IDS:
                 return
-            options = type(default_options(match.game)).from_mapping(match.options)
+            options = find_game(match.game).options_class.from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
             try:
                 seed = parse_seed(match.seed)
@@ -367,19 +360,15 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
+        game = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
-        self.reset_action = self._action(
-            game, self.tr("&Reset turn / Take back"), QKeySequence("Ctrl+Z"), self._reset
+        game.addSeparator()
+        # The current game's commands go here, before Statistics (`_build_actions`).
+        self.statistics_action = self._action(
+            game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics
         )
-        self.hint_action = self._action(game, self.tr("&Hint"), QKeySequence("H"), self.qp.hint)
-        self.done_action = self._action(
-            game, self.tr("&Done / Lay down"), QKeySequence("Return"), self._done
-        )
-        self.draw_action = self._action(game, self.tr("D&raw"), QKeySequence("D"), self._draw)
-        self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -418,26 +407,6 @@ class MainWindow(QMainWindow):
         self.table.set_art(self.art)
 
     # ------------------------------------------------------------------ game
-    def _reset(self) -> None:
-        if self.controller is self.qp:
-            self.qp.reset_turn()
-        elif self.controller is self.s40:
-            self.s40.take_back()
-
-    def _done(self) -> None:
-        if self.controller is self.qp:
-            self.qp.done()
-        elif self.controller is self.s40:
-            self.s40.lay_down()
-
-    def _draw(self) -> None:
-        if self.controller is self.qp:
-            self.qp.draw()
-        elif self.controller is self.s40:
-            self.s40.draw_stock()
-        else:
-            self.controller.turn_card()
-
     def start(self, settings: NewGameSettings | None = None) -> None:
         if settings is not None:
             self.settings = settings
@@ -453,26 +422,14 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.table.show_zones(self.controller.zones())
-        mine = self.controller.my_turn
-        if self.controller is self.qp:
-            ok = mine and self.qp.commit_problem() is None
-            self.done_button.setEnabled(ok)
-            self.done_action.setEnabled(ok)
-            for widget in (self.draw_button, self.reset_button, self.hint_button):
-                widget.setEnabled(mine)
-            hinting = self.qp.hint_groups is not None and mine
-            self.accept_hint_button.setVisible(hinting)
-            self.dismiss_hint_button.setVisible(hinting)
-        elif self.controller is self.s40:
-            s40 = self.s40
-            ok = mine and bool(s40.staging) and s40.lay_down_problem() is None
-            self.lay_down_button.setEnabled(ok)
-            self.done_action.setEnabled(ok)
-            self.take_back_button.setEnabled(mine and bool(s40.staging))
-            self.s40_draw_button.setEnabled(mine and s40.phase == "draw")
-        else:
-            self.turn_button.setEnabled(mine and self.controller.can_turn())
-            self.done_action.setEnabled(False)
+        for spec in self.actions:
+            enabled = spec.is_enabled(self.controller)
+            visible = spec.is_visible(self.controller)
+            if spec.name in self.action_buttons:
+                self.action_buttons[spec.name].setEnabled(enabled)
+                self.action_buttons[spec.name].setVisible(visible)
+            if spec.name in self.menu_actions:
+                self.menu_actions[spec.name].setEnabled(enabled and visible)
         if self.controller.last_play:
             # Keep the last play highlighted for a moment, so the player sees what changed.
             QTimer.singleShot(2000, self, self._clear_last_play)
@@ -500,18 +457,13 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self, lambda: self._show_scores(result))
 
     def _show_scores(self, result) -> None:
-        if isinstance(result, Scala40Result):
-            MatchTableDialog(self.s40, result, self).exec()
-        elif self.controller is self.qp:
-            ScoreDialog(self.qp, result, self).exec()
-        else:
-            TotalsDialog(self.controller, result, self).exec()
+        game_ui(self.controller.game_id).result_dialog(self.controller, result, self).exec()
         self.controller.next_deal()  # a no-op unless the match goes on
 
     def show_rules(self) -> None:
         dialog = QDialog(self)
         game = self.controller.game_id
-        dialog.setWindowTitle(self.tr("Rules of {game}").format(game=GAME_TITLES[game]))
+        dialog.setWindowTitle(self.tr("Rules of {game}").format(game=find_game(game).name))
         text = QTextBrowser(dialog)
         text.setHtml(rules_html(game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
@@ -563,155 +515,3 @@ class _DialogWatch(QObject):
             else:
                 self.window_.update_pause(hiding=obj)
         return False
-
-
-class _ResultDialog(QDialog):
-    """A dialog between deals: a heading, one row per player, a note and OK."""
-
-    def _build(
-        self, title: str, head: str, columns: list[str], rows: list[list[str]], note: str
-    ) -> None:
-        self.setWindowTitle(title)
-        table = QTableWidget(len(rows), len(columns), self)
-        table.setHorizontalHeaderLabels(columns)
-        for r, values in enumerate(rows):
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if value.lstrip("-").isdigit():
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(r, col, item)
-        table.verticalHeader().setVisible(False)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
-        label = QLabel(note)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        self.heading = QLabel(head)  # rich text: players' names in it are escaped
-        self.heading.setTextFormat(Qt.TextFormat.RichText)
-        for widget in (self.heading, table, label, buttons):
-            layout.addWidget(widget)
-        self.resize(max(460, 120 * len(columns)), 320)
-
-    def _match_end(self, controller: GameController, winners: list[int]) -> str:
-        if controller.match is None:
-            return ""
-        if controller.match.over and winners:
-            names = ", ".join(controller.seats[s].name for s in winners)
-            return " " + self.tr("Match over: {w} wins.").format(w=names)
-        return " " + self.tr("OK deals the next hand.")
-
-
-class ScoreDialog(_ResultDialog):
-    """End of the deal: hand points and deal score per player (RULES.md §1.5), and the
-    match totals when the match has several deals."""
-
-    def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
-        super().__init__(parent)
-        winners = ", ".join(html.escape(controller.seats[s].name) for s in result.winners)
-        if result.reason == "went_out":
-            reason = self.tr("{w} went out.").format(w=winners)
-        else:
-            reason = self.tr("The stock ran out: the fewest hand points win.")
-        head = self.tr("<h3>Winner: {w}</h3><p>{r}</p>").format(w=winners, r=reason)
-        match = controller.match
-        several = match is not None and bool(match.options.deals or match.options.target_score)
-        columns = [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
-        if several:
-            columns.append(self.tr("Match total"))
-        rows = []
-        for seat, (points, score) in enumerate(zip(result.hand_points, result.scores, strict=True)):
-            name = controller.seats[seat].name + (" ★" if seat in result.winners else "")
-            rows.append([name, str(points), str(score)])
-            if several:
-                rows[-1].append(str(match.totals[seat]))
-        text = self.tr("Deal score = the worst hand's points − your hand's points.")
-        if several:
-            text += self._match_end(controller, list(match.winners))
-        self._build(self.tr("End of the deal"), head, columns, rows, text)
-
-
-class MatchTableDialog(_ResultDialog):
-    """Between Scala 40 deals: what each player paid, the totals, and who is out (§2.6)."""
-
-    def __init__(self, controller: Scala40Controller, result: Scala40Result, parent=None) -> None:
-        super().__init__(parent)
-        match = controller.match
-        seats = controller.seats
-        if result.winner is None:
-            head = self.tr("<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>")
-        else:
-            name = html.escape(seats[result.winner].name)
-            how = (
-                self.tr("{w} closed in hand: every payment is doubled.")
-                if result.closed_in_hand
-                else self.tr("{w} went out.")
-            ).format(w=name)
-            head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
-        columns = [
-            self.tr("Player"),
-            self.tr("Paid this deal"),
-            self.tr("Total paid"),
-            self.tr("Standing"),
-        ]
-        totals = match.totals if match is not None else list(result.payments)
-        active = match.active if match is not None else [True] * len(seats)
-        out_now = set(match.eliminated[-1]) if match is not None and match.eliminated else set()
-        threshold = controller.state.options.elimination_threshold if controller.state else 100
-        rows = []
-        for seat, info in enumerate(seats):
-            if match is not None and match.over and match.winner == seat:
-                standing = self.tr("wins the match ★")
-            elif seat in out_now:
-                standing = self.tr("out now")
-            elif not active[seat]:
-                standing = self.tr("out")
-            else:
-                standing = self.tr("in ({left} to go)").format(left=threshold - totals[seat])
-            name = info.name + (" ★" if seat == result.winner else "")
-            rows.append([name, str(result.payments[seat]), str(totals[seat]), standing])
-        text = self.tr("A player who has paid more than {t} points is out; the last one in wins.")
-        winner = [match.winner] if match is not None and match.winner is not None else []
-        text = text.format(t=threshold) + self._match_end(controller, winner)
-        self._build(self.tr("Match table"), head, columns, rows, text)
-
-
-class TotalsDialog(_ResultDialog):
-    """Between deals of a game scored in points against you (Cuatro Palos): the cards
-    each player was left with, the running totals, and the match's end (RULES.md §3.5)."""
-
-    def __init__(self, controller: GameController, result, parent=None) -> None:
-        super().__init__(parent)
-        seats = controller.seats
-        match = controller.match
-        if result.winner is None:
-            head = self.tr("<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>")
-        else:
-            head = self.tr("<h3>{w} ran out of cards</h3>").format(
-                w=html.escape(seats[result.winner].name)
-            )
-        columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
-        totals = match.totals if match is not None else list(result.scores)
-        rows = [
-            [
-                info.name + (" ★" if seat == result.winner else ""),
-                str(result.scores[seat]),
-                str(totals[seat]),
-            ]
-            for seat, info in enumerate(seats)
-        ]
-        target = match.options.target_score if match is not None else 100
-        text = self.tr("The match ends when someone reaches {t}; the lowest total wins.").format(
-            t=target
-        )
-        text += self._match_end(controller, list(match.winners) if match is not None else [])
-        self._build(self.tr("Running totals"), head, columns, rows, text)
-
-
-def default_settings(players: int = 4, seed: int | str = 1) -> NewGameSettings:
-    return NewGameSettings(options=QuitaYPonOptions(num_players=players), seed=seed)

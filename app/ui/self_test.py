@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from app import __version__
 from app.core.cards import cards
+from app.games.registry import GAME_IDS, find_game
 from app.table.card_art import FONT_FAMILY, CardArt
 from app.table.fonts import load_bundled_fonts, missing_suit_glyphs
-from app.ui.main import GAMES
 
 
 class SelfTestFailure(Exception):
@@ -49,12 +49,7 @@ def check_cards_render(art: CardArt) -> None:
 
 
 def _new_deal(game: str):
-    import importlib
-
-    from app.ui.main import ENGINES
-
-    (module, name), _ = ENGINES[game]
-    return getattr(importlib.import_module(module), name).new(None, 1)
+    return find_game(game).deal(None, 1)
 
 
 def run_game(app: QApplication, game: str) -> str:
@@ -97,7 +92,7 @@ def main() -> int:
     try:
         load_bundled_fonts()
         check_cards_render(CardArt())
-        lines = [run_game(app, game) for game in GAMES]
+        lines = [run_game(app, game) for game in GAME_IDS]
     except SelfTestFailure as failure:
         print(f"tapete: self-test failed: {failure}", file=sys.stderr)
         return 1

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.games.registry import GAMES
 from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
 
-GAME_NAMES = {"quita-y-pon": "Quita y Pon", "scala-40": "Scala 40", "cuatro-palos": "Cuatro Palos"}
+GAME_NAMES = {g.id: g.name for g in GAMES}
 
 
 def _cell(text: str, right: bool = False) -> QTableWidgetItem:
@@ -144,13 +145,7 @@ class StatisticsDialog(QDialog):
             ended = (
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(m.ended_at)) if m.ended_at else "—"
             )
-            person = next((s.seat for s in m.seats if s.level is None), 0)
-            if m.winners is None:
-                result = self.tr("in progress")
-            elif person in m.winners:
-                result = self.tr("won") if len(m.winners) == 1 else self.tr("shared win")
-            else:
-                result = self.tr("lost")
+            result = self.result_text(m)
             totals = " / ".join(str(t) for t in m.totals) if m.totals else ""
             for c, text in enumerate(
                 (ended, GAME_NAMES.get(m.game, m.game), result, totals, str(m.seed))
@@ -160,6 +155,22 @@ class StatisticsDialog(QDialog):
         game = next(iter(sorted(stats)), None)
         self.chart.points = self.scoreboard.scores_over_time(game) if game else []
         self.chart.update()
+
+    def result_text(self, m: MatchRow) -> str:
+        """How the match went for the person: in a team game, for the person and the
+        partner ("you and your partner won")."""
+        person = next((s.seat for s in m.seats if s.level is None), 0)
+        teamed = bool(m.partners(person))
+        winning_teams = {m.seats[w].team_number for w in m.winners or ()}
+        if m.winners is None:
+            return self.tr("in progress")
+        if person not in m.winners:
+            return self.tr("you and your partner lost") if teamed else self.tr("lost")
+        if len(winning_teams) > 1:
+            return (
+                self.tr("you and your partner shared the win") if teamed else self.tr("shared win")
+            )
+        return self.tr("you and your partner won") if teamed else self.tr("won")
 
     def _fill_stats_row(self, r: int, game: str, s: GameStats) -> None:
         levels = ", ".join(

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 import app
-from app.ui.main import GAMES
+from app.games.registry import GAME_IDS as GAMES
 
 ROOT = Path(app.__file__).parent.parent
 

@@ -3,6 +3,7 @@ concurrent writers."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import sqlite3
@@ -117,7 +118,11 @@ def test_a_match_and_its_deals_round_trip(tmp_path):
     assert done.totals == (10, 30, 7)
     assert done.winners == (1,)  # default: the best total
     assert done.ended_at == pytest.approx(580.0)
-    assert board.deals(match_id) == [first, second]
+    # Read back, a solo game's deal has its seat scores as team scores (teams of one).
+    assert board.deals(match_id) == [
+        dataclasses.replace(first, team_scores=first.scores),
+        dataclasses.replace(second, team_scores=second.scores),
+    ]
     assert board.matches("scala-40") == []
     board.close()
 
@@ -209,7 +214,7 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     build_v1(path)
     board = Scoreboard(path)
     assert board.notice is None
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     [match] = board.matches()
     assert match.id == 1
     assert match.game == "quita-y-pon"
@@ -221,7 +226,7 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     assert match.winners == (0,)
     [old_deal] = board.deals(1)
     assert old_deal == DealRow(1, 0, (35, 10, 0), (0, 25, 35), (0,), "went_out", '{"format": 1}',
-                               200.0, 0.0)  # fmt: skip
+                               200.0, 0.0, (35, 10, 0))  # fmt: skip
     indexes = {r[0] for r in board._conn.execute("SELECT name FROM sqlite_master")}
     assert "matches_by_game_end" in indexes
     assert board.stats()["quita-y-pon"].played == 1

@@ -9,8 +9,9 @@ from PySide6.QtTest import QTest
 from app.core.cards import card, cards
 from app.games.cuatro_palos.engine import CuatroPalos, DealResult
 from app.storage.saved_game import SavedGame
-from app.ui.cp_controller import CuatroPalosController
-from app.ui.main_window import MainWindow, TotalsDialog
+from app.ui.games.cuatro_palos import TotalsDialog
+from app.ui.games.cuatro_palos.controller import CuatroPalosController
+from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 
 from ..games.cuatro_palos.helpers import scenario
@@ -164,7 +165,7 @@ def test_the_running_totals_between_deals(qtbot) -> None:
     ctrl.new_game(default_options("cuatro-palos"), ("normal",), seed=4)
     ctrl.shutdown()
     ctrl.match.totals = [95, 60, 88, 70]
-    result = DealResult("went_out", 2, (7, 12, 0, 3))
+    result = DealResult(reason="went_out", scores=(7, 12, 0, 3), winners=(2,))
     ctrl.match.record(result)
     dialog = TotalsDialog(ctrl, result)
     qtbot.addWidget(dialog)
@@ -177,7 +178,7 @@ def test_the_running_totals_between_deals(qtbot) -> None:
         ["Bruno ★", "0", "88"],
         ["Carla", "3", "73"],
     ]
-    assert ctrl.match.over and ctrl.match.winners == [1]
+    assert ctrl.match.over and ctrl.match.winners == (1,)
 
 
 def test_a_whole_deal_of_bots_ends_and_conserves_cards(qtbot) -> None:

@@ -17,7 +17,10 @@ from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
-from app.ui.main_window import MainWindow, MatchTableDialog, ScoreDialog, TotalsDialog, plain
+from app.ui.games.cuatro_palos import TotalsDialog
+from app.ui.games.quita_y_pon import ScoreDialog
+from app.ui.games.scala40 import MatchTableDialog
+from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings, default_options
 
 posix = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
@@ -89,7 +92,9 @@ def test_names_from_a_saved_game_are_plain_text_everywhere(qtbot, window, monkey
     status = again.status_label
     assert status.textFormat() == Qt.TextFormat.PlainText
     # The deal-end table: the heading is rich text whose names show literally.
-    result = DealResult("went_out", (0, 10, 20, 30), (30, 20, 10, 0), (1,))
+    result = DealResult(
+        reason="went_out", hand_points=(0, 10, 20, 30), scores=(30, 20, 10, 0), winners=(1,)
+    )
     dialog = ScoreDialog(ctrl, result, again)
     qtbot.addWidget(dialog)
     assert "<b>Ana</b> went out" in rendered(dialog.heading.text())
@@ -104,7 +109,11 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.pace_ms = 0
     ctrl.new_game(default_options("scala-40", 4), ("normal",), seed=6, names=NAMES)
-    dialog = MatchTableDialog(ctrl, Scala40Result("went_out", 2, True, (10, 20, 0, 4)), window)
+    dialog = MatchTableDialog(
+        ctrl,
+        Scala40Result(reason="went_out", scores=(10, 20, 0, 4), winners=(2,), closed_in_hand=True),
+        window,
+    )
     qtbot.addWidget(dialog)
     text = rendered(dialog.heading.text())
     assert NAMES[2] + " wins the deal" in text and NAMES[2] + " closed in hand" in text
@@ -113,7 +122,9 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.pace_ms = 0
     ctrl.new_game(default_options("cuatro-palos", 4), ("normal",), seed=6, names=NAMES)
-    dialog = TotalsDialog(ctrl, CuatroPalosResult("went_out", 3, (4, 5, 6, 0)), window)
+    dialog = TotalsDialog(
+        ctrl, CuatroPalosResult(reason="went_out", scores=(4, 5, 6, 0), winners=(3,)), window
+    )
     qtbot.addWidget(dialog)
     assert "Carla &amp; co ran out of cards" in rendered(dialog.heading.text())
     ctrl.shutdown()

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QTableWidget
 from app.core.cards import Card, cards
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.quita_y_pon.scoring import deal_scores, hand_points
-from app.ui.main_window import MainWindow, ScoreDialog
+from app.ui.games.quita_y_pon import ScoreDialog
+from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 
 from ..games.quita_y_pon.helpers import scenario
@@ -59,7 +60,7 @@ def test_qp_t01_split_a_run_by_dragging_a_hand_card_into_it(qtbot, window) -> No
     drag(qtbot, window, start, window.table.mapFromScene(target_scene))
     settle(qtbot, window)
     assert window.controller.draft.groups == [cards("3S 4S 5S"), cards("5S' 6S 7S 8S")]
-    assert window.done_button.isEnabled()
+    assert window.button("done").isEnabled()
     # On screen: the run is drawn split in two rows, 5S' at the head of the second.
     assert shown_in(window, cards("5S'")[0]) == "meld:1"
     assert shown_row(window, "meld:0") == cards("3S 4S 5S")
@@ -68,7 +69,7 @@ def test_qp_t01_split_a_run_by_dragging_a_hand_card_into_it(qtbot, window) -> No
     assert all(evenly_laid_out(window, z) for z in ("meld:0", "meld:1", "hand"))
     assert window.table.card_item(cards("5S'")[0]).mark == "placed"
     assert frames(window)["meld:1"].marked is None  # valid: no red frame
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.button("done"), Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert [list(g) for g in state.table] == [cards("3S 4S 5S"), cards("5S' 6S 7S 8S")]
     assert state.hands[0] == cards("KD")
@@ -90,7 +91,7 @@ def test_an_illegal_commit_is_refused_and_changes_nothing(qtbot, window) -> None
     )
     settle(qtbot, window)
     assert window.controller.draft.problems()[0] is not None
-    assert not window.done_button.isEnabled()
+    assert not window.button("done").isEnabled()
     assert [z.marked for z in window.table.zones() if z.name == "meld:0"] == ["invalid"]
     # On screen: 8D is drawn in the run's row, whose frame is drawn red and says why.
     assert shown_in(window, cards("8D")[0]) == "meld:0"
@@ -229,7 +230,7 @@ def test_draw_refused_under_must_play_highlights_the_play(qtbot, window) -> None
     load(window, qtbot, scenario("6H 7H 8H", "9H 2C"))
     messages: list[str] = []
     window.controller.refused.connect(messages.append)
-    qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.button("draw"), Qt.MouseButton.LeftButton)
     assert messages and "9♥" in messages[0]
     assert window.controller.hint_groups is not None
     assert any(z.marked == "hint" for z in window.table.zones())
@@ -244,10 +245,10 @@ def test_hint_preview_can_be_accepted(qtbot, window) -> None:
     load(window, qtbot, scenario("3S 4S 5S 6S 7S 8S", "5S' KD"))
     QTest.keyClick(window, Qt.Key.Key_H)
     assert window.controller.hint_groups is not None
-    assert window.accept_hint_button.isVisible()
-    qtbot.mouseClick(window.accept_hint_button, Qt.MouseButton.LeftButton)
+    assert window.button("accept_hint").isVisible()
+    qtbot.mouseClick(window.button("accept_hint"), Qt.MouseButton.LeftButton)
     settle(qtbot, window)
-    assert window.done_button.isEnabled()
+    assert window.button("done").isEnabled()
     # On screen: the hinted arrangement, 5S' drawn in the table's rows, KD alone in the hand.
     groups = window.controller.draft.groups
     assert [shown_row(window, f"meld:{i}") for i in range(len(groups))] == groups
@@ -293,7 +294,7 @@ def test_qp_t11_merge_two_runs_by_dragging_a_whole_group(qtbot, window) -> None:
     )
     settle(qtbot, window)
     assert ctrl.draft.groups == [cards("3D 4D 5D 6D 7D 8D 9D")]
-    assert window.done_button.isEnabled()
+    assert window.button("done").isEnabled()
     # On screen: one row of seven, the second group's frame gone.
     assert shown_row(window, "meld:0") == cards("3D 4D 5D 6D 7D 8D 9D")
     assert evenly_laid_out(window, "meld:0") and "meld:1" not in frames(window)
@@ -306,7 +307,7 @@ def test_dragging_out_of_a_run_takes_the_nearer_end_and_own_cards_go_back(qtbot,
     drag(qtbot, window, index_corner(window, cards("7S")[0]), new)  # 7S: nearer the top end
     settle(qtbot, window)
     assert ctrl.draft.groups == [cards("3S 4S 5S 6S"), cards("7S 8S")]
-    assert not window.done_button.isEnabled()
+    assert not window.button("done").isEnabled()
     assert "no_card_from_hand" not in window.status_label.text()
     # On screen: 7S and 8S moved together into a new row, drawn red (too short).
     assert shown_row(window, "meld:0") == cards("3S 4S 5S 6S")
@@ -316,7 +317,7 @@ def test_dragging_out_of_a_run_takes_the_nearer_end_and_own_cards_go_back(qtbot,
     # Place 9S from the hand, then take it back by dragging it to the hand.
     drag(qtbot, window, centre(window, cards("9S")[0]), right_of(window, "meld:1"))
     settle(qtbot, window)
-    assert ctrl.draft.groups[1] == cards("7S 8S 9S") and window.done_button.isEnabled()
+    assert ctrl.draft.groups[1] == cards("7S 8S 9S") and window.button("done").isEnabled()
     assert shown_row(window, "meld:1") == cards("7S 8S 9S") and evenly_laid_out(window, "meld:1")
     assert frames(window)["meld:1"].marked is None
     hand = window.table.mapFromScene(window.table.zone_rect("hand").center())

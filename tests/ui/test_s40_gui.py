@@ -11,9 +11,10 @@ from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import DealResult, Discard, Scala40
 from app.games.scala40.rules import Scala40Options
 from app.storage.saved_game import SavedGame
-from app.ui.main_window import MainWindow, MatchTableDialog
+from app.ui.games.scala40 import MatchTableDialog
+from app.ui.games.scala40.controller import Scala40Controller, arrange
+from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
-from app.ui.s40_controller import Scala40Controller, arrange
 
 from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
 
@@ -43,7 +44,7 @@ def load(win: MainWindow, qtbot, state: Scala40, bots: str | None = "normal") ->
     win.use_game("scala-40")
     win.controller.load_position(state, [None, bots, bots, bots])
     settle(qtbot, win)
-    return win.s40
+    return win.controller_for("scala-40")
 
 
 def zone_centre(win: MainWindow, name: str) -> QPoint:
@@ -61,12 +62,12 @@ def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
         drag(qtbot, win, centre(win, c), zone_centre(win, group))
         settle(qtbot, win)
         if group == "stage:new":
-            group = f"stage:{len(win.s40.staging) - 1}"
+            group = f"stage:{len(win.controller_for('scala-40').staging) - 1}"
 
 
 def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
     ctrl = load(window, qtbot, position("2S 5H 9D"))
-    assert window.table.zones()[3].name == "stock" and window.s40_draw_button.isEnabled()
+    assert window.table.zones()[3].name == "stock" and window.button("draw").isEnabled()
     drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
     assert ctrl.state.phase == "meld_or_discard"
     assert ctrl.state.hands[0] == cards("2S 5H 9D KH")
@@ -102,7 +103,7 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
     assert ctrl.staging == [cards("QD KD AD")]
     assert window.table.zone_label("stage:new").endswith("31 / 40")
     assert window.table.zone_label("stage:0") == "run · 31"
-    assert not window.lay_down_button.isEnabled()
+    assert not window.button("lay_down").isEnabled()
     assert shown_row(window, "stage:0") == cards("QD KD AD") and evenly_laid_out(window, "stage:0")
     assert frames(window)["stage:0"].marked is None
     assert shown_row(window, "hand") == cards("2S 3S 4S 9C")
@@ -111,9 +112,9 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
     assert ctrl.state.hands[0] == cards("QD KD AD 2S 3S 4S 9C")  # nothing changed
     stage(qtbot, window, "2S 3S 4S")
     assert window.table.zone_label("stage:new").endswith("40 / 40")
-    assert window.lay_down_button.isEnabled()
+    assert window.button("lay_down").isEnabled()
     assert shown_row(window, "stage:1") == cards("2S 3S 4S")
-    qtbot.mouseClick(window.lay_down_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.button("lay_down"), Qt.MouseButton.LeftButton)
     assert ctrl.state.opened[0]
     assert [m.cards for m in ctrl.state.table] == [
         tuple(cards("QD KD AD")),
@@ -137,7 +138,7 @@ def test_staged_cards_go_back_with_take_back(qtbot, window) -> None:
     assert sorted(shown_row(window, "stage:0")) == sorted(cards("7H 7S"))
     assert frames(window)["stage:0"].marked == "invalid"  # drawn red
     assert shown_row(window, "hand") == cards("7D 9C")
-    qtbot.mouseClick(window.take_back_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.button("take_back"), Qt.MouseButton.LeftButton)
     assert ctrl.staging == [] and ctrl.current_hand() == cards("7H 7S 7D 9C")
     settle(qtbot, window)
     assert "stage:0" not in frames(window)
@@ -280,7 +281,7 @@ def test_the_match_table_shows_payments_totals_and_who_is_out(qtbot) -> None:
     ctrl.new_game(Scala40Options(), ("normal",), seed=3)
     ctrl.shutdown()
     ctrl.match.totals = [10, 20, 30, 40]
-    result = DealResult("went_out", 1, True, (24, 0, 80, 2))
+    result = DealResult(reason="went_out", scores=(24, 0, 80, 2), winners=(1,), closed_in_hand=True)
     ctrl.match.record(result)
     dialog = MatchTableDialog(ctrl, result)
     qtbot.addWidget(dialog)

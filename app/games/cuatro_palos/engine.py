@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
 from app.core.seats import others_in_order
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
@@ -69,11 +69,23 @@ class Keep(Action):
 # --------------------------------------------------------------------------- results, views
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    reason: str  # "went_out" | "stalled"
-    winner: int | None
-    scores: tuple[int, ...]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealResult(Outcome):
+    """A deal's outcome: `reason` "went_out" or "stalled"; `scores` are the cards each
+    seat still holds (RULES.md §3.5: 0 for the player who went out), `winners` him (none
+    in a stalled deal)."""
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if self.winners else None
+
+    @classmethod
+    def upgrade(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """Saved games before release 0.2 wrote `winner`."""
+        if "winner" in data and "winners" not in data:
+            winner = data.pop("winner")
+            data["winners"] = [] if winner is None else [winner]
+        return data
 
 
 def foundation_to(suit: str) -> str:
@@ -212,7 +224,7 @@ class CuatroPalosView:
 # --------------------------------------------------------------------------- the deal
 
 
-class CuatroPalos:
+class CuatroPalos(Engine):
     """One deal of Cuatro Palos. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -346,17 +358,6 @@ class CuatroPalos:
             rounds = 2 * self.stall_cards + 2
         return self.num_players * rounds
 
-    def clone(self) -> CuatroPalos:
-        other = CuatroPalos.__new__(CuatroPalos)
-        other.__dict__.update(self.__dict__)
-        other.stock = list(self.stock)
-        other.foundations = {s: list(p) for s, p in self.foundations.items()}
-        other.wastes = [list(p) for p in self.wastes]
-        other.personal = [list(p) for p in self.personal]
-        other.scores = list(self.scores)
-        other.history = list(self.history)
-        return other
-
     def view(self, seat: int) -> CuatroPalosView:
         return CuatroPalosView(
             seat=seat,
@@ -392,16 +393,6 @@ class CuatroPalos:
     def playable(self, c: Card) -> bool:
         return bool(self.destinations(c))
 
-    def legal(self, action: Action) -> IllegalMove | None:
-        return self._problem(action)
-
-    def play(self, action: Action) -> None:
-        problem = self._problem(action)
-        if problem is not None:
-            raise problem
-        self._apply(action)  # cannot fail once checked: the state changes all at once
-        self.history.append(action)
-
     def legal_actions(self) -> list[Action]:
         if self.result is not None:
             return []
@@ -420,11 +411,6 @@ class CuatroPalos:
 
     # ------------------------------------------------------------------ checking
     def _problem(self, action: Action) -> IllegalMove | None:
-        if self.result is not None:
-            return IllegalMove("deal_over")
-        malformed = action_problem(action)
-        if malformed is not None:
-            return malformed
         seat = self._to_play
         if isinstance(action, PlayWaste):
             if self.phase == TURNED:
@@ -541,7 +527,9 @@ class CuatroPalos:
         """§3.4: out the moment the central stock is empty and the seat holds nothing."""
         if not self.stock and self.held(seat) == 0:
             held = [self.held(s) for s in range(self.num_players)]
-            self.result = DealResult("went_out", seat, deal_scores(held, seat))
+            self.result = DealResult(
+                reason="went_out", scores=tuple(deal_scores(held, seat)), winners=(seat,)
+            )
 
     def _end_turn(self, seat: int) -> None:
         self.turn += 1
@@ -550,7 +538,9 @@ class CuatroPalos:
             limit = self.stall_limit
             if limit is not None and self.stall_turns >= limit:
                 held = [self.held(s) for s in range(self.num_players)]
-                self.result = DealResult("stalled", None, deal_scores(held, None))
+                self.result = DealResult(
+                    reason="stalled", scores=tuple(deal_scores(held, None)), winners=()
+                )
                 return
         self._to_play = self.next_seat(seat)
         self.phase = WASTE
@@ -588,19 +578,17 @@ def _pack_set(options: CuatroPalosOptions) -> frozenset[Card]:
 # --------------------------------------------------------------------------- the match
 
 
-class CuatroPalosMatch:
+class CuatroPalosMatch(MatchBase):
     """A match (RULES.md §3.5): deals until a total reaches the target; lowest wins."""
+
+    outcome_class = DealResult
 
     def __init__(
         self, options: CuatroPalosOptions | Mapping[str, Any] | None = None, seed: int | str = 0
     ) -> None:
-        self.options = CuatroPalosOptions.coerce(options)
-        self.seed = seed
-        n = self.options.num_players
-        self.totals = [0] * n
-        self.results: list[DealResult] = []
-        self.dealer = first_dealer(seed, n)
-        self.deal = self._new_deal()
+        options = CuatroPalosOptions.coerce(options)
+        self.dealer = first_dealer(seed, options.num_players)
+        super().__init__(options, seed)
 
     def _new_deal(self) -> CuatroPalos:
         return CuatroPalos.new(
@@ -630,7 +618,6 @@ class CuatroPalosMatch:
         """The seats with the lowest total now."""
         return lowest(self.totals)
 
-    @property
-    def winners(self) -> list[int]:
-        """The lowest totals once the match is over (co-winners on a tie, CP-A10); else []."""
-        return lowest(self.totals) if self.over else []
+    def _winning_seats(self) -> list[int]:
+        """The lowest totals (co-winners on a tie, CP-A10)."""
+        return lowest(self.totals)

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
@@ -44,12 +44,10 @@ class TimeOut(Action):
     kind: ClassVar[str] = "qp.timeout"
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    reason: str  # "went_out" | "stock_exhausted"
-    hand_points: tuple[int, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealResult(Outcome):
+    """A deal's outcome: `reason` "went_out" or "stock_exhausted", the points left in
+    each hand, each seat's score (RULES.md §1.4) and the winners (several on a tie)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +77,7 @@ class QuitaYPonView:
         return zones
 
 
-class QuitaYPon:
+class QuitaYPon(Engine):
     """One deal of Quita y Pon. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -165,23 +163,6 @@ class QuitaYPon:
     def num_players(self) -> int:
         return self.options.num_players
 
-    def clone(self) -> QuitaYPon:
-        other = QuitaYPon.__new__(QuitaYPon)
-        other.options = self.options
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.table = list(self.table)
-        other._to_play = self._to_play
-        other.dealer = self.dealer
-        other.seed = self.seed
-        other.deal_index = self.deal_index
-        other.initial_meld_done = list(self.initial_meld_done)
-        other.turn = self.turn
-        other.result = self.result
-        other.history = list(self.history)
-        other._rules = self._rules
-        return other
-
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(
             seat=seat,
@@ -199,12 +180,7 @@ class QuitaYPon:
     def outcome(self) -> DealResult | None:
         return self.result
 
-    def legal(self, action: Action) -> IllegalMove | None:
-        if self.result is not None:
-            return IllegalMove("deal_over")
-        malformed = action_problem(action)
-        if malformed is not None:
-            return malformed
+    def _problem(self, action: Action) -> IllegalMove | None:
         if isinstance(action, Commit):
             return self._check_commit(action.groups)
         if isinstance(action, Draw):
@@ -215,16 +191,12 @@ class QuitaYPon:
             return None
         return IllegalMove("unknown_action", action=type(action).__name__)
 
-    def play(self, action: Action) -> None:
-        problem = self.legal(action)
-        if problem is not None:
-            raise problem
+    def _apply(self, action: Action) -> None:
         seat = self._to_play
         if isinstance(action, Commit):
             self._apply_commit(seat, action.groups)
         else:
             self._apply_draw(seat)
-        self.history.append(action)
 
     def replay_record(self) -> Replay:
         return replay_of(GAME_ID, self)
@@ -275,7 +247,10 @@ class QuitaYPon:
     def _finish(self, reason: str) -> None:
         totals = [hand_points(h) for h in self.hands]
         self.result = DealResult(
-            reason, tuple(totals), tuple(deal_scores(totals)), tuple(deal_winners(totals))
+            reason=reason,
+            hand_points=tuple(totals),
+            scores=tuple(deal_scores(totals)),
+            winners=tuple(deal_winners(totals)),
         )
 
     # ------------------------------------------------------------------ plays that forbid drawing
@@ -470,18 +445,17 @@ def full_play(position: Position) -> tuple[Group, ...] | None:
     return None if solution is None else tuple(solution.melds)
 
 
-class QuitaYPonMatch:
+class QuitaYPonMatch(MatchBase):
     """A match: one deal by default; `deals` and/or `target_score` (RULES.md §1.5, QP-A11)."""
+
+    outcome_class = DealResult
 
     def __init__(
         self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0
     ):
-        self.options = QuitaYPonOptions.coerce(options)
-        self.seed = seed
-        self.totals = [0] * self.options.num_players
-        self.results: list[DealResult] = []
-        self.first_dealer = first_dealer(seed, self.options.num_players)
-        self.deal = self._new_deal()
+        options = QuitaYPonOptions.coerce(options)
+        self.first_dealer = first_dealer(seed, options.num_players)
+        super().__init__(options, seed)
 
     def _new_deal(self) -> QuitaYPon:
         index = len(self.results)
@@ -505,7 +479,6 @@ class QuitaYPonMatch:
             return True
         return target is not None and played > 0 and max(self.totals) >= target
 
-    @property
-    def winners(self) -> list[int]:
+    def _winning_seats(self) -> list[int]:
         best = max(self.totals)
         return [seat for seat, t in enumerate(self.totals) if t == best]

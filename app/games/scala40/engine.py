@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, IllegalMove, Replay, action_problem, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
@@ -88,12 +88,36 @@ class Discard(Action):
 # --------------------------------------------------------------------------- results, views
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    reason: str  # "went_out" | "void"
-    winner: int | None
-    closed_in_hand: bool
-    payments: tuple[int, ...]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealResult(Outcome):
+    """A deal's outcome: `reason` "went_out" or "void"; `scores` are the points each
+    seat pays (RULES.md §2.5: 0 for the winner, all 0 in a void deal), `winners` the
+    player who went out (none in a void deal), `closed_in_hand` whether he went out in
+    one turn from his hand (payments multiplied)."""
+
+    closed_in_hand: bool = False
+
+    @property
+    def payments(self) -> tuple[int, ...]:
+        return self.scores
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if self.winners else None
+
+    @property
+    def ending(self) -> str:
+        return "closed_in_hand" if self.closed_in_hand else self.reason
+
+    @classmethod
+    def upgrade(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """Saved games before release 0.2 wrote `winner` and `payments`."""
+        if "payments" in data and "scores" not in data:
+            data["scores"] = data.pop("payments")
+        if "winner" in data and "winners" not in data:
+            winner = data.pop("winner")
+            data["winners"] = [] if winner is None else [winner]
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +191,7 @@ def extend_meld(
 # --------------------------------------------------------------------------- the deal
 
 
-class Scala40:
+class Scala40(Engine):
     """One deal of Scala 40. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -318,20 +342,6 @@ class Scala40:
         """RULES.md S40-A12: the first n turns of the deal, n = active players."""
         return self.turn < self.active_count
 
-    def clone(self) -> Scala40:
-        other = Scala40.__new__(Scala40)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.table = list(self.table)
-        other.active = list(self.active)
-        other.scores = list(self.scores)
-        other.opened = list(self.opened)
-        other.must_meld = list(self.must_meld)
-        other.history = list(self.history)
-        return other
-
     def view(self, seat: int) -> Scala40View:
         return Scala40View(
             seat=seat,
@@ -358,30 +368,10 @@ class Scala40:
     def replay_record(self) -> Replay:
         return replay_of(GAME_ID, self, active=self.active, scores=self.scores)
 
-    def legal(self, action: Action) -> IllegalMove | None:
-        if self.result is not None:
-            return IllegalMove("deal_over")
-        malformed = action_problem(action)
-        if malformed is not None:
-            return malformed
-        try:
-            self._apply(self.clone(), action)
-        except IllegalMove as problem:
-            return problem
-        return None
-
-    def play(self, action: Action) -> None:
-        malformed = IllegalMove("deal_over") if self.result is not None else action_problem(action)
-        if malformed is not None:
-            raise malformed
-        trial = self.clone()
-        self._apply(trial, action)  # raises the IllegalMove; self is untouched
-        trial.history.append(action)
-        self.__dict__.update(trial.__dict__)
-
     # ------------------------------------------------------------------ the rules
-    @staticmethod
-    def _apply(s: Scala40, action: Action) -> None:
+    checks_while_applying = True  # "can he still finish?" is judged while applying
+
+    def _apply(s, action: Action) -> None:  # noqa: N805 - `s`, the trial state
         if s.result is not None:
             raise IllegalMove("deal_over")
         seat = s._to_play
@@ -595,7 +585,7 @@ class Scala40:
             trial = self.clone()
             trial._searching = True
             try:
-                Scala40._apply(trial, action)
+                trial._apply(action)
             except IllegalMove:
                 continue
             if trial._can_finish(seat, depth - 1):
@@ -623,13 +613,15 @@ class Scala40:
         if not self.hands[seat]:
             closed = self.opened_this_turn
             payments = deal_payments(self.hands, seat, closed, self.active, self.options)
-            self.result = DealResult("went_out", seat, closed, tuple(payments))
+            self.result = DealResult(
+                reason="went_out", scores=tuple(payments), winners=(seat,), closed_in_hand=closed
+            )
             self.turn += 1
             return
         self.turn += 1
         self.idle_turns = 0 if self.placed_this_turn else self.idle_turns + 1
         if self.idle_turns >= self.stall_limit:
-            self.result = DealResult("void", None, False, (0,) * self.num_players)
+            self.result = DealResult(reason="void", scores=(0,) * self.num_players, winners=())
             return
         self._to_play = next_active(seat, self.active)
         self._begin_turn()
@@ -643,7 +635,7 @@ class Scala40:
         self.must_meld = []
         if not self.stock:
             if len(self.discard) < 2:
-                self.result = DealResult("void", None, False, (0,) * self.num_players)
+                self.result = DealResult(reason="void", scores=(0,) * self.num_players, winners=())
                 return
             turned = list(self.discard)  # bottom first: the old bottom is the new top
             self.discard = [turned[0]]
@@ -754,21 +746,20 @@ def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
     return [g for g in out if not isinstance(judge_meld(g, options), IllegalMove)]
 
 
-class Scala40Match:
+class Scala40Match(MatchBase):
     """An elimination match (RULES.md §2.6): deals until one active player remains."""
+
+    outcome_class = DealResult
 
     def __init__(
         self, options: Scala40Options | Mapping[str, Any] | None = None, seed: int | str = 0
     ):
-        self.options = Scala40Options.coerce(options)
-        self.seed = seed
-        n = self.options.num_players
-        self.totals = [0] * n
+        options = Scala40Options.coerce(options)
+        n = options.num_players
         self.active = [True] * n
-        self.results: list[DealResult] = []
         self.eliminated: list[list[int]] = []
         self.dealer = first_dealer(seed, n)
-        self.deal = self._new_deal()
+        super().__init__(options, seed)
 
     def _new_deal(self) -> Scala40:
         return Scala40.new(
@@ -797,8 +788,16 @@ class Scala40Match:
     def over(self) -> bool:
         return sum(self.active) <= 1
 
+    def _winning_seats(self) -> list[int]:
+        return [self.active.index(True)] if any(self.active) else []
+
     @property
     def winner(self) -> int | None:
-        if not self.over:
-            return None
-        return self.active.index(True) if any(self.active) else None
+        return self.winners[0] if self.winners else None
+
+    def standing(self) -> dict[str, Any]:
+        return {
+            **super().standing(),
+            "active": list(self.active),
+            "eliminated": [list(x) for x in self.eliminated],
+        }

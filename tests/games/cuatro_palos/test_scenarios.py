@@ -160,7 +160,7 @@ def test_cp_t10_flip_the_waste_pile_when_the_stock_is_gone() -> None:
 def test_cp_t11_going_out_after_the_stock_is_gone() -> None:
     state = scenario(foundations="4H", wastes={3: "5H"}, personal={2: 7, 1: 12, 0: 3}, to_play=3)
     state.play(PlayWaste("f:H"))
-    assert state.result == DealResult("went_out", 3, (3, 12, 7, 0))
+    assert state.result == DealResult(reason="went_out", scores=(3, 12, 7, 0), winners=(3,))
     assert state.to_play is None and state.outcome() == state.result
     assert_refused(state, Turn(), "deal_over")
 
@@ -187,9 +187,9 @@ def test_cp_t14_match_ends_when_a_total_reaches_the_target() -> None:
     # P1..P4 are seats 3, 2, 1, 0.
     match = CuatroPalosMatch({}, seed=4)
     match.totals = [70, 88, 60, 95]
-    match.record(DealResult("went_out", 1, (3, 0, 12, 7)))
+    match.record(DealResult(reason="went_out", scores=(3, 0, 12, 7), winners=(1,)))
     assert match.totals == [73, 88, 72, 102]
-    assert match.over and match.winners == [2]
+    assert match.over and match.winners == (2,)
     assert add_scores([95, 60, 88, 70], [7, 12, 0, 3]) == [102, 72, 88, 73]
     assert match_over([102, 72, 88, 73], 100) and lowest([102, 72, 88, 73]) == [1]
     assert deal_scores([7, 12, 0, 3], 2) == (7, 12, 0, 3)
@@ -230,7 +230,7 @@ def test_cp_t15_endless_loading_stalls_the_deal() -> None:
     assert loads_of_5h >= 3
     assert state.turn - start == 78
     held = tuple(len(w) + len(p) for w, p in zip(state.wastes, state.personal, strict=True))
-    assert state.result == DealResult("stalled", None, held)
+    assert state.result == DealResult(reason="stalled", scores=tuple(held), winners=())
     assert sum(held) == 12
 
     # With foundation_priority the first surfacing of 5H must go to the foundation.
@@ -314,7 +314,7 @@ def test_cp_t18_turn_order_and_next_dealer_go_to_the_right() -> None:
     assert order[:9] == [3, 2, 1, 0, 3, 2, 1, 0, 3]
     match = CuatroPalosMatch({}, seed=0)
     match.dealer = 0
-    match.record(DealResult("went_out", 1, (3, 0, 2, 5)))
+    match.record(DealResult(reason="went_out", scores=(3, 0, 2, 5), winners=(1,)))
     assert match.dealer == 3 and match.deal.dealer == 3 and match.deal.to_play == 2
     clockwise = CuatroPalos.new({"direction": "cw"}, seed=11, dealer=0)
     assert clockwise.to_play == 1
@@ -375,6 +375,6 @@ def test_a_position_whose_player_to_act_holds_nothing_after_the_stock_is_won() -
     """§3.4: with the central stock empty, the player on turn holding no cards has gone
     out, also in a position built directly; a pending turned card is still held."""
     won = scenario(wastes={2: "9C", 1: "KD", 0: "4S"}, to_play=3)
-    assert won.result == DealResult("went_out", 3, (1, 1, 1, 0))
+    assert won.result == DealResult(reason="went_out", scores=(1, 1, 1, 0), winners=(3,))
     pending = scenario(wastes={2: "8H", 1: "KD", 0: "4S"}, to_play=3, turned="7S")
     assert pending.result is None and pending.legal_actions() == [PlayTurned("w:2")]

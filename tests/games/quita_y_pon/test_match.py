@@ -40,7 +40,7 @@ def test_fixed_number_of_deals_sums_scores_and_rotates_the_dealer() -> None:
     assert dealers == [(dealers[0] + i) % 4 for i in range(3)], "the deal passes clockwise"
     assert match.totals == [sum(r.scores[s] for r in match.results) for s in range(4)]
     best = max(match.totals)
-    assert match.winners == [s for s in range(4) if match.totals[s] == best]
+    assert match.winners == tuple(s for s in range(4) if match.totals[s] == best)
 
 
 def test_target_score_ends_when_reached() -> None:
@@ -92,15 +92,21 @@ def test_defaults_are_the_rules_defaults() -> None:
 def test_target_score_reached_exactly_ends_the_match() -> None:
     """RULES.md §1.5 Match: the match ends when a total is >= S, so exactly S ends it;
     one point short does not."""
-    result = DealResult("went_out", (0, 10, 20, 50), (50, 40, 30, 0), (0,))
+    result = DealResult(
+        reason="went_out", hand_points=(0, 10, 20, 50), scores=(50, 40, 30, 0), winners=(0,)
+    )
     exact = QuitaYPonMatch({"target_score": 50}, seed=3)
     exact.record(result)
     assert exact.totals == [50, 40, 30, 0]
-    assert exact.over and exact.winners == [0]
+    assert exact.over and exact.winners == (0,)
     short = QuitaYPonMatch({"target_score": 51}, seed=3)
     first_deal = short.deal
     short.record(result)
     assert not short.over and short.deal is not first_deal and short.deal.deal_index == 1
-    short.record(DealResult("went_out", (10, 0, 20, 50), (40, 50, 30, 0), (1,)))
+    short.record(
+        DealResult(
+            reason="went_out", hand_points=(10, 0, 20, 50), scores=(40, 50, 30, 0), winners=(1,)
+        )
+    )
     assert short.totals == [90, 90, 60, 0]
-    assert short.over and short.winners == [0, 1], "tied totals share the win (QP-A7)"
+    assert short.over and short.winners == (0, 1), "tied totals share the win (QP-A7)"

@@ -19,29 +19,22 @@ from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
 from app.games.quita_y_pon.engine import (
     GAME_ID,
-    DealResult,
     Draw,
     Position,
     QuitaYPon,
     QuitaYPonMatch,
     TimeOut,
 )
-from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneSpec
-from app.ui.controller_base import HUMAN, SORTS, GameController
+from app.ui.controller_base import SORTS, GameController
 from app.ui.messages import cards_text, describe_problem
 
-__all__ = ["HUMAN", "SORTS", "QuitaYPonController"]
+__all__ = ["SORTS", "QuitaYPonController"]
 
 
 class QuitaYPonController(GameController):
     game_id = GAME_ID
-    options_class = QuitaYPonOptions
-    engine_class = QuitaYPon
-    match_class = QuitaYPonMatch
-    result_class = DealResult
-    bot_class = QuitaYPonBot
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,9 +51,6 @@ class QuitaYPonController(GameController):
         self.draft = None
         self.hint_groups = None
 
-    def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
-        return result.scores, result.hand_points, result.winners, result.reason
-
     # ------------------------------------------------------------------ turn flow
     def before_move(self) -> None:
         self.draft = None
@@ -69,7 +59,7 @@ class QuitaYPonController(GameController):
 
     def persons_move(self) -> None:
         assert self.state is not None
-        self.draft = TurnDraft(self.state.view(HUMAN))
+        self.draft = TurnDraft(self.state.view(self.person))
         self._sync_hand_order()
         self._start_timer()
 
@@ -124,7 +114,9 @@ class QuitaYPonController(GameController):
     # ------------------------------------------------------------------ person's gestures
     @property
     def my_turn(self) -> bool:
-        return self.state is not None and self.state.to_play == HUMAN and self.draft is not None
+        return (
+            self.state is not None and self.state.to_play == self.person and self.draft is not None
+        )
 
     def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
         """A drag ended on `target`: apply it to the draft. False (and a message) if refused."""
@@ -186,7 +178,7 @@ class QuitaYPonController(GameController):
     def current_hand(self) -> Sequence[Card]:
         if self.draft is not None:
             return self.draft.hand
-        return self.state.hands[HUMAN] if self.state else []
+        return self.state.hands[self.person] if self.state else []
 
     def reset_turn(self) -> None:
         if not self.my_turn:
@@ -204,6 +196,13 @@ class QuitaYPonController(GameController):
         if not self.my_turn or self.state is None or self.draft is None:
             return IllegalMove("not_your_turn")
         return self.state.legal(self.draft.commit())
+
+    def can_commit(self) -> bool:
+        """Done applies: the draft table is valid and places a hand card."""
+        return self.commit_problem() is None
+
+    def showing_hint(self) -> bool:
+        return self.hint_groups is not None and self.my_turn
 
     def done(self) -> bool:
         problem = self.commit_problem()
@@ -244,7 +243,7 @@ class QuitaYPonController(GameController):
         """Preview the solver's best commit (Hint); accept_hint() plays it into the draft."""
         if not self.my_turn or self.state is None:
             return False
-        position = Position.of_view(self.state.view(HUMAN))
+        position = Position.of_view(self.state.view(self.person))
         solution = solve(
             [c for g in position.table for c in g],
             position.hand,
@@ -382,7 +381,7 @@ class QuitaYPonController(GameController):
                     label=self.tr("Drop here to start a new group"),
                 )
             )
-        hand = self.hand_order if mine else self._ordered(state.hands[HUMAN])
+        hand = self.hand_order if mine else self._ordered(state.hands[self.person])
         zones.append(
             ZoneSpec(
                 name="hand",
@@ -390,9 +389,9 @@ class QuitaYPonController(GameController):
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
                 label=self.tr("{name} — {cards}").format(
-                    name=self.seats[HUMAN].name, cards=self.card_count(len(hand))
+                    name=self.seats[self.person].name, cards=self.card_count(len(hand))
                 ),
-                marked="active" if state.to_play == HUMAN else None,
+                marked="active" if state.to_play == self.person else None,
                 draggable=mine,
             )
         )

@@ -19,15 +19,13 @@ from app.games.cuatro_palos.engine import (
     GAME_ID,
     CuatroPalos,
     CuatroPalosMatch,
-    DealResult,
     Keep,
     PlayTurned,
     PlayWaste,
     Turn,
 )
-from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.table.zones import ZoneSpec
-from app.ui.controller_base import HUMAN, GameController
+from app.ui.controller_base import GameController
 from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
 
@@ -48,11 +46,6 @@ AUTO_MS = 350
 
 class CuatroPalosController(GameController):
     game_id = GAME_ID
-    options_class = CuatroPalosOptions
-    engine_class = CuatroPalos
-    match_class = CuatroPalosMatch
-    result_class = DealResult
-    bot_class = CuatroPalosBot
     layout = LAYOUT
     has_hand = False
 
@@ -65,11 +58,6 @@ class CuatroPalosController(GameController):
         self._auto_generation = -1
 
     # ------------------------------------------------------------------ match hooks
-    def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
-        """Scores are the cards left (lower is better, as `LOWER_IS_BETTER` records)."""
-        winners = (result.winner,) if result.winner is not None else ()
-        return result.scores, result.scores, winners, result.reason
-
     # ------------------------------------------------------------------ turn flow
     def persons_move(self) -> None:
         if self.auto_forced:
@@ -97,7 +85,7 @@ class CuatroPalosController(GameController):
             actions = state.legal_actions()
             if len(actions) == 1:
                 self.message = self.tr("Played for you (the only move): ") + self._describe(
-                    HUMAN, actions[0]
+                    self.person, actions[0]
                 )
                 self._play(actions[0], describe=False)
 
@@ -106,9 +94,10 @@ class CuatroPalosController(GameController):
     def apply_bot(self, seat: int, action: Action) -> None:
         self._play(action, seat=seat)
 
-    def _play(self, action: Action, seat: int = HUMAN, describe: bool = True) -> None:
+    def _play(self, action: Action, seat: int | None = None, describe: bool = True) -> None:
         state = self.state
         assert state is not None
+        seat = self.person if seat is None else seat
         text = self._describe(seat, action)
         moved = self._moving_card(action)
         state.play(action)
@@ -154,7 +143,7 @@ class CuatroPalosController(GameController):
     # ------------------------------------------------------------------ the person
     @property
     def my_turn(self) -> bool:
-        return self.state is not None and self.state.to_play == HUMAN
+        return self.state is not None and self.state.to_play == self.person
 
     def _try(self, action: Action) -> bool:
         assert self.state is not None
@@ -246,13 +235,13 @@ class CuatroPalosController(GameController):
                 "Play {card}: drag it to a foundation or onto an opponent's pile "
                 "(one rank up or down, any suit)."
             ).format(card=pretty(state.turned))
-        pile = state.wastes[HUMAN]
+        pile = state.wastes[self.person]
         if pile and state.destinations(pile[-1]):
             return head + self.tr("Your turn: first play {card} from your waste pile.").format(
                 card=pretty(pile[-1])
             )
         if not state.stock:
-            if not state.personal[HUMAN]:
+            if not state.personal[self.person]:
                 return head + self.tr(
                     "Your turn: click your stock — your waste pile turns over into it."
                 )
@@ -267,7 +256,7 @@ class CuatroPalosController(GameController):
         n = state.num_players
         totals = self.match.totals if self.match is not None else [0] * n
         for offset in range(1, n):
-            seat = (HUMAN - offset) % n if state.options.direction == "ccw" else offset
+            seat = (self.person - offset) % n if state.options.direction == "ccw" else offset
             label = self._seat_label(seat, totals[seat])
             zones.append(
                 ZoneSpec(
@@ -331,20 +320,20 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="mine:waste",
                 kind="stack",
-                cards=list(state.wastes[HUMAN]),
+                cards=list(state.wastes[self.person]),
                 face_up=True,
-                label=self._seat_label(HUMAN, totals[HUMAN]),
-                marked="active" if state.to_play == HUMAN else None,
+                label=self._seat_label(self.person, totals[self.person]),
+                marked="active" if state.to_play == self.person else None,
                 draggable=mine,
             )
         )
-        if state.personal[HUMAN] or not state.stock:
+        if state.personal[self.person] or not state.stock:
             zones.append(
                 ZoneSpec(
                     name="mine:stock",
                     kind="stack",
-                    count=len(state.personal[HUMAN]),
-                    label=self.tr("Your stock {n}").format(n=len(state.personal[HUMAN])),
+                    count=len(state.personal[self.person]),
+                    label=self.tr("Your stock {n}").format(n=len(state.personal[self.person])),
                     draggable=False,
                     marked="active" if self.can_turn() else None,
                 )

@@ -27,7 +27,6 @@ from app.games.scala40.engine import (
     GAME_ID,
     HIGH,
     LOW,
-    DealResult,
     Discard,
     DrawStock,
     ExchangeJoker,
@@ -41,7 +40,7 @@ from app.games.scala40.engine import (
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import hand_penalty, meld_opening_value
 from app.table.zones import ZoneSpec, is_hidden_card
-from app.ui.controller_base import HUMAN, GameController
+from app.ui.controller_base import GameController
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
@@ -129,11 +128,6 @@ def _joker_slots(naturals: int, jokers: int) -> list[tuple[int, ...]]:
 
 class Scala40Controller(GameController):
     game_id = GAME_ID
-    options_class = Scala40Options
-    engine_class = Scala40
-    match_class = Scala40Match
-    result_class = DealResult
-    bot_class = Scala40Bot
     layout = LAYOUT
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -147,21 +141,6 @@ class Scala40Controller(GameController):
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
         self._clear_staging()
-
-    def match_json(self, match: Scala40Match) -> dict:
-        return {
-            "active": list(match.active),
-            "eliminated": [list(x) for x in match.eliminated],
-        }
-
-    def deal_row(self, result: DealResult) -> tuple[tuple, tuple, tuple, str]:
-        """Scores are the points paid (lower is better, as `LOWER_IS_BETTER` records)."""
-        winners = (result.winner,) if result.winner is not None else ()
-        reason = "closed_in_hand" if result.closed_in_hand else result.reason
-        return result.payments, result.payments, winners, reason
-
-    def match_winners(self, match: Scala40Match) -> list[int]:
-        return [match.winner] if match.winner is not None else []
 
     # ------------------------------------------------------------------ turn flow
     def persons_move(self) -> None:
@@ -213,7 +192,7 @@ class Scala40Controller(GameController):
     # ------------------------------------------------------------------ the person
     @property
     def my_turn(self) -> bool:
-        return self.state is not None and self.state.to_play == HUMAN
+        return self.state is not None and self.state.to_play == self.person
 
     @property
     def phase(self) -> str | None:
@@ -223,7 +202,7 @@ class Scala40Controller(GameController):
         if self.state is None:
             return []
         staged = {c for g in self.staging for c in g}
-        return [c for c in self.state.hands[HUMAN] if c not in staged]
+        return [c for c in self.state.hands[self.person] if c not in staged]
 
     def _clear_staging(self) -> None:
         self.staging = []
@@ -247,9 +226,18 @@ class Scala40Controller(GameController):
             self._refuse(describe_problem(problem))
             self.changed.emit()  # the dragged cards fly back
             return False
-        self.message = self._describe(HUMAN, action)
+        self.message = self._describe(self.person, action)
         self._play(action)
         return True
+
+    def can_lay_down(self) -> bool:
+        return bool(self.staging) and self.lay_down_problem() is None
+
+    def has_staging(self) -> bool:
+        return bool(self.staging)
+
+    def can_draw(self) -> bool:
+        return self.phase == "draw"
 
     def draw_stock(self) -> bool:
         if not self.my_turn:
@@ -358,7 +346,7 @@ class Scala40Controller(GameController):
             return self.take_discard()
         if not target.startswith("stage"):
             return self._nowhere()
-        if state.opened[HUMAN]:
+        if state.opened[self.person]:
             if not self.take_discard():
                 return False
             self._stage([top], target, index)
@@ -495,7 +483,7 @@ class Scala40Controller(GameController):
         head = f"{self.message} " if self.message else ""
         if not self.my_turn:
             return head + self.tr("{name} is playing…").format(name=self.seats[state.to_play].name)
-        opened = state.opened[HUMAN]
+        opened = state.opened[self.person]
         if state.phase == "draw":
             if self.taking:
                 return head
@@ -603,7 +591,7 @@ class Scala40Controller(GameController):
                 kind="hand",
                 cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
                 label=self._hand_label(),
-                marked="active" if state.to_play == HUMAN else None,
+                marked="active" if state.to_play == self.person else None,
                 draggable=self.my_turn,
             )
         )
@@ -612,11 +600,15 @@ class Scala40Controller(GameController):
     def _hand_label(self) -> str:
         state = self.state
         assert state is not None
-        paid = self.match.totals[HUMAN] if self.match is not None else state.scores[HUMAN]
-        text = self.tr("{name} — {cards} · {paid} paid").format(
-            name=self.seats[HUMAN].name, cards=self.card_count(len(state.hands[HUMAN])), paid=paid
+        paid = (
+            self.match.totals[self.person] if self.match is not None else state.scores[self.person]
         )
-        if state.opened[HUMAN]:
+        text = self.tr("{name} — {cards} · {paid} paid").format(
+            name=self.seats[self.person].name,
+            cards=self.card_count(len(state.hands[self.person])),
+            paid=paid,
+        )
+        if state.opened[self.person]:
             text += self.tr(" · opened")
         return text
 
@@ -647,7 +639,7 @@ class Scala40Controller(GameController):
                     card_marks={c: "placed" for c in shown if self.taking and c == top},
                 )
             )
-        if state.opened[HUMAN]:
+        if state.opened[self.person]:
             text = self.tr("Staging area: drag cards here to build a new meld")
         else:
             text = self.tr("Staging area — opening {v} / {n}").format(

@@ -1,11 +1,15 @@
-"""`tapete-cli solve`: the optimal Quita y Pon commit for a table and a hand."""
+"""`tapete-cli solve`: the optimal Quita y Pon commit for a table and a hand.
+
+A game's command-line tool: the registry names this module, and `tapete-cli` adds it as
+a sub-command (`NAME`, `HELP`, `DESCRIPTION`, `add_arguments`, `run`). Bad input raises
+ValueError, which the command line reports in one line with exit status 2.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 
-from app.cli.main import UsageError
 from app.core.cards import Card, cards, fmt
 from app.core.decks import QUITA_Y_PON_PACK, check_multiplicity
 from app.core.engine import IllegalMove
@@ -15,8 +19,44 @@ from app.games.quita_y_pon.solver import arrange, solve
 
 SOLVE_OPTIONS = ("max_set_size", "run_wraparound", "ace_both_ends", "initial_meld_min_points")
 
+NAME = "solve"
+HELP = "find the best Quita y Pon commit for a table and a hand"
+DESCRIPTION = (
+    "Print the optimal commit: the new table's melds and the hand cards placed. "
+    "The table is either melds separated by '|' (each must be a valid meld), e.g. "
+    '"3S 4S 5S | 7C 7D 7H", or a flat list of cards, which the solver then '
+    "arranges into valid melds itself. Cards: ranks A 2-9 T J Q K, suits S H D C, "
+    "a prime for the second copy (7H')."
+)
 
-def run_solve(args: argparse.Namespace) -> int:
+
+class UsageError(ValueError):
+    """Bad input to the tool (reported in one line, exit status 2)."""
+
+
+def add_arguments(solve: argparse.ArgumentParser) -> None:
+    solve.add_argument(
+        "--table", default="", help="table cards: melds split by '|', or a flat list"
+    )
+    solve.add_argument("--hand", required=True, help='hand cards, e.g. "5S\' KD"')
+    solve.add_argument(
+        "--objective",
+        choices=("cards", "points"),
+        default="cards",
+        help="most hand cards placed (ties: most points), or most points (ties: most cards)",
+    )
+    solve.add_argument("--json", action="store_true", help="print one JSON object")
+    solve.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="max_set_size, run_wraparound, ace_both_ends, initial_meld_min_points (repeatable)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
     options = QuitaYPonOptions.parse_assignments(args.option)
     for item in args.option:
         name = item.split("=", 1)[0].strip()

@@ -1,0 +1,157 @@
+"""The game registry: one entry per game, read by everything above the games.
+
+Model: python-chess's `VARIANTS` and `find_variant`. The window, the New-game dialog,
+Help, the statistics, the self-test, `tapete-cli` and the benchmarks list and build games
+from these entries only; none of them names a game's modules. Adding a game is its
+packages (`app/games/<package>`, `app/ui/games/<package>.py`) plus one line in `GAMES`.
+
+An entry names its classes as "module:attribute" and loads them on first use, so that
+listing the games (the command line's `--help`, the New-game dialog) loads no engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.seats import partnerships
+
+_loaded: dict[str, Any] = {}
+
+
+def _load(path: str) -> Any:
+    if path not in _loaded:
+        module, _, name = path.partition(":")
+        _loaded[path] = getattr(importlib.import_module(module), name)
+    return _loaded[path]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the house needs to know of one game.
+
+    `id` is stable (saved games, the scoreboard and the command line use it); `name` is
+    the game's own name, the same in every language. `players` is the (fewest, most)
+    seats; `team_sizes` the partnerships it may be played in (1: everyone alone).
+    `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
+    `rules` is the Help resource of the game's rules. `package` names the game's engine
+    package and its table module, `app.ui.games.<package>`.
+    """
+
+    id: str
+    name: str
+    package: str
+    players: tuple[int, int]
+    default_players: int
+    options_path: str
+    engine_path: str
+    match_path: str
+    bot_path: str
+    rules: str
+    lower_scores_win: bool = False
+    team_sizes: tuple[int, ...] = (1,)
+    #: Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).
+    tools: tuple[str, ...] = ()
+
+    @property
+    def options_class(self) -> Any:
+        return _load(self.options_path)
+
+    @property
+    def engine_class(self) -> Any:
+        return _load(self.engine_path)
+
+    @property
+    def match_class(self) -> Any:
+        return _load(self.match_path)
+
+    @property
+    def bot_class(self) -> Any:
+        return _load(self.bot_path)
+
+    @property
+    def ui_module(self) -> str:
+        """The game's table module (the window imports it; the registry does not)."""
+        return f"app.ui.games.{self.package}"
+
+    def options(self, values: Any = None) -> Any:
+        """The game's options from a mapping, its options object, or the defaults."""
+        return self.options_class.coerce(values)
+
+    def deal(self, options: Any, seed: int | str, **setup: Any) -> Any:
+        """Deal one deal: `setup` is a match's `deal_index`, `dealer`, running scores..."""
+        return self.engine_class.new(options, seed, **setup)
+
+    def new_match(self, options: Any, seed: int | str) -> Any:
+        return self.match_class(options, seed)
+
+    def bot(self, level: str, seed: int | str) -> Any:
+        return self.bot_class(level, seed)
+
+    def teams(self, num_players: int, team_size: int | None = None) -> tuple[int, ...]:
+        """Each seat's team at a table of `num_players` (partners opposite by default;
+        solo games are teams of one)."""
+        size = team_size if team_size is not None else self.default_team_size(num_players)
+        if size not in self.team_sizes:
+            raise ValueError(f"{self.name} is not played in teams of {size}")
+        return partnerships(num_players, size)
+
+    def default_team_size(self, num_players: int) -> int:
+        """The largest allowed team size that seats everyone in two or more teams."""
+        fits = [s for s in self.team_sizes if num_players % s == 0 and num_players // s >= 2]
+        return max(fits, default=1)
+
+    def better(self, a: float, b: float) -> bool:
+        """Whether score `a` beats score `b` in this game."""
+        return a < b if self.lower_scores_win else a > b
+
+
+def _entry(package: str, engine: str, **kwargs: Any) -> GameInfo:
+    base = f"app.games.{package}"
+    return GameInfo(
+        package=package,
+        options_path=f"{base}.rules:{engine}Options",
+        engine_path=f"{base}.engine:{engine}",
+        match_path=f"{base}.engine:{engine}Match",
+        bot_path=f"{base}.bots:{engine}Bot",
+        **kwargs,
+    )
+
+
+#: Every game, in menu order.
+GAMES: tuple[GameInfo, ...] = (
+    _entry("quita_y_pon", "QuitaYPon", id="quita-y-pon", name="Quita y Pon", players=(2, 4), default_players=4, rules="quita-y-pon", tools=("app.games.quita_y_pon.tools",)),  # noqa: E501
+    _entry("scala40", "Scala40", id="scala-40", name="Scala 40", players=(2, 5), default_players=4, rules="scala-40", lower_scores_win=True),  # noqa: E501
+    _entry("cuatro_palos", "CuatroPalos", id="cuatro-palos", name="Cuatro Palos", players=(3, 6), default_players=4, rules="cuatro-palos", lower_scores_win=True),  # noqa: E501
+)  # fmt: skip
+
+GAME_IDS: tuple[str, ...] = tuple(g.id for g in GAMES)
+_BY_ID = {g.id: g for g in GAMES}
+
+
+class UnknownGame(ValueError):
+    """A game id that is not one of ours: the sentence lists the ones there are."""
+
+
+def find_game(game_id: str) -> GameInfo:
+    """The entry of `game_id`; UnknownGame names the games there are."""
+    try:
+        return _BY_ID[game_id]
+    except (KeyError, TypeError):
+        raise UnknownGame(
+            f"unknown game {game_id!r}; expected one of {', '.join(GAME_IDS)}"
+        ) from None
+
+
+def game_of_options(options: Any) -> GameInfo:
+    """The game whose options `options` are (TypeError for anything else)."""
+    for game in GAMES:
+        if isinstance(options, game.options_class):
+            return game
+    raise TypeError(f"not the options of a known game: {options!r}")
+
+
+def most_players(games: Sequence[GameInfo] = GAMES) -> int:
+    return max(g.players[1] for g in games)

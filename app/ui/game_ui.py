@@ -1,0 +1,121 @@
+"""What a game's table module declares, and how the window finds it.
+
+Each game has one UI package, `app.ui.games.<package>` (the registry names the package).
+It declares:
+
+* `CONTROLLER` — its `GameController` subclass;
+* `ACTIONS` — its commands (`GameAction`): the window makes a button and a Game-menu
+  entry of each, and asks the controller when each is enabled or shown;
+* `options_page(dialog, options)` and `read_options(dialog, start, players)` — its page
+  of the New-game dialog, built with the dialog's `spin`/`check`/`choice` rows;
+* `result_dialog(controller, outcome, parent)` — the table shown between deals.
+
+The window, the New-game dialog and the statistics know no game: they read the registry
+and these declarations (import-linter checks it).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from app.games.registry import find_game
+
+#: The translation context of every action's label.
+ACTIONS_CONTEXT = "GameActions"
+
+
+def action_text(text: str) -> str:
+    """Marks an action's label for translation (looked up in `ACTIONS_CONTEXT` when the
+    window shows it), like Qt's QT_TRANSLATE_NOOP."""
+    return text
+
+
+@dataclass(frozen=True)
+class GameAction:
+    """One command of a game, shown as a button and a Game-menu entry.
+
+    `slot` names the controller method it calls. `enabled` and `visible` name controller
+    methods answering whether it applies now (None: enabled on the person's turn, always
+    shown). `menu_text` is its Game-menu entry (with its & accelerator), default `label`.
+    """
+
+    name: str
+    label: str
+    slot: str
+    shortcut: str | None = None
+    enabled: str | None = None
+    visible: str | None = None
+    menu_text: str | None = None
+    button: bool = True
+    menu: bool = True
+
+    def translated(self, text: str | None = None) -> str:
+        return QCoreApplication.translate(ACTIONS_CONTEXT, text or self.label)
+
+    def is_enabled(self, controller: Any) -> bool:
+        if not controller.my_turn:
+            return False
+        return True if self.enabled is None else bool(getattr(controller, self.enabled)())
+
+    def is_visible(self, controller: Any) -> bool:
+        return True if self.visible is None else bool(getattr(controller, self.visible)())
+
+
+def game_ui(game_id: str) -> ModuleType:
+    """The table module of `game_id` (imported on first use; UnknownGame if none)."""
+    return importlib.import_module(find_game(game_id).ui_module)
+
+
+class ResultDialog(QDialog):
+    """A dialog between deals: a heading, one row per player, a note and OK."""
+
+    def _build(
+        self, title: str, head: str, columns: list[str], rows: list[list[str]], note: str
+    ) -> None:
+        self.setWindowTitle(title)
+        table = QTableWidget(len(rows), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        for r, values in enumerate(rows):
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if value.lstrip("-").isdigit():
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(r, col, item)
+        table.verticalHeader().setVisible(False)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        label = QLabel(note)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(head)  # rich text: players' names in it are escaped
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        for widget in (self.heading, table, label, buttons):
+            layout.addWidget(widget)
+        self.resize(max(460, 120 * len(columns)), 320)
+
+    def _match_end(self, controller: Any, winners: list[int] | tuple[int, ...]) -> str:
+        if controller.match is None:
+            return ""
+        if controller.match.over and winners:
+            names = ", ".join(controller.seats[s].name for s in winners)
+            return " " + self.tr("Match over: {w} wins.").format(w=names)
+        return " " + self.tr("OK deals the next hand.")
