@@ -144,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     load_bundled_fonts()
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+    for size in ICON_SIZES:
         path = resource_path(f"icons/tapete-{size}.png")
         if path.is_file():
             icon.addFile(str(path))
@@ -183,6 +183,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             _fail(f"cannot write {args.screenshot}")
         return 0
     return app.exec()
+
+
+#: The window icon's sizes, resources/icons/tapete-SIZE.png (drawn by packaging/make_icons.py).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def _picture_fits(app, width: int, height: int) -> bool:
