@@ -48,15 +48,13 @@ def check_resources(games: Sequence[str] = GAMES) -> str:
         *(f"icons/tapete-{size}.png" for size in ICON_SIZES),
     ]
     missing = [name for name in needed if not resource_path(name).is_file()]
-    rules = 0
     for game in games:
-        unreadable = unreadable_rules(game)
-        missing += unreadable
-        rules += len(list(resource_path(f"rules/{game}").glob("*.html"))) - len(unreadable)
+        missing += unreadable_rules(game)
     if missing:
         raise SelfTestFailure(
             f"resources missing or unreadable in {resource_path()}: {', '.join(missing)}"
         )
+    rules = sum(len(list(resource_path(f"rules/{game}").glob("*.html"))) for game in games)
     return f"resources: {len(needed) + rules} files in {resource_path()}"
 
 
