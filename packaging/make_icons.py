@@ -2,7 +2,7 @@
 
 The art is our own, drawn here with QPainter: a fan of three playing cards (a black spade,
 a red heart in front, a black club) on a round felt-green disc. Small sizes are drawn with
-less detail so that they stay crisp. Writes into app/resources/icons/:
+less detail so that they stay crisp. Writes into resources/icons/:
 
     tapete-16.png ... tapete-512.png   the PNGs (Linux hicolor theme, window icon)
     tapete.ico                         Windows, PNG-compressed entries 16..256
@@ -50,7 +50,7 @@ ICNS_ENTRIES = (
     (b"ic13", 256),  # 128@2x
     (b"ic14", 512),  # 256@2x
 )
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "app" / "resources" / "icons"
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "resources" / "icons"
 
 FELT_LIGHT = QColor("#3fa66a")
 FELT_DARK = QColor("#1d6b3d")

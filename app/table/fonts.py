@@ -8,6 +8,9 @@ from app import resource_path
 from app.table.card_art import FONT_FAMILY
 
 SUIT_CODEPOINTS = range(0x2660, 0x2668)
+# The card font's files under resources/fonts/, with the licence they ship under.
+BUNDLED_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_LICENCE = "LICENSE-DejaVu.txt"
 _loaded = False
 
 
@@ -17,7 +20,7 @@ def load_bundled_fonts() -> list[str]:
     families: list[str] = []
     if _loaded:
         return families
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+    for name in BUNDLED_FONTS:
         path = resource_path(f"fonts/{name}")
         if path.is_file():
             font_id = QFontDatabase.addApplicationFont(str(path))

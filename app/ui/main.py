@@ -130,13 +130,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("io.github.tapete.Tapete")
     from PySide6.QtGui import QIcon
 
-    from app import resource_path
+    from app import ICON_SIZES, resource_path
     from app.table.fonts import load_bundled_fonts
     from app.ui.main_window import MainWindow
 
     load_bundled_fonts()
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+    for size in ICON_SIZES:
         path = resource_path(f"icons/tapete-{size}.png")
         if path.is_file():
             icon.addFile(str(path))

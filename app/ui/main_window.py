@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game_id
         dialog.setWindowTitle(self.tr("Rules of {game}").format(game=find_game(game).name))
         text = QTextBrowser(dialog)
-        text.setHtml(rules_html(game))
+        text.setHtml(rules_html(find_game(game).rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
         buttons.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)

@@ -1,22 +1,26 @@
 """`tapete --self-test`: proves a build works by running it (frozen bundles included).
 
-Offscreen, for every game the app offers: deal, render the table, let a bot play one
-turn, render again, and check that the cards were drawn with real glyphs from the card
-font. Exit 0, or 1 with one line naming what failed.
+First, every data file the app reads must be where app.resource_path() finds it (a source
+checkout, an installed wheel, a frozen bundle). Then offscreen, for every game the app
+offers: deal, render the table, let a bot play one turn, render again, and check that the
+cards were drawn with real glyphs from the card font. Exit 0, or 1 with one line naming
+what failed.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import QApplication
 
-from app import __version__
+from app import ICON_SIZES, __version__, resource_path
 from app.core.cards import cards
 from app.games.registry import GAME_IDS, find_game
 from app.table.card_art import FONT_FAMILY, CardArt
-from app.table.fonts import load_bundled_fonts, missing_suit_glyphs
+from app.table.fonts import BUNDLED_FONTS, FONT_LICENCE, load_bundled_fonts, missing_suit_glyphs
+from app.ui.help_text import unreadable_rules
 
 
 class SelfTestFailure(Exception):
@@ -33,6 +37,25 @@ def _ink_ratio(image: QImage, dark: bool = True) -> float:
             if colour.lightness() < 110 or colour.saturation() > 150:
                 hits += 1
     return hits / max(total, 1)
+
+
+def check_resources(games: Sequence[str] = GAME_IDS) -> str:
+    """Every data file is found: the fonts with their licence, the window icons, and each
+    game's rules in every language they are written in. A build that lost one fails here,
+    naming it, rather than later with boxes for glyphs or an empty Help page."""
+    needed = [
+        *(f"fonts/{name}" for name in (*BUNDLED_FONTS, FONT_LICENCE)),
+        *(f"icons/tapete-{size}.png" for size in ICON_SIZES),
+    ]
+    missing = [name for name in needed if not resource_path(name).is_file()]
+    for game in games:
+        missing += unreadable_rules(game)
+    if missing:
+        raise SelfTestFailure(
+            f"resources missing or unreadable in {resource_path()}: {', '.join(missing)}"
+        )
+    rules = sum(len(list(resource_path(f"rules/{game}").glob("*.html"))) for game in games)
+    return f"resources: {len(needed) + rules} files in {resource_path()}"
 
 
 def check_cards_render(art: CardArt) -> None:
@@ -90,9 +113,10 @@ def run_game(app: QApplication, game: str) -> str:
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
+        lines = [check_resources()]
         load_bundled_fonts()
         check_cards_render(CardArt())
-        lines = [run_game(app, game) for game in GAME_IDS]
+        lines += [run_game(app, game) for game in GAME_IDS]
     except SelfTestFailure as failure:
         print(f"tapete: self-test failed: {failure}", file=sys.stderr)
         return 1

@@ -1,0 +1,133 @@
+"""The rules help read from resources/rules/GAME/LANG.html: the words are those of the texts
+the Help showed before they became files, one language can be served with English as the
+fallback, and a missing or unreadable file is a sentence in the Help window."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QTextBrowser
+
+import app
+from app.ui.help_text import GAMES_WITH_RULES, rules_html, rules_languages, unreadable_rules
+from app.ui.main_window import MainWindow
+from app.ui.new_game import GAME_TITLES, NewGameSettings
+
+RESOURCES = Path(app.__file__).parent.parent / "resources"
+
+# sha256 of the words the Help showed for each game when its rules were Python strings
+# (the plain text of the page, whitespace folded): moving them into files changed none.
+# A deliberate change to a rules text updates its digest here.
+WORDS_BEFORE_THE_MOVE = {
+    "quita-y-pon": "598c51d8bfc702139cef1666d47ffa8a5a995f703b368c4185084e76e03a909d",
+    "scala-40": "06104ae8140a29e7f5ea93699b7102a70ebb2817531bce3334a75c2670d3b9b8",
+    "cuatro-palos": "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7",
+}
+
+
+def words(html: str) -> str:
+    document = QTextDocument()
+    document.setHtml(html)
+    return " ".join(document.toPlainText().split())
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_RULES)
+def test_the_words_of_the_rules_did_not_change_in_the_move_to_files(qapp, game) -> None:
+    digest = hashlib.sha256(words(rules_html(game)).encode()).hexdigest()
+    assert digest == WORDS_BEFORE_THE_MOVE[game]
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_RULES)
+def test_each_language_is_a_page_of_its_own_with_the_title(qapp, game) -> None:
+    assert rules_languages(game) == ["es", "en"]
+    spanish, english = rules_html(game, "es"), rules_html(game, "en")
+    title = re.match(r"<h2>(.*?)</h2>\n", spanish).group(1)
+    assert english.startswith(f"<h2>{title}</h2>\n") and title == GAME_TITLES[game]
+    # The combined page is the title, then each language's page below its name.
+    body = lambda page: words(page).removeprefix(title + " ")  # noqa: E731
+    assert words(rules_html(game)) == f"{title} Español {body(spanish)} English {body(english)}"
+
+
+def test_a_language_without_its_file_falls_back_to_english(qapp) -> None:
+    assert rules_html("scala-40", "pt") == rules_html("scala-40", "en")
+    assert "Played with two 52-card French decks" in rules_html("scala-40", "it")
+    assert "Se juega con dos barajas" in rules_html("scala-40", "es")
+
+
+@pytest.fixture
+def bundle(tmp_path, monkeypatch) -> Path:
+    """The rules of a frozen bundle, copied from the checkout, that a test may damage."""
+    shutil.copytree(RESOURCES / "rules", tmp_path / "resources" / "rules")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    return tmp_path / "resources" / "rules"
+
+
+def test_a_new_translation_is_one_more_file(bundle, qapp) -> None:
+    (bundle / "cuatro-palos" / "pt.html").write_text(
+        "<h2>Cuatro Palos</h2>\n<p>Uma paciência de competição.</p>\n", encoding="utf-8"
+    )
+    assert rules_languages("cuatro-palos") == ["es", "en", "pt"]
+    assert rules_html("cuatro-palos", "pt").endswith("<p>Uma paciência de competição.</p>\n")
+    text = words(rules_html("cuatro-palos"))
+    assert text.count("Cuatro Palos") == 1  # one title for the page
+    assert text.index("Español") < text.index("English") < text.index("Português")
+    assert text.endswith("Português Uma paciência de competição.")
+
+
+def test_a_missing_file_is_a_sentence_naming_it(bundle, qapp) -> None:
+    (bundle / "quita-y-pon" / "es.html").unlink()
+    text = words(rules_html("quita-y-pon"))
+    missing = bundle / "quita-y-pon" / "es.html"
+    assert text.startswith(
+        f"Quita y Pon The rules cannot be shown: the file {missing} is missing or cannot be read."
+    )
+    assert "English Played with two French decks" in text  # the English page still shows
+    assert unreadable_rules("quita-y-pon") == ["rules/quita-y-pon/es.html"]
+    assert unreadable_rules("scala-40") == []
+
+
+def test_an_unreadable_or_empty_file_is_a_sentence_too(bundle, qapp) -> None:
+    (bundle / "scala-40" / "en.html").write_bytes(b"<h2>Scala 40</h2>\n<p>\xe9t\xe9</p>")
+    (bundle / "cuatro-palos" / "es.html").write_text("  \n")
+    (bundle / "cuatro-palos" / "en.html").unlink()
+    (bundle / "cuatro-palos" / "en.html").mkdir()  # a folder where the file should be
+    assert "the file" in words(rules_html("scala-40", "en"))
+    assert "cannot be read" in words(rules_html("scala-40"))
+    assert unreadable_rules("scala-40") == ["rules/scala-40/en.html"]
+    assert unreadable_rules("cuatro-palos") == [
+        "rules/cuatro-palos/es.html",
+        "rules/cuatro-palos/en.html",
+    ]
+    assert words(rules_html("cuatro-palos")).count("cannot be shown") == 2
+
+
+def test_a_game_without_its_rules_folder_is_named(bundle, qapp) -> None:
+    shutil.rmtree(bundle / "scala-40")
+    assert unreadable_rules("scala-40") == ["rules/scala-40/es.html", "rules/scala-40/en.html"]
+    assert words(rules_html("scala-40", "pt")) == (
+        f"The rules cannot be shown: the file {bundle / 'scala-40' / 'pt.html'} "
+        "is missing or cannot be read."
+    )
+
+
+def test_the_help_window_shows_the_sentence_not_a_traceback(bundle, qtbot, monkeypatch) -> None:
+    shutil.rmtree(bundle / "quita-y-pon")
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    window.setProperty("quiet", True)
+    qtbot.addWidget(window)
+    window.show_rules()
+    (dialog,) = shown
+    assert dialog.windowTitle() == "Rules of Quita y Pon"
+    text = " ".join(dialog.findChild(QTextBrowser).toPlainText().split())
+    assert text.count("The rules cannot be shown: the file ") == 2
+    assert str(bundle / "quita-y-pon" / "es.html") in text
+    window.controller.shutdown()
