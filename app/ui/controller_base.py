@@ -76,14 +76,13 @@ class GameController(QObject):
     storageProblem = Signal(str, str)  # noqa: N815
 
     #: The game's id (`GAME_ID` of its engine module), its options, engine, match, deal
-    #: result and bot classes, and where its zones sit on the table (`set_layout_spec`).
+    #: result and bot classes. (Where its zones sit on the table: each `ZoneSpec.place`.)
     game_id = ""
     options_class: Any = None
     engine_class: Any = None
     match_class: Any = None
     result_class: Any = None
     bot_class: Any = None
-    layout: ClassVar[dict[str, str]] = {}
     #: Whether the person holds a hand (the sort buttons apply).
     has_hand: ClassVar[bool] = True
 

@@ -26,22 +26,13 @@ from app.games.cuatro_palos.engine import (
     Turn,
 )
 from app.games.cuatro_palos.rules import CuatroPalosOptions
+from app.table.layout import Place
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import HUMAN, GameController
 from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
 
 SUITS = "SHDC"
-#: Where the Cuatro Palos zones sit: opponents' piles at the top, the stock and the turned
-#: card on the left, the foundations in the middle, your piles at the bottom.
-LAYOUT = {
-    "waste:*": "top",
-    "pstock:*": "top",
-    "stock": "left",
-    "turned": "left",
-    "found:*": "middle",
-    "mine:*": "bottom",
-}
 #: Delay before a forced move is played for the person (ms), so it can be seen.
 AUTO_MS = 350
 
@@ -53,7 +44,6 @@ class CuatroPalosController(GameController):
     match_class = CuatroPalosMatch
     result_class = DealResult
     bot_class = CuatroPalosBot
-    layout = LAYOUT
     has_hand = False
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -273,6 +263,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name=f"waste:{seat}",
                     kind="stack",
+                    place=Place.side(seat),  # table seats count from the person (HUMAN = 0)
                     cards=list(state.wastes[seat]),
                     face_up=True,
                     label=label,
@@ -285,6 +276,7 @@ class CuatroPalosController(GameController):
                     ZoneSpec(
                         name=f"pstock:{seat}",
                         kind="stack",
+                        place=Place.side(seat),
                         count=len(state.personal[seat]),
                         label="",
                         draggable=False,
@@ -295,6 +287,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="stock",
                 kind="stack",
+                place=Place.centre(),
                 count=len(state.stock),
                 label=self.tr("Stock {n}").format(n=len(state.stock))
                 if state.stock
@@ -307,6 +300,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="turned",
                 kind="stack",
+                place=Place.centre(),
                 cards=[state.turned] if state.turned is not None else [],
                 face_up=True,
                 label=self.tr("Turned card") if state.turned is not None else "",
@@ -321,6 +315,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name=f"found:{suit}",
                     kind="group",
+                    place=Place.centre(),
                     cards=list(pile),
                     label=label,
                     draggable=False,
@@ -331,6 +326,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="mine:waste",
                 kind="stack",
+                place=Place.side(HUMAN),
                 cards=list(state.wastes[HUMAN]),
                 face_up=True,
                 label=self._seat_label(HUMAN, totals[HUMAN]),
@@ -343,6 +339,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name="mine:stock",
                     kind="stack",
+                    place=Place.side(HUMAN),
                     count=len(state.personal[HUMAN]),
                     label=self.tr("Your stock {n}").format(n=len(state.personal[HUMAN])),
                     draggable=False,

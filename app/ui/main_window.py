@@ -215,7 +215,6 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.state = None
         self.controller = controller
-        self.table.set_layout_spec(controller.layout)
         for id_, buttons in self.game_buttons.items():
             for button in buttons:
                 button.setVisible(id_ == game)

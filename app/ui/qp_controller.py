@@ -28,6 +28,7 @@ from app.games.quita_y_pon.engine import (
 )
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import solve
+from app.table.layout import Place
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import HUMAN, SORTS, GameController
 from app.ui.messages import cards_text, describe_problem
@@ -332,6 +333,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name=f"opp:{seat}",
                     kind="opponent",
+                    place=Place.hand(seat),  # table seats count from the person (HUMAN = 0)
                     cards=[],
                     count=count,
                     label=self.tr("{name} ({level}) — {cards}").format(
@@ -345,6 +347,7 @@ class QuitaYPonController(GameController):
             ZoneSpec(
                 name="stock",
                 kind="stack",
+                place=Place.centre(),
                 cards=[],
                 count=len(state.stock),
                 label=self.tr("Stock {n}").format(n=len(state.stock)),
@@ -366,6 +369,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name=f"meld:{i}",
                     kind="group",
+                    place=Place.melds(),
                     cards=list(group),
                     label=label,
                     marked=marked,
@@ -378,6 +382,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name="new",
                     kind="drop",
+                    place=Place.melds(),
                     cards=[],
                     label=self.tr("Drop here to start a new group"),
                 )
@@ -387,6 +392,7 @@ class QuitaYPonController(GameController):
             ZoneSpec(
                 name="hand",
                 kind="hand",
+                place=Place.hand(HUMAN),
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
                 label=self.tr("{name} — {cards}").format(
