@@ -604,9 +604,21 @@ class _Attempt:
         upper = [flows[k] for k in order if k[0] < _OURS]
         lower = [flows[k] for k in order if k[0] >= _OURS]
         heights = {id(p): self._flow(p, left, right, 0.0, measure_only=True) for p in lower}
+        below = sum(heights.values()) + gap * len(lower)
+        stacked = sum(self._flow(p, left, right, 0.0, measure_only=True) + gap for p in upper)
         y = top
-        for pieces in upper:
-            y += self._flow(pieces, left, right, y) + gap
+        if len(upper) > 1 and stacked + below > bottom - top:
+            # Short of height (many teams, e.g. five players each on their own): the other
+            # teams' bands stand side by side, each in its own slice of the width.
+            slice_w = (right - left) / len(upper)
+            tallest = 0.0
+            for n, pieces in enumerate(upper):
+                x0 = left + n * slice_w
+                tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, y))
+            y += tallest + gap
+        else:
+            for pieces in upper:
+                y += self._flow(pieces, left, right, y) + gap
         bottom_y = bottom
         for pieces in reversed(lower):
             h = heights[id(pieces)]

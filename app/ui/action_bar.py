@@ -160,9 +160,13 @@ class ActionBarLayout(QLayout):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt override
-        widest = max((b.sizeHint().width() for b in self._shown_buttons()), default=0)
+        # As narrow as two rows of buttons allow: narrower, the rows would make the bar
+        # (and so the window's least height) taller than a small screen.
+        buttons = self._shown_buttons()
+        widest = max((b.sizeHint().width() for b in buttons), default=0)
+        row = sum(b.sizeHint().width() + self.spacing() for b in buttons)
         margins = self.contentsMargins()
-        width = max(widest, 120) + margins.left() + margins.right()
+        width = max(widest, 120, row // 2 + widest) + margins.left() + margins.right()
         return QSize(width, self.heightForWidth(width))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt override
