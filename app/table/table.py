@@ -12,7 +12,6 @@ offscreen and hangs under Xvfb (DESIGN.md §8), and tests drive these events wit
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -29,6 +28,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QRadialGradient,
@@ -40,19 +40,14 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
 from app.table.items import SELECTED_LIFT, CardItem
+from app.table.layout import Box, Piece, Place, Style, plan
 from app.table.zones import ZoneItem, ZoneSpec, hidden_card
 
 #: Flight time of a card moving to its new place (ms).
 ANIMATION_MS = 180
-#: Card widths the layout may choose from (logical px).
-MAX_CARD_WIDTH = 90
-MIN_CARD_WIDTH = 40
 #: How many face-down cards a stack or an opponent's fan shows at most.
 STACK_SHOWN = 4
 OPPONENT_SHOWN = 16
-#: Regions of the table; see `set_layout_spec`.
-#: "tray" is a band just above the bottom one, for cards being prepared (a staging area).
-REGIONS = ("top", "bottom", "left", "right", "middle", "tray")
 
 _DRAG_Z = 100_000.0
 _FLIGHT_Z = 50_000.0
@@ -82,6 +77,8 @@ class _Placed:
     slots: list[QPointF]
     width: int  # card width in this zone
     hit: QRectF  # where a drop counts as "on this zone"
+    lines: tuple[str, ...] = ()  # the label as the layout broke it into lines
+    small: bool = False  # label in the small font (meld rows)
 
 
 @dataclass
@@ -89,6 +86,7 @@ class _Layout:
     card_width: int
     placed: dict[str, _Placed] = field(default_factory=dict)
     font_px: int = 12
+    small_px: int = 10
     scale: float = 1.0  # < 1 only when even the smallest cards do not fit
 
 
@@ -131,7 +129,7 @@ class CardTable(QGraphicsView):
         self.drop_policy: DropPolicy = self._default_drop_policy
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
-        self._regions: dict[str, str] = {}
+        self._text_widths: dict[tuple[str, int, bool], float] = {}
         self._specs: list[ZoneSpec] = []
         self._spec_by_name: dict[str, ZoneSpec] = {}
         self._items: dict[_Key, CardItem] = {}
@@ -161,18 +159,6 @@ class CardTable(QGraphicsView):
         self._update_background()
 
     # ------------------------------------------------------------------ public API
-    def set_layout_spec(self, regions: dict[str, str]) -> None:
-        """Send zones to regions: {"discard": "left", "foot:*": "bottom"} (fnmatch names).
-
-        Zones not named go by kind: hand at the bottom, opponents at the top, stacks on the
-        left, groups and drop targets flowing in the middle.
-        """
-        for pattern, region in regions.items():
-            if region not in REGIONS:
-                raise ValueError(f"unknown region {region!r} for {pattern!r}")
-        self._regions = dict(regions)
-        self._relayout(animate=False)
-
     def show_zones(self, zones: list[ZoneSpec], animate: bool = True) -> None:
         """Show exactly these zones, moving each card item from where it is now.
 
@@ -541,12 +527,13 @@ class CardTable(QGraphicsView):
                 zone = self._zone_items[spec.name] = ZoneItem(spec.name)
                 self._scene.addItem(zone)
             placed = self._layout.placed[spec.name]
-            small = spec.kind == "group"
             zone_font = QFont(font)
-            if small:
-                zone_font.setPixelSize(max(10, round(self._layout.font_px * 0.85)))
+            if placed.small:
+                zone_font.setPixelSize(self._layout.small_px)
                 zone_font.setBold(False)
-            zone.update_zone(spec, placed.rect, placed.label_rect, zone_font, placed.width * 0.1)
+            zone.update_zone(
+                spec, placed.rect, placed.label_rect, zone_font, placed.width * 0.1, placed.lines
+            )
 
     # ------------------------------------------------------------------ animation
     def _apply_positions(self, animate: bool, only: list[CardItem] | None = None) -> None:
@@ -612,51 +599,55 @@ class CardTable(QGraphicsView):
         self._scene.setBackgroundBrush(QBrush(gradient))
         self.resetTransform()
 
-    def _region(self, spec: ZoneSpec) -> str:
-        for pattern, region in self._regions.items():
-            if fnmatch.fnmatchcase(spec.name, pattern):
-                return region
-        return {
-            "hand": "bottom",
-            "opponent": "top",
-            "stack": "left",
-        }.get(spec.kind, "middle")
+    def pieces(self) -> list[Piece]:
+        """The shown zones as the layout sees them (each with its place at the table)."""
+        taken = {s.place.seat for s in self._specs if s.place is not None}
+        free = (seat for seat in range(1, len(self._specs) + 1) if seat not in taken)
+        result = []
+        for spec in self._specs:
+            place = spec.place
+            if place is None:  # the kind's usual place; opponents take the free seats
+                if spec.kind == "opponent":
+                    place = Place.hand(next(free))
+                else:
+                    place = _KIND_PLACES.get(spec.kind, Place.melds())
+            result.append(Piece(spec.name, spec.kind, place, len(self._wanted(spec)), spec.label))
+        return result
+
+    def _measure(self, text: str, px: int, bold: bool) -> float:
+        key = (text, px, bold)
+        width = self._text_widths.get(key)
+        if width is None:
+            if len(self._text_widths) > 4096:
+                self._text_widths.clear()
+            width = QFontMetricsF(self.art.font(px, bold=bold)).horizontalAdvance(text)
+            self._text_widths[key] = width
+        return width
 
     def _compute_layout(self) -> None:
-        """Pick the largest card width at which everything fits, then place every zone."""
+        """Ask the layout for the largest card width at which everything fits."""
         size = self.viewport().size()
         width, height = max(200, size.width()), max(150, size.height())
-        by_region: dict[str, list[ZoneSpec]] = {r: [] for r in REGIONS}
-        for spec in self._specs:
-            by_region[self._region(spec)].append(spec)
-        # Drop targets come last in the middle, like the end of a paragraph.
-        for region in ("middle", "tray"):
-            specs = by_region[region]
-            by_region[region] = [s for s in specs if s.kind != "drop"] + [
-                s for s in specs if s.kind == "drop"
-            ]
-        top_width = min(MAX_CARD_WIDTH, int(width / 11), int(height / 7))
-        layout = None
-        for card_width in range(max(top_width, MIN_CARD_WIDTH), MIN_CARD_WIDTH - 1, -2):
-            for step in (0.42, 0.34):
-                layout = self._try_layout(by_region, width, height, card_width, step)
-                if layout.scale >= 1.0:
-                    break
-            if layout.scale >= 1.0:
-                break
-        assert layout is not None
-        scale = 1.0
-        while layout.scale < 1.0 and scale > 0.3:
-            # Last resort: lay out a larger virtual table and shrink the view onto it.
-            scale -= 0.05
-            layout = self._try_layout(
-                by_region, round(width / scale), round(height / scale), MIN_CARD_WIDTH, 0.34
+        style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
+        result = plan(self.pieces(), width, height, style, self._measure)
+        layout = _Layout(card_width=result.card_width, font_px=result.font_px)
+        layout.small_px = result.small_px
+        for name, p in result.placed.items():
+            layout.placed[name] = _Placed(
+                _rect(p.rect),
+                _rect(p.label),
+                [QPointF(x, y) for x, y in p.slots],
+                p.width,
+                _rect(p.hit),
+                p.lines,
+                p.small,
             )
+        layout.scale = result.scale
         self._layout = layout
         self.resetTransform()
-        if scale < 1.0:
-            self.scale(scale, scale)
-            self._scene.setSceneRect(QRectF(0, 0, width / scale, height / scale))
+        if result.scale < 1.0:
+            self.scale(result.scale, result.scale)
+            self._scene.setSceneRect(QRectF(0, 0, result.width, result.height))
         self._targets = {}
         for spec in self._specs:
             placed = layout.placed[spec.name]
@@ -664,177 +655,13 @@ class CardTable(QGraphicsView):
             for n, item in enumerate(self._zone_members.get(spec.name, [])):
                 self._targets[item] = (placed.slots[n], base + n)
 
-    def _try_layout(
-        self,
-        by_region: dict[str, list[ZoneSpec]],
-        width: int,
-        height: int,
-        cw: int,
-        meld_step: float,
-    ) -> _Layout:
-        """Lay everything out at card width `cw`; `scale` < 1 tells how much it overflows."""
-        ch = round(cw * CARD_RATIO)
-        margin = max(6.0, min(width, height) * 0.012)
-        font_px = max(12, round(cw * 0.18))
-        label_h = font_px + 8.0
-        layout = _Layout(card_width=cw, font_px=font_px)
-        placed = layout.placed
-        count = {
-            s.name: len(self._wanted(s)) for spec_list in by_region.values() for s in spec_list
-        }
 
-        # Top band: opponents' mini-fans side by side, label under each.
-        top_h = 0.0
-        tops = by_region["top"]
-        stack_step = max(1.5, cw * 0.03)
-        if tops:
-            mini = max(24, round(cw * 0.55))
-            slot_w = (width - 2 * margin) / len(tops)
-            tallest = max(round((mini if s.kind == "opponent" else cw) * CARD_RATIO) for s in tops)
-            top_h = margin + tallest + label_h
-            for n, spec in enumerate(tops):
-                left = margin + n * slot_w
-                k = count[spec.name]
-                zone_w = mini if spec.kind == "opponent" else cw
-                zone_h = round(zone_w * CARD_RATIO)
-                room = slot_w - zone_w - margin
-                fan = stack_step if spec.kind == "stack" else zone_w * 0.24
-                step = min(fan, room / (k - 1)) if k > 1 else 0.0
-                span = zone_w + step * max(0, k - 1)
-                x0 = left + (slot_w - span) / 2
-                slots = [QPointF(x0 + i * step, margin) for i in range(k)]
-                rect = QRectF(x0 - 4, margin - 4, span + 8, zone_h + 8)
-                # A label may run on over the following zones that have none of their own.
-                span_slots = 1
-                while n + span_slots < len(tops) and not tops[n + span_slots].label:
-                    span_slots += 1
-                label = QRectF(left + 4, margin + zone_h + 2, slot_w * span_slots - 8, label_h - 4)
-                hit = QRectF(left, 0, slot_w, top_h)
-                placed[spec.name] = _Placed(rect, label, slots, zone_w, hit)
-
-        # Bottom band: the hand(s), centred, overlapping as much as they must.
-        bottom_h = 0.0
-        bottoms = by_region["bottom"]
-        if bottoms:
-            lift = ch * SELECTED_LIFT
-            any_label = any(s.label for s in bottoms)
-            bottom_h = ch + lift + margin * 2 + (label_h if any_label else 0.0)
-            slot_w = (width - 2 * margin) / len(bottoms)
-            y = height - margin - ch
-            for n, spec in enumerate(bottoms):
-                left = margin + n * slot_w
-                k = count[spec.name]
-                room = slot_w - cw - 2 * margin
-                fan = stack_step if spec.kind == "stack" else cw * 0.72
-                step = min(fan, room / (k - 1)) if k > 1 else 0.0
-                span = cw + step * max(0, k - 1)
-                x0 = left + (slot_w - span) / 2
-                slots = [QPointF(x0 + i * step, y) for i in range(k)]
-                rect = QRectF(x0 - 6, y - 6, span + 12, ch + 12)
-                label = QRectF(left, y - lift - label_h, slot_w, label_h)
-                hit = QRectF(left, height - bottom_h, slot_w, bottom_h)
-                placed[spec.name] = _Placed(rect, label, slots, cw, hit)
-
-        band_top = top_h + margin
-        band_bottom = height - bottom_h - margin
-        band_h = band_bottom - band_top
-
-        # Side columns: stacks one under another.
-        offset = max(1.5, cw * 0.03)
-        side_w = {"left": 0.0, "right": 0.0}
-        overflow = 1.0
-        for side in ("left", "right"):
-            specs = by_region[side]
-            if not specs:
-                continue
-            column_w = cw + offset * (STACK_SHOWN - 1) + 2 * margin
-            side_w[side] = column_w
-            x = margin if side == "left" else width - column_w + margin
-            y = band_top
-            for spec in specs:
-                k = count[spec.name]
-                zone_h = ch + offset * max(0, k - 1)
-                slots = [QPointF(x + i * offset, y + (k - 1 - i) * offset) for i in range(k)]
-                rect = QRectF(x - 4, y - 4, cw + offset * max(0, k - 1) + 8, zone_h + 8)
-                label = QRectF(x - margin, y + zone_h + 2, column_w, label_h - 4)
-                hit = QRectF(x - margin, y - margin / 2, column_w, zone_h + label_h + margin)
-                placed[spec.name] = _Placed(rect, label, slots, cw, hit)
-                y += zone_h + label_h + margin
-            used = y - band_top
-            if used > band_h and used > 0:
-                overflow = min(overflow, band_h / used)
-
-        # Tray: a band above the bottom one whose groups flow like the middle's.
-        left = side_w["left"] + margin
-        right = width - side_w["right"] - margin
-        flow = _Flow(cw, ch, font_px, meld_step, count)
-        trays = by_region["tray"]
-        if trays:
-            tray_h = flow.height(trays, left, right)
-            flow.place(trays, left, right, band_bottom - tray_h, placed)
-            band_bottom -= tray_h + margin
-            band_h = band_bottom - band_top
-
-        # Middle: groups flow in rows that wrap, drop targets last.
-        used = flow.place(by_region["middle"], left, right, band_top, placed)
-        if used > band_h and used > 0:
-            overflow = min(overflow, band_h / used)
-        if band_h <= 0:
-            overflow = min(overflow, 0.5)
-        layout.scale = overflow
-        return layout
+#: Where a zone goes when its spec names no place (see `ZoneSpec.place`).
+_KIND_PLACES = {"hand": Place.hand(0), "stack": Place.centre()}
 
 
-class _Flow:
-    """Groups and drop targets flowing left to right in rows that wrap (middle, tray)."""
-
-    def __init__(
-        self, cw: int, ch: int, font_px: int, meld_step: float, count: dict[str, int]
-    ) -> None:
-        self.cw, self.ch, self.count = cw, ch, count
-        self.gap_x, self.gap_y = cw * 0.3, cw * 0.18
-        self.small_h = max(10, round(font_px * 0.85)) + 6.0
-        self.step = cw * meld_step
-        self.pad = max(3.0, cw * 0.06)
-
-    def _zone_w(self, spec: ZoneSpec) -> float:
-        k = self.count[spec.name]
-        if spec.kind == "drop":
-            return max(self.cw * 1.8, self.cw + self.step * max(0, k - 1))
-        return self.cw + self.step * max(0, k - 1) if k else self.cw * 0.8
-
-    def height(self, specs: list[ZoneSpec], left: float, right: float) -> float:
-        return self.place(specs, left, right, 0.0, {})
-
-    def place(
-        self,
-        specs: list[ZoneSpec],
-        left: float,
-        right: float,
-        top: float,
-        placed: dict[str, _Placed],
-    ) -> float:
-        """Place `specs` from `top`; return the height used."""
-        cw, ch, pad, gap_x, gap_y = self.cw, self.ch, self.pad, self.gap_x, self.gap_y
-        x, y = left, top
-        row_h = 0.0
-        row = False
-        for spec in specs:
-            k = self.count[spec.name]
-            zone_w = self._zone_w(spec)
-            zone_h = ch + (self.small_h if spec.label and spec.kind != "drop" else 0.0)
-            if row and x + zone_w > right:
-                x, y = left, y + row_h + gap_y
-                row, row_h = False, 0.0
-            slots = [QPointF(x + i * self.step, y) for i in range(k)]
-            rect = QRectF(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
-            label = QRectF(x - pad, y + ch + pad, zone_w + 2 * pad, self.small_h)
-            hit = QRectF(x - gap_x / 2, y - gap_y / 2, zone_w + gap_x, zone_h + gap_y)
-            placed[spec.name] = _Placed(rect, label, slots, cw, hit)
-            row = True
-            row_h = max(row_h, zone_h + pad)
-            x += zone_w + gap_x
-        return y + row_h - top if specs else 0.0
+def _rect(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.w, box.h)
 
 
 def _close(a: QPointF, b: QPointF) -> bool:

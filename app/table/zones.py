@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.cards import Card
+from app.table.layout import Place
 
 #: Zone kinds the table knows how to lay out.
 KINDS = ("hand", "group", "stack", "opponent", "drop")
@@ -49,6 +50,10 @@ class ZoneSpec:
     "drop" (an empty dashed target with a label). `face_up` overrides the kind's default
     (a face-up "stack" is a discard pile). `card_marks`, when given, sets the mark of each
     of the zone's cards (cards not in it are cleared); when None the marks are left alone.
+    `place` says what the zone is at the table (a seat's hand or side pile, a team's melds,
+    a centre pile, the staging tray: `app.table.layout.Place`); when None it follows from
+    the kind: a hand is the person's, each opponent the next seat round the table, a stack
+    a centre pile and a group or drop target a meld of no team.
     """
 
     name: str
@@ -60,10 +65,13 @@ class ZoneSpec:
     draggable: bool = True
     face_up: bool | None = None
     card_marks: dict[Card, str] | None = None
+    place: Place | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"unknown zone kind {self.kind!r}")
+        if self.place is not None and not isinstance(self.place, Place):
+            raise ValueError(f"a zone's place is a Place, not {self.place!r}")
 
     @property
     def shows_faces(self) -> bool:
@@ -110,6 +118,8 @@ class ZoneItem(QGraphicsPathItem):
         self._pill.setBrush(ACTIVE_FILL)
         self._label = QGraphicsSimpleTextItem(self)
         self._label.setBrush(LABEL_COLOUR)
+        self._more: list[QGraphicsSimpleTextItem] = []  # a label's second and third lines
+        self._text = ""
         self._note = QGraphicsTextItem(self)  # wrapped text inside a drop target
         self._note.setDefaultTextColor(LABEL_COLOUR)
         self._note.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
@@ -125,8 +135,13 @@ class ZoneItem(QGraphicsPathItem):
         label_rect: QRectF,
         font: QFont,
         radius: float,
+        lines: tuple[str, ...] | None = None,
     ) -> None:
-        """Place the frame at `rect` and the label in `label_rect` (scene coordinates)."""
+        """Place the frame at `rect` and the label in `label_rect` (scene coordinates).
+
+        `lines` is the label as the layout broke it (each line centred, the layout made
+        room for them all); without it the label is one line, elided to fit.
+        """
         self.kind = spec.kind
         self.marked = spec.marked
         self._rect = QRectF(rect)
@@ -147,26 +162,44 @@ class ZoneItem(QGraphicsPathItem):
             )
             self._note.setVisible(bool(text))
             self._pill.setVisible(False)
+            self._show_lines(())
         else:
             self._note.setVisible(False)
             metrics = QFontMetricsF(font)
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, label_rect.width())
-            self._label.setFont(font)
-            self._label.setText(shown)
-            width = metrics.horizontalAdvance(shown)
-            x = label_rect.left() + (label_rect.width() - width) / 2
-            y = label_rect.top() + (label_rect.height() - metrics.height()) / 2
-            self._label.setPos(x, y)
-            active = spec.marked == "active" and bool(shown)
-            self._label.setBrush(ACTIVE_TEXT if active else LABEL_COLOUR)
+            if lines is None:
+                width = label_rect.width()
+                lines = (metrics.elidedText(text, Qt.TextElideMode.ElideRight, width),)
+            lines = tuple(line for line in lines if line)
+            self._show_lines(lines, font)
+            line_h = label_rect.height() / max(1, len(lines))
+            active = spec.marked == "active" and bool(lines)
+            box = QRectF()
+            for n, item in enumerate([self._label, *self._more][: len(lines)]):
+                width = metrics.horizontalAdvance(lines[n])
+                x = label_rect.left() + (label_rect.width() - width) / 2
+                y = label_rect.top() + n * line_h + (line_h - metrics.height()) / 2
+                item.setPos(x, y)
+                item.setBrush(ACTIVE_TEXT if active else LABEL_COLOUR)
+                box = box.united(QRectF(x, y, width, metrics.height()))
             if active:
                 pad = metrics.height() * 0.4
                 pill = QPainterPath()
-                pill_rect = QRectF(x - pad, y - 1, width + 2 * pad, metrics.height() + 2)
-                pill.addRoundedRect(pill_rect, pill_rect.height() / 2, pill_rect.height() / 2)
+                pill_rect = box.adjusted(-pad, -1, pad, 1)
+                radius = min(pill_rect.height(), metrics.height() + 2) / 2
+                pill.addRoundedRect(pill_rect, radius, radius)
                 self._pill.setPath(pill)
             self._pill.setVisible(active)
         self._apply_style()
+
+    def _show_lines(self, lines: tuple[str, ...], font: QFont | None = None) -> None:
+        self._text = " ".join(lines)
+        while len(self._more) < len(lines) - 1:
+            self._more.append(QGraphicsSimpleTextItem(self))
+        for n, item in enumerate([self._label, *self._more]):
+            if font is not None:
+                item.setFont(font)
+            item.setText(lines[n] if n < len(lines) else "")
+            item.setVisible(n < len(lines))
 
     def set_highlight(self, highlight: str | None) -> None:
         """None, "legal" (a possible drop target) or "hover" (the target under the cursor)."""
@@ -175,7 +208,16 @@ class ZoneItem(QGraphicsPathItem):
             self._apply_style()
 
     def label_text(self) -> str:
-        return self._note.toPlainText() if self.kind == "drop" else self._label.text()
+        """The label as shown, its lines joined by spaces (so it equals the zone's label
+        unless it had to be elided)."""
+        return self._note.toPlainText() if self.kind == "drop" else self._text
+
+    def label_boxes(self) -> list[QRectF]:
+        """Scene rectangles of the label's shown lines (for tests: nothing is cut off)."""
+        items = [self._label, *self._more] if self.kind != "drop" else [self._note]
+        return [
+            i.sceneBoundingRect() for i in items if i.isVisible() and not i.boundingRect().isEmpty()
+        ]
 
     def _apply_style(self) -> None:
         if self.highlight is not None:

@@ -78,9 +78,8 @@ class GameController(QObject):
     storageProblem = Signal(str, str)  # noqa: N815
 
     #: The game's registry id; its options, engine, match and bot classes come from its
-    #: registry entry (`info`). `layout`: where its zones sit on the table.
+    #: registry entry (`info`). Where its zones sit on the table: each `ZoneSpec.place`.
     game_id = ""
-    layout: ClassVar[dict[str, str]] = {}
     #: Whether the person holds a hand (the sort buttons apply).
     has_hand: ClassVar[bool] = True
 
@@ -293,6 +292,11 @@ class GameController(QObject):
                 raise DamagedRecord(f"holds an illegal move at action {i} ({problem})")
             deal.play(action)
         return match, levels, names
+
+    def table_seat(self, seat: int) -> int:
+        """Where `seat` sits at the table: the person at the bottom (table seat 0), the
+        others clockwise from there, whatever seat the person holds in the engine."""
+        return (seat - self.person) % self.state.num_players
 
     @property
     def opponents(self) -> list[int]:

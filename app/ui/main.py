@@ -79,7 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", metavar="PATH", help="render the table after the deal to a PNG and exit"
     )
     parser.add_argument(
-        "--size", type=_size, default=(1280, 800), help="window size for --screenshot"
+        "--size",
+        type=_size,
+        default=None,
+        help="window size (default: 1280x800 for --screenshot, else fitted to the screen)",
     )
     parser.add_argument(
         "--self-test",
@@ -119,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     with fatal_messages_exit():
         app = QApplication.instance() or QApplication(sys.argv[:1])
-    width, height = args.size
+    width, height = args.size or (1280, 800)
     if args.screenshot and not _picture_fits(app, width, height):
         _fail(
             f"--size {width}x{height}: there is not enough memory for a picture of that size "
@@ -146,7 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.seed = args.seed
     _install_excepthook()
     window = MainWindow(settings, storage=not args.screenshot)
-    window.resize(width, height)
+    if args.size is not None or args.screenshot:  # otherwise it fits itself to the screen
+        window.resize(width, height)
     if args.screenshot:
         window.setProperty("quiet", True)
         settings.pace_ms = 0

@@ -6,13 +6,12 @@ import contextlib
 import html
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -31,11 +30,15 @@ from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
+from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import DamagedRecord, GameController
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import rules_html
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
+
+#: The window's size when the screen has room for it (else the screen's available area).
+DEFAULT_SIZE = (1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -69,7 +72,7 @@ class MainWindow(QMainWindow):
         self.table.cardClicked.connect(lambda c, zone: self.controller.clicked(c, zone))
         self.table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zone))
 
-        self.status_label = QLabel()
+        self.status_label = StatusLabel()  # two lines high, whatever it says
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("status")
@@ -82,13 +85,11 @@ class MainWindow(QMainWindow):
         self.actions: tuple[GameAction, ...] = ()
         self.action_buttons: dict[str, QPushButton] = {}
         self.menu_actions: dict[str, QAction] = {}
-        bar = QHBoxLayout()
+        bar = ActionBarLayout()  # buttons beside the status when they fit, else under it
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.sort_suit)
         bar.addWidget(self.sort_rank)
-        self.action_bar = QHBoxLayout()
-        self.action_bar.setContentsMargins(0, 0, 0, 0)
-        bar.addLayout(self.action_bar)
+        self.action_bar = bar  # the current game's buttons follow the sort buttons
         # What cannot be saved now (a full disk, a read-only folder...), one line each.
         self.storage_banner = QLabel()
         self.storage_banner.setObjectName("storageProblem")
@@ -110,7 +111,9 @@ class MainWindow(QMainWindow):
 
         self.settings = settings or NewGameSettings()
         self.use_game(self.settings.game)
-        self.resize(1280, 800)
+        self.keeps_geometry = storage  # screenshots and self-tests leave no trace
+        self._fitted_size = QSize()
+        self.fit_to_screen()
         # Nothing moves on the table while a dialog of this window is open or the window
         # is minimised: bots and moves played for the person wait (a dialog watcher on the
         # application sees every dialog shown or hidden).
@@ -166,7 +169,6 @@ class MainWindow(QMainWindow):
             self.controller.state = None
         changed = controller is not self.controller
         self.controller = controller
-        self.table.set_layout_spec(controller.layout)
         if changed:
             self._build_actions(game_ui(game).ACTIONS)
         self.sort_suit.setVisible(controller.has_hand)
@@ -259,7 +261,57 @@ class MainWindow(QMainWindow):
             self.update_pause()
         super().changeEvent(event)
 
+    def fit_to_screen(self) -> None:
+        """Open where the window was last time if that still fits one of the screens, else
+        at the default size shrunk to the screen's available area, centred on it."""
+        saved = self.prefs.value("window/rect") if self.keeps_geometry else None
+        if isinstance(saved, QRect) and saved.isValid():
+            for screen in QApplication.screens():
+                if screen.availableGeometry().contains(saved):
+                    self.setGeometry(saved)
+                    self._fitted_size = self.size()
+                    return
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            self.resize(*DEFAULT_SIZE)
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()  # known once shown
+        width = min(DEFAULT_SIZE[0], area.width() - frame.width())
+        height = min(DEFAULT_SIZE[1], area.height() - frame.height())
+        self.resize(width, height)
+        box = self.frameGeometry()
+        box.moveCenter(area.center())
+        self.move(box.topLeft())
+        self._fitted_size = self.size()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        # The title bar's height is known only now: shrink the window if it sticks out.
+        QTimer.singleShot(0, self._keep_on_screen)
+
+    def _keep_on_screen(self) -> None:
+        screen = self.screen()
+        if self.size() != self._fitted_size or self.isMaximized() or self.isFullScreen():
+            return  # a size asked for (--size, a test) or chosen by the person stays
+        if screen is None:
+            return
+        area, frame = screen.availableGeometry(), self.frameGeometry()
+        if area.contains(frame):
+            return
+        extra_w = max(0, frame.width() - area.width())
+        extra_h = max(0, frame.height() - area.height())
+        if extra_w or extra_h:
+            self.resize(self.width() - extra_w, self.height() - extra_h)
+        frame = self.frameGeometry()
+        x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
+        y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
+        self.move(x, y)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.keeps_geometry:
+            rect = self.normalGeometry() if self.isMaximized() else self.geometry()
+            self.prefs.setValue("window/rect", rect)
         QApplication.instance().removeEventFilter(self._dialog_watch)
         for controller in self.controllers.values():
             controller.shutdown()

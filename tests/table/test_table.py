@@ -10,6 +10,7 @@ from app.core.cards import Card, card, cards
 from app.table.card_art import CardArt
 from app.table.demo import sample_zones
 from app.table.items import CardItem
+from app.table.layout import Area, Place
 from app.table.table import CardTable
 from app.table.zones import ZoneSpec
 
@@ -320,16 +321,22 @@ def test_duplicate_cards_get_their_own_items(qtbot, table: CardTable) -> None:
     assert len(table.zone_items("meld:0")) == 3
 
 
-def test_layout_spec_sends_zones_to_regions(qtbot, table: CardTable) -> None:
-    zones = [*simple_zones(), ZoneSpec("discard", "stack", cards("7S 8S"), face_up=True)]
-    table.set_layout_spec({"discard": "right"})
-    table.show_zones(zones, animate=False)
+def test_a_place_sends_a_zone_beside_its_seat(qtbot, table: CardTable) -> None:
+    """A pile beside the seat on the right (three players: seat 1 left, seat 2 right)."""
+    pile = ZoneSpec("discard", "stack", cards("7S 8S"), face_up=True, place=Place.side(2))
+    table.show_zones([*simple_zones(), pile], animate=False)
     discard = table.zone_rect("discard")
     assert discard.left() > table.zone_rect("meld:1").right()
     assert discard.left() > table.viewport().width() * 0.7
     assert all(item.face_up for item in table.zone_items("discard"))
     with pytest.raises(ValueError):
-        table.set_layout_spec({"discard": "ceiling"})
+        Place(Area.HAND)  # a hand of no seat
+    with pytest.raises(ValueError):
+        Place.side(-1)
+    with pytest.raises(ValueError):
+        Place(Area.CENTRE, team=1)
+    with pytest.raises(ValueError):
+        ZoneSpec("discard", "stack", place="right")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         ZoneSpec("x", "pile")
 
@@ -347,10 +354,9 @@ def test_double_click_on_the_stock_emits_card_double_clicked(qtbot, table: CardT
 
 def test_tray_region_sits_between_the_middle_and_the_hand(qtbot, table: CardTable) -> None:
     zones = simple_zones() + [
-        ZoneSpec("stage:0", "group", cards("9H TH JH"), label="run 30"),
-        ZoneSpec("stage:new", "drop", label="Build a meld here"),
+        ZoneSpec("stage:0", "group", cards("9H TH JH"), label="run 30", place=Place.staging()),
+        ZoneSpec("stage:new", "drop", label="Build a meld here", place=Place.staging()),
     ]
-    table.set_layout_spec({"stage:*": "tray"})
     table.show_zones(zones, animate=False)
     tray = table.zone_rect("stage:0")
     drop = table.zone_rect("stage:new")
@@ -383,20 +389,29 @@ def test_a_drop_on_a_refused_zone_flies_back_and_says_where(qtbot, table: CardTa
 
 
 def test_a_top_label_runs_on_over_the_next_zones_without_labels(qtbot, table: CardTable) -> None:
-    long = "Bartolomé — 10 cards · 37 points"
+    """Side piles of the seats on the top edge (six players: seats 2, 3 and 4); a label
+    too long for two lines under one card runs on over its seat's unlabelled pile."""
+    long = "Bartolomé de las Casas — 10 cards · 37 points so far"
 
     def zones(second_label: str) -> list[ZoneSpec]:
         return [
-            ZoneSpec("pile:1", "stack", cards("9H"), face_up=True, label=long),
-            ZoneSpec("own:1", "stack", count=5, label=second_label),
-            ZoneSpec("pile:2", "stack", cards("4C"), face_up=True, label="Ana"),
-            ZoneSpec("own:2", "stack", count=3),
-            ZoneSpec("pile:3", "stack", cards("KD"), face_up=True, label="Eva"),
-            ZoneSpec("own:3", "stack", count=3),
+            ZoneSpec("opp:1", "opponent", count=3, place=Place.hand(1)),
+            ZoneSpec("pile:1", "stack", cards("9H"), face_up=True, label=long, place=Place.side(2)),
+            ZoneSpec("own:1", "stack", count=5, label=second_label, place=Place.side(2)),
+            ZoneSpec(
+                "pile:2", "stack", cards("4C"), face_up=True, label="Ana", place=Place.side(3)
+            ),
+            ZoneSpec("own:2", "stack", count=3, place=Place.side(3)),
+            ZoneSpec(
+                "pile:3", "stack", cards("KD"), face_up=True, label="Eva", place=Place.side(4)
+            ),
+            ZoneSpec("own:3", "stack", count=3, place=Place.side(4)),
+            ZoneSpec("opp:5", "opponent", count=3, place=Place.hand(5)),
         ]
 
-    table.set_layout_spec({"pile:*": "top", "own:*": "top"})
     table.show_zones(zones(""), animate=False)
+    tops = [table.zone_rect(f"pile:{n}") for n in (1, 2, 3)]
+    assert all(rect.bottom() < table.viewport().height() * 0.4 for rect in tops)
     assert table.zone_label("pile:1") == long
     table.show_zones(zones("stock 5"), animate=False)
     assert table.zone_label("pile:1").endswith("…")

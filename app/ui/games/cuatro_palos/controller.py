@@ -24,29 +24,19 @@ from app.games.cuatro_palos.engine import (
     PlayWaste,
     Turn,
 )
+from app.table.layout import Place
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import GameController
 from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
 
 SUITS = "SHDC"
-#: Where the Cuatro Palos zones sit: opponents' piles at the top, the stock and the turned
-#: card on the left, the foundations in the middle, your piles at the bottom.
-LAYOUT = {
-    "waste:*": "top",
-    "pstock:*": "top",
-    "stock": "left",
-    "turned": "left",
-    "found:*": "middle",
-    "mine:*": "bottom",
-}
 #: Delay before a forced move is played for the person (ms), so it can be seen.
 AUTO_MS = 350
 
 
 class CuatroPalosController(GameController):
     game_id = GAME_ID
-    layout = LAYOUT
     has_hand = False
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -262,6 +252,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name=f"waste:{seat}",
                     kind="stack",
+                    place=Place.side(self.table_seat(seat)),
                     cards=list(state.wastes[seat]),
                     face_up=True,
                     label=label,
@@ -274,6 +265,7 @@ class CuatroPalosController(GameController):
                     ZoneSpec(
                         name=f"pstock:{seat}",
                         kind="stack",
+                        place=Place.side(self.table_seat(seat)),
                         count=len(state.personal[seat]),
                         label="",
                         draggable=False,
@@ -284,6 +276,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="stock",
                 kind="stack",
+                place=Place.centre(),
                 count=len(state.stock),
                 label=self.tr("Stock {n}").format(n=len(state.stock))
                 if state.stock
@@ -296,6 +289,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="turned",
                 kind="stack",
+                place=Place.centre(),
                 cards=[state.turned] if state.turned is not None else [],
                 face_up=True,
                 label=self.tr("Turned card") if state.turned is not None else "",
@@ -310,6 +304,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name=f"found:{suit}",
                     kind="group",
+                    place=Place.centre(),
                     cards=list(pile),
                     label=label,
                     draggable=False,
@@ -320,6 +315,7 @@ class CuatroPalosController(GameController):
             ZoneSpec(
                 name="mine:waste",
                 kind="stack",
+                place=Place.side(self.table_seat(self.person)),
                 cards=list(state.wastes[self.person]),
                 face_up=True,
                 label=self._seat_label(self.person, totals[self.person]),
@@ -332,6 +328,7 @@ class CuatroPalosController(GameController):
                 ZoneSpec(
                     name="mine:stock",
                     kind="stack",
+                    place=Place.side(self.table_seat(self.person)),
                     count=len(state.personal[self.person]),
                     label=self.tr("Your stock {n}").format(n=len(state.personal[self.person])),
                     draggable=False,

@@ -26,6 +26,7 @@ from app.games.quita_y_pon.engine import (
     TimeOut,
 )
 from app.games.quita_y_pon.solver import solve
+from app.table.layout import Place
 from app.table.zones import ZoneSpec
 from app.ui.controller_base import SORTS, GameController
 from app.ui.messages import cards_text, describe_problem
@@ -331,6 +332,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name=f"opp:{seat}",
                     kind="opponent",
+                    place=Place.hand(self.table_seat(seat)),
                     cards=[],
                     count=count,
                     label=self.tr("{name} ({level}) — {cards}").format(
@@ -344,6 +346,7 @@ class QuitaYPonController(GameController):
             ZoneSpec(
                 name="stock",
                 kind="stack",
+                place=Place.centre(),
                 cards=[],
                 count=len(state.stock),
                 label=self.tr("Stock {n}").format(n=len(state.stock)),
@@ -365,6 +368,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name=f"meld:{i}",
                     kind="group",
+                    place=Place.melds(),
                     cards=list(group),
                     label=label,
                     marked=marked,
@@ -377,6 +381,7 @@ class QuitaYPonController(GameController):
                 ZoneSpec(
                     name="new",
                     kind="drop",
+                    place=Place.melds(),
                     cards=[],
                     label=self.tr("Drop here to start a new group"),
                 )
@@ -386,6 +391,7 @@ class QuitaYPonController(GameController):
             ZoneSpec(
                 name="hand",
                 kind="hand",
+                place=Place.hand(self.table_seat(self.person)),
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
                 label=self.tr("{name} — {cards}").format(

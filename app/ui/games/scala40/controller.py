@@ -39,6 +39,7 @@ from app.games.scala40.engine import (
 )
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import hand_penalty, meld_opening_value
+from app.table.layout import Place
 from app.table.zones import ZoneSpec, is_hidden_card
 from app.ui.controller_base import GameController
 from app.ui.messages import RANK_NAMES, describe_problem
@@ -46,7 +47,6 @@ from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 
 #: Where the Scala 40 zones sit on the table (the rest go by kind).
-LAYOUT = {"stage:*": "tray", "stock": "left", "discard": "left"}
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 SHAPE_PROBLEMS = frozenset(
     {
@@ -128,7 +128,6 @@ def _joker_slots(naturals: int, jokers: int) -> list[tuple[int, ...]]:
 
 class Scala40Controller(GameController):
     game_id = GAME_ID
-    layout = LAYOUT
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -540,6 +539,7 @@ class Scala40Controller(GameController):
                 ZoneSpec(
                     name=f"opp:{seat}",
                     kind="opponent",
+                    place=Place.hand(self.table_seat(seat)),
                     count=count,
                     label=label,
                     marked="active" if state.to_play == seat else None,
@@ -551,6 +551,7 @@ class Scala40Controller(GameController):
             ZoneSpec(
                 name="stock",
                 kind="stack",
+                place=Place.centre(),
                 count=len(state.stock),
                 label=self.tr("Stock {n}").format(n=len(state.stock)),
                 draggable=drawing,
@@ -564,6 +565,7 @@ class Scala40Controller(GameController):
             ZoneSpec(
                 name="discard",
                 kind="stack",
+                place=Place.centre(),
                 cards=discard,
                 face_up=True,
                 label=self.tr("Discard pile"),
@@ -577,6 +579,7 @@ class Scala40Controller(GameController):
                 ZoneSpec(
                     name=f"meld:{i}",
                     kind="group",
+                    place=Place.melds(),
                     cards=list(m.cards),
                     label=label,
                     draggable=False,
@@ -589,6 +592,7 @@ class Scala40Controller(GameController):
             ZoneSpec(
                 name="hand",
                 kind="hand",
+                place=Place.hand(self.table_seat(self.person)),
                 cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
                 label=self._hand_label(),
                 marked="active" if state.to_play == self.person else None,
@@ -633,6 +637,7 @@ class Scala40Controller(GameController):
                 ZoneSpec(
                     name=f"stage:{i}",
                     kind="group",
+                    place=Place.staging(),
                     cards=list(shown),
                     label=label,
                     marked=marked,
@@ -645,7 +650,7 @@ class Scala40Controller(GameController):
             text = self.tr("Staging area — opening {v} / {n}").format(
                 v=self.opening_value(), n=state.options.opening_min
             )
-        zones.append(ZoneSpec(name="stage:new", kind="drop", label=text))
+        zones.append(ZoneSpec(name="stage:new", kind="drop", label=text, place=Place.staging()))
         return zones
 
     def _short_problem(self, problem: IllegalMove) -> str:

@@ -1,0 +1,685 @@
+"""Where zones sit on the table: seats around it, a meld band per team, shared centre piles.
+
+A controller says what each zone *is* (`Place`: the hand of seat 2, a pile beside seat 1,
+the melds of team 0, a centre pile, the person's staging tray) and this module decides
+where it goes for a given viewport and card width. It is pure geometry, free of Qt and of
+any game, so that a layout can be tested for every player count without a scene, and so
+that the partnership games can ask for a foot, a muerto or a pending packet beside its
+owner without the table learning what those are.
+
+The model is KDE kpat's libkcardgame: sizes are reckoned in card widths, the scene finds the
+largest card width at which everything fits, and a pile that lacks room squeezes its spread
+before anything shrinks. Unlike kpat, positions are not fixed per game: they follow from
+the seats, so one layout serves two to six players.
+
+Seats are numbered from the person's point of view: seat 0 is the person (bottom edge), and
+seat k is k places clockwise from them (RULES.md §0.2: the next clockwise seat is on a
+player's left), so with four players seat 1 sits on the left, seat 2 (the partner)
+opposite and seat 3 on the right. Team 0 is the person's team; its meld band lies nearest
+to them, the other teams' bands further up the table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+#: Card widths the layout may choose from (logical px). The lower bound keeps the corner
+#: index readable; below it the whole table is scaled instead (see `plan`).
+MAX_CARD_WIDTH = 150
+MIN_CARD_WIDTH = 40
+#: How far apart fanned cards of the person's hand may sit, in card widths: at most a
+#: little more than a card (no overlap when there is room), at least the index column.
+HAND_STEP = (1.06, 0.3)
+#: An opponent's face-down fan: its widest and tightest spread, in (small) card widths.
+FAN_STEP = (0.24, 0.05)
+#: Spreads of a meld row tried in turn (tighter only when the looser one does not fit).
+MELD_STEPS = (0.42, 0.34)
+#: Label lines allowed before a label is elided, per part of the table.
+TOP_LINES, SIDE_LINES, BOTTOM_LINES, GROUP_LINES = 2, 3, 2, 2
+
+#: Text width of `text` at a pixel size, bold or not (the table measures with its font).
+Measure = Callable[[str, int, bool], float]
+
+
+class Area(Enum):
+    """The part of the table a zone belongs to."""
+
+    HAND = "hand"  # a seat's hand: the person's row, another seat's face-down fan
+    SIDE = "side"  # a pile beside a seat: foot, muerto, pending packet, personal pile
+    MELDS = "melds"  # a team's meld band; team None: melds that belong to no team
+    CENTRE = "centre"  # shared piles: stock, discard pile, foundations
+    STAGING = "staging"  # the person's tray of cards being prepared
+
+
+@dataclass(frozen=True)
+class Place:
+    """What a zone is, for the layout: an area plus the seat or team it belongs to."""
+
+    area: Area
+    seat: int | None = None
+    team: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.area, Area):
+            raise ValueError(f"unknown table area {self.area!r}")
+        seated = self.area in (Area.HAND, Area.SIDE)
+        if seated and (not isinstance(self.seat, int) or self.seat < 0):
+            raise ValueError(f"{self.area.value} needs a seat number >= 0, not {self.seat!r}")
+        if not seated and self.seat is not None:
+            raise ValueError(f"{self.area.value} belongs to no seat")
+        if self.team is not None and (self.area is not Area.MELDS or self.team < 0):
+            raise ValueError(f"only a meld band has a team number >= 0, not {self.team!r}")
+
+    @classmethod
+    def hand(cls, seat: int = 0) -> Place:
+        return cls(Area.HAND, seat=seat)
+
+    @classmethod
+    def side(cls, seat: int) -> Place:
+        return cls(Area.SIDE, seat=seat)
+
+    @classmethod
+    def melds(cls, team: int | None = None) -> Place:
+        return cls(Area.MELDS, team=team)
+
+    @classmethod
+    def centre(cls) -> Place:
+        return cls(Area.CENTRE)
+
+    @classmethod
+    def staging(cls) -> Place:
+        return cls(Area.STAGING)
+
+
+def seat_sides(players: int) -> dict[int, tuple[str, int]]:
+    """Where each seat sits: seat -> (edge, order along it), edge in bottom/left/top/right.
+
+    One opponent sits opposite; two sit left and right; from three on, the first one after
+    the person is on the left, the last on the right and the rest share the top edge, so a
+    partner (two seats away with four players, three with six) always sits opposite.
+    """
+    if players < 1:
+        raise ValueError(f"a table needs at least one seat, not {players}")
+    sides: dict[int, tuple[str, int]] = {0: ("bottom", 0)}
+    others = players - 1
+    if others == 1:
+        sides[1] = ("top", 0)
+    elif others == 2:
+        sides[1], sides[2] = ("left", 0), ("right", 0)
+    elif others >= 3:
+        sides[1], sides[players - 1] = ("left", 0), ("right", 0)
+        for order, seat in enumerate(range(2, players - 1)):
+            sides[seat] = ("top", order)
+    return sides
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """An axis-aligned rectangle (scene coordinates)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, other: Box, slack: float = 0.01) -> bool:
+        return (
+            other.x >= self.x - slack
+            and other.y >= self.y - slack
+            and other.right <= self.right + slack
+            and other.bottom <= self.bottom + slack
+        )
+
+    def overlap(self, other: Box) -> float:
+        """The area two boxes share (0 when they only touch)."""
+        w = min(self.right, other.right) - max(self.x, other.x)
+        h = min(self.bottom, other.bottom) - max(self.y, other.y)
+        return w * h if w > 0 and h > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One zone as the layout sees it: kind as in `ZoneSpec`, cards shown, label text."""
+
+    name: str
+    kind: str
+    place: Place
+    count: int
+    label: str = ""
+
+
+@dataclass
+class Placed:
+    """Where a zone ended up: frame, label box and lines, one position per shown card."""
+
+    rect: Box
+    label: Box
+    lines: tuple[str, ...]
+    slots: list[tuple[float, float]]
+    width: int  # card width in this zone
+    hit: Box  # where a drop counts as "on this zone"
+    small: bool = False  # label in the small font (meld rows)
+
+
+@dataclass
+class Plan:
+    card_width: int
+    font_px: int
+    small_px: int
+    width: float
+    height: float
+    placed: dict[str, Placed] = field(default_factory=dict)
+    scale: float = 1.0  # < 1 only when even the smallest cards do not fit
+
+
+@dataclass(frozen=True)
+class Style:
+    """What the layout needs to know of the cards it places (set by the table)."""
+
+    ratio: float  # card height / width
+    lift: float = 0.14  # how far a selected card rises, as a fraction of its height
+    stack_shown: int = 4  # most cards a stack shows (its offsets take room)
+
+
+def line_height(px: int) -> float:
+    return math.ceil(px * 1.3) + 2.0
+
+
+def wrap(
+    text: str, width: float, max_lines: int, px: int, bold: bool, measure: Measure
+) -> tuple[str, ...]:
+    """Break `text` at spaces into lines no wider than `width`; elide the last if need be.
+
+    Joining the lines with single spaces gives the text back unless it was elided (its
+    last line then ends with "…"), which lets the table and the tests tell the two apart.
+    """
+    if not text:
+        return ()
+    lines: list[str] = []
+    words = text.split(" ")
+    current = ""
+    for n, word in enumerate(words):
+        candidate = f"{current} {word}" if current else word
+        if not current or measure(candidate, px, bold) <= width:
+            current = candidate
+            continue
+        lines.append(current)
+        current = word
+        if len(lines) == max_lines:
+            rest = " ".join([lines.pop(), *words[n:]])
+            lines.append(_elide(rest, width, px, bold, measure))
+            return tuple(lines)
+    lines.append(current)
+    if len(lines) > max_lines or measure(lines[-1], px, bold) > width:
+        rest = " ".join(lines[max_lines - 1 :]) if len(lines) > max_lines else lines[-1]
+        lines = lines[: max_lines - 1] if len(lines) > max_lines else lines[:-1]
+        lines.append(_elide(rest, width, px, bold, measure))
+    return tuple(lines)
+
+
+def _elide(text: str, width: float, px: int, bold: bool, measure: Measure) -> str:
+    if measure(text, px, bold) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if measure(text[:mid].rstrip() + "…", px, bold) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
+def is_elided(text: str, lines: Iterable[str]) -> bool:
+    return " ".join(lines) != text
+
+
+def seats_of(pieces: Iterable[Piece]) -> int:
+    """How many seats the pieces call for (every seat shows at least one zone)."""
+    return 1 + max((p.place.seat or 0 for p in pieces), default=0)
+
+
+# ---------------------------------------------------------------------------- the plan
+def plan(
+    pieces: list[Piece],
+    width: float,
+    height: float,
+    style: Style,
+    measure: Measure,
+    players: int | None = None,
+) -> Plan:
+    """The largest card width at which everything fits, and every zone placed at it.
+
+    Fans squeeze first (a smaller spread is tried before a smaller card); when even the
+    smallest cards do not fit, the plan is made for a larger virtual table and `scale`
+    says how much to shrink it onto the real one, so nothing is ever cut off.
+    """
+    players = max(players or 1, seats_of(pieces))
+    width, height = max(200.0, width), max(150.0, height)
+    top = int(min(MAX_CARD_WIDTH, width / 10, height / 6.5))
+    top = max(MIN_CARD_WIDTH, top - top % 2)
+
+    def fits(cw: int) -> Plan | None:
+        for step in MELD_STEPS:
+            attempt = _Attempt(pieces, width, height, cw, step, style, measure, players).run()
+            if attempt.scale >= 1.0:
+                return attempt
+        return None
+
+    best = fits(MIN_CARD_WIDTH)
+    if best is not None:
+        low, high = MIN_CARD_WIDTH // 2, top // 2  # search even widths only
+        while low < high:
+            mid = (low + high + 1) // 2
+            found = fits(mid * 2)
+            if found is not None:
+                best, low = found, mid
+            else:
+                high = mid - 1
+        return best
+    scale = 1.0
+    result = _Attempt(
+        pieces, width, height, MIN_CARD_WIDTH, MELD_STEPS[-1], style, measure, players
+    ).run()
+    while result.scale < 1.0 and scale > 0.3:
+        scale -= 0.05
+        result = _Attempt(
+            pieces,
+            round(width / scale),
+            round(height / scale),
+            MIN_CARD_WIDTH,
+            MELD_STEPS[-1],
+            style,
+            measure,
+            players,
+        ).run()
+    result.scale = scale if scale < 1.0 else result.scale
+    return result
+
+
+@dataclass
+class _Sized:
+    """A piece with the card width and spreads it may take in a row."""
+
+    piece: Piece
+    card_w: float
+    card_h: float
+    step_max: float
+    step_min: float
+    stacked: bool = False
+
+    @property
+    def k(self) -> int:
+        return self.piece.count
+
+    def span(self, step: float) -> float:
+        if self.piece.kind == "drop":
+            return max(self.card_w * 1.8, self.card_w + step * max(0, self.k - 1))
+        if self.k == 0:
+            return self.card_w * (1.0 if self.stacked else 0.8)
+        return self.card_w + step * (self.k - 1)
+
+    @property
+    def height(self) -> float:
+        return self.card_h + (self.step_max * (self.k - 1) if self.stacked and self.k else 0.0)
+
+
+class _Attempt:
+    """One try at one card width; `scale` of the result < 1 says by how much it overflows."""
+
+    def __init__(
+        self,
+        pieces: list[Piece],
+        width: float,
+        height: float,
+        cw: int,
+        meld_step: float,
+        style: Style,
+        measure: Measure,
+        players: int,
+    ) -> None:
+        self.pieces, self.W, self.H, self.cw = pieces, float(width), float(height), cw
+        self.style, self.measure, self.players = style, measure, players
+        self.ch = round(cw * style.ratio)
+        self.meld_step = meld_step
+        self.m = max(6.0, min(width, height) * 0.012)
+        self.font_px = max(12, min(20, round(cw * 0.17)))
+        self.small_px = max(10, round(self.font_px * 0.85))
+        self.lh = line_height(self.font_px)
+        self.small_lh = line_height(self.small_px)
+        self.mini = max(24, round(cw * 0.55))
+        self.offset = max(1.5, cw * 0.03)
+        self.gap = cw * 0.25
+        self.plan = Plan(cw, self.font_px, self.small_px, self.W, self.H)
+        self.fit = 1.0
+
+    # ------------------------------------------------------------------ helpers
+    def need(self, available: float, needed: float) -> None:
+        """Record a constraint: `needed` room where `available` is."""
+        if needed > available + 0.5:
+            self.fit = min(self.fit, max(0.01, available) / needed)
+
+    def sized(self, piece: Piece) -> _Sized:
+        kind, cw = piece.kind, self.cw
+        if kind == "opponent":
+            w = self.mini
+            return _Sized(piece, w, round(w * self.style.ratio), w * FAN_STEP[0], w * FAN_STEP[1])
+        if kind == "stack":
+            return _Sized(piece, cw, self.ch, self.offset, self.offset, stacked=True)
+        if kind == "hand":
+            return _Sized(piece, cw, self.ch, cw * HAND_STEP[0], cw * HAND_STEP[1])
+        if kind == "group":
+            return _Sized(piece, cw, self.ch, cw * self.meld_step, cw * MELD_STEPS[-1])
+        return _Sized(piece, cw, self.ch, cw * self.meld_step, cw * self.meld_step)  # drop
+
+    def lines(self, text: str, width: float, max_lines: int, small: bool = False):
+        px = self.small_px if small else self.font_px
+        return wrap(text, width, max_lines, px, not small, self.measure)
+
+    # ------------------------------------------------------------------ rows of a seat
+    def _fit_steps(self, row: list[_Sized], room: float) -> list[float]:
+        """Spreads for a row of pieces in `room`: the widest that fit, squeezed evenly."""
+        steps = [s.step_max for s in row]
+        gaps = self.gap * (len(row) - 1)
+        total = sum(s.span(st) for s, st in zip(row, steps, strict=True)) + gaps
+        if total <= room:
+            return steps
+        squeezable = sum((s.step_max - s.step_min) * max(0, s.k - 1) for s in row)
+        excess = total - room
+        if squeezable <= 0:
+            self.need(room, total)
+            return steps
+        share = min(1.0, excess / squeezable)
+        if excess > squeezable:
+            self.need(room, total - squeezable)
+        return [s.step_max - (s.step_max - s.step_min) * share for s in row]
+
+    def seat_row(
+        self,
+        row: list[_Sized],
+        x0: float,
+        x1: float,
+        y: float,
+        label_above: bool,
+        max_lines: int,
+        hit: Box,
+    ) -> float:
+        """Lay one seat's pieces side by side, centred in [x0, x1]; labels under (or over)
+        them, each running on over the following pieces that have none. Return the height
+        used (labels included)."""
+        steps = self._fit_steps(row, x1 - x0)
+        spans = [s.span(st) for s, st in zip(row, steps, strict=True)]
+        total = sum(spans) + self.gap * (len(row) - 1)
+        x = x0 + max(0.0, (x1 - x0 - total) / 2)
+        lefts = []
+        for span in spans:
+            lefts.append(x)
+            x += span + self.gap
+        cards_h = max(s.height for s in row)
+        labeled = [i for i, s in enumerate(row) if s.piece.label]
+        # Each label claims its piece and the unlabeled ones after it.
+        claims: list[tuple[int, float, float]] = []
+        for j, i in enumerate(labeled):
+            last = (labeled[j + 1] if j + 1 < len(labeled) else len(row)) - 1
+            claims.append((i, lefts[i], lefts[last] + spans[last]))
+        boxes: dict[int, tuple[float, float]] = {}
+        for j, (i, left, right) in enumerate(claims):
+            lo = x0 if j == 0 else (claims[j - 1][2] + left) / 2
+            hi = x1 if j + 1 == len(claims) else (right + claims[j + 1][1]) / 2
+            centre = (left + right) / 2
+            half = max(0.0, min(centre - lo, hi - centre))
+            boxes[i] = (centre - half, 2 * half)
+        texts = {i: self.lines(row[i].piece.label, boxes[i][1], max_lines) for i in boxes}
+        label_h = max((len(t) for t in texts.values()), default=0) * self.lh
+        lift = self.ch * self.style.lift if label_above else 0.0
+        cards_y = y + label_h + lift if label_above else y
+        label_y = y if label_above else y + cards_h + 2
+        edges = (
+            [hit.x]
+            + [(lefts[i] + spans[i] + lefts[i + 1]) / 2 for i in range(len(row) - 1)]
+            + [hit.right]
+        )
+        for i, s in enumerate(row):
+            k, left, step = s.k, lefts[i], steps[i]
+            own_hit = Box(edges[i], hit.y, edges[i + 1] - edges[i], hit.h)
+            top = cards_y + (cards_h - s.height if label_above else 0.0)
+            if s.stacked:
+                slots = [(left + n * step, top + (k - 1 - n) * step) for n in range(k)]
+            else:
+                slots = [(left + n * step, top) for n in range(k)]
+            pad = 6.0 if s.piece.kind == "hand" else 4.0
+            rect = Box(left - pad, top - pad, spans[i] + 2 * pad, s.height + 2 * pad)
+            bx, bw = boxes.get(i, (left, spans[i]))
+            label = Box(bx, label_y, bw, max(1, len(texts.get(i, ()))) * self.lh)
+            self.plan.placed[s.piece.name] = Placed(
+                rect, label, texts.get(i, ()), slots, round(s.card_w), own_hit
+            )
+        return label_h + lift + cards_h + (0 if label_above else 2)
+
+    def seat_height(self, row: list[_Sized], width: float, max_lines: int, above: bool) -> float:
+        """The height `seat_row` would use, without placing anything."""
+        saved, self.plan.placed = self.plan.placed, {}
+        fit = self.fit
+        h = self.seat_row(row, 0.0, width, 0.0, above, max_lines, Box(0, 0, 0, 0))
+        self.plan.placed, self.fit = saved, fit
+        return h
+
+    # ------------------------------------------------------------------ the whole table
+    def run(self) -> Plan:
+        W, H, m = self.W, self.H, self.m
+        sides = seat_sides(self.players)
+        seats: dict[int, list[_Sized]] = {}
+        centre_stacks: list[Piece] = []
+        flows: dict[tuple[int, int], list[Piece]] = {}  # (order, -) -> pieces, top to bottom
+        for piece in self.pieces:
+            area = piece.place.area
+            if area in (Area.HAND, Area.SIDE):
+                seats.setdefault(piece.place.seat or 0, []).append(self.sized(piece))
+            elif area is Area.CENTRE and piece.kind == "stack":
+                centre_stacks.append(piece)
+            else:
+                flows.setdefault(_flow_order(piece.place), []).append(piece)
+        for row in seats.values():  # a seat's hand first, then its side piles
+            row.sort(key=lambda s: s.piece.place.area is not Area.HAND)
+        edge: dict[str, list[int]] = {"top": [], "left": [], "right": [], "bottom": []}
+        for seat in sorted(seats, key=lambda s: sides.get(s, ("top", s))[1]):
+            edge[sides.get(seat, ("top", seat))[0]].append(seat)
+
+        # Top edge: seats side by side, labels under their cards.
+        top_h = 0.0
+        if edge["top"]:
+            slot_w = (W - 2 * m) / len(edge["top"])
+            heights = [
+                self.seat_height(seats[s], slot_w - m, TOP_LINES, False) for s in edge["top"]
+            ]
+            top_h = m + max(heights) + m / 2
+            for n, seat in enumerate(edge["top"]):
+                left = m + n * slot_w
+                hit = Box(left, 0, slot_w, top_h)
+                x0, x1 = left + m / 2, left + slot_w - m / 2
+                self.seat_row(seats[seat], x0, x1, m, False, TOP_LINES, hit)
+
+        # Bottom edge: the person's hand and side piles, labels over them.
+        bottom_h = 0.0
+        if edge["bottom"]:
+            row = seats[edge["bottom"][0]]
+            inner = W - 2 * m
+            bottom_h = self.seat_height(row, inner, BOTTOM_LINES, True) + 2 * m
+            hit = Box(0, H - bottom_h, W, bottom_h)
+            self.seat_row(row, m, W - m, H - bottom_h + m, True, BOTTOM_LINES, hit)
+
+        band_top, band_bottom = top_h + m, H - bottom_h - m
+        self.need(band_bottom - band_top, self.ch + self.lh)
+
+        # Left and right edges: a column each, its seats one under another.
+        column_w = 0.0
+        side_seats = edge["left"] + edge["right"]
+        if side_seats:
+            column_w = max(self._column_width(seats[s]) for s in side_seats)
+        for name in ("left", "right"):
+            if not edge[name]:
+                continue
+            x0 = m if name == "left" else W - m - column_w
+            rows = [seats[s] for s in edge[name]]
+            heights = [self.seat_height(r, column_w, SIDE_LINES, False) for r in rows]
+            used = sum(heights) + 2 * m * (len(rows) - 1)
+            self.need(band_bottom - band_top, used)
+            y = band_top + max(0.0, (band_bottom - band_top - used) / 2)
+            for row, h in zip(rows, heights, strict=True):
+                hit = Box(x0 - m / 2, y - m, column_w + m, h + 2 * m)
+                self.seat_row(row, x0, x0 + column_w, y, False, SIDE_LINES, hit)
+                y += h + 2 * m
+
+        # Centre: shared piles in columns on the left, then the meld bands and the tray.
+        left = m + (column_w + m if edge["left"] else 0.0)
+        right = W - m - (column_w + m if edge["right"] else 0.0)
+        left = self._pile_columns(centre_stacks, left, band_top, band_bottom)
+        self._bands(flows, left, right, band_top, band_bottom)
+        self.plan.scale = self.fit
+        return self.plan
+
+    def _column_width(self, row: list[_Sized]) -> float:
+        """A side column: room for the seat's pieces at their tightest, and for its label
+        in at most SIDE_LINES lines where that is not too wide."""
+        tight = sum(s.span(s.step_min) for s in row) + self.gap * (len(row) - 1)
+        width = max(1.5 * self.cw, tight)
+        labels = [s.piece.label for s in row if s.piece.label]
+        cap = 3.2 * self.cw
+        for text in labels:
+            while width < cap and len(self.lines(text, width, SIDE_LINES + 1)) > SIDE_LINES:
+                width += 0.1 * self.cw
+        return width
+
+    def _pile_columns(self, stacks: list[Piece], left: float, top: float, bottom: float) -> float:
+        """Shared stacks (stock, discard...) one under another, a new column when one is
+        full. Return where the space to their right begins."""
+        if not stacks:
+            return left
+        m = self.m
+        column_w = self.cw + self.offset * (self.style.stack_shown - 1) + 2 * m
+        x, y = left, top
+        used_right = left
+        for piece in stacks:
+            s = self.sized(piece)
+            label = self.lines(piece.label, column_w, TOP_LINES)
+            h = s.height + max(1, len(label)) * self.lh + 2
+            if y > top and y + h > bottom:
+                x, y = x + column_w, top
+            self.need(bottom - top, h)
+            k = s.k
+            cx = x + m
+            slots = [(cx + n * s.step_max, y + (k - 1 - n) * s.step_max) for n in range(k)]
+            rect = Box(cx - 4, y - 4, s.span(s.step_max) + 8, s.height + 8)
+            lbox = Box(x, y + s.height + 2, column_w, max(1, len(label)) * self.lh)
+            hit = Box(x, y - m / 2, column_w, h + m)
+            self.plan.placed[piece.name] = Placed(rect, lbox, label, slots, self.cw, hit)
+            y += h + m
+            used_right = x + column_w
+        return used_right + m / 2
+
+    def _bands(
+        self,
+        flows: dict[tuple[int, int], list[Piece]],
+        left: float,
+        right: float,
+        top: float,
+        bottom: float,
+    ) -> None:
+        """The other teams' bands and the shared melds from the top, the person's team's
+        band and the staging tray from the bottom (nearest the hand)."""
+        self.need(right - left, 2 * self.cw)
+        gap = self.cw * 0.18
+        order = sorted(flows)
+        upper = [flows[k] for k in order if k[0] < _OURS]
+        lower = [flows[k] for k in order if k[0] >= _OURS]
+        heights = {id(p): self._flow(p, left, right, 0.0, measure_only=True) for p in lower}
+        below = sum(heights.values()) + gap * len(lower)
+        stacked = sum(self._flow(p, left, right, 0.0, measure_only=True) + gap for p in upper)
+        y = top
+        if len(upper) > 1 and stacked + below > bottom - top:
+            # Short of height (many teams, e.g. five players each on their own): the other
+            # teams' bands stand side by side, each in its own slice of the width.
+            slice_w = (right - left) / len(upper)
+            tallest = 0.0
+            for n, pieces in enumerate(upper):
+                x0 = left + n * slice_w
+                tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, y))
+            y += tallest + gap
+        else:
+            for pieces in upper:
+                y += self._flow(pieces, left, right, y) + gap
+        bottom_y = bottom
+        for pieces in reversed(lower):
+            h = heights[id(pieces)]
+            bottom_y -= h
+            self._flow(pieces, left, right, bottom_y)
+            bottom_y -= gap
+        self.need(bottom - top, (y - top) + (bottom - bottom_y))
+
+    def _flow(
+        self, pieces: list[Piece], left: float, right: float, top: float, measure_only=False
+    ) -> float:
+        """Melds and drop targets left to right in rows that wrap, drop targets last.
+        Return the height used."""
+        pieces = [p for p in pieces if p.kind != "drop"] + [p for p in pieces if p.kind == "drop"]
+        cw, ch = self.cw, self.ch
+        pad, gap_x, gap_y = max(3.0, cw * 0.06), cw * 0.3, cw * 0.18
+        x, y = left, top
+        row_h, row = 0.0, False
+        placed = {}
+        for piece in pieces:
+            s = self.sized(piece)
+            zone_w = s.span(cw * self.meld_step)
+            if zone_w > right - left:  # a very long meld or foundation: squeeze it
+                zone_w = max(s.span(s.step_min), right - left)
+            step = (zone_w - cw) / (s.k - 1) if s.k > 1 else 0.0
+            if piece.kind == "drop":
+                step = cw * self.meld_step
+            self.need(right - left, zone_w)
+            if row and x + zone_w > right:
+                x, y = left, y + row_h + gap_y
+                row, row_h = False, 0.0
+            small = piece.kind == "group"
+            label = ()
+            if piece.kind != "drop":
+                label = self.lines(piece.label, zone_w + gap_x * 0.8, GROUP_LINES, small)
+            line_h = self.small_lh if small else self.lh
+            zone_h = ch + len(label) * line_h + (2 if label else 0)
+            slots = [(x + n * step, y) for n in range(s.k)]
+            rect = Box(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
+            label_w = zone_w + gap_x * 0.8
+            lbox = Box(x - gap_x * 0.4, y + ch + pad, label_w, max(1, len(label)) * line_h)
+            hit = Box(x - gap_x / 2, y - gap_y / 2, zone_w + gap_x, zone_h + pad + gap_y)
+            placed[piece.name] = Placed(rect, lbox, label, slots, cw, hit, small=small)
+            row = True
+            row_h = max(row_h, zone_h + pad)
+            x += zone_w + gap_x
+        if not measure_only:
+            self.plan.placed.update(placed)
+        return y + row_h - top if pieces else 0.0
+
+
+_OURS = 100
+
+
+def _flow_order(place: Place) -> tuple[int, int]:
+    """Top-to-bottom order of the centre's flowing parts: other teams' bands (farthest
+    team first), shared melds and foundations, the person's team, the staging tray."""
+    if place.area is Area.STAGING:
+        return (_OURS + 1, 0)
+    if place.area is Area.MELDS and place.team == 0:
+        return (_OURS, 0)
+    if place.area is Area.MELDS and place.team is not None:
+        return (-place.team, 0)
+    return (0, 0)

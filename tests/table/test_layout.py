@@ -1,0 +1,220 @@
+"""The layout vocabulary as pure geometry: seats round the table, team bands, scaling."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.table.layout import (
+    HAND_STEP,
+    MIN_CARD_WIDTH,
+    Area,
+    Box,
+    Piece,
+    Place,
+    Style,
+    plan,
+    seat_sides,
+    wrap,
+)
+
+STYLE = Style(ratio=88 / 63, lift=0.14, stack_shown=4)
+
+
+def measure(text: str, px: int, bold: bool) -> float:
+    """A font whose every character is 0.6 em wide (0.65 bold): no Qt needed."""
+    return len(text) * px * (0.65 if bold else 0.6)
+
+
+def teams_of(players: int) -> list[int]:
+    """Partners opposite (RULES.md §0.2), solo at 2, 3 and 5 players."""
+    if players in (4, 6):
+        return [seat % (players // 2) for seat in range(players)]
+    return list(range(players))
+
+
+def partnership_table(players: int, melds_per_team: int = 4) -> list[Piece]:
+    """What a Mano y Pie-like game shows: hands, a foot beside every seat, a meld band per
+    team (relative to the person's team 0), a stock and a discard pile, a staging tray."""
+    teams = teams_of(players)
+    pieces = [Piece("hand", "hand", Place.hand(0), 13, "You — 13 cards")]
+    pieces.append(Piece("foot:0", "stack", Place.side(0), 4, "Your foot 13"))
+    for seat in range(1, players):
+        pieces.append(Piece(f"opp:{seat}", "opponent", Place.hand(seat), 11, f"Player {seat}"))
+        pieces.append(Piece(f"foot:{seat}", "stack", Place.side(seat), 4, ""))
+    pieces.append(Piece("stock", "stack", Place.centre(), 4, "Stock 120"))
+    pieces.append(Piece("discard", "stack", Place.centre(), 3, "Discard pile"))
+    for team in sorted(set(teams)):
+        for n in range(melds_per_team):
+            pieces.append(Piece(f"meld:{team}:{n}", "group", Place.melds(team), 4 + n % 3))
+    pieces.append(Piece("stage:0", "group", Place.staging(), 3, "set · 30"))
+    pieces.append(Piece("stage:new", "drop", Place.staging(), 0, "Stage a meld"))
+    return pieces
+
+
+def centre_of(box: Box) -> tuple[float, float]:
+    return box.x + box.w / 2, box.y + box.h / 2
+
+
+def gap_between(a: Box, b: Box) -> float:
+    dx = max(0.0, max(a.x, b.x) - min(a.right, b.right))
+    dy = max(0.0, max(a.y, b.y) - min(a.bottom, b.bottom))
+    return max(dx, dy)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_every_zone_fits_without_overlap(players: int, size: tuple[int, int]) -> None:
+    pieces = partnership_table(players, melds_per_team=3)
+    result = plan(pieces, *size, STYLE, measure)
+    assert result.scale == 1.0 and result.card_width >= MIN_CARD_WIDTH
+    scene = Box(0, 0, *size)
+    assert set(result.placed) == {p.name for p in pieces}
+    for name, placed in result.placed.items():
+        assert scene.contains(placed.rect), name
+        assert scene.contains(placed.label) or not placed.lines, name
+        piece = next(p for p in pieces if p.name == name)
+        assert len(placed.slots) == piece.count
+        for x, y in placed.slots:  # every card inside its frame
+            card = Box(x, y, placed.width, placed.width * STYLE.ratio)
+            assert placed.rect.contains(card, slack=1.0), name
+    rects = list(result.placed.items())
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1 :]:
+            assert ra.rect.overlap(rb.rect) < 4.0, (a, b)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_seats_go_round_the_table_with_the_partner_opposite(players: int) -> None:
+    sides = seat_sides(players)
+    assert sides[0] == ("bottom", 0) and len(sides) == players
+    result = plan(partnership_table(players), 1280, 800, STYLE, measure)
+    hand = result.placed["hand"].rect
+    width = 1280
+    for seat in range(1, players):
+        edge = sides[seat][0]
+        rect = result.placed[f"opp:{seat}"].rect
+        x, y = centre_of(rect)
+        assert y < centre_of(hand)[1]
+        if edge == "left":
+            assert x < width * 0.25
+        elif edge == "right":
+            assert x > width * 0.75
+        else:
+            assert rect.bottom < 800 * 0.35
+    if players in (2, 4, 6):  # the partner (or the only opponent) sits right across
+        opposite = result.placed[f"opp:{players // 2}"].rect
+        assert sides[players // 2][0] == "top"
+        assert abs(centre_of(opposite)[0] - width / 2) < width * 0.1
+    # Seat 1 is the next one clockwise: on the person's left (RULES.md §0.2).
+    if players >= 3:
+        assert sides[1][0] == "left" and sides[players - 1][0] == "right"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_side_piles_sit_beside_their_seat(players: int) -> None:
+    result = plan(partnership_table(players), 1280, 800, STYLE, measure)
+    cw = result.card_width
+    owners = {seat: ("hand" if seat == 0 else f"opp:{seat}") for seat in range(players)}
+    for seat in range(players):
+        foot = result.placed[f"foot:{seat}"].rect
+        own = gap_between(foot, result.placed[owners[seat]].rect)
+        assert own < cw, seat
+        for other in range(players):
+            if other != seat:
+                assert own < gap_between(foot, result.placed[owners[other]].rect), (seat, other)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_each_team_has_its_band_and_ours_is_nearest(players: int) -> None:
+    result = plan(partnership_table(players), 1366, 768, STYLE, measure)
+    bands: dict[int, Box] = {}
+    for name, placed in result.placed.items():
+        if name.startswith("meld:"):
+            team = int(name.split(":")[1])
+            box = bands.get(team, placed.rect)
+            top, bottom = min(box.y, placed.rect.y), max(box.bottom, placed.rect.bottom)
+            bands[team] = Box(box.x, top, box.w, bottom - top)
+    assert len(bands) == len(set(teams_of(players)))
+    ours = bands.pop(0)
+    for theirs in bands.values():
+        assert theirs.bottom <= ours.y  # another team's band lies further up the table
+    staging = result.placed["stage:0"].rect
+    hand = result.placed["hand"].rect
+    assert ours.bottom <= staging.y and staging.bottom <= hand.y
+
+
+def test_cards_grow_with_the_window_and_the_hand_spreads() -> None:
+    pieces = partnership_table(4, melds_per_team=2)
+    small = plan(pieces, 1024, 640, STYLE, measure)
+    middle = plan(pieces, 1280, 800, STYLE, measure)
+    large = plan(pieces, 1920, 1080, STYLE, measure)
+    assert small.card_width <= middle.card_width < large.card_width
+
+    def step(result) -> float:
+        slots = result.placed["hand"].slots
+        return (slots[1][0] - slots[0][0]) / result.card_width
+
+    assert step(large) >= step(small)
+    assert step(large) == pytest.approx(HAND_STEP[0])  # no overlap where there is room
+
+
+def test_fans_overlap_more_before_cards_shrink() -> None:
+    """A long hand squeezes its spread (down to the index column) at the same card width."""
+    short = [Piece("hand", "hand", Place.hand(0), 8), Piece("stock", "stack", Place.centre(), 4)]
+    long = [Piece("hand", "hand", Place.hand(0), 20), Piece("stock", "stack", Place.centre(), 4)]
+    a = plan(short, 1024, 640, STYLE, measure)
+    b = plan(long, 1024, 640, STYLE, measure)
+    assert a.card_width == b.card_width
+    steps = [
+        (r.placed["hand"].slots[1][0] - r.placed["hand"].slots[0][0]) / r.card_width for r in (a, b)
+    ]
+    assert steps[1] < steps[0]
+    assert steps[1] >= HAND_STEP[1] - 1e-9
+
+
+def test_a_table_too_small_for_the_smallest_cards_is_scaled_not_cut() -> None:
+    pieces = partnership_table(6, melds_per_team=12)
+    result = plan(pieces, 400, 300, STYLE, measure)
+    assert result.card_width == MIN_CARD_WIDTH and result.scale < 1.0
+    scene = Box(0, 0, result.width, result.height)
+    assert all(scene.contains(p.rect) for p in result.placed.values())
+
+
+def test_labels_wrap_and_elide_only_when_they_must() -> None:
+    text = "Bartolomé (normal) — 13 cards · 120 paid · opened"
+    lines = wrap(text, 200, 3, 12, True, measure)
+    assert len(lines) > 1 and " ".join(lines) == text
+    assert all(measure(line, 12, True) <= 200 for line in lines)
+    short = wrap(text, 120, 2, 12, True, measure)
+    assert len(short) == 2 and short[-1].endswith("…") and " ".join(short) != text
+    assert all(measure(line, 12, True) <= 120 for line in short)
+    assert wrap("", 100, 2, 12, True, measure) == ()
+
+
+def test_side_labels_get_their_lines_not_an_ellipsis() -> None:
+    label = "Bartolomé (normal) — 13 cards · 120 paid · opened"
+    pieces = [Piece("hand", "hand", Place.hand(0), 13, "You")] + [
+        Piece(f"opp:{s}", "opponent", Place.hand(s), 13, label) for s in range(1, 5)
+    ]
+    result = plan(pieces, 1024, 640, STYLE, measure)
+    for seat in range(1, 5):
+        placed = result.placed[f"opp:{seat}"]
+        assert " ".join(placed.lines) == label
+        assert placed.label.h >= len(placed.lines) * 12
+
+
+def test_places_are_typed_values() -> None:
+    assert Place.hand(2) == Place(Area.HAND, seat=2)
+    assert Place.melds(1).team == 1 and Place.melds().team is None
+    assert hash(Place.side(3)) == hash(Place(Area.SIDE, seat=3))
+    for bad in (
+        lambda: Place(Area.HAND),
+        lambda: Place.side(-1),
+        lambda: Place(Area.STAGING, seat=1),
+        lambda: Place(Area.HAND, seat=1, team=0),
+        lambda: Place.melds(-1),
+        lambda: Place("hand", seat=0),  # type: ignore[arg-type]
+        lambda: seat_sides(0),
+    ):
+        with pytest.raises(ValueError):
+            bad()

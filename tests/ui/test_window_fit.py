@@ -1,0 +1,141 @@
+"""The window on small and large screens: nothing off screen, nothing elided, no jumps."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication
+
+from app.ui.main_window import DEFAULT_SIZE, MainWindow
+from app.ui.new_game import NewGameSettings, default_options
+
+from .helpers import settle
+
+#: Each game at the most players it allows.
+MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6)]
+
+
+def open_window(qtbot, game: str, players: int, size: tuple[int, int], storage=False):
+    settings = NewGameSettings(game=game, options=default_options(game, players), pace_ms=0)
+    settings.seed = 3
+    win = MainWindow(settings, storage=storage)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start()
+    settle(qtbot, win)
+    return win
+
+
+def inside(win: MainWindow, widget) -> bool:
+    box = QRect(widget.mapTo(win, widget.rect().topLeft()), widget.size())
+    return win.rect().contains(box)
+
+
+@pytest.mark.parametrize(("game", "players"), MOST_PLAYERS)
+def test_at_1024x640_every_zone_label_and_button_is_whole_and_on_screen(qtbot, game, players):
+    win = open_window(qtbot, game, players, (1024, 640))
+    try:
+        table = win.table
+        visible = QRectF(table.mapToScene(table.viewport().rect()).boundingRect())
+        specs = table.zones()
+        assert sum(bool(s.label) for s in specs) >= players
+        for spec in specs:
+            assert visible.contains(table.zone_rect(spec.name)), spec.name
+            if spec.kind != "drop":
+                assert table.zone_label(spec.name) == spec.label, spec.name  # not elided
+            for box in table._zone_items[spec.name].label_boxes():
+                assert visible.contains(box), (spec.name, spec.label)
+        assert table.card_width() >= 48
+        assert inside(win, win.status_label)
+        shown = [b for b in win.action_buttons.values() if b.isVisible()]
+        assert shown and all(inside(win, b) for b in shown + [win.sort_suit])
+        assert win.minimumSizeHint().width() <= 1024
+    finally:
+        win.controller.shutdown()
+
+
+@pytest.mark.parametrize(("game", "players"), MOST_PLAYERS)
+def test_cards_are_larger_on_a_larger_window(qtbot, game, players):
+    win = open_window(qtbot, game, players, (1280, 800))
+    try:
+        middle = win.table.card_width()
+        win.resize(1920, 1080)
+        qtbot.waitUntil(lambda: win.table.viewport().width() > 1800, timeout=2000)
+        assert win.table.card_width() > middle
+    finally:
+        win.controller.shutdown()
+
+
+def test_a_long_status_does_not_move_the_table(qtbot):
+    win = open_window(qtbot, "scala-40", 5, (1024, 640))
+    try:
+        win.controller.shutdown()  # no bot may say anything meanwhile
+        status = win.status_label
+        say = win.controller.status.emit  # as the controller tells the window
+        say("Short.")
+        qtbot.wait(20)
+        before = win.table.viewport().size()
+        long = "A very long status sentence about what can be done now. " * 8
+        say(long)
+        qtbot.wait(20)
+        assert win.table.viewport().size() == before
+        assert status.text() == long
+        assert status.shown_text().endswith("…") and status.toolTip() == long
+        say("Short again.")
+        qtbot.wait(20)
+        assert win.table.viewport().size() == before and status.toolTip() == ""
+    finally:
+        win.controller.shutdown()
+
+
+def test_the_window_opens_within_a_small_screen(qtbot, monkeypatch):
+    small = QRect(0, 0, 1000, 560)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(small))
+    win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    assert win.width() <= small.width() and win.height() <= small.height()
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(20)
+    assert small.contains(win.frameGeometry())
+    assert inside(win, win.status_label)
+    for button in win.action_buttons.values():
+        assert inside(win, button)
+    win.controller.shutdown()
+
+
+def test_on_a_large_screen_the_window_opens_at_the_default_size(qtbot, monkeypatch):
+    big = QRect(0, 0, 2560, 1400)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(big))
+    win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    qtbot.addWidget(win)
+    assert (win.width(), win.height()) == DEFAULT_SIZE
+    assert big.contains(win.frameGeometry())
+    win.controller.shutdown()
+
+
+def test_the_window_remembers_its_place_only_where_it_still_fits(qtbot, monkeypatch):
+    screen = QRect(0, 0, 1600, 900)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(screen))
+    win = MainWindow(NewGameSettings(pace_ms=0))
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.setGeometry(QRect(100, 80, 1100, 700))
+    win.close()
+    again = MainWindow(NewGameSettings(pace_ms=0))
+    qtbot.addWidget(again)
+    assert again.geometry() == QRect(100, 80, 1100, 700)
+    again.close()
+    screen = QRect(0, 0, 1024, 600)  # a smaller screen now: the old place does not fit
+    third = MainWindow(NewGameSettings(pace_ms=0))
+    qtbot.addWidget(third)
+    assert third.width() <= 1024 and third.height() <= 600
+    assert screen.contains(third.geometry())
+    third.prefs.remove("window/rect")
+    third.close()
+    assert QApplication.instance() is not None
