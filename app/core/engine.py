@@ -183,19 +183,35 @@ def from_json_value(value: Any, hint: Any, where: str) -> Any:
 
 def dataclass_from_json(cls: type[T], data: Any, what: str) -> T:
     """Rebuild a dataclass value (an action, a deal result) from a JSON object whose keys
-    are exactly its fields, checking every field's type. Raises ValueError."""
+    are its fields, checking every field's type. Raises ValueError.
+
+    A field with a default may be missing: records written before the field existed
+    (an older saved game) still load, and the field takes its default. A field without
+    one must be there."""
     if not isinstance(data, Mapping):
         raise ValueError(f"{what} is not a JSON object but {_shown(data)}")
     names = [name for name, _ in field_types(cls)]
     unknown = sorted(str(k) for k in data if k not in names and k != "kind")
     if unknown:
         raise ValueError(f"{what} has unknown fields {unknown}")
+    optional = _fields_with_defaults(cls)
     kwargs: dict[str, Any] = {}
     for name, hint in field_types(cls):
         if name not in data:
+            if name in optional:
+                continue
             raise ValueError(f"{what} lacks the field {name!r}")
         kwargs[name] = from_json_value(data[name], hint, f"{what}, field {name!r}")
     return cls(**kwargs)
+
+
+@functools.cache
+def _fields_with_defaults(cls: type) -> frozenset[str]:
+    return frozenset(
+        f.name
+        for f in dataclasses.fields(cls)
+        if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+    )
 
 
 def _shown(value: Any) -> str:
