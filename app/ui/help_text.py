@@ -48,7 +48,10 @@ boca arriba para empezar el descarte y el resto forma el mazo.</p>
 <p><b>Juegos.</b> Un <b>trío</b> (o cuadrilla) son 3 o 4 cartas del mismo valor y de palos
 distintos. Una <b>escalera</b> son 3 o más cartas seguidas del mismo palo; el as va antes
 del 2 o después de la K, nunca en las dos puntas ni dando la vuelta. El <b>comodín</b>
-sustituye a cualquier carta (uno por juego, salvo que se elija otra cosa).</p>
+sustituye a cualquier carta (uno por juego, salvo que se elija otra cosa). Si un juego se
+puede leer de más de una manera (<i>5♥ 6♥ JK</i> es 4-5-6 o 5-6-7; con dos comodines,
+<i>Q♥ JK JK</i> es un trío de damas o una escalera), el área de preparación muestra las
+lecturas y eliges una con un clic.</p>
 <p><b>Tu turno.</b> Primero tomas una carta: la de arriba del mazo, o la última del
 descarte. Si aún no has abierto, solo puedes tomar la del descarte para abrir con ella en
 ese mismo turno. Excepción: en su primer turno, el primer jugador puede tomar libremente la
@@ -77,7 +80,9 @@ pile and the rest is the stock.</p>
 <p><b>Melds.</b> A <b>set</b> is 3 or 4 cards of one rank in different suits. A
 <b>run</b> is 3 or more cards of one suit in sequence; the ace goes below the 2 or above
 the K, never at both ends and never round the corner. A <b>joker</b> stands for any card
-(one per meld unless the options say otherwise).</p>
+(one per meld unless the options say otherwise). Where a meld can be read more than one way
+(<i>5♥ 6♥ JK</i> is 4-5-6 or 5-6-7; with two jokers, <i>Q♥ JK JK</i> is a set of queens or
+a run), the staging area shows the readings and you pick one with a click.</p>
 <p><b>Your turn.</b> First take one card: the top of the stock, or the top of the discard
 pile. Until you have opened you may take the discard only to open with it in that same
 turn. The exception: on his first turn the first player may take the card turned up at the
