@@ -97,8 +97,7 @@ _SENTENCES: dict[str, str] = {
         "and laying it off would leave you nothing to discard."
     ),
     "ambiguous_meld": (
-        "[{group}] can be read more than one way: click the reading you mean under the "
-        "staging area."
+        "[{group}] can be read more than one way: click the reading you mean in the staging area."
     ),
     "readings_mismatch": "Each new meld needs its own reading: {melds} melds, {readings} readings.",
     "unknown_reading": "A meld is read as a set or as a run, not as {reading}.",

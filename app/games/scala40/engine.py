@@ -447,6 +447,8 @@ class Scala40:
     ) -> None:
         if not self.discard:
             raise IllegalMove("discard_empty")
+        if readings and not open_with:
+            raise IllegalMove("readings_mismatch", melds=0, readings=len(readings))
         top = self.discard[-1]
         upcard_turn = self.upcard_untouched and self.turn == 0 and seat == self.first_player
         self.discard.pop()

@@ -578,6 +578,7 @@ def test_s40_a6_the_opening_value_follows_the_chosen_reading() -> None:
     take = scenario("JK JK' 5D 9C", discard="QH", phase="draw", options=options)
     assert_refused(take, TakeDiscard(group), "ambiguous_meld")
     assert_refused(take, TakeDiscard(group, ("set",)), "opening_too_small")
+    assert_refused(take, TakeDiscard((), ("run",)), "readings_mismatch")
     take.play(TakeDiscard(group, ("run",)))
     assert take.opened[0] and take.table[-1].meld.kind == "run"
 
