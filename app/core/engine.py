@@ -183,7 +183,11 @@ def from_json_value(value: Any, hint: Any, where: str) -> Any:
 
 def dataclass_from_json(cls: type[T], data: Any, what: str) -> T:
     """Rebuild a dataclass value (an action, a deal result) from a JSON object whose keys
-    are exactly its fields, checking every field's type. Raises ValueError."""
+    are its fields, checking every field's type. Raises ValueError.
+
+    A field with a default may be missing: records written before the field existed
+    (an older saved game) still load, and the field takes its default. A field without
+    one must be there."""
     if not isinstance(data, Mapping):
         raise ValueError(f"{what} is not a JSON object but {_shown(data)}")
     names = [name for name, _ in field_types(cls)]

@@ -361,28 +361,108 @@ def classify(cards: Sequence[Card], rules: MeldRules) -> Meld | IllegalMove:
 LOW, HIGH = "low", "high"
 
 
-def judge_laid(group: Sequence[Card], rules: MeldRules) -> Meld | IllegalMove:
-    """A new meld as laid: a set when its naturals share a rank, else a run in laid order
-    (the order places any joker: RULES.md §0.4)."""
+#: The readings a laid meld may be given (RULES.md §0.4: the player chooses, the engine
+#: never guesses where a group has more than one).
+READINGS = ("set", "run")
+
+
+def laid_readings(group: Sequence[Card], rules: MeldRules) -> list[Meld]:
+    """Every valid reading of a group in the order it was laid: a set, a run, or both.
+
+    The order places a run's wild cards, so a laid group has at most one run reading; a
+    group with one natural card and two wild cards (`QH JK JK'`) is both a set of queens
+    and the run Q-K-A, and only the player can say which he meant.
+    """
     cards_ = tuple(group)
+    out: list[Meld] = []
     naturals = [c for c in cards_ if not is_wild(c, rules)]
-    if naturals and len({c.rank for c in naturals}) == 1:
-        problem = check_set(cards_, rules)
-        if problem is None:
-            return Meld("set", cards_, rank=naturals[0].rank)
-        if len(naturals) > 1:
-            return problem
+    if naturals and len({c.rank for c in naturals}) == 1 and check_set(cards_, rules) is None:
+        out.append(Meld("set", cards_, rank=naturals[0].rank))
     positions = run_positions(cards_, rules)
-    if positions is None:
-        if len(cards_) < rules.min_size:
-            return IllegalMove("group_too_short", group=list(cards_), minimum=rules.min_size)
-        jokers = len(cards_) - len(naturals)
-        limit = rules.max_wilds
-        if limit is not None and jokers > limit and naturals:
-            return IllegalMove("too_many_wilds", group=list(cards_), maximum=limit)
-        return IllegalMove("not_a_meld", group=list(cards_))
-    suit = naturals[0].suit
-    return Meld("run", cards_, suit=suit, positions=tuple(positions))
+    if positions is not None:
+        suit = _run_suit(list(cards_), positions, rules)
+        out.append(Meld("run", cards_, suit=suit, positions=tuple(positions)))
+    return out
+
+
+def judge_laid(
+    group: Sequence[Card], rules: MeldRules, reading: str | None = None
+) -> Meld | IllegalMove:
+    """A new meld as laid, read as `reading` ("set" or "run") when the player chose one.
+
+    Without a reading the group must have exactly one (RULES.md §0.4): a set when its
+    naturals share a rank, else a run in laid order (the order places any joker). A group
+    with two readings is refused with `ambiguous_meld`, which lists them.
+    """
+    cards_ = tuple(group)
+    if reading is not None and reading not in READINGS:
+        return IllegalMove("unknown_reading", reading=reading, group=list(cards_))
+    readings = laid_readings(cards_, rules)
+    if reading is None and len(readings) > 1:
+        return IllegalMove(
+            "ambiguous_meld", group=list(cards_), readings=[m.kind for m in readings]
+        )
+    for meld in readings:
+        if reading is None or meld.kind == reading:
+            return meld
+    return _laid_problem(cards_, rules, reading)
+
+
+def _laid_problem(cards_: tuple[Card, ...], rules: MeldRules, reading: str | None) -> IllegalMove:
+    """Why a laid group is no meld (of the kind the player chose, if he chose one)."""
+    naturals = [c for c in cards_ if not is_wild(c, rules)]
+    one_rank = bool(naturals) and len({c.rank for c in naturals}) == 1
+    if reading == "set" or (reading is None and one_rank and len(naturals) > 1):
+        problem = check_set(cards_, rules)
+        if problem is not None:
+            return problem
+    if len(cards_) < rules.min_size:
+        return IllegalMove("group_too_short", group=list(cards_), minimum=rules.min_size)
+    jokers = len(cards_) - len(naturals)
+    limit = rules.max_wilds
+    if limit is not None and jokers > limit and naturals:
+        return IllegalMove("too_many_wilds", group=list(cards_), maximum=limit)
+    if reading == "run":
+        return IllegalMove("not_a_run", group=list(cards_))
+    return IllegalMove("not_a_meld", group=list(cards_))
+
+
+def all_readings(cards: Sequence[Card], rules: MeldRules) -> list[Meld]:
+    """Every reading of these cards in any order: the set, and each run position.
+
+    For an interface that lets the player pick how a group is read (and for bots): the
+    set in the given order, then the runs from the lowest to the highest, each with its
+    cards in run order and every wild card where it stands. `5H 6H JK` gives 4-5-6 and
+    5-6-7; `QH JK JK'` the set of queens, 10-J-Q, J-Q-K and Q-K-A.
+    """
+    group = tuple(cards)
+    out: list[Meld] = []
+    naturals = [c for c in group if not is_wild(c, rules)]
+    if naturals and len({c.rank for c in naturals}) == 1 and check_set(group, rules) is None:
+        out.append(Meld("set", group, rank=naturals[0].rank))
+    if not rules.runs or not naturals:
+        return out
+    wilds = [c for c in group if is_wild(c, rules)]
+    seen: set[tuple[int, ...]] = set()
+    runs: list[Meld] = []
+    for placed in _natural_orders(naturals, rules):
+        low, high = placed[0][1], placed[-1][1]
+        gaps = (high - low + 1) - len(placed)
+        spare = len(wilds) - gaps
+        for below in range(spare + 1):
+            start = low - below
+            positions = tuple(range(start, start + len(group)))
+            if positions in seen:
+                continue
+            at = {p: c for c, p in placed}
+            pool = list(wilds)
+            ordered = [at[p] if p in at else pool.pop(0) for p in positions]
+            if check_run(ordered, positions, rules) is None:
+                seen.add(positions)
+                suit = _run_suit(ordered, positions, rules)
+                runs.append(Meld("run", tuple(ordered), suit=suit, positions=positions))
+    runs.sort(key=lambda m: m.positions or ())
+    return out + runs
 
 
 def extend(meld: Meld, c: Card, end: str, rules: MeldRules) -> Meld | IllegalMove:

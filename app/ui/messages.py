@@ -92,6 +92,15 @@ _SENTENCES: dict[str, str] = {
     "taken_card_not_in_opening": "Your opening must use the card you took ({card}).",
     "discard_of_taken_card": "You took {card} from the discard pile this turn: discard another.",
     "discard_could_lay_off": "{card} could be laid off on the table, so it may not be discarded.",
+    "last_card_lays_off": (
+        "That would leave you only {card}, which could be laid off: it may not be discarded, "
+        "and laying it off would leave you nothing to discard."
+    ),
+    "ambiguous_meld": (
+        "[{group}] can be read more than one way: click the reading you mean in the staging area."
+    ),
+    "readings_mismatch": "Each new meld needs its own reading: {melds} melds, {readings} readings.",
+    "unknown_reading": "A meld is read as a set or as a run, not as {reading}.",
     "must_meld_card": "{card} must be melded this turn.",
     "must_meld_first": "Meld {cards} before you discard.",
     "cannot_meld_in_time": "{cards} must be melded this turn, and no play here can do that.",

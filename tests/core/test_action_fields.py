@@ -146,6 +146,10 @@ _ODD_VALUES = {
     "to": st.sampled_from(["", "f:", "f:X", "f:HH", "w:", "w:-1", "w:99", "w:01", "x:1", "w:1"]),
     "end": st.sampled_from(["", "sideways", "LOW", "high", "low"]),
     "meld_index": st.integers(-(10**30), 10**30),
+    # Scala 40's chosen readings of new melds (RULES.md §0.4): known, unknown, too many.
+    "readings": st.lists(
+        st.sampled_from([None, "set", "run", "", "SET", "sideways"]), max_size=4
+    ).map(tuple),
 }
 
 

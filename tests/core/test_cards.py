@@ -130,3 +130,27 @@ def test_actions_round_trip_json_and_bad_records_are_named() -> None:
     ]:
         with _pytest.raises(ValueError, match=needle):
             Replay.from_json(bad)
+
+
+def test_a_record_written_before_a_field_existed_loads_with_its_default() -> None:
+    """Saved games outlive the actions' fields: a field with a default (Scala 40's
+    `readings`, RULES.md §0.4) may be missing and takes its default; a field without a
+    default must still be there, and a present field is still type-checked."""
+    import pytest as _pytest
+
+    from app.core.engine import action_from_json
+    from app.games.scala40.engine import Meld, TakeDiscard
+
+    old = {"kind": "s40.meld", "melds": [["QH", "KH", "AH"]]}
+    assert action_from_json(old) == Meld((tuple(cards("QH KH AH")),))
+    assert action_from_json(old).readings == ()
+    assert action_from_json({"kind": "s40.take_discard"}) == TakeDiscard()
+    chosen = Meld((tuple(cards("QH JK JK'")),), ("run",))
+    assert action_from_json(chosen.to_json()) == chosen
+    assert chosen.to_json()["readings"] == ["run"]
+    with _pytest.raises(ValueError, match="lacks the field 'melds'"):
+        action_from_json({"kind": "s40.meld", "readings": ["set"]})
+    with _pytest.raises(ValueError, match="field 'readings'"):
+        action_from_json({"kind": "s40.meld", "melds": [], "readings": [3]})
+    with _pytest.raises(ValueError, match="field 'readings'"):
+        action_from_json({"kind": "s40.meld", "melds": [], "readings": "set"})

@@ -6,7 +6,15 @@ from dataclasses import replace
 
 from app.core.cards import card, cards
 from app.core.engine import IllegalMove
-from app.core.melds import HIGH, LOW, SCALA40_MELDS, exchange_joker, extend, judge_laid
+from app.core.melds import (
+    HIGH,
+    LOW,
+    SCALA40_MELDS,
+    all_readings,
+    exchange_joker,
+    extend,
+    judge_laid,
+)
 from app.core.seats import next_active, others_in_order, seat_after, seats_from
 
 
@@ -66,14 +74,58 @@ def test_judge_laid_names_the_problem_of_a_group_that_is_no_meld() -> None:
     assert judge_laid(cards("7H 7H' JK"), s40).code == "repeated_suit"
 
 
-def test_judge_laid_with_unlimited_jokers_reads_one_natural_as_a_set_or_a_run() -> None:
-    """`max_jokers_per_meld = unlimited` (S40-A6): a set of one natural and jokers, and a
-    group too large for a set (5 cards) read as a run in laid order."""
+def test_s40_a6_judge_laid_reads_one_natural_and_jokers_as_the_player_chose() -> None:
+    """`max_jokers_per_meld = unlimited` (S40-A6): one natural and two jokers are a set or
+    a run, and only the player's reading says which (RULES.md §0.4: the engine never
+    guesses); a group too large for a set (5 cards) has one reading, a run in laid order."""
     free = replace(SCALA40_MELDS, max_wilds=None)
-    trio = judge_laid(cards("9C JK JK'"), free)
+    ambiguous = judge_laid(cards("9C JK JK'"), free)
+    assert ambiguous == IllegalMove(
+        "ambiguous_meld", group=cards("9C JK JK'"), readings=["set", "run"]
+    )
+    trio = judge_laid(cards("9C JK JK'"), free, "set")
     assert trio.kind == "set" and trio.rank == 9
-    run = judge_laid(cards("9C JK JK' JK'' JK'''"), free)
+    high = judge_laid(cards("9C JK JK'"), free, "run")
+    assert high.kind == "run" and high.suit == "C" and high.positions == (9, 10, 11)
+    five = cards("9C JK JK' JK'' JK'''")
+    run = judge_laid(five, free)
     assert run.kind == "run" and run.suit == "C" and run.positions == (9, 10, 11, 12, 13)
+    assert judge_laid(five, free, "run") == run
+    assert judge_laid(five, free, "set").code == "set_too_large"
+    # A reading the cards as laid cannot have is refused by the problem of that kind.
+    assert judge_laid(cards("JK JK' 9C"), free, "run").positions == (7, 8, 9)
+    assert judge_laid(cards("9C 9D JK"), SCALA40_MELDS, "run").code == "not_a_run"
+    assert judge_laid(cards("5S 6S 7S"), SCALA40_MELDS, "set").code == "mixed_ranks"
+    assert judge_laid(cards("5S 6S 7S"), SCALA40_MELDS, "trio").code == "unknown_reading"
+
+
+def test_s40_a6_all_readings_lists_the_set_and_every_run_position() -> None:
+    """The readings an interface offers for cards in any order (RULES.md §0.4, S40-A6):
+    the set, then the runs from the lowest; each run in order, jokers where they stand."""
+    two = replace(SCALA40_MELDS, max_wilds=2)
+    readings = all_readings(cards("QH JK JK'"), two)
+    assert [(m.kind, m.positions) for m in readings] == [
+        ("set", None),
+        ("run", (10, 11, 12)),
+        ("run", (11, 12, 13)),
+        ("run", (12, 13, 14)),
+    ]
+    assert [m.cards for m in readings[1:]] == [
+        tuple(cards("JK JK' QH")),
+        tuple(cards("JK QH JK'")),
+        tuple(cards("QH JK JK'")),
+    ]
+    one = all_readings(cards("6H JK 5H"), SCALA40_MELDS)
+    assert [(m.cards, m.positions) for m in one] == [
+        (tuple(cards("JK 5H 6H")), (4, 5, 6)),
+        (tuple(cards("5H 6H JK")), (5, 6, 7)),
+    ]
+    # The ace goes low or high; a gap takes the joker; a set of three has one reading.
+    assert [m.positions for m in all_readings(cards("AD JK 2D"), SCALA40_MELDS)] == [(1, 2, 3)]
+    assert [m.positions for m in all_readings(cards("KD JK AD"), SCALA40_MELDS)] == [(12, 13, 14)]
+    assert [m.positions for m in all_readings(cards("7H JK 5H"), SCALA40_MELDS)] == [(5, 6, 7)]
+    assert [m.kind for m in all_readings(cards("9C 9D 9H"), SCALA40_MELDS)] == ["set"]
+    assert all_readings(cards("5H 9C JK"), SCALA40_MELDS) == []
 
 
 def test_extend_reaches_the_ace_at_either_end_and_takes_a_joker_on_a_set() -> None:

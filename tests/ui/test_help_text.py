@@ -26,7 +26,7 @@ RESOURCES = Path(app.__file__).parent.parent / "resources"
 # A deliberate change to a rules text updates its digest here.
 WORDS_BEFORE_THE_MOVE = {
     "quita-y-pon": "598c51d8bfc702139cef1666d47ffa8a5a995f703b368c4185084e76e03a909d",
-    "scala-40": "06104ae8140a29e7f5ea93699b7102a70ebb2817531bce3334a75c2670d3b9b8",
+    "scala-40": "2eb8e7c1953d28aa14653490883fdd4cfa7d311d8054d58c14107f5a2232cf54",  # + choosing a reading (S40-A6)
     "cuatro-palos": "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7",
 }
 

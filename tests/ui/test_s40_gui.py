@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from app.core.cards import card, cards
 from app.games.scala40.bots import Scala40Bot
-from app.games.scala40.engine import DealResult, Discard, Scala40
+from app.games.scala40.engine import DealResult, Discard, Meld, Scala40
 from app.games.scala40.rules import Scala40Options
 from app.storage.saved_game import SavedGame
 from app.ui.games.scala40 import MatchTableDialog
@@ -413,6 +413,31 @@ def test_refusals_name_not_opened_and_no_card_left_to_discard(qtbot, window) -> 
     assert picture(window) == drawn and shown_in(window, card("4H")) == "hand"
 
 
+def test_s40_step2_layoff_that_strands_a_card_is_refused_at_the_table(qtbot, window) -> None:
+    """RULES.md §2.4 Step 2 with `forbid_discard_that_lays_off`: dropping 4H on the
+    hearts would leave only 8S, which lays off on the spades; the drop is refused with a
+    sentence naming 8S, the card flies back, and 4H may still be discarded."""
+    state = position(
+        "8S 4H",
+        phase="meld_or_discard",
+        discard=cards("2D"),
+        table=[cards("5S 6S 7S"), cards("5H 6H 7H")],
+        opened=[True, True, False, False],
+        options={"forbid_discard_that_lays_off": True},
+    )
+    ctrl = load(window, qtbot, state)
+    drawn = picture(window)
+    drag(qtbot, window, centre(window, card("4H")), zone_centre(window, "meld:1"))
+    assert ctrl.state.hands[0] == cards("8S 4H") and ctrl.state.table[1].cards == tuple(
+        cards("5H 6H 7H")
+    )
+    assert "only 8♠, which could be laid off" in ctrl.message
+    settle(qtbot, window)
+    assert picture(window) == drawn and shown_in(window, card("4H")) == "hand"
+    drag(qtbot, window, centre(window, card("4H")), zone_centre(window, "discard"))
+    assert ctrl.state.discard[-1] == card("4H") and ctrl.state.hands[0] == cards("8S")
+
+
 def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
     from app.storage.scoreboard import Scoreboard
 
@@ -438,3 +463,96 @@ def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
     assert stats.played == 1 and stats.won == (1.0 if ctrl.match.winner == 0 else 0.0)
     assert stats.best_score == ctrl.match.totals[0]  # points paid: lower is better
     board.close()
+
+
+def click_zone(win: MainWindow, name: str) -> None:
+    """A plain click (press and release, no move) on a zone's frame, on the viewport."""
+    QTest.mouseClick(
+        win.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        zone_centre(win, name),
+    )
+
+
+def jokers_at(row: list) -> list[int]:
+    return [i for i, c in enumerate(row) if c.is_joker]
+
+
+def test_s40_a6_a_staged_group_with_several_readings_is_laid_as_the_person_picks(
+    qtbot, window
+) -> None:
+    """RULES.md §0.4 and S40-A6 (`max_jokers_per_meld = 2`): `QH JK JK'` staged is a set
+    of queens or a run at three places; the staging area shows the four readings, Lay
+    down waits for a pick, and a click on one lays the cards in its order."""
+    state = position(
+        "QH JK JK' 5D 9S",
+        phase="meld_or_discard",
+        opened=[True, False, False, False],
+        options={"max_jokers_per_meld": 2},
+    )
+    ctrl = load(window, qtbot, state)
+    stage(qtbot, window, "QH JK JK'")
+    readings = [f"reading:0:{k}" for k in range(4)]
+    assert [window.table.zone_label(z) for z in readings] == [
+        "set of Q · 30",
+        "run 10♥–Q♥ · 30",
+        "run J♥–K♥ · 30",
+        "run Q♥–A♥ · 31",
+    ]
+    assert all(frames(window)[z].marked is None for z in readings)  # nothing picked yet
+    assert frames(window)["stage:0"].marked == "hint"
+    assert window.table.zone_label("stage:0") == "set or run? pick one"
+    assert not window.button("lay_down").isEnabled()
+    assert not ctrl.lay_down()
+    assert "more than one way" in ctrl.message and ctrl.state.table == []
+    # A click on the run Q-K-A: the group is laid out in that order, the joker labels follow.
+    click_zone(window, "reading:0:3")
+    settle(qtbot, window)
+    assert frames(window)["reading:0:3"].marked == "hint"
+    assert jokers_at(shown_row(window, "stage:0")) == [1, 2]  # QH JK JK
+    assert window.table.zone_label("stage:0") == "run · 31 · JK = K♥, A♥"
+    # Changing one's mind: the run J-Q-K puts a joker on each side of the queen.
+    click_zone(window, "reading:0:2")
+    settle(qtbot, window)
+    assert jokers_at(shown_row(window, "stage:0")) == [0, 2]  # JK QH JK
+    assert frames(window)["reading:0:2"].marked == "hint"
+    assert frames(window)["reading:0:3"].marked is None
+    click_zone(window, "reading:0:3")
+    settle(qtbot, window)
+    assert window.button("lay_down").isEnabled()
+    qtbot.mouseClick(window.button("lay_down"), Qt.MouseButton.LeftButton)
+    laid = ctrl.state.table[0].meld
+    assert laid.kind == "run" and laid.positions == (12, 13, 14)
+    assert ctrl.state.history[-1] == Meld((laid.cards,), ("run",))
+    assert laid.cards[0] == card("QH") and jokers_at(list(laid.cards)) == [1, 2]
+    settle(qtbot, window)
+    assert shown_row(window, "meld:0") == list(laid.cards)
+    assert window.table.zone_label("meld:0") == "JK = K♥, A♥"
+    assert not any(name.startswith("reading:") for name in frames(window))
+
+
+def test_s40_a6_a_staged_run_with_its_joker_at_either_end_offers_both_places(qtbot, window) -> None:
+    """RULES.md §0.4 (default options): `5H 6H JK` is 4-5-6 or 5-6-7. The staging area
+    shows both, starting from the run extending upward (§0.4's default); a click on the
+    other lays the joker below."""
+    state = position("5H 6H JK 9S 2D", phase="meld_or_discard", opened=[True, False, False, False])
+    ctrl = load(window, qtbot, state)
+    stage(qtbot, window, "5H 6H")
+    drag(qtbot, window, centre(window, card("JK")), zone_centre(window, "stage:0"))
+    settle(qtbot, window)
+    assert [window.table.zone_label(f"reading:0:{k}") for k in range(2)] == [
+        "run 4♥–6♥ · 15",
+        "run 5♥–7♥ · 18",
+    ]
+    picked = [frames(window)[f"reading:0:{k}"].marked for k in range(2)]
+    shown = shown_row(window, "stage:0")
+    # The order as dropped is kept when it is a run; the marked reading is the one shown.
+    assert picked in (["hint", None], [None, "hint"])
+    assert shown == (cards("JK 5H 6H") if picked[0] else cards("5H 6H JK"))
+    click_zone(window, "reading:0:0")
+    settle(qtbot, window)
+    assert shown_row(window, "stage:0") == cards("JK 5H 6H")
+    assert window.table.zone_label("stage:0") == "run · 15 · JK = 4♥"
+    qtbot.mouseClick(window.button("lay_down"), Qt.MouseButton.LeftButton)
+    assert ctrl.state.table[0].meld.positions == (4, 5, 6)

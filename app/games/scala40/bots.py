@@ -47,7 +47,7 @@ from app.core.bots import check_level
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
-from app.core.melds import rank_at
+from app.core.melds import laid_readings, rank_at
 from app.games.scala40.engine import (
     HIGH,
     LOW,
@@ -57,6 +57,7 @@ from app.games.scala40.engine import (
     Group,
     LayOff,
     Meld,
+    Readings,
     Scala40,
     Scala40View,
     TakeDiscard,
@@ -100,14 +101,15 @@ class Scala40Bot:
                 if opening_melds(hand, view.options, state, seat) is None:
                     melds = opening_melds([*hand, top], view.options, state, seat, must=top)
                     if melds is not None:
-                        action = TakeDiscard(melds)
+                        action = laid(TakeDiscard, melds, view.options)
                         if state.legal(action) is None:
                             return action
             else:
                 base = best_partition(hand, view.options)
                 melds = best_partition([*hand, top], view.options)
                 if any(top in g for g in melds.melds) and melds.value > base.value:
-                    action = TakeDiscard(_legal_subset(state, melds.melds, TakeDiscard))
+                    subset = _legal_subset(state, melds.melds, TakeDiscard)
+                    action = laid(TakeDiscard, subset, view.options)
                     if action.open_with and state.legal(action) is None:
                         return action
                 if (
@@ -133,10 +135,10 @@ class Scala40Bot:
                     if (
                         wide.value[0] >= opts.opening_min
                         and wide.value[1] > sum(len(g) for g in melds)
-                        and state.legal(Meld(wide.melds)) is None
+                        and state.legal(laid(Meld, wide.melds, opts)) is None
                     ):
                         melds = wide.melds
-                return Meld(melds)
+                return laid(Meld, melds, opts)
             return self._discard(view, state)
         if self.level == "hard":
             action = plan_meld_phase(state, seat)
@@ -154,7 +156,7 @@ class Scala40Bot:
         if part.melds:
             melds = _legal_subset(state, part.melds, Meld)
             if melds:
-                return Meld(melds)
+                return laid(Meld, melds, opts)
         for c in sorted(hand, key=lambda x: -penalty_value(x, len(hand), opts)):
             for i, m in enumerate(view.table):
                 for end in (HIGH, LOW) if m.meld.kind == "run" else (HIGH,):
@@ -207,7 +209,7 @@ class Scala40Bot:
         if melds is None:
             return None
         if sum(len(g) for g in melds) > sum(len(g) for g in now):
-            action = TakeDiscard(melds)
+            action = laid(TakeDiscard, melds, opts)
             if state.legal(action) is None:
                 return action
         return None
@@ -279,7 +281,7 @@ class KeepEvaluator:
         hand_faces: dict[tuple[int, str], int] = {}
         hand_takes_joker = False
         for g in part.melds:
-            judged = judge_meld(g, opts)
+            judged = best_reading(g, opts)
             if not isinstance(judged, IllegalMove):
                 hand_faces.update(_extension_faces(judged))
                 hand_takes_joker |= _takes_joker(judged)
@@ -417,7 +419,7 @@ def _extends_any(c: Card, view: Scala40View, part: Partition) -> bool:
     faces: dict[tuple[int, str], int] = {}
     melds = [m.meld for m in view.table]
     for g in part.melds:
-        judged = judge_meld(g, view.options)
+        judged = best_reading(g, view.options)
         if not isinstance(judged, IllegalMove):
             melds.append(judged)
     for m in melds:
@@ -454,11 +456,11 @@ def plan_meld_phase(state: Scala40, seat: int, budget: int = 120) -> Action | No
 
     def moves(hand: tuple[Card, ...], table: tuple[JudgedMeld, ...]):
         for g in sorted(meld_candidates(hand, opts), key=len, reverse=True):
-            judged = judge_meld(g, opts)
+            judged = best_reading(g, opts)
             if isinstance(judged, IllegalMove):
                 continue
             rest = tuple(c for c in hand if c not in g)
-            yield Meld((g,)), rest, (*table, judged)
+            yield laid(Meld, (g,), opts), rest, (*table, judged)
         if not may_lay_off:
             return
         for i, m in enumerate(table):
@@ -601,7 +603,7 @@ def _legal_subset(state: Scala40, melds: Sequence[Group], kind: type) -> tuple[G
     for drop in range(len(ordered)):
         for removed in combinations(range(len(ordered)), drop):
             chosen = tuple(g for i, g in enumerate(ordered) if i not in removed)
-            if chosen and state.legal(kind(chosen)) is None:
+            if chosen and state.legal(laid(kind, chosen, state.options)) is None:
                 return chosen
     return ()
 
@@ -627,8 +629,36 @@ def _partners(c: Card, hand: Iterable[Card]) -> int:
 
 
 @functools.lru_cache(maxsize=65536)
+def best_reading(group: Group, options: Scala40Options) -> JudgedMeld | IllegalMove:
+    """How a bot reads a group it lays: its only reading, or where it has two (one
+    natural and two jokers, S40-A6) the one worth more, then the one more cards extend.
+    The bot sends its choice with the meld (RULES.md §0.4: the engine never guesses)."""
+    readings = laid_readings(group, options.meld_rules)
+    if len(readings) < 2:
+        return judge_meld(group, options)
+    return max(readings, key=lambda m: (meld_opening_value(m), len(_extension_faces(m))))
+
+
+def readings_for(groups: Sequence[Group], options: Scala40Options) -> Readings:
+    """The readings to send with these groups: the chosen kind of each group that has
+    two, None for the others; () when no group needs one."""
+    kinds: list[str | None] = []
+    for g in groups:
+        judged = best_reading(g, options)
+        ambiguous = len(laid_readings(g, options.meld_rules)) > 1
+        kinds.append(judged.kind if ambiguous and isinstance(judged, JudgedMeld) else None)
+    return tuple(kinds) if any(kinds) else ()
+
+
+def laid(kind: type, groups: Sequence[Group], options: Scala40Options) -> Action:
+    """A `Meld` or `TakeDiscard` of these groups with the bot's readings."""
+    groups = tuple(groups)
+    return kind(groups, readings_for(groups, options))
+
+
+@functools.lru_cache(maxsize=65536)
 def _judged_value(group: Group, options: Scala40Options) -> int | None:
-    judged = judge_meld(group, options)
+    judged = best_reading(group, options)
     return None if isinstance(judged, IllegalMove) else meld_opening_value(judged)
 
 
@@ -637,7 +667,8 @@ def _group_value(group: Group, options: Scala40Options) -> int:
 
 
 def meld_candidates(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
-    """Sets and runs from the hand, each with at most one joker (valid under any option)."""
+    """Sets and runs from the hand, each with at most one joker (valid under any option);
+    where the options allow two, also one natural with two jokers (read by `best_reading`)."""
     naturals = [c for c in hand if not c.is_joker]
     jokers = [c for c in hand if c.is_joker]
     joker = jokers[0] if jokers else None
@@ -669,6 +700,9 @@ def meld_candidates(hand: Sequence[Card], options: Scala40Options) -> list[Group
                         out.add(tuple(joker if c is None else c for c in window))
                     elif missing > 1:
                         break
+    limit = options.meld_rules.max_wilds
+    if len(jokers) >= 2 and (limit is None or limit >= 2):
+        out.update((c, jokers[0], jokers[1]) for c in naturals)
     # Sorted: a set's order follows string hashing, which differs between processes, and
     # ties between equal partitions must break the same way for a match to replay.
     return sorted(
@@ -763,6 +797,6 @@ def opening_melds(
                 continue
             if must is not None and not any(must in g for g in chosen):
                 continue
-            if state.legal(kind(chosen)) is None:
+            if state.legal(laid(kind, chosen, options)) is None:
                 return chosen
     return None

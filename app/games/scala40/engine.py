@@ -20,12 +20,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
 from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
-from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, rank_at
+from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, laid_readings, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
 from app.games.scala40.rules import Scala40Options
@@ -38,6 +39,9 @@ GAME_ID = "scala-40"
 STALL_TURNS_PER_CARD = 2
 
 Group = tuple[Card, ...]
+#: The chosen reading of each new meld, in order: "set", "run", or None where the group
+#: has only one (RULES.md §0.4). Empty: no group needs one.
+Readings = tuple[str | None, ...]
 
 
 # --------------------------------------------------------------------------- actions
@@ -50,18 +54,29 @@ class DrawStock(Action):
 
 @dataclass(frozen=True)
 class TakeDiscard(Action):
-    """Take the discard top; a player who has not opened opens with it at once (D2 (b))."""
+    """Take the discard top; a player who has not opened opens with it at once (D2 (b)).
+
+    `readings` says how each group of `open_with` is read where it has two readings.
+    """
 
     kind: ClassVar[str] = "s40.take_discard"
     open_with: tuple[Group, ...] = ()
+    readings: Readings = ()
 
 
 @dataclass(frozen=True)
 class Meld(Action):
-    """New melds from the hand (runs in laid order); the opening if not opened yet."""
+    """New melds from the hand (runs in laid order); the opening if not opened yet.
+
+    The laid order places a run's jokers; where a group is both a set and a run (one
+    natural and two jokers, `max_jokers_per_meld` 2 or more) `readings` names the one the
+    player chose, group by group (RULES.md §0.4: the engine never guesses). Saved games
+    from before the field replay unchanged: it defaults to no reading.
+    """
 
     kind: ClassVar[str] = "s40.meld"
     melds: tuple[Group, ...]
+    readings: Readings = ()
 
 
 @dataclass(frozen=True)
@@ -176,9 +191,21 @@ class Scala40View:
 # --------------------------------------------------------------------------- meld judging
 
 
-def judge_meld(group: Sequence[Card], options: Scala40Options) -> JudgedMeld | IllegalMove:
-    """A new meld as laid (core `judge_laid` with this game's meld rules)."""
-    return judge_laid(group, options.meld_rules)
+def judge_meld(
+    group: Sequence[Card], options: Scala40Options, reading: str | None = None
+) -> JudgedMeld | IllegalMove:
+    """A new meld as laid, read as `reading` if given (core `judge_laid` with this game's
+    meld rules); a group with two readings and none chosen is `ambiguous_meld`."""
+    return judge_laid(group, options.meld_rules, reading)
+
+
+def meld_readings(group: Sequence[Card], options: Scala40Options) -> list[Readings]:
+    """The readings to send with this one group: `[()]` when it has one (or none: the
+    engine names its problem), else one per reading ("set", "run")."""
+    readings = laid_readings(group, options.meld_rules)
+    if len(readings) < 2:
+        return [()]
+    return [(m.kind,) for m in readings]
 
 
 def extend_meld(
@@ -280,18 +307,20 @@ class Scala40(Engine):
         table_owners: Sequence[int] | None = None,
         active: Sequence[bool] | None = None,
         scores: Sequence[int] | None = None,
+        table_readings: Sequence[str | None] | None = None,
     ) -> Scala40:
         """The test constructor for partial scenario states (RULES.md, how to read).
 
         `turn` is the 0-based index of the current turn (default: past the first round);
-        `phase="meld_or_discard"` starts after the draw. Table melds are given as laid.
+        `phase="meld_or_discard"` starts after the draw. Table melds are given as laid,
+        with `table_readings` for those that have two readings (§0.4).
         """
         opts = Scala40Options.coerce(options)
         if len(hands) != opts.num_players:
             raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
         melds: list[TableMeld] = []
         for i, group in enumerate(table):
-            judged = judge_meld(group, opts)
+            judged = judge_meld(group, opts, table_readings[i] if table_readings else None)
             if isinstance(judged, IllegalMove):
                 raise ValueError(f"table meld {i} is not valid: {judged}")
             owner = table_owners[i] if table_owners is not None else (to_play + 1) % len(hands)
@@ -385,12 +414,12 @@ class Scala40(Engine):
                 s.phase = "meld_or_discard"
                 s.upcard_untouched = False
                 return
-            s._take_discard(seat, action.open_with)
+            s._take_discard(seat, action.open_with, action.readings)
             return
         if s.phase != "meld_or_discard":
             raise IllegalMove("must_draw_first")
         if isinstance(action, Meld):
-            s._meld(seat, action.melds)
+            s._meld(seat, action.melds, action.readings)
             s._check_keeps_discard(seat)
         elif isinstance(action, LayOff):
             s._lay_off(seat, action.card, action.meld_index, action.end)
@@ -403,9 +432,13 @@ class Scala40(Engine):
         else:
             raise IllegalMove("unknown_action", action=type(action).__name__)
 
-    def _take_discard(self, seat: int, open_with: Sequence[Sequence[Card]]) -> None:
+    def _take_discard(
+        self, seat: int, open_with: Sequence[Sequence[Card]], readings: Readings = ()
+    ) -> None:
         if not self.discard:
             raise IllegalMove("discard_empty")
+        if readings and not open_with:
+            raise IllegalMove("readings_mismatch", melds=0, readings=len(readings))
         top = self.discard[-1]
         upcard_turn = self.upcard_untouched and self.turn == 0 and seat == self.first_player
         self.discard.pop()
@@ -417,18 +450,20 @@ class Scala40(Engine):
             self.must_meld.append(top)
         if self.opened[seat]:
             if open_with:
-                self._meld(seat, open_with)
+                self._meld(seat, open_with, readings)
         elif open_with:
             if not upcard_turn and not any(top in group for group in open_with):
                 raise IllegalMove("taken_card_not_in_opening", card=top)
-            self._meld(seat, open_with)
+            self._meld(seat, open_with, readings)
         elif not upcard_turn:
             raise IllegalMove("must_open_with_discard", card=top)
         self._check_keeps_discard(seat)
 
-    def _meld(self, seat: int, melds: Sequence[Sequence[Card]]) -> None:
+    def _meld(self, seat: int, melds: Sequence[Sequence[Card]], readings: Readings = ()) -> None:
         if not melds:
             raise IllegalMove("no_meld")
+        if readings and len(readings) != len(melds):
+            raise IllegalMove("readings_mismatch", melds=len(melds), readings=len(readings))
         hand = self.hands[seat]
         placed = [c for g in melds for c in g]
         repeated = [c for c, k in Counter(placed).items() if k > 1]
@@ -438,8 +473,8 @@ class Scala40(Engine):
         if foreign:
             raise IllegalMove("card_not_in_hand", cards=foreign)
         judged: list[JudgedMeld] = []
-        for group in melds:
-            result = judge_meld(group, self.options)
+        for i, group in enumerate(melds):
+            result = judge_meld(group, self.options, readings[i] if readings else None)
             if isinstance(result, IllegalMove):
                 raise result
             judged.append(result)
@@ -510,9 +545,11 @@ class Scala40(Engine):
 
     # ------------------------------------------------------------------ discarding
     def lays_off_somewhere(self, c: Card) -> bool:
+        return any(self._extends(m, c) for m in self.table)
+
+    def _extends(self, m: TableMeld, c: Card) -> bool:
         return any(
             not isinstance(extend_meld(m.meld, c, end, self.options), IllegalMove)
-            for m in self.table
             for end in (LOW, HIGH)
         )
 
@@ -527,8 +564,13 @@ class Scala40(Engine):
             and self.lays_off_somewhere(c)
         ):
             # The house rule yields when every other card is undiscardable too: it may
-            # not leave the player without a legal end of turn (no dead ends, §0.4).
+            # not leave the player without a legal end of turn (no dead ends, §0.4). It
+            # never yields for a last card: going out with a card that lays off is what
+            # the rule forbids, so the action that would leave it is refused instead
+            # (`last_card_lays_off`, §2.4 step 2).
             hand = self.hands[seat]
+            if len(hand) == 1:
+                return IllegalMove("discard_could_lay_off", card=c)
             if any(
                 x != c
                 and not self.lays_off_somewhere(x)
@@ -564,6 +606,16 @@ class Scala40(Engine):
         their options) must still have a way onto the table before the discard."""
         hand = self.hands[seat]
         if not any(self.discard_problem(seat, c) is None for c in hand):
+            if len(hand) == 1 and self.discard_problem(seat, hand[0]) == IllegalMove(
+                "discard_could_lay_off", card=hand[0]
+            ):
+                # A dead end: the last card may not be discarded because it lays off, and
+                # laying it off would leave nothing to discard (forbid_discard_that_lays_off).
+                raise IllegalMove(
+                    "last_card_lays_off",
+                    card=hand[0],
+                    melds=[i for i, m in enumerate(self.table) if self._extends(m, hand[0])],
+                )
             raise IllegalMove("no_card_to_discard", hand=list(hand))
         if self.must_meld and not self._searching and not self._can_finish(seat):
             raise IllegalMove("cannot_meld_in_time", cards=list(self.must_meld))
@@ -602,7 +654,8 @@ class Scala40(Engine):
                     yield ExchangeJoker(c, i)
         for group in hand_melds(self.hands[seat], self.options):
             if any(c in group for c in self.must_meld):
-                yield Meld((group,))
+                for readings in meld_readings(group, self.options):
+                    yield Meld((group,), readings)
 
     def _discard(self, seat: int, c: Card) -> None:
         problem = self.discard_problem(seat, c, final_check=True)
@@ -655,21 +708,34 @@ class Scala40(Engine):
             if self.discard:
                 top = self.discard[-1]
                 for combo in self._opening_candidates([*hand, top], must_hold=top):
-                    yield TakeDiscard(combo)
+                    for readings in self._combo_readings(combo):
+                        yield TakeDiscard(combo, readings)
             return
         for c in hand:
             yield Discard(c)
         for combo in self._opening_candidates(hand):
-            yield Meld(combo)
+            for readings in self._combo_readings(combo):
+                yield Meld(combo, readings)
         if self.opened[seat]:
             for group in hand_melds(hand, self.options):
-                yield Meld((group,))
+                for readings in meld_readings(group, self.options):
+                    yield Meld((group,), readings)
             for i, m in enumerate(self.table):
                 for c in hand:
                     for end in (LOW, HIGH) if m.meld.kind == "run" else (HIGH,):
                         yield LayOff(c, i, end)
                     if any(x.is_joker for x in m.cards):
                         yield ExchangeJoker(c, i)
+
+    def _combo_readings(self, combo: Sequence[Group]) -> Iterator[Readings]:
+        """Each way to read the groups of a combination (one per reading of every group
+        that has two, RULES.md §0.4); `()` when none has."""
+        choices = [meld_readings(g, self.options) for g in combo]
+        if all(c == [()] for c in choices):
+            yield ()
+            return
+        for picked in product(*choices):
+            yield tuple(r[0] if r else None for r in picked)
 
     def legal_actions(self) -> list[Action]:
         seen: list[Action] = []
@@ -713,7 +779,8 @@ class Scala40(Engine):
 
 
 def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
-    """Simple melds found in a hand (sets of distinct suits, natural runs, one joker added)."""
+    """Simple melds found in a hand (sets of distinct suits, natural runs, one joker added;
+    one natural with two jokers where the options allow it)."""
     out: list[Group] = []
     naturals = [c for c in hand if not c.is_joker]
     jokers = [c for c in hand if c.is_joker]
@@ -742,8 +809,12 @@ def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
                 out.append(tuple(run))
             elif len(run) == 2 and jokers and p <= 14:
                 out.append((*run, jokers[0]))
+    limit = options.meld_rules.max_wilds
+    if len(jokers) >= 2 and (limit is None or limit >= 2):
+        # One natural and two jokers: a set or a run, the mover chooses (§0.4, S40-A6).
+        out.extend((c, jokers[0], jokers[1]) for c in by_face.values())
     out.sort(key=lambda g: -sum(min(c.rank, 10) for c in g))
-    return [g for g in out if not isinstance(judge_meld(g, options), IllegalMove)]
+    return [g for g in out if laid_readings(g, options.meld_rules)]
 
 
 class Scala40Match(MatchBase):

@@ -29,6 +29,7 @@ def scenario(
     phase: str = MELD,
     others_opened: bool = False,
     filler: int = 5,
+    table_readings: list[str | None] | None = None,
 ) -> Scala40:
     """P (seat `seat`) to act with the given hand, table and discard pile (bottom first).
 
@@ -73,6 +74,7 @@ def scenario(
         opened=flags,
         turn=turn,
         phase=phase,
+        table_readings=table_readings,
     )
 
 

@@ -12,8 +12,10 @@ from app.games.scala40.bots import (
     KeepEvaluator,
     Scala40Bot,
     best_partition,
+    best_reading,
     plan_meld_phase,
     private_state,
+    readings_for,
 )
 from app.games.scala40.engine import (
     Discard,
@@ -259,3 +261,24 @@ def _can_go_out(state: Scala40, depth: int = 0) -> bool:
         if _can_go_out(trial, depth + 1):
             return True
     return False
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_s40_a6_bots_choose_the_reading_of_a_two_joker_meld_explicitly(level: str) -> None:
+    """RULES.md §0.4 and S40-A6 (`max_jokers_per_meld = 2`): a bot that lays one natural
+    with two jokers says how it is read, and takes the reading worth more: `[QH JK JK']`
+    as the run Q-K-A (31) rather than the set of queens (30), which opens at 31."""
+    options = {"max_jokers_per_meld": 2, "opening_min": 31}
+    state = scenario("QH JK JK' 5D 9C", options=options)
+    action = Scala40Bot(level, 1).choose(state.view(0))
+    assert action == Meld((tuple(cards("QH JK JK'")),), ("run",))
+    state.play(action)
+    assert state.table[-1].meld.positions == (12, 13, 14)
+    # A ten reads as well both ways (30): the set, which more cards extend, is chosen.
+    ten = scenario("TS JK JK' 5D 9C 2H", opened=True, options={"max_jokers_per_meld": 2})
+    assert best_reading(tuple(cards("TS JK JK'")), ten.options).kind == "set"
+    assert readings_for((tuple(cards("TS JK JK'")), tuple(cards("5D 6D 7D"))), ten.options) == (
+        "set",
+        None,
+    )
+    assert readings_for((tuple(cards("5D 6D 7D")),), ten.options) == ()

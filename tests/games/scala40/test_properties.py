@@ -186,3 +186,37 @@ def test_refused_actions_raise_the_same_problem_and_change_nothing_and_payments_
     assert result.winner is not None and state.hands[result.winner] == []
     assert result.closed_in_hand == (not opened_before_turn[result.winner])
     assert result.payments == expected_payments(state, result.closed_in_hand, result.winner)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    options=option_sets,
+    hand_size=st.integers(3, 7),
+    opening_min=st.sampled_from([0, 10, 25]),
+    seed=st.integers(0, 10**6),
+)
+def test_s40_step2_no_reachable_position_strands_the_player_under_forbid_discard_that_lays_off(
+    options: dict, hand_size: int, opening_min: int, seed: int
+) -> None:
+    """RULES.md §2.4 Step 2 and §0.4 (no dead ends) with `forbid_discard_that_lays_off`:
+    under random legal play (small hands, so that the last cards are often reached) the
+    player on turn always has a legal action, and nobody who may lay off goes out by
+    discarding a card that could be laid off (the lay-off that would leave it is refused).
+    A low opening minimum lets players open, meld and lay off early and often."""
+    extra = {"forbid_discard_that_lays_off": True, "hand_size": hand_size}
+    state = Scala40.new(options | extra | {"opening_min": opening_min}, seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.to_play is None:
+            break
+        seat = state.to_play
+        actions = state.legal_actions()
+        assert actions, "no dead ends: some action is always legal"
+        if state.phase == "meld_or_discard" and not state.must_meld:
+            assert any(isinstance(a, Discard) for a in actions), "a discard is always possible"
+        action = rng.choice(actions)
+        if isinstance(action, Discard) and len(state.hands[seat]) == 1:
+            assert state._may_lay_off(seat) is not None or not state.lays_off_somewhere(
+                action.card
+            ), f"went out with {action.card}, which lays off"
+        state.play(action)

@@ -477,3 +477,128 @@ def test_stock_runs_out_with_a_one_card_discard_pile_voids_the_deal() -> None:
     two.play(Discard(card("9H")))
     assert two.result is None
     assert two.stock == cards("9H") and two.discard == cards("5S")
+
+
+# ------------------------------------------------------------------ issue 13: a stranded last card
+LAYS_OFF_FORBIDDEN = {"forbid_discard_that_lays_off": True}
+
+
+def test_s40_step2_layoff_that_strands_a_card_is_refused() -> None:
+    """RULES.md §2.4 Step 2 with `forbid_discard_that_lays_off` (S40-A10): a lay-off that
+    leaves a single card which could itself be laid off is a dead end (the card may not
+    be discarded, and laying it off leaves nothing to discard), so it is refused, by a
+    code naming the card and the melds it lays off on. The player discards instead."""
+    table = "5S 6S 7S | 5H 6H 7H"
+    state = scenario("8S 4H", table=table, opened=True, options=LAYS_OFF_FORBIDDEN)
+    problem = assert_refused(state, LayOff(card("4H"), 1, "low"), "last_card_lays_off")
+    assert problem.params == {"card": card("8S"), "melds": [0]}
+    problem = assert_refused(state, LayOff(card("8S"), 0, "high"), "last_card_lays_off")
+    assert problem.params == {"card": card("4H"), "melds": [1]}
+    # Both cards lay off, so the house rule yields for the discard (no dead end, §0.4)...
+    assert set(state.legal_actions()) == {Discard(card("8S")), Discard(card("4H"))}
+    state.play(Discard(card("4H")))
+    assert state.result is None and state.hands[0] == cards("8S")
+    # ...but never for a last card: going out with a card that lays off is what it forbids.
+    last = scenario("8S", table=table, opened=True, options=LAYS_OFF_FORBIDDEN)
+    assert last.legal(Discard(card("8S"))) == IllegalMove("discard_could_lay_off", card=card("8S"))
+    # By default (S40-A10) the same lay-off is legal and the last card goes out.
+    free = scenario("8S 4H", table=table, opened=True)
+    free.play(LayOff(card("4H"), 1, "low"))
+    free.play(Discard(card("8S")))
+    assert free.result is not None and free.result.winner == 0
+
+
+def test_s40_step2_meld_or_exchange_that_strands_a_card_is_refused() -> None:
+    """The same dead end reached by a new meld or a joker exchange (§2.4 Step 2): any
+    action after which the only card left could be laid off is refused."""
+    table = "5S 6S 7S | 5H JK 7H"
+    state = scenario("9C TC JC 8S", table=table, opened=True, options=LAYS_OFF_FORBIDDEN)
+    problem = assert_refused(state, meld("9C TC JC"), "last_card_lays_off")
+    assert problem.params == {"card": card("8S"), "melds": [0]}
+    kept = scenario("9C TC JC 8S 2D", table=table, opened=True, options=LAYS_OFF_FORBIDDEN)
+    assert kept.legal(meld("9C TC JC")) is None  # 2D does not lay off: it is discarded
+    # An exchange keeps the hand's size: 8S and the joker both lay off, so the rule yields.
+    swap = scenario("6H 8S", table=table, opened=True, options=LAYS_OFF_FORBIDDEN)
+    swap.play(ExchangeJoker(card("6H"), 1))
+    assert {a for a in swap.legal_actions() if isinstance(a, Discard)} == {
+        Discard(card("8S")),
+        Discard(card("JK")),
+    }
+
+
+# ------------------------------------------------------------------ issue 13: a meld's readings
+TWO_JOKERS = {"max_jokers_per_meld": 2}
+
+
+def test_s40_a6_a_group_with_two_readings_is_laid_as_the_player_chooses() -> None:
+    """RULES.md §0.4 and S40-A6 (`max_jokers_per_meld = 2`): `[QH JK JK']` is a set of
+    queens or the run Q-K-A; the engine never guesses: without a reading it refuses the
+    meld by a code that lists the readings, and with one it lays what was chosen."""
+    hand = "QH JK JK' 5D 9C"
+    state = scenario(hand, opened=True, options=TWO_JOKERS)
+    group = groups("QH JK JK'")
+    problem = assert_refused(state, Meld(group), "ambiguous_meld")
+    assert problem.params == {"group": cards("QH JK JK'"), "readings": ["set", "run"]}
+    assert Meld(group, ("set",)) in state.legal_actions()
+    assert Meld(group, ("run",)) in state.legal_actions()
+    run = state.clone()
+    run.play(Meld(group, ("run",)))
+    laid = run.table[-1].meld
+    assert laid.kind == "run" and laid.suit == "H" and laid.positions == (12, 13, 14)
+    trio = state.clone()
+    trio.play(Meld(group, ("set",)))
+    assert trio.table[-1].meld.kind == "set" and trio.table[-1].meld.rank == 12
+    # Other run positions are other laid orders, each still needing its reading.
+    for order, positions in (("JK QH JK'", (11, 12, 13)), ("JK JK' QH", (10, 11, 12))):
+        other = state.clone()
+        assert other.legal(meld(order)).code == "ambiguous_meld"
+        other.play(Meld(groups(order), ("run",)))
+        assert other.table[-1].meld.positions == positions
+    # One reading per group, in order; a reading the group cannot have is its problem.
+    assert_refused(state, Meld(group, ("run", "set")), "readings_mismatch")
+    assert_refused(state, Meld(group, ("trio",)), "unknown_reading")
+    assert_refused(state, Meld(groups("5D JK 9C"), ("run",)), "not_a_run")
+    # A group with one reading needs none (and may still name it).
+    plain = scenario("5H 6H JK 9C", opened=True, options=TWO_JOKERS)
+    assert plain.legal(meld("5H 6H JK")) is None
+    assert plain.legal(Meld(groups("5H 6H JK"), ("run",))) is None
+    assert plain.legal(Meld(groups("5H 6H JK"), ("set",))).code == "mixed_ranks"
+
+
+def test_s40_a6_the_opening_value_follows_the_chosen_reading() -> None:
+    """§2.3 / S40-A5: a joker is worth the card it stands for in the reading chosen, so
+    the run Q-K-A (10 + 10 + 11 = 31) opens at 31 where the set of queens (30) does not."""
+    options = {**TWO_JOKERS, "opening_min": 31}
+    state = scenario("QH JK JK' 5D 9C", options=options)
+    group = groups("QH JK JK'")
+    assert_refused(state, Meld(group, ("set",)), "opening_too_small")
+    state.play(Meld(group, ("run",)))
+    assert state.opened[0] and state.table[-1].meld.positions == (12, 13, 14)
+    # Taking the discard to open with it carries the readings the same way (D2 (b)).
+    take = scenario("JK JK' 5D 9C", discard="QH", phase="draw", options=options)
+    assert_refused(take, TakeDiscard(group), "ambiguous_meld")
+    assert_refused(take, TakeDiscard(group, ("set",)), "opening_too_small")
+    assert_refused(take, TakeDiscard((), ("run",)), "readings_mismatch")
+    take.play(TakeDiscard(group, ("run",)))
+    assert take.opened[0] and take.table[-1].meld.kind == "run"
+
+
+def test_s40_a6_lay_offs_and_exchanges_keep_the_reading_of_a_meld_on_the_table() -> None:
+    """A meld on the table keeps the reading it was laid with: a set of queens grows by
+    queens, the run Q-K-A by the jack below it, and the run's jokers stand for KH and AH."""
+    hand = "QS JH KH AH 9C 2D"
+    as_set = scenario(
+        hand, table="QH JK JK'", opened=True, options=TWO_JOKERS, table_readings=["set"]
+    )
+    assert as_set.legal(LayOff(card("QS"), 0)) is None
+    assert as_set.legal(LayOff(card("JH"), 0, "low")) is not None
+    assert as_set.legal(ExchangeJoker(card("KH"), 0)).code == "not_the_joker_card"
+    as_run = scenario(
+        hand, table="QH JK JK'", opened=True, options=TWO_JOKERS, table_readings=["run"]
+    )
+    assert as_run.legal(LayOff(card("QS"), 0)) is not None
+    as_run.play(LayOff(card("JH"), 0, "low"))
+    assert as_run.table[0].meld.positions == (11, 12, 13, 14)
+    as_run.play(ExchangeJoker(card("AH"), 0))
+    assert as_run.table[0].cards == tuple(cards("JH QH JK AH"))
+    assert card("JK'") in as_run.hands[0]

@@ -9,19 +9,26 @@ meld is valid and, before the opening, the value so far ("32 / 40"); Lay down se
 as one `Meld` action. A player who has not opened may take the discard only to open with
 it at once (§2.4 D2 (b)): dragging it into the staging area stages it, and Lay down then
 sends `TakeDiscard(open_with=…)`; Take back returns it.
+
+Where a staged group has more than one reading (`5H 6H JK` is 4-5-6 or 5-6-7; with two
+jokers allowed, `QH JK JK'` is a set of queens or a run at three places), the staging
+area shows each reading as a small target under the tray, and a click picks one: the
+group is laid in that order with each joker where it stands, and the reading goes with
+the meld (RULES.md §0.4: the engine never guesses). Runs at several places start from
+the order the person staged when it is valid, else from the run extending upward
+(§0.4's default); a set or a run waits for the person's click.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import permutations
 
 from PySide6.QtCore import QObject
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
-from app.core.melds import rank_at
+from app.core.melds import all_readings, rank_at
 from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import (
     GAME_ID,
@@ -32,6 +39,7 @@ from app.games.scala40.engine import (
     ExchangeJoker,
     LayOff,
     Meld,
+    Readings,
     Scala40,
     Scala40Match,
     TakeDiscard,
@@ -47,6 +55,8 @@ from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 
 #: Where the Scala 40 zones sit on the table (the rest go by kind).
+#: A reading of a staged group: its kind and, for a run, the positions its cards stand at.
+ReadingKey = tuple[str, tuple[int, ...] | None]
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 SHAPE_PROBLEMS = frozenset(
     {
@@ -85,45 +95,42 @@ def joker_stands_for(meld: JudgedMeld) -> list[str]:
     return out
 
 
-def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
-    """The group in an order the engine accepts, if one exists (else as given).
+def reading_key(meld: JudgedMeld) -> ReadingKey:
+    return (meld.kind, meld.positions)
 
-    Staged cards arrive in drop order; a run is laid in rank order with its joker where
-    it fits. The given order wins when it is already valid (the player placed the joker).
+
+def staged_reading(
+    group: Sequence[Card], options: Scala40Options, chosen: ReadingKey | None = None
+) -> JudgedMeld | None:
+    """How a staged group is read: the reading the person chose, else its only one.
+
+    Runs at several places and nothing chosen: the order as staged when it is a valid
+    run (the person placed the joker), else the run extending upward (RULES.md §0.4's
+    default). A group that is both a set and a run has no reading until the person picks
+    one (None, as for a group that is no meld).
     """
-    group = tuple(group)
-    if not isinstance(judge_meld(group, options), IllegalMove) or len(group) > 14:
-        return group
-    naturals = [c for c in group if not c.is_joker]
-    jokers = [c for c in group if c.is_joker]
-    orders = [
-        sorted(naturals, key=lambda c: (c.rank, c.suit, c.copy)),
-        sorted(naturals, key=lambda c: (c.rank if c.rank != 1 else 14, c.suit, c.copy)),
-    ]
-    best: tuple[int, tuple[Card, ...]] | None = None
-    for base in orders:
-        for slots in _joker_slots(len(base), len(jokers)):
-            candidate = list(base)
-            for slot, joker in zip(slots, jokers, strict=True):
-                candidate.insert(slot, joker)
-            judged = judge_meld(candidate, options)
-            if isinstance(judged, IllegalMove):
-                continue
-            value = meld_opening_value(judged)
-            if best is None or value > best[0]:
-                best = (value, tuple(candidate))
-    return best[1] if best is not None else group
+    readings = all_readings(group, options.meld_rules)
+    if chosen is not None:
+        for m in readings:
+            if reading_key(m) == chosen:
+                return m
+    if len(readings) == 1:
+        return readings[0]
+    if not readings or any(m.kind == "set" for m in readings):
+        return None
+    as_staged = judge_meld(group, options)
+    if isinstance(as_staged, JudgedMeld):
+        return as_staged
+    return readings[-1]
 
 
-def _joker_slots(naturals: int, jokers: int) -> list[tuple[int, ...]]:
-    if jokers == 0:
-        return [()]
-    if jokers > 3:
-        return []
-    slots = set()
-    for combo in permutations(range(naturals + jokers), jokers):
-        slots.add(tuple(sorted(combo)))
-    return sorted(slots)
+def arrange(
+    group: Sequence[Card], options: Scala40Options, chosen: ReadingKey | None = None
+) -> tuple[Card, ...]:
+    """The group in the order of its reading (`staged_reading`), if it has one, else as
+    staged: a run in rank order with each joker where it stands."""
+    reading = staged_reading(group, options, chosen)
+    return reading.cards if reading is not None else tuple(group)
 
 
 class Scala40Controller(GameController):
@@ -135,6 +142,9 @@ class Scala40Controller(GameController):
         self.match: Scala40Match | None = None
         self.bots: dict[int, Scala40Bot] = {}
         self.staging: list[list[Card]] = []
+        #: The reading the person picked for a staged group, by the group's cards (a
+        #: group whose cards change is read afresh).
+        self.chosen: dict[frozenset[Card], ReadingKey] = {}
         self.taking = False  # the discard's top card is staged for an opening (D2 (b))
 
     # ------------------------------------------------------------------ match hooks
@@ -205,6 +215,7 @@ class Scala40Controller(GameController):
 
     def _clear_staging(self) -> None:
         self.staging = []
+        self.chosen = {}
         self.taking = False
 
     def take_back(self) -> None:
@@ -253,14 +264,37 @@ class Scala40Controller(GameController):
 
     def staged_melds(self) -> tuple[tuple[Card, ...], ...]:
         assert self.state is not None
-        return tuple(arrange(g, self.state.options) for g in self.staging if g)
+        return tuple(self._arranged(g) for g in self.staging if g)
+
+    def _arranged(self, group: Sequence[Card]) -> tuple[Card, ...]:
+        assert self.state is not None
+        return arrange(group, self.state.options, self.chosen.get(frozenset(group)))
+
+    def staged_reading(self, group: Sequence[Card]) -> JudgedMeld | None:
+        assert self.state is not None
+        return staged_reading(group, self.state.options, self.chosen.get(frozenset(group)))
+
+    def readings_of(self, group: Sequence[Card]) -> list[JudgedMeld]:
+        """Every reading of a staged group (more than one: the person picks)."""
+        assert self.state is not None
+        return all_readings(group, self.state.options.meld_rules)
+
+    def _staged_readings(self) -> Readings:
+        """The reading of each staged group that has several, for the engine (§0.4)."""
+        kinds: list[str | None] = []
+        for group in self.staging:
+            reading = self.staged_reading(group)
+            several = len(self.readings_of(group)) > 1
+            kinds.append(reading.kind if several and reading is not None else None)
+        return tuple(kinds) if any(kinds) else ()
 
     def lay_down_action(self) -> Action | None:
         """The action Lay down would send now (None: nothing staged)."""
         if not self.staging:
             return None
         melds = self.staged_melds()
-        return TakeDiscard(melds) if self.taking else Meld(melds)
+        readings = self._staged_readings()
+        return TakeDiscard(melds, readings) if self.taking else Meld(melds, readings)
 
     def lay_down_problem(self) -> IllegalMove | None:
         action = self.lay_down_action()
@@ -268,7 +302,52 @@ class Scala40Controller(GameController):
             return IllegalMove("no_meld")
         if self.state.phase == "draw" and not self.taking:
             return IllegalMove("must_draw_first")
+        for group in self.staging:
+            readings = self.readings_of(group)
+            if len(readings) > 1 and self.staged_reading(group) is None:
+                return IllegalMove(
+                    "ambiguous_meld", group=list(group), readings=[m.kind for m in readings]
+                )
         return self.state.legal(action)
+
+    def choose_reading(self, group_index: int, reading_index: int) -> bool:
+        """The person picked how a staged group is read: lay it in that order."""
+        if self.state is None or not 0 <= group_index < len(self.staging):
+            return False
+        group = self.staging[group_index]
+        readings = self.readings_of(group)
+        if not 0 <= reading_index < len(readings):
+            return False
+        picked = readings[reading_index]
+        self.chosen[frozenset(group)] = reading_key(picked)
+        self.staging[group_index] = list(picked.cards)
+        self.message = self.tr("[{cards}] is read as {reading}.").format(
+            cards=pretty_cards(picked.cards), reading=self.reading_text(picked)
+        )
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+        return True
+
+    def clicked(self, c: Card | None, zone: str) -> None:
+        """A click on one of a staged group's readings picks it."""
+        if zone.startswith("reading:") and self.my_turn:
+            _, group, reading = zone.split(":")
+            self.choose_reading(int(group), int(reading))
+
+    def reading_text(self, meld: JudgedMeld) -> str:
+        """A reading in a few words: "set of Q · 30", "run Q♥–A♥ · 31"."""
+        value = meld_opening_value(meld)
+        if meld.kind == "set" and meld.rank is not None:
+            return self.tr("set of {rank} · {points}").format(
+                rank=RANK_NAMES[meld.rank - 1], points=value
+            )
+        assert meld.positions is not None and meld.suit is not None
+        symbol = SUIT_SYMBOLS[meld.suit]
+        low, high = (
+            RANK_NAMES[rank_at(p) - 1] + symbol for p in (meld.positions[0], meld.positions[-1])
+        )
+        return self.tr("run {low}–{high} · {points}").format(low=low, high=high, points=value)
 
     def lay_down(self) -> bool:
         action = self.lay_down_action()
@@ -287,10 +366,10 @@ class Scala40Controller(GameController):
         if self.state is None:
             return 0
         total = 0
-        for group in self.staged_melds():
-            judged = judge_meld(group, self.state.options)
-            if not isinstance(judged, IllegalMove):
-                total += meld_opening_value(judged)
+        for group in self.staging:
+            reading = self.staged_reading(group)
+            if reading is not None:
+                total += meld_opening_value(reading)
         return total
 
     def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
@@ -367,8 +446,7 @@ class Scala40Controller(GameController):
             group = self.staging[min(int(target.split(":")[1]), len(self.staging) - 1)]
             index = max(0, min(index, len(group))) if index >= 0 else len(group)
             group[index:index] = list(cards)
-        options = self.state.options if self.state else Scala40Options()
-        self.staging = [list(arrange(g, options)) for g in self.staging if g]
+        self.staging = [list(self._arranged(g)) for g in self.staging if g]
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
@@ -621,18 +699,36 @@ class Scala40Controller(GameController):
         assert state is not None
         zones = []
         top = state.discard[-1] if state.discard else None
+        choices: list[ZoneSpec] = []
         for i, group in enumerate(self.staging):
-            shown = arrange(group, state.options)
-            judged = judge_meld(shown, state.options)
-            if isinstance(judged, IllegalMove):
-                marked, label = "invalid", self._short_problem(judged)
+            shown = self._arranged(group)
+            reading = self.staged_reading(group)
+            readings = self.readings_of(group)
+            if reading is None and len(readings) > 1:
+                marked, label = "hint", self.tr("set or run? pick one")
+            elif reading is None:
+                judged = judge_meld(shown, state.options)
+                problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
+                marked, label = "invalid", self._short_problem(problem)
             else:
                 marked = None
-                kind = self.tr("run") if judged.kind == "run" else self.tr("set")
-                label = f"{kind} · {meld_opening_value(judged)}"
-                jokers = joker_stands_for(judged)
+                kind = self.tr("run") if reading.kind == "run" else self.tr("set")
+                label = f"{kind} · {meld_opening_value(reading)}"
+                jokers = joker_stands_for(reading)
                 if jokers:
                     label += " · JK = " + ", ".join(jokers)
+            if len(readings) > 1:
+                picked = reading_key(reading) if reading is not None else None
+                choices += [
+                    ZoneSpec(
+                        name=f"reading:{i}:{k}",
+                        kind="drop",
+                        place=Place.staging(),
+                        label=self.reading_text(m),
+                        marked="hint" if reading_key(m) == picked else None,
+                    )
+                    for k, m in enumerate(readings)
+                ]
             zones.append(
                 ZoneSpec(
                     name=f"stage:{i}",
@@ -644,6 +740,7 @@ class Scala40Controller(GameController):
                     card_marks={c: "placed" for c in shown if self.taking and c == top},
                 )
             )
+        zones += choices
         if state.opened[self.person]:
             text = self.tr("Staging area: drag cards here to build a new meld")
         else:
