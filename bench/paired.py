@@ -8,7 +8,9 @@ seat, once with a normal bot there instead. Everything else about the deal (card
 dealer, the other bots) is the same, so most deals end the same way and the difference
 of the two win shares has a far narrower interval than either share alone. Prints both
 shares, the paired difference in points with its 95% interval, and how many deals
-changed. A shared win counts as a fraction, as in `tapete-cli play`.
+changed, and the tested level's decision-time percentiles (two workers on shared cores:
+compare them with a run of the same size on the same machine, not with a target). A
+shared win counts as a fraction, as in `tapete-cli play`.
 """
 
 from __future__ import annotations
@@ -19,11 +21,11 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from app.cli.play import play_deal
+from app.cli.play import percentile, play_deal
 from app.games.registry import GAME_IDS, find_game
 
 
-def _pair(job: tuple[str, str, int, str, int]) -> tuple[float, float, int, int]:
+def _pair(job: tuple[str, str, int, str, int]) -> tuple[float, float, int, int, list[float]]:
     game, seed, index, level, players = job
     options = find_game(game).options_class.from_mapping({"num_players": players})
     levels = [level] + ["normal"] * (players - 1)
@@ -36,6 +38,7 @@ def _pair(job: tuple[str, str, int, str, int]) -> tuple[float, float, int, int]:
         baseline.shares[seat],
         tested.scores[seat],
         baseline.scores[seat],
+        tested.decision_ms.get(level, []),
     )
 
 
@@ -65,8 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(args.workers) as pool:
         pairs = list(pool.map(_pair, jobs, chunksize=8))
     n = len(pairs)
-    wins = _paired([a - b for a, b, _, _ in pairs])
-    scores = _paired([float(a - b) for _, _, a, b in pairs])
+    wins = _paired([a - b for a, b, _, _, _ in pairs])
+    scores = _paired([float(a - b) for _, _, a, b, _ in pairs])
+    times = [ms for p in pairs for ms in p[4]]
     print(
         f"{args.game}, {n} deals from #{args.first} of seed {args.seed} "
         f"({time.perf_counter() - started:.0f} s):\n"
@@ -76,7 +80,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{sum(1 for p in pairs if p[0] != p[1])} deals changed\n"
         f"  mean deal score: {args.level} {sum(p[2] for p in pairs) / n:.2f}, "
         f"normal {sum(p[3] for p in pairs) / n:.2f}; "
-        f"paired difference {scores[0]:+.2f} ± {scores[1]:.2f}"
+        f"paired difference {scores[0]:+.2f} ± {scores[1]:.2f}\n"
+        f"  {args.level}'s decision time over {len(times)} decisions: "
+        f"p50 {percentile(times, 0.5):.1f} ms, p95 {percentile(times, 0.95):.1f} ms, "
+        f"max {max(times, default=0.0):.1f} ms"
     )
     return 0
 

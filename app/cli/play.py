@@ -52,7 +52,7 @@ def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> Dea
         seat = state.to_play
         view = state.view(seat)
         started = time.perf_counter()
-        action = bots[seat].choose(view)
+        action = bots[seat].choose(view, bots[seat].limit)  # the level's own budget
         elapsed = (time.perf_counter() - started) * 1000
         record.decision_ms.setdefault(seat_levels[seat], []).append(elapsed)
         try:

@@ -1,20 +1,83 @@
-"""What every bot is: `choose(view, budget) -> action`, from its seat's view only.
+"""What every bot is: `choose(view, limit) -> action`, from its seat's view only.
 
 Bots never see the game state, only `view(seat)` (RULES.md §0.4); their randomness comes
-from their own seeded RNG, so a match between bots replays exactly.
+from their own seeded RNG, so a match between bots replays exactly (a time limit is the
+one exception: a search stopped by the clock depends on the machine, so benchmarks and
+tests that must replay give node or playout limits).
+
+The budget of a decision is a `Limit` value passed by the caller (model: python-chess's
+`chess.engine.Limit`): the table gives each level its own, `tapete-cli play` the level's
+default. It lives here, with the protocol, so that both `app.ai` (the shared search) and
+the games can speak it.
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 LEVELS = ("easy", "normal", "hard")
 
 
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """How much one decision may cost; a field left None sets no bound of that kind.
+
+    * `time`: seconds of wall-clock time, checked inside the search (anytime: the best
+      answer found so far when it runs out);
+    * `nodes`: search steps, each game saying what a step is (a solver call, a node of a
+      tree search);
+    * `playouts`: playouts of each candidate, one per sampled world.
+
+    The search stops at whichever bound it reaches first. A bot whose search is bounded by
+    construction (a single solver call) may ignore the limit.
+    """
+
+    time: float | None = None
+    nodes: int | None = None
+    playouts: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.time is not None and (
+            isinstance(self.time, bool)
+            or not isinstance(self.time, int | float)
+            or math.isnan(self.time)
+            or self.time < 0
+        ):
+            raise ValueError(f"a time limit must be a number of seconds >= 0, not {self.time!r}")
+        for name in ("nodes", "playouts"):
+            value = getattr(self, name)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or value < 0
+            ):
+                raise ValueError(f"a {name} limit must be a whole number >= 0, not {value!r}")
+
+    @property
+    def bounded(self) -> bool:
+        """Whether any bound is set (an open-ended search needs one)."""
+        return any(getattr(self, f.name) is not None for f in fields(self))
+
+    def within(self, cap: Limit) -> Limit:
+        """This limit, no field above the cap's (None: no bound). The table uses it to
+        keep every level's own budget while capping what a person waits for."""
+
+        def least(a: Any, b: Any) -> Any:
+            return b if a is None else a if b is None else min(a, b)
+
+        return Limit(
+            time=least(self.time, cap.time),
+            nodes=least(self.nodes, cap.nodes),
+            playouts=least(self.playouts, cap.playouts),
+        )
+
+
 class Bot(Protocol):
     level: str
+    #: The level's own budget, used when `choose` is given none.
+    limit: Limit
 
-    def choose(self, view: Any, budget_s: float | None = None) -> Any:
+    def choose(self, view: Any, limit: Limit | None = None) -> Any:
         """The action to play for the seat whose view this is."""
         ...
 

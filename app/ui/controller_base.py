@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from app.core.bots import LEVELS
+from app.core.bots import LEVELS, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove, Outcome, action_from_json
 from app.core.options import is_number
@@ -31,6 +31,9 @@ SORTS = ("suit", "rank", "manual")
 DEFAULT_NAMES = ("You", "Ana", "Bruno", "Carla", "Diego", "Elena")
 #: The longest player name a saved game may hold.
 NAME_MAX_LENGTH = 40
+#: What a bot's decision may cost at the table: its level's own budget, never more than
+#: a second of the person's time.
+BOT_TIME_CAP = Limit(time=1.0)
 
 
 class DamagedRecord(ValueError):
@@ -51,15 +54,17 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """One bot decision off the GUI thread: a pure function of the seat's view."""
 
-    def __init__(self, bot: Any, view: Any, seat: int, generation: int, signals: _BotSignals):
+    def __init__(
+        self, bot: Any, view: Any, seat: int, generation: int, signals: _BotSignals, limit: Limit
+    ):
         super().__init__()
-        self.bot, self.view, self.seat = bot, view, seat
+        self.bot, self.view, self.seat, self.limit = bot, view, seat, limit
         self.generation, self.signals = generation, signals
 
     def run(self) -> None:
         started = time.perf_counter()
         try:
-            action = self.bot.choose(self.view)
+            action = self.bot.choose(self.view, self.limit)
         except Exception as exc:  # a bot bug must not kill the worker thread silently
             self.signals.failed.emit(self.generation, self.seat, f"{type(exc).__name__}: {exc}")
             return
@@ -513,7 +518,9 @@ class GameController(QObject):
         assert state is not None and state.to_play is not None
         seat = state.to_play
         self.bot_thinking = True
-        task = _BotTask(self.bots[seat], state.view(seat), seat, self._generation, self._signals)
+        bot = self.bots[seat]
+        limit = bot.limit.within(BOT_TIME_CAP)
+        task = _BotTask(bot, state.view(seat), seat, self._generation, self._signals, limit)
         self.pool.start(task)
 
     @Slot(int, int, object, float)

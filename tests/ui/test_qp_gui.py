@@ -164,11 +164,11 @@ def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypa
     thread_ids: list[int] = []
     chosen: list = []
 
-    def held_choose(self, view, budget_s=None):
+    def held_choose(self, view, limit=None):
         thread_ids.append(threading.get_ident())
         entered.set()
         release.wait(10)  # a safety net for a broken test only: the test sets it below
-        action = original(self, view, budget_s)
+        action = original(self, view, limit)
         chosen.append(action)
         return action
 
@@ -390,7 +390,7 @@ def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> Non
 def test_a_failing_bot_is_reported_not_raised(qtbot, window, monkeypatch) -> None:
     from app.games.quita_y_pon.bots import QuitaYPonBot
 
-    def broken(self, view, budget_s=None):
+    def broken(self, view, limit=None):
         raise RuntimeError("no idea")
 
     monkeypatch.setattr(QuitaYPonBot, "choose", broken)

@@ -28,7 +28,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
-from app.core.bots import check_level
+from app.ai.budget import Budget
+from app.ai.determinise import HiddenZone, InconsistentView, deal_unseen, unseen
+from app.ai.search import playout_search
+from app.core.bots import Limit, check_level
 from app.core.cards import Card
 from app.core.engine import Action
 from app.games.cuatro_palos.engine import (
@@ -75,8 +78,9 @@ class CuatroPalosBot:
         self.level = check_level(level)
         self.rng = random.Random(f"cp-bot:{level}:{seed}")
         self.memory = StockMemory()
+        self.limit = LIMITS[level]
 
-    def choose(self, view: CuatroPalosView, budget_s: float | None = None) -> Action:
+    def choose(self, view: CuatroPalosView, limit: Limit | None = None) -> Action:
         actions = view_actions(view)
         if not actions:
             raise ValueError("it is not this seat's turn")
@@ -88,38 +92,38 @@ class CuatroPalosBot:
         if self.level == "easy" or len(plays) == 1:
             return plays[0]
         if self.level == "hard":
-            return self._search(view, plays, budget_s)
+            return self._search(view, plays, self.limit if limit is None else limit)
         return best_by_policy(view, plays)
 
     # ------------------------------------------------------------------ hard
-    def _search(self, view: CuatroPalosView, plays: list[Action], budget_s: float | None) -> Action:
+    def _search(self, view: CuatroPalosView, plays: list[Action], limit: Limit) -> Action:
         """Try every destination in the same sampled worlds (exact once the stocks are
         known) and play each deal out with the normal policy; best mean score wins."""
-        budget = HARD_BUDGET_S if budget_s is None else budget_s
-        deadline = time.perf_counter() + budget
         seat = view.seat
         known = self.memory.known(view)
         turned = _codec(view.options).id[view.turned] if view.phase == TURNED else None
         dests = [_dest_code(a.to) for a in plays]  # type: ignore[attr-defined]
-        totals = [0.0] * len(plays)
-        runs = 0
-        while runs < MAX_SAMPLES:
-            world, exact = sim_world(view, known, self.rng)
-            policy = exact_chooser(seat, EXACT_DEPTH, deadline) if exact else sim_normal
-            for i, d in enumerate(dests):
-                sim = world.clone()
-                c = sim.wastes[seat].pop() if turned is None else turned
-                sim.place(c, d)
-                if not sim._out(seat):
-                    sim.play_turn(seat, policy)
-                sim.run(policy, ROLLOUT_TURNS)
-                totals[i] += _score(sim, seat)
-            runs += 1
-            if exact or (runs >= MIN_SAMPLES and time.perf_counter() > deadline):
-                break
+
+        def playout(world: tuple[_Sim, bool], d: int, budget: Budget) -> float:
+            sim, exact = world
+            policy = exact_chooser(seat, EXACT_DEPTH, budget.deadline) if exact else sim_normal
+            sim = sim.clone()
+            c = sim.wastes[seat].pop() if turned is None else turned
+            sim.place(c, d)
+            if not sim._out(seat):
+                sim.play_turn(seat, policy)
+            sim.run(policy, ROLLOUT_TURNS)
+            return _score(sim, seat)
+
+        def sample(rng: random.Random) -> tuple[tuple[_Sim, bool], bool]:
+            world = sim_world(view, known, rng)
+            return world, world[1]
+
         preferred = plays.index(best_by_policy(view, plays))
-        best = max(range(len(plays)), key=lambda i: (totals[i], i == preferred, -i))
-        return plays[best]
+        result = playout_search(
+            dests, sample, playout, limit, self.rng, min_worlds=MIN_SAMPLES, prefer=preferred
+        )
+        return plays[result.index]
 
 
 # --------------------------------------------------------------------------- normal policy
@@ -235,18 +239,9 @@ def _cascade(
 def determinise(view: CuatroPalosView, rng: random.Random) -> CuatroPalos:
     """A full state consistent with the view: unseen cards dealt at random to the stocks."""
     opts = view.options
-    seen: set[Card] = {c for p in view.foundations.values() for c in p}
-    seen.update(c for p in view.wastes for c in p)
-    if view.turned is not None:
-        seen.add(view.turned)
-    unseen = [c for c in _pack(opts) if c not in seen]
-    rng.shuffle(unseen)
-    stock = unseen[: view.stock_count]
-    rest = unseen[view.stock_count :]
-    personal = []
-    for count in view.personal_counts:
-        personal.append(rest[:count])
-        rest = rest[count:]
+    world = deal_unseen(unseen(_pack(opts), _visible(view)), hidden_zones(view), rng)
+    stock = world["stock"]
+    personal = [world[("personal", q)] for q in range(len(view.personal_counts))]
     state = CuatroPalos.__new__(CuatroPalos)
     CuatroPalos.__init__(state, opts, stock, view.dealer, view.to_play)
     state.foundations = {s: list(p) for s, p in view.foundations.items()}
@@ -295,10 +290,15 @@ def fast_policy(state: CuatroPalos) -> Action:
 
 # --------------------------------------------------------------------------- hard: fast simulator
 
-#: Hard's search: seconds per real decision, sampled worlds per decision (at least, at most).
-HARD_BUDGET_S = 0.1
+#: Each level's own budget per decision. Hard's search: 0.1 s per real decision, at most
+#: 400 sampled worlds (easy and normal do not search). Whatever the limit's clock says,
+#: hard plays at least MIN_SAMPLES worlds (about 2-8 ms): fewer say too little.
+LIMITS: dict[str, Limit] = {
+    "easy": Limit(),
+    "normal": Limit(),
+    "hard": Limit(time=0.1, playouts=400),
+}
 MIN_SAMPLES = 8
-MAX_SAMPLES = 400
 #: A rollout stops after this many turns (a deal lasts about 35); it then scores by cards.
 ROLLOUT_TURNS = 200
 #: Once the deal is known, hard's own later choices in a playout are searched this deep.
@@ -668,12 +668,14 @@ def sim_world(
     codec = _codec(opts)
     ids = codec.id
     n = opts.num_players
-    unseen = set(_pack(opts)) - _visible(view)
-    for s in known:
-        unseen.difference_update(s)
-    pool = [ids[c] for c in _pack(opts) if c in unseen]
-    rng.shuffle(pool)
-    exact = view.stock_count == 0 and len(pool) <= 1
+    pool = unseen(_pack(opts), _visible(view))
+    zones = hidden_zones(view, known)
+    try:
+        world = deal_unseen(pool, zones, rng)
+    except InconsistentView:  # a remembered stock contradicts the view: forget it
+        zones = hidden_zones(view)
+        world = deal_unseen(pool, zones, rng)
+    exact = view.stock_count == 0 and sum(z.unknown for z in zones) <= 1
     sim = _Sim.__new__(_Sim)
     sim.n = n
     sim.R = codec.ranks
@@ -685,15 +687,9 @@ def sim_world(
         found[codec.suits.index(suit)] = len(pile)
     sim.found = found
     sim.wastes = [[ids[c] for c in p] for p in view.wastes]
-    sim.stock = pool[: view.stock_count]
-    rest = pool[view.stock_count :]
-    pers: list[list[int]] = []
-    for q in range(n):
-        pile = []
-        for c in reversed(known[q]):
-            pile.append(rest.pop() if c is None else ids[c])
-        pers.append(pile)
-    sim.pers = pers
+    sim.stock = [ids[c] for c in world["stock"]]
+    # The simulator's piles are bottom first, the zones top first.
+    sim.pers = [[ids[c] for c in reversed(world[("personal", q)])] for q in range(n)]
     sim.to_play = view.seat
     sim.stall_turns = view.stall_turns
     sim.stall_cards = view.stall_cards
@@ -702,6 +698,18 @@ def sim_world(
     sim.over = False
     sim.turns = 0
     return sim, exact
+
+
+def hidden_zones(
+    view: CuatroPalosView, known: Sequence[Sequence[Card | None]] | None = None
+) -> list[HiddenZone]:
+    """What the seat cannot see: the central stock and every personal stock (top first,
+    with the cards `known[q]` remembers, None where it cannot tell)."""
+    zones = [HiddenZone("stock", view.stock_count)]
+    for q, count in enumerate(view.personal_counts):
+        slots = tuple(known[q]) if known is not None and len(known[q]) == count else ()
+        zones.append(HiddenZone(("personal", q), count, slots))
+    return zones
 
 
 @cache
@@ -724,6 +732,7 @@ __all__ = [
     "StockMemory",
     "determinise",
     "exact_chooser",
+    "hidden_zones",
     "fast_policy",
     "placement_value",
     "sim_normal",

@@ -11,6 +11,10 @@
   dangerous. Holding a placeable card back costs little late in a deal, when players
   alternate drawing a card and placing it. It guards in one-deal matches and head to
   head, where that pays (bench/README.md has the measurements).
+
+Every level keeps to the time of its `Limit`: the solver stops at its bound with the best
+commit found so far, and hard's weighing of smaller commits is anytime (the choices judged
+before the bound). Hard's own limit is one second, the worst case a person waits.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from app.core.bots import check_level
+from app.ai.budget import Budget, OutOfBudget
+from app.ai.determinise import unseen
+from app.core.bots import Limit, check_level
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import QUITA_Y_PON_PACK, build_pack
 from app.core.engine import Action
@@ -50,15 +56,21 @@ class QuitaYPonBot:
         # The turn and hand counts at this seat's previous turn: a count that rose since
         # is a draw. A lower turn number is a new deal.
         self._last: tuple[int, tuple[int, ...]] | None = None
+        self.limit = LIMITS[level]
 
-    def choose(self, view: QuitaYPonView, budget_s: float | None = None) -> Action:
+    def choose(self, view: QuitaYPonView, limit: Limit | None = None) -> Action:
+        budget = Budget(self.limit if limit is None else limit)
         position = Position.of_view(view)
-        if self.level == "easy":
+        try:
+            if self.level == "easy":
+                groups = easy_commit(position)
+            elif self.level == "normal":
+                groups = solver_commit(position, stop=budget.out_of_time)
+            else:
+                opponents = self._opponents(view)
+                groups = hard_commit(position, opponents, view.stock_count, budget)
+        except OutOfBudget:  # the solver found nothing in time: the greedy play instead
             groups = easy_commit(position)
-        elif self.level == "normal":
-            groups = solver_commit(position)
-        else:
-            groups = hard_commit(position, self._opponents(view), view.stock_count)
         if groups is None and position.options.must_play_if_able == "full":
             groups = full_play(position)
         return Draw() if groups is None else Commit(groups)
@@ -157,7 +169,9 @@ def _segments(slots: list[Card | None]) -> list[list[Card]]:
 
 # ---------------------------------------------------------------------------- normal
 def solver_commit(
-    position: Position, weights: dict[tuple[int, str], int] | None = None
+    position: Position,
+    weights: dict[tuple[int, str], int] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[Group, ...] | None:
     solution = solve(
         [c for g in position.table for c in g],
@@ -166,6 +180,7 @@ def solver_commit(
         min_points=position.min_points,
         keep_table=position.keep_table,
         shed_bonus=weights,
+        stop=stop,
         **position.options.solver_options,
     )
     return None if solution is None else tuple(solution.melds)
@@ -179,6 +194,10 @@ GUARD_HAND = 4
 HOLD_COST = 0.01
 #: At most this many smaller commits are judged per decision (largest first).
 MAX_HOLD_BACKS = 40
+#: Each level's own budget per decision. Easy and normal are bounded by construction (a
+#: greedy pass, one solver call); hard's worst case was over a second (a crowded table,
+#: every smaller commit weighed), so it stops at one second.
+LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(time=1.0)}
 
 _PACK = build_pack(QUITA_Y_PON_PACK)
 
@@ -192,7 +211,10 @@ class Opponent:
 
 
 def hard_commit(
-    position: Position, opponents: Sequence[Opponent] = (), stock_count: int = 1
+    position: Position,
+    opponents: Sequence[Opponent] = (),
+    stock_count: int = 1,
+    budget: Budget | None = None,
 ) -> tuple[Group, ...] | None:
     """A most-cards commit, unless holding some of it back is less likely to let an
     opponent close to going out go out on the cards it adds to the table.
@@ -206,8 +228,12 @@ def hard_commit(
     alive with the share of unseen cards that are. Each placeable card held back costs
     HOLD_COST; drawing (where must_play_if_able allows it) costs one more. Drawing
     from an empty stock would end the deal (QP-A6), so it is never chosen to guard.
+
+    Every solver call counts as a node of `budget`; when it is spent, the choice is made
+    among the commits judged so far (the most-cards one at least).
     """
-    best = solver_commit(position, weights=_shedding_weights(position))
+    budget = budget or Budget(LIMITS["hard"])
+    best = solver_commit(position, _shedding_weights(position), budget.out_of_time)
     if best is None:
         return None
     on_table = {c for group in position.table for c in group}
@@ -220,7 +246,10 @@ def hard_commit(
         or not _guards(position.options)
     ):
         return best
-    return _least_enabling(position, best, placed, near, may_draw=stock_count > 0)
+    try:
+        return _least_enabling(position, best, placed, near, stock_count > 0, budget)
+    except OutOfBudget:  # spent before the most-cards commit's risk was known
+        return best
 
 
 def _guards(options: QuitaYPonOptions) -> bool:
@@ -243,39 +272,47 @@ def _least_enabling(
     placed: list[Card],
     near: list[Opponent],
     may_draw: bool,
+    budget: Budget,
 ) -> tuple[Group, ...] | None:
+    """The cheapest of the choices judged within the budget; `OutOfBudget` before the
+    first (the most-cards commit) is judged."""
     options = position.options
-    now = _Arrangement(position.table, options)
-    seen = set(now.cards) | set(position.hand)
-    unseen = [c for c in _PACK if c not in seen]
-    dead = [u for u in unseen if not now.takes(u)]
+    now = _Arrangement(position.table, options, budget)
+    pool = unseen(_PACK, [*now.cards, *position.hand])
+    dead = [u for u in pool if not now.takes(u)]
     if not dead:
         return best
-    with_best = _Arrangement(best, options)
+    with_best = _Arrangement(best, options, budget)
     enabled = [u for u in dead if with_best.takes(u)]
     if not enabled:
         return best
-    alive_share = 1 - len(dead) / len(unseen)
+    alive_share = 1 - len(dead) / len(pool)
 
     def risk(count: int) -> float:
         p = count / len(dead)
         return sum(p ** (o.cards - 1) * alive_share if o.drew else p**o.cards for o in near)
 
     choices: list[tuple[float, float, tuple[Group, ...] | None]] = [(risk(len(enabled)), 0.0, best)]
-    for kept in _hold_backs(placed):
-        sub = [c for c in placed if c not in kept]
-        solution = solve(
-            now.cards,
-            sub,
-            objective="cards",
-            min_points=position.min_points,
-            **options.solver_options,
-        )
-        if solution is None or solution.cards_placed != len(sub):
-            continue
-        after = _Arrangement(solution.melds, options)
-        count = sum(1 for u in enabled if after.takes(u))
-        choices.append((risk(count), HOLD_COST * len(kept), tuple(solution.melds)))
+    try:
+        for kept in _hold_backs(placed):
+            sub = [c for c in placed if c not in kept]
+            if not budget.count():
+                break
+            solution = solve(
+                now.cards,
+                sub,
+                objective="cards",
+                min_points=position.min_points,
+                stop=budget.out_of_time,
+                **options.solver_options,
+            )
+            if solution is None or solution.cards_placed != len(sub):
+                continue
+            after = _Arrangement(solution.melds, options, budget)
+            count = sum(1 for u in enabled if after.takes(u))
+            choices.append((risk(count), HOLD_COST * len(kept), tuple(solution.melds)))
+    except OutOfBudget:
+        pass  # anytime: the choice among those judged so far
     if may_draw and draw_problem(position) is None:
         choices.append((0.0, HOLD_COST * (len(placed) + 1), None))
     _risk, _cost, groups = min(choices, key=lambda choice: (choice[0] + choice[1], choice[1]))
@@ -295,11 +332,18 @@ def _hold_backs(placed: list[Card]) -> list[tuple[Card, ...]]:
 
 
 class _Arrangement:
-    """Valid groups of a table, and a test of whether one more card fits on it."""
+    """Valid groups of a table, and a test of whether one more card fits on it (each
+    solver call a node of the budget, if one is given)."""
 
-    def __init__(self, groups: Sequence[Sequence[Card]], options: QuitaYPonOptions) -> None:
+    def __init__(
+        self,
+        groups: Sequence[Sequence[Card]],
+        options: QuitaYPonOptions,
+        budget: Budget | None = None,
+    ) -> None:
         self.cards = [c for group in groups for c in group]
         self.options = options
+        self.budget = budget
         self.faces = _extension_faces(groups, options.meld_rules)
         self.by_rank = Counter(c.rank for c in self.cards)
         self.by_face = Counter(c.face for c in self.cards)
@@ -310,7 +354,12 @@ class _Arrangement:
             return True
         if not self._could_join(c):
             return False
-        return solve(self.cards, [c], **self.options.solver_options) is not None
+        stop = None
+        if self.budget is not None:
+            if not self.budget.count():
+                raise OutOfBudget("no budget left to ask the solver")
+            stop = self.budget.out_of_time
+        return solve(self.cards, [c], stop=stop, **self.options.solver_options) is not None
 
     def _could_join(self, c: Card) -> bool:
         """A necessary condition, to spare the solver: `c` needs a group of 3+, so two

@@ -49,6 +49,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from app.ai.budget import OutOfBudget
 from app.core.cards import SUIT_CHARS, Card
 from app.games.quita_y_pon.scoring import POINTS_BY_RANK
 
@@ -128,6 +129,7 @@ def solve(
     min_points: int = 0,
     keep_table: Sequence[Sequence[Card]] | None = None,
     shed_bonus: Mapping[tuple[int, str], int] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Solution | None:
     """The best legal commit, or None when none places a hand card.
 
@@ -140,6 +142,11 @@ def solve(
     `shed_bonus` (objective "cards" only) replaces the points tie-break: among the commits
     placing the most cards, the one whose placed cards have the largest total bonus
     (by face `(rank, suit)`, 0 to 1000 each) wins. Bots use it to choose what to keep.
+
+    `stop` (a bot's budget: true once its time is up) is asked after every layer of the
+    programme, so that no crowded table holds a bot past its limit. When it says stop, the
+    answer is the best commit found so far (the beam's: legal, perhaps not the most
+    cards), or `OutOfBudget` when there is none yet.
     """
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {', '.join(OBJECTIVES)}, not {objective!r}")
@@ -149,12 +156,12 @@ def solve(
         kept = [c for group in keep_table for c in group]
         if Counter(kept) != Counter(table):
             raise ValueError("keep_table must hold exactly the cards of table")
-        solution = _solve(_Problem([], hand, objective, options, shed_bonus), min_points)
+        solution = _solve(_Problem([], hand, objective, options, shed_bonus), min_points, stop)
         if solution is None:
             return None
         melds = tuple(tuple(group) for group in keep_table) + solution.melds
         return Solution(melds, solution.placed, solution.cards_placed, solution.points_placed)
-    return _solve(_Problem(table, hand, objective, options, shed_bonus), min_points)
+    return _solve(_Problem(table, hand, objective, options, shed_bonus), min_points, stop)
 
 
 def arrange(
@@ -636,12 +643,14 @@ def _forward(
     need: int,
     floor: int,
     beam: int,
+    stop: Callable[[], bool] | None = None,
 ) -> list[dict[int, int]] | None:
     """Run every layer; the dicts (packed key -> best value) before and after each.
 
     `floor` prunes states that cannot reach that value even if every later hand card
     were placed. `beam` > 0 keeps only that many best states per layer (a heuristic:
     a quick lower bound). With need > 0 the key also holds min(points placed, need).
+    Raises `OutOfBudget` when `stop()` says so after a layer.
     """
     history = [start]
     current = start
@@ -681,6 +690,8 @@ def _forward(
             nxt = dict(heapq.nlargest(beam, nxt.items(), key=_beam_score))
         history.append(nxt)
         current = nxt
+        if stop is not None and stop():
+            raise OutOfBudget("the solver's time is up")
     return history
 
 
@@ -781,31 +792,39 @@ _PRUNE_FROM = 400
 _BEAM = 48
 
 
-def _optimise(problem: _Problem, need: int) -> tuple[_Found, int] | None:
+def _optimise(
+    problem: _Problem, need: int, stop: Callable[[], bool] | None = None
+) -> tuple[_Found, int] | None:
     """The best path through the DP (rank order, layers, one move per layer, guesses)
     and its value; with need > 0 only paths placing at least `need` hand points count.
 
     A narrow beam first finds a good commit cheaply. If it places every hand card that
     could fit anywhere it is optimal; otherwise the exact pass only keeps states that
-    could still beat it, which is what makes large tables fast.
+    could still beat it, which is what makes large tables fast. Stopped by `stop`, it
+    answers the best path found so far (`OutOfBudget` without one).
     """
     if not problem.feasible:
         return None
     order, steps, start, guesses = _plan(problem)
     upper = steps[0].rest + steps[0].gain if steps else 0
-    found = _best_path(problem, order, steps, start, need, 0, _BEAM)
-    if problem.options.wrap and (found is None or found[1] < upper):
-        found = _wrap_beam(problem, order, steps, start, guesses, need, found)
-    if found is not None and found[1] >= upper:
-        return found
-    if found is None and upper > 0:
-        # No lower bound: first ask whether every hand card fits, the usual answer on
-        # crowded tables, where that question prunes far more than an open search.
-        found = _best_path(problem, order, steps, start, need, upper, 0)
-        if found is not None:
+    found = _best_path(problem, order, steps, start, need, 0, _BEAM, stop)
+    try:
+        if problem.options.wrap and (found is None or found[1] < upper):
+            found = _wrap_beam(problem, order, steps, start, guesses, need, found, stop)
+        if found is not None and found[1] >= upper:
             return found
-    floor = found[1] + 1 if found is not None else 0
-    better = _best_path(problem, order, steps, start, need, floor, 0)
+        if found is None and upper > 0:
+            # No lower bound: first ask whether every hand card fits, the usual answer on
+            # crowded tables, where that question prunes far more than an open search.
+            found = _best_path(problem, order, steps, start, need, upper, 0, stop)
+            if found is not None:
+                return found
+        floor = found[1] + 1 if found is not None else 0
+        better = _best_path(problem, order, steps, start, need, floor, 0, stop)
+    except OutOfBudget:
+        if found is None:
+            raise
+        return found
     return better if better is not None else found
 
 
@@ -817,11 +836,12 @@ def _wrap_beam(
     guesses: list[list[int]],
     need: int,
     found: tuple[_Found, int] | None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[_Found, int] | None:
     """With wrap-around the beam often keeps guesses of the crossing runs that the end
     contradicts. Guess again from where its best path ended, a few times."""
     for _ in range(3):
-        history = _forward(steps, start, need, 0, _BEAM)
+        history = _forward(steps, start, need, 0, _BEAM, stop)
         if history is None:
             break
         key = max(history[-1].items(), key=lambda item: item[1])[0]
@@ -833,7 +853,7 @@ def _wrap_beam(
                 sid = 0
             guess |= (sid << _guess_shift(s)) | (sid << _sub_shift(s))
         start = {guess: 0}
-        again = _best_path(problem, order, steps, start, need, 0, _BEAM)
+        again = _best_path(problem, order, steps, start, need, 0, _BEAM, stop)
         if again is not None and (found is None or again[1] > found[1]):
             found = again
         if found is not None and found[1] >= steps[0].rest + steps[0].gain:
@@ -849,8 +869,9 @@ def _best_path(
     need: int,
     floor: int,
     beam: int,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[_Found, int] | None:
-    history = _forward(steps, start, need, floor, beam)
+    history = _forward(steps, start, need, floor, beam, stop)
     if history is None:
         return None
     best_key, best_val = -1, -1
@@ -1052,10 +1073,12 @@ def _split_set(cards: list[Card], largest: int | None) -> list[list[Card]]:
 # ---------------------------------------------------------------------------- driver
 
 
-def _solve(problem: _Problem, min_points: int) -> Solution | None:
+def _solve(
+    problem: _Problem, min_points: int, stop: Callable[[], bool] | None = None
+) -> Solution | None:
     """Optimise; if the best commit falls short of min_points, optimise again with the
     points placed (capped at min_points) in the state, which is slower but exact."""
-    found = _optimise(problem, 0)
+    found = _optimise(problem, 0, stop)
     if found is None:
         return None
     solution = _build(problem, *found[0])
@@ -1063,7 +1086,7 @@ def _solve(problem: _Problem, min_points: int) -> Solution | None:
         total = sum(POINTS_BY_RANK[r] * problem.h[r][s] for r in range(1, 14) for s in range(4))
         if total < min_points or problem.objective == "points":
             return None  # (the "points" optimum already has the most points)
-        found = _optimise(problem, min_points)
+        found = _optimise(problem, min_points, stop)
         if found is None:
             return None
         solution = _build(problem, *found[0])

@@ -43,7 +43,9 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from app.core.bots import check_level
+from app.ai.budget import Budget
+from app.ai.determinise import HiddenZone, deal_unseen, unseen
+from app.core.bots import Limit, check_level
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
@@ -76,9 +78,12 @@ class Scala40Bot:
         self.level = check_level(level)
         self.rng = random.Random(f"s40-bot:{level}:{seed}")
         self._opened_on: tuple[int, int] | None = None  # (dealer, turn) of our opening
+        self.limit = LIMITS[level]
+        self._budget = Budget(self.limit)
 
     # ------------------------------------------------------------------ entry point
-    def choose(self, view: Scala40View, budget_s: float | None = None) -> Action:
+    def choose(self, view: Scala40View, limit: Limit | None = None) -> Action:
+        self._budget = Budget(self.limit if limit is None else limit)
         state = private_state(view, self._opened_on)
         action = self._draw(view, state) if view.phase == "draw" else self._play(view, state)
         if state.legal(action) is not None:  # defensive: never return an illegal action
@@ -141,7 +146,7 @@ class Scala40Bot:
                 return laid(Meld, melds, opts)
             return self._discard(view, state)
         if self.level == "hard":
-            action = plan_meld_phase(state, seat)
+            action = plan_meld_phase(state, seat, self._budget)
             if action is not None and state.legal(action) is None:
                 return action
             return self._discard(view, state)
@@ -429,12 +434,15 @@ def _extends_any(c: Card, view: Scala40View, part: Partition) -> bool:
     return c.face in faces
 
 
-def plan_meld_phase(state: Scala40, seat: int, budget: int = 120) -> Action | None:
-    """The first step of a meld phase that sheds the most cards (a bounded search).
+def plan_meld_phase(state: Scala40, seat: int, budget: Budget | None = None) -> Action | None:
+    """The first step of a meld phase that sheds the most cards (a bounded search: each
+    position reached is a node of the budget, hard's own 120 by default).
 
     Lines are melds from the hand, lay-offs and joker exchanges; the end position keeps
     the fewest cards (ties: the most jokers kept). None when no step improves the hand.
     """
+    if budget is None:
+        budget = Budget(LIMITS["hard"])
     opts = state.options
     hand0 = tuple(state.hands[seat])
     table0 = tuple(m.meld for m in state.table)
@@ -449,7 +457,6 @@ def plan_meld_phase(state: Scala40, seat: int, budget: int = 120) -> Action | No
 
     best: list = [score(hand0), None]
     seen: set = set()
-    nodes = [0]
 
     def ok(hand: tuple[Card, ...]) -> bool:
         return any(c != taken and c not in must for c in hand)
@@ -483,17 +490,17 @@ def plan_meld_phase(state: Scala40, seat: int, budget: int = 120) -> Action | No
 
     def search(hand: tuple[Card, ...], table: tuple[JudgedMeld, ...], first: Action | None):
         key = (frozenset(hand), table)
-        if key in seen or nodes[0] >= budget:
+        if key in seen or budget.exhausted():
             return
         seen.add(key)
-        nodes[0] += 1
+        budget.count()
         sc = score(hand)
         if first is not None and sc < best[0]:
             best[0], best[1] = sc, first
         if len(hand) <= 1 or best[0][1] <= 1:
             return
         for action, rest, grown in moves(hand, table):
-            if best[0][1] <= 1 or nodes[0] >= budget:
+            if best[0][1] <= 1 or budget.exhausted():
                 return
             if rest and ok(rest):
                 search(rest, grown, first or action)
@@ -532,20 +539,25 @@ def _extend_fast(meld: JudgedMeld, c: Card, end: str, opts: Scala40Options) -> J
 # --------------------------------------------------------------------------- the view
 
 
+#: Each level's own budget per decision: hard's meld-phase search visits at most 120
+#: positions (easy and normal do not search).
+LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(nodes=120)}
+
+
 def private_state(view: Scala40View, opened_on: tuple[int, int] | None = None) -> Scala40:
-    """An engine state built from the view only (unseen cards placed arbitrarily)."""
+    """An engine state built from the view only (unseen cards placed arbitrarily: in pack
+    order, the other hands first, then the stock)."""
     opts = view.options
     seen = [*view.hand, *view.discard, *(c for m in view.table for c in m.cards)]
-    seen_set = set(seen)
-    unseen = [c for c in opts.pack.build() if c not in seen_set]
-    hands: list[list[Card]] = []
-    for s, count in enumerate(view.hand_counts):
-        if s == view.seat:
-            hands.append(list(view.hand))
-        else:
-            hands.append(unseen[:count])
-            unseen = unseen[count:]
-    stock = unseen[: view.stock_count]
+    others = [s for s in range(len(view.hand_counts)) if s != view.seat]
+    zones = [HiddenZone(s, view.hand_counts[s]) for s in others]
+    zones.append(HiddenZone("stock", view.stock_count))
+    pool = unseen(opts.pack.build(), seen)
+    # A position set up in a test may leave cards of the pack out of play.
+    zones.append(HiddenZone("out of play", max(0, len(pool) - sum(z.size for z in zones))))
+    world = deal_unseen(pool, zones)
+    hands = [world.get(s, list(view.hand)) for s in range(len(view.hand_counts))]
+    stock = world["stock"]
     seat = view.seat if view.to_play is None else view.to_play
     state = Scala40.from_position(
         hands,

@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 
+from app.core.bots import Limit
 from app.core.cards import card
 from app.games.cuatro_palos import bots as bots_module
 from app.games.cuatro_palos.bots import (
+    MIN_SAMPLES,
     CuatroPalosBot,
     StockMemory,
     _codec,
@@ -35,7 +37,7 @@ def play_deal(levels: list[str], seed: int, options: dict[str, Any] | None = Non
             return state
         view = state.view(seat)
         assert set(view_actions(view)) == set(state.legal_actions())
-        action = bots[seat].choose(view, budget_s=0.005)
+        action = bots[seat].choose(view, Limit(time=0.005))
         assert state.legal(action) is None, (levels, seed, seat, action, state.legal(action))
         state.play(action)
         assert state.conservation_problem() is None
@@ -121,7 +123,7 @@ def test_determinised_worlds_match_the_view_and_leave_the_state_alone() -> None:
     assert world.view(view.seat) == view
     assert world.conservation_problem() is None
     assert sorted(world._all_cards()) == sorted(state._all_cards())
-    CuatroPalosBot("hard", 1).choose(view, budget_s=0.005)
+    CuatroPalosBot("hard", 1).choose(view, Limit(time=0.005))
     assert snapshot(state) == before
 
 
@@ -227,7 +229,7 @@ def test_hard_plays_a_winning_move_in_a_known_endgame_when_there_is_one(
         while state.to_play is not None:
             seat = state.to_play
             view = state.view(seat)
-            action = bots[seat].choose(view, budget_s=0.0)  # MIN_SAMPLES: no clock
+            action = bots[seat].choose(view, Limit(playouts=MIN_SAMPLES))  # no clock
             plays = [a for a in state.legal_actions() if isinstance(a, PlayWaste | PlayTurned)]
             known = bots[seat].memory.known(view) if seat == 0 else [[None]]
             if len(plays) > 1 and not state.stock and all(None not in s for s in known):

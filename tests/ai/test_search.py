@@ -1,0 +1,165 @@
+"""The budget (`Limit`, `Budget`) and the budgeted playout loop (app/ai/search.py).
+
+Time bounds are driven by a fake clock that advances by a fixed step per reading, so
+nothing here depends on how loaded the machine is; one test checks the real clock with
+a generous bound.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from app.ai.budget import Budget
+from app.ai.search import playout_search
+from app.core.bots import Limit
+
+
+class FakeClock:
+    """A clock that moves `step` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_limit_is_checked_and_capped_field_by_field() -> None:
+    assert not Limit().bounded and Limit(nodes=0).bounded
+    assert Limit(time=0.1, playouts=400).within(Limit(time=1.0)) == Limit(time=0.1, playouts=400)
+    assert Limit(nodes=120).within(Limit(time=1.0)) == Limit(time=1.0, nodes=120)
+    assert Limit(time=5).within(Limit(time=1.0, nodes=3)) == Limit(time=1.0, nodes=3)
+    for bad in ({"time": -1}, {"time": float("nan")}, {"time": "1"}, {"nodes": 1.5}):
+        with pytest.raises(ValueError, match="limit must be"):
+            Limit(**bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="playouts limit must be a whole number"):
+        Limit(playouts=True)
+
+
+def test_a_budget_of_n_nodes_grants_exactly_n_steps() -> None:
+    budget = Budget(Limit(nodes=3))
+    assert [budget.count() for _ in range(5)] == [True, True, True, False, False]
+    assert budget.nodes == 3 and budget.exhausted()
+    unbounded = Budget(Limit())
+    assert all(unbounded.count() for _ in range(1000)) and not unbounded.exhausted()
+
+
+def test_a_budget_runs_out_of_time_on_its_clock() -> None:
+    clock = FakeClock(0.25)
+    budget = Budget(Limit(time=1.0), clock)  # started at 0.25, deadline 1.25
+    assert budget.deadline == 1.25
+    assert [budget.out_of_time() for _ in range(5)] == [False, False, False, True, True]
+
+
+def _counting_playout(calls: list[int]):
+    def playout(world: int, candidate: int, budget: Budget) -> float:
+        calls.append(candidate)
+        return float(candidate == world % 3)  # each world favours one candidate
+
+    return playout
+
+
+def test_playouts_limit_plays_every_candidate_in_exactly_that_many_worlds() -> None:
+    calls: list[int] = []
+    result = playout_search(
+        [0, 1, 2],
+        lambda rng: (rng.randrange(1000), False),
+        _counting_playout(calls),
+        Limit(playouts=25),
+        random.Random(1),
+    )
+    assert result.worlds == 25 and result.stopped == "playouts"
+    assert [s.playouts for s in result.stats] == [25, 25, 25]
+    assert len(calls) == 75
+    assert result.best == max(range(3), key=lambda i: (result.stats[i].mean, -i))
+    again = playout_search(
+        [0, 1, 2],
+        lambda rng: (rng.randrange(1000), False),
+        _counting_playout([]),
+        Limit(playouts=25),
+        random.Random(1),
+    )
+    assert again.best == result.best and again.stats == result.stats  # seeded: replays
+
+
+def test_a_time_limit_stops_the_loop_and_drops_the_world_it_interrupts() -> None:
+    clock = FakeClock(0.001)  # every reading is a millisecond later
+    result = playout_search(
+        [0, 1, 2, 3],
+        lambda rng: (rng.randrange(1000), False),
+        _counting_playout([]),
+        Limit(time=0.05),
+        random.Random(2),
+        clock=clock,
+    )
+    assert result.stopped == "time"
+    assert result.dropped == 1  # the clock ran out inside a world
+    assert len({s.playouts for s in result.stats}) == 1  # every candidate, the same worlds
+    assert 5 <= result.worlds <= 50
+    assert result.elapsed <= 0.05 + 0.01  # the clock's step is the tolerance
+
+
+def test_the_floor_of_worlds_is_played_whatever_the_clock_says() -> None:
+    result = playout_search(
+        [0, 1],
+        lambda rng: (rng.randrange(10), False),
+        _counting_playout([]),
+        Limit(time=0.0),
+        random.Random(3),
+        min_worlds=8,
+        clock=FakeClock(1.0),
+    )
+    assert result.worlds == 8 and result.stopped == "time"
+
+
+def test_an_exact_world_ends_the_search_and_ties_go_to_the_preferred_candidate() -> None:
+    result = playout_search(
+        ["a", "b", "c"],
+        lambda rng: (0, True),
+        lambda world, candidate, budget: 1.0,
+        Limit(playouts=100),
+        random.Random(4),
+        prefer=2,
+    )
+    assert result.worlds == 1 and result.stopped == "exact"
+    assert result.best == "c" and result.index == 2
+
+
+def test_nodes_counted_by_the_playouts_bound_the_search() -> None:
+    def playout(world: int, candidate: int, budget: Budget) -> float:
+        budget.count(10)
+        return 0.0
+
+    result = playout_search(
+        [0, 1], lambda rng: (0, False), playout, Limit(nodes=95), random.Random(5)
+    )
+    assert result.stopped == "nodes" and result.worlds == 5 and result.nodes == 100
+
+
+def test_an_unbounded_search_or_no_candidate_is_refused() -> None:
+    with pytest.raises(ValueError, match="bounded limit"):
+        playout_search([0], lambda rng: (0, False), lambda w, c, b: 0.0, Limit(), random.Random())
+    with pytest.raises(ValueError, match="at least one candidate"):
+        playout_search(
+            [], lambda rng: (0, False), lambda w, c, b: 0.0, Limit(playouts=1), random.Random()
+        )
+
+
+def test_the_real_clock_stops_a_search_near_its_time() -> None:
+    """Generous bound: a loaded machine may be slow, never by a second."""
+
+    def playout(world: int, candidate: int, budget: Budget) -> float:
+        time.sleep(0.001)
+        return 0.0
+
+    started = time.perf_counter()
+    result = playout_search(
+        [0, 1], lambda rng: (0, False), playout, Limit(time=0.05), random.Random(6)
+    )
+    assert result.stopped == "time"
+    assert time.perf_counter() - started < 1.0
