@@ -400,6 +400,8 @@ class Engine:
 
     #: `_apply` may raise an IllegalMove part-way: play on a trial copy.
     checks_while_applying: ClassVar[bool] = False
+    game_id: ClassVar[str]
+    options: Any
     history: list[Action]
     result: Any
 
@@ -434,6 +436,23 @@ class Engine:
             raise problem
         self._apply(action)
         self.history.append(action)
+
+    @property
+    def num_players(self) -> int:
+        return self.options.num_players
+
+    def outcome(self) -> Outcome | None:
+        """How the deal ended (None while it goes on)."""
+        return self.result
+
+    def replay_extras(self) -> dict[str, Sequence[Any]]:
+        """What else a later deal of a match needs to be set up again (seats still in,
+        running scores): the engine's `new` takes them by these names."""
+        return {}
+
+    def replay_record(self) -> Replay:
+        """This deal's replay record (DESIGN.md §2: the saved-game and bug-report format)."""
+        return replay_of(self.game_id, self, **self.replay_extras())
 
     def clone(self: E) -> E:
         """An independent copy: every list, dict and set of the state is copied (two

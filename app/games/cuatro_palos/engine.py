@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.seats import others_in_order
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
@@ -333,9 +333,6 @@ class CuatroPalos(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-    @property
-    def num_players(self) -> int:
-        return self.options.num_players
 
     def next_seat(self, seat: int) -> int:
         return self.options.next_seat(seat)
@@ -378,11 +375,9 @@ class CuatroPalos(Engine):
             stall_limit=self.stall_limit,
         )
 
-    def outcome(self) -> DealResult | None:
-        return self.result
 
-    def replay_record(self) -> Replay:
-        return replay_of(GAME_ID, self, scores=self.scores)
+    def replay_extras(self) -> dict[str, Sequence[Any]]:
+        return {"scores": self.scores}
 
     def destinations(self, c: Card) -> list[str]:
         """Legal destinations of `c` for the player on turn (§3.2)."""

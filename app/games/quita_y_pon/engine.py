@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
@@ -159,9 +159,6 @@ class QuitaYPon(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-    @property
-    def num_players(self) -> int:
-        return self.options.num_players
 
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(
@@ -177,8 +174,6 @@ class QuitaYPon(Engine):
             result=self.result,
         )
 
-    def outcome(self) -> DealResult | None:
-        return self.result
 
     def _problem(self, action: Action) -> IllegalMove | None:
         if isinstance(action, Commit):
@@ -198,8 +193,6 @@ class QuitaYPon(Engine):
         else:
             self._apply_draw(seat)
 
-    def replay_record(self) -> Replay:
-        return replay_of(GAME_ID, self)
 
     # ------------------------------------------------------------------ commit
     def _position(self) -> Position:

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.decks import deal_rng, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, Replay, replay_of
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, laid_readings, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
@@ -352,9 +352,6 @@ class Scala40(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-    @property
-    def num_players(self) -> int:
-        return self.options.num_players
 
     @property
     def active_count(self) -> int:
@@ -391,11 +388,9 @@ class Scala40(Engine):
             result=self.result,
         )
 
-    def outcome(self) -> DealResult | None:
-        return self.result
 
-    def replay_record(self) -> Replay:
-        return replay_of(GAME_ID, self, active=self.active, scores=self.scores)
+    def replay_extras(self) -> dict[str, Sequence[Any]]:
+        return {"active": self.active, "scores": self.scores}
 
     # ------------------------------------------------------------------ the rules
     checks_while_applying = True  # "can he still finish?" is judged while applying
