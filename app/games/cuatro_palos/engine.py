@@ -333,7 +333,6 @@ class CuatroPalos(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-
     def next_seat(self, seat: int) -> int:
         return self.options.next_seat(seat)
 
@@ -374,7 +373,6 @@ class CuatroPalos(Engine):
             stall_cards=self.stall_cards,
             stall_limit=self.stall_limit,
         )
-
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:
         return {"scores": self.scores}

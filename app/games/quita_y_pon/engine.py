@@ -159,7 +159,6 @@ class QuitaYPon(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(
             seat=seat,
@@ -173,7 +172,6 @@ class QuitaYPon(Engine):
             turn=self.turn,
             result=self.result,
         )
-
 
     def _problem(self, action: Action) -> IllegalMove | None:
         if isinstance(action, Commit):
@@ -192,7 +190,6 @@ class QuitaYPon(Engine):
             self._apply_commit(seat, action.groups)
         else:
             self._apply_draw(seat)
-
 
     # ------------------------------------------------------------------ commit
     def _position(self) -> Position:

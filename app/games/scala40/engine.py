@@ -352,7 +352,6 @@ class Scala40(Engine):
     def to_play(self) -> int | None:
         return None if self.result else self._to_play
 
-
     @property
     def active_count(self) -> int:
         return sum(self.active)
@@ -387,7 +386,6 @@ class Scala40(Engine):
             options=self.options,
             result=self.result,
         )
-
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:
         return {"active": self.active, "scores": self.scores}
