@@ -80,10 +80,14 @@ def unseen(pack: Iterable[Card], seen: Iterable[Card]) -> list[Card]:
     """The pack minus the cards in sight, in pack order. Every seen card must be a card of
     the pack, seen once: a card seen twice or from another pack is a misread view."""
     cards = list(pack)
+    seen = list(seen)
+    sighted = set(seen)
     in_pack = set(cards)
-    sighted = Counter(seen)
-    strange = [c for c in sighted if c not in in_pack]
-    twice = [c for c, n in sighted.items() if n > 1]
+    if len(sighted) == len(seen) and sighted <= in_pack:  # the usual case, checked fast
+        return [c for c in cards if c not in sighted]
+    counts = Counter(seen)
+    strange = [c for c in counts if c not in in_pack]
+    twice = [c for c, n in counts.items() if n > 1]
     if strange or twice:
         parts = []
         if strange:

@@ -459,26 +459,28 @@ class Engine:
         levels deep: hands of cards, piles by suit), values (cards, tuples, frozen
         records, options) are shared, being immutable."""
         other = object.__new__(type(self))
-        other.__dict__.update({k: _copied(v) for k, v in self.__dict__.items()})
+        state = self.__dict__.copy()
+        for key, value in state.items():  # only containers are copied (values stay shared)
+            kind = type(value)
+            if kind is list:
+                state[key] = (
+                    [v.copy() if type(v) in _CONTAINERS else v for v in value]
+                    if value and type(value[0]) in _CONTAINERS
+                    else value.copy()
+                )
+            elif kind is dict:
+                state[key] = {
+                    k: v.copy() if type(v) in _CONTAINERS else v for k, v in value.items()
+                }
+            elif kind is set:
+                state[key] = value.copy()
+        other.__dict__ = state
         return other
 
 
 E = TypeVar("E", bound=Engine)
 
-_CONTAINERS = (list, dict, set)
-
-
-def _copied(value: Any) -> Any:
-    kind = type(value)
-    if kind is list:
-        if value and type(value[0]) in _CONTAINERS:
-            return [_copied(v) for v in value]
-        return list(value)
-    if kind is dict:
-        return {k: _copied(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
-    if kind is set:
-        return set(value)
-    return value
+_CONTAINERS = frozenset((list, dict, set))
 
 
 # --------------------------------------------------------------------------- matches
