@@ -32,6 +32,8 @@ DEAL_FIELDS = (
     "started_at",
     "duration_s",
 )
+#: Fields a deal of an older pending entry may lack (added later).
+LATER_FIELDS = ("team_scores",)
 
 
 def match_key(
@@ -41,9 +43,11 @@ def match_key(
     seed: int | str,
     started_at: float,
     seats: Sequence[tuple[str, str | None]],
+    teams: Sequence[int] | None = None,
 ) -> dict[str, Any]:
-    """What identifies a match on any scoreboard, and re-creates it on a fresh one."""
-    return {
+    """What identifies a match on any scoreboard, and re-creates it on a fresh one
+    (`teams`: each seat's team; left out, every seat is a team of its own)."""
+    key = {
         "id": match_id,
         "game": game,
         "options": dict(options),
@@ -51,10 +55,13 @@ def match_key(
         "started_at": float(started_at),
         "seats": [[name, level] for name, level in seats],
     }
+    if teams is not None and list(teams) != list(range(len(key["seats"]))):
+        key["teams"] = [int(t) for t in teams]
+    return key
 
 
 def deal_json(row: DealRow) -> dict[str, Any]:
-    return {name: _plain(getattr(row, name)) for name in DEAL_FIELDS}
+    return {name: _plain(getattr(row, name)) for name in DEAL_FIELDS + LATER_FIELDS}
 
 
 def entry(
@@ -138,7 +145,11 @@ class DealRecorder:
             found = self.scoreboard.start_match(
                 key["game"],
                 key["options"],
-                [Seat(s, name, level) for s, (name, level) in enumerate(key["seats"])],
+                [
+                    Seat(s, name, level, teams[s] if teams else None)
+                    for s, (name, level) in enumerate(key["seats"])
+                    for teams in [key.get("teams")]
+                ],
                 key["seed"],
                 started_at=key["started_at"],
             )
@@ -174,9 +185,10 @@ def _identity(key: dict[str, Any]) -> tuple[str, str, float]:
 
 
 def _deal_args(data: dict[str, Any]) -> dict[str, Any]:
-    args = {name: data[name] for name in DEAL_FIELDS}
-    for name in ("scores", "hand_points", "winners"):
-        args[name] = tuple(args[name])
+    args = {name: data[name] for name in DEAL_FIELDS + LATER_FIELDS if name in data}
+    for name in ("scores", "hand_points", "winners", "team_scores"):
+        if name in args:
+            args[name] = tuple(args[name])
     return args
 
 
@@ -207,6 +219,14 @@ def entry_problem(item: Any) -> str | None:
             and (s[1] is None or isinstance(s[1], str))
             for s in seats
         )
+        and (
+            match.get("teams") is None
+            or (
+                isinstance(match["teams"], list)
+                and len(match["teams"]) == len(seats)
+                and all(is_int(t) for t in match["teams"])
+            )
+        )
     ):
         return "its match is not readable"
     for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
@@ -229,11 +249,12 @@ def _deal_problem(part: Any, n: int) -> str | None:
     deal, totals = part["deal"], part.get("totals")
     if not isinstance(totals, list) or len(totals) != n or not all(is_int(t) for t in totals):
         return "its totals are not readable"
-    if set(deal) != set(DEAL_FIELDS):
+    if not set(DEAL_FIELDS) <= set(deal) <= set(DEAL_FIELDS + LATER_FIELDS):
         return "a deal lacks a field or has an unknown one"
     lists_ok = all(
         isinstance(deal[k], list) and all(is_int(v) for v in deal[k])
-        for k in ("scores", "hand_points", "winners")
+        for k in ("scores", "hand_points", "winners", "team_scores")
+        if k in deal
     )
     if not (
         lists_ok

@@ -419,6 +419,7 @@ class GameController(QObject):
             replay,
             started,
             max(0.0, time.time() - started) if replay else 0.0,
+            tuple(result.team_scores),
         )
 
     def _earlier_rows(self, count: int) -> list[tuple[DealRow, list[int]]]:
@@ -442,6 +443,7 @@ class GameController(QObject):
             self.match.seed,
             self.match_started_at,
             [(info.name, info.level) for info in self.seats],
+            self.match.teams,
         )
 
     def _recorder(self) -> DealRecorder:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from app.storage.recorder import DealRecorder, entry, entry_problem, match_key
 from app.storage.scoreboard import SCHEMA_VERSION, DealRow, Scoreboard, Seat
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -152,3 +153,28 @@ def test_teams_must_be_numbered_from_zero(tmp_path, teams):
 def test_a_seat_without_a_team_is_a_team_of_its_own():
     assert Seat(3, "Ana", "easy") == Seat(3, "Ana", "easy", 3)
     assert Seat(3, "Ana", "easy").team_number == 3
+
+
+def test_a_pending_team_match_is_re_created_with_its_teams(tmp_path):
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    try:
+        seats = [("You", None), ("Ana", "easy"), ("Bruno", "hard"), ("Carla", "easy")]
+        key = match_key(None, "quita-y-pon", {}, 3, 50.0, seats, (0, 1, 0, 1))
+        assert key["teams"] == [0, 1, 0, 1]
+        assert "teams" not in match_key(None, "quita-y-pon", {}, 3, 50.0, seats, (0, 1, 2, 3))
+        recorder = DealRecorder(board)
+        row = _deal(0, (5, 0, 5, 0), winners=(0,), team_scores=(10, 0))
+        recorder.add(entry(key, row, [5, 0, 5, 0], True, [0]))
+        assert recorder.pending == [] and recorder.problem is None
+        [match] = board.matches()
+        assert [s.team for s in match.seats] == [0, 1, 0, 1]
+        assert match.winners == (0, 2)
+        assert board.deals(match.id)[0].team_scores == (10, 0)  # kept through the entry
+        older = entry(key, row, [5, 0, 5, 0], True, [0])
+        del older["deal"]["team_scores"]  # a pending entry written by release 0.1
+        assert entry_problem(older) is None
+        damaged = entry(key, row, [5, 0, 5, 0], True, [0])
+        damaged["match"]["teams"] = [0, 1]
+        assert entry_problem(damaged) == "its match is not readable"
+    finally:
+        board.close()
