@@ -11,6 +11,7 @@ from typing import NoReturn
 
 from app.cli.errors import UsageError
 from app.core.cards import CardParseError
+from app.core.options import add_option_arguments
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, GAMES
 
@@ -60,14 +61,9 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     play.add_argument("--games", type=int, default=100, help="number of deals to play")
     play.add_argument("--seed", default="1", help="match seed (deal i uses deal index i)")
-    play.add_argument("--json", action="store_true", help="print one JSON object")
-    play.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 "
+    add_option_arguments(
+        play,
+        "a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 "
         "(repeatable)",
     )
     play.add_argument("--workers", type=int, default=1, help="processes to spread deals over")

@@ -78,3 +78,12 @@ class GameOptions:
             key, raw = item.split("=", 1)
             data[key.strip()] = parse_value(raw.strip())
         return cls.from_mapping(data)
+
+
+def add_option_arguments(parser: Any, help: str) -> None:
+    """A command line's `--option/-o NAME=VALUE` (repeatable; read by `parse_assignments`)
+    and `--json`, as every tool of Tapete spells them."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help
+    )

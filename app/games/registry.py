@@ -55,21 +55,11 @@ class GameInfo:
     #: Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).
     tools: tuple[str, ...] = ()
 
-    @property
-    def options_class(self) -> Any:
-        return _load(self.options_path)
-
-    @property
-    def engine_class(self) -> Any:
-        return _load(self.engine_path)
-
-    @property
-    def match_class(self) -> Any:
-        return _load(self.match_path)
-
-    @property
-    def bot_class(self) -> Any:
-        return _load(self.bot_path)
+    # The classes, loaded on first use from their "module:attribute" paths.
+    options_class = property(lambda self: _load(self.options_path))
+    engine_class = property(lambda self: _load(self.engine_path))
+    match_class = property(lambda self: _load(self.match_path))
+    bot_class = property(lambda self: _load(self.bot_path))
 
     @property
     def ui_module(self) -> str:

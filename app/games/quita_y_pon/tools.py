@@ -14,6 +14,7 @@ from app.core.cards import Card, cards, fmt
 from app.core.decks import QUITA_Y_PON_PACK, check_multiplicity
 from app.core.engine import IllegalMove
 from app.core.melds import classify
+from app.core.options import add_option_arguments
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.solver import arrange, solve
 
@@ -45,14 +46,8 @@ def add_arguments(solve: argparse.ArgumentParser) -> None:
         default="cards",
         help="most hand cards placed (ties: most points), or most points (ties: most cards)",
     )
-    solve.add_argument("--json", action="store_true", help="print one JSON object")
-    solve.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="max_set_size, run_wraparound, ace_both_ends, initial_meld_min_points (repeatable)",
+    add_option_arguments(
+        solve, "max_set_size, run_wraparound, ace_both_ends, initial_meld_min_points (repeatable)"
     )
 
 
