@@ -101,18 +101,30 @@ class QuitaYPonController(GameController):
             self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
+        self._play(action, self.seats[seat].name)
+
+    def perform(self, action: Action) -> None:
+        """The person's legal `Commit` or `Draw` (Done and Draw check it first)."""
+        self._play(action, None)
+
+    def _play(self, action: Action, name: str | None) -> None:
+        """Play a legal action, mark the cards it placed and say what it did (`name`:
+        the bot's, None for the person)."""
         assert self.state is not None
-        state = self.state
         before = self._table_cards()
-        state.play(action)  # bots choose only legal actions; a failure here is a bug
+        self.state.play(action)  # bots choose only legal actions; a failure here is a bug
         self.last_play = self._table_cards() - before
-        name = self.seats[seat].name
-        if isinstance(action, Draw):
+        placed = cards_text(sorted(self.last_play, key=Card.sort_key))
+        if name is None:
+            self.message = (
+                self.tr("You drew a card.")
+                if isinstance(action, Draw | TimeOut)
+                else self.tr("You placed {cards}.").format(cards=placed)
+            )
+        elif isinstance(action, Draw):
             self.message = self.tr("{name} drew a card.").format(name=name)
         else:
-            self.message = self.tr("{name} placed {cards}.").format(
-                name=name, cards=cards_text(sorted(self.last_play, key=Card.sort_key))
-            )
+            self.message = self.tr("{name} placed {cards}.").format(name=name, cards=placed)
         self.begin_turn()
 
     def _table_cards(self) -> set[Card]:
@@ -213,14 +225,8 @@ class QuitaYPonController(GameController):
         if problem is not None:
             self._refuse(describe_problem(problem))
             return False
-        assert self.state is not None and self.draft is not None
-        before = self._table_cards()
-        self.state.play(self.draft.commit())
-        self.last_play = self._table_cards() - before
-        self.message = self.tr("You placed {cards}.").format(
-            cards=cards_text(sorted(self.last_play, key=Card.sort_key))
-        )
-        self.begin_turn()
+        assert self.draft is not None
+        self.perform(self.draft.commit())
         return True
 
     def draw(self) -> bool:
@@ -237,10 +243,7 @@ class QuitaYPonController(GameController):
             return False
         if self.draft.changed:
             self.draft.reset()
-        self.state.play(Draw())
-        self.last_play = set()
-        self.message = self.tr("You drew a card.")
-        self.begin_turn()
+        self.perform(Draw())
         return True
 
     def hint(self) -> bool:

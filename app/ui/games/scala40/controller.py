@@ -46,7 +46,7 @@ from app.games.scala40.engine import (
     judge_meld,
 )
 from app.games.scala40.rules import Scala40Options
-from app.games.scala40.scoring import hand_penalty, meld_opening_value
+from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import GameController, Intent, refusal
@@ -149,8 +149,17 @@ class Scala40Controller(GameController):
 
     # ------------------------------------------------------------------ turn flow
     def before_move(self) -> None:
-        if self.state is not None:  # cards laid, laid off or discarded are no longer staged
-            self.staging.keep_only(self.view().hand)
+        """Cards laid, laid off or discarded are no longer staged; a staged discard whose
+        take can no longer be made (the turn moved on) is back on its pile."""
+        if self.state is None:
+            return
+        view = self.view()
+        pinned = self.staging.pinned
+        if pinned is not None and (
+            view.to_play != self.person or view.phase != "draw" or view.discard_top != pinned
+        ):
+            self.staging.remove([pinned])
+        self.staging.keep_only(view.hand)
 
     def persons_move(self) -> None:
         self._sync_hand_order()
@@ -643,11 +652,6 @@ class Scala40Controller(GameController):
             "run_wraps": self.tr("no K-A-2"),
         }
         return "✗ " + short.get(problem.code, self.tr("not valid"))
-
-    def penalty_of(self, seat: int) -> int:
-        """Points the seat's hand would pay now (shown at the end of a deal)."""
-        assert self.state is not None
-        return hand_penalty(self.state.hands[seat], self.state.options)
 
     def is_stock_card(self, c: Card) -> bool:
         return is_hidden_card(c)
