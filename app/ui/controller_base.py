@@ -24,6 +24,7 @@ from app.storage.paths import StorageError
 from app.storage.recorder import DealRecorder, entry, match_key
 from app.storage.scoreboard import DealRow
 from app.table.zones import ZoneId
+from app.ui.messages import describe_problem
 
 #: The person's seat unless a controller is told otherwise (`person`): the seat a game
 #: deals first to the person at the computer, drawn at the bottom of the table.
@@ -253,6 +254,20 @@ class GameController(QObject):
     def perform(self, action: Action) -> None:
         """Play the person's legal action and move the game on."""
         raise NotImplementedError
+
+    def try_action(self, action: Action) -> bool:
+        """A button's or a double-click's action: played, or refused with the rule's
+        sentence (nothing changes then)."""
+        if not self.my_turn:
+            self._refuse(self.tr("It is not your turn."))
+            return False
+        problem = self.state.legal(action)
+        if problem is not None:
+            self._refuse(describe_problem(problem))
+            self.changed.emit()  # dragged cards fly back
+            return False
+        self.perform(action)
+        return True
 
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
@@ -697,6 +712,27 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ messages
     def status_text(self) -> str:
+        """The status line: the deal's end, else the last message and whose move it is."""
+        if self.state is None:
+            return self.tr("Game ▸ New game to start.")
+        view = self.view()
+        if view.to_play is None:
+            return self.deal_over_text(view.result)
+        head = f"{self.message} " if self.message else ""
+        if not self.my_turn:
+            return head + self.waiting_text(self.seats[view.to_play].name)
+        return self.turn_text(view, head)
+
+    def deal_over_text(self, result: Any) -> str:
+        """The status line once the deal is over."""
+        raise NotImplementedError
+
+    def waiting_text(self, name: str) -> str:
+        """The status line's end while `name`, a bot, is to move."""
+        return self.tr("{name} is playing…").format(name=name)
+
+    def turn_text(self, view: Any, head: str) -> str:
+        """The status line on the person's turn (`head`: the last message, if any)."""
         raise NotImplementedError
 
     def _refuse(self, text: str) -> None:

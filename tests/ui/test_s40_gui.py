@@ -322,7 +322,7 @@ def test_a_saved_scala40_game_continues_exactly(qtbot, tmp_path) -> None:
         qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
         while ctrl.my_turn:
             action = me.choose(ctrl.state.view(0))
-            assert ctrl._try(action), ctrl.message
+            assert ctrl.try_action(action), ctrl.message
             if isinstance(action, Discard):
                 break
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
@@ -451,7 +451,7 @@ def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.result is not None, timeout=20000)
     while ctrl.result is None:
         if ctrl.my_turn:
-            assert ctrl._try(me.choose(ctrl.state.view(0))), ctrl.message
+            assert ctrl.try_action(me.choose(ctrl.state.view(0))), ctrl.message
         else:
             qtbot.wait(5)
     ctrl.shutdown()

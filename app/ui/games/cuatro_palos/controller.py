@@ -10,6 +10,8 @@ moves" on, a move that is the only one possible is played for you.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import SUIT_SYMBOLS, Card
@@ -43,16 +45,15 @@ AUTO_MS = 350
 class CuatroPalosController(GameController):
     game_id = GAME_ID
     has_hand = False
+    state: CuatroPalos | None
+    match: CuatroPalosMatch | None
+    bots: dict[int, CuatroPalosBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: CuatroPalos | None = None
-        self.match: CuatroPalosMatch | None = None
-        self.bots: dict[int, CuatroPalosBot] = {}
         self.auto_forced = True  # play a move that is the only one possible
         self._auto_generation = -1
 
-    # ------------------------------------------------------------------ match hooks
     # ------------------------------------------------------------------ turn flow
     def persons_move(self) -> None:
         if self.auto_forced:
@@ -143,17 +144,7 @@ class CuatroPalosController(GameController):
         return self.my_turn and self.state is not None and self.state.legal(Turn()) is None
 
     def turn_card(self) -> bool:
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        assert self.state is not None
-        problem = self.state.legal(Turn())
-        if problem is not None:
-            self._refuse(describe_problem(problem))
-            self.changed.emit()
-            return False
-        self._play(Turn())
-        return True
+        return self.try_action(Turn())
 
     def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
         """Dragging the stock turns a card; the turned card or the top of the person's
@@ -199,20 +190,14 @@ class CuatroPalosController(GameController):
         return None
 
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        if self.state is None:
-            return self.tr("Game ▸ New game to start.")
-        view = self.view()
-        if view.to_play is None:
-            result = view.result
-            if result is None or result.winner is None:
-                return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
-            return self.tr("{w} ran out of cards and wins the deal.").format(
-                w=self.seats[result.winner].name
-            )
-        head = f"{self.message} " if self.message else ""
-        if not self.my_turn:
-            return head + self.tr("{name} is playing…").format(name=self.seats[view.to_play].name)
+    def deal_over_text(self, result: Any) -> str:
+        if result is None or result.winner is None:
+            return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
+        return self.tr("{w} ran out of cards and wins the deal.").format(
+            w=self.seats[result.winner].name
+        )
+
+    def turn_text(self, view: CuatroPalosView, head: str) -> str:
         if view.turned is not None:
             return head + self.tr(
                 "Play {card}: drag it to a foundation or onto an opponent's pile "

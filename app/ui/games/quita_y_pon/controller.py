@@ -9,6 +9,7 @@ their actions are applied on the GUI thread after a pace the player sets.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -23,6 +24,7 @@ from app.games.quita_y_pon.engine import (
     Position,
     QuitaYPon,
     QuitaYPonMatch,
+    QuitaYPonView,
     TimeOut,
 )
 from app.games.quita_y_pon.solver import solve
@@ -40,14 +42,14 @@ NEW_GROUP = ZoneId("new")
 
 class QuitaYPonController(GameController):
     game_id = GAME_ID
+    state: QuitaYPon | None
+    match: QuitaYPonMatch | None
+    bots: dict[int, QuitaYPonBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: QuitaYPon | None = None
         self.draft: TurnDraft | None = None
-        self.bots: dict[int, QuitaYPonBot] = {}
         self.hint_groups: tuple[tuple[Card, ...], ...] | None = None
-        self.match: QuitaYPonMatch | None = None
         self._timer: QTimer | None = None
         self.seconds_left = 0
 
@@ -289,40 +291,34 @@ class QuitaYPonController(GameController):
         self.changed.emit()
 
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        if self.state is None:
-            return self.tr("Game ▸ New game to start.")
-        view = self.view()
-        if view.to_play is None:
-            result = view.result
-            winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
-            if not self.match_over:
-                return self.tr(
-                    "Deal over — winner: {w}. Close the score table for the next deal."
-                ).format(w=winners)
-            return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(
-                w=winners
-            )
-        head = f"{self.message} " if self.message else ""
-        if self.my_turn:
-            assert self.draft is not None
-            if self._timer is not None:
-                head = f"[{self.seconds_left} s] {head}"
-            if self.draft.placed:
-                problem = self.commit_problem()
-                if problem is None:
-                    return head + self.tr(
-                        "Your turn: press Done (Enter) to play these cards, or Reset turn."
-                    )
-                return head + self.tr("Your turn: not yet valid — {why}").format(
-                    why=describe_problem(problem)
+    def deal_over_text(self, result: Any) -> str:
+        winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
+        if not self.match_over:
+            return self.tr(
+                "Deal over — winner: {w}. Close the score table for the next deal."
+            ).format(w=winners)
+        return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(w=winners)
+
+    def waiting_text(self, name: str) -> str:
+        return self.tr("{name} is thinking…").format(name=name)
+
+    def turn_text(self, view: QuitaYPonView, head: str) -> str:
+        assert self.draft is not None
+        if self._timer is not None:
+            head = f"[{self.seconds_left} s] {head}"
+        if self.draft.placed:
+            problem = self.commit_problem()
+            if problem is None:
+                return head + self.tr(
+                    "Your turn: press Done (Enter) to play these cards, or Reset turn."
                 )
-            return head + self.tr(
-                "Your turn: drag cards to the table (split and rebuild melds freely), "
-                "then Done — or Draw (D) if you cannot play."
+            return head + self.tr("Your turn: not yet valid — {why}").format(
+                why=describe_problem(problem)
             )
-        name = self.seats[view.to_play].name
-        return head + self.tr("{name} is thinking…").format(name=name)
+        return head + self.tr(
+            "Your turn: drag cards to the table (split and rebuild melds freely), "
+            "then Done — or Draw (D) if you cannot play."
+        )
 
     def zones(self) -> list[ZoneSpec]:
         if self.state is None:

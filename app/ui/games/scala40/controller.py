@@ -22,6 +22,7 @@ the order the person staged when it is valid, else from the run extending upward
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject
 
@@ -130,12 +131,12 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
 
 class Scala40Controller(GameController):
     game_id = GAME_ID
+    state: Scala40 | None
+    match: Scala40Match | None
+    bots: dict[int, Scala40Bot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: Scala40 | None = None
-        self.match: Scala40Match | None = None
-        self.bots: dict[int, Scala40Bot] = {}
         self.staging = scala40_staging(lambda: self.view().options)
 
     @property
@@ -233,17 +234,6 @@ class Scala40Controller(GameController):
         self.changed.emit()
         self._announce()
 
-    def _try(self, action: Action) -> bool:
-        """Play the person's action, or say which rule refuses it (nothing changes then)."""
-        assert self.state is not None
-        problem = self.state.legal(action)
-        if problem is not None:
-            self._refuse(describe_problem(problem))
-            self.changed.emit()  # the dragged cards fly back
-            return False
-        self.perform(action)
-        return True
-
     def can_lay_down(self) -> bool:
         return bool(self.staging) and self.lay_down_problem() is None
 
@@ -254,17 +244,11 @@ class Scala40Controller(GameController):
         return self.phase == "draw"
 
     def draw_stock(self) -> bool:
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        return self._try(DrawStock())
+        return self.try_action(DrawStock())
 
     def take_discard(self) -> bool:
         """Take the discard's top card into the hand (opened players; the first up-card)."""
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        return self._try(TakeDiscard())
+        return self.try_action(TakeDiscard())
 
     def staged_melds(self) -> tuple[tuple[Card, ...], ...]:
         return self.staging.melds()
@@ -342,7 +326,7 @@ class Scala40Controller(GameController):
             self._refuse(describe_problem(problem))
             return False
         self.staging.clear()
-        return self._try(action)
+        return self.try_action(action)
 
     def opening_value(self) -> int:
         """Opening value of the valid staged melds (invalid ones count 0)."""
@@ -464,23 +448,15 @@ class Scala40Controller(GameController):
         return None
 
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        if self.state is None:
-            return self.tr("Game ▸ New game to start.")
-        view = self.view()
-        if view.to_play is None:
-            result = view.result
-            if result is None or result.winner is None:
-                return self.tr("The deal is void: the stock and the discard pile ran out.")
-            winner = self.seats[result.winner].name
-            if self.match is not None and self.match.over:
-                return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
-            return self.tr("{w} went out. Close the match table for the next deal.").format(
-                w=winner
-            )
-        head = f"{self.message} " if self.message else ""
-        if not self.my_turn:
-            return head + self.tr("{name} is playing…").format(name=self.seats[view.to_play].name)
+    def deal_over_text(self, result: Any) -> str:
+        if result is None or result.winner is None:
+            return self.tr("The deal is void: the stock and the discard pile ran out.")
+        winner = self.seats[result.winner].name
+        if self.match is not None and self.match.over:
+            return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
+        return self.tr("{w} went out. Close the match table for the next deal.").format(w=winner)
+
+    def turn_text(self, view: Scala40View, head: str) -> str:
         opened = view.opened[self.person]
         if view.phase == "draw":
             if self.taking:
