@@ -41,7 +41,7 @@ from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
 from app.table.items import SELECTED_LIFT, CardItem
 from app.table.layout import Box, Piece, Place, Style, plan
-from app.table.zones import ZoneItem, ZoneSpec, hidden_card
+from app.table.zones import ZoneId, ZoneItem, ZoneSpec, hidden_card
 
 #: Flight time of a card moving to its new place (ms).
 ANIMATION_MS = 180
@@ -252,6 +252,11 @@ class CardTable(QGraphicsView):
 
     def zones(self) -> list[ZoneSpec]:
         return list(self._specs)
+
+    def zone_id(self, name: str) -> ZoneId:
+        """The id the controller gave the zone shown under `name` (signals carry names)."""
+        spec = self._spec_by_name.get(name)
+        return spec.id if spec is not None else ZoneId(name)
 
     def card_width(self) -> int:
         """The width the layout chose for table cards (opponents' fans are smaller)."""

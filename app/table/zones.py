@@ -41,6 +41,32 @@ def is_hidden_card(card: Card) -> bool:
     return card.suit == HIDDEN_SUIT
 
 
+@dataclass(frozen=True)
+class ZoneId:
+    """What a zone is, as a value the controller builds and dispatches on.
+
+    `kind` names the role ("hand", "meld", "stage", "stock", …; the table gives it no
+    meaning), `index` which one of that kind (a meld's or a staged group's number, a
+    seat), `sub` a part of it (the reading of a staged group), `key` a named one (a
+    foundation's suit, the "new" drop target). The table keys its items by `name`, the
+    parts joined by ":", so a zone reads the same in tests and tool tips; nobody parses
+    it back: the table hands the controller the id of the spec it was given.
+    """
+
+    kind: str
+    index: int | None = None
+    sub: int | None = None
+    key: str | None = None
+
+    @property
+    def name(self) -> str:
+        parts = (self.index, self.sub, self.key)
+        return ":".join([self.kind, *(str(p) for p in parts if p is not None)])
+
+    def __str__(self) -> str:
+        return self.name
+
+
 @dataclass
 class ZoneSpec:
     """One zone as the controller wants it shown.
@@ -54,9 +80,13 @@ class ZoneSpec:
     a centre pile, the staging tray: `app.table.layout.Place`); when None it follows from
     the kind: a hand is the person's, each opponent the next seat round the table, a stack
     a centre pile and a group or drop target a meld of no team.
+
+    `name` is the zone's `ZoneId` (a plain string is taken as an id of that kind, for
+    the table's own tests and demo); after construction `name` is the id's text and
+    `id` the id.
     """
 
-    name: str
+    name: str | ZoneId
     kind: str
     cards: list[Card] = field(default_factory=list)
     count: int | None = None
@@ -66,8 +96,11 @@ class ZoneSpec:
     face_up: bool | None = None
     card_marks: dict[Card, str] | None = None
     place: Place | None = None
+    id: ZoneId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.id = self.name if isinstance(self.name, ZoneId) else ZoneId(self.name)
+        self.name = self.id.name
         if self.kind not in KINDS:
             raise ValueError(f"unknown zone kind {self.kind!r}")
         if self.place is not None and not isinstance(self.place, Place):

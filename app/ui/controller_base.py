@@ -23,6 +23,8 @@ from app.games.registry import GameInfo, find_game
 from app.storage.paths import StorageError
 from app.storage.recorder import DealRecorder, entry, match_key
 from app.storage.scoreboard import DealRow
+from app.table.zones import ZoneId
+from app.ui.messages import describe_problem
 
 #: The person's seat unless a controller is told otherwise (`person`): the seat a game
 #: deals first to the person at the computer, drawn at the bottom of the table.
@@ -34,6 +36,30 @@ NAME_MAX_LENGTH = 40
 #: What a bot's decision may cost at the table: its level's own budget, never more than
 #: a second of the person's time.
 BOT_TIME_CAP = Limit(time=1.0)
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What one gesture (cards dragged from a zone onto another) would do, judged once.
+
+    `action`: the engine action it plays; `edit`: a change of the table only (a draft
+    move, staged cards, the hand's order), applied after the action when there are both;
+    `refusal`: why it does nothing, a translated sentence. The drop highlight, the drop
+    and the refusal message all ask `GameController.intent` (as kpat's `allowedToAdd`
+    asks `checkAdd`), so they cannot disagree.
+    """
+
+    action: Action | None = None
+    edit: Callable[[], None] | None = None
+    refusal: str = ""
+
+    @property
+    def allowed(self) -> bool:
+        return not self.refusal
+
+
+def refusal(text: str) -> Intent:
+    return Intent(refusal=text)
 
 
 class DamagedRecord(ValueError):
@@ -172,11 +198,76 @@ class GameController(QObject):
         if bot:
             self.ask_bot()
 
-    def clicked(self, c: Card | None, zone: str) -> None:
+    def clicked(self, c: Card | None, zone: ZoneId) -> None:
         """A click on a card (or on an empty zone, `c` None) that is not a drag."""
 
-    def double_clicked(self, c: Card, zone: str) -> None:
+    def double_clicked(self, c: Card, zone: ZoneId) -> None:
         """A double-click on a card."""
+
+    # ------------------------------------------------------------------ gestures
+    @property
+    def my_turn(self) -> bool:
+        return self.state is not None and self.state.to_play == self.person
+
+    def drag_cards(
+        self, c: Card, zone: ZoneId, index: int, whole_group: bool = False
+    ) -> list[Card] | None:
+        """What a press on `c` drags (None: nothing)."""
+        return None
+
+    def intent(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int = -1) -> Intent:
+        """What dropping `cards` from `source` on `target` would do; `index` is where in
+        the target they land (-1: not known yet, while the highlight is drawn). The one
+        judge of a gesture: `can_drop` and `drop` only ask it."""
+        if not self.my_turn:
+            return refusal(self.tr("It is not your turn."))
+        return self.judge(cards, source, target, index)
+
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """The game's half of `intent`, on the person's turn."""
+        return refusal(self.tr("Cards cannot go there."))
+
+    def nowhere(self) -> Intent:
+        return refusal(self.tr("Cards cannot go there."))
+
+    def can_drop(self, cards: list[Card], source: ZoneId, target: ZoneId) -> bool:
+        """Drop-target policy for the table's live highlighting."""
+        return self.intent(cards, source, target).allowed
+
+    def drop(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> bool:
+        """A drag ended on `target`: do what its intent says. False (and the reason told,
+        nothing changed) if refused."""
+        intent = self.intent(cards, source, target, index)
+        if not intent.allowed:
+            self._refuse(intent.refusal)
+            self.changed.emit()  # the dragged cards fly back
+            return False
+        if intent.action is not None:
+            self.perform(intent.action)
+        if intent.edit is not None:
+            intent.edit()
+            self._sync_hand_order()
+            self.changed.emit()
+            self._announce()
+        return True
+
+    def perform(self, action: Action) -> None:
+        """Play the person's legal action and move the game on."""
+        raise NotImplementedError
+
+    def try_action(self, action: Action) -> bool:
+        """A button's or a double-click's action: played, or refused with the rule's
+        sentence (nothing changes then)."""
+        if not self.my_turn:
+            self._refuse(self.tr("It is not your turn."))
+            return False
+        problem = self.state.legal(action)
+        if problem is not None:
+            self._refuse(describe_problem(problem))
+            self.changed.emit()  # dragged cards fly back
+            return False
+        self.perform(action)
+        return True
 
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
@@ -623,6 +714,27 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ messages
     def status_text(self) -> str:
+        """The status line: the deal's end, else the last message and whose move it is."""
+        if self.state is None:
+            return self.tr("Game ▸ New game to start.")
+        view = self.view()
+        if view.to_play is None:
+            return self.deal_over_text(view.result)
+        head = f"{self.message} " if self.message else ""
+        if not self.my_turn:
+            return head + self.waiting_text(self.seats[view.to_play].name)
+        return self.turn_text(view, head)
+
+    def deal_over_text(self, result: Any) -> str:
+        """The status line once the deal is over."""
+        raise NotImplementedError
+
+    def waiting_text(self, name: str) -> str:
+        """The status line's end while `name`, a bot, is to move."""
+        return self.tr("{name} is playing…").format(name=name)
+
+    def turn_text(self, view: Any, head: str) -> str:
+        """The status line on the person's turn (`head`: the last message, if any)."""
         raise NotImplementedError
 
     def _refuse(self, text: str) -> None:

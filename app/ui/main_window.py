@@ -58,19 +58,24 @@ class MainWindow(QMainWindow):
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
+        # The table's signals name zones; the controller is handed the ids it gave them.
+        zid = self.table.zone_id
         self.table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
-            c, zone, index, bool(self.table.press_modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            c,
+            zid(zone),
+            index,
+            bool(self.table.press_modifiers() & Qt.KeyboardModifier.ShiftModifier),
         )
         self.table.drop_policy = lambda cards, source, target: self.controller.can_drop(
-            cards, source, target
+            cards, zid(source), zid(target)
         )
         self.table.cardsDropped.connect(self._on_drop)
         self.table.cardDoubleClicked.connect(
-            lambda c, zone: self.controller.double_clicked(c, zone)
+            lambda c, zone: self.controller.double_clicked(c, zid(zone))
         )
         self.table.dropRefused.connect(self._on_drop_refused)
-        self.table.cardClicked.connect(lambda c, zone: self.controller.clicked(c, zone))
-        self.table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zone))
+        self.table.cardClicked.connect(lambda c, zone: self.controller.clicked(c, zid(zone)))
+        self.table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zid(zone)))
 
         self.status_label = StatusLabel()  # two lines high, whatever it says
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
@@ -492,16 +497,18 @@ class MainWindow(QMainWindow):
             self.table.show_zones(self.controller.zones())
 
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
-        if not self.controller.drop(cards, source, target, index):
+        zid = self.table.zone_id
+        if not self.controller.drop(cards, zid(source), zid(target), index):
             self.refresh()  # the cards fly back where the controller keeps them
 
     def _on_drop_refused(self, cards: list, source: str, target: str, index: int) -> None:
         """Cards let go over a zone that does not take them: the controller says why.
 
         Its `drop` refuses with the rule's sentence and changes nothing (the drop policy
-        and `drop` judge by the same rules)."""
+        and `drop` both ask the controller's one `intent`)."""
         if self.controller.my_turn:
-            self.controller.drop(cards, source, target, index)
+            zid = self.table.zone_id
+            self.controller.drop(cards, zid(source), zid(target), index)
 
     def _on_deal_over(self, result) -> None:
         if self.property("quiet") or self.sender() is not self.controller:

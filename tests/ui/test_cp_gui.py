@@ -86,20 +86,20 @@ def test_a_drag_lights_up_the_legal_destinations_only(qtbot, window) -> None:
     load(window, qtbot, state)
     drawn = picture(window)
     viewport = window.table.viewport()
-    start = top_of(window, "mine:waste")
+    start = top_of(window, "waste:0")
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(0, -60), 10)
     lit = window.table.highlighted_zones()
     assert lit == {"found:H", "waste:1", "waste:3"}
     # On screen: exactly those three frames are drawn lit; 6H has left its pile.
     assert {name for name, f in frames(window).items() if f.highlight is not None} == lit
-    assert shown_in(window, card("6H")) != "mine:waste"
+    assert shown_in(window, card("6H")) != "waste:0"
     QTest.mouseRelease(
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -60)
     )
     settle(qtbot, window)
     # Let go over no target: 6H is back on its pile and no frame stays lit.
-    assert picture(window) == drawn and shown_in(window, card("6H")) == "mine:waste"
+    assert picture(window) == drawn and shown_in(window, card("6H")) == "waste:0"
     assert all(f.highlight is None for f in frames(window).values())
 
 
@@ -107,17 +107,17 @@ def test_cp_t06_own_waste_first_then_unload_on_an_opponent(qtbot, window) -> Non
     state = scenario("KD QS", foundations="5H", wastes={0: "3C 6H", 1: "2D"}, to_play=0)
     ctrl = load(window, qtbot, state)
     assert not ctrl.turn_card() and "waste" in ctrl.message  # 6H must be played first
-    drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "found:H"))
+    drag(qtbot, window, top_of(window, "waste:0"), zone_centre(window, "found:H"))
     assert ctrl.state.foundations["H"][-1] == card("6H")
     settle(qtbot, window)
     assert shown_in(window, card("6H")) == "found:H"
     assert shown_row(window, "found:H")[-1] == card("6H") and evenly_laid_out(window, "found:H")
-    assert shown_row(window, "mine:waste") == cards("3C")
-    drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "waste:1"))
+    assert shown_row(window, "waste:0") == cards("3C")
+    drag(qtbot, window, top_of(window, "waste:0"), zone_centre(window, "waste:1"))
     assert ctrl.state.wastes[1] == cards("2D 3C") and ctrl.state.wastes[0] == []
     settle(qtbot, window)
     assert shown_row(window, "waste:1") == cards("2D 3C") and evenly_laid_out(window, "waste:1")
-    assert shown_row(window, "mine:waste") == []
+    assert shown_row(window, "waste:0") == []
     assert "on Ana's pile" in ctrl.message
 
 
@@ -125,12 +125,12 @@ def test_a_refused_drop_names_the_rule(qtbot, window) -> None:
     state = scenario("KD", wastes={0: "9H", 1: "9C", 2: "TS"}, to_play=0)
     ctrl = load(window, qtbot, state)
     drawn = picture(window)
-    drag(qtbot, window, top_of(window, "mine:waste"), zone_centre(window, "waste:1"))
+    drag(qtbot, window, top_of(window, "waste:0"), zone_centre(window, "waste:1"))
     assert ctrl.state.wastes[1] == cards("9C") and ctrl.message  # same rank: refused
     assert ctrl.state.wastes[0] == cards("9H")
     settle(qtbot, window)
     assert picture(window) == drawn  # 9H flew back onto its pile; nothing else changed
-    assert shown_in(window, card("9H")) == "mine:waste"
+    assert shown_in(window, card("9H")) == "waste:0"
     assert shown_row(window, "waste:1") == cards("9C")
 
 
@@ -153,11 +153,11 @@ def test_keep_a_playable_card_when_play_is_not_forced(qtbot, window) -> None:
     ctrl = load(window, qtbot, state)
     assert ctrl.turn_card() and ctrl.state.turned == card("7C")
     settle(qtbot, window)
-    drag(qtbot, window, top_of(window, "turned"), zone_centre(window, "mine:waste"))
+    drag(qtbot, window, top_of(window, "turned"), zone_centre(window, "waste:0"))
     assert ctrl.state.wastes[0] == cards("7C") and ctrl.state.to_play != 0
     settle(qtbot, window)
-    assert shown_in(window, card("7C")) == "mine:waste" and shown_row(window, "turned") == []
-    assert frames(window)["mine:waste"].marked is None  # no longer the person's turn
+    assert shown_in(window, card("7C")) == "waste:0" and shown_row(window, "turned") == []
+    assert frames(window)["waste:0"].marked is None  # no longer the person's turn
 
 
 def test_the_running_totals_between_deals(qtbot) -> None:

@@ -100,7 +100,7 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
     state = position("QD KD AD 2S 3S 4S 9C", phase="meld_or_discard")
     ctrl = load(window, qtbot, state)
     stage(qtbot, window, "QD KD AD")
-    assert ctrl.staging == [cards("QD KD AD")]
+    assert ctrl.staging.groups == [cards("QD KD AD")]
     assert window.table.zone_label("stage:new").endswith("31 / 40")
     assert window.table.zone_label("stage:0") == "run · 31"
     assert not window.button("lay_down").isEnabled()
@@ -120,7 +120,7 @@ def test_s40_t01_opening_built_in_the_staging_area_shows_its_value(qtbot, window
         tuple(cards("QD KD AD")),
         tuple(cards("2S 3S 4S")),
     ]
-    assert ctrl.state.hands[0] == cards("9C") and ctrl.staging == []
+    assert ctrl.state.hands[0] == cards("9C") and ctrl.staging.groups == []
     # On screen: two melds on the table, the staged rows gone, 9C alone in the hand.
     settle(qtbot, window)
     assert shown_row(window, "meld:0") == cards("QD KD AD")
@@ -139,7 +139,7 @@ def test_staged_cards_go_back_with_take_back(qtbot, window) -> None:
     assert frames(window)["stage:0"].marked == "invalid"  # drawn red
     assert shown_row(window, "hand") == cards("7D 9C")
     qtbot.mouseClick(window.button("take_back"), Qt.MouseButton.LeftButton)
-    assert ctrl.staging == [] and ctrl.current_hand() == cards("7H 7S 7D 9C")
+    assert ctrl.staging.groups == [] and ctrl.current_hand() == cards("7H 7S 7D 9C")
     settle(qtbot, window)
     assert "stage:0" not in frames(window)
     assert shown_row(window, "hand") == ctrl.hand_order and evenly_laid_out(window, "hand")
@@ -158,7 +158,7 @@ def test_s40_t08_taking_the_discard_to_open_with_it(qtbot, window) -> None:
     # Into the staging area it is staged, and the opening is built around it.
     drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "stage:new"))
     settle(qtbot, window)
-    assert ctrl.taking and ctrl.staging == [cards("9C")]
+    assert ctrl.taking and ctrl.staging.groups == [cards("9C")]
     assert shown_in(window, card("9C")) == "stage:0"
     assert window.table.card_item(card("9C")).mark == "placed"
     assert shown_row(window, "discard") == cards("3C")
@@ -322,7 +322,7 @@ def test_a_saved_scala40_game_continues_exactly(qtbot, tmp_path) -> None:
         qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
         while ctrl.my_turn:
             action = me.choose(ctrl.state.view(0))
-            assert ctrl._try(action), ctrl.message
+            assert ctrl.try_action(action), ctrl.message
             if isinstance(action, Discard):
                 break
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
@@ -451,7 +451,7 @@ def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.result is not None, timeout=20000)
     while ctrl.result is None:
         if ctrl.my_turn:
-            assert ctrl._try(me.choose(ctrl.state.view(0))), ctrl.message
+            assert ctrl.try_action(me.choose(ctrl.state.view(0))), ctrl.message
         else:
             qtbot.wait(5)
     ctrl.shutdown()

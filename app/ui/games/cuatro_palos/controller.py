@@ -10,6 +10,8 @@ moves" on, a move that is the only one possible is played for you.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import SUIT_SYMBOLS, Card
@@ -19,18 +21,23 @@ from app.games.cuatro_palos.engine import (
     GAME_ID,
     CuatroPalos,
     CuatroPalosMatch,
+    CuatroPalosView,
     Keep,
     PlayTurned,
     PlayWaste,
     Turn,
+    foundation_to,
+    waste_to,
 )
 from app.table.layout import Place
-from app.table.zones import ZoneSpec
-from app.ui.controller_base import GameController
+from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import GameController, Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
 
 SUITS = "SHDC"
+STOCK = ZoneId("stock")
+TURNED = ZoneId("turned")
 #: Delay before a forced move is played for the person (ms), so it can be seen.
 AUTO_MS = 350
 
@@ -38,16 +45,15 @@ AUTO_MS = 350
 class CuatroPalosController(GameController):
     game_id = GAME_ID
     has_hand = False
+    state: CuatroPalos | None
+    match: CuatroPalosMatch | None
+    bots: dict[int, CuatroPalosBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: CuatroPalos | None = None
-        self.match: CuatroPalosMatch | None = None
-        self.bots: dict[int, CuatroPalosBot] = {}
         self.auto_forced = True  # play a move that is the only one possible
         self._auto_generation = -1
 
-    # ------------------------------------------------------------------ match hooks
     # ------------------------------------------------------------------ turn flow
     def persons_move(self) -> None:
         if self.auto_forced:
@@ -84,6 +90,9 @@ class CuatroPalosController(GameController):
     def apply_bot(self, seat: int, action: Action) -> None:
         self._play(action, seat=seat)
 
+    def perform(self, action: Action) -> None:
+        self._play(action)
+
     def _play(self, action: Action, seat: int | None = None, describe: bool = True) -> None:
         state = self.state
         assert state is not None
@@ -97,18 +106,15 @@ class CuatroPalosController(GameController):
         self.begin_turn()
 
     def _moving_card(self, action: Action) -> Card | None:
-        state = self.state
-        assert state is not None and state.to_play is not None
-        if isinstance(action, PlayWaste):
-            pile = state.wastes[state.to_play]
-            return pile[-1] if pile else None
+        """The card an action is about to move, as every seat sees it."""
+        view = self.view()
+        if isinstance(action, PlayWaste) and view.to_play is not None:
+            return view.waste_top(view.to_play)
         if isinstance(action, PlayTurned | Keep):
-            return state.turned
+            return view.turned
         return None
 
     def _describe(self, seat: int, action: Action) -> str:
-        state = self.state
-        assert state is not None
         name = self.seats[seat].name
         card = self._moving_card(action)
         if isinstance(action, PlayWaste | PlayTurned) and card is not None:
@@ -124,114 +130,86 @@ class CuatroPalosController(GameController):
         return ""
 
     def _where(self, to: str) -> str:
-        kind, _, what = to.partition(":")
-        if kind == "f":
-            return self.tr("on the {suit} foundation").format(suit=SUIT_SYMBOLS.get(what, what))
-        seat = int(what)
-        return self.tr("on {name}'s pile").format(name=self.seats[seat].name)
+        """Where a destination of the engine is, in words (looked up, not parsed)."""
+        for suit in SUITS:
+            if to == foundation_to(suit):
+                return self.tr("on the {suit} foundation").format(suit=SUIT_SYMBOLS[suit])
+        for seat, info in enumerate(self.seats):
+            if to == waste_to(seat):
+                return self.tr("on {name}'s pile").format(name=info.name)
+        return to
 
     # ------------------------------------------------------------------ the person
-    @property
-    def my_turn(self) -> bool:
-        return self.state is not None and self.state.to_play == self.person
-
-    def _try(self, action: Action) -> bool:
-        assert self.state is not None
-        problem = self.state.legal(action)
-        if problem is not None:
-            self._refuse(describe_problem(problem))
-            self.changed.emit()
-            return False
-        self._play(action)
-        return True
-
     def can_turn(self) -> bool:
         return self.my_turn and self.state is not None and self.state.legal(Turn()) is None
 
     def turn_card(self) -> bool:
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        return self._try(Turn())
+        return self.try_action(Turn())
 
-    def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
-        if not self.my_turn or self.state is None:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        if source == "stock":
-            return self.turn_card()
-        to = self._destination(target)
-        if source == "turned":
-            if target == "mine:waste":
-                return self._try(Keep())
-            if to is not None:
-                return self._try(PlayTurned(to))
-        elif source == "mine:waste" and to is not None:
-            return self._try(PlayWaste(to))
-        self._refuse(self.tr("Cards cannot go there."))
-        return False
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Dragging the stock turns a card; the turned card or the top of the person's
+        waste pile goes to a foundation or an opponent's pile (the turned card may also
+        be kept on the person's own pile)."""
+        if source.kind == "stock":
+            action: Action = Turn()
+            if target != TURNED:
+                return self.nowhere()
+        elif source == TURNED and target == self._own_waste:
+            action = Keep()
+        else:
+            to = self._destination(target)
+            if to is None or source not in (TURNED, self._own_waste):
+                return self.nowhere()
+            action = PlayTurned(to) if source == TURNED else PlayWaste(to)
+        assert self.state is not None
+        problem = self.state.legal(action)
+        return refusal(describe_problem(problem)) if problem else Intent(action)
 
-    def _destination(self, zone: str) -> str | None:
-        if zone.startswith("found:"):
-            return "f:" + zone.split(":")[1]
-        if zone.startswith("waste:"):
-            return "w:" + zone.split(":")[1]
+    @property
+    def _own_waste(self) -> ZoneId:
+        return ZoneId("waste", self.person)
+
+    def _destination(self, zone: ZoneId) -> str | None:
+        """The engine's name of a destination zone (built from the id, never parsed)."""
+        if zone.kind == "found" and zone.key is not None:
+            return foundation_to(zone.key)
+        if zone.kind == "waste" and zone.index is not None and zone.index != self.person:
+            return waste_to(zone.index)
         return None
 
-    def clicked(self, c: Card | None, zone: str) -> None:
+    def clicked(self, c: Card | None, zone: ZoneId) -> None:
         """A click on the central stock, or on your own stock once it is gone, turns a card."""
-        if zone in ("stock", "mine:stock") and self.my_turn:
+        if self.my_turn and (zone == STOCK or zone == ZoneId("pstock", self.person)):
             self.turn_card()
 
-    def drag_cards(self, c: Card, zone: str, index: int, whole_group: bool = False):
-        if not self.my_turn or self.state is None:
+    def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
+        if not self.my_turn:
             return None
-        if zone in ("turned", "mine:waste", "stock"):
+        if zone in (TURNED, self._own_waste, STOCK):
             return [c]
         return None
 
-    def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
-        if not self.my_turn or self.state is None:
-            return False
-        state = self.state
-        if source == "stock":
-            return target == "turned" and state.legal(Turn()) is None
-        to = self._destination(target)
-        if source == "turned":
-            if target == "mine:waste":
-                return state.legal(Keep()) is None
-            return to is not None and state.legal(PlayTurned(to)) is None
-        if source == "mine:waste":
-            return to is not None and state.legal(PlayWaste(to)) is None
-        return False
-
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        state = self.state
-        if state is None:
-            return self.tr("Game ▸ New game to start.")
-        if state.to_play is None:
-            result = state.outcome()
-            if result is None or result.winner is None:
-                return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
-            return self.tr("{w} ran out of cards and wins the deal.").format(
-                w=self.seats[result.winner].name
-            )
-        head = f"{self.message} " if self.message else ""
-        if not self.my_turn:
-            return head + self.tr("{name} is playing…").format(name=self.seats[state.to_play].name)
-        if state.turned is not None:
+    def deal_over_text(self, result: Any) -> str:
+        if result is None or result.winner is None:
+            return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
+        return self.tr("{w} ran out of cards and wins the deal.").format(
+            w=self.seats[result.winner].name
+        )
+
+    def turn_text(self, view: CuatroPalosView, head: str) -> str:
+        if view.turned is not None:
             return head + self.tr(
                 "Play {card}: drag it to a foundation or onto an opponent's pile "
                 "(one rank up or down, any suit)."
-            ).format(card=pretty(state.turned))
-        pile = state.wastes[self.person]
-        if pile and state.destinations(pile[-1]):
+            ).format(card=pretty(view.turned))
+        top = view.waste_top(self.person)
+        if top is not None and view.destinations(top):
             return head + self.tr("Your turn: first play {card} from your waste pile.").format(
-                card=pretty(pile[-1])
+                card=pretty(top)
             )
-        if not state.stock:
-            if not state.personal[self.person]:
+        if not view.stock_count:
+            if not view.personal_counts[self.person]:
                 return head + self.tr(
                     "Your turn: click your stock — your waste pile turns over into it."
                 )
@@ -239,70 +217,70 @@ class CuatroPalosController(GameController):
         return head + self.tr("Your turn: click the stock to turn up a card.")
 
     def zones(self) -> list[ZoneSpec]:
-        state = self.state
-        if state is None:
+        if self.state is None:
             return []
+        view = self.view()
         zones: list[ZoneSpec] = []
-        n = state.num_players
+        n = len(view.wastes)
         totals = self.match.totals if self.match is not None else [0] * n
         for offset in range(1, n):
-            seat = (self.person - offset) % n if state.options.direction == "ccw" else offset
-            label = self._seat_label(seat, totals[seat])
+            seat = (self.person - offset) % n if view.options.direction == "ccw" else offset
             zones.append(
                 ZoneSpec(
-                    name=f"waste:{seat}",
+                    ZoneId("waste", seat),
                     kind="stack",
                     place=Place.side(self.table_seat(seat)),
-                    cards=list(state.wastes[seat]),
+                    cards=list(view.wastes[seat]),
                     face_up=True,
-                    label=label,
-                    marked="active" if state.to_play == seat else None,
+                    label=self._seat_label(view, seat, totals[seat]),
+                    marked="active" if view.to_play == seat else None,
                     draggable=False,
                 )
             )
-            if not state.stock:  # the personal stocks exist once the central one is gone
+            if not view.stock_count:  # the personal stocks exist once the central one is gone
                 zones.append(
                     ZoneSpec(
-                        name=f"pstock:{seat}",
+                        ZoneId("pstock", seat),
                         kind="stack",
                         place=Place.side(self.table_seat(seat)),
-                        count=len(state.personal[seat]),
+                        count=view.personal_counts[seat],
                         label="",
                         draggable=False,
                     )
                 )
         mine = self.my_turn
+        can_turn = self.can_turn()
         zones.append(
             ZoneSpec(
-                name="stock",
+                STOCK,
                 kind="stack",
                 place=Place.centre(),
-                count=len(state.stock),
-                label=self.tr("Stock {n}").format(n=len(state.stock))
-                if state.stock
+                count=view.stock_count,
+                label=self.tr("Stock {n}").format(n=view.stock_count)
+                if view.stock_count
                 else self.tr("Stock empty"),
-                draggable=mine and state.turned is None,
-                marked="active" if self.can_turn() and state.stock else None,
+                draggable=mine and view.turned is None,
+                marked="active" if can_turn and view.stock_count else None,
             )
         )
         zones.append(
             ZoneSpec(
-                name="turned",
+                TURNED,
                 kind="stack",
                 place=Place.centre(),
-                cards=[state.turned] if state.turned is not None else [],
+                cards=[view.turned] if view.turned is not None else [],
                 face_up=True,
-                label=self.tr("Turned card") if state.turned is not None else "",
-                marked="active" if mine and state.turned is not None else None,
+                label=self.tr("Turned card") if view.turned is not None else "",
+                marked="active" if mine and view.turned is not None else None,
                 draggable=mine,
             )
         )
         for suit in SUITS:
-            pile = state.foundations.get(suit, [])
+            pile = view.foundations.get(suit, ())
             label = SUIT_SYMBOLS[suit] + (" ✓" if pile and pile[-1].rank == 13 else "")
             zones.append(
                 ZoneSpec(
-                    name=f"found:{suit}",
+                    ZoneId("found", key=suit),
                     kind="group",
                     place=Place.centre(),
                     cards=list(pile),
@@ -311,37 +289,36 @@ class CuatroPalosController(GameController):
                     card_marks={c: "last" for c in pile if c in self.last_play},
                 )
             )
+        own = view.personal_counts[self.person]
         zones.append(
             ZoneSpec(
-                name="mine:waste",
+                self._own_waste,
                 kind="stack",
                 place=Place.side(self.table_seat(self.person)),
-                cards=list(state.wastes[self.person]),
+                cards=list(view.wastes[self.person]),
                 face_up=True,
-                label=self._seat_label(self.person, totals[self.person]),
-                marked="active" if state.to_play == self.person else None,
+                label=self._seat_label(view, self.person, totals[self.person]),
+                marked="active" if view.to_play == self.person else None,
                 draggable=mine,
             )
         )
-        if state.personal[self.person] or not state.stock:
+        if own or not view.stock_count:
             zones.append(
                 ZoneSpec(
-                    name="mine:stock",
+                    ZoneId("pstock", self.person),
                     kind="stack",
                     place=Place.side(self.table_seat(self.person)),
-                    count=len(state.personal[self.person]),
-                    label=self.tr("Your stock {n}").format(n=len(state.personal[self.person])),
+                    count=own,
+                    label=self.tr("Your stock {n}").format(n=own),
                     draggable=False,
-                    marked="active" if self.can_turn() else None,
+                    marked="active" if can_turn else None,
                 )
             )
         return zones
 
-    def _seat_label(self, seat: int, total: int) -> str:
+    def _seat_label(self, view: CuatroPalosView, seat: int, total: int) -> str:
         """Name, cards held (waste pile and own stock) and match points."""
-        state = self.state
-        assert state is not None
-        held = len(state.wastes[seat]) + len(state.personal[seat])
+        held = len(view.wastes[seat]) + view.personal_counts[seat]
         return self.tr("{name} — {cards} · {t} pts").format(
             name=self.seats[seat].name, cards=self.card_count(held), t=total
         )

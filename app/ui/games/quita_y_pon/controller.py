@@ -8,7 +8,8 @@ their actions are applied on the GUI thread after a pace the player sets.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -23,27 +24,32 @@ from app.games.quita_y_pon.engine import (
     Position,
     QuitaYPon,
     QuitaYPonMatch,
+    QuitaYPonView,
     TimeOut,
 )
 from app.games.quita_y_pon.solver import solve
 from app.table.layout import Place
-from app.table.zones import ZoneSpec
-from app.ui.controller_base import SORTS, GameController
+from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import SORTS, GameController, Intent, refusal
 from app.ui.messages import cards_text, describe_problem
 
 __all__ = ["SORTS", "QuitaYPonController"]
 
+HAND = ZoneId("hand")
+#: The drop target that starts a new group.
+NEW_GROUP = ZoneId("new")
+
 
 class QuitaYPonController(GameController):
     game_id = GAME_ID
+    state: QuitaYPon | None
+    match: QuitaYPonMatch | None
+    bots: dict[int, QuitaYPonBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: QuitaYPon | None = None
         self.draft: TurnDraft | None = None
-        self.bots: dict[int, QuitaYPonBot] = {}
         self.hint_groups: tuple[tuple[Card, ...], ...] | None = None
-        self.match: QuitaYPonMatch | None = None
         self._timer: QTimer | None = None
         self.seconds_left = 0
 
@@ -60,7 +66,7 @@ class QuitaYPonController(GameController):
 
     def persons_move(self) -> None:
         assert self.state is not None
-        self.draft = TurnDraft(self.state.view(self.person))
+        self.draft = TurnDraft(self.view())
         self._sync_hand_order()
         self._start_timer()
 
@@ -97,20 +103,34 @@ class QuitaYPonController(GameController):
             self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
+        self._play(action, self.seats[seat].name)
+
+    def perform(self, action: Action) -> None:
+        """The person's legal `Commit` or `Draw` (Done and Draw check it first)."""
+        self._play(action, None)
+
+    def _play(self, action: Action, name: str | None) -> None:
+        """Play a legal action, mark the cards it placed and say what it did (`name`:
+        the bot's, None for the person)."""
         assert self.state is not None
-        state = self.state
-        before = {c for g in state.table for c in g}
-        state.play(action)  # bots choose only legal actions; a failure here is a bug
-        after = {c for g in state.table for c in g}
-        self.last_play = after - before
-        name = self.seats[seat].name
-        if isinstance(action, Draw):
+        before = self._table_cards()
+        self.state.play(action)  # bots choose only legal actions; a failure here is a bug
+        self.last_play = self._table_cards() - before
+        placed = cards_text(sorted(self.last_play, key=Card.sort_key))
+        if name is None:
+            self.message = (
+                self.tr("You drew a card.")
+                if isinstance(action, Draw | TimeOut)
+                else self.tr("You placed {cards}.").format(cards=placed)
+            )
+        elif isinstance(action, Draw):
             self.message = self.tr("{name} drew a card.").format(name=name)
         else:
-            self.message = self.tr("{name} placed {cards}.").format(
-                name=name, cards=cards_text(sorted(self.last_play, key=Card.sort_key))
-            )
+            self.message = self.tr("{name} placed {cards}.").format(name=name, cards=placed)
         self.begin_turn()
+
+    def _table_cards(self) -> set[Card]:
+        return {c for g in self.view().table for c in g}
 
     # ------------------------------------------------------------------ person's gestures
     @property
@@ -119,37 +139,34 @@ class QuitaYPonController(GameController):
             self.state is not None and self.state.to_play == self.person and self.draft is not None
         )
 
-    def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
-        """A drag ended on `target`: apply it to the draft. False (and a message) if refused."""
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Every drop on the person's turn edits the draft (or the hand's order): onto a
+        group, onto "new group", or back to the hand for cards placed this turn."""
         draft = self.draft
         assert draft is not None
-        self.hint_groups = None
-        try:
-            if target == "hand":
-                if source == "hand":
-                    self._reorder_hand(cards, index)
-                else:
-                    draft.take_back(cards)
-                    self._sync_hand_order()
-            elif target == "new":
-                draft.move(cards, None)
-            elif target.startswith("meld:"):
-                group = int(target.split(":")[1])
-                self._insert(cards, group, index)
-            else:
-                self._refuse(self.tr("Cards cannot go there."))
-                return False
-        except IllegalMove as problem:
-            self._refuse(describe_problem(problem))
-            return False
-        self.message = ""
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-        return True
+        if target == HAND:
+            if source == HAND:
+                return self._edit(lambda: self._reorder_hand(cards, index))
+            from_table = [c for c in cards if c not in draft.start_hand]
+            if from_table:
+                return refusal(
+                    describe_problem(IllegalMove("table_card_to_hand", cards=from_table))
+                )
+            return self._edit(lambda: draft.take_back(cards))
+        if target == NEW_GROUP:
+            return self._edit(lambda: draft.move(cards, None))
+        if target.kind == "meld" and target.index is not None and target.index < len(draft.groups):
+            group = target.index
+            return self._edit(lambda: self._insert(cards, group, index))
+        return self.nowhere()
+
+    def _edit(self, change: Callable[[], object]) -> Intent:
+        def edit() -> None:
+            self.hint_groups = None
+            change()
+            self.message = ""
+
+        return Intent(edit=edit)
 
     def _insert(self, cards: list[Card], group: int, index: int) -> None:
         """Insert into a group; split a run where that makes two valid groups (QP-T01)."""
@@ -179,7 +196,7 @@ class QuitaYPonController(GameController):
     def current_hand(self) -> Sequence[Card]:
         if self.draft is not None:
             return self.draft.hand
-        return self.state.hands[self.person] if self.state else []
+        return self.view().hand if self.state else []
 
     def reset_turn(self) -> None:
         if not self.my_turn:
@@ -210,14 +227,8 @@ class QuitaYPonController(GameController):
         if problem is not None:
             self._refuse(describe_problem(problem))
             return False
-        assert self.state is not None and self.draft is not None
-        before = {c for g in self.state.table for c in g}
-        self.state.play(self.draft.commit())
-        self.last_play = {c for g in self.state.table for c in g} - before
-        self.message = self.tr("You placed {cards}.").format(
-            cards=cards_text(sorted(self.last_play, key=Card.sort_key))
-        )
-        self.begin_turn()
+        assert self.draft is not None
+        self.perform(self.draft.commit())
         return True
 
     def draw(self) -> bool:
@@ -234,17 +245,14 @@ class QuitaYPonController(GameController):
             return False
         if self.draft.changed:
             self.draft.reset()
-        self.state.play(Draw())
-        self.last_play = set()
-        self.message = self.tr("You drew a card.")
-        self.begin_turn()
+        self.perform(Draw())
         return True
 
     def hint(self) -> bool:
         """Preview the solver's best commit (Hint); accept_hint() plays it into the draft."""
         if not self.my_turn or self.state is None:
             return False
-        position = Position.of_view(self.state.view(self.person))
+        position = Position.of_view(self.view())
         solution = solve(
             [c for g in position.table for c in g],
             position.hand,
@@ -283,54 +291,48 @@ class QuitaYPonController(GameController):
         self.changed.emit()
 
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        state = self.state
-        if state is None:
-            return self.tr("Game ▸ New game to start.")
-        if state.to_play is None:
-            result = state.outcome()
-            winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
-            if not self.match_over:
-                return self.tr(
-                    "Deal over — winner: {w}. Close the score table for the next deal."
-                ).format(w=winners)
-            return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(
-                w=winners
-            )
-        head = f"{self.message} " if self.message else ""
-        if self.my_turn:
-            assert self.draft is not None
-            if self._timer is not None:
-                head = f"[{self.seconds_left} s] {head}"
-            if self.draft.placed:
-                problem = self.commit_problem()
-                if problem is None:
-                    return head + self.tr(
-                        "Your turn: press Done (Enter) to play these cards, or Reset turn."
-                    )
-                return head + self.tr("Your turn: not yet valid — {why}").format(
-                    why=describe_problem(problem)
+    def deal_over_text(self, result: Any) -> str:
+        winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
+        if not self.match_over:
+            return self.tr(
+                "Deal over — winner: {w}. Close the score table for the next deal."
+            ).format(w=winners)
+        return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(w=winners)
+
+    def waiting_text(self, name: str) -> str:
+        return self.tr("{name} is thinking…").format(name=name)
+
+    def turn_text(self, view: QuitaYPonView, head: str) -> str:
+        assert self.draft is not None
+        if self._timer is not None:
+            head = f"[{self.seconds_left} s] {head}"
+        if self.draft.placed:
+            problem = self.commit_problem()
+            if problem is None:
+                return head + self.tr(
+                    "Your turn: press Done (Enter) to play these cards, or Reset turn."
                 )
-            return head + self.tr(
-                "Your turn: drag cards to the table (split and rebuild melds freely), "
-                "then Done — or Draw (D) if you cannot play."
+            return head + self.tr("Your turn: not yet valid — {why}").format(
+                why=describe_problem(problem)
             )
-        name = self.seats[state.to_play].name
-        return head + self.tr("{name} is thinking…").format(name=name)
+        return head + self.tr(
+            "Your turn: drag cards to the table (split and rebuild melds freely), "
+            "then Done — or Draw (D) if you cannot play."
+        )
 
     def zones(self) -> list[ZoneSpec]:
-        state = self.state
-        if state is None:
+        if self.state is None:
             return []
+        view = self.view()
         zones: list[ZoneSpec] = []
-        n = state.num_players
+        n = len(view.hand_counts)
         for offset in range(1, n):
-            seat = offset % n
-            count = len(state.hands[seat])
+            seat = (self.person + offset) % n
+            count = view.hand_counts[seat]
             info = self.seats[seat]
             zones.append(
                 ZoneSpec(
-                    name=f"opp:{seat}",
+                    ZoneId("opp", seat),
                     kind="opponent",
                     place=Place.hand(self.table_seat(seat)),
                     cards=[],
@@ -338,23 +340,23 @@ class QuitaYPonController(GameController):
                     label=self.tr("{name} ({level}) — {cards}").format(
                         name=info.name, level=info.level, cards=self.card_count(count)
                     ),
-                    marked="active" if state.to_play == seat else None,
+                    marked="active" if view.to_play == seat else None,
                     draggable=False,
                 )
             )
         zones.append(
             ZoneSpec(
-                name="stock",
+                ZoneId("stock"),
                 kind="stack",
                 place=Place.centre(),
                 cards=[],
-                count=len(state.stock),
-                label=self.tr("Stock {n}").format(n=len(state.stock)),
+                count=view.stock_count,
+                label=self.tr("Stock {n}").format(n=view.stock_count),
                 draggable=False,
             )
         )
         mine = self.my_turn
-        groups = self.draft.groups if (mine and self.draft) else [list(g) for g in state.table]
+        groups = self.draft.groups if (mine and self.draft) else [list(g) for g in view.table]
         problems = self.draft.problems() if (mine and self.draft) else [None] * len(groups)
         hint_cards = {c for g in self.hint_groups for c in g} if self.hint_groups else set()
         for i, (group, problem) in enumerate(zip(groups, problems, strict=True)):
@@ -366,7 +368,7 @@ class QuitaYPonController(GameController):
                 marked = "hint"
             zones.append(
                 ZoneSpec(
-                    name=f"meld:{i}",
+                    ZoneId("meld", i),
                     kind="group",
                     place=Place.melds(),
                     cards=list(group),
@@ -379,17 +381,17 @@ class QuitaYPonController(GameController):
         if mine:
             zones.append(
                 ZoneSpec(
-                    name="new",
+                    NEW_GROUP,
                     kind="drop",
                     place=Place.melds(),
                     cards=[],
                     label=self.tr("Drop here to start a new group"),
                 )
             )
-        hand = self.hand_order if mine else self._ordered(state.hands[self.person])
+        hand = self.hand_order if mine else self._ordered(view.hand)
         zones.append(
             ZoneSpec(
-                name="hand",
+                HAND,
                 kind="hand",
                 place=Place.hand(self.table_seat(self.person)),
                 cards=list(hand),
@@ -397,7 +399,7 @@ class QuitaYPonController(GameController):
                 label=self.tr("{name} — {cards}").format(
                     name=self.seats[self.person].name, cards=self.card_count(len(hand))
                 ),
-                marked="active" if state.to_play == self.person else None,
+                marked="active" if view.to_play == self.person else None,
                 draggable=mine,
             )
         )
@@ -410,18 +412,8 @@ class QuitaYPonController(GameController):
         marks.update({c: "placed" for c in group if c in placed})
         return marks
 
-    def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
-        """Drop-target policy for live highlighting: where these cards may go now."""
-        if not self.my_turn or self.draft is None:
-            return False
-        if target in ("new",) or target.startswith("meld:"):
-            return True
-        if target == "hand":
-            return source == "hand" or all(c in self.draft.start_hand for c in cards)
-        return False
-
     def drag_cards(
-        self, c: Card, zone: str, index: int, whole_group: bool = False
+        self, c: Card, zone: ZoneId, index: int, whole_group: bool = False
     ) -> list[Card] | None:
         """What a press on `c` drags.
 
@@ -431,11 +423,11 @@ class QuitaYPonController(GameController):
         """
         if not self.my_turn or self.draft is None:
             return None
-        if zone == "hand":
+        if zone == HAND:
             return [c]
-        if not zone.startswith("meld:"):
+        if zone.kind != "meld" or zone.index is None or zone.index >= len(self.draft.groups):
             return None
-        group = self.draft.groups[int(zone.split(":")[1])]
+        group = self.draft.groups[zone.index]
         if whole_group:
             return list(group)
         rules = self.state.options.meld_rules if self.state else None

@@ -21,7 +21,8 @@ the order the person staged when it is valid, else from the run extending upward
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject
 
@@ -39,24 +40,25 @@ from app.games.scala40.engine import (
     ExchangeJoker,
     LayOff,
     Meld,
-    Readings,
     Scala40,
     Scala40Match,
+    Scala40View,
     TakeDiscard,
     judge_meld,
 )
 from app.games.scala40.rules import Scala40Options
-from app.games.scala40.scoring import hand_penalty, meld_opening_value
+from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
-from app.table.zones import ZoneSpec, is_hidden_card
-from app.ui.controller_base import GameController
+from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
+from app.ui.controller_base import GameController, Intent, refusal
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
+from app.ui.staging import Staging, staging_zones
 
-#: Where the Scala 40 zones sit on the table (the rest go by kind).
-#: A reading of a staged group: its kind and, for a run, the positions its cards stand at.
-ReadingKey = tuple[str, tuple[int, ...] | None]
+HAND = ZoneId("hand")
+STOCK = ZoneId("stock")
+DISCARD = ZoneId("discard")
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 SHAPE_PROBLEMS = frozenset(
     {
@@ -95,28 +97,16 @@ def joker_stands_for(meld: JudgedMeld) -> list[str]:
     return out
 
 
-def reading_key(meld: JudgedMeld) -> ReadingKey:
-    return (meld.kind, meld.positions)
-
-
-def staged_reading(
-    group: Sequence[Card], options: Scala40Options, chosen: ReadingKey | None = None
+def default_reading(
+    group: Sequence[Card], readings: list[JudgedMeld], options: Scala40Options
 ) -> JudgedMeld | None:
-    """How a staged group is read: the reading the person chose, else its only one.
+    """The reading of a group with several when the person picked none.
 
-    Runs at several places and nothing chosen: the order as staged when it is a valid
-    run (the person placed the joker), else the run extending upward (RULES.md §0.4's
-    default). A group that is both a set and a run has no reading until the person picks
-    one (None, as for a group that is no meld).
+    Runs at several places: the order as staged when it is a valid run (the person
+    placed the joker), else the run extending upward (RULES.md §0.4's default). A group
+    that is both a set and a run has no reading until the person picks one.
     """
-    readings = all_readings(group, options.meld_rules)
-    if chosen is not None:
-        for m in readings:
-            if reading_key(m) == chosen:
-                return m
-    if len(readings) == 1:
-        return readings[0]
-    if not readings or any(m.kind == "set" for m in readings):
+    if any(m.kind == "set" for m in readings):
         return None
     as_staged = judge_meld(group, options)
     if isinstance(as_staged, JudgedMeld):
@@ -124,34 +114,54 @@ def staged_reading(
     return readings[-1]
 
 
-def arrange(
-    group: Sequence[Card], options: Scala40Options, chosen: ReadingKey | None = None
-) -> tuple[Card, ...]:
-    """The group in the order of its reading (`staged_reading`), if it has one, else as
-    staged: a run in rank order with each joker where it stands."""
-    reading = staged_reading(group, options, chosen)
-    return reading.cards if reading is not None else tuple(group)
+def scala40_staging(options: Callable[[], Scala40Options]) -> Staging:
+    """A staging area read by Scala 40's rules (the options of the deal in play)."""
+    return Staging(
+        readings=lambda group: all_readings(group, options().meld_rules),
+        default=lambda group, readings: default_reading(group, readings, options()),
+        value=meld_opening_value,
+    )
+
+
+def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
+    """The group in the order of its reading, if it has one, else as staged: a run in
+    rank order with each joker where it stands."""
+    return scala40_staging(lambda: options).arranged(group)
 
 
 class Scala40Controller(GameController):
     game_id = GAME_ID
+    state: Scala40 | None
+    match: Scala40Match | None
+    bots: dict[int, Scala40Bot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: Scala40 | None = None
-        self.match: Scala40Match | None = None
-        self.bots: dict[int, Scala40Bot] = {}
-        self.staging: list[list[Card]] = []
-        #: The reading the person picked for a staged group, by the group's cards (a
-        #: group whose cards change is read afresh).
-        self.chosen: dict[frozenset[Card], ReadingKey] = {}
-        self.taking = False  # the discard's top card is staged for an opening (D2 (b))
+        self.staging = scala40_staging(lambda: self.view().options)
+
+    @property
+    def taking(self) -> bool:
+        """The discard's top card is staged for an opening (D2 (b))."""
+        return self.staging.pinned is not None
 
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
-        self._clear_staging()
+        self.staging.clear()
 
     # ------------------------------------------------------------------ turn flow
+    def before_move(self) -> None:
+        """Cards laid, laid off or discarded are no longer staged; a staged discard whose
+        take can no longer be made (the turn moved on) is back on its pile."""
+        if self.state is None:
+            return
+        view = self.view()
+        pinned = self.staging.pinned
+        if pinned is not None and (
+            view.to_play != self.person or view.phase != "draw" or view.discard_top != pinned
+        ):
+            self.staging.remove([pinned])
+        self.staging.keep_only(view.hand)
+
     def persons_move(self) -> None:
         self._sync_hand_order()
 
@@ -160,30 +170,35 @@ class Scala40Controller(GameController):
         self.message = self._describe(seat, action)
         self._play(action)
 
+    def perform(self, action: Action) -> None:
+        self.message = self._describe(self.person, action)
+        self._play(action)
+
     def _play(self, action: Action) -> None:
         """Play a legal action and mark the cards it put on the table."""
         state = self.state
         assert state is not None
-        before = {c for m in state.table for c in m.cards}
+        before = self._table_cards()
         state.play(action)
-        after = {c for m in state.table for c in m.cards}
-        self.last_play = after - before
+        self.last_play = self._table_cards() - before
         self.begin_turn()
+
+    def _table_cards(self) -> set[Card]:
+        return {c for m in self.view().table for c in m.cards}
 
     def _describe(self, seat: int, action: Action) -> str:
         name = self.seats[seat].name
-        state = self.state
-        assert state is not None
+        view = self.view()
         if isinstance(action, DrawStock):
             return self.tr("{name} drew from the stock.").format(name=name)
         if isinstance(action, TakeDiscard):
-            top = pretty(state.discard[-1]) if state.discard else "?"
+            top = pretty(view.discard_top) if view.discard_top is not None else "?"
             if action.open_with:
                 return self.tr("{name} took {card} and opened.").format(name=name, card=top)
             return self.tr("{name} took {card} from the discard pile.").format(name=name, card=top)
         if isinstance(action, Meld):
             cards = [c for g in action.melds for c in g]
-            if not state.opened[seat]:
+            if not view.opened[seat]:
                 return self.tr("{name} opened with {cards}.").format(
                     name=name, cards=pretty_cards(cards)
                 )
@@ -200,45 +215,24 @@ class Scala40Controller(GameController):
 
     # ------------------------------------------------------------------ the person
     @property
-    def my_turn(self) -> bool:
-        return self.state is not None and self.state.to_play == self.person
-
-    @property
     def phase(self) -> str | None:
-        return self.state.phase if self.my_turn and self.state else None
+        return self.view().phase if self.my_turn else None
 
     def current_hand(self) -> Sequence[Card]:
         if self.state is None:
             return []
-        staged = {c for g in self.staging for c in g}
-        return [c for c in self.state.hands[self.person] if c not in staged]
-
-    def _clear_staging(self) -> None:
-        self.staging = []
-        self.chosen = {}
-        self.taking = False
+        staged = self.staging.cards()
+        return [c for c in self.view().hand if c not in staged]
 
     def take_back(self) -> None:
         """Empty the staging area: its cards go back to the hand, a staged discard to its pile."""
         if not self.staging and not self.taking:
             return
-        self._clear_staging()
+        self.staging.clear()
         self.message = self.tr("The staged cards are back in your hand.")
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
-
-    def _try(self, action: Action) -> bool:
-        """Play the person's action, or say which rule refuses it (nothing changes then)."""
-        assert self.state is not None
-        problem = self.state.legal(action)
-        if problem is not None:
-            self._refuse(describe_problem(problem))
-            self.changed.emit()  # the dragged cards fly back
-            return False
-        self.message = self._describe(self.person, action)
-        self._play(action)
-        return True
 
     def can_lay_down(self) -> bool:
         return bool(self.staging) and self.lay_down_problem() is None
@@ -250,61 +244,39 @@ class Scala40Controller(GameController):
         return self.phase == "draw"
 
     def draw_stock(self) -> bool:
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        return self._try(DrawStock())
+        return self.try_action(DrawStock())
 
     def take_discard(self) -> bool:
         """Take the discard's top card into the hand (opened players; the first up-card)."""
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        return self._try(TakeDiscard())
+        return self.try_action(TakeDiscard())
 
     def staged_melds(self) -> tuple[tuple[Card, ...], ...]:
-        assert self.state is not None
-        return tuple(self._arranged(g) for g in self.staging if g)
-
-    def _arranged(self, group: Sequence[Card]) -> tuple[Card, ...]:
-        assert self.state is not None
-        return arrange(group, self.state.options, self.chosen.get(frozenset(group)))
+        return self.staging.melds()
 
     def staged_reading(self, group: Sequence[Card]) -> JudgedMeld | None:
-        assert self.state is not None
-        return staged_reading(group, self.state.options, self.chosen.get(frozenset(group)))
+        return self.staging.reading(group)
 
     def readings_of(self, group: Sequence[Card]) -> list[JudgedMeld]:
         """Every reading of a staged group (more than one: the person picks)."""
-        assert self.state is not None
-        return all_readings(group, self.state.options.meld_rules)
-
-    def _staged_readings(self) -> Readings:
-        """The reading of each staged group that has several, for the engine (§0.4)."""
-        kinds: list[str | None] = []
-        for group in self.staging:
-            reading = self.staged_reading(group)
-            several = len(self.readings_of(group)) > 1
-            kinds.append(reading.kind if several and reading is not None else None)
-        return tuple(kinds) if any(kinds) else ()
+        return self.staging.readings(group)
 
     def lay_down_action(self) -> Action | None:
         """The action Lay down would send now (None: nothing staged)."""
         if not self.staging:
             return None
-        melds = self.staged_melds()
-        readings = self._staged_readings()
+        melds = self.staging.melds()
+        readings = self.staging.kinds()
         return TakeDiscard(melds, readings) if self.taking else Meld(melds, readings)
 
     def lay_down_problem(self) -> IllegalMove | None:
         action = self.lay_down_action()
         if action is None or not self.my_turn or self.state is None:
             return IllegalMove("no_meld")
-        if self.state.phase == "draw" and not self.taking:
+        if self.view().phase == "draw" and not self.taking:
             return IllegalMove("must_draw_first")
         for group in self.staging:
-            readings = self.readings_of(group)
-            if len(readings) > 1 and self.staged_reading(group) is None:
+            if self.staging.needs_choice(group):
+                readings = self.staging.readings(group)
                 return IllegalMove(
                     "ambiguous_meld", group=list(group), readings=[m.kind for m in readings]
                 )
@@ -312,15 +284,11 @@ class Scala40Controller(GameController):
 
     def choose_reading(self, group_index: int, reading_index: int) -> bool:
         """The person picked how a staged group is read: lay it in that order."""
-        if self.state is None or not 0 <= group_index < len(self.staging):
+        if self.state is None:
             return False
-        group = self.staging[group_index]
-        readings = self.readings_of(group)
-        if not 0 <= reading_index < len(readings):
+        picked = self.staging.choose(group_index, reading_index)
+        if picked is None:
             return False
-        picked = readings[reading_index]
-        self.chosen[frozenset(group)] = reading_key(picked)
-        self.staging[group_index] = list(picked.cards)
         self.message = self.tr("[{cards}] is read as {reading}.").format(
             cards=pretty_cards(picked.cards), reading=self.reading_text(picked)
         )
@@ -329,11 +297,10 @@ class Scala40Controller(GameController):
         self._announce()
         return True
 
-    def clicked(self, c: Card | None, zone: str) -> None:
+    def clicked(self, c: Card | None, zone: ZoneId) -> None:
         """A click on one of a staged group's readings picks it."""
-        if zone.startswith("reading:") and self.my_turn:
-            _, group, reading = zone.split(":")
-            self.choose_reading(int(group), int(reading))
+        if zone.kind == "reading" and self.my_turn and zone.index is not None:
+            self.choose_reading(zone.index, zone.sub or 0)
 
     def reading_text(self, meld: JudgedMeld) -> str:
         """A reading in a few words: "set of Q · 30", "run Q♥–A♥ · 31"."""
@@ -358,210 +325,140 @@ class Scala40Controller(GameController):
         if problem is not None:
             self._refuse(describe_problem(problem))
             return False
-        self._clear_staging()
-        return self._try(action)
+        self.staging.clear()
+        return self.try_action(action)
 
     def opening_value(self) -> int:
         """Opening value of the valid staged melds (invalid ones count 0)."""
-        if self.state is None:
-            return 0
-        total = 0
-        for group in self.staging:
-            reading = self.staged_reading(group)
-            if reading is not None:
-                total += meld_opening_value(reading)
-        return total
+        return self.staging.value() if self.state is not None else 0
 
-    def drop(self, cards: list[Card], source: str, target: str, index: int) -> bool:
-        """A drag ended on `target`. False (and a message naming the rule) if refused."""
-        if not self.my_turn or self.state is None:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        state = self.state
-        if source == "stock":
-            if target in ("hand",) or target.startswith("stage"):
-                return self.draw_stock()
-            return self._nowhere()
-        if source == "discard":
-            return self._drop_discard(target, index)
-        if target == "hand":
-            if source == "hand":
-                self._reorder_hand(cards, index)
-            else:
-                self._unstage(cards)
-                self._sync_hand_order()
-            self.changed.emit()
-            return True
-        if target.startswith("stage"):
-            self._stage(cards, target, index)
-            return True
+    # ------------------------------------------------------------------ gestures
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Stock or discard to the hand draws; cards to the staging area are staged (the
+        discard's top card too: taken at once by an opened player, else staged for an
+        opening that takes it); one hand or staged card on a meld lays off or exchanges
+        a joker, on the discard pile discards."""
+        view = self.view()
+        drawing = view.phase == "draw"
+        if source == STOCK:
+            return self._play_intent(DrawStock()) if target == HAND else self.nowhere()
+        if source == DISCARD:
+            return self._discard_intent(target, index)
+        if target == HAND:
+            if source == HAND:
+                return Intent(edit=lambda: self._reorder_hand(cards, index))
+            if source.kind == "stage":
+                return Intent(edit=lambda: self.staging.take_back(cards))
+            return self.nowhere()
+        if target.kind == "stage":
+            if source != HAND and source.kind != "stage":
+                return self.nowhere()
+            group = target.index
+            return Intent(edit=lambda: self.staging.add(cards, group, index))
         if self.taking:
-            self._refuse(self.tr("Lay down your opening with the staged discard, or Take back."))
-            return False
-        from_hand = source == "hand" or source.startswith("stage:")
-        if target.startswith("meld:") and from_hand and len(cards) == 1:
-            self._unstage(cards)
-            return self._lay_off_or_exchange(cards[0], int(target.split(":")[1]), index)
-        if target == "discard" and from_hand and len(cards) == 1:
-            if state.phase == "draw":
-                self._refuse(describe_problem(IllegalMove("must_draw_first")))
-                return False
-            return self._try(Discard(cards[0]))
-        return self._nowhere()
+            return refusal(self.tr("Lay down your opening with the staged discard, or Take back."))
+        if len(cards) != 1 or (source != HAND and source.kind != "stage"):
+            return self.nowhere()
+        if target not in (DISCARD,) and target.kind != "meld":
+            return self.nowhere()
+        if drawing:
+            return refusal(describe_problem(IllegalMove("must_draw_first")))
+        if target == DISCARD:
+            return self._play_intent(Discard(cards[0]))
+        assert target.index is not None
+        return self._lay_off_intent(cards[0], target.index, index)
 
-    def _nowhere(self) -> bool:
-        self._refuse(self.tr("Cards cannot go there."))
-        return False
+    def _play_intent(self, action: Action) -> Intent:
+        assert self.state is not None
+        problem = self.state.legal(action)
+        return refusal(describe_problem(problem)) if problem is not None else Intent(action)
 
-    def _drop_discard(self, target: str, index: int) -> bool:
-        state = self.state
-        assert state is not None
-        if state.phase != "draw" or not state.discard:
-            self._refuse(describe_problem(IllegalMove("already_drawn")))
-            return False
-        top = state.discard[-1]
-        if target == "hand":
-            return self.take_discard()
-        if not target.startswith("stage"):
-            return self._nowhere()
-        if state.opened[self.person]:
-            if not self.take_discard():
-                return False
-            self._stage([top], target, index)
-            return True
-        self.taking = True  # staged: the opening is sent with the take (D2 (b))
-        self._stage([top], target, index)
-        self.message = self.tr(
-            "{card} is staged: build your opening with it (at least {n}), then Lay down — "
-            "or Take back."
-        ).format(card=pretty(top), n=state.options.opening_min)
-        self._announce()
-        return True
+    def _discard_intent(self, target: ZoneId, index: int) -> Intent:
+        """The discard's top card dragged: to the hand it is taken, into the staging area
+        it is staged (taken now by an opened player, else with the opening, D2 (b))."""
+        view = self.view()
+        top = view.discard_top
+        if view.phase != "draw" or top is None:
+            return refusal(describe_problem(IllegalMove("already_drawn")))
+        if target == HAND:
+            return self._play_intent(TakeDiscard())
+        if target.kind != "stage":
+            return self.nowhere()
+        group = target.index
+        if view.opened[self.person]:
+            take = self._play_intent(TakeDiscard())
+            if not take.allowed:
+                return take
+            return Intent(take.action, edit=lambda: self.staging.add([top], group, index))
 
-    def _stage(self, cards: list[Card], target: str, index: int) -> None:
-        self._remove_from_staging(cards)
-        if target == "stage:new" or not self.staging:
-            self.staging.append(list(cards))
-        else:
-            group = self.staging[min(int(target.split(":")[1]), len(self.staging) - 1)]
-            index = max(0, min(index, len(group))) if index >= 0 else len(group)
-            group[index:index] = list(cards)
-        self.staging = [list(self._arranged(g)) for g in self.staging if g]
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
+        def stage_for_opening() -> None:
+            self.staging.pin(top, group, index)
+            self.message = self.tr(
+                "{card} is staged: build your opening with it (at least {n}), then Lay down "
+                "— or Take back."
+            ).format(card=pretty(top), n=view.options.opening_min)
 
-    def _remove_from_staging(self, cards: list[Card]) -> None:
-        self.staging = [[c for c in g if c not in cards] for g in self.staging]
-        self.staging = [g for g in self.staging if g]
+        return Intent(edit=stage_for_opening)
 
-    def _unstage(self, cards: list[Card]) -> None:
-        """Cards leave the staging area for the hand; the staged discard goes back to its
-        pile (with the take undone)."""
-        self._remove_from_staging(cards)
-        state = self.state
-        top = state.discard[-1] if state and state.discard else None
-        if self.taking and (top in cards or not any(top in g for g in self.staging)):
-            self.taking = False
-            self._remove_from_staging([top])
-
-    def _lay_off_or_exchange(self, c: Card, meld_index: int, index: int) -> bool:
+    def _lay_off_intent(self, c: Card, meld_index: int, index: int) -> Intent:
         """A card dropped on a table meld: onto a joker it replaces, else it extends the
         meld at the end it was dropped nearer to (or the only end it fits)."""
         state = self.state
         assert state is not None
-        if state.phase == "draw":
-            self._refuse(describe_problem(IllegalMove("must_draw_first")))
-            return False
-        meld = state.table[meld_index]
+        table = self.view().table
+        if not 0 <= meld_index < len(table):
+            return self.nowhere()
+        meld = table[meld_index]
         exchange = ExchangeJoker(c, meld_index)
         near = LOW if index <= len(meld.cards) // 2 and meld.meld.kind == "run" else HIGH
-        options = [LayOff(c, meld_index, near), LayOff(c, meld_index, HIGH if near == LOW else LOW)]
+        ends = [LayOff(c, meld_index, near), LayOff(c, meld_index, HIGH if near == LOW else LOW)]
         on_joker = any(
             meld.cards[i].is_joker for i in (index - 1, index) if 0 <= i < len(meld.cards)
         )
-        choices: list[Action] = [exchange, *options] if on_joker else [*options, exchange]
+        choices: list[Action] = [exchange, *ends] if on_joker else [*ends, exchange]
         if meld.meld.kind == "set":
             choices = [a for a in choices if not (isinstance(a, LayOff) and a.end == LOW)]
         problems = []
         for action in choices:
             problem = state.legal(action)
             if problem is None:
-                return self._try(action)
+                return Intent(action)
             problems.append(problem)
         # None fits: a rule of the turn (not opened, no card left to discard…) tells more
         # than the shape of the meld at one end; else the likeliest intent's refusal.
         telling = [p for p in problems if p.code not in SHAPE_PROBLEMS]
-        self._refuse(describe_problem(telling[0] if telling else problems[0]))
-        self.changed.emit()
-        return False
+        return refusal(describe_problem(telling[0] if telling else problems[0]))
 
-    def double_clicked(self, c: Card, zone: str) -> None:
-        if zone == "stock":
+    def double_clicked(self, c: Card, zone: ZoneId) -> None:
+        if zone == STOCK:
             self.draw_stock()
-        elif zone == "discard":
+        elif zone == DISCARD:
             self.take_discard()
 
-    # ------------------------------------------------------------------ policies
-    def drag_cards(self, c: Card, zone: str, index: int, whole_group: bool = False):
+    def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
         """What a press drags: a hand or staged card, the stock's or discard's top card."""
         if not self.my_turn or self.state is None:
             return None
-        if zone in ("hand",) or zone.startswith("stage:"):
-            if zone.startswith("stage:") and whole_group:
-                return list(self.staging[int(zone.split(":")[1])])
+        if zone == HAND:
             return [c]
-        if zone in ("stock", "discard") and self.state.phase == "draw":
+        if zone.kind == "stage" and zone.index is not None:
+            return self.staging.group(zone.index) if whole_group else [c]
+        if zone in (STOCK, DISCARD) and self.view().phase == "draw":
             return [c]
         return None
 
-    def can_drop(self, cards: list[Card], source: str, target: str) -> bool:
-        """Where the dragged cards may go now (for the table's live highlighting)."""
-        if not self.my_turn or self.state is None:
-            return False
-        state = self.state
-        if source == "stock":
-            return target == "hand"
-        if source == "discard":
-            if target == "hand":
-                return state.legal(TakeDiscard()) is None
-            return target.startswith("stage")
-        if target == "hand" or target.startswith("stage"):
-            return True
-        from_hand = source == "hand" or source.startswith("stage:")
-        if len(cards) != 1 or not from_hand or state.phase == "draw" or self.taking:
-            return False
-        c = cards[0]
-        if target == "discard":
-            return state.legal(Discard(c)) is None
-        if target.startswith("meld:"):
-            i = int(target.split(":")[1])
-            return any(
-                state.legal(a) is None
-                for a in (LayOff(c, i, LOW), LayOff(c, i, HIGH), ExchangeJoker(c, i))
-            )
-        return False
-
     # ------------------------------------------------------------------ what the table shows
-    def status_text(self) -> str:
-        state = self.state
-        if state is None:
-            return self.tr("Game ▸ New game to start.")
-        if state.to_play is None:
-            result = state.outcome()
-            if result is None or result.winner is None:
-                return self.tr("The deal is void: the stock and the discard pile ran out.")
-            winner = self.seats[result.winner].name
-            if self.match is not None and self.match.over:
-                return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
-            return self.tr("{w} went out. Close the match table for the next deal.").format(
-                w=winner
-            )
-        head = f"{self.message} " if self.message else ""
-        if not self.my_turn:
-            return head + self.tr("{name} is playing…").format(name=self.seats[state.to_play].name)
-        opened = state.opened[self.person]
-        if state.phase == "draw":
+    def deal_over_text(self, result: Any) -> str:
+        if result is None or result.winner is None:
+            return self.tr("The deal is void: the stock and the discard pile ran out.")
+        winner = self.seats[result.winner].name
+        if self.match is not None and self.match.over:
+            return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
+        return self.tr("{w} went out. Close the match table for the next deal.").format(w=winner)
+
+    def turn_text(self, view: Scala40View, head: str) -> str:
+        opened = view.opened[self.person]
+        if view.phase == "draw":
             if self.taking:
                 return head
             if opened:
@@ -588,20 +485,24 @@ class Scala40Controller(GameController):
         return head + self.tr(
             "Open with melds worth {n} or more (build them in the staging area), or discard: "
             "drag a card onto the discard pile."
-        ).format(n=state.options.opening_min)
+        ).format(n=view.options.opening_min)
+
+    def _paid(self, view: Scala40View) -> Sequence[int]:
+        """What each seat has paid in the match so far."""
+        return self.match.totals if self.match is not None else view.scores
 
     def zones(self) -> list[ZoneSpec]:
-        state = self.state
-        if state is None:
+        if self.state is None:
             return []
+        view = self.view()
         zones: list[ZoneSpec] = []
-        n = state.num_players
-        paid = self.match.totals if self.match is not None else state.scores
+        n = len(view.hand_counts)
+        paid = self._paid(view)
         for offset in range(1, n):
-            seat = offset % n
+            seat = (self.person + offset) % n
             info = self.seats[seat]
-            count = len(state.hands[seat])
-            if not state.active[seat]:
+            count = view.hand_counts[seat]
+            if not view.active[seat]:
                 label = self.tr("{name} — out ({paid} paid)").format(
                     name=info.name, paid=paid[seat]
                 )
@@ -611,37 +512,37 @@ class Scala40Controller(GameController):
                     level=info.level,
                     cards=self.card_count(count),
                     paid=paid[seat],
-                    opened=self.tr(" · opened") if state.opened[seat] else "",
+                    opened=self.tr(" · opened") if view.opened[seat] else "",
                 )
             zones.append(
                 ZoneSpec(
-                    name=f"opp:{seat}",
+                    ZoneId("opp", seat),
                     kind="opponent",
                     place=Place.hand(self.table_seat(seat)),
                     count=count,
                     label=label,
-                    marked="active" if state.to_play == seat else None,
+                    marked="active" if view.to_play == seat else None,
                     draggable=False,
                 )
             )
-        drawing = self.my_turn and state.phase == "draw"
+        drawing = self.my_turn and view.phase == "draw"
         zones.append(
             ZoneSpec(
-                name="stock",
+                STOCK,
                 kind="stack",
                 place=Place.centre(),
-                count=len(state.stock),
-                label=self.tr("Stock {n}").format(n=len(state.stock)),
+                count=view.stock_count,
+                label=self.tr("Stock {n}").format(n=view.stock_count),
                 draggable=drawing,
                 marked="active" if drawing else None,
             )
         )
-        discard = list(state.discard)
+        discard = list(view.discard)
         if self.taking and discard:
             discard = discard[:-1]
         zones.append(
             ZoneSpec(
-                name="discard",
+                DISCARD,
                 kind="stack",
                 place=Place.centre(),
                 cards=discard,
@@ -650,12 +551,12 @@ class Scala40Controller(GameController):
                 draggable=drawing,
             )
         )
-        for i, m in enumerate(state.table):
+        for i, m in enumerate(view.table):
             jokers = joker_stands_for(m.meld)
             label = self.tr("JK = {cards}").format(cards=", ".join(jokers)) if jokers else ""
             zones.append(
                 ZoneSpec(
-                    name=f"meld:{i}",
+                    ZoneId("meld", i),
                     kind="group",
                     place=Place.melds(),
                     cards=list(m.cards),
@@ -665,90 +566,52 @@ class Scala40Controller(GameController):
                 )
             )
         if self.my_turn:
-            zones += self._staging_zones()
+            zones += self._staging_zones(view)
         zones.append(
             ZoneSpec(
-                name="hand",
+                HAND,
                 kind="hand",
                 place=Place.hand(self.table_seat(self.person)),
                 cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
-                label=self._hand_label(),
-                marked="active" if state.to_play == self.person else None,
+                label=self._hand_label(view),
+                marked="active" if view.to_play == self.person else None,
                 draggable=self.my_turn,
             )
         )
         return zones
 
-    def _hand_label(self) -> str:
-        state = self.state
-        assert state is not None
-        paid = (
-            self.match.totals[self.person] if self.match is not None else state.scores[self.person]
-        )
+    def _hand_label(self, view: Scala40View) -> str:
         text = self.tr("{name} — {cards} · {paid} paid").format(
             name=self.seats[self.person].name,
-            cards=self.card_count(len(state.hands[self.person])),
-            paid=paid,
+            cards=self.card_count(len(view.hand)),
+            paid=self._paid(view)[self.person],
         )
-        if state.opened[self.person]:
+        if view.opened[self.person]:
             text += self.tr(" · opened")
         return text
 
-    def _staging_zones(self) -> list[ZoneSpec]:
-        state = self.state
-        assert state is not None
-        zones = []
-        top = state.discard[-1] if state.discard else None
-        choices: list[ZoneSpec] = []
-        for i, group in enumerate(self.staging):
-            shown = self._arranged(group)
-            reading = self.staged_reading(group)
-            readings = self.readings_of(group)
-            if reading is None and len(readings) > 1:
-                marked, label = "hint", self.tr("set or run? pick one")
-            elif reading is None:
-                judged = judge_meld(shown, state.options)
+    def _staging_zones(self, view: Scala40View) -> list[ZoneSpec]:
+        def describe(shown: Sequence[Card], reading: JudgedMeld | None) -> tuple[str | None, str]:
+            if reading is None and len(self.staging.readings(shown)) > 1:
+                return "hint", self.tr("set or run? pick one")
+            if reading is None:
+                judged = judge_meld(shown, view.options)
                 problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
-                marked, label = "invalid", self._short_problem(problem)
-            else:
-                marked = None
-                kind = self.tr("run") if reading.kind == "run" else self.tr("set")
-                label = f"{kind} · {meld_opening_value(reading)}"
-                jokers = joker_stands_for(reading)
-                if jokers:
-                    label += " · JK = " + ", ".join(jokers)
-            if len(readings) > 1:
-                picked = reading_key(reading) if reading is not None else None
-                choices += [
-                    ZoneSpec(
-                        name=f"reading:{i}:{k}",
-                        kind="drop",
-                        place=Place.staging(),
-                        label=self.reading_text(m),
-                        marked="hint" if reading_key(m) == picked else None,
-                    )
-                    for k, m in enumerate(readings)
-                ]
-            zones.append(
-                ZoneSpec(
-                    name=f"stage:{i}",
-                    kind="group",
-                    place=Place.staging(),
-                    cards=list(shown),
-                    label=label,
-                    marked=marked,
-                    card_marks={c: "placed" for c in shown if self.taking and c == top},
-                )
-            )
-        zones += choices
-        if state.opened[self.person]:
-            text = self.tr("Staging area: drag cards here to build a new meld")
+                return "invalid", self._short_problem(problem)
+            kind = self.tr("run") if reading.kind == "run" else self.tr("set")
+            label = f"{kind} · {meld_opening_value(reading)}"
+            jokers = joker_stands_for(reading)
+            if jokers:
+                label += " · JK = " + ", ".join(jokers)
+            return None, label
+
+        if view.opened[self.person]:
+            prompt = self.tr("Staging area: drag cards here to build a new meld")
         else:
-            text = self.tr("Staging area — opening {v} / {n}").format(
-                v=self.opening_value(), n=state.options.opening_min
+            prompt = self.tr("Staging area — opening {v} / {n}").format(
+                v=self.opening_value(), n=view.options.opening_min
             )
-        zones.append(ZoneSpec(name="stage:new", kind="drop", label=text, place=Place.staging()))
-        return zones
+        return staging_zones(self.staging, describe, self.reading_text, prompt)
 
     def _short_problem(self, problem: IllegalMove) -> str:
         """A staged group's problem in a few words (the status line has the sentence)."""
@@ -765,11 +628,6 @@ class Scala40Controller(GameController):
             "run_wraps": self.tr("no K-A-2"),
         }
         return "✗ " + short.get(problem.code, self.tr("not valid"))
-
-    def penalty_of(self, seat: int) -> int:
-        """Points the seat's hand would pay now (shown at the end of a deal)."""
-        assert self.state is not None
-        return hand_penalty(self.state.hands[seat], self.state.options)
 
     def is_stock_card(self, c: Card) -> bool:
         return is_hidden_card(c)
