@@ -153,22 +153,6 @@ class GameController(QObject):
     def info(self) -> GameInfo:
         return find_game(self.game_id)
 
-    @property
-    def options_class(self) -> Any:
-        return self.info.options_class
-
-    @property
-    def engine_class(self) -> Any:
-        return self.info.engine_class
-
-    @property
-    def match_class(self) -> Any:
-        return self.info.match_class
-
-    @property
-    def bot_class(self) -> Any:
-        return self.info.bot_class
-
     def view(self) -> Any:
         """What the person's seat may see now: everything the table shows comes from it."""
         return self.state.view(self.person)
@@ -287,9 +271,9 @@ class GameController(QObject):
     ) -> None:
         """A new match against bots of these levels, given for the seats after the
         person's in the direction of play."""
-        options = options or self.options_class()
+        options = options or self.info.options_class()
         n = options.num_players
-        self.match = self.match_class(options, seed)
+        self.match = self.info.match_class(options, seed)
         self.person %= n
         seat_levels: list[str | None] = [None] * n
         for k in range(1, n):
@@ -346,7 +330,7 @@ class GameController(QObject):
 
         if not isinstance(record, dict) or record.get("game") != self.game_id:
             raise DamagedRecord(f"is not a game of {self.game_id}")
-        options = self.options_class.from_mapping(need("options", dict))
+        options = self.info.options_class.from_mapping(need("options", dict))
         seed = record.get("seed")
         if not isinstance(seed, int | str) or isinstance(seed, bool):
             raise DamagedRecord("has no valid seed")
@@ -377,7 +361,7 @@ class GameController(QObject):
             raise DamagedRecord("has no valid match id")
         need("results", list)
         try:
-            match = self.match_class.from_json({**record, "options": options}, in_play=True)
+            match = self.info.match_class.from_json({**record, "options": options}, in_play=True)
         except ValueError as exc:
             raise DamagedRecord(str(exc)) from exc
         deal = match.deal
@@ -517,7 +501,7 @@ class GameController(QObject):
         """The match's first `count` deals (no replay: only their results are kept), each
         with the totals after it, for a match the scoreboard has to re-create."""
         assert self.match is not None
-        again = self.match_class(self.match.options, self.match.seed)
+        again = self.info.match_class(self.match.options, self.match.seed)
         rows = []
         for index, result in enumerate(self.match.results[:count]):
             again.record(result)
@@ -601,7 +585,7 @@ class GameController(QObject):
         self.seats = [SeatInfo(names[s], levels[s]) for s in range(num_players)]
         seed = getattr(self.state, "seed", None)
         self.bots = {
-            s: self.bot_class(info.level, f"{seed}:{s}")
+            s: self.info.bot_class(info.level, f"{seed}:{s}")
             for s, info in enumerate(self.seats)
             if info.level
         }

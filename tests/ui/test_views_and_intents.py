@@ -100,7 +100,7 @@ def play(qtbot, game: str, players: int, seed: int, turns: int) -> Iterator[Game
     would."""
     ctl = new_controller(game)
     ctl.new_game(default_options(game, players), ("easy", "normal"), seed=seed)
-    person = ctl.bot_class("easy", f"person:{seed}")
+    person = ctl.info.bot_class("easy", f"person:{seed}")
     try:
         for _ in range(turns):
             qtbot.waitUntil(lambda: ctl.state.to_play is None or ctl.my_turn, timeout=20000)
