@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.bots import LEVELS
 from app.core.seats import partnerships
 
 _loaded: dict[str, Any] = {}
@@ -34,7 +35,10 @@ class GameInfo:
 
     `id` is stable (saved games, the scoreboard and the command line use it); `name` is
     the game's own name, the same in every language. `players` is the (fewest, most)
-    seats; `team_sizes` the partnerships it may be played in (1: everyone alone).
+    seats; `player_counts` the counts in that range it may be played with (empty: all of
+    them); `team_sizes` the partnerships it may be played in (1: everyone alone).
+    `levels` are the bot levels it offers (a game whose stronger bots are still to come
+    does not pretend to have them).
     `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
     `rules` is the Help resource of the game's rules. `package` names the game's engine
     package and its table module, `app.ui.games.<package>`.
@@ -54,6 +58,17 @@ class GameInfo:
     team_sizes: tuple[int, ...] = (1,)
     #: Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).
     tools: tuple[str, ...] = ()
+    player_counts: tuple[int, ...] = ()
+    levels: tuple[str, ...] = LEVELS
+
+    def allows_players(self, n: int) -> bool:
+        """Whether the game may be played with `n` seats."""
+        low, high = self.players
+        return low <= n <= high and (not self.player_counts or n in self.player_counts)
+
+    def allowed_players(self) -> tuple[int, ...]:
+        low, high = self.players
+        return tuple(n for n in range(low, high + 1) if self.allows_players(n))
 
     # The classes, loaded on first use from their "module:attribute" paths.
     options_class = property(lambda self: _load(self.options_path))
@@ -115,6 +130,7 @@ GAMES: tuple[GameInfo, ...] = (
     _entry("quita_y_pon", "QuitaYPon", id="quita-y-pon", name="Quita y Pon", players=(2, 4), default_players=4, rules="quita-y-pon", tools=("app.games.quita_y_pon.tools",)),  # noqa: E501
     _entry("scala40", "Scala40", id="scala-40", name="Scala 40", players=(2, 5), default_players=4, rules="scala-40", lower_scores_win=True),  # noqa: E501
     _entry("cuatro_palos", "CuatroPalos", id="cuatro-palos", name="Cuatro Palos", players=(3, 6), default_players=4, rules="cuatro-palos", lower_scores_win=True),  # noqa: E501
+    _entry("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4), player_counts=(2, 4), default_players=4, rules="buraco", team_sizes=(2, 1), levels=("easy",)),  # noqa: E501
 )  # fmt: skip
 
 GAME_IDS: tuple[str, ...] = tuple(g.id for g in GAMES)

@@ -73,7 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
     parser.add_argument(
-        "--bots", type=_level_list, default=("normal",), help="bot levels, comma separated"
+        "--bots",
+        type=_level_list,
+        default=None,
+        help="bot levels, comma separated (default: normal, or the game's own if it has none)",
     )
     parser.add_argument(
         "--screenshot", metavar="PATH", help="render the table after the deal to a PNG and exit"
@@ -144,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    settings = NewGameSettings(options=options, levels=args.bots, game=args.game)
+    settings = NewGameSettings(options=options, levels=_game_levels(args), game=args.game)
     if args.seed is not None:
         settings.seed = args.seed
     _install_excepthook()
@@ -252,6 +255,20 @@ def _install_excepthook() -> None:
     sys.excepthook = hook
 
 
+def _game_levels(args) -> tuple[str, ...]:
+    """The bot levels asked for, each one the game offers (one line refuses another)."""
+    offered = find_game(args.game).levels
+    if args.bots is None:
+        return ("normal",) if "normal" in offered else offered[:1]
+    for level in args.bots:
+        if level not in offered:
+            _fail(
+                f"--bots {level}: {find_game(args.game).name} has only "
+                f"{', '.join(offered)} computer players so far"
+            )
+    return args.bots
+
+
 def _seat_levels(settings) -> list[str]:
     n = settings.options.num_players
     return [settings.levels[(s - 1) % len(settings.levels)] for s in range(1, n)]
@@ -271,7 +288,8 @@ def _autoplayed(settings, turns: int):
     played = 0
     while played < turns or not at_start:
         seat = state.to_play
-        bot = bots.setdefault(seat, game.bot("normal", f"{settings.seed}:{seat}"))
+        level = "normal" if "normal" in game.levels else game.levels[0]
+        bot = bots.setdefault(seat, game.bot(level, f"{settings.seed}:{seat}"))
         state.play(bot.choose(state.view(seat)))
         if state.to_play is None:
             return last_turn  # keep the deal alive for the picture

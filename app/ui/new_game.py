@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.bots import LEVELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
-from app.games.registry import GAMES, game_of_options, most_players
+from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.ui.game_ui import game_ui
 
 # The games the dialog offers, in menu order: game id -> title.
@@ -40,6 +39,41 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
+
+
+class PlayerCountBox(QSpinBox):
+    """The Players box: it steps over the counts a game cannot be played with (Buraco's 3),
+    and a typed one moves to the next count it can."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.allowed: tuple[int, ...] = ()
+        self._last = 0
+        self.valueChanged.connect(self._snap)
+
+    def set_allowed(self, counts: tuple[int, ...]) -> None:
+        self.allowed = counts
+        self.setRange(min(counts), max(counts))
+        self._snap(self.value())
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt's name
+        if not self.allowed:
+            super().stepBy(steps)
+            return
+        counts = list(self.allowed)
+        here = min(range(len(counts)), key=lambda i: abs(counts[i] - self.value()))
+        self.setValue(counts[max(0, min(len(counts) - 1, here + steps))])
+
+    def _snap(self, value: int) -> None:
+        if self.allowed and value not in self.allowed:
+            up = value >= self._last
+            later = [n for n in self.allowed if (n > value if up else n < value)]
+            target = (min(later) if up else max(later)) if later else self._last
+            if target not in self.allowed:
+                target = min(self.allowed, key=lambda n: abs(n - value))
+            self.setValue(target)
+            return
+        self._last = value
 
 
 def _check_game(game: str) -> None:
@@ -80,6 +114,13 @@ class NewGameSettings:
 
     def __post_init__(self) -> None:
         _check_game(self.game)
+        self._match_options()
+        # Only levels the game offers (a game without stronger bots yet plays its own).
+        offered = find_game(self.game).levels
+        fallback = "normal" if "normal" in offered else offered[0]
+        self.levels = tuple(lv if lv in offered else fallback for lv in self.levels)
+
+    def _match_options(self) -> None:
         options_game = game_of(self.options)
         if options_game == self.game:
             return
@@ -116,14 +157,14 @@ class NewGameDialog(QDialog):
             self.game.addItem(title, game)
         self.game.setCurrentIndex(self.game.findData(current.game))
         form.addRow(self.tr("Game"), self.game)
-        self.players = QSpinBox()
-        self.players.setRange(*PLAYER_RANGES[current.game])
+        self.players = PlayerCountBox()
+        self.players.set_allowed(find_game(current.game).allowed_players())
         self.players.setValue(current.options.num_players)
         form.addRow(self.tr("Players"), self.players)
         self.levels: list[QComboBox] = []
         for seat in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
-            box.addItems(list(LEVELS))
+            box.addItems(list(find_game(current.game).levels))
             box.setCurrentText(current.levels[(seat - 1) % len(current.levels)])
             self.levels.append(box)
             form.addRow(self.tr("Opponent {n}").format(n=seat), box)
@@ -230,10 +271,22 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.current_game()
         self.pages.setCurrentIndex(self._page_index[game])
-        # setRange clamps a value outside the new game's range.
-        self.players.setRange(*PLAYER_RANGES[game])
+        # The range clamps a value outside the new game's range.
+        self.players.set_allowed(find_game(game).allowed_players())
+        self._offer_levels(find_game(game).levels)
         self._clear_error()
         self._enable_levels()
+
+    def _offer_levels(self, levels: tuple[str, ...]) -> None:
+        """Each level box offers the game's levels only, keeping its choice if offered."""
+        for box in self.levels:
+            chosen = box.currentText()
+            box.blockSignals(True)
+            box.clear()
+            box.addItems(list(levels))
+            fallback = "normal" if "normal" in levels else levels[0]
+            box.setCurrentText(chosen if chosen in levels else fallback)
+            box.blockSignals(False)
 
     def _enable_levels(self) -> None:
         for seat, box in enumerate(self.levels, start=1):

@@ -1,0 +1,800 @@
+"""Buraco at the table: the controller between the engine and the card table (RULES.md §5).
+
+Seats: the person at the bottom, the partner opposite, the opponents left and right (the
+layout seats them from `table_seat`); each team's melds lie in its own band, ours nearest.
+A turn is a sequence of engine actions, each sent when the gesture that makes it ends:
+
+* drawing: drag the stock to the hand (or double-click it);
+* taking the pile (§5.4 (b)): its top card must be melded at once, so it is dragged
+  either onto one of the team's melds (with the hand cards staged, if any: they join the
+  meld with it) — one `TakePile` at once — or into the staging area, where it stays
+  *pinned* while hand cards complete a new meld; Take the pile (or Lay down) then sends
+  one `TakePile` with that group and its reading;
+* new melds: built in the staging area and laid with Lay down (one `Meld`, each group
+  with its reading; a group with several readings shows them as targets to click, as in
+  Scala 40);
+* laying off: a hand card (or a staged group) dropped on one of the team's melds; where a
+  wild card must move (BU-A8) it goes to the end the card was dropped nearer to, when
+  both are possible, and relocation is preferred to extending the run (BU-A8's default);
+* discarding: a card dropped on the pile.
+
+Every gesture is judged by the one `judge`, which asks the engine (`legal`); a refusal
+is the engine's reason as a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.engine import Action, IllegalMove
+from app.core.melds import HIGH, LOW, rank_at
+from app.games.buraco.bots import BuracoBot
+from app.games.buraco.engine import (
+    DRAW,
+    GAME_ID,
+    Buraco,
+    BuracoMatch,
+    BuracoView,
+    Discard,
+    Draw,
+    LayOff,
+    Meld,
+    TakePile,
+)
+from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
+from app.games.buraco.scoring import card_value
+from app.games.canasta.melds import (
+    RUN,
+    SET_READING,
+    FamilyRules,
+    TeamMeld,
+    completed_kind,
+    judge_new,
+    lay_off_readings,
+    new_meld_readings,
+)
+from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
+from app.table.layout import Place
+from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
+from app.ui.controller_base import GameController, Intent, refusal
+from app.ui.messages import RANK_NAMES, describe_problem
+from app.ui.messages import card_text as pretty
+from app.ui.messages import cards_text as pretty_cards
+from app.ui.staging import Staging, staging_zones
+
+HAND = ZoneId("hand")
+STOCK_ZONE = ZoneId("stock")
+PILE = ZoneId("discard")
+#: Refusals about a meld's shape, as opposed to the rules of the turn.
+SHAPE_PROBLEMS = frozenset(
+    {
+        "not_consecutive", "mixed_suits", "mixed_ranks", "not_a_run", "not_a_meld",
+        "run_out_of_range", "set_too_large", "meld_too_long", "run_too_long",
+        "too_many_wilds", "group_too_short", "run_wraps", "ace_at_both_ends",
+        "cannot_lay_off", "ambiguous_lay_off", "bad_positions", "no_natural_card",
+    }
+)  # fmt: skip
+
+
+def wild_labels(meld: TeamMeld, options: BuracoOptions) -> list[str]:
+    """What each wild card of a meld stands for: "JK = 5♠", "2♥ = 7" (in a set)."""
+    out = []
+    flags = meld.wild_flags(options.family)
+    for i, (c, wild) in enumerate(zip(meld.cards, flags, strict=True)):
+        if not wild:
+            continue
+        if meld.kind == RUN and meld.suit:
+            stands = RANK_NAMES[rank_at(meld.positions[i]) - 1] + SUIT_SYMBOLS[meld.suit]
+        elif meld.rank:
+            stands = RANK_NAMES[meld.rank - 1]
+        else:
+            continue
+        out.append(f"{pretty(c)} = {stands}")
+    return out
+
+
+def meld_points(meld: TeamMeld, options: BuracoOptions) -> int:
+    return sum(card_value(c, options) for c in meld.cards)
+
+
+def default_reading(
+    group: Sequence[Card], readings: list[TeamMeld], family: FamilyRules
+) -> TeamMeld | None:
+    """The reading of a group with several when the person picked none: the order as
+    staged when it is one (the person placed the wild card), else the reading with the
+    fewest wild cards (a 2 of the suit in its place is natural), extending upward. A group
+    that is both a set and a run waits for the person's pick."""
+    if any(m.kind != RUN for m in readings):
+        return None
+    for m in readings:
+        if list(m.cards) == list(group):
+            return m
+    return min(readings, key=lambda m: (m.wild_count(family), -m.positions[0]))
+
+
+def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
+    """A staging area read by Buraco's rules (the options of the deal in play)."""
+
+    return Staging(
+        readings=lambda group: new_meld_readings(list(group), options().family),
+        default=lambda group, readings: default_reading(group, readings, options().family),
+        value=lambda m: meld_points(m, options()),
+    )
+
+
+class BuracoController(GameController):
+    game_id = GAME_ID
+    state: Buraco | None
+    match: BuracoMatch | None
+    bots: dict[int, BuracoBot]
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.staging = buraco_staging(lambda: self.view().options)
+
+    @property
+    def taking(self) -> bool:
+        """The pile's top card is staged for a new meld that takes the pile (§5.4 (b))."""
+        return self.staging.pinned is not None
+
+    # ------------------------------------------------------------------ match hooks
+    def fresh_view(self) -> None:
+        self.staging.clear()
+
+    def before_move(self) -> None:
+        """Staged cards no longer held leave the tray; a pinned top card whose take can no
+        longer be made (the turn moved on) is back on its pile."""
+        if self.state is None:
+            return
+        view = self.view()
+        pinned = self.staging.pinned
+        if pinned is not None and (
+            view.to_play != self.person or view.phase != DRAW or view.pile_top != pinned
+        ):
+            self.staging.remove([pinned])
+        self.staging.keep_only(view.hand)
+
+    def persons_move(self) -> None:
+        self._sync_hand_order()
+
+    def apply_bot(self, seat: int, action: Action) -> None:
+        self._play(seat, action)
+
+    def perform(self, action: Action) -> None:
+        self._play(self.person, action)
+
+    def _play(self, seat: int, action: Action) -> None:
+        """Play a legal action, say what it did, and mark the cards it put on the table."""
+        state = self.state
+        assert state is not None
+        before = self.view()
+        text = self._describe(seat, action, before)
+        state.play(action)
+        after = self.view()
+        self.message = " ".join(t for t in (text, self._packets_news(seat, before, after)) if t)
+        self.last_play = self._table_cards(after) - self._table_cards(before)
+        self.begin_turn()
+
+    @staticmethod
+    def _table_cards(view: BuracoView) -> set[Card]:
+        return {c for m in view.melds for c in m.cards}
+
+    def _name(self, seat: int) -> str:
+        return self.tr("You") if seat == self.person else self.seats[seat].name
+
+    def _describe(self, seat: int, action: Action, view: BuracoView) -> str:
+        name = self._name(seat)
+        if isinstance(action, Draw):
+            if view.stock_count == 0:
+                return self.tr("{name} did not take the pile.").format(name=name)
+            return self.tr("{name} drew from the stock.").format(name=name)
+        if isinstance(action, TakePile):
+            top = pretty(view.pile_top) if view.pile_top is not None else "?"
+            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
+                name=name, n=view.pile_size, card=top
+            )
+        if isinstance(action, Meld):
+            cards = [c for g in action.melds for c in g]
+            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(cards))
+        if isinstance(action, LayOff):
+            return self.tr("{name} added {cards} to a meld.").format(
+                name=name, cards=pretty_cards(action.cards)
+            )
+        if isinstance(action, Discard):
+            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
+        return ""
+
+    def _packets_news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
+        """What became of a muerto in this action: taken, pending, or turned into the stock."""
+        news = []
+        name = self._name(seat)
+        for old, new in zip(before.fates, after.fates, strict=True):
+            if old.state == new.state:
+                continue
+            if new.state == TAKEN and old.state == UNTAKEN:
+                news.append(
+                    self.tr("{name} took the muerto and play on.").format(name=name)
+                    if seat == self.person
+                    else self.tr("{name} took the muerto and plays on.").format(name=name)
+                )
+            elif new.state == PENDING:
+                news.append(
+                    self.tr("You took the muerto: it is yours at the start of your next turn.")
+                    if seat == self.person
+                    else self.tr("{name} took the muerto (picked up next turn).").format(name=name)
+                )
+            elif new.state == STOCK:
+                news.append(self.tr("The stock ran out: a muerto is the stock now."))
+        return " ".join(news)
+
+    # ------------------------------------------------------------------ the person
+    @property
+    def phase(self) -> str | None:
+        return self.view().phase if self.my_turn else None
+
+    def current_hand(self) -> Sequence[Card]:
+        if self.state is None:
+            return []
+        staged = self.staging.cards()
+        return [c for c in self.view().hand if c not in staged]
+
+    def take_back(self) -> None:
+        """Empty the staging area: its cards back to the hand, a pinned top card to the pile."""
+        if not self.staging:
+            return
+        self.staging.clear()
+        self.message = self.tr("The staged cards are back in your hand.")
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def has_staging(self) -> bool:
+        return bool(self.staging)
+
+    def can_draw(self) -> bool:
+        return self.phase == DRAW
+
+    def draw_stock(self) -> bool:
+        return self.try_action(Draw())
+
+    def can_lay_down(self) -> bool:
+        return bool(self.staging) and self.lay_down_problem() is None
+
+    def can_take_pile(self) -> bool:
+        return self.taking and self.lay_down_problem() is None
+
+    def is_taking(self) -> bool:
+        return self.taking
+
+    def _reading_of(self, group: Sequence[Card]) -> tuple[int, ...]:
+        reading = self.staging.reading(group)
+        if reading is None:
+            return ()
+        return SET_READING if reading.kind != RUN else tuple(reading.positions)
+
+    def lay_down_action(self) -> Action | None:
+        """What Lay down sends now: the pinned group as a `TakePile`, else every staged
+        group as one `Meld` (None: nothing staged)."""
+        if not self.staging:
+            return None
+        pinned = self.staging.pinned
+        if pinned is not None:
+            group = next(g for g in self.staging.melds() if pinned in g)
+            return TakePile(tuple(group), self._reading_of(group))
+        melds = self.staging.melds()
+        return Meld(melds, tuple(self._reading_of(g) for g in melds))
+
+    def lay_down_problem(self) -> IllegalMove | None:
+        action = self.lay_down_action()
+        if action is None or not self.my_turn or self.state is None:
+            return IllegalMove("no_meld")
+        if self.view().phase == DRAW and not self.taking:
+            return IllegalMove("must_draw_first")
+        for group in self.staging:
+            if (self.taking and self.staging.pinned not in group) and len(self.staging) > 1:
+                continue  # laid down after the take
+            if self.staging.needs_choice(group):
+                return IllegalMove("ambiguous_meld", group=list(group))
+        return self.state.legal(action)
+
+    def lay_down(self) -> bool:
+        action = self.lay_down_action()
+        if action is None or not self.my_turn:
+            self._refuse(self.tr("Drag cards into the staging area first."))
+            return False
+        problem = self.lay_down_problem()
+        if problem is not None:
+            self._refuse(self.sentence(problem))
+            return False
+        if isinstance(action, TakePile):
+            self.staging.remove(action.cards)
+            self.staging.pinned = None
+        else:
+            self.staging.clear()
+        return self.try_action(action)
+
+    def choose_reading(self, group_index: int, reading_index: int) -> bool:
+        """The person picked how a staged group is read: lay it in that order."""
+        if self.state is None:
+            return False
+        picked = self.staging.choose(group_index, reading_index)
+        if picked is None:
+            return False
+        self.message = self.tr("[{cards}] is read as {reading}.").format(
+            cards=pretty_cards(picked.cards), reading=self.reading_text(picked)
+        )
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+        return True
+
+    def clicked(self, c: Card | None, zone: ZoneId) -> None:
+        if zone.kind == "reading" and self.my_turn and zone.index is not None:
+            self.choose_reading(zone.index, zone.sub or 0)
+
+    def reading_text(self, meld: TeamMeld) -> str:
+        """A reading in a few words: "set of Q · 30", "run 4♠–7♠ · 25"."""
+        value = meld_points(meld, self.view().options)
+        if meld.kind != RUN:
+            return self.tr("set of {rank} · {points}").format(
+                rank=RANK_NAMES[meld.rank - 1] if meld.rank else "?", points=value
+            )
+        symbol = SUIT_SYMBOLS.get(meld.suit, "")
+        low, high = (
+            RANK_NAMES[rank_at(p) - 1] + symbol for p in (meld.positions[0], meld.positions[-1])
+        )
+        return self.tr("run {low}–{high} · {points}").format(low=low, high=high, points=value)
+
+    def sentence(self, problem: IllegalMove) -> str:
+        """The engine's refusal as a sentence naming the rule."""
+        view = self.view()
+        code = problem.code
+        if code == "stranded_hand":
+            return self.tr(
+                "That would leave you a single card: you may run out only with a muerto to "
+                "take or a canasta to close, so keep at least two."
+            )
+        if code == "close_needs_canasta":
+            need = (
+                self.tr("a canasta limpa (or de mil)")
+                if view.options.close_requires == "clean"
+                else self.tr("a canasta")
+            )
+            return self.tr(
+                "Your team has no canasta to close with: running out now needs {need}."
+            ).format(need=need)
+        if code == "top_card_not_melded":
+            return self.tr(
+                "The pile's top card must be melded at once: drag it onto one of your melds "
+                "or into the staging area."
+            )
+        if code == "not_your_meld":
+            return self.tr("That meld is the other team's: you add only to your team's melds.")
+        if code == "not_from_hand":
+            return self.tr(
+                "Only the top card of the pile and cards from your hand may make that meld."
+            )
+        if code == "pile_empty":
+            return self.tr("The pile is empty: draw from the stock.")
+        if code == "wrong_phase":
+            if view.phase == DRAW:
+                return self.tr("Draw first: from the stock, or take the pile with its top card.")
+            return self.tr("You have drawn already this turn.")
+        if code == "cannot_lay_off":
+            return self.tr("[{cards}] does not fit that meld.").format(
+                cards=pretty_cards(problem.params.get("group", ()))
+            )
+        if code == "ambiguous_meld":
+            return self.tr(
+                "[{cards}] can be read more than one way: click the reading you mean under "
+                "the staging area."
+            ).format(cards=pretty_cards(problem.params.get("group", ())))
+        if code == "too_many_wilds":
+            return self.tr(
+                "[{cards}] holds too many wild cards: a meld may have {n} (a 2 of the run's "
+                "suit in its own place is natural)."
+            ).format(
+                cards=pretty_cards(problem.params.get("group", ())),
+                n=view.options.max_wilds_per_meld,
+            )
+        if code == "not_in_hand":
+            return self.tr("{cards} is not in your hand.").format(
+                cards=pretty_cards(problem.params.get("cards", ()))
+            )
+        if code == "nothing_to_meld":
+            return self.tr("Drag cards into the staging area first.")
+        return describe_problem(problem)
+
+    # ------------------------------------------------------------------ gestures
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
+        staged hand cards), into the staging area pins it; hand or staged cards into the
+        staging area are staged, on a team meld are laid off, on the pile discarded."""
+        view = self.view()
+        drawing = view.phase == DRAW
+        if source == STOCK_ZONE:
+            return self._play_intent(Draw()) if target == HAND else self.nowhere()
+        if source == PILE:
+            return self._pile_intent(target, index)
+        pinned = self.staging.pinned
+        if target == HAND:
+            if source == HAND:
+                return Intent(edit=lambda: self._reorder_hand(cards, index))
+            if source.kind == "stage":
+                return Intent(edit=lambda: self.staging.take_back(cards))
+            return self.nowhere()
+        if source != HAND and source.kind != "stage":
+            return self.nowhere()
+        if target.kind == "stage":
+            group = target.index
+            return Intent(edit=lambda: self.staging.add(cards, group, index))
+        if target == PILE:
+            if pinned is not None and pinned in cards:
+                return Intent(edit=lambda: self.staging.take_back(cards))
+            if len(cards) != 1:
+                return self.nowhere()
+            if drawing:
+                return refusal(self.sentence(IllegalMove("wrong_phase")))
+            return self._play_intent(Discard(cards[0]))
+        if target.kind != "meld" or target.index is None:
+            return self.nowhere()
+        if pinned is not None and pinned in cards:
+            # the pinned top card taken onto a meld instead, with the rest of its group
+            group = next((g for g in self.staging if pinned in g), [pinned])
+            return self._take_onto_intent([pinned, *(c for c in group if c != pinned)],
+                                          target.index, index)  # fmt: skip
+        if drawing:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        if pinned is not None:
+            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
+        return self._lay_off_intent(list(cards), target.index, index)
+
+    def _play_intent(self, action: Action) -> Intent:
+        assert self.state is not None
+        problem = self.state.legal(action)
+        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
+
+    def _pile_intent(self, target: ZoneId, index: int) -> Intent:
+        """The pile's top card dragged: onto a team meld it takes the pile (with the hand
+        cards staged), into the staging area it is pinned for a new meld."""
+        view = self.view()
+        top = view.pile_top
+        if view.phase != DRAW or top is None:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        if target == HAND:
+            return refusal(self.sentence(IllegalMove("top_card_not_melded")))
+        if target.kind == "stage":
+            group = target.index
+
+            def pin() -> None:
+                self.staging.pin(top, group, index)
+                self.message = self.tr(
+                    "{card} is staged: complete a meld with it from your hand, then Take the "
+                    "pile — or Take back."
+                ).format(card=pretty(top))
+
+            return Intent(edit=pin)
+        if target.kind == "meld" and target.index is not None:
+            staged = [c for g in self.staging for c in g if c != self.staging.pinned]
+            return self._take_onto_intent([top, *staged], target.index, index)
+        return self.nowhere()
+
+    def _ranked(self, meld: TeamMeld, added: list[Card], index: int):
+        """The readings of cards added to a meld, likeliest first: a wild card relocated
+        rather than the run extended (BU-A8's default), moved to the end the cards were
+        dropped nearer to; else placed at that end."""
+        fam = self.view().options.family
+        readings = lay_off_readings(meld, added, fam)
+        near_low = 0 <= index <= len(meld.cards) // 2
+        near = LOW if near_low else HIGH
+
+        def rank(r) -> tuple:
+            at_low = min(r.positions) < meld.positions[0] if meld.kind == RUN else False
+            return (
+                r.wild_end is None,  # relocation first
+                r.wild_end is not None and r.wild_end != near,
+                at_low != near_low if meld.kind == RUN else False,
+            )
+
+        return sorted(readings, key=rank)
+
+    def _take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        state = self.state
+        assert state is not None
+        melds = self.view().melds
+        if not 0 <= meld_index < len(melds):
+            return self.nowhere()
+        meld = melds[meld_index]
+        readings = self._ranked(meld, added, index)
+        candidates = [TakePile(tuple(added), r.positions, meld_index, r.wild_end) for r in readings]
+        return self._first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
+
+    def _lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        melds = self.view().melds
+        if not 0 <= meld_index < len(melds):
+            return self.nowhere()
+        meld = melds[meld_index]
+        readings = self._ranked(meld, added, index)
+        candidates = [LayOff(meld_index, tuple(added), r.positions, r.wild_end) for r in readings]
+        return self._first_legal(candidates or [LayOff(meld_index, tuple(added))])
+
+    def _first_legal(self, candidates: list[Action]) -> Intent:
+        """The first legal candidate; else the refusal that tells most (a rule of the
+        turn rather than the shape of the meld)."""
+        state = self.state
+        assert state is not None
+        problems = []
+        for action in candidates:
+            problem = state.legal(action)
+            if problem is None:
+                return Intent(action)
+            problems.append(problem)
+        telling = [p for p in problems if p.code not in SHAPE_PROBLEMS]
+        return refusal(self.sentence(telling[0] if telling else problems[0]))
+
+    def double_clicked(self, c: Card, zone: ZoneId) -> None:
+        if zone == STOCK_ZONE:
+            self.draw_stock()
+        elif zone == PILE:
+            self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
+
+    def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
+        """What a press drags: a hand or staged card (a whole staged group), the stock's or
+        the pile's top card while drawing."""
+        if not self.my_turn or self.state is None:
+            return None
+        if zone == HAND:
+            return [c]
+        if zone.kind == "stage" and zone.index is not None:
+            return self.staging.group(zone.index) if whole_group else [c]
+        if zone in (STOCK_ZONE, PILE) and self.view().phase == DRAW:
+            return [c]
+        return None
+
+    # ------------------------------------------------------------------ what the table shows
+    def deal_over_text(self, result: Any) -> str:
+        if result is None:
+            return self.tr("The deal is over.")
+        if result.closer is not None:
+            how = self.tr("{w} closed the deal.").format(w=self._name(result.closer))
+        else:
+            how = self.tr("The stock ran out: the deal ends with no close.")
+        if self.match is not None and self.match.over:
+            return how + " " + self.tr("The match is over: Game ▸ New game.")
+        return how + " " + self.tr("Close the score table for the next deal.")
+
+    def waiting_text(self, name: str) -> str:
+        view = self.view()
+        seat = view.to_play
+        if seat is not None and seat != self.person and view.teams[seat] == view.team:
+            return self.tr("Your partner {name} is playing…").format(name=name)
+        return self.tr("{name} is playing…").format(name=name)
+
+    def turn_text(self, view: BuracoView, head: str) -> str:
+        if view.phase == DRAW:
+            if self.taking:
+                if self.can_take_pile():
+                    return head + self.tr("Take the pile with the staged meld, or Take back.")
+                return head
+            if view.pile_top is None:
+                return head + self.tr(
+                    "Your turn: draw — drag the stock to your hand (or double-click it)."
+                )
+            return head + self.tr(
+                "Your turn: draw — drag the stock to your hand (or double-click it) — or take "
+                "the pile: drag its top card onto one of your melds, or into the staging area "
+                "to start a meld with it."
+            )
+        if self.staging:
+            problem = self.lay_down_problem()
+            if problem is None:
+                return head + self.tr("Lay down the staged melds, or Take back.")
+            return head + self.tr("Staged melds not yet playable — {why}").format(
+                why=self.sentence(problem)
+            )
+        return head + self.tr(
+            "Meld in the staging area, add cards to your team's melds, then discard: drag a "
+            "card onto the pile."
+        )
+
+    def _seat_label(self, view: BuracoView, seat: int) -> str:
+        info = self.seats[seat]
+        count = self.card_count(view.hand_counts[seat])
+        partnership = view.options.partnership
+        if seat == self.person:
+            who = self.tr("{name}").format(name=info.name)
+            if partnership:
+                partner = next(
+                    s for s in range(len(view.teams)) if s != seat and view.teams[s] == view.team
+                )
+                who = self.tr("{name} — with {partner}").format(
+                    name=info.name, partner=self.seats[partner].name
+                )
+            parts = [who, count]
+        else:
+            if not partnership:
+                role = ""
+            elif view.teams[seat] == view.team:
+                role = self.tr("your partner")
+            else:
+                role = self.tr("opponent")
+            name = self.tr("{name} ({level})").format(name=info.name, level=info.level)
+            parts = [name + (f" — {role}" if role else ""), count]
+        for f in view.fates:
+            if f.seat == seat and f.state == TAKEN:
+                parts.append(self.tr("took the muerto"))
+        return " · ".join(parts)
+
+    def zones(self) -> list[ZoneSpec]:
+        if self.state is None:
+            return []
+        view = self.view()
+        zones: list[ZoneSpec] = []
+        n = len(view.hand_counts)
+        for offset in range(1, n):
+            seat = (self.person + offset) % n
+            zones.append(
+                ZoneSpec(
+                    ZoneId("opp", seat),
+                    kind="opponent",
+                    place=Place.hand(self.table_seat(seat)),
+                    count=view.hand_counts[seat],
+                    label=self._seat_label(view, seat),
+                    marked="active" if view.to_play == seat else None,
+                    draggable=False,
+                )
+            )
+        for seat, count in enumerate(view.pending_counts):
+            if not count:
+                continue
+            label = (
+                self.tr("Your muerto · {n} — yours next turn")
+                if seat == self.person
+                else self.tr("Muerto · {n} — next turn")
+            ).format(n=count)
+            zones.append(
+                ZoneSpec(
+                    ZoneId("pending", seat),
+                    kind="stack",
+                    place=Place.side(self.table_seat(seat)),
+                    count=count,
+                    label=label,
+                    draggable=False,
+                )
+            )
+        drawing = self.my_turn and view.phase == DRAW
+        zones.append(
+            ZoneSpec(
+                STOCK_ZONE,
+                kind="stack",
+                place=Place.centre(),
+                count=view.stock_count,
+                label=self.tr("Stock {n}").format(n=view.stock_count),
+                draggable=drawing,
+                marked="active" if drawing else None,
+            )
+        )
+        pile = [view.pile_top] if view.pile_top is not None else []
+        if self.taking:
+            pile = []
+        zones.append(
+            ZoneSpec(
+                PILE,
+                kind="stack",
+                place=Place.centre(),
+                cards=pile,
+                face_up=True,
+                label=self.tr("Pile {n}").format(n=view.pile_size),
+                draggable=drawing,
+            )
+        )
+        for f, count in zip(view.fates, view.packet_counts, strict=True):
+            if f.state != UNTAKEN:
+                continue
+            zones.append(
+                ZoneSpec(
+                    ZoneId("muerto", f.index),
+                    kind="stack",
+                    place=Place.centre(),
+                    count=count,
+                    label=self.tr("Muerto {i}").format(i=f.index + 1),
+                    draggable=False,
+                )
+            )
+        first_of_team: dict[int, int] = {}
+        for i, m in enumerate(view.melds):
+            first_of_team.setdefault(m.team, i)
+        for i, m in enumerate(view.melds):
+            label = self._meld_label(m, view.options)
+            if first_of_team[m.team] == i:  # the band says whose it is
+                label = " · ".join(t for t in (self.team_name(view, m.team), label) if t)
+            zones.append(
+                ZoneSpec(
+                    ZoneId("meld", i),
+                    kind="group",
+                    place=Place.melds(0 if m.team == view.team else 1),
+                    cards=list(m.cards),
+                    label=label,
+                    marked="hint" if completed_kind(m, view.options.family) else None,
+                    draggable=False,
+                    card_marks={c: "last" for c in m.cards if c in self.last_play},
+                )
+            )
+        if self.my_turn:
+            zones += self._staging_zones(view)
+        zones.append(
+            ZoneSpec(
+                HAND,
+                kind="hand",
+                place=Place.hand(self.table_seat(self.person)),
+                cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
+                label=self._seat_label(view, self.person),
+                marked="active" if view.to_play == self.person else None,
+                draggable=self.my_turn,
+            )
+        )
+        return zones
+
+    def team_name(self, view: BuracoView, team: int) -> str:
+        """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
+        members = [s for s, t in enumerate(view.teams) if t == team]
+        names = [self.seats[s].name for s in sorted(members, key=lambda s: s != self.person)]
+        return " & ".join(names)
+
+    def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
+        """ "Canasta limpa · 7", "Canasta suja · 8 · JK = 5♠", "JK = 5♠" or nothing."""
+        parts = []
+        kind = completed_kind(m, options.family)
+        if kind is not None:
+            names = {
+                "limpa": self.tr("Canasta limpa"),
+                "suja": self.tr("Canasta suja"),
+                "de_mil": self.tr("Canasta de mil"),
+            }
+            parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")
+        parts += wild_labels(m, options)
+        return " · ".join(parts)
+
+    def _staging_zones(self, view: BuracoView) -> list[ZoneSpec]:
+        def describe(shown: Sequence[Card], reading: TeamMeld | None) -> tuple[str | None, str]:
+            if reading is None and len(self.staging.readings(shown)) > 1:
+                return "hint", self.tr("set or run? pick one")
+            if reading is None:
+                judged = judge_new(list(shown), view.options.family)
+                problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
+                return "invalid", self._short_problem(problem)
+            kind = self.tr("run") if reading.kind == RUN else self.tr("set")
+            label = f"{kind} · {meld_points(reading, view.options)}"
+            wilds = wild_labels(reading, view.options)
+            if wilds:
+                label += " · " + ", ".join(wilds)
+            return None, label
+
+        if self.taking:
+            prompt = self.tr("Staging area: build the meld that takes the pile")
+        else:
+            prompt = self.tr("Staging area: drag cards here to build a new meld")
+        return staging_zones(self.staging, describe, self.reading_text, prompt)
+
+    def _short_problem(self, problem: IllegalMove) -> str:
+        short = {
+            "group_too_short": self.tr("too few cards"),
+            "not_a_meld": self.tr("not a set or run"),
+            "not_a_run": self.tr("not a run"),
+            "too_many_wilds": self.tr("too many wild cards"),
+            "mixed_ranks": self.tr("mixed ranks"),
+            "mixed_suits": self.tr("mixed suits"),
+            "not_consecutive": self.tr("gap in the run"),
+            "set_too_large": self.tr("set too large"),
+            "meld_too_long": self.tr("too long"),
+            "run_wraps": self.tr("no K-A-2"),
+            "sets_not_allowed": self.tr("no sets"),
+        }
+        return "✗ " + short.get(problem.code, self.tr("not valid"))
+
+    def is_stock_card(self, c: Card) -> bool:
+        return is_hidden_card(c)
