@@ -28,7 +28,11 @@ WORDS_BEFORE_THE_MOVE = {
     "quita-y-pon": "598c51d8bfc702139cef1666d47ffa8a5a995f703b368c4185084e76e03a909d",
     "scala-40": "2eb8e7c1953d28aa14653490883fdd4cfa7d311d8054d58c14107f5a2232cf54",  # + choosing a reading (S40-A6)
     "cuatro-palos": "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7",
+    # Written as files from the start (Portuguese too): the words as they were written.
+    "buraco": "ba60ed5e70fd622472934743c3540cf4b646df8f6035fe46ad17484678589ea6",
 }
+#: Languages beyond Spanish and English a game's rules are written in.
+ALSO_WRITTEN_IN = {"buraco": ["pt"]}
 
 
 def words(html: str) -> str:
@@ -45,13 +49,17 @@ def test_the_words_of_the_rules_did_not_change_in_the_move_to_files(qapp, game) 
 
 @pytest.mark.parametrize("game", GAMES_WITH_RULES)
 def test_each_language_is_a_page_of_its_own_with_the_title(qapp, game) -> None:
-    assert rules_languages(game) == ["es", "en"]
+    also = ALSO_WRITTEN_IN.get(game, [])
+    assert rules_languages(game) == ["es", "en", *also]
     spanish, english = rules_html(game, "es"), rules_html(game, "en")
     title = re.match(r"<h2>(.*?)</h2>\n", spanish).group(1)
-    assert english.startswith(f"<h2>{title}</h2>\n") and title == GAME_TITLES[game]
+    # The title is the game's name, or its full name (Buraco Cerrado Sucio).
+    assert english.startswith(f"<h2>{title}</h2>\n") and title.startswith(GAME_TITLES[game])
     # The combined page is the title, then each language's page below its name.
     body = lambda page: words(page).removeprefix(title + " ")  # noqa: E731
-    assert words(rules_html(game)) == f"{title} Español {body(spanish)} English {body(english)}"
+    more = "".join(f" Português {body(rules_html(game, code))}" for code in also)
+    expected = f"{title} Español {body(spanish)} English {body(english)}{more}"
+    assert words(rules_html(game)) == expected
 
 
 def test_a_language_without_its_file_falls_back_to_english(qapp) -> None:

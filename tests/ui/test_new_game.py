@@ -42,8 +42,9 @@ def test_settings_default_to_quita_y_pon() -> None:
         "quita-y-pon": "Quita y Pon",
         "scala-40": "Scala 40",
         "cuatro-palos": "Cuatro Palos",
+        "buraco": "Buraco",
     }
-    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos"]
+    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco"]
 
 
 def test_cuatro_palos_is_registered_with_3_to_6_players() -> None:
@@ -109,8 +110,8 @@ def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> 
     dialog = make_dialog(qtbot, NewGameSettings(Scala40Options(num_players=5), seed=1))
     titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
     ids = [dialog.game.itemData(i) for i in range(dialog.game.count())]
-    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos"]
-    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos"]
+    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco"]
+    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco"]
     assert dialog.game.currentData() == "scala-40"
     assert dialog.players.value() == 5
     # One box per possible opponent; a 5-player table needs the first four.
@@ -172,6 +173,36 @@ def test_switching_to_scala_40_returns_its_edited_options(qtbot) -> None:
     )
     assert settings.levels == ("normal", "normal", "normal", "hard")
     assert settings.seed == "abc" and settings.pace_ms == 300
+
+
+def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(qtbot):
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    dialog.levels[0].setCurrentText("hard")
+    choose_game(dialog, "buraco")
+    assert dialog.players.value() == 4
+    dialog.players.stepBy(-1)  # 3 is no Buraco table: straight to 2
+    assert dialog.players.value() == 2
+    dialog.players.stepBy(1)
+    assert dialog.players.value() == 4
+    dialog.players.setValue(3)  # typed: on to the next count there is
+    assert dialog.players.value() in (2, 4)
+    dialog.players.setValue(4)
+    # Only the easy bot exists so far: the boxes offer nothing else.
+    assert [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())] == ["easy"]
+    dialog.bu_target.setValue(3000)
+    dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))
+    dialog.bu_joker_value.setValue(50)
+    dialog.bu_limpa.setValue(300)
+    dialog.bu_set_canastas.setChecked(True)
+    settings = dialog.settings()
+    o = settings.options
+    assert settings.game == "buraco" and settings.levels == ("easy", "easy", "easy")
+    assert (o.num_players, o.target_score, o.close_requires, o.joker_value) == (
+        4, 3000, "clean", 50,
+    )  # fmt: skip
+    assert o.canasta_values["limpa"] == 300 and o.set_canastas
+    choose_game(dialog, "scala-40")
+    assert dialog.levels[0].count() == 3  # the other games keep every level
 
 
 def test_the_players_range_follows_the_game(qtbot) -> None:

@@ -39,6 +39,15 @@ HIDDEN: dict[str, Callable[[Any, int], set[Card]]] = {
     "cuatro-palos": lambda state, person: (
         {c for pile in state.personal for c in pile} | set(state.stock)
     ),
+    # Buraco §5.11: the partner's hand too, the stock, the muertos, the pile below its top,
+    # and a pending muerto that is not the person's.
+    "buraco": lambda state, person: (
+        _others(state.hands, person)
+        | set(state.stock)
+        | {c for p in state.packets for c in p}
+        | set(state.pile[:-1])
+        | {c for seat, p in enumerate(state.pending) if seat != person for c in p}
+    ),
 }
 
 #: (game, players, seed): several counts and seeds per game.
@@ -50,6 +59,8 @@ GAMES = [
     ("scala-40", 5, 2),
     ("cuatro-palos", 3, 4),
     ("cuatro-palos", 4, 9),
+    ("buraco", 4, 3),
+    ("buraco", 2, 6),
 ]
 #: The person's turns a deal may take at most (bots' deals here end well before).
 TURNS = 400
