@@ -651,11 +651,7 @@ class BuracoController(GameController):
         for seat, count in enumerate(view.pending_counts):
             if not count:
                 continue
-            label = (
-                self.tr("Your muerto · {n} — yours next turn")
-                if seat == self.person
-                else self.tr("Muerto · {n} — next turn")
-            ).format(n=count)
+            label = self.tr("Muerto {n}").format(n=count)  # picked up next turn
             zones.append(
                 ZoneSpec(
                     ZoneId("pending", seat),
