@@ -27,6 +27,8 @@ LONG = "z" * 100_000
         (["--size", "100000x100000"], "not enough memory"),
         (["--bots", LONG], "more)…"),
         (["--game", LONG], "more)…"),
+        (["--game", "buraco", "--bots", "easy,normal"], "only easy"),
+        (["--game", "buraco", "--players", "3"], "--players 3"),
     ],
 )
 def test_bad_options_are_one_short_line_and_status_2(argv, needle, capsys, tmp_path) -> None:
