@@ -100,9 +100,7 @@ def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
 
 
 def test_bu_t12_pile_top_dragged_onto_a_team_meld_takes_the_pile(qtbot, window) -> None:
-    state = position(
-        "4D 8S", pile=cards("5C QH"), melds=[(0, cards("9H TH JH"), (9, 10, 11))]
-    )
+    state = position("4D 8S", pile=cards("5C QH"), melds=[(0, cards("9H TH JH"), (9, 10, 11))])
     ctrl = load(window, qtbot, state)
     drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "meld:0"))
     assert ctrl.state.melds[0].cards == tuple(cards("9H TH JH QH"))
@@ -185,9 +183,7 @@ def test_a_run_with_several_readings_offers_them(qtbot, window) -> None:
 
 
 def test_bu_t22_lay_off_relocates_the_wild_card_to_the_end_dropped_at(qtbot, window) -> None:
-    state = position(
-        "5S 9D KD", phase="play", melds=[(0, cards("4S JK 6S"), (4, 5, 6))]
-    )
+    state = position("5S 9D KD", phase="play", melds=[(0, cards("4S JK 6S"), (4, 5, 6))])
     ctrl = load(window, qtbot, state)
     assert window.table.zone_label("meld:0") == "You & Bruno · JK = 5♠"
     drag(qtbot, window, centre(window, card("5S")), zone_end(window, "meld:0", high=True))

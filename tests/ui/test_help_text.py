@@ -57,6 +57,7 @@ def test_each_language_is_a_page_of_its_own_with_the_title(qapp, game) -> None:
     assert english.startswith(f"<h2>{title}</h2>\n") and title.startswith(GAME_TITLES[game])
     # The combined page is the title, then each language's page below its name.
     body = lambda page: words(page).removeprefix(title + " ")  # noqa: E731
+
     def own_body(code: str) -> str:  # a translation's title may be its own (Cerrado Sujo)
         page = rules_html(game, code)
         own = re.match(r"<h2>(.*?)</h2>\n", page).group(1)
