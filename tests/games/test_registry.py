@@ -16,15 +16,24 @@ GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
 
 def test_every_game_has_one_entry_with_a_stable_id() -> None:
-    assert GAME_IDS == ("quita-y-pon", "scala-40", "cuatro-palos")
+    assert GAME_IDS == ("quita-y-pon", "scala-40", "cuatro-palos", "buraco")
     assert len(set(GAME_IDS)) == len(GAMES)
-    assert [g.name for g in GAMES] == ["Quita y Pon", "Scala 40", "Cuatro Palos"]
-    assert [g.players for g in GAMES] == [(2, 4), (2, 5), (3, 6)]
-    assert [g.lower_scores_win for g in GAMES] == [False, True, True]
+    assert [g.name for g in GAMES] == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco"]
+    assert [g.players for g in GAMES] == [(2, 4), (2, 5), (3, 6), (2, 4)]
+    assert [g.lower_scores_win for g in GAMES] == [False, True, True, False]
+
+
+def test_buraco_is_two_or_four_in_partnerships_with_only_its_easy_bot() -> None:
+    buraco = find_game("buraco")
+    assert buraco.allowed_players() == (2, 4) and not buraco.allows_players(3)
+    assert buraco.teams(4) == (0, 1, 0, 1) and buraco.teams(2) == (0, 1)
+    assert buraco.levels == ("easy",)
+    assert find_game("scala-40").levels == ("easy", "normal", "hard")
+    assert find_game("scala-40").allowed_players() == (2, 3, 4, 5)
 
 
 def test_an_unknown_game_is_named_with_the_games_there_are() -> None:
-    with pytest.raises(UnknownGame, match="'bridge'.*quita-y-pon, scala-40, cuatro-palos"):
+    with pytest.raises(UnknownGame, match="'bridge'.*quita-y-pon, scala-40, cuatro-palos, buraco"):
         find_game("bridge")
     with pytest.raises(UnknownGame):
         find_game(None)  # type: ignore[arg-type]
@@ -41,19 +50,23 @@ def test_an_entry_builds_its_game(game) -> None:
     assert state.game_id == game.id
     match = game.new_match(options, 3)
     assert isinstance(match, MatchBase) and isinstance(match, Match)
-    bot = game.bot("normal", 1)
-    action = bot.choose(state.view(state.to_play))
-    assert state.legal(action) is None
+    for level in game.levels:
+        action = game.bot(level, 1).choose(state.view(state.to_play))
+        assert state.legal(action) is None
     assert game.ui_module == f"app.ui.games.{game.package}"
-    assert game.teams(options.num_players) == tuple(range(options.num_players))
+    n = options.num_players
+    solo = game.default_team_size(n) == 1
+    assert game.teams(n) == (tuple(range(n)) if solo else tuple(s % 2 for s in range(n)))
+    assert match.teams == game.teams(n)  # a team's win counts for both partners
 
 
 @GAME_PARAMS
 def test_the_player_range_is_what_the_options_accept(game) -> None:
     low, high = game.players
-    for n in range(low, high + 1):
+    for n in game.allowed_players():
         assert game.options({"num_players": n}).num_players == n
-    for n in (low - 1, high + 1):
+    refused = [n for n in range(low, high + 1) if not game.allows_players(n)]
+    for n in (low - 1, high + 1, *refused):
         with pytest.raises(OptionError):
             game.options({"num_players": n})
 
@@ -93,6 +106,7 @@ SHORT = {
     "quita-y-pon": {"num_players": 3, "deals": 3},
     "scala-40": {"num_players": 2, "elimination_threshold": 40},
     "cuatro-palos": {"num_players": 3, "target_score": 25},
+    "buraco": {"num_players": 2},
 }
 
 
