@@ -1,0 +1,1 @@
+"""Buraco Cerrado Sucio (RULES.md §5)."""

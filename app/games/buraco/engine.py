@@ -1,0 +1,863 @@
+"""Buraco Cerrado Sucio rules engine (RULES.md §5): one deal, and a match.
+
+A turn is a draw (`Draw`, or `TakePile` with the meld that uses the pile's top card at
+once, §5.4 (b)), any number of `Meld` and `LayOff` actions, and a `Discard`. The melds
+are the canasta family's (`app.games.canasta`), judged with the positions the action
+carries (§0.4): where a group or a lay-off has several readings and the action names
+none, it is refused with the readings listed.
+
+Running out of cards (§5.5): with a muerto available to the team, melding the last card
+takes it at once (direct) and discarding it leaves it pending beside the taker until the
+start of his next turn (indirect); otherwise running out closes the deal, which needs a
+canasta. No stranded hand: an action that leaves fewer than two cards is refused unless
+running out would be legal.
+
+Decisions where RULES.md leaves a choice to the engine:
+
+* With the stock empty and no muerto left (§5.6, BU-A10) the player may take the pile;
+  `Draw` is then his way of declining it, and it ends the deal with no close bonus. If no
+  pick-up is legal for him the deal ends at the start of his turn, as §5.6 says.
+* A natural card that could either take a wild card's place or extend the run (a 2 of the
+  suit) is a choice the action must name (BU-A8's "default: relocation" is the
+  interface's default, not a guess of the engine).
+* Seat scores: each seat is credited its team's deal score; `team_scores` are the teams'
+  (they are not the sum of the seats).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from app.core.cards import Card
+from app.core.decks import BURACO_PACK, deal_rng, first_dealer, shuffled
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.melds import is_wild, rank_at
+from app.core.seats import partnerships, solo
+from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
+from app.games.buraco.scoring import team_tally
+from app.games.canasta.melds import (
+    CLEAN,
+    DIRTY,
+    RUN,
+    SET_READING,
+    THOUSAND,
+    TeamMeld,
+    completed_kind,
+    judge_lay_off,
+    judge_new,
+    lay_off_readings,
+    new_meld_readings,
+    reading_for,
+)
+from app.games.canasta.packets import (
+    PENDING,
+    TAKEN,
+    UNTAKEN,
+    PacketFate,
+    next_stock_packet,
+    packet_for,
+    team_packet,
+)
+from app.games.canasta.pickup import BURACO_PICKUP, pickup_problem
+
+GAME_ID = "buraco"
+DRAW, PLAY = "draw", "play"
+CLOSED, EXHAUSTED = "closed", "stock_exhausted"
+
+Group = tuple[Card, ...]
+Positions = tuple[int, ...]
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw the stock's top card (with the stock and every muerto gone: decline the pile,
+    which ends the deal, BU-A10)."""
+
+    kind: ClassVar[str] = "bu.draw"
+
+
+@dataclass(frozen=True)
+class TakePile(Action):
+    """Take the whole pile, melding its top card at once (§5.4 (b)) with hand cards only.
+
+    `cards` holds the top card and the hand cards that join it: a new meld when `onto`
+    is None (`positions` its reading, one per card in this order, or `SET_READING`), or
+    cards added to the team's meld `onto` (`positions` where each stands in the run,
+    `wild_end` where a relocated wild card goes). Empty readings: the engine takes the
+    only one, or refuses with the list.
+    """
+
+    kind: ClassVar[str] = "bu.take_pile"
+    cards: Group
+    positions: Positions = ()
+    onto: int | None = None
+    wild_end: str | None = None
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """New melds from the hand, several at once (BU-A19); `readings` one per meld (a run's
+    positions in the order its cards are given, `SET_READING`, or () for the only one)."""
+
+    kind: ClassVar[str] = "bu.meld"
+    melds: tuple[Group, ...]
+    readings: tuple[Positions, ...] = ()
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """Hand cards added to the team's meld `meld` (its index on the table); `positions`
+    one per card in a run, `wild_end` the end a relocated wild card moves to (BU-A8)."""
+
+    kind: ClassVar[str] = "bu.lay_off"
+    meld: int
+    cards: Group
+    positions: Positions = ()
+    wild_end: str | None = None
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    kind: ClassVar[str] = "bu.discard"
+    card: Card
+
+
+# --------------------------------------------------------------------------- results, views
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealResult(Outcome):
+    """A deal's outcome with §5.7's breakdown per team (each tuple indexed by team):
+    melded card points, canasta bonuses, close bonus, held cards (negative) and the
+    muerto penalty (negative). `reason` is "closed" or "stock_exhausted"; `closer` the
+    seat that closed. `scores` credit each seat its team's total."""
+
+    melded: tuple[int, ...] = ()
+    canastas: tuple[int, ...] = ()
+    close: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+    muerto: tuple[int, ...] = ()
+    closer: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BuracoView:
+    """What one seat may see (§5.11): its hand and its pending muerto; counts of every
+    other hand, the stock, the untaken muertos and the others' pending muertos; all melds;
+    the pile's top card and size; each packet's fate (public)."""
+
+    seat: int
+    to_play: int | None
+    phase: str
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    pile_top: Card | None
+    pile_size: int
+    melds: tuple[TeamMeld, ...]
+    teams: tuple[int, ...]
+    packet_counts: tuple[int, ...]
+    fates: tuple[PacketFate, ...]
+    pending_counts: tuple[int, ...]
+    pending: tuple[Card, ...]
+    exhausted: bool
+    turn: int
+    dealer: int
+    scores: tuple[int, ...]
+    options: BuracoOptions
+    result: DealResult | None
+
+    @property
+    def team(self) -> int:
+        return self.teams[self.seat]
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        """The zone listing the table draws: cards where visible, counts where hidden."""
+        zones: dict[str, Any] = {
+            f"hand:{self.seat}": self.hand,
+            "stock": self.stock_count,
+            "discard": (self.pile_top,) if self.pile_top is not None else (),
+            "discard_size": self.pile_size,
+        }
+        for seat, count in enumerate(self.hand_counts):
+            if seat != self.seat:
+                zones[f"hand:{seat}"] = count
+        for i, m in enumerate(self.melds):
+            zones[f"meld:{i}"] = m.cards
+        for f, count in zip(self.fates, self.packet_counts, strict=True):
+            if f.state == UNTAKEN:
+                zones[f"muerto:{f.index}"] = count
+        for seat, count in enumerate(self.pending_counts):
+            if count:
+                zones[f"pending_muerto:{seat}"] = self.pending if seat == self.seat else count
+        return zones
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+class Buraco(Engine):
+    """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
+
+    game_id: ClassVar[str] = GAME_ID
+    #: The rules are checked while applying (a meld is judged, then what it left): every
+    #: action is applied to a trial copy (`Engine`), and `legal` asks the same copy.
+    checks_while_applying: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        options: BuracoOptions,
+        hands: list[list[Card]],
+        stock: list[Card],
+        pile: list[Card],
+        melds: list[TeamMeld],
+        packets: list[list[Card]],
+        fates: list[PacketFate],
+        to_play: int,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        n = options.num_players
+        self.options = options
+        self.teams = partnerships(n, 2) if options.partnership else solo(n)
+        self.hands = hands
+        self.stock = stock  # top first
+        self.pile = pile  # bottom first; the top is the last card
+        self.melds = melds
+        self.packets = packets  # untaken muertos, in dealt order (the last card on top)
+        self.fates = fates
+        self.pending: list[list[Card]] = [[] for _ in range(n)]
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.scores = list(scores) if scores is not None else [0] * n
+        self.phase = DRAW
+        self.exhausted = False
+        self.turn = 0
+        self.result: DealResult | None = None
+        self.history: list[Action] = []
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        options: BuracoOptions | Mapping[str, Any] | None = None,
+        seed: int | str = 0,
+        deal_index: int = 0,
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> Buraco:
+        """Shuffle and deal (§5.1, §0.4): 11 each clockwise from the dealer's left, then
+        11 to `M0` and 11 to `M1`; the rest is the stock; no up-card."""
+        opts = BuracoOptions.coerce(options)
+        n = opts.num_players
+        if dealer is None:
+            dealer = first_dealer(seed, n)
+        pack = shuffled(opts.pack, deal_rng(seed, deal_index))
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        dealt = HAND_SIZE * n
+        for i in range(dealt):
+            hands[(dealer + 1 + i) % n].append(pack[i])
+        m0 = pack[dealt : dealt + MUERTO_SIZE]
+        m1 = pack[dealt + MUERTO_SIZE : dealt + 2 * MUERTO_SIZE]
+        stock = pack[dealt + 2 * MUERTO_SIZE :]
+        fates = [PacketFate(0), PacketFate(1)]
+        return cls(
+            opts, hands, stock, [], [], [m0, m1], fates, (dealer + 1) % n, dealer, seed,
+            deal_index, scores,
+        )  # fmt: skip
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card] = (),
+        pile: Sequence[Card] = (),
+        melds: Sequence[tuple[int, Sequence[Card], Sequence[int]]] = (),
+        muertos: Sequence[Sequence[Card]] = ((), ()),
+        fates: Sequence[PacketFate] | None = None,
+        pending: Mapping[int, Sequence[Card]] | None = None,
+        to_play: int = 0,
+        phase: str = DRAW,
+        options: BuracoOptions | Mapping[str, Any] | None = None,
+        dealer: int = 0,
+        turn: int = 8,
+        begin_turn: bool = False,
+    ) -> Buraco:
+        """The test constructor for partial scenario states (RULES.md, how to read).
+
+        `melds` are (team, cards, reading) with a reading as `judge_new` takes it; an
+        untaken muerto is given by its cards (in dealt order); `fates` say which packets
+        were taken or became the stock; `pending` the seats' pending muertos.
+        `begin_turn` runs the start of the turn (pending muerto, stock check, §5.6).
+        """
+        opts = BuracoOptions.coerce(options)
+        if len(hands) != opts.num_players:
+            raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
+        table: list[TeamMeld] = []
+        for team, group, reading in melds:
+            judged = judge_new(list(group), opts.family, tuple(reading), team)
+            if isinstance(judged, IllegalMove):
+                raise ValueError(f"table meld {list(map(str, group))} is not valid: {judged}")
+            table.append(judged)
+        state = cls(
+            opts,
+            [list(h) for h in hands],
+            list(stock),
+            list(pile),
+            table,
+            [list(m) for m in muertos],
+            list(fates) if fates is not None else [PacketFate(i) for i in range(len(muertos))],
+            to_play,
+            dealer,
+        )
+        for seat, cards_ in (pending or {}).items():
+            state.pending[seat] = list(cards_)
+        state.phase = phase
+        state.turn = turn
+        if begin_turn and phase == DRAW:
+            state._begin_turn()
+        return state
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def to_play(self) -> int | None:
+        return None if self.result is not None else self._to_play
+
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat]
+
+    def muerto_for(self, team: int) -> int | None:
+        """The muerto the team would take on running out now (§5.5), if any."""
+        return packet_for(self.fates, team)
+
+    def has_canasta(self, team: int) -> bool:
+        """Whether the team may close (§5.5, `close_requires`, BU-A6)."""
+        allowed = {CLEAN, THOUSAND} if self.options.close_requires == "clean" else {
+            CLEAN, DIRTY, THOUSAND,
+        }  # fmt: skip
+        fam = self.options.family
+        return any(m.team == team and completed_kind(m, fam) in allowed for m in self.melds)
+
+    def can_run_out(self, team: int) -> bool:
+        return self.muerto_for(team) is not None or self.has_canasta(team)
+
+    def team_melds(self, team: int) -> list[int]:
+        return [i for i, m in enumerate(self.melds) if m.team == team]
+
+    # ------------------------------------------------------------------ rules
+    def _apply(self, action: Action) -> None:
+        seat = self._to_play
+        if isinstance(action, Draw):
+            self._need(DRAW, action)
+            if not self.stock:
+                if not self.exhausted:  # pragma: no cover - the turn start keeps a stock
+                    raise IllegalMove("stock_empty")
+                self._end(EXHAUSTED, None)
+                return
+            self.hands[seat].append(self.stock.pop(0))
+            self.phase = PLAY
+        elif isinstance(action, TakePile):
+            self._need(DRAW, action)
+            self._take_pile(seat, action)
+        elif isinstance(action, Meld):
+            self._need(PLAY, action)
+            self._meld(seat, action)
+        elif isinstance(action, LayOff):
+            self._need(PLAY, action)
+            self._lay_off(seat, action)
+        elif isinstance(action, Discard):
+            self._need(PLAY, action)
+            self._discard(seat, action.card)
+        else:
+            raise IllegalMove("unknown_action", action=action.kind)
+
+    def _need(self, phase: str, action: Action) -> None:
+        if self.phase != phase:
+            raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
+
+    def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
+        hand = set(self.hands[seat])
+        missing = [c for c in cards_ if c not in hand]
+        if missing:
+            raise IllegalMove("not_in_hand", cards=missing)
+        if len(set(cards_)) != len(cards_):
+            raise IllegalMove("card_twice", cards=list(cards_))
+
+    def _own_meld(self, seat: int, index: int) -> TeamMeld:
+        if not 0 <= index < len(self.melds):
+            raise IllegalMove("no_such_meld", meld=index)
+        meld = self.melds[index]
+        if meld.team != self.team_of(seat):
+            raise IllegalMove("not_your_meld", meld=index)
+        return meld
+
+    def _take_pile(self, seat: int, action: TakePile) -> None:
+        problem = pickup_problem(self.pile, self.hands[seat], action.cards, BURACO_PICKUP)
+        if problem is not None:
+            raise problem
+        team = self.team_of(seat)
+        fam = self.options.family
+        if action.onto is None:
+            judged = judge_new(action.cards, fam, action.positions, team)
+            if isinstance(judged, IllegalMove):
+                raise judged
+            self.melds.append(judged)
+        else:
+            meld = self._own_meld(seat, action.onto)
+            grown = judge_lay_off(meld, action.cards, fam, action.positions, action.wild_end)
+            if isinstance(grown, IllegalMove):
+                raise grown
+            self.melds[action.onto] = grown.meld
+        top = self.pile[-1]
+        used = set(action.cards) - {top}
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used] + self.pile[:-1]
+        self.pile = []
+        self.phase = PLAY
+        self._after_melding(seat)
+
+    def _meld(self, seat: int, action: Meld) -> None:
+        if not action.melds:
+            raise IllegalMove("nothing_to_meld")
+        every = [c for g in action.melds for c in g]
+        self._from_hand(seat, every)
+        if action.readings and len(action.readings) != len(action.melds):
+            raise IllegalMove("one_reading_per_meld", melds=len(action.melds))
+        team = self.team_of(seat)
+        for i, group in enumerate(action.melds):
+            reading = action.readings[i] if action.readings else ()
+            judged = judge_new(group, self.options.family, reading, team)
+            if isinstance(judged, IllegalMove):
+                raise judged
+            self.melds.append(judged)
+        used = set(every)
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._after_melding(seat)
+
+    def _lay_off(self, seat: int, action: LayOff) -> None:
+        self._from_hand(seat, action.cards)
+        meld = self._own_meld(seat, action.meld)
+        grown = judge_lay_off(
+            meld, action.cards, self.options.family, action.positions, action.wild_end
+        )
+        if isinstance(grown, IllegalMove):
+            raise grown
+        self.melds[action.meld] = grown.meld
+        used = set(action.cards)
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._after_melding(seat)
+
+    def _after_melding(self, seat: int) -> None:
+        """Running out by melding (§5.5): the direct muerto, or a close; and the rule of
+        no stranded hand for whatever the action left."""
+        team = self.team_of(seat)
+        left = len(self.hands[seat])
+        if left >= 2:
+            return
+        muerto = self.muerto_for(team)
+        if left == 1:
+            if muerto is None and not self.has_canasta(team):
+                raise IllegalMove("stranded_hand", left=1)
+            return
+        if muerto is not None:
+            self.hands[seat] = list(self.packets[muerto])
+            self.packets[muerto] = []
+            self.fates[muerto] = self.fates[muerto].taken_by(seat, team, pending=False)
+            return
+        if not self.has_canasta(team):
+            raise IllegalMove("close_needs_canasta", team=team)
+        self._end(CLOSED, seat)
+
+    def _discard(self, seat: int, c: Card) -> None:
+        if c not in self.hands[seat]:
+            raise IllegalMove("not_in_hand", cards=[c])
+        team = self.team_of(seat)
+        hand = self.hands[seat]
+        if len(hand) == 1:
+            muerto = self.muerto_for(team)
+            if muerto is not None:  # the indirect muerto (§5.5)
+                hand.remove(c)
+                self.pile.append(c)
+                self.pending[seat] = list(self.packets[muerto])
+                self.packets[muerto] = []
+                self.fates[muerto] = self.fates[muerto].taken_by(seat, team, pending=True)
+                self._next_turn()
+                return
+            if not self.has_canasta(team):
+                raise IllegalMove("close_needs_canasta", team=team)
+            hand.remove(c)
+            self.pile.append(c)
+            self._end(CLOSED, seat)
+            return
+        hand.remove(c)
+        self.pile.append(c)
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self._to_play = (self._to_play + 1) % self.num_players
+        self.turn += 1
+        self.phase = DRAW
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """The start of a turn: a pending muerto becomes its taker's hand, then the stock
+        check (§5.5, §5.6): an empty stock is replaced by the untaken muerto with the
+        higher index; with none left the player may only take the pile, or the deal ends."""
+        seat = self._to_play
+        if self.pending[seat]:
+            self.hands[seat].extend(self.pending[seat])
+            self.pending[seat] = []
+            for i, f in enumerate(self.fates):
+                if f.seat == seat and f.state == PENDING:
+                    self.fates[i] = PacketFate(i, TAKEN, f.seat, f.team, f.owner)
+        if self.stock:
+            return
+        index = next_stock_packet(self.fates)
+        if index is not None:
+            self.stock = list(reversed(self.packets[index]))  # the last card dealt on top
+            self.packets[index] = []
+            self.fates[index] = self.fates[index].as_stock()
+            return
+        self.exhausted = True
+        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
+            self._end(EXHAUSTED, None)
+
+    # ------------------------------------------------------------------ the end
+    def _end(self, reason: str, closer: int | None) -> None:
+        n = self.num_players
+        team_count = max(self.teams) + 1
+        closer_team = self.team_of(closer) if closer is not None else None
+        tallies = []
+        for team in range(team_count):
+            members = [s for s in range(n) if self.teams[s] == team]
+            held = [c for s in members for c in self.hands[s]]
+            took = False
+            f = team_packet(self.fates, team)
+            if f is not None and f.state == TAKEN:
+                took = True
+            elif f is not None and f.state == PENDING and closer_team == team:
+                # BU-A11: the partner's close makes the pending muerto taken (held cards)
+                took = True
+                held += self.pending[f.seat] if f.seat is not None else []
+            tallies.append(
+                team_tally(team, self.melds, held, closer_team == team, took, self.options)
+            )
+        team_scores = tuple(t.total for t in tallies)
+        best = max(team_scores)
+        winners = tuple(s for s in range(n) if team_scores[self.teams[s]] == best)
+        self.result = DealResult(
+            reason=reason,
+            scores=tuple(team_scores[self.teams[s]] for s in range(n)),
+            winners=winners,
+            teams=self.teams,
+            team_scores=team_scores,
+            melded=tuple(t.line("melds") for t in tallies),
+            canastas=tuple(t.line("canastas") for t in tallies),
+            close=tuple(t.line("close") for t in tallies),
+            held=tuple(t.line("held") for t in tallies),
+            muerto=tuple(t.line("muerto") for t in tallies),
+            closer=closer,
+        )
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> BuracoView:
+        return BuracoView(
+            seat=seat,
+            to_play=self.to_play,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            stock_count=len(self.stock),
+            pile_top=self.pile[-1] if self.pile else None,
+            pile_size=len(self.pile),
+            melds=tuple(self.melds),
+            teams=self.teams,
+            packet_counts=tuple(len(p) for p in self.packets),
+            fates=tuple(self.fates),
+            pending_counts=tuple(len(p) for p in self.pending),
+            pending=tuple(self.pending[seat]),
+            exhausted=self.exhausted,
+            turn=self.turn,
+            dealer=self.dealer,
+            scores=tuple(self.scores),
+            options=self.options,
+            result=self.result,
+        )
+
+    def replay_extras(self) -> dict[str, Sequence[Any]]:
+        return {"scores": list(self.scores)}
+
+    # ------------------------------------------------------------------ choices
+    def legal_actions(self) -> list[Action]:
+        """Every action of the candidate families below that is legal now: enough for
+        random play to reach every kind of action and a deal's end (not every ordering
+        of every meld: a meld is offered at its smallest, further cards as lay-offs)."""
+        if self.result is not None:
+            return []
+        return [a for a in self.candidate_actions() if self.legal(a) is None]
+
+    def candidate_actions(self) -> list[Action]:
+        seat = self._to_play
+        if self.phase == DRAW:
+            out: list[Action] = [Draw()]
+            out.extend(self._pile_candidates(seat))
+            return out
+        hand = self.hands[seat]
+        out = [Discard(c) for c in hand]
+        fam = self.options.family
+        out.extend(Meld((g,), (r,)) for g, r in hand_melds(hand, self.options))
+        for i in self.team_melds(self.team_of(seat)):
+            meld = self.melds[i]
+            for c in hand:
+                for r in lay_off_readings(meld, [c], fam):
+                    out.append(LayOff(i, (c,), r.positions, r.wild_end))
+        return out
+
+    def _pile_candidates(self, seat: int) -> list[TakePile]:
+        """Pick-ups worth judging: the top card onto each team meld (alone or with one or
+        two hand cards), or a new meld of the top card and two hand cards."""
+        if not self.pile:
+            return []
+        top = self.pile[-1]
+        fam = self.options.family
+        hand = self.hands[seat]
+        near = [c for c in hand if _near(c, top, fam)]
+        out: list[TakePile] = []
+        for i in self.team_melds(self.team_of(seat)):
+            meld = self.melds[i]
+            fits = [c for c in hand if _fits_meld(c, meld, fam)]
+            extras = [(), *((c,) for c in fits), *itertools.combinations(fits, 2)]
+            for extra in extras:
+                for r in lay_off_readings(meld, [top, *extra], fam):
+                    out.append(TakePile((top, *extra), r.positions, i, r.wild_end))
+        for x, y in itertools.combinations(near, 2):
+            group = (top, x, y)
+            for m in new_meld_readings(group, fam):
+                out.append(TakePile(group, tuple(reading_for(group, m))))
+        return out
+
+    # ------------------------------------------------------------------ invariants
+    def all_cards(self) -> list[Card]:
+        return (
+            [c for h in self.hands for c in h]
+            + self.stock
+            + self.pile
+            + [c for m in self.melds for c in m.cards]
+            + [c for p in self.packets for c in p]
+            + [c for p in self.pending for c in p]
+        )
+
+    def conservation_problem(self) -> str | None:
+        """Name a broken card-conservation invariant (every card of the pack once), if any."""
+        seen = self.all_cards()
+        if len(set(seen)) != len(seen):
+            dup = [c for c, k in Counter(seen).items() if k > 1]
+            return f"cards in two places: {' '.join(map(str, dup))}"
+        if self.seed is not None and set(seen) != _pack_set():
+            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
+        return None
+
+
+@cache
+def _pack_set() -> frozenset[Card]:
+    return frozenset(BURACO_PACK.build())
+
+
+def _near(c: Card, top: Card, fam: Any) -> bool:
+    """Whether a hand card may form a 3-card meld with the top card."""
+    mr = fam.meld_rules
+    if is_wild(c, mr) or is_wild(top, mr):
+        return True
+    if c.rank == top.rank:
+        return True
+    if c.suit != top.suit:
+        return False
+    gaps = {abs(c.rank - top.rank)}
+    if 1 in (c.rank, top.rank):
+        gaps.add(abs((14 if c.rank == 1 else c.rank) - (14 if top.rank == 1 else top.rank)))
+    return min(gaps) <= 2
+
+
+def _fits_meld(c: Card, meld: TeamMeld, fam: Any) -> bool:
+    if is_wild(c, fam.meld_rules):
+        return True
+    if meld.kind == RUN:
+        return c.suit == meld.suit
+    return c.rank == meld.rank
+
+
+def hand_melds(hand: Sequence[Card], options: BuracoOptions) -> list[tuple[Group, Positions]]:
+    """New melds found in a hand, each with its reading: sets of three naturals (or two
+    and a wild card), and runs of three or more consecutive cards of a suit with at most
+    the allowed wild cards filling gaps or an end."""
+    fam = options.family
+    mr = fam.meld_rules
+    wilds = [c for c in hand if c.is_joker or (c.rank == 2)]
+    out: list[tuple[Group, Positions]] = []
+    seen: set[tuple[Card, ...]] = set()
+
+    def add(group: Sequence[Card], reading: Sequence[int]) -> None:
+        key = tuple(sorted(group))
+        if key in seen:
+            return
+        judged = judge_new(group, fam, reading)
+        if isinstance(judged, TeamMeld):
+            seen.add(key)
+            out.append((tuple(group), tuple(reading)))
+
+    if mr.sets:
+        by_rank: dict[int, list[Card]] = {}
+        for c in hand:
+            if not is_wild(c, mr):
+                by_rank.setdefault(c.rank, []).append(c)
+        for same in by_rank.values():
+            if len(same) >= 3:
+                add(same[:3], SET_READING)
+            if len(same) >= 2:
+                for w in _distinct_kinds(wilds):
+                    add((*same[:2], w), SET_READING)
+    by_face: dict[tuple[int, str], Card] = {}
+    for c in hand:
+        if not c.is_joker:
+            by_face.setdefault(c.face, c)
+    for suit in "SHDC":
+        for start in range(1, 13):
+            for length in range(3, 15 - start + 1):
+                span = range(start, start + length)
+                group: list[Card] = []
+                spare = list(wilds)
+                ok = True
+                for p in span:
+                    c = by_face.get((rank_at(p), suit))
+                    if c is not None and c not in group:
+                        group.append(c)
+                        continue
+                    while spare and spare[0] in group:
+                        spare.pop(0)
+                    if not spare:
+                        ok = False
+                        break
+                    group.append(spare.pop(0))
+                if not ok:
+                    break
+                n_wild = sum(
+                    1
+                    for c, p in zip(group, span, strict=True)
+                    if c.is_joker or c.face != (rank_at(p), suit)
+                )
+                if mr.max_wilds is not None and n_wild > mr.max_wilds:
+                    break
+                add(group, list(span))
+    return out
+
+
+def _distinct_kinds(wilds: Sequence[Card]) -> list[Card]:
+    """One joker and one 2 of each suit: the wild cards that make different melds."""
+    kinds: dict[tuple[int, str], Card] = {}
+    for w in wilds:
+        kinds.setdefault(w.face, w)
+    return list(kinds.values())
+
+
+# --------------------------------------------------------------------------- private worlds
+
+
+def private_state(view: BuracoView, rng: Any) -> Buraco:
+    """A state consistent with a seat's view, hidden cards dealt at random from the cards
+    the seat has not seen: what a bot judges its choices on (legality depends only on
+    what the view shows: the hand, the melds, the pile's top and the counts)."""
+    opts = view.options
+    seen = set(view.hand) | set(view.pending) | {c for m in view.melds for c in m.cards}
+    if view.pile_top is not None:
+        seen.add(view.pile_top)
+    unseen = [c for c in opts.pack.build() if c not in seen]
+    rng.shuffle(unseen)
+
+    def take(k: int) -> list[Card]:
+        cut = unseen[:k]
+        del unseen[:k]
+        return cut
+
+    hands = [
+        list(view.hand) if s == view.seat else take(count)
+        for s, count in enumerate(view.hand_counts)
+    ]
+    stock = take(view.stock_count)
+    pile = take(view.pile_size - 1) + [view.pile_top] if view.pile_top is not None else []
+    packets = [take(k) for k in view.packet_counts]
+    state = Buraco(
+        opts, hands, stock, pile, list(view.melds), packets, list(view.fates),
+        view.seat, view.dealer, None,
+    )  # fmt: skip
+    for s, count in enumerate(view.pending_counts):
+        state.pending[s] = list(view.pending) if s == view.seat else take(count)
+    state.phase = view.phase
+    state.exhausted = view.exhausted
+    state.turn = view.turn
+    return state
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class BuracoMatch(MatchBase):
+    """A match (§5.7, BU-A12): one deal by default; with `target_score`, deals until a
+    team has at least the target after a deal and exactly one team is highest."""
+
+    outcome_class = DealResult
+
+    def __init__(
+        self, options: BuracoOptions | Mapping[str, Any] | None = None, seed: int | str = 0
+    ) -> None:
+        options = BuracoOptions.coerce(options)
+        n = options.num_players
+        self.dealer = first_dealer(seed, n)
+        teams = partnerships(n, 2) if options.partnership else solo(n)
+        self.team_points = [0] * (max(teams) + 1)
+        super().__init__(options, seed, teams)
+
+    def _new_deal(self) -> Buraco:
+        return Buraco.new(
+            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
+        )
+
+    def record(self, outcome: DealResult) -> None:
+        self.results.append(outcome)
+        for team, points in enumerate(outcome.team_scores):
+            self.team_points[team] += points
+        self.totals = [self.team_points[t] for t in self.teams]
+        if self.over:
+            return
+        self.dealer = (self.dealer + 1) % self.options.num_players
+        self.deal = self._new_deal()
+
+    @property
+    def team_totals(self) -> tuple[int, ...]:
+        """The teams' running totals (a seat's total is its team's, so not their sum)."""
+        return tuple(self.team_points)
+
+    @property
+    def over(self) -> bool:
+        if not self.results:
+            return False
+        target = self.options.target_score
+        if target is None:
+            return True
+        best = max(self.team_points)
+        return best >= target and self.team_points.count(best) == 1
+
+    def _winning_seats(self) -> list[int]:
+        best = max(self.team_points)
+        return [s for s, t in enumerate(self.teams) if self.team_points[t] == best]

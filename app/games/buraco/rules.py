@@ -1,0 +1,126 @@
+"""Buraco options (RULES.md §5.9), with the rules' defaults, and the family rules they make."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from app.core.decks import BURACO_PACK, PackSpec
+from app.core.options import GameOptions, OptionError, is_int
+from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
+
+HAND_SIZE = 11
+MUERTO_SIZE = 11
+CANASTA_NAMES = ("limpa", "suja", "de_mil")
+#: Buraco's canasta names for the family's kinds of complete meld.
+CANASTA_NAME = {CLEAN: "limpa", DIRTY: "suja", THOUSAND: "de_mil"}
+DEFAULT_CANASTA_VALUES: Mapping[str, int] = {"limpa": 200, "suja": 100, "de_mil": 1000}
+
+_BOOL_OPTIONS = ("sets_allowed", "set_canastas", "wild_relocation", "de_mil_cumulative")
+
+
+@dataclass(frozen=True, slots=True)
+class BuracoOptions(GameOptions):
+    """Every option of §5.9. `canasta_values` is a mapping limpa/suja/de_mil -> points
+    (any key left out keeps its default); `target_score` None plays a single deal."""
+
+    game_name: ClassVar[str] = "Buraco"
+
+    num_players: int = 4
+    joker_value: int = 20
+    sets_allowed: bool = True
+    set_canastas: bool = False
+    max_wilds_per_meld: int = 1
+    wild_relocation: bool = True
+    close_requires: str = "any"
+    de_mil_cumulative: bool = False
+    canasta_values: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_CANASTA_VALUES))
+    close_bonus: int = 100
+    muerto_penalty: int = 100
+    target_score: int | None = None
+
+    def __post_init__(self) -> None:
+        values = self.canasta_values
+        if isinstance(values, Mapping):
+            merged = {**DEFAULT_CANASTA_VALUES, **values}
+            object.__setattr__(self, "canasta_values", _Frozen(merged))
+        problem = self._problem()
+        if problem:
+            raise OptionError(problem)
+
+    def _problem(self) -> str | None:
+        if self.num_players not in (2, 4) or isinstance(self.num_players, bool):
+            return f"num_players must be 4 (two partnerships) or 2, not {self.num_players!r}"
+        for name in _BOOL_OPTIONS:
+            if not isinstance(getattr(self, name), bool):
+                return f"{name} must be true or false, not {getattr(self, name)!r}"
+        if not is_int(self.joker_value) or self.joker_value < 0:
+            return f"joker_value must be 0 or more, not {self.joker_value!r}"
+        if not is_int(self.max_wilds_per_meld) or not 1 <= self.max_wilds_per_meld <= 4:
+            return f"max_wilds_per_meld must be 1 to 4, not {self.max_wilds_per_meld!r}"
+        if self.close_requires not in ("any", "clean"):
+            return f"close_requires must be any or clean, not {self.close_requires!r}"
+        if not isinstance(self.canasta_values, Mapping):
+            return f"canasta_values must map limpa, suja, de_mil to points, not {self.canasta_values!r}"
+        unknown = sorted(set(self.canasta_values) - set(CANASTA_NAMES))
+        if unknown:
+            return (
+                f"canasta_values knows limpa, suja and de_mil, not {', '.join(map(str, unknown))}"
+            )
+        for name, value in self.canasta_values.items():
+            if not is_int(value) or value < 0:
+                return f"canasta_values[{name}] must be 0 or more, not {value!r}"
+        for name in ("close_bonus", "muerto_penalty"):
+            value = getattr(self, name)
+            if not is_int(value) or value < 0:
+                return f"{name} must be 0 or more, not {value!r}"
+        if self.target_score is not None and (
+            not is_int(self.target_score) or self.target_score < 1
+        ):
+            return (
+                f"target_score must be none or a positive whole number, not {self.target_score!r}"
+            )
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        data = GameOptions.to_json(self)
+        data["canasta_values"] = dict(self.canasta_values)
+        return data
+
+    @property
+    def pack(self) -> PackSpec:
+        return BURACO_PACK
+
+    @property
+    def family(self) -> FamilyRules:
+        return _family(
+            self.sets_allowed, self.set_canastas, self.max_wilds_per_meld, self.wild_relocation
+        )
+
+    @property
+    def partnership(self) -> bool:
+        return self.num_players == 4
+
+
+class _Frozen(dict):  # type: ignore[type-arg]
+    """A dict that is hashable and read-only, so that the options stay a frozen value."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("options are read-only")
+
+    __setitem__ = __delitem__ = update = pop = clear = setdefault = _refuse  # type: ignore[assignment]
+
+
+@functools.cache
+def _family(sets: bool, set_canastas: bool, max_wilds: int, relocation: bool) -> FamilyRules:
+    """The family rules for these options, built once (melds are judged very often)."""
+    meld_rules = dataclasses.replace(BURACO_FAMILY.meld_rules, sets=sets, max_wilds=max_wilds)
+    return dataclasses.replace(
+        BURACO_FAMILY, meld_rules=meld_rules, set_books=set_canastas, wild_relocation=relocation
+    )
