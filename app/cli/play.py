@@ -34,6 +34,8 @@ class DealRecord:
     scores: list[int]
     winners: list[int]
     shares: list[float] = field(default_factory=list)
+    teams: list[int] = field(default_factory=list)  # each seat's team
+    team_scores: list[int] = field(default_factory=list)  # higher is better
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     conservation_violations: int = 0
 
@@ -70,6 +72,8 @@ def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> Dea
     record.scores = [sign * s for s in result.scores]
     record.winners = list(result.winners)
     record.shares = [result.share(seat) for seat in range(n)]
+    record.teams = list(result.teams)
+    record.team_scores = [sign * s for s in result.team_scores]
     record.conservation_violations = violations
     return record
 
@@ -135,7 +139,44 @@ def summarise(game: str, records: list[DealRecord], seconds: float) -> dict:
         "deals_per_second": len(records) / seconds if seconds > 0 else 0.0,
         "conservation_violations": sum(r.conservation_violations for r in records),
         "by_level": by_level,
+        "by_team": by_team(records),
     }
+
+
+def _team_levels(levels: Sequence[str], teams: Sequence[int], team: int) -> str:
+    """A team by the levels of its seats ("hard+normal"), whatever seats it sits in."""
+    order = ["easy", "normal", "hard"]
+    members = sorted(
+        (lv for lv, t in zip(levels, teams, strict=True) if t == team), key=order.index
+    )
+    return "+".join(members)
+
+
+def by_team(records: list[DealRecord]) -> dict[str, dict]:
+    """Per team make-up (its seats' levels): how many times it sat at a deal, its win
+    share with the 95% interval (a team wins or shares the win as a whole) and its mean
+    team score. With seats rotated, each make-up sits both ways round the table."""
+    tally: dict[str, list] = {}
+    for r in records:
+        teams = r.teams or list(range(len(r.levels)))
+        team_scores = r.team_scores or r.scores
+        for team in sorted(set(teams)):
+            key = _team_levels(r.levels, teams, team)
+            entry = tally.setdefault(key, [0, 0.0, []])
+            entry[0] += 1
+            entry[1] += r.shares[teams.index(team)]
+            entry[2].append(team_scores[team])
+    out = {}
+    for key in sorted(tally):
+        sat, wins, scores = tally[key]
+        lo, hi = wilson(wins, sat)
+        out[key] = {
+            "deals": sat,
+            "win_share": wins / sat,
+            "ci95": [lo, hi],
+            "mean_score": sum(scores) / len(scores),
+        }
+    return out
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -283,4 +324,13 @@ def format_summary(summary: dict) -> str:
             f"{f'[{lo:.1%}, {hi:.1%}]':>18}{row['mean_score']:>12.1f}"
             f"{ms['p50']:>9.2f}{ms['p95']:>9.2f}{ms['max']:>9.2f}"
         )
+    teams = summary.get("by_team", {})
+    if any("+" in key for key in teams):  # a partnership game: the teams as wholes
+        lines += ["", f"{'team':<16}{'deals':>7}{'win share':>11}{'95% CI':>17}{'mean score':>12}"]
+        for key, row in teams.items():
+            lo, hi = row["ci95"]
+            lines.append(
+                f"{key:<16}{row['deals']:>7}{row['win_share']:>10.1%}"
+                f"{f'[{lo:.1%}, {hi:.1%}]':>18}{row['mean_score']:>12.1f}"
+            )
     return "\n".join(lines)

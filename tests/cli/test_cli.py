@@ -323,3 +323,35 @@ def test_a_very_long_bad_token_is_shortened(capsys) -> None:
     assert code == 2
     line = err.strip()
     assert "\n" not in line and len(line) < 200 and "more)…" in line
+
+
+def test_by_team_counts_a_team_as_a_whole_with_seats_rotated() -> None:
+    """In a partnership game a seat wins when its team wins: `by_level` of a level that
+    fills one team is that team's win share, and `by_team` reports each make-up whole."""
+    from app.cli.play import DealRecord, format_summary, summarise
+
+    teams = [0, 1, 0, 1]
+    records = [
+        # deal 0: seats 0 and 2 hard (team 0 won); deal 1, rotated: team 1 hard (lost)
+        DealRecord(["hard", "normal", "hard", "normal"], [5, -5, 5, -5], [0],
+                   [1.0, 0.0, 1.0, 0.0], teams, [10, -10]),
+        DealRecord(["normal", "hard", "normal", "hard"], [8, -8, 8, -8], [0],
+                   [1.0, 0.0, 1.0, 0.0], teams, [16, -16]),
+        DealRecord(["hard", "normal", "hard", "normal"], [0, 0, 0, 0], [0, 1],
+                   [0.5, 0.5, 0.5, 0.5], teams, [0, 0]),
+    ]  # fmt: skip
+    summary = summarise("x", records, 1.0)
+    assert summary["by_level"]["hard"]["win_share"] == pytest.approx((1 + 0 + 0.5) / 3)
+    assert summary["by_team"]["hard+hard"] == {
+        "deals": 3,
+        "win_share": pytest.approx(0.5),
+        "ci95": summary["by_team"]["hard+hard"]["ci95"],
+        "mean_score": pytest.approx((10 - 16 + 0) / 3),
+    }
+    assert summary["by_team"]["normal+normal"]["win_share"] == pytest.approx(0.5)
+    assert set(summary["by_team"]) == {"hard+hard", "normal+normal"}
+    text = format_summary(summary)
+    assert "hard+hard" in text and "normal+normal" in text
+    solo = summarise("y", [DealRecord(["easy", "hard"], [1, 0], [0], [1.0, 0.0])], 1.0)
+    assert set(solo["by_team"]) == {"easy", "hard"}
+    assert "team" not in format_summary(solo).split("\n")[2]

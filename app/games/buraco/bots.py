@@ -3,8 +3,9 @@
 The easy level is a sensible random player: it judges its choices on a private world
 (the hidden cards dealt at random, `private_state`: legality depends only on what the
 view shows), takes the pile when it can meld its top card, melds and lays off when it
-can, and discards at random, keeping wild cards. Normal and hard come later; until then
-they play as easy.
+can, and discards at random, keeping wild cards. Normal and hard are not written yet:
+asking for them is refused (a ValueError naming the levels there are), never quietly
+answered by the easy player.
 """
 
 from __future__ import annotations
@@ -25,12 +26,18 @@ from app.games.buraco.engine import (
     private_state,
 )
 
-LIMITS = {"easy": Limit(), "normal": Limit(), "hard": Limit()}
+#: The levels Buraco's computer players play (the registry offers only these).
+LEVELS = ("easy",)
+LIMITS = {"easy": Limit()}
 
 
 class BuracoBot:
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         self.level = check_level(level)
+        if level not in LEVELS:
+            raise ValueError(
+                f"Buraco's computer players play {', '.join(LEVELS)} only, not {level!r} yet"
+            )
         self.rng = random.Random(f"bu-bot:{level}:{seed}")
         self.limit = LIMITS[level]
 

@@ -100,3 +100,12 @@ def test_deal_sizes_for_four_and_two() -> None:
         assert [len(p) for p in state.packets] == [11, 11]
         assert len(state.stock) == stock and state.pile == []
         assert state.to_play == 1 % players
+
+
+def test_levels_not_written_yet_are_refused_not_played_as_easy() -> None:
+    from app.games.buraco.bots import LEVELS, BuracoBot
+
+    assert LEVELS == ("easy",) and BuracoBot("easy", 1).level == "easy"
+    for level in ("normal", "hard"):
+        with pytest.raises(ValueError, match="play easy only"):
+            BuracoBot(level, 1)
