@@ -66,6 +66,11 @@ class GameInfo:
         low, high = self.players
         return low <= n <= high and (not self.player_counts or n in self.player_counts)
 
+    @property
+    def default_level(self) -> str:
+        """The level a table gets when nobody chose one: normal, where the game has it."""
+        return "normal" if "normal" in self.levels else self.levels[0]
+
     def allowed_players(self) -> tuple[int, ...]:
         low, high = self.players
         return tuple(n for n in range(low, high + 1) if self.allows_players(n))

@@ -272,6 +272,8 @@ class GameController(QObject):
         """A new match against bots of these levels, given for the seats after the
         person's in the direction of play."""
         options = options or self.info.options_class()
+        offered = self.info.levels  # a level the game has no bot for plays its default
+        levels = [lv if lv in offered else self.info.default_level for lv in levels]
         n = options.num_players
         self.match = self.info.match_class(options, seed)
         self.person %= n

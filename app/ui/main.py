@@ -259,7 +259,7 @@ def _game_levels(args) -> tuple[str, ...]:
     """The bot levels asked for, each one the game offers (one line refuses another)."""
     offered = find_game(args.game).levels
     if args.bots is None:
-        return ("normal",) if "normal" in offered else offered[:1]
+        return (find_game(args.game).default_level,)
     for level in args.bots:
         if level not in offered:
             _fail(
@@ -288,8 +288,7 @@ def _autoplayed(settings, turns: int):
     played = 0
     while played < turns or not at_start:
         seat = state.to_play
-        level = "normal" if "normal" in game.levels else game.levels[0]
-        bot = bots.setdefault(seat, game.bot(level, f"{settings.seed}:{seat}"))
+        bot = bots.setdefault(seat, game.bot(game.default_level, f"{settings.seed}:{seat}"))
         state.play(bot.choose(state.view(seat)))
         if state.to_play is None:
             return last_turn  # keep the deal alive for the picture

@@ -117,7 +117,7 @@ class NewGameSettings:
         self._match_options()
         # Only levels the game offers (a game without stronger bots yet plays its own).
         offered = find_game(self.game).levels
-        fallback = "normal" if "normal" in offered else offered[0]
+        fallback = find_game(self.game).default_level
         self.levels = tuple(lv if lv in offered else fallback for lv in self.levels)
 
     def _match_options(self) -> None:
@@ -284,7 +284,7 @@ class NewGameDialog(QDialog):
             box.blockSignals(True)
             box.clear()
             box.addItems(list(levels))
-            fallback = "normal" if "normal" in levels else levels[0]
+            fallback = "normal" if "normal" in levels else levels[0]  # the game's default
             box.setCurrentText(chosen if chosen in levels else fallback)
             box.blockSignals(False)
 

@@ -88,7 +88,7 @@ def run_game(app: QApplication, game: str) -> str:
     window.use_game(game)
     state = _new_deal(game)
     seat = state.to_play
-    levels = ["normal"] * state.num_players
+    levels = [find_game(game).default_level] * state.num_players
     window.controller.pace_ms = 0
     window.controller.load_position(state, levels)
     for _ in range(200):

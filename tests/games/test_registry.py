@@ -89,7 +89,7 @@ def test_solo_games_are_played_in_teams_of_one_only() -> None:
 def _play_match(game, options, seed, max_deals: int = 40):
     """A whole match between normal bots (at most `max_deals` deals)."""
     match = game.new_match(options, seed)
-    bots = [game.bot("normal", f"{seed}:{s}") for s in range(options.num_players)]
+    bots = [game.bot(game.default_level, f"{seed}:{s}") for s in range(options.num_players)]
     for _ in range(max_deals):
         deal = match.deal
         while deal.to_play is not None:
@@ -145,7 +145,7 @@ def test_a_match_whose_file_disagrees_with_its_results_is_refused(game) -> None:
     options = game.options(SHORT[game.id])
     match = game.new_match(options, 8)
     deal = match.deal
-    bots = [game.bot("normal", s) for s in range(options.num_players)]
+    bots = [game.bot(game.default_level, s) for s in range(options.num_players)]
     while deal.to_play is not None:
         deal.play(bots[deal.to_play].choose(deal.view(deal.to_play)))
     match.record(deal.outcome())
@@ -165,7 +165,7 @@ def test_a_match_whose_file_disagrees_with_its_results_is_refused(game) -> None:
 def test_a_clone_is_independent_of_its_original(game, seed, steps) -> None:
     """One way of copying for every engine: playing on a clone never changes the original."""
     state = game.deal(game.options(), seed)
-    bots = [game.bot("normal", s) for s in range(state.num_players)]
+    bots = [game.bot(game.default_level, s) for s in range(state.num_players)]
     for _ in range(steps // 2):
         if state.to_play is None:
             break

@@ -110,7 +110,8 @@ def play(qtbot, game: str, players: int, seed: int, turns: int) -> Iterator[Game
     person's turns (at most `turns`), then play the person's move as a bot of the game
     would."""
     ctl = new_controller(game)
-    ctl.new_game(default_options(game, players), ("easy", "normal"), seed=seed)
+    levels = tuple(lv for lv in ("easy", "normal") if lv in ctl.info.levels)
+    ctl.new_game(default_options(game, players), levels, seed=seed)
     person = ctl.info.bot_class("easy", f"person:{seed}")
     try:
         for _ in range(turns):
