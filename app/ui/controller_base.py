@@ -272,8 +272,6 @@ class GameController(QObject):
         """A new match against bots of these levels, given for the seats after the
         person's in the direction of play."""
         options = options or self.info.options_class()
-        offered = self.info.levels  # a level the game has no bot for plays its default
-        levels = [lv if lv in offered else self.info.default_level for lv in levels]
         n = options.num_players
         self.match = self.info.match_class(options, seed)
         self.person %= n
@@ -578,6 +576,8 @@ class GameController(QObject):
     ) -> None:
         self._generation += 1
         self.deal_started = time.time()
+        offered = self.info.levels  # a level the game has no bot for: its default plays
+        levels = [lv if lv is None or lv in offered else self.info.default_level for lv in levels]
         people = [s for s in range(num_players) if levels[s] is None]
         if people:
             self.person = people[0]
