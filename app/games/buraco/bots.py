@@ -125,6 +125,8 @@ class _Side:
     #: Weight of a held card's points (early: there is time to meld it; late: it may be
     #: caught in hand by a close).
     held_weight: float
+    #: The chance that a pair or a two-card run still in hand gets melded before the end.
+    meld_chance: float
 
 
 def _value(c: Card, view: BuracoView) -> int:
@@ -162,13 +164,13 @@ def _side(view: BuracoView) -> _Side:
     untaken = [k for f, k in zip(view.fates, view.packet_counts, strict=True) if f.state == UNTAKEN]
     to_draw = view.stock_count + (min(untaken) if len(untaken) > 1 else 0)
     threat = any(_can_close(view.melds, view.fates, t, view.options) for t in opponents)
-    if threat or to_draw < 12:
-        weight = 1.0
-    elif to_draw < 30:
-        weight = 0.5
-    else:
-        weight = 0.25
-    return _Side(view.seat, team, next_team, weight)
+    if threat:  # every card taken now may well be caught in hand
+        return _Side(view.seat, team, next_team, 1.25, 0.3)
+    if to_draw < 12:
+        return _Side(view.seat, team, next_team, 1.0, 0.4)
+    if to_draw < 30:
+        return _Side(view.seat, team, next_team, 0.5, 0.8)
+    return _Side(view.seat, team, next_team, 0.25, 1.0)
 
 
 def _run_progress(meld: TeamMeld, fam: FamilyRules, options: BuracoOptions) -> float:
@@ -197,7 +199,7 @@ def _hand_worth(
         v = _value(c, view)
         total -= side.held_weight * v
         if is_wild(c, mr):
-            total += 25.0
+            total += 10.0 + 15.0 * side.meld_chance  # kept for a canasta, if time is left
             continue
         if any(_fits(c, m, fam) for m in own):
             total += 0.8 * v + 4.0
@@ -210,7 +212,8 @@ def _hand_worth(
                 partners += 1  # a set (suits may repeat: two decks)
             elif o.suit == c.suit and 0 < _gap(o.rank, c.rank) <= 2:
                 partners += 1
-        total += v * (0.3 if partners == 1 else 0.6 if partners >= 2 else 0.0)
+        share = 0.3 if partners == 1 else 0.6 if partners >= 2 else 0.0
+        total += side.meld_chance * share * v
     return total
 
 
