@@ -138,3 +138,13 @@ def test_a_deal_between_normal_bots_ends_with_only_legal_actions(seed: int) -> N
         assert state.conservation_problem() is None
     assert state.result is not None
     assert len(state.history) > 20
+
+
+def test_a_spent_time_limit_still_gives_a_legal_answer() -> None:
+    # The clock is read inside the search: with no time at all it stops after the first
+    # world (draw) or the first action judged (the rest of the turn), never without one.
+    bot = BuracoBot("normal", 1)
+    for phase in (DRAW, "play"):
+        state = scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS", phase=phase)
+        action = bot.choose(state.view(0), Limit(time=0.0))
+        assert state.legal(action) is None
