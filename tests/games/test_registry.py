@@ -23,11 +23,11 @@ def test_every_game_has_one_entry_with_a_stable_id() -> None:
     assert [g.lower_scores_win for g in GAMES] == [False, True, True, False]
 
 
-def test_buraco_is_two_or_four_in_partnerships_with_only_its_easy_bot() -> None:
+def test_buraco_is_two_or_four_in_partnerships_with_only_the_bots_it_has() -> None:
     buraco = find_game("buraco")
     assert buraco.allowed_players() == (2, 4) and not buraco.allows_players(3)
     assert buraco.teams(4) == (0, 1, 0, 1) and buraco.teams(2) == (0, 1)
-    assert buraco.levels == ("easy",)
+    assert buraco.levels == ("easy", "normal")  # no hard bot yet
     assert find_game("scala-40").levels == ("easy", "normal", "hard")
     assert find_game("scala-40").allowed_players() == (2, 3, 4, 5)
 

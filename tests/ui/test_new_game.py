@@ -187,8 +187,10 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     dialog.players.setValue(3)  # typed: on to the next count there is
     assert dialog.players.value() in (2, 4)
     dialog.players.setValue(4)
-    # Only the easy bot exists so far: the boxes offer nothing else.
-    assert [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())] == ["easy"]
+    # No hard bot yet: the boxes offer only the levels there are, hard became normal.
+    offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
+    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
+    dialog.levels[1].setCurrentText("easy")
     dialog.bu_target.setValue(3000)
     dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))
     dialog.bu_joker_value.setValue(50)
@@ -196,7 +198,7 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     dialog.bu_set_canastas.setChecked(True)
     settings = dialog.settings()
     o = settings.options
-    assert settings.game == "buraco" and settings.levels == ("easy", "easy", "easy")
+    assert settings.game == "buraco" and settings.levels == ("normal", "easy", "normal")
     assert (o.num_players, o.target_score, o.close_requires, o.joker_value) == (
         4, 3000, "clean", 50,
     )  # fmt: skip

@@ -1,22 +1,40 @@
 """Buraco bots: `BuracoBot(level, seed).choose(view, limit)`, from the seat's view only.
 
-The easy level is a sensible random player: it judges its choices on a private world
-(the hidden cards dealt at random, `private_state`: legality depends only on what the
-view shows), takes the pile when it can meld its top card, melds and lays off when it
-can, and discards at random, keeping wild cards. Normal and hard are not written yet:
-asking for them is refused (a ValueError naming the levels there are), never quietly
-answered by the easy player.
+Both levels judge their choices on a private world (the hidden cards dealt at random,
+`private_state`: legality depends only on what the view shows). Hard is not written yet:
+asking for it is refused (a ValueError naming the levels there are), never quietly
+answered by another level.
+
+* easy is a sensible random player: it takes the pile when it can meld its top card,
+  melds and lays off when it can, and discards at random, keeping wild cards.
+* normal plays for its team: it scores every legal action by the position it leaves
+  (`_score`: the team's table and its progress towards canastas, the muertos, the worth
+  of the hand at the stage of the deal, a close judged by who it leaves ahead) and a
+  discard also by what it may hand the next opponent (`_discard_danger`). Its draw is
+  judged in several sampled worlds, since the pile's cards are hidden: a big pile is
+  taken early, when there is time to meld it, and late only when most of it fits.
+  So it takes the pile when it is worth it, keeps wild cards, races for the muerto
+  (each card in hand costs while its team has none; a direct muerto beats an indirect
+  one), extends its longest runs, closes when its team is ahead and waits when behind.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
+from app.ai.budget import Budget
 from app.core.bots import Limit, check_level
+from app.core.cards import Card
 from app.core.engine import Action
 from app.core.melds import is_wild
 from app.games.buraco.engine import (
     DRAW,
+    PLAY,
+    Buraco,
     BuracoView,
     Discard,
     Draw,
@@ -25,10 +43,24 @@ from app.games.buraco.engine import (
     TakePile,
     private_state,
 )
+from app.games.buraco.rules import BuracoOptions
+from app.games.buraco.scoring import card_value, team_tally
+from app.games.canasta.melds import (
+    CLEAN,
+    DIRTY,
+    RUN,
+    THOUSAND,
+    FamilyRules,
+    TeamMeld,
+    completed_kind,
+    lay_off_readings,
+)
+from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_packet
 
 #: The levels Buraco's computer players play (the registry offers only these).
-LEVELS = ("easy",)
-LIMITS = {"easy": Limit()}
+LEVELS = ("easy", "normal")
+#: Each level's own budget: normal's sampled draw worlds stop at the first bound.
+LIMITS = {"easy": Limit(), "normal": Limit(time=0.15, playouts=8)}
 
 
 class BuracoBot:
@@ -40,8 +72,14 @@ class BuracoBot:
             )
         self.rng = random.Random(f"bu-bot:{level}:{seed}")
         self.limit = LIMITS[level]
+        self._normal = _Normal(self.rng) if level == "normal" else None
 
     def choose(self, view: BuracoView, limit: Limit | None = None) -> Action:
+        if self._normal is not None:
+            return self._normal.choose(view, limit if limit is not None else self.limit)
+        return self._easy(view)
+
+    def _easy(self, view: BuracoView) -> Action:
         state = private_state(view, self.rng)
         actions = state.legal_actions()
         if not actions:
@@ -62,3 +100,299 @@ class BuracoBot:
         rules = view.options.family.meld_rules
         plain = [a for a in discards if not is_wild(a.card, rules)]
         return self.rng.choice(plain or discards or actions)
+
+
+# --------------------------------------------------------------------------- normal
+
+
+#: At most this many sampled worlds for a draw when the limit sets no playouts bound.
+MAX_WORLDS = 32
+#: What the next opponent gains from one card of the pile he takes (cards to meld, a
+#: longer run): the weight of the pile's size in the danger of a discard.
+PILE_CARD_GAIN = 7.0
+#: The score of an action that ends the deal: a close is played when the team is ahead,
+#: and avoided when it is behind (there is always another legal action then).
+CLOSE_WEIGHT = 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """The seat's reading of the table: its team, the next opponent's, and the stage."""
+
+    seat: int
+    team: int
+    next_team: int
+    #: Weight of a held card's points (early: there is time to meld it; late: it may be
+    #: caught in hand by a close).
+    held_weight: float
+    #: The chance that a pair or a two-card run still in hand gets melded before the end.
+    meld_chance: float
+
+
+def _value(c: Card, view: BuracoView) -> int:
+    return card_value(c, view.options)
+
+
+def _team_table(melds: Iterable[TeamMeld], team: int, options: BuracoOptions) -> int:
+    """The team's melded points and canasta bonuses (§5.7's first two lines)."""
+    return team_tally(team, melds, (), False, True, options).total
+
+
+def _fits(c: Card, meld: TeamMeld, fam: FamilyRules) -> bool:
+    return bool(lay_off_readings(meld, [c], fam))
+
+
+def _can_close(
+    melds: Iterable[TeamMeld], fates: Sequence[PacketFate], team: int, options: BuracoOptions
+) -> bool:
+    """Whether the team's next run-out ends the deal and is allowed (§5.5)."""
+    if packet_for(fates, team) is not None:
+        return False
+    fam = options.family
+    allowed = {CLEAN, THOUSAND} if options.close_requires == "clean" else {CLEAN, DIRTY, THOUSAND}
+    return any(m.team == team and completed_kind(m, fam) in allowed for m in melds)
+
+
+def _side(view: BuracoView) -> _Side:
+    n = len(view.teams)
+    team = view.team
+    next_team = view.teams[(view.seat + 1) % n]
+    opponents = [t for t in set(view.teams) if t != team]
+    # The deal is late when the cards still to be drawn run short, or when an opponent
+    # team may close at any moment (a canasta and its muerto).
+    # Of two untaken muertos, one becomes the stock (§5.6), the other goes to a team.
+    untaken = [k for f, k in zip(view.fates, view.packet_counts, strict=True) if f.state == UNTAKEN]
+    to_draw = view.stock_count + (min(untaken) if len(untaken) > 1 else 0)
+    threat = any(_can_close(view.melds, view.fates, t, view.options) for t in opponents)
+    if threat:  # every card taken now may well be caught in hand
+        return _Side(view.seat, team, next_team, 1.25, 0.3)
+    if to_draw < 12:
+        return _Side(view.seat, team, next_team, 1.0, 0.4)
+    if to_draw < 30:
+        return _Side(view.seat, team, next_team, 0.5, 0.8)
+    return _Side(view.seat, team, next_team, 0.25, 1.0)
+
+
+def _run_progress(meld: TeamMeld, fam: FamilyRules, options: BuracoOptions) -> float:
+    """What an incomplete run is worth towards its canasta (the bonus, discounted by how
+    far it still is): the reason to extend the longest runs first."""
+    if meld.kind != RUN or len(meld.cards) >= fam.book_size:
+        return 0.0
+    clean = meld.wild_count(fam) == 0
+    bonus = options.canasta_values["limpa" if clean else "suja"]
+    share = {3: 0.06, 4: 0.15, 5: 0.3, 6: 0.5}.get(len(meld.cards), 0.0)
+    return bonus * share
+
+
+def _hand_worth(
+    hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, view: BuracoView
+) -> float:
+    """What the cards in hand are worth: a wild card is kept for a canasta; a card that
+    fits a team meld or pairs with others in hand will be melded (most of its points);
+    every card's points are owed if the deal ends with it in hand (the stage's weight)."""
+    fam = view.options.family
+    mr = fam.meld_rules
+    own = [m for m in melds if m.team == side.team]
+    total = 0.0
+    naturals = [c for c in hand if not is_wild(c, mr)]
+    for c in hand:
+        v = _value(c, view)
+        total -= side.held_weight * v
+        if is_wild(c, mr):
+            total += 10.0 + 15.0 * side.meld_chance  # kept for a canasta, if time is left
+            continue
+        if any(_fits(c, m, fam) for m in own):
+            total += 0.8 * v + 4.0
+            continue
+        partners = 0
+        for o in naturals:
+            if o == c:
+                continue
+            if o.rank == c.rank and mr.sets:
+                partners += 1  # a set (suits may repeat: two decks)
+            elif o.suit == c.suit and 0 < _gap(o.rank, c.rank) <= 2:
+                partners += 1
+        share = 0.3 if partners == 1 else 0.6 if partners >= 2 else 0.0
+        total += side.meld_chance * share * v
+    return total
+
+
+def _gap(a: int, b: int) -> int:
+    gaps = [abs(a - b)]
+    if 1 in (a, b):
+        gaps.append(abs((14 if a == 1 else a) - (14 if b == 1 else b)))
+    return min(gaps)
+
+
+def _score(state: Buraco, side: _Side, view: BuracoView) -> float:
+    """A position's worth to the seat's team, from what the seat may know of it: the
+    table (melds, canastas, progress towards them), the muertos, the seat's own hand,
+    and the deal's end when it came."""
+    options = view.options
+    fam = options.family
+    teams = set(view.teams)
+    if state.result is not None:
+        return _final(state, side, view)
+    worth = 0.0
+    for t in teams:
+        sign = 1.0 if t == side.team else -1.0
+        worth += sign * _team_table(state.melds, t, options)
+        worth += sign * sum(_run_progress(m, fam, options) for m in state.melds if m.team == t)
+        if team_packet(state.fates, t) is not None:
+            worth += sign * 150.0
+    hand = state.hands[side.seat]
+    took_now = (
+        team_packet(state.fates, side.team) is not None
+        and team_packet(view.fates, side.team) is None
+    )
+    if took_now:
+        worth += 100.0 if state.phase == PLAY else 80.0  # direct beats indirect
+    else:
+        worth += _hand_worth(hand, state.melds, side, view)
+        if packet_for(state.fates, side.team) is not None:
+            worth -= 6.0 * len(hand)  # the race for the muerto
+    own_canasta = _can_close(state.melds, state.fates, side.team, options) or any(
+        m.team == side.team and completed_kind(m, fam) is not None for m in state.melds
+    )
+    if own_canasta:
+        worth += 80.0  # the first canasta lets the team close
+    if (
+        state.phase == PLAY
+        and len(hand) == 1
+        and _can_close(state.melds, state.fates, side.team, options)
+        and not _ahead_on_close(state, side, view)
+    ):
+        worth -= CLOSE_WEIGHT / 2  # one card left would have to close while behind
+    return worth
+
+
+def _estimate(state: Buraco, team: int, view: BuracoView, closed: bool, seat: int) -> float:
+    """A team's deal score as the seat can estimate it: the table exactly, its own hand
+    exactly, other hands at an average card's points."""
+    options = view.options
+    total = float(_team_table(state.melds, team, options))
+    for s, t in enumerate(view.teams):
+        if t == team:
+            hand = state.hands[s]
+            total -= sum(_value(c, view) for c in hand) if s == seat else 8.0 * len(hand)
+    if team_packet(state.fates, team) is None:
+        total -= options.muerto_penalty
+    if closed:
+        total += options.close_bonus
+    return total
+
+
+def _ahead_on_close(state: Buraco, side: _Side, view: BuracoView) -> bool:
+    """Whether the team would win if the seat closed now (its hand then empty)."""
+    ours = _estimate(state, side.team, view, True, side.seat) + sum(
+        _value(c, view) for c in state.hands[side.seat]
+    )
+    theirs = max(
+        _estimate(state, t, view, False, side.seat) for t in set(view.teams) if t != side.team
+    )
+    return ours > theirs
+
+
+def _final(state: Buraco, side: _Side, view: BuracoView) -> float:
+    result = state.result
+    assert result is not None
+    if result.closer is None:
+        return 0.0
+    ours = _estimate(state, side.team, view, True, side.seat)
+    theirs = max(
+        _estimate(state, t, view, False, side.seat) for t in set(view.teams) if t != side.team
+    )
+    return CLOSE_WEIGHT if ours > theirs else -CLOSE_WEIGHT
+
+
+def _discard_danger(c: Card, view: BuracoView, side: _Side) -> float:
+    """What a discard may hand the next opponent: a card that fits his team's melds (he
+    lays it off, and takes the pile with it), or one he may meld with two of his cards
+    to take the pile (a chance, worth more the bigger the pile)."""
+    fam = view.options.family
+    pile = view.pile_size + 1
+    gain = PILE_CARD_GAIN * pile
+    if is_wild(c, fam.meld_rules):
+        return 20.0 + gain
+    theirs = [m for m in view.melds if m.team == side.next_team]
+    if any(_fits(c, m, fam) for m in theirs):
+        return 10.0 + _value(c, view) + gain
+    seen = Counter(x.face for x in view.hand)
+    for m in view.melds:
+        seen.update(x.face for x in m.cards)
+    partners = 0.0
+    copies = 2  # two decks
+    for rank in range(1, 14):
+        for suit in "SHDC":
+            if (rank, suit) == c.face:
+                continue
+            near = (rank == c.rank and fam.meld_rules.sets) or (
+                suit == c.suit and 0 < _gap(rank, c.rank) <= 2
+            )
+            if near and rank != 2:
+                partners += max(0, copies - seen[(rank, suit)])
+    partners += 12 - sum(1 for x in view.hand if is_wild(x, fam.meld_rules))  # wild cards
+    unseen = max(1, 108 - len(view.hand) - sum(len(m.cards) for m in view.melds))
+    held = view.hand_counts[(side.seat + 1) % len(view.teams)]
+    expected = partners * held / unseen
+    chance = 1.0 - math.exp(-expected) * (1.0 + expected)
+    return chance * gain
+
+
+class _Normal:
+    """The normal level: every legal action judged by the position it leaves (`_score`),
+    in worlds sampled from the view; the draw phase in several worlds (what the pile
+    holds is hidden), the rest of the turn in one (its legality and the scored position
+    depend only on what the view shows)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: BuracoView, limit: Limit) -> Action:
+        budget = Budget(limit)
+        side = _side(view)
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if len(actions) == 1:
+            return actions[0]
+        if view.phase == DRAW:
+            return self._draw(view, side, state, actions, budget)
+        best, best_score = actions[0], -math.inf
+        for action in actions:
+            if budget.out_of_time() and best_score > -math.inf:
+                break
+            after = state.clone()
+            after.play(action)
+            score = _score(after, side, view)
+            if isinstance(action, Discard):
+                score -= _discard_danger(action.card, view, side)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _draw(
+        self, view: BuracoView, side: _Side, state: Buraco, actions: list[Action], budget: Budget
+    ) -> Action:
+        """Draw, or take the pile with the pick-up that scores best, averaged over worlds
+        (the pile's hidden cards differ in each): a big pile is worth its cards early, when
+        there is time to meld them; late only if most of it fits."""
+        totals = [0.0] * len(actions)
+        worlds = 0
+        while worlds < MAX_WORLDS and not (worlds and budget.exhausted()):
+            world = state if worlds == 0 else private_state(view, self.rng)
+            scores: list[float] = []
+            for action in actions:
+                if worlds and budget.out_of_time():
+                    break  # a world cut short by the clock is dropped: same worlds for all
+                after = world.clone()
+                after.play(action)
+                scores.append(_score(after, side, view))
+            if len(scores) < len(actions):
+                break
+            totals = [t + x for t, x in zip(totals, scores, strict=True)]
+            worlds += 1
+            budget.playouts += 1
+        index = max(range(len(actions)), key=lambda i: (totals[i], -i))
+        return actions[index]

@@ -105,7 +105,6 @@ def test_deal_sizes_for_four_and_two() -> None:
 def test_levels_not_written_yet_are_refused_not_played_as_easy() -> None:
     from app.games.buraco.bots import LEVELS, BuracoBot
 
-    assert LEVELS == ("easy",) and BuracoBot("easy", 1).level == "easy"
-    for level in ("normal", "hard"):
-        with pytest.raises(ValueError, match="play easy only"):
-            BuracoBot(level, 1)
+    assert LEVELS == ("easy", "normal") and BuracoBot("normal", 1).level == "normal"
+    with pytest.raises(ValueError, match="play easy, normal only"):
+        BuracoBot("hard", 1)
