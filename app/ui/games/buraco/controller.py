@@ -59,12 +59,13 @@ from app.games.canasta.melds import (
 )
 from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
 from app.table.layout import Place
-from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
-from app.ui.controller_base import GameController, Intent, refusal
+from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import Intent, refusal
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, staging_zones
+from app.ui.staging_controller import StagingController
 
 HAND = ZoneId("hand")
 STOCK_ZONE = ZoneId("stock")
@@ -126,7 +127,7 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-class BuracoController(GameController):
+class BuracoController(StagingController):
     game_id = GAME_ID
     state: Buraco | None
     match: BuracoMatch | None
@@ -136,31 +137,17 @@ class BuracoController(GameController):
         super().__init__(parent)
         self.staging = buraco_staging(lambda: self.view().options)
 
-    @property
-    def taking(self) -> bool:
-        """The pile's top card is staged for a new meld that takes the pile (§5.4 (b))."""
-        return self.staging.pinned is not None
+    def pile_top(self, view: BuracoView) -> Card | None:
+        return view.pile_top
+
+    def short_problems(self) -> dict[str, str]:
+        return {
+            "not_a_run": self.tr("not a run"),
+            "too_many_wilds": self.tr("too many wild cards"),
+            "sets_not_allowed": self.tr("no sets"),
+        }
 
     # ------------------------------------------------------------------ match hooks
-    def fresh_view(self) -> None:
-        self.staging.clear()
-
-    def before_move(self) -> None:
-        """Staged cards no longer held leave the tray; a pinned top card whose take can no
-        longer be made (the turn moved on) is back on its pile."""
-        if self.state is None:
-            return
-        view = self.view()
-        pinned = self.staging.pinned
-        if pinned is not None and (
-            view.to_play != self.person or view.phase != DRAW or view.pile_top != pinned
-        ):
-            self.staging.remove([pinned])
-        self.staging.keep_only(view.hand)
-
-    def persons_move(self) -> None:
-        self._sync_hand_order()
-
     def apply_bot(self, seat: int, action: Action) -> None:
         self._play(seat, action)
 
@@ -232,37 +219,11 @@ class BuracoController(GameController):
         return " ".join(news)
 
     # ------------------------------------------------------------------ the person
-    @property
-    def phase(self) -> str | None:
-        return self.view().phase if self.my_turn else None
-
-    def current_hand(self) -> Sequence[Card]:
-        if self.state is None:
-            return []
-        staged = self.staging.cards()
-        return [c for c in self.view().hand if c not in staged]
-
-    def take_back(self) -> None:
-        """Empty the staging area: its cards back to the hand, a pinned top card to the pile."""
-        if not self.staging:
-            return
-        self.staging.clear()
-        self.message = self.tr("The staged cards are back in your hand.")
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-
-    def has_staging(self) -> bool:
-        return bool(self.staging)
-
     def can_draw(self) -> bool:
         return self.phase == DRAW
 
     def draw_stock(self) -> bool:
         return self.try_action(Draw())
-
-    def can_lay_down(self) -> bool:
-        return bool(self.staging) and self.lay_down_problem() is None
 
     def can_take_pile(self) -> bool:
         return self.taking and self.lay_down_problem() is None
@@ -316,21 +277,6 @@ class BuracoController(GameController):
         else:
             self.staging.clear()
         return self.try_action(action)
-
-    def choose_reading(self, group_index: int, reading_index: int) -> bool:
-        """The person picked how a staged group is read: lay it in that order."""
-        if self.state is None:
-            return False
-        picked = self.staging.choose(group_index, reading_index)
-        if picked is None:
-            return False
-        self.message = self.tr("[{cards}] is read as {reading}.").format(
-            cards=pretty_cards(picked.cards), reading=self.reading_text(picked)
-        )
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-        return True
 
     def clicked(self, c: Card | None, zone: ZoneId) -> None:
         if zone.kind == "reading" and self.my_turn and zone.index is not None:
@@ -775,22 +721,3 @@ class BuracoController(GameController):
         else:
             prompt = self.tr("Staging area: drag cards here to build a new meld")
         return staging_zones(self.staging, describe, self.reading_text, prompt)
-
-    def _short_problem(self, problem: IllegalMove) -> str:
-        short = {
-            "group_too_short": self.tr("too few cards"),
-            "not_a_meld": self.tr("not a set or run"),
-            "not_a_run": self.tr("not a run"),
-            "too_many_wilds": self.tr("too many wild cards"),
-            "mixed_ranks": self.tr("mixed ranks"),
-            "mixed_suits": self.tr("mixed suits"),
-            "not_consecutive": self.tr("gap in the run"),
-            "set_too_large": self.tr("set too large"),
-            "meld_too_long": self.tr("too long"),
-            "run_wraps": self.tr("no K-A-2"),
-            "sets_not_allowed": self.tr("no sets"),
-        }
-        return "✗ " + short.get(problem.code, self.tr("not valid"))
-
-    def is_stock_card(self, c: Card) -> bool:
-        return is_hidden_card(c)

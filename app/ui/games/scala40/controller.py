@@ -49,12 +49,13 @@ from app.games.scala40.engine import (
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
-from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
-from app.ui.controller_base import GameController, Intent, refusal
+from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import Intent, refusal
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, staging_zones
+from app.ui.staging_controller import StagingController
 
 HAND = ZoneId("hand")
 STOCK = ZoneId("stock")
@@ -129,7 +130,7 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
     return scala40_staging(lambda: options).arranged(group)
 
 
-class Scala40Controller(GameController):
+class Scala40Controller(StagingController):
     game_id = GAME_ID
     state: Scala40 | None
     match: Scala40Match | None
@@ -139,32 +140,17 @@ class Scala40Controller(GameController):
         super().__init__(parent)
         self.staging = scala40_staging(lambda: self.view().options)
 
-    @property
-    def taking(self) -> bool:
-        """The discard's top card is staged for an opening (D2 (b))."""
-        return self.staging.pinned is not None
+    def pile_top(self, view: Scala40View) -> Card | None:
+        return view.discard_top
+
+    def short_problems(self) -> dict[str, str]:
+        return {
+            "too_many_wilds": self.tr("too many jokers"),
+            "repeated_suit": self.tr("suit repeated"),
+        }
 
     # ------------------------------------------------------------------ match hooks
-    def fresh_view(self) -> None:
-        self.staging.clear()
-
     # ------------------------------------------------------------------ turn flow
-    def before_move(self) -> None:
-        """Cards laid, laid off or discarded are no longer staged; a staged discard whose
-        take can no longer be made (the turn moved on) is back on its pile."""
-        if self.state is None:
-            return
-        view = self.view()
-        pinned = self.staging.pinned
-        if pinned is not None and (
-            view.to_play != self.person or view.phase != "draw" or view.discard_top != pinned
-        ):
-            self.staging.remove([pinned])
-        self.staging.keep_only(view.hand)
-
-    def persons_move(self) -> None:
-        self._sync_hand_order()
-
     def apply_bot(self, seat: int, action: Action) -> None:
         assert self.state is not None
         self.message = self._describe(seat, action)
@@ -214,32 +200,6 @@ class Scala40Controller(GameController):
         return ""
 
     # ------------------------------------------------------------------ the person
-    @property
-    def phase(self) -> str | None:
-        return self.view().phase if self.my_turn else None
-
-    def current_hand(self) -> Sequence[Card]:
-        if self.state is None:
-            return []
-        staged = self.staging.cards()
-        return [c for c in self.view().hand if c not in staged]
-
-    def take_back(self) -> None:
-        """Empty the staging area: its cards go back to the hand, a staged discard to its pile."""
-        if not self.staging and not self.taking:
-            return
-        self.staging.clear()
-        self.message = self.tr("The staged cards are back in your hand.")
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-
-    def can_lay_down(self) -> bool:
-        return bool(self.staging) and self.lay_down_problem() is None
-
-    def has_staging(self) -> bool:
-        return bool(self.staging)
-
     def can_draw(self) -> bool:
         return self.phase == "draw"
 
@@ -281,21 +241,6 @@ class Scala40Controller(GameController):
                     "ambiguous_meld", group=list(group), readings=[m.kind for m in readings]
                 )
         return self.state.legal(action)
-
-    def choose_reading(self, group_index: int, reading_index: int) -> bool:
-        """The person picked how a staged group is read: lay it in that order."""
-        if self.state is None:
-            return False
-        picked = self.staging.choose(group_index, reading_index)
-        if picked is None:
-            return False
-        self.message = self.tr("[{cards}] is read as {reading}.").format(
-            cards=pretty_cards(picked.cards), reading=self.reading_text(picked)
-        )
-        self._sync_hand_order()
-        self.changed.emit()
-        self._announce()
-        return True
 
     def clicked(self, c: Card | None, zone: ZoneId) -> None:
         """A click on one of a staged group's readings picks it."""
@@ -612,22 +557,3 @@ class Scala40Controller(GameController):
                 v=self.opening_value(), n=view.options.opening_min
             )
         return staging_zones(self.staging, describe, self.reading_text, prompt)
-
-    def _short_problem(self, problem: IllegalMove) -> str:
-        """A staged group's problem in a few words (the status line has the sentence)."""
-        short = {
-            "group_too_short": self.tr("too few cards"),
-            "not_a_meld": self.tr("not a set or run"),
-            "too_many_wilds": self.tr("too many jokers"),
-            "mixed_ranks": self.tr("mixed ranks"),
-            "mixed_suits": self.tr("mixed suits"),
-            "repeated_suit": self.tr("suit repeated"),
-            "not_consecutive": self.tr("gap in the run"),
-            "set_too_large": self.tr("set too large"),
-            "meld_too_long": self.tr("too long"),
-            "run_wraps": self.tr("no K-A-2"),
-        }
-        return "✗ " + short.get(problem.code, self.tr("not valid"))
-
-    def is_stock_card(self, c: Card) -> bool:
-        return is_hidden_card(c)
