@@ -102,9 +102,10 @@ def test_deal_sizes_for_four_and_two() -> None:
         assert state.to_play == 1 % players
 
 
-def test_levels_not_written_yet_are_refused_not_played_as_easy() -> None:
+def test_every_level_is_played_and_an_unknown_one_refused() -> None:
     from app.games.buraco.bots import LEVELS, BuracoBot
 
-    assert LEVELS == ("easy", "normal") and BuracoBot("normal", 1).level == "normal"
-    with pytest.raises(ValueError, match="play easy, normal only"):
-        BuracoBot("hard", 1)
+    assert LEVELS == ("easy", "normal", "hard")
+    assert [BuracoBot(level, 1).level for level in LEVELS] == list(LEVELS)
+    with pytest.raises(ValueError, match="unknown bot level"):
+        BuracoBot("expert", 1)
