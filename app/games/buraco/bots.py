@@ -416,8 +416,9 @@ HARD_CANDIDATES = 3
 #: Turns played on after the candidate's own turn before the position is judged: a round,
 #: so that every seat answers it once (the next opponent's pick-up above all).
 ROLLOUT_TURNS = 4
-#: Worlds played whatever the clock says (a floor on the sample).
-HARD_MIN_WORLDS = 2
+#: Worlds played whatever the clock says (a floor on the sample): one, since a round of
+#: playouts for every candidate can already cost a few tenths of a second.
+HARD_MIN_WORLDS = 1
 #: A won deal's weight beyond its score difference: the match is won by deals.
 WIN_BONUS = 300.0
 
