@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -66,7 +67,7 @@ LEVELS = ("easy", "normal", "hard")
 LIMITS = {
     "easy": Limit(),
     "normal": Limit(time=0.15, playouts=8),
-    "hard": Limit(time=0.15, playouts=16),
+    "hard": Limit(time=0.12, playouts=16),
 }
 
 
@@ -537,7 +538,11 @@ class _Hard:
             raise ValueError("the view's seat has nothing to play")
         if len(actions) == 1:
             return actions[0]
-        fallback = self.normal.choose(view, limit)
+        started = time.perf_counter()
+        # Normal's own choice (what the search defaults to) takes a quarter of the time:
+        # the rest is the search's, so that the whole decision keeps to the limit.
+        quarter = None if limit.time is None else limit.time / 4
+        fallback = self.normal.choose(view, Limit(time=quarter, playouts=limit.playouts or 8))
         if view.phase == DRAW:
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
@@ -574,11 +579,13 @@ class _Hard:
         def sample(rng: random.Random) -> tuple[Buraco, bool]:
             return sample_world(view, rng), False
 
+        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
+        search_limit = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
         result = playout_search(
             candidates,
             sample,
             playout,
-            limit,
+            search_limit if search_limit.bounded else Limit(playouts=8),
             self.rng,
             min_worlds=HARD_MIN_WORLDS,
             prefer=candidates.index(fallback),
