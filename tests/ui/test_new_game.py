@@ -187,10 +187,9 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     dialog.players.setValue(3)  # typed: on to the next count there is
     assert dialog.players.value() in (2, 4)
     dialog.players.setValue(4)
-    # The boxes offer the levels Buraco has (all three): hard stays hard.
+    # No hard bot yet: the boxes offer only the levels there are, hard became normal.
     offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
-    assert offered == ["easy", "normal", "hard"] and dialog.levels[0].currentText() == "hard"
-    dialog.levels[0].setCurrentText("normal")
+    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
     dialog.levels[1].setCurrentText("easy")
     dialog.bu_target.setValue(3000)
     dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))

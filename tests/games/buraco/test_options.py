@@ -102,10 +102,14 @@ def test_deal_sizes_for_four_and_two() -> None:
         assert state.to_play == 1 % players
 
 
-def test_every_level_is_played_and_an_unknown_one_refused() -> None:
-    from app.games.buraco.bots import LEVELS, BuracoBot
+def test_hard_is_written_but_not_offered_and_an_unknown_level_is_refused() -> None:
+    from app.games.buraco.bots import EXPERIMENTAL, LEVELS, BuracoBot
+    from app.games.registry import find_game
 
-    assert LEVELS == ("easy", "normal", "hard")
-    assert [BuracoBot(level, 1).level for level in LEVELS] == list(LEVELS)
+    assert LEVELS == ("easy", "normal") and EXPERIMENTAL == ("hard",)
+    assert find_game("buraco").levels == LEVELS
+    assert [BuracoBot(level, 1).level for level in LEVELS + EXPERIMENTAL] == [
+        "easy", "normal", "hard",
+    ]  # fmt: skip
     with pytest.raises(ValueError, match="unknown bot level"):
         BuracoBot("expert", 1)
