@@ -1,9 +1,7 @@
 """Buraco bots: `BuracoBot(level, seed).choose(view, limit)`, from the seat's view only.
 
-Both levels judge their choices on a private world (the hidden cards dealt at random,
-`private_state`: legality depends only on what the view shows). Hard is not written yet:
-asking for it is refused (a ValueError naming the levels there are), never quietly
-answered by another level.
+Every level judges its choices on worlds consistent with the view (the hidden cards
+dealt at random: legality depends only on what the view shows).
 
 * easy is a sensible random player: it takes the pile when it can meld its top card,
   melds and lays off when it can, and discards at random, keeping wild cards.
@@ -16,17 +14,31 @@ answered by another level.
   So it takes the pile when it is worth it, keeps wild cards, races for the muerto
   (each card in hand costs while its team has none; a direct muerto beats an indirect
   one), extends its longest runs, closes when its team is ahead and waits when behind.
+* hard searches the decisions that matter (draw or take the pile, with normal's two best
+  pick-ups; which card to discard, among normal's best three actions; close now or not)
+  by determinised playouts (`app.ai`): worlds sampled from the view (`sample_world`: the
+  partner's hand hidden like an opponent's, the pile below its top and the untaken
+  muertos hidden zones of known size), each candidate played on for its turn and one
+  more round with normal's policy in every seat, the best mean team result kept
+  (`_leaf`: the score difference, exact with a win bonus if the deal ended). Melds and
+  lay-offs are normal's. Why a round and not the deal: a playout of the whole deal costs
+  about a fifth of a second, a round a few hundredths, and what a discard or a pick-up
+  changes is mostly decided within it (the next opponent's take above all).
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from app.ai.budget import Budget
+from app.ai.determinise import HiddenZone, deal_unseen, unseen
+from app.ai.search import playout_search
 from app.core.bots import Limit, check_level
 from app.core.cards import Card
 from app.core.engine import Action
@@ -59,22 +71,32 @@ from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_pack
 
 #: The levels Buraco's computer players play (the registry offers only these).
 LEVELS = ("easy", "normal")
+#: Levels written but not offered: hard is not yet shown stronger than normal (see
+#: bench/README.md), so only a benchmark or a test asks for it by name.
+EXPERIMENTAL = ("hard",)
 #: Each level's own budget: normal's sampled draw worlds stop at the first bound.
-LIMITS = {"easy": Limit(), "normal": Limit(time=0.15, playouts=8)}
+LIMITS = {
+    "easy": Limit(),
+    "normal": Limit(time=0.15, playouts=8),
+    "hard": Limit(time=0.12, playouts=16),
+}
 
 
 class BuracoBot:
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         self.level = check_level(level)
-        if level not in LEVELS:
+        if level not in LEVELS + EXPERIMENTAL:
             raise ValueError(
                 f"Buraco's computer players play {', '.join(LEVELS)} only, not {level!r} yet"
             )
         self.rng = random.Random(f"bu-bot:{level}:{seed}")
         self.limit = LIMITS[level]
         self._normal = _Normal(self.rng) if level == "normal" else None
+        self._hard = _Hard(self.rng) if level == "hard" else None
 
     def choose(self, view: BuracoView, limit: Limit | None = None) -> Action:
+        if self._hard is not None:
+            return self._hard.choose(view, limit if limit is not None else self.limit)
         if self._normal is not None:
             return self._normal.choose(view, limit if limit is not None else self.limit)
         return self._easy(view)
@@ -396,3 +418,203 @@ class _Normal:
             budget.playouts += 1
         index = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[index]
+
+
+# --------------------------------------------------------------------------- hard
+
+
+#: Normal's best few actions the hard level plays out (a pick-up, a discard, a close).
+HARD_CANDIDATES = 3
+#: Turns played on after the candidate's own turn before the position is judged: a round,
+#: so that every seat answers it once (the next opponent's pick-up above all).
+ROLLOUT_TURNS = 4
+#: Worlds played whatever the clock says (a floor on the sample): one, since a round of
+#: playouts for every candidate can already cost a few tenths of a second.
+HARD_MIN_WORLDS = 1
+#: A won deal's weight beyond its score difference: the match is won by deals.
+WIN_BONUS = 300.0
+#: The search overrides normal's choice only with this many worlds behind it and a mean
+#: lead of this many points (a world or two is mostly noise).
+OVERRIDE_WORLDS = 1
+OVERRIDE_MARGIN = 0.0
+
+
+def sample_world(view: BuracoView, rng: random.Random) -> Buraco:
+    """A full state consistent with the view (`app.ai.determinise`): the other hands (the
+    partner's hidden like an opponent's), the stock, the pile below its top, the untaken
+    muertos and the others' pending muertos are hidden zones of known size, dealt the
+    cards the seat has not seen."""
+    opts = view.options
+    seen = [*view.hand, *view.pending, *(c for m in view.melds for c in m.cards)]
+    if view.pile_top is not None:
+        seen.append(view.pile_top)
+    n = len(view.hand_counts)
+    zones = [HiddenZone(("hand", s), view.hand_counts[s]) for s in range(n) if s != view.seat]
+    zones.append(HiddenZone("stock", view.stock_count))
+    zones.append(HiddenZone("pile", max(0, view.pile_size - 1)))
+    zones.extend(HiddenZone(("muerto", i), k) for i, k in enumerate(view.packet_counts))
+    zones.extend(
+        HiddenZone(("pending", s), k)
+        for s, k in enumerate(view.pending_counts)
+        if s != view.seat and k
+    )
+    pool = unseen(_pack(opts), seen)
+    spare = len(pool) - sum(z.size for z in zones)
+    if spare > 0:  # a hand-made position need not hold the whole pack
+        zones.append(HiddenZone("out of play", spare))
+    dealt = deal_unseen(pool, zones, rng)
+    hands = [list(view.hand) if s == view.seat else dealt[("hand", s)] for s in range(n)]
+    pile = [*dealt["pile"], view.pile_top] if view.pile_top is not None else []
+    packets = [dealt[("muerto", i)] for i in range(len(view.packet_counts))]
+    state = Buraco(
+        opts, hands, dealt["stock"], pile, list(view.melds), packets, list(view.fates),
+        view.seat, view.dealer, None,
+    )  # fmt: skip
+    for s, k in enumerate(view.pending_counts):
+        if k:
+            state.pending[s] = list(view.pending) if s == view.seat else dealt[("pending", s)]
+    state.phase = view.phase
+    state.exhausted = view.exhausted
+    state.turn = view.turn
+    return state
+
+
+@cache
+def _pack(options: BuracoOptions) -> tuple[Card, ...]:
+    return tuple(options.pack.build())
+
+
+def _ranked(state: Buraco, actions: Sequence[Action], view: BuracoView) -> list[Action]:
+    """The actions in normal's order of preference, judged on the one world `state` (in a
+    playout the true one: every seat plays normal's policy knowing its world)."""
+    side = _side(view)
+    scored: list[tuple[float, int, Action]] = []
+    for i, action in enumerate(actions):
+        after = state.clone()
+        after.play(action)
+        score = _score(after, side, view)
+        if isinstance(action, Discard):
+            score -= _discard_danger(action.card, view, side)
+        scored.append((score, -i, action))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [a for _, _, a in scored]
+
+
+def _policy_step(state: Buraco) -> None:
+    """One action of the normal policy for the seat on turn, on the full state."""
+    seat = state.to_play
+    assert seat is not None
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        state.play(actions[0])
+        return
+    state.play(_ranked(state, actions, state.view(seat))[0])
+
+
+def _leaf(state: Buraco, team: int) -> float:
+    """The team's lead as a deal score: exact when the deal is over (with a bonus for
+    the win); otherwise the table, the muertos and the hands' points at stake."""
+    options = state.options
+    teams = set(state.teams)
+    if state.result is not None:
+        scores = state.result.team_scores
+        ours = scores[team]
+        theirs = max(scores[t] for t in teams if t != team)
+        return ours - theirs + (WIN_BONUS if ours > theirs else -WIN_BONUS if ours < theirs else 0)
+    fam = options.family
+    worth = 0.0
+    for t in teams:
+        sign = 1.0 if t == team else -1.0
+        value = float(_team_table(state.melds, t, options))
+        value += sum(_run_progress(m, fam, options) for m in state.melds if m.team == t)
+        if team_packet(state.fates, t) is None:
+            value -= options.muerto_penalty
+        for s, st in enumerate(state.teams):
+            if st == t:
+                value -= 0.5 * sum(card_value(c, options) for c in state.hands[s])
+        worth += sign * value
+    return worth
+
+
+class _Hard:
+    """The hard level: normal's few best choices at the decisions that matter (draw or
+    take the pile; which card to discard; close now or not) played out in worlds sampled
+    from the view, every seat then playing normal's policy for a round, and the best
+    mean team result kept; every other action is normal's."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.normal = _Normal(rng)
+
+    def choose(self, view: BuracoView, limit: Limit) -> Action:
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if len(actions) == 1:
+            return actions[0]
+        started = time.perf_counter()
+        # Normal's own choice (what the search defaults to) takes a quarter of the time:
+        # the rest is the search's, so that the whole decision keeps to the limit.
+        quarter = None if limit.time is None else limit.time / 4
+        fallback = self.normal.choose(view, Limit(time=quarter, playouts=limit.playouts or 8))
+        if view.phase == DRAW:
+            takes = [a for a in actions if isinstance(a, TakePile)]
+            if not takes:
+                return fallback
+            ranked = _ranked(state, takes, view)[: HARD_CANDIDATES - 1]
+            candidates = [a for a in actions if isinstance(a, Draw)] + ranked
+        else:
+            ranked = _ranked(state, actions, view)[:HARD_CANDIDATES]
+            ends = [a for a in actions if _ends_deal(state, a)]
+            if not isinstance(fallback, Discard) and not ends:
+                return fallback  # a meld or a lay-off: normal's choice stands
+            candidates = list(dict.fromkeys([fallback, *ranked, *ends[:1]]))
+        if fallback not in candidates:
+            candidates.insert(0, fallback)
+        if len(candidates) == 1:
+            return candidates[0]
+        team = view.team
+        seat = view.seat
+
+        def playout(world: Buraco, action: Action, budget: Budget) -> float:
+            sim = world.clone()
+            sim.play(action)
+            while sim.to_play == seat and sim.result is None:  # the rest of this turn
+                if budget.out_of_time():
+                    break  # judged as it stands (a world cut short is dropped, but the first)
+                _policy_step(sim)
+                budget.nodes += 1
+            stop = sim.turn + ROLLOUT_TURNS
+            while sim.result is None and sim.turn < stop:
+                if budget.out_of_time():
+                    break
+                _policy_step(sim)
+                budget.nodes += 1
+            return _leaf(sim, team)
+
+        def sample(rng: random.Random) -> tuple[Buraco, bool]:
+            return sample_world(view, rng), False
+
+        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
+        search_limit = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
+        result = playout_search(
+            candidates,
+            sample,
+            playout,
+            search_limit if search_limit.bounded else Limit(playouts=8),
+            self.rng,
+            min_worlds=HARD_MIN_WORLDS,
+            prefer=candidates.index(fallback),
+        )
+        own = result.stats[candidates.index(fallback)]
+        lead = result.stats[result.index].mean - own.mean
+        if result.worlds < OVERRIDE_WORLDS or lead <= OVERRIDE_MARGIN:
+            return fallback
+        return result.best
+
+
+def _ends_deal(state: Buraco, action: Action) -> bool:
+    after = state.clone()
+    after.play(action)
+    return after.result is not None

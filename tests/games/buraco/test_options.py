@@ -102,9 +102,14 @@ def test_deal_sizes_for_four_and_two() -> None:
         assert state.to_play == 1 % players
 
 
-def test_levels_not_written_yet_are_refused_not_played_as_easy() -> None:
-    from app.games.buraco.bots import LEVELS, BuracoBot
+def test_hard_is_written_but_not_offered_and_an_unknown_level_is_refused() -> None:
+    from app.games.buraco.bots import EXPERIMENTAL, LEVELS, BuracoBot
+    from app.games.registry import find_game
 
-    assert LEVELS == ("easy", "normal") and BuracoBot("normal", 1).level == "normal"
-    with pytest.raises(ValueError, match="play easy, normal only"):
-        BuracoBot("hard", 1)
+    assert LEVELS == ("easy", "normal") and EXPERIMENTAL == ("hard",)
+    assert find_game("buraco").levels == LEVELS
+    assert [BuracoBot(level, 1).level for level in LEVELS + EXPERIMENTAL] == [
+        "easy", "normal", "hard",
+    ]  # fmt: skip
+    with pytest.raises(ValueError, match="unknown bot level"):
+        BuracoBot("expert", 1)

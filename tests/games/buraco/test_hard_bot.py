@@ -1,0 +1,100 @@
+"""Buraco's hard bot: legal answers within its limit on hand-made positions, the pile
+taken when a big useful one is on offer, worlds consistent with the view, and a seeded
+deal between hard bots with only legal actions."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from app.core.bots import Limit
+from app.core.cards import card
+from app.core.decks import BURACO_PACK
+from app.games.buraco.bots import BuracoBot, sample_world
+from app.games.buraco.engine import Buraco, TakePile
+
+from .helpers import DRAW, PLAY, scenario
+
+#: Limits that replay exactly (no clock): the tests judge choices, not speed.
+WORLDS = Limit(playouts=4)
+RUN_H = (0, "9H TH JH", (9, 10, 11))
+LIMPA_A = (0, "3S 4S 5S 6S 7S 8S 9S", (3, 4, 5, 6, 7, 8, 9))
+
+
+def positions() -> list[Buraco]:
+    """A draw with pick-ups on offer, a discard, and a turn where closing is legal."""
+    return [
+        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 7H", phase=DRAW),
+        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS", phase=PLAY),
+        scenario(
+            hand="TS 4D",
+            melds=[LIMPA_A],
+            pile="6C JS",
+            muertos=(0, 0),
+            fates=None,
+            phase=PLAY,
+        ),
+    ]
+
+
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_answers_within_its_time_limit_with_a_legal_action(index: int) -> None:
+    state = positions()[index]
+    bot = BuracoBot("hard", 1)
+    started = time.perf_counter()
+    action = bot.choose(state.view(state.to_play), Limit(time=0.2))
+    elapsed = time.perf_counter() - started
+    assert state.legal(action) is None, action
+    # The clock is read inside the playouts; the floor of two worlds may run past it.
+    assert elapsed < 1.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_takes_a_large_usable_pile_early(seed: int) -> None:
+    state = scenario(
+        hand="4C 8D KS 5H 3D",
+        melds=[RUN_H],
+        pile="6C 9S 4D 7H 3C JS 8C KH TC QH",
+        stock=40,
+        phase=DRAW,
+    )
+    action = BuracoBot("hard", seed).choose(state.view(0), WORLDS)
+    assert isinstance(action, TakePile) and card("QH") in action.cards
+
+
+def test_sampled_worlds_keep_what_the_view_shows_and_deal_every_card_once() -> None:
+    state = scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 7H", phase=DRAW)
+    view = state.view(0)
+    rng = random.Random(5)
+    for _ in range(5):
+        world = sample_world(view, rng)
+        assert world.hands[0] == list(view.hand)
+        assert world.pile[-1] == view.pile_top and len(world.pile) == view.pile_size
+        assert [len(h) for h in world.hands] == list(view.hand_counts)
+        assert len(world.stock) == view.stock_count
+        assert [len(p) for p in world.packets] == list(view.packet_counts)
+        assert world.melds == list(view.melds)
+        dealt = world.all_cards()
+        assert len(set(dealt)) == len(dealt) and set(dealt) <= set(BURACO_PACK.build())
+    full = Buraco.new(seed=3)
+    world = sample_world(full.view(full.to_play), rng)
+    assert Counter(world.all_cards()) == Counter(BURACO_PACK.build())
+
+
+@pytest.mark.parametrize("seed", [5])
+def test_a_deal_between_hard_bots_ends_with_only_legal_actions(seed: int) -> None:
+    state = Buraco.new(seed=seed)
+    bots = [BuracoBot("hard", f"{seed}:{s}") for s in range(4)]
+    for _ in range(5000):
+        if state.to_play is None:
+            break
+        seat = state.to_play
+        action = bots[seat].choose(state.view(seat), Limit(playouts=1))
+        assert state.legal(action) is None, action
+        state.play(action)
+        assert state.conservation_problem() is None
+    assert state.result is not None
+    assert len(state.history) > 20
