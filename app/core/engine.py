@@ -292,7 +292,6 @@ class Outcome:
     hand_points: tuple[int, ...] = ()
     teams: tuple[int, ...] = ()
     team_scores: tuple[int, ...] = ()
-    winning_teams: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         n = len(self.scores)
@@ -304,10 +303,11 @@ class Outcome:
             raise ValueError(f"winners {list(self.winners)} are not seats of {n} players")
         if not self.team_scores:
             object.__setattr__(self, "team_scores", team_sums(self.scores, self.teams))
-        if not self.winning_teams:
-            object.__setattr__(
-                self, "winning_teams", tuple(sorted({self.teams[w] for w in self.winners}))
-            )
+
+    @property
+    def winning_teams(self) -> tuple[int, ...]:
+        """The teams of the winners (derived: it can never disagree with them)."""
+        return tuple(sorted({self.teams[w] for w in self.winners}))
 
     def to_json(self) -> dict[str, Any]:
         """The outcome as a JSON object (the saved game's `results`)."""

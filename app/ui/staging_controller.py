@@ -15,8 +15,23 @@ from app.core.cards import Card
 from app.core.engine import IllegalMove
 from app.table.zones import is_hidden_card
 from app.ui.controller_base import GameController
+from app.ui.game_ui import GameAction, action_text
 from app.ui.messages import cards_text
 from app.ui.staging import Staging
+
+#: The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).
+TAKE_BACK = GameAction(
+    "take_back", action_text("Take back"), "take_back", "Ctrl+Z", enabled="has_staging",
+    menu_text=action_text("&Take back"),
+)  # fmt: skip
+DRAW = GameAction(
+    "draw", action_text("Draw"), "draw_stock", "D", enabled="can_draw",
+    menu_text=action_text("D&raw"),
+)  # fmt: skip
+LAY_DOWN = GameAction(
+    "lay_down", action_text("Lay down"), "lay_down", "Return", enabled="can_lay_down",
+    menu_text=action_text("&Lay down"),
+)  # fmt: skip
 
 
 class StagingController(GameController):

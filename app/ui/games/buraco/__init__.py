@@ -11,6 +11,7 @@ from app.games.buraco.engine import DealResult
 from app.games.buraco.rules import BuracoOptions
 from app.ui.game_ui import GameAction, ResultDialog, action_text
 from app.ui.games.buraco.controller import BuracoController
+from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
@@ -18,22 +19,13 @@ if TYPE_CHECKING:
 CONTROLLER = BuracoController
 
 ACTIONS = (
-    GameAction(
-        "take_back", action_text("Take back"), "take_back", "Ctrl+Z", enabled="has_staging",
-        menu_text=action_text("&Take back"),
-    ),
-    GameAction(
-        "draw", action_text("Draw"), "draw_stock", "D", enabled="can_draw",
-        menu_text=action_text("D&raw"),
-    ),
+    TAKE_BACK,
+    DRAW,
     GameAction(
         "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
         visible="is_taking", menu_text=action_text("Take the &pile"),
     ),
-    GameAction(
-        "lay_down", action_text("Lay down"), "lay_down", "Return", enabled="can_lay_down",
-        menu_text=action_text("&Lay down"),
-    ),
+    LAY_DOWN,
 )  # fmt: skip
 
 

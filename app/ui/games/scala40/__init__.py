@@ -9,28 +9,16 @@ from PySide6.QtWidgets import QWidget
 
 from app.games.scala40.engine import DealResult
 from app.games.scala40.rules import MAX_JOKERS_VALUES, MIN_HAND_SIZE, Scala40Options
-from app.ui.game_ui import GameAction, ResultDialog, action_text
+from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
+from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
 
 CONTROLLER = Scala40Controller
 
-ACTIONS = (
-    GameAction(
-        "take_back", action_text("Take back"), "take_back", "Ctrl+Z", enabled="has_staging",
-        menu_text=action_text("&Take back"),
-    ),
-    GameAction(
-        "draw", action_text("Draw"), "draw_stock", "D", enabled="can_draw",
-        menu_text=action_text("D&raw"),
-    ),
-    GameAction(
-        "lay_down", action_text("Lay down"), "lay_down", "Return", enabled="can_lay_down",
-        menu_text=action_text("&Lay down"),
-    ),
-)  # fmt: skip
+ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
 
 
 def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
