@@ -65,7 +65,7 @@ from app.games.canasta.melds import (
     open_meld_of_rank,
 )
 from app.games.canasta.packets import TAKEN, UNTAKEN, PacketFate, packet_for
-from app.games.canasta.pickup import pickup_problem, split_pile
+from app.games.canasta.pickup import matches_top, pickup_problem, split_pile
 from app.games.canasta.scoring import count_books
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value, team_tally
@@ -566,11 +566,7 @@ class ManoYPie(Engine):
         in_kind: list[Card] = []  # cards placed in melds of the top card's kind
         if action.onto is not None:
             meld = self._own_meld(seat, action.onto)
-            if (
-                meld.rank != top_kind
-                or meld.kind not in (SET, WILD)
-                or (wild_top != (meld.kind == WILD))
-            ):
+            if meld.kind != (WILD if wild_top else SET) or meld.rank != top_kind:
                 raise IllegalMove("not_the_top_cards_meld", meld=action.onto, card=top)
             grown = judge_lay_off(meld, action.added, fam)
             if isinstance(grown, IllegalMove):
@@ -583,7 +579,7 @@ class ManoYPie(Engine):
             judged = self._new_meld(team, group)
             if (judged.kind == WILD) == wild_top and judged.rank == top_kind:
                 in_kind += group
-        matching = [c for c in in_kind if c != top and c.rank == top.rank]
+        matching = [c for c in in_kind if c != top and matches_top(c, top, rules)]
         if top not in in_kind or len(matching) < rules.matching_hand_cards:
             raise IllegalMove("needs_matching_cards", card=top, needed=rules.matching_hand_cards)
         if not self.initial_melded[team]:
@@ -886,8 +882,8 @@ class ManoYPie(Engine):
         hand = self.hands[seat]
         team = self.team_of(seat)
         wild_top = is_wild(top, fam.meld_rules)
-        matching = [c for c in hand if c.rank == top.rank]
-        if len(matching) < 2 or top.rank == 3:
+        matching = [c for c in hand if matches_top(c, top, opts.pickup)]
+        if len(matching) < opts.pickup.matching_hand_cards or top.rank == 3:
             return []
         open_meld = open_meld_of_rank(self.melds, team, 0 if wild_top else top.rank, fam)
         wilds = [c for c in hand if is_wild(c, fam.meld_rules) and c.rank != top.rank]
@@ -908,6 +904,8 @@ class ManoYPie(Engine):
                     bases.append((index, lay, ()))
                 elif len(rest) >= 3 and len(lay) == room:
                     bases.append((index, lay, (rest,)))
+                elif len(rest) == 2 and len(lay) == room and not wild_top:
+                    bases.extend((index, lay, ((*rest, w),)) for w in _one_per_face(wilds))
         out: list[TakePile] = []
         for onto, lay, new in bases:
             if self.initial_melded[team]:

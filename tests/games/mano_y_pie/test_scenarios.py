@@ -509,3 +509,15 @@ def test_HF_T29_a_pick_up_on_the_foot_keeps_two_cards() -> None:
 
 def test_family_preset_is_the_engines() -> None:
     assert ManoYPieOptions().family == MANO_Y_PIE_FAMILY
+
+
+def test_HF_T26_completing_a_book_and_starting_the_next_with_a_wild_card() -> None:
+    state = scenario("Q Q JK 6 7", pile="Q", phase=DRAW, melds=[(0, "Q*6")], stock=0,
+                     begin_turn=True)  # fmt: skip
+    assert state.result is None  # the pick-up below is open to him: the deal goes on
+    top = state.pile[-1]
+    action = TakePile(((*hand(state, 0, "Q Q"), card("JK")),), 0, (top,))
+    assert action in state.legal_actions()
+    allowed(state, action)
+    assert completed_kind(state.melds[0], state.options.family) == CLEAN
+    assert state.melds[1].wild_count(state.options.family) == 1
