@@ -41,6 +41,9 @@ class MeldRules:
     max_wilds: int | None = 0
     natural_two_in_place: bool = False
     naturals_at_least_twice_wilds: bool = False
+    #: With `naturals_at_least_twice_wilds`: naturals >= natural_ratio x wilds (Mano y
+    #: Pie's `wild_ratio`, HF-A4; 2 by default, whence the flag's name).
+    natural_ratio: int = 2
     all_wild_melds: bool = False
 
     @property
@@ -139,7 +142,7 @@ def _check_wild_limits(
         if rules.max_wilds == 0:
             return IllegalMove("wild_not_allowed", group=group)
         return IllegalMove("too_many_wilds", group=group, maximum=rules.max_wilds)
-    if rules.naturals_at_least_twice_wilds and wilds and naturals < 2 * wilds:
+    if rules.naturals_at_least_twice_wilds and wilds and naturals < rules.natural_ratio * wilds:
         return IllegalMove("too_many_wilds", group=group, naturals=naturals, wilds=wilds)
     return None
 

@@ -87,3 +87,16 @@ def add_option_arguments(parser: Any, help: str) -> None:
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help
     )
+
+
+class FrozenMapping(dict):  # type: ignore[type-arg]
+    """A dict that is hashable and read-only, so that options holding a table of values
+    (Buraco's canasta values, Mano y Pie's book values) stay frozen values."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("options are read-only")
+
+    __setitem__ = __delitem__ = update = pop = clear = setdefault = _refuse  # type: ignore[assignment]

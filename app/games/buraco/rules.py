@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import BURACO_PACK, PackSpec
+from app.core.options import FrozenMapping as _Frozen
 from app.core.options import GameOptions, OptionError, is_int
 from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
 
@@ -103,18 +104,6 @@ class BuracoOptions(GameOptions):
     @property
     def partnership(self) -> bool:
         return self.num_players == 4
-
-
-class _Frozen(dict):  # type: ignore[type-arg]
-    """A dict that is hashable and read-only, so that the options stay a frozen value."""
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(sorted(self.items())))
-
-    def _refuse(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError("options are read-only")
-
-    __setitem__ = __delitem__ = update = pop = clear = setdefault = _refuse  # type: ignore[assignment]
 
 
 @functools.cache

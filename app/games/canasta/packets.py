@@ -43,11 +43,16 @@ def team_packet(fates: Sequence[PacketFate], team: int) -> PacketFate | None:
 
 def packet_for(fates: Sequence[PacketFate], team: int, seat: int | None = None) -> int | None:
     """The packet a team (or a seat, for owned packets) may take now: the untaken one
-    with the lowest index, if the team has none yet."""
+    with the lowest index, if the team has none yet. A packet dealt to a seat (Mano y
+    Pie's foot) is that seat's whatever its partners took: each partner has his own."""
+    if seat is not None:
+        for f in fates:
+            if f.state == UNTAKEN and f.owner == seat:
+                return f.index
     if team_packet(fates, team) is not None:
         return None
     for f in fates:
-        if f.state == UNTAKEN and (f.owner is None or f.owner == seat):
+        if f.state == UNTAKEN and f.owner is None:
             return f.index
     return None
 

@@ -3,6 +3,8 @@ pure meld judgements of Mano y Pie (§4.3, HF-T04/T05/T06/T11/T12/T24)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from app.core.cards import cards
 from app.core.engine import IllegalMove
 from app.games.canasta.melds import (
@@ -178,3 +180,21 @@ def test_team_scoring_pieces() -> None:
     assert count_books(melds, 0, HF) == {CLEAN: 1}
     tally = TeamTally(0, (("melds", 70), ("books", 500), ("held", -20)))
     assert tally.total == 550 and tally.line("held") == -20
+
+
+def test_feet_are_owned_per_seat() -> None:
+    # Mano y Pie: each partner has his own foot, whatever the other took
+    feet = [PacketFate(s, owner=s, team=s % 2) for s in range(4)]
+    feet[0] = feet[0].taken_by(0, 0, pending=False)
+    assert packet_for(feet, 0, seat=2) == 2 and packet_for(feet, 0, seat=0) is None
+    muertos = [PacketFate(0), PacketFate(1)]
+    muertos[0] = muertos[0].taken_by(0, 0, pending=False)
+    assert packet_for(muertos, 0) is None  # Buraco: one muerto per team
+
+
+def test_wild_ratio_is_data() -> None:
+    loose = dataclasses.replace(HF, meld_rules=dataclasses.replace(HF.meld_rules, natural_ratio=1))
+    strict = dataclasses.replace(HF, meld_rules=dataclasses.replace(HF.meld_rules, natural_ratio=3))
+    assert isinstance(judge_new(cards("8S 8H JK 2C"), loose), TeamMeld)
+    assert isinstance(judge_new(cards("8S 8H 8D JK"), strict), TeamMeld)
+    assert isinstance(judge_new(cards("8S 8H JK"), strict), IllegalMove)

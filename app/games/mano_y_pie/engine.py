@@ -1,0 +1,1117 @@
+"""Mano y Pie (Hand and Foot) rules engine (RULES.md §4): one deal, and a match.
+
+A turn is the red 3s held placed at its start (automatic, §4.4 Step 0), a draw (`Draw`:
+two cards from the stock; or `TakePile`: the top seven cards of the pile with the melds
+that place its top card and two matching hand cards at once, §4.4 (b)), any number of
+`Meld` and `LayOff` actions, and a `Discard`. The melds are the canasta family's
+(`app.games.canasta`, `MANO_Y_PIE_FAMILY`): sets only, so a group has one reading and
+nothing is ever guessed.
+
+Going out (§4.6) asks the partners first in partnership play: `AskToGoOut` hands the turn
+to each partner in turn order, who answers `Grant` or `Refuse`, then it comes back to the
+asker; a refusal binds for the turn, a grant allows but does not oblige. Each answer is an
+action of the answering seat, in the history and the replay like any other.
+
+No dead ends (§0.4, §4.4 Step 2, §4.7): on his foot a player keeps two cards at the end
+of Step 2, one if going out is already allowed him; a meld that would leave him fewer is
+refused. A draw that empties the stock and leaves him fewer ends the deal, unless he may
+still ask and go out.
+
+Decisions where RULES.md leaves a choice to the engine:
+
+* With the stock empty at the start of a turn (§4.7) the player may take the pile;
+  `Draw` is then his way of declining it, and it ends the deal. If no pick-up is legal
+  for him the deal ends at the start of his turn.
+* `TakePile` names the cards it adds to the team's incomplete meld of the top card's
+  kind (`onto`, `added`) and the new melds it starts (`melds`); the top card and at least
+  two matching hand cards must be among the cards placed in melds of the top card's kind
+  (for a wild top card: wild melds). Further new melds of other ranks may join the action
+  (the initial meld, HF-T09 (c)); cards may never be added to other melds in it.
+* A new meld of a rank (or a new wild meld) may be started only while the team has no
+  incomplete meld of it, judged in the action's order: its lay-off first, then its new
+  melds one by one (so a pick-up may complete a meld and start the next, HF-T26).
+* A foot picked up by the direct route that leaves the player stranded (fewer cards than
+  he must keep) is refused while the stock has cards; with the stock gone it ends the
+  deal (§4.7), unless he may ask and go out.
+* "Discarded from his foot" (G3) means a discard made while already on the foot: the
+  walking route's discard, which picks the foot up, does not count.
+* Seat scores: each seat is credited its team's deal score; `team_scores` are the teams'.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app.core.cards import Card
+from app.core.decks import PackSpec, deal_rng, first_dealer, shuffled
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.melds import is_wild
+from app.core.seats import others_in_order, partners_of
+from app.games.canasta.melds import (
+    ALL_WILD,
+    CLEAN,
+    DIRTY,
+    SET,
+    WILD,
+    TeamMeld,
+    judge_lay_off,
+    judge_new,
+    open_meld_of_rank,
+)
+from app.games.canasta.packets import TAKEN, UNTAKEN, PacketFate, packet_for
+from app.games.canasta.pickup import matches_top, pickup_problem, split_pile
+from app.games.canasta.scoring import count_books
+from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.games.mano_y_pie.scoring import card_value, team_tally
+
+GAME_ID = "mano-y-pie"
+DRAW, PLAY, ASKING = "draw", "play", "asking"
+WENT_OUT, EXHAUSTED = "went_out", "stock_exhausted"
+#: `exclusive_meld_action` (HF-A8): the turn's mode once set.
+START, ADD = "start", "add"
+#: Permission answers of the turn (G4).
+ASKED, GRANTED, REFUSED = "asked", "granted", "refused"
+
+Group = tuple[Card, ...]
+#: Where a buried up-card goes: (rng, stock size) -> index, 0 the top (HF-A13).
+Bury = Callable[[random.Random, int], int]
+
+
+def bury_anywhere_but_the_top(rng: random.Random, size: int) -> int:
+    """HF-A13: `k = rng.randrange(1, len(stock) + 1)`."""
+    return rng.randrange(1, size + 1)
+
+
+def is_red_three(c: Card) -> bool:
+    return c.rank == 3 and c.is_red
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw `draw_count` cards from the stock (with the stock gone at the start of the
+    turn: decline the pile, which ends the deal, §4.7)."""
+
+    kind: ClassVar[str] = "hf.draw"
+
+
+@dataclass(frozen=True)
+class TakePile(Action):
+    """Take the pile's top `pickup_count` cards (§4.4 (b)), placing its top card and hand
+    cards at once: `added` onto the team's incomplete meld `onto` of the top card's kind,
+    and the new melds `melds`. The top card is in exactly one of them."""
+
+    kind: ClassVar[str] = "hf.take_pile"
+    melds: tuple[Group, ...] = ()
+    onto: int | None = None
+    added: Group = ()
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """New melds from the hand, several at once (the initial meld is one such action)."""
+
+    kind: ClassVar[str] = "hf.meld"
+    melds: tuple[Group, ...]
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """Hand cards added to the team's incomplete meld `meld` (its index on the table)."""
+
+    kind: ClassVar[str] = "hf.lay_off"
+    meld: int
+    cards: Group
+
+
+@dataclass(frozen=True)
+class AskToGoOut(Action):
+    """Ask the partners for permission to go out (G4), once a turn, in Step 2."""
+
+    kind: ClassVar[str] = "hf.ask"
+
+
+@dataclass(frozen=True)
+class Grant(Action):
+    """A partner's answer: yes (allows going out this turn, does not oblige it)."""
+
+    kind: ClassVar[str] = "hf.grant"
+
+
+@dataclass(frozen=True)
+class Refuse(Action):
+    """A partner's answer: no (binds for the rest of the asker's turn)."""
+
+    kind: ClassVar[str] = "hf.refuse"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    kind: ClassVar[str] = "hf.discard"
+    card: Card
+
+
+# --------------------------------------------------------------------------- results, views
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealResult(Outcome):
+    """A deal's outcome with §4.8's breakdown per team (each tuple indexed by team):
+    melded card points, book bonuses, red 3s, the going-out bonus and held cards
+    (negative). `reason` is "went_out" or "stock_exhausted"; `went_out` the seat that
+    went out. `scores` credit each seat its team's total."""
+
+    melded: tuple[int, ...] = ()
+    books: tuple[int, ...] = ()
+    red3s: tuple[int, ...] = ()
+    going_out: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+    went_out: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ManoYPieView:
+    """What one seat may see (§4.12): its hand; counts of every other hand, every foot
+    not yet picked up (its owner's too) and the stock; each player's `on_foot` flag and
+    whether he has discarded from his foot; the whole discard pile in order; all melds;
+    the red 3s on the table with the seat that placed each; the deal, its minimum and each
+    team's initial-meld flag; the permission requests and answers."""
+
+    seat: int
+    to_play: int | None
+    turn_seat: int
+    phase: str
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    foot_counts: tuple[int, ...]
+    on_foot: tuple[bool, ...]
+    foot_discarded: tuple[bool, ...]
+    stock_count: int
+    pile: tuple[Card, ...]
+    melds: tuple[TeamMeld, ...]
+    red3s: tuple[tuple[int, Card], ...]
+    teams: tuple[int, ...]
+    deal_index: int
+    minimum: int
+    initial_melded: tuple[bool, ...]
+    permission: str | None
+    awaiting: tuple[int, ...]
+    permission_log: tuple[tuple[int, int, str], ...]
+    mode: str | None
+    exhausted: bool
+    turn: int
+    dealer: int
+    scores: tuple[int, ...]
+    options: ManoYPieOptions
+    result: DealResult | None
+
+    @property
+    def team(self) -> int:
+        return self.teams[self.seat]
+
+    @property
+    def zones(self) -> dict[str, Any]:
+        """The zone listing the table draws: cards where visible, counts where hidden."""
+        zones: dict[str, Any] = {
+            f"hand:{self.seat}": self.hand,
+            "stock": self.stock_count,
+            "discard": self.pile,
+        }
+        for seat, count in enumerate(self.hand_counts):
+            if seat != self.seat:
+                zones[f"hand:{seat}"] = count
+        for seat, (count, on) in enumerate(zip(self.foot_counts, self.on_foot, strict=True)):
+            if not on:
+                zones[f"foot:{seat}"] = count
+        for i, m in enumerate(self.melds):
+            zones[f"meld:{i}"] = m.cards
+        for seat in range(len(self.teams)):
+            placed = tuple(c for s, c in self.red3s if s == seat)
+            if placed:
+                zones[f"red3s:{seat}"] = placed
+        return zones
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+class ManoYPie(Engine):
+    """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
+
+    game_id: ClassVar[str] = GAME_ID
+    #: Melds are judged, then what they left: every action is applied to a trial copy.
+    checks_while_applying: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        options: ManoYPieOptions,
+        hands: list[list[Card]],
+        feet: list[list[Card]],
+        stock: list[Card],
+        pile: list[Card],
+        to_play: int,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        n = options.num_players
+        self.options = options
+        self.teams = options.seat_teams
+        self.hands = hands
+        self.feet = feet
+        self.fates = [PacketFate(s, owner=s, team=self.teams[s]) for s in range(n)]
+        self.stock = stock
+        self.pile = pile
+        self.melds: list[TeamMeld] = []
+        self.red3s: list[tuple[int, Card]] = []
+        self.initial_melded = [False] * (max(self.teams) + 1)
+        self.foot_discarded = [False] * n
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.scores = list(scores) if scores is not None else [0] * n
+        self.phase = DRAW
+        self.permission: str | None = None
+        self.awaiting: list[int] = []
+        self.permission_log: list[tuple[int, int, str]] = []
+        self.mode: str | None = None
+        self.exhausted = False
+        self.turn = 0
+        self.result: DealResult | None = None
+        self.history: list[Action] = []
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        options: ManoYPieOptions | Mapping[str, Any] | None = None,
+        seed: int | str = 0,
+        deal_index: int = 0,
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> ManoYPie:
+        """Shuffle (§0.4) and deal (§4.1)."""
+        opts = ManoYPieOptions.coerce(options)
+        if dealer is None:
+            dealer = first_dealer(seed, opts.num_players)
+        rng = deal_rng(seed, deal_index)
+        pack = shuffled(opts.pack, rng)
+        return cls.from_pack(opts, pack, rng, dealer, seed, deal_index, scores)
+
+    @classmethod
+    def from_pack(
+        cls,
+        options: ManoYPieOptions,
+        pack: Sequence[Card],
+        rng: random.Random,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+        scores: Sequence[int] | None = None,
+        bury: Bury = bury_anywhere_but_the_top,
+    ) -> ManoYPie:
+        """Deal a pack in this order (index 0 the top): hands one card at a time clockwise
+        from the hand dealer's left, then the feet the same way, then the up-card, buried
+        (`bury` chooses where, HF-A13) while it is a 3 or a wild card. The first player,
+        left of the hand dealer, then places the red 3s of his hand."""
+        n = options.num_players
+        rest = list(pack)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        feet: list[list[Card]] = [[] for _ in range(n)]
+        for packets, size in ((hands, options.hand_size), (feet, options.foot_size)):
+            for i in range(size * n):
+                packets[(dealer + 1 + i) % n].append(rest[i])
+            rest = rest[size * n :]
+        up = rest.pop(0)
+        while up.rank == 3 or is_wild(up, options.family.meld_rules):
+            rest.insert(bury(rng, len(rest)), up)
+            up = rest.pop(0)
+        state = cls(options, hands, feet, rest, [up], (dealer + 1) % n, dealer, seed,
+                    deal_index, scores)  # fmt: skip
+        state._begin_turn()
+        return state
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        feet: Sequence[Sequence[Card] | None] | None = None,
+        stock: Sequence[Card] = (),
+        pile: Sequence[Card] = (),
+        melds: Sequence[tuple[int, Sequence[Card]]] = (),
+        red3s: Sequence[tuple[int, Card]] = (),
+        initial_melded: Sequence[bool] | None = None,
+        foot_discarded: Sequence[bool] | None = None,
+        to_play: int = 0,
+        phase: str = DRAW,
+        options: ManoYPieOptions | Mapping[str, Any] | None = None,
+        deal_index: int = 0,
+        dealer: int = 0,
+        turn: int = 8,
+        begin_turn: bool = False,
+    ) -> ManoYPie:
+        """The test constructor for partial scenario states (RULES.md, how to read).
+
+        A foot given as None has been picked up (its owner is on his foot); `melds` are
+        (team, cards); a team with melds has made its initial meld unless
+        `initial_melded` says otherwise. `begin_turn` runs the start of the turn (red 3s
+        placed, the stock check of §4.7)."""
+        opts = ManoYPieOptions.coerce(options)
+        n = opts.num_players
+        if len(hands) != n:
+            raise ValueError(f"{len(hands)} hands for {n} players")
+        given_feet = list(feet) if feet is not None else [[] for _ in range(n)]
+        state = cls(
+            opts,
+            [list(h) for h in hands],
+            [list(f) if f is not None else [] for f in given_feet],
+            list(stock),
+            list(pile),
+            to_play,
+            dealer,
+            None,
+            deal_index,
+        )
+        for s, f in enumerate(given_feet):
+            if f is None:
+                state.fates[s] = state.fates[s].taken_by(s, state.teams[s], pending=False)
+        for team, group in melds:
+            judged = judge_new(list(group), opts.family, (), team)
+            if isinstance(judged, IllegalMove):
+                raise ValueError(f"table meld {list(map(str, group))} is not valid: {judged}")
+            state.melds.append(judged)
+            state.initial_melded[team] = True
+        if initial_melded is not None:
+            state.initial_melded = list(initial_melded)
+        if foot_discarded is not None:
+            state.foot_discarded = list(foot_discarded)
+        state.red3s = list(red3s)
+        state.phase = phase
+        state.turn = turn
+        if begin_turn and phase == DRAW:
+            state._begin_turn()
+        return state
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def to_play(self) -> int | None:
+        if self.result is not None:
+            return None
+        if self.phase == ASKING:
+            return self.awaiting[0]
+        return self._to_play
+
+    @property
+    def turn_seat(self) -> int:
+        """The seat whose turn it is (also while a partner answers his request)."""
+        return self._to_play
+
+    @property
+    def minimum(self) -> int:
+        return self.options.minimum(self.deal_index)
+
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat]
+
+    def on_foot(self, seat: int) -> bool:
+        return self.fates[seat].state == TAKEN
+
+    def team_melds(self, team: int) -> list[int]:
+        return [i for i, m in enumerate(self.melds) if m.team == team]
+
+    def contract_met(self, team: int) -> bool:
+        """G1: the team's books reach the contract (2 clean, 2 dirty, 1 wild)."""
+        books = count_books(self.melds, team, self.options.family)
+        need = self.options.contract_books
+        return all(books.get(kind, 0) >= need[kind] for kind in (CLEAN, DIRTY, ALL_WILD))
+
+    def partners_ready(self, seat: int) -> bool:
+        """G3: every partner has picked up his foot and discarded from it."""
+        if not self.options.partner_must_have_played_foot:
+            return True
+        return all(
+            self.on_foot(p) and self.foot_discarded[p] for p in partners_of(self.teams, seat)
+        )
+
+    def may_ask(self, seat: int) -> bool:
+        """Whether asking to go out is open to the seat now (§4.4 Step 2, HF-A7)."""
+        return (
+            self.options.needs_permission
+            and self.phase == PLAY
+            and self.permission is None
+            and self._going_out_conditions(seat)
+        )
+
+    def _going_out_conditions(self, seat: int) -> bool:
+        """G1 to G3."""
+        return (
+            self.on_foot(seat)
+            and self.contract_met(self.team_of(seat))
+            and self.partners_ready(seat)
+        )
+
+    def may_go_out(self, seat: int) -> bool:
+        """G1 to G4 hold: discarding his last card would go out."""
+        if not self._going_out_conditions(seat):
+            return False
+        return not self.options.needs_permission or self.permission == GRANTED
+
+    def must_keep(self, seat: int) -> int:
+        """Cards a player on his foot holds at least at the end of Step 2 (§4.4)."""
+        return 1 if self.may_go_out(seat) else 2
+
+    # ------------------------------------------------------------------ rules
+    def _apply(self, action: Action) -> None:
+        seat = self._to_play
+        if isinstance(action, Grant | Refuse):
+            self._need(ASKING, action)
+            self._answer(isinstance(action, Grant))
+        elif isinstance(action, Draw):
+            self._need(DRAW, action)
+            self._draw(seat)
+        elif isinstance(action, TakePile):
+            self._need(DRAW, action)
+            self._take_pile(seat, action)
+        elif isinstance(action, Meld):
+            self._need(PLAY, action)
+            self._meld(seat, action)
+        elif isinstance(action, LayOff):
+            self._need(PLAY, action)
+            self._lay_off(seat, action)
+        elif isinstance(action, AskToGoOut):
+            self._need(PLAY, action)
+            self._ask(seat)
+        elif isinstance(action, Discard):
+            self._need(PLAY, action)
+            self._discard(seat, action.card)
+        else:
+            raise IllegalMove("unknown_action", action=action.kind)
+
+    def _need(self, phase: str, action: Action) -> None:
+        if self.phase != phase:
+            raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
+
+    def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
+        hand = set(self.hands[seat])
+        missing = [c for c in cards_ if c not in hand]
+        if missing:
+            raise IllegalMove("not_in_hand", cards=missing)
+        if len(set(cards_)) != len(cards_):
+            raise IllegalMove("card_twice", cards=list(cards_))
+
+    # -- cards arriving: red 3s placed and replaced (§4.3)
+    def _receive(self, seat: int, count: int) -> None:
+        """Draw `count` cards from the stock into the hand; a red 3 drawn is placed at once
+        and replaced by the next card (none once the stock is gone)."""
+        got = 0
+        while got < count and self.stock:
+            c = self.stock.pop(0)
+            if is_red_three(c):
+                self.red3s.append((seat, c))
+                continue
+            self.hands[seat].append(c)
+            got += 1
+
+    def _place_red_threes(self, seat: int) -> None:
+        hand = self.hands[seat]
+        reds = [c for c in hand if is_red_three(c)]
+        if not reds:
+            return
+        self.hands[seat] = [c for c in hand if not is_red_three(c)]
+        self.red3s.extend((seat, c) for c in reds)
+        self._receive(seat, len(reds))
+
+    def _pick_up_foot(self, seat: int) -> None:
+        team = self.team_of(seat)
+        index = packet_for(self.fates, team, seat)
+        if index is None:  # pragma: no cover - only a seat on his hand picks up
+            raise IllegalMove("foot_taken", seat=seat)
+        self.hands[seat].extend(self.feet[index])
+        self.feet[index] = []
+        self.fates[index] = self.fates[index].taken_by(seat, team, pending=False)
+        self._place_red_threes(seat)
+
+    # -- Step 1
+    def _draw(self, seat: int) -> None:
+        if not self.stock:
+            self._end(EXHAUSTED, None)  # the pile declined with the stock gone (§4.7)
+            return
+        self._receive(seat, self.options.draw_count)
+        self.phase = PLAY
+        self._stranded_after_draw(seat, chosen=False)
+
+    def _take_pile(self, seat: int, action: TakePile) -> None:
+        opts = self.options
+        rules = opts.pickup
+        fam = opts.family
+        team = self.team_of(seat)
+        hand = self.hands[seat]
+        used = [*action.added, *(c for g in action.melds for c in g)]
+        problem = pickup_problem(self.pile, hand, used, rules)
+        if problem is not None:
+            raise problem
+        top = self.pile[-1]
+        wild_top = is_wild(top, fam.meld_rules)
+        top_kind = 0 if wild_top else top.rank
+        in_kind: list[Card] = []  # cards placed in melds of the top card's kind
+        if action.onto is not None:
+            meld = self._own_meld(seat, action.onto)
+            if meld.kind != (WILD if wild_top else SET) or meld.rank != top_kind:
+                raise IllegalMove("not_the_top_cards_meld", meld=action.onto, card=top)
+            grown = judge_lay_off(meld, action.added, fam)
+            if isinstance(grown, IllegalMove):
+                raise grown
+            self.melds[action.onto] = grown.meld
+            in_kind += action.added
+        elif action.added:
+            raise IllegalMove("no_such_meld", meld=None)
+        for group in action.melds:
+            judged = self._new_meld(team, group)
+            if (judged.kind == WILD) == wild_top and judged.rank == top_kind:
+                in_kind += group
+        matching = [c for c in in_kind if c != top and matches_top(c, top, rules)]
+        if top not in in_kind or len(matching) < rules.matching_hand_cards:
+            raise IllegalMove("needs_matching_cards", card=top, needed=rules.matching_hand_cards)
+        if not self.initial_melded[team]:
+            self._check_minimum(used)  # HF-A16: only the action's cards count
+            self.initial_melded[team] = True
+        taken, left = split_pile(self.pile, rules)
+        placed = set(used)
+        self.hands[seat] = [c for c in hand if c not in placed] + [c for c in taken if c != top]
+        self.pile = left
+        self.phase = PLAY
+        if self.options.exclusive_meld_action:  # a pick-up starts melds (HF-A8)
+            self.mode = START
+        self._after_melding(seat)
+
+    # -- Step 2
+    def _new_meld(self, team: int, group: Sequence[Card]) -> TeamMeld:
+        """Judge and table one new meld; one incomplete meld per rank (§4.3)."""
+        judged = judge_new(list(group), self.options.family, (), team)
+        if isinstance(judged, IllegalMove):
+            raise judged
+        fam = self.options.family
+        if open_meld_of_rank(self.melds, team, judged.rank, fam) is not None:
+            raise IllegalMove("meld_of_rank_open", group=list(group), rank=judged.rank)
+        self.melds.append(judged)
+        return judged
+
+    def _check_minimum(self, cards_: Sequence[Card]) -> None:
+        points = sum(card_value(c, self.options) for c in cards_)
+        if points < self.minimum:
+            raise IllegalMove("below_minimum", points=points, minimum=self.minimum)
+
+    def _set_mode(self, mode: str) -> None:
+        if not self.options.exclusive_meld_action:
+            return
+        if self.mode is not None and self.mode != mode:
+            raise IllegalMove("exclusive_meld_action", mode=self.mode)
+        self.mode = mode
+
+    def _meld(self, seat: int, action: Meld) -> None:
+        if not action.melds:
+            raise IllegalMove("nothing_to_meld")
+        every = [c for g in action.melds for c in g]
+        self._from_hand(seat, every)
+        team = self.team_of(seat)
+        self._set_mode(START)
+        if not self.initial_melded[team]:
+            self._check_minimum(every)
+            self.initial_melded[team] = True
+        for group in action.melds:
+            self._new_meld(team, group)
+        used = set(every)
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._after_melding(seat)
+
+    def _lay_off(self, seat: int, action: LayOff) -> None:
+        if not action.cards:
+            raise IllegalMove("nothing_to_meld")
+        self._from_hand(seat, action.cards)
+        meld = self._own_meld(seat, action.meld)
+        self._set_mode(ADD)
+        grown = judge_lay_off(meld, action.cards, self.options.family)
+        if isinstance(grown, IllegalMove):
+            raise grown
+        self.melds[action.meld] = grown.meld
+        used = set(action.cards)
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._after_melding(seat)
+
+    def _own_meld(self, seat: int, index: int) -> TeamMeld:
+        if not 0 <= index < len(self.melds):
+            raise IllegalMove("no_such_meld", meld=index)
+        meld = self.melds[index]
+        if meld.team != self.team_of(seat):
+            raise IllegalMove("not_your_meld", meld=index)
+        return meld
+
+    def _after_melding(self, seat: int) -> None:
+        """The direct route to the foot, and the cards a player on his foot keeps."""
+        hand = self.hands[seat]
+        if not self.on_foot(seat):
+            if not hand:
+                self._pick_up_foot(seat)  # the direct route ("running", §4.4 Step 2)
+                self._stranded_after_draw(seat, chosen=True)
+            return
+        need = self.must_keep(seat)
+        if len(hand) < need:
+            raise IllegalMove("must_keep_cards", left=len(hand), keep=need)
+
+    def _stranded_after_draw(self, seat: int, chosen: bool) -> None:
+        """§4.7: cards drawn leave a player on his foot with fewer than he must keep. With
+        the stock gone the deal ends, unless he may still ask and go out; with a stock
+        (only with tiny feet, an option) an action that did it is refused."""
+        if not self.on_foot(seat):
+            return
+        hand = self.hands[seat]
+        if len(hand) >= self.must_keep(seat):
+            return
+        if len(hand) == 1 and self.may_ask(seat):
+            return
+        if chosen and self.stock:
+            raise IllegalMove("must_keep_cards", left=len(hand), keep=self.must_keep(seat))
+        self._end(EXHAUSTED, None)
+
+    def _ask(self, seat: int) -> None:
+        if not self.options.needs_permission:
+            raise IllegalMove("no_permission_needed")
+        if self.permission is not None:
+            raise IllegalMove("already_asked", answer=self.permission)
+        if not self._going_out_conditions(seat):
+            raise IllegalMove("cannot_go_out", **self._why_not_out(seat))
+        partners = set(partners_of(self.teams, seat))
+        self.awaiting = [s for s in others_in_order(seat, self.num_players) if s in partners]
+        self.permission = ASKED
+        self.phase = ASKING
+        self.permission_log.append((self.turn, seat, ASKED))
+
+    def _answer(self, grant: bool) -> None:
+        seat = self.awaiting.pop(0)
+        self.permission_log.append((self.turn, seat, GRANTED if grant else REFUSED))
+        if grant and self.awaiting:
+            return
+        self.awaiting = []
+        self.permission = GRANTED if grant else REFUSED
+        self.phase = PLAY
+        if not grant:
+            asker = self._to_play
+            if len(self.hands[asker]) < self.must_keep(asker):  # §4.7, a stranded asker
+                self._end(EXHAUSTED, None)
+
+    def _why_not_out(self, seat: int) -> dict[str, bool]:
+        return {
+            "contract": self.contract_met(self.team_of(seat)),
+            "on_foot": self.on_foot(seat),
+            "partners_ready": self.partners_ready(seat),
+        }
+
+    # -- Step 3
+    def _discard(self, seat: int, c: Card) -> None:
+        hand = self.hands[seat]
+        if c not in hand:
+            raise IllegalMove("not_in_hand", cards=[c])
+        if self.on_foot(seat):
+            if len(hand) == 1:
+                if not self.may_go_out(seat):
+                    raise IllegalMove("cannot_go_out", **self._why_not_out(seat))
+                hand.remove(c)
+                self.pile.append(c)
+                self.foot_discarded[seat] = True
+                self._end(WENT_OUT, seat)
+                return
+            hand.remove(c)
+            self.pile.append(c)
+            self.foot_discarded[seat] = True
+        else:
+            hand.remove(c)
+            self.pile.append(c)
+            if not hand:
+                self._pick_up_foot(seat)  # the walking route: played from next turn
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self._to_play = (self._to_play + 1) % self.num_players
+        self.turn += 1
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """Step 0 and the stock check (§4.4, §4.7): red 3s held are placed and replaced;
+        with the stock gone the player may only take the pile, or the deal ends."""
+        seat = self._to_play
+        self.phase = DRAW
+        self.permission = None
+        self.awaiting = []
+        self.mode = None
+        self._place_red_threes(seat)
+        if self.stock:
+            return
+        self.exhausted = True
+        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
+            self._end(EXHAUSTED, None)
+
+    # ------------------------------------------------------------------ the end
+    def _end(self, reason: str, out: int | None) -> None:
+        n = self.num_players
+        opts = self.options
+        out_team = self.team_of(out) if out is not None else None
+        tallies = []
+        for team in range(max(self.teams) + 1):
+            members = [s for s in range(n) if self.teams[s] == team]
+            held = [c for s in members for c in self.hands[s] + self.feet[s]]
+            reds = [s for s, _ in self.red3s if self.teams[s] == team]
+            penalised = 0
+            if opts.red3_penalty_if_foot_not_reached and out_team is not None and out_team != team:
+                penalised = sum(1 for s in reds if self.fates[s].state == UNTAKEN)
+            tallies.append(
+                team_tally(team, self.melds, len(reds), penalised, out_team == team, held, opts)
+            )
+        team_scores = tuple(t.total for t in tallies)
+        best = max(team_scores)
+        self.result = DealResult(
+            reason=reason,
+            scores=tuple(team_scores[self.teams[s]] for s in range(n)),
+            winners=tuple(s for s in range(n) if team_scores[self.teams[s]] == best),
+            teams=self.teams,
+            team_scores=team_scores,
+            melded=tuple(t.line("melds") for t in tallies),
+            books=tuple(t.line("books") for t in tallies),
+            red3s=tuple(t.line("red3s") for t in tallies),
+            going_out=tuple(t.line("going_out") for t in tallies),
+            held=tuple(t.line("held") for t in tallies),
+            went_out=out,
+        )
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> ManoYPieView:
+        return ManoYPieView(
+            seat=seat,
+            to_play=self.to_play,
+            turn_seat=self._to_play,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            foot_counts=tuple(len(f) for f in self.feet),
+            on_foot=tuple(self.on_foot(s) for s in range(self.num_players)),
+            foot_discarded=tuple(self.foot_discarded),
+            stock_count=len(self.stock),
+            pile=tuple(self.pile),
+            melds=tuple(self.melds),
+            red3s=tuple(self.red3s),
+            teams=self.teams,
+            deal_index=self.deal_index,
+            minimum=self.minimum,
+            initial_melded=tuple(self.initial_melded),
+            permission=self.permission,
+            awaiting=tuple(self.awaiting),
+            permission_log=tuple(self.permission_log),
+            mode=self.mode,
+            exhausted=self.exhausted,
+            turn=self.turn,
+            dealer=self.dealer,
+            scores=tuple(self.scores),
+            options=self.options,
+            result=self.result,
+        )
+
+    def replay_extras(self) -> dict[str, Sequence[Any]]:
+        return {"scores": list(self.scores)}
+
+    # ------------------------------------------------------------------ choices
+    def legal_actions(self) -> list[Action]:
+        """Every action of the candidate families below that is legal now: enough for
+        random play to reach every kind of action and a deal's end (not every way of
+        splitting a hand into melds: a meld is offered at three cards and at its
+        largest, further cards as lay-offs)."""
+        if self.result is not None:
+            return []
+        return [a for a in self.candidate_actions() if self.legal(a) is None]
+
+    def candidate_actions(self) -> list[Action]:
+        if self.result is not None:
+            return []
+        seat = self._to_play
+        if self.phase == ASKING:
+            return [Grant(), Refuse()]
+        if self.phase == DRAW:
+            return [Draw(), *self._pile_candidates(seat)]
+        hand = self.hands[seat]
+        team = self.team_of(seat)
+        out: list[Action] = [Discard(c) for c in _one_per_face(hand)]
+        groups = hand_groups(hand, self.options)
+        if self.initial_melded[team]:
+            out.extend(Meld((g,)) for g in groups)
+        else:
+            out.extend(Meld(combo) for combo in _initial_combos(groups, (), self))
+        fam = self.options.family
+        for i in self.team_melds(team):
+            meld = self.melds[i]
+            if len(meld.cards) >= fam.book_size:
+                continue
+            fitting = [c for c in hand if _fits(c, meld, fam)]
+            for c in _one_per_face(fitting):
+                out.append(LayOff(i, (c,)))
+            naturals = [c for c in fitting if not is_wild(c, fam.meld_rules)]
+            room = fam.book_size - len(meld.cards)
+            if len(naturals) > 1:
+                out.append(LayOff(i, tuple(naturals[:room])))
+        if self.may_ask(seat):
+            out.append(AskToGoOut())
+        return out
+
+    def _pile_candidates(self, seat: int) -> list[TakePile]:
+        """Pick-ups worth judging: the top card with two or more matching hand cards as a
+        new meld (with a wild card for a natural top), or added to the team's incomplete
+        meld of its kind, the rest starting a new one; before the initial meld, with
+        further melds of the hand reaching the minimum."""
+        if not self.pile:
+            return []
+        opts = self.options
+        fam = opts.family
+        top = self.pile[-1]
+        hand = self.hands[seat]
+        team = self.team_of(seat)
+        wild_top = is_wild(top, fam.meld_rules)
+        matching = [c for c in hand if matches_top(c, top, opts.pickup)]
+        if len(matching) < opts.pickup.matching_hand_cards or top.rank == 3:
+            return []
+        open_meld = open_meld_of_rank(self.melds, team, 0 if wild_top else top.rank, fam)
+        wilds = [c for c in hand if is_wild(c, fam.meld_rules) and c.rank != top.rank]
+        bases: list[tuple[int | None, Group, tuple[Group, ...]]] = []
+        if open_meld is None:
+            for k in range(2, min(len(matching), fam.book_size - 1) + 1):
+                bases.append((None, (), ((top, *matching[:k]),)))
+            if not wild_top:
+                for w in _one_per_face(wilds):
+                    bases.append((None, (), ((top, *matching[:2], w),)))
+        else:
+            index = self.melds.index(open_meld)
+            room = fam.book_size - len(open_meld.cards)
+            for k in range(2, len(matching) + 1):
+                placed = (top, *matching[:k])
+                lay, rest = placed[:room], placed[room:]
+                if not rest:
+                    bases.append((index, lay, ()))
+                elif len(rest) >= 3 and len(lay) == room:
+                    bases.append((index, lay, (rest,)))
+                elif len(rest) == 2 and len(lay) == room and not wild_top:
+                    bases.extend((index, lay, ((*rest, w),)) for w in _one_per_face(wilds))
+        out: list[TakePile] = []
+        for onto, lay, new in bases:
+            if self.initial_melded[team]:
+                out.append(TakePile(new, onto, lay))
+                continue
+            used = {*lay, *(c for g in new for c in g)}
+            others = [g for g in hand_groups([c for c in hand if c not in used], opts)]
+            for extra in _initial_combos(others, [*lay, *(c for g in new for c in g)], self):
+                out.append(TakePile((*new, *extra), onto, lay))
+        return out
+
+    # ------------------------------------------------------------------ invariants
+    def all_cards(self) -> list[Card]:
+        return (
+            [c for h in self.hands for c in h]
+            + [c for f in self.feet for c in f]
+            + self.stock
+            + self.pile
+            + [c for m in self.melds for c in m.cards]
+            + [c for _, c in self.red3s]
+        )
+
+    def conservation_problem(self) -> str | None:
+        """Name a broken card-conservation invariant (every card of the pack once), if any."""
+        seen = self.all_cards()
+        if len(set(seen)) != len(seen):
+            dup = [c for c, k in Counter(seen).items() if k > 1]
+            return f"cards in two places: {' '.join(map(str, dup))}"
+        if self.seed is not None and set(seen) != _pack_set(self.options.pack):
+            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
+        return None
+
+
+@functools.cache
+def _pack_set(pack: PackSpec) -> frozenset[Card]:
+    return frozenset(pack.build())
+
+
+def _one_per_face(items: Sequence[Card]) -> list[Card]:
+    """One card of each face (copies of a card are the same choice)."""
+    seen: dict[tuple[int, str], Card] = {}
+    for c in items:
+        seen.setdefault(c.face, c)
+    return list(seen.values())
+
+
+def _fits(c: Card, meld: TeamMeld, fam: Any) -> bool:
+    if is_wild(c, fam.meld_rules):
+        return True
+    return meld.kind == SET and c.rank == meld.rank
+
+
+def hand_groups(hand: Sequence[Card], options: ManoYPieOptions) -> list[Group]:
+    """New melds found in a hand: for each meldable rank, three naturals and all of them
+    (up to seven), two naturals with each kind of wild card, the most naturals with as
+    many wild cards as the ratio allows; wild melds of three and of all the wild cards."""
+    fam = options.family
+    mr = fam.meld_rules
+    ratio = options.wild_ratio
+    wilds = sorted((c for c in hand if is_wild(c, mr)), key=lambda c: (c.rank, c.suit, c.copy))
+    by_rank: dict[int, list[Card]] = {}
+    for c in hand:
+        if not is_wild(c, mr) and mr.set_ranks is not None and c.rank in mr.set_ranks:
+            by_rank.setdefault(c.rank, []).append(c)
+    out: list[Group] = []
+    seen: set[frozenset[Card]] = set()
+
+    def add(group: Sequence[Card]) -> None:
+        key = frozenset(group)
+        if key in seen or len(group) < mr.min_size or len(group) > fam.book_size:
+            return
+        if isinstance(judge_new(group, fam), TeamMeld):
+            seen.add(key)
+            out.append(tuple(group))
+
+    for same in by_rank.values():
+        most = same[: fam.book_size]
+        add(same[:3])
+        add(most)
+        for w in _one_per_face(wilds):
+            add((*same[:2], w))
+        k = min(len(wilds), len(most) // ratio, fam.book_size - len(most))
+        if k:
+            add((*most, *wilds[:k]))
+        if len(most) == fam.book_size - 1 and wilds:
+            add((*same[: fam.book_size - 2], *wilds[:2]))
+    if len(wilds) >= 3:
+        add(wilds[:3])
+        add(wilds[: fam.book_size])
+    return out
+
+
+def _initial_combos(
+    groups: Sequence[Group], already: Sequence[Card], state: ManoYPie, most: int = 24
+) -> list[tuple[Group, ...]]:
+    """Sets of disjoint groups (with the cards `already` in the action) whose value
+    reaches the deal's minimum, at most three groups, the first `most` found."""
+    opts = state.options
+    base = sum(card_value(c, opts) for c in already)
+    out: list[tuple[Group, ...]] = []
+    if already and base >= state.minimum:
+        out.append(())
+    for size in (1, 2, 3):
+        for combo in itertools.combinations(groups, size):
+            cards_ = [c for g in combo for c in g]
+            if len(set(cards_)) != len(cards_) or set(cards_) & set(already):
+                continue
+            if base + sum(card_value(c, opts) for c in cards_) >= state.minimum:
+                out.append(combo)
+                if len(out) >= most:
+                    return out
+    return out
+
+
+# --------------------------------------------------------------------------- private worlds
+
+
+def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
+    """A state consistent with a seat's view, hidden cards (other hands, feet not picked
+    up, the stock) dealt at random from the cards the seat has not seen: what a bot
+    judges its choices on."""
+    opts = view.options
+    seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
+    seen |= {c for _, c in view.red3s}
+    unseen = [c for c in opts.pack.build() if c not in seen]
+    rng.shuffle(unseen)
+
+    def take(k: int) -> list[Card]:
+        cut = unseen[:k]
+        del unseen[:k]
+        return cut
+
+    hands = [
+        list(view.hand) if s == view.seat else take(count)
+        for s, count in enumerate(view.hand_counts)
+    ]
+    feet = [take(count) for count in view.foot_counts]
+    stock = take(view.stock_count)
+    state = ManoYPie(opts, hands, feet, stock, list(view.pile), view.turn_seat, view.dealer,
+                     None, view.deal_index, view.scores)  # fmt: skip
+    for s, on in enumerate(view.on_foot):
+        if on:
+            state.fates[s] = state.fates[s].taken_by(s, state.teams[s], pending=False)
+    state.melds = list(view.melds)
+    state.red3s = list(view.red3s)
+    state.initial_melded = list(view.initial_melded)
+    state.foot_discarded = list(view.foot_discarded)
+    state.phase = view.phase
+    state.permission = view.permission
+    state.awaiting = list(view.awaiting)
+    state.permission_log = list(view.permission_log)
+    state.mode = view.mode
+    state.exhausted = view.exhausted
+    state.turn = view.turn
+    state.result = view.result
+    return state
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class ManoYPieMatch(MatchBase):
+    """A match (§4.8): `num_deals` deals (4), the hand dealer passing left each deal, deal
+    d using `min_meld_by_deal[min(d, len) - 1]`; the highest team total wins, ties shared
+    unless `tie_extra_deal`, which plays further deals until exactly one team is highest."""
+
+    outcome_class = DealResult
+
+    def __init__(
+        self, options: ManoYPieOptions | Mapping[str, Any] | None = None, seed: int | str = 0
+    ) -> None:
+        options = ManoYPieOptions.coerce(options)
+        self.dealer = first_dealer(seed, options.num_players)
+        teams = options.seat_teams
+        self.team_points = [0] * (max(teams) + 1)
+        super().__init__(options, seed, teams)
+
+    def _new_deal(self) -> ManoYPie:
+        return ManoYPie.new(
+            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
+        )
+
+    def record(self, outcome: DealResult) -> None:
+        self.results.append(outcome)
+        for team, points in enumerate(outcome.team_scores):
+            self.team_points[team] += points
+        self.totals = [self.team_points[t] for t in self.teams]
+        if self.over:
+            return
+        self.dealer = (self.dealer + 1) % self.options.num_players
+        self.deal = self._new_deal()
+
+    @property
+    def team_totals(self) -> tuple[int, ...]:
+        """The teams' running totals (a seat's total is its team's, so not their sum)."""
+        return tuple(self.team_points)
+
+    @property
+    def over(self) -> bool:
+        if len(self.results) < self.options.num_deals:
+            return False
+        if not self.options.tie_extra_deal:
+            return True
+        best = max(self.team_points)
+        return self.team_points.count(best) == 1
+
+    def _winning_seats(self) -> list[int]:
+        best = max(self.team_points)
+        return [s for s, t in enumerate(self.teams) if self.team_points[t] == best]

@@ -1,0 +1,189 @@
+"""Mano y Pie options (RULES.md §4.10), with the rules' defaults, and what they make: the
+pack, the teams, the family's meld and pick-up rules."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from app.core.decks import PackSpec
+from app.core.options import FrozenMapping, GameOptions, OptionError, is_int
+from app.core.seats import partnerships
+from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, MANO_Y_PIE_FAMILY, FamilyRules
+from app.games.canasta.pickup import MANO_Y_PIE_PICKUP, PickupRules
+
+#: Cards of one 54-card deck that are neither a 3 nor a wild card (HF-A13).
+UP_CARDS_PER_DECK = 44
+BOOK_NAMES = ("clean", "dirty", "wild")
+#: The family's kinds of book by the names the options use.
+BOOK_KIND = {"clean": CLEAN, "dirty": DIRTY, "wild": ALL_WILD}
+DEFAULT_BOOK_VALUES: Mapping[str, int] = {"clean": 500, "dirty": 300, "wild": 1500}
+#: `teams`: "auto" sits partners where the count allows (4: 2x2, 6: 3x2), else everyone
+#: alone; "2x3" is six players in two teams of three; "3x2" says the default for six.
+TEAMS = ("auto", "3x2", "2x3")
+
+_BOOLS = (
+    "partner_must_have_played_foot",
+    "require_permission",
+    "exclusive_meld_action",
+    "red3_penalty_if_foot_not_reached",
+    "tie_extra_deal",
+)
+_COUNTS = ("num_decks", "hand_size", "foot_size", "draw_count", "pickup_count", "num_deals")
+
+
+@dataclass(frozen=True, slots=True)
+class ManoYPieOptions(GameOptions):
+    """Every option of §4.10. Lists given as JSON lists become tuples; `book_values` maps
+    clean/dirty/wild to points (a key left out keeps its default)."""
+
+    game_name: ClassVar[str] = "Mano y Pie"
+
+    num_players: int = 4
+    teams: str = "auto"
+    num_decks: int = 5
+    hand_size: int = 13
+    foot_size: int = 13
+    draw_count: int = 2
+    pickup_count: int = 7
+    min_meld_by_deal: tuple[int, ...] = (50, 90, 120, 150)
+    num_deals: int = 4
+    contract: tuple[int, int, int] = (2, 2, 1)
+    wild_ratio: int = 2
+    wild_top_pickup: str = "same_kind"
+    partner_must_have_played_foot: bool = True
+    require_permission: bool = True
+    exclusive_meld_action: bool = False
+    red3_penalty_if_foot_not_reached: bool = False
+    book_values: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_BOOK_VALUES))
+    go_out_bonus: int = 100
+    red3_value: int = 100
+    tie_extra_deal: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("min_meld_by_deal", "contract"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+        if isinstance(self.book_values, Mapping):
+            merged = {**DEFAULT_BOOK_VALUES, **self.book_values}
+            object.__setattr__(self, "book_values", FrozenMapping(merged))
+        problem = self._problem()
+        if problem:
+            raise OptionError(problem)
+
+    def _problem(self) -> str | None:
+        if not is_int(self.num_players) or not 2 <= self.num_players <= 6:
+            return f"num_players must be 2 to 6, not {self.num_players!r}"
+        if self.teams not in TEAMS:
+            return f"teams must be one of {', '.join(TEAMS)}, not {self.teams!r}"
+        if self.teams != "auto" and self.num_players != 6:
+            return f"teams {self.teams} needs six players, not {self.num_players}"
+        for name in _BOOLS:
+            if not isinstance(getattr(self, name), bool):
+                return f"{name} must be true or false, not {getattr(self, name)!r}"
+        for name in _COUNTS:
+            value = getattr(self, name)
+            if not is_int(value) or value < 1:
+                return f"{name} must be a whole number of at least 1, not {value!r}"
+        if not _ints(self.min_meld_by_deal) or not self.min_meld_by_deal:
+            return f"min_meld_by_deal must be a list of points, not {self.min_meld_by_deal!r}"
+        if not _ints(self.contract) or len(self.contract) != 3:
+            return f"contract must be (clean, dirty, wild) book counts, not {self.contract!r}"
+        if not is_int(self.wild_ratio) or self.wild_ratio < 1:
+            return f"wild_ratio must be a whole number of at least 1, not {self.wild_ratio!r}"
+        if self.wild_top_pickup not in ("same_kind", "forbidden"):
+            return f"wild_top_pickup must be same_kind or forbidden, not {self.wild_top_pickup!r}"
+        if not isinstance(self.book_values, Mapping):
+            return f"book_values must map clean, dirty, wild to points, not {self.book_values!r}"
+        unknown = sorted(str(k) for k in set(self.book_values) - set(BOOK_NAMES))
+        if unknown:
+            return f"book_values knows clean, dirty and wild, not {', '.join(unknown)}"
+        for name, value in self.book_values.items():
+            if not is_int(value) or value < 0:
+                return f"book_values[{name}] must be 0 or more, not {value!r}"
+        for name in ("go_out_bonus", "red3_value"):
+            value = getattr(self, name)
+            if not is_int(value) or value < 0:
+                return f"{name} must be 0 or more, not {value!r}"
+        dealt = self.num_players * (self.hand_size + self.foot_size)
+        if self.num_decks * UP_CARDS_PER_DECK <= dealt:  # HF-A13: an up-card always exists
+            return (
+                f"{self.num_decks} decks cannot deal {self.hand_size} + {self.foot_size} cards "
+                f"to {self.num_players} players and turn an up-card"
+            )
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        data = GameOptions.to_json(self)
+        data["book_values"] = dict(self.book_values)
+        data["min_meld_by_deal"] = list(self.min_meld_by_deal)
+        data["contract"] = list(self.contract)
+        return data
+
+    # ------------------------------------------------------------------ what they make
+    @property
+    def pack(self) -> PackSpec:
+        """`num_decks` decks of 52 cards and 2 jokers (§4.1)."""
+        return PackSpec(decks=self.num_decks, jokers=2 * self.num_decks)
+
+    @property
+    def team_size(self) -> int:
+        """Partners opposite at 4 and 6 (3x2 or 2x3); everyone alone at 2, 3 and 5."""
+        if self.num_players == 6:
+            return 3 if self.teams == "2x3" else 2
+        return 2 if self.num_players == 4 else 1
+
+    @property
+    def seat_teams(self) -> tuple[int, ...]:
+        return partnerships(self.num_players, self.team_size)
+
+    @property
+    def partnership(self) -> bool:
+        return self.team_size > 1
+
+    @property
+    def needs_permission(self) -> bool:
+        """Going out asks the partners (G4): partnership play with `require_permission`."""
+        return self.partnership and self.require_permission
+
+    @property
+    def family(self) -> FamilyRules:
+        return _family(self.wild_ratio)
+
+    @property
+    def pickup(self) -> PickupRules:
+        return _pickup(self.pickup_count, self.wild_top_pickup)
+
+    def minimum(self, deal_index: int) -> int:
+        """The initial-meld minimum of deal `deal_index` (0-based; §4.8: the list's last
+        value for every deal past its end)."""
+        table = self.min_meld_by_deal
+        return table[min(deal_index, len(table) - 1)]
+
+    @property
+    def contract_books(self) -> dict[str, int]:
+        """G1's books by family kind."""
+        return dict(zip((CLEAN, DIRTY, ALL_WILD), self.contract, strict=True))
+
+    def book_bonus(self) -> dict[str, int]:
+        """The book bonuses by family kind."""
+        return {BOOK_KIND[name]: value for name, value in self.book_values.items()}
+
+
+def _ints(values: Sequence[Any]) -> bool:
+    return isinstance(values, tuple) and all(is_int(v) and v >= 0 for v in values)
+
+
+@functools.cache
+def _family(ratio: int) -> FamilyRules:
+    meld_rules = dataclasses.replace(MANO_Y_PIE_FAMILY.meld_rules, natural_ratio=ratio)
+    return dataclasses.replace(MANO_Y_PIE_FAMILY, meld_rules=meld_rules)
+
+
+@functools.cache
+def _pickup(take: int, wild_top: str) -> PickupRules:
+    return dataclasses.replace(MANO_Y_PIE_PICKUP, take=take, wild_top=wild_top)
