@@ -48,8 +48,11 @@ from app.games.buraco.engine import (
 from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
 from app.games.buraco.scoring import card_value
 from app.games.canasta.melds import (
+    CLEAN,
+    DIRTY,
     RUN,
     SET_READING,
+    THOUSAND,
     FamilyRules,
     TeamMeld,
     completed_kind,
@@ -57,7 +60,7 @@ from app.games.canasta.melds import (
     lay_off_readings,
     new_meld_readings,
 )
-from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
+from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import Intent, refusal
@@ -418,10 +421,7 @@ class BuracoController(StagingController):
 
             def pin() -> None:
                 self.staging.pin(top, group, index)
-                self.message = self.tr(
-                    "{card} is staged: complete a meld with it from your hand, then Take the "
-                    "pile — or Take back."
-                ).format(card=pretty(top))
+                self.message = ""  # the status line says what the take needs
 
             return Intent(edit=pin)
         if target.kind == "meld" and target.index is not None:
@@ -509,6 +509,7 @@ class BuracoController(StagingController):
             how = self.tr("{w} closed the deal.").format(w=self._name(result.closer))
         else:
             how = self.tr("The stock ran out: the deal ends with no close.")
+        how += " " + self.tr("Every hand is laid down face up to be counted.")
         if self.match is not None and self.match.over:
             return how + " " + self.tr("The match is over: Game ▸ New game.")
         return how + " " + self.tr("Close the score table for the next deal.")
@@ -523,17 +524,24 @@ class BuracoController(StagingController):
     def turn_text(self, view: BuracoView, head: str) -> str:
         if view.phase == DRAW:
             if self.taking:
+                top = pretty(self.staging.pinned)
+                rest = view.pile_size - 1
                 if self.can_take_pile():
-                    return head + self.tr("Take the pile with the staged meld, or Take back.")
-                return head
+                    return head + self.tr(
+                        "Take the pile: {card} goes down in the staged meld and the pile's "
+                        "other {n} cards come to your hand — or Take back."
+                    ).format(card=top, n=rest)
+                return head + self.tr(
+                    "To take the pile, meld {card} now: stage hand cards with it, or drop it "
+                    "on your meld; then Take the pile (or Take back)."
+                ).format(card=top)
             if view.pile_top is None:
                 return head + self.tr(
                     "Your turn: draw — drag the stock to your hand (or double-click it)."
                 )
             return head + self.tr(
-                "Your turn: draw — drag the stock to your hand (or double-click it) — or take "
-                "the pile: drag its top card onto one of your melds, or into the staging area "
-                "to start a meld with it."
+                "Your turn: draw (drag the stock to your hand, or double-click it), or take "
+                "the pile: drag its top card onto your team's meld or into the staging area."
             )
         if self.staging:
             problem = self.lay_down_problem()
@@ -542,10 +550,28 @@ class BuracoController(StagingController):
             return head + self.tr("Staged melds not yet playable — {why}").format(
                 why=self.sentence(problem)
             )
-        return head + self.tr(
-            "Meld in the staging area, add cards to your team's melds, then discard: drag a "
-            "card onto the pile."
+        return (
+            head
+            + self.tr(
+                "Meld in the staging area or add to your team's melds, then discard: drag a "
+                "card onto the pile."
+            )
+            + " "
+            + self._running_out_note(view)
         )
+
+    def _running_out_note(self, view: BuracoView) -> str:
+        """What running out of cards would do now (§5.5): take the muerto, close, or
+        nothing yet (keep a card)."""
+        if packet_for(view.fates, view.team) is not None:
+            return self.tr("Running out of cards takes the muerto.")
+        fam = view.options.family
+        allowed = {CLEAN, THOUSAND} if view.options.close_requires == "clean" else {
+            CLEAN, DIRTY, THOUSAND,
+        }  # fmt: skip
+        if any(m.team == view.team and completed_kind(m, fam) in allowed for m in view.melds):
+            return self.tr("With your canasta, running out of cards closes the deal.")
+        return self.tr("No canasta to close with yet: keep at least one card.")
 
     def _seat_label(self, view: BuracoView, seat: int) -> str:
         info = self.seats[seat]
@@ -573,6 +599,15 @@ class BuracoController(StagingController):
         for f in view.fates:
             if f.seat == seat and f.state == TAKEN:
                 parts.append(self.tr("took the muerto"))
+            elif f.seat == seat and f.state == PENDING and view.result is None:
+                parts.append(
+                    self.tr("your muerto waits: your hand next turn")
+                    if seat == self.person
+                    else self.tr("muerto waiting beside him")
+                )
+        if view.revealed and view.revealed[seat]:  # laid down to be counted
+            held = sum(card_value(c, view.options) for c in view.revealed[seat])
+            parts.append(self.tr("holds {points}").format(points=-held))
         return " · ".join(parts)
 
     def zones(self) -> list[ZoneSpec]:
@@ -583,31 +618,21 @@ class BuracoController(StagingController):
         n = len(view.hand_counts)
         for offset in range(1, n):
             seat = (self.person + offset) % n
+            laid = list(view.revealed[seat][: view.hand_counts[seat]]) if view.revealed else []
             zones.append(
                 ZoneSpec(
                     ZoneId("opp", seat),
                     kind="opponent",
                     place=Place.hand(self.table_seat(seat)),
-                    count=view.hand_counts[seat],
+                    cards=laid,
+                    count=None if view.revealed else view.hand_counts[seat],
+                    face_up=bool(view.revealed),
                     label=self._seat_label(view, seat),
                     marked="active" if view.to_play == seat else None,
                     draggable=False,
                 )
             )
-        for seat, count in enumerate(view.pending_counts):
-            if not count:
-                continue
-            label = self.tr("Muerto {n}").format(n=count)  # picked up next turn
-            zones.append(
-                ZoneSpec(
-                    ZoneId("pending", seat),
-                    kind="stack",
-                    place=Place.side(self.table_seat(seat)),
-                    count=count,
-                    label=label,
-                    draggable=False,
-                )
-            )
+        zones += self._pending_zones(view)
         drawing = self.my_turn and view.phase == DRAW
         zones.append(
             ZoneSpec(
@@ -620,20 +645,30 @@ class BuracoController(StagingController):
                 marked="active" if drawing else None,
             )
         )
-        pile = [view.pile_top] if view.pile_top is not None else []
-        if self.taking:
-            pile = []
-        zones.append(
-            ZoneSpec(
-                PILE,
-                kind="stack",
-                place=Place.centre(),
-                cards=pile,
-                face_up=True,
-                label=self.tr("Pile {n}").format(n=view.pile_size),
-                draggable=drawing,
+        if self.taking:  # its top card is in the staging area, the rest comes to the hand
+            rest = view.pile_size - 1
+            zones.append(
+                ZoneSpec(
+                    PILE,
+                    kind="stack",
+                    place=Place.centre(),
+                    count=rest,
+                    label=self.tr("Pile {n}").format(n=rest),
+                    draggable=False,
+                )
             )
-        )
+        else:
+            zones.append(
+                ZoneSpec(
+                    PILE,
+                    kind="stack",
+                    place=Place.centre(),
+                    cards=[view.pile_top] if view.pile_top is not None else [],
+                    face_up=True,
+                    label=self.tr("Pile {n}").format(n=view.pile_size),
+                    draggable=drawing,
+                )
+            )
         for f, count in zip(view.fates, view.packet_counts, strict=True):
             if f.state != UNTAKEN:
                 continue
@@ -647,23 +682,28 @@ class BuracoController(StagingController):
                     draggable=False,
                 )
             )
-        first_of_team: dict[int, int] = {}
+        for team in sorted(set(view.teams), key=lambda t: t != view.team):
+            zones.append(
+                ZoneSpec(
+                    ZoneId("band", team),
+                    kind="caption",
+                    place=Place.melds(0 if team == view.team else 1),
+                    label=self._band_label(view, team),
+                )
+            )
         for i, m in enumerate(view.melds):
-            first_of_team.setdefault(m.team, i)
-        for i, m in enumerate(view.melds):
-            label = self._meld_label(m, view.options)
-            if first_of_team[m.team] == i:  # the band says whose it is
-                label = " · ".join(t for t in (self.team_name(view, m.team), label) if t)
+            canasta = completed_kind(m, view.options.family) is not None
             zones.append(
                 ZoneSpec(
                     ZoneId("meld", i),
                     kind="group",
                     place=Place.melds(0 if m.team == view.team else 1),
                     cards=list(m.cards),
-                    label=label,
-                    marked="hint" if completed_kind(m, view.options.family) else None,
+                    label=self._meld_label(m, view.options),
+                    marked="hint" if canasta else None,
                     draggable=False,
                     card_marks={c: "last" for c in m.cards if c in self.last_play},
+                    squared=canasta,
                 )
             )
         if self.my_turn:
@@ -681,6 +721,56 @@ class BuracoController(StagingController):
         )
         return zones
 
+    def _pending_zones(self, view: BuracoView) -> list[ZoneSpec]:
+        """A muerto taken by discarding, beside its taker until his next turn (face down;
+        its taker's seat label says so). Once the deal is over it is laid down with the
+        hands when it counts as held (its team closed), else it stays face down, unused."""
+        zones = []
+        for seat, count in enumerate(view.pending_counts):
+            if not count:
+                continue
+            laid = list(view.revealed[seat][view.hand_counts[seat] :]) if view.revealed else []
+            label = ""
+            if view.revealed:
+                label = (
+                    self.tr("Muerto, counted as held")
+                    if laid
+                    else self.tr("Muerto not taken: cards not counted")
+                )
+            zones.append(
+                ZoneSpec(
+                    ZoneId("pending", seat),
+                    kind="opponent" if laid else "stack",
+                    place=Place.side(self.table_seat(seat)),
+                    cards=laid,
+                    count=None if laid else count,
+                    face_up=bool(laid),
+                    label=label,
+                    draggable=False,
+                )
+            )
+        return zones
+
+    def _band_label(self, view: BuracoView, team: int) -> str:
+        """A team's meld band: whose it is, its canastas (what closing needs) and its
+        muerto: "You & Bruno · 1 canasta · muerto taken"."""
+        parts: list[str] = []
+        fam = view.options.family
+        canastas = sum(1 for m in view.melds if m.team == team and completed_kind(m, fam))
+        if canastas == 0:
+            parts.append(self.tr("no canasta yet"))
+        elif canastas == 1:
+            parts.append(self.tr("1 canasta"))
+        else:
+            parts.append(self.tr("{n} canastas").format(n=canastas))
+        for f in view.fates:
+            if f.team == team and f.state == TAKEN:
+                parts.append(self.tr("muerto taken"))
+            elif f.team == team and f.state == PENDING:
+                parts.append(self.tr("muerto waiting"))
+        # each part stays on one line where the caption wraps
+        return " · ".join([self.team_name(view, team), *(p.replace(" ", "\u00a0") for p in parts)])
+
     def team_name(self, view: BuracoView, team: int) -> str:
         """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
         members = [s for s, t in enumerate(view.teams) if t == team]
@@ -688,14 +778,15 @@ class BuracoController(StagingController):
         return " & ".join(names)
 
     def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
-        """ "Canasta limpa · 7", "Canasta suja · 8 · JK = 5♠", "JK = 5♠" or nothing."""
+        """ "Limpa · 7", "Suja · 8 · JK = 5♠" (a canasta: its kind and count), "JK = 5♠"
+        or nothing (whose meld it is, the band's caption says)."""
         parts = []
         kind = completed_kind(m, options.family)
         if kind is not None:
             names = {
-                "limpa": self.tr("Canasta limpa"),
-                "suja": self.tr("Canasta suja"),
-                "de_mil": self.tr("Canasta de mil"),
+                "limpa": self.tr("Limpa"),
+                "suja": self.tr("Suja"),
+                "de_mil": self.tr("De mil"),
             }
             parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")
         parts += wild_labels(m, options)
