@@ -41,11 +41,8 @@ from app.core.seats import partnerships, solo
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
 from app.games.buraco.scoring import team_tally
 from app.games.canasta.melds import (
-    CLEAN,
-    DIRTY,
     RUN,
     SET_READING,
-    THOUSAND,
     TeamMeld,
     completed_kind,
     judge_lay_off,
@@ -349,9 +346,7 @@ class Buraco(Engine):
 
     def has_canasta(self, team: int) -> bool:
         """Whether the team may close (§5.5, `close_requires`, BU-A6)."""
-        allowed = {CLEAN, THOUSAND} if self.options.close_requires == "clean" else {
-            CLEAN, DIRTY, THOUSAND,
-        }  # fmt: skip
+        allowed = self.options.closing_kinds
         fam = self.options.family
         return any(m.team == team and completed_kind(m, fam) in allowed for m in self.melds)
 
