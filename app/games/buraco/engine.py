@@ -41,8 +41,11 @@ from app.core.seats import partnerships, solo
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
 from app.games.buraco.scoring import team_tally
 from app.games.canasta.melds import (
+    CLEAN,
+    DIRTY,
     RUN,
     SET_READING,
+    THOUSAND,
     TeamMeld,
     completed_kind,
     judge_lay_off,
@@ -346,7 +349,9 @@ class Buraco(Engine):
 
     def has_canasta(self, team: int) -> bool:
         """Whether the team may close (§5.5, `close_requires`, BU-A6)."""
-        allowed = self.options.closing_kinds
+        allowed = {CLEAN, THOUSAND} if self.options.close_requires == "clean" else {
+            CLEAN, DIRTY, THOUSAND,
+        }  # fmt: skip
         fam = self.options.family
         return any(m.team == team and completed_kind(m, fam) in allowed for m in self.melds)
 
