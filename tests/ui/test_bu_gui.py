@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from app.core.cards import card, cards
 from app.games.buraco.engine import Buraco
-from app.games.canasta.packets import TAKEN, PacketFate
+from app.games.canasta.packets import PENDING, TAKEN, PacketFate
 from app.storage.saved_game import SavedGame
 from app.table.zones import ZoneId
 from app.ui.games.buraco import ScoreTableDialog
@@ -403,3 +403,41 @@ def test_the_status_line_says_what_to_do_in_each_phase(qtbot, window) -> None:
     qtbot.mouseClick(window.button("take_pile"), Qt.MouseButton.LeftButton)
     text = ctrl.status_text()
     assert "then discard" in text and "Running out of cards takes the muerto" in text
+
+
+def test_a_muerto_waiting_beside_an_emptied_partner_is_told_in_his_whole_label(qtbot, window):
+    state = position(
+        "9H KD 4S",
+        pending={2: cards("3H' 4H' 5H' 6H' 7H' 8H' 9H' TH' JH' QH' KH'")},
+        fates=[PacketFate(0, PENDING, 2, 0), PacketFate(1)],
+    )
+    state.hands[2] = []
+    ctrl = load(window, qtbot, state)
+    ctrl.seats[2].name = "Bruno Henrique da Silva"
+    ctrl.changed.emit()
+    settle(qtbot, window)
+    label = window.table.zone_label("opp:2")
+    assert label == next(z.label for z in ctrl.zones() if z.name == "opp:2")  # not elided
+    assert label.startswith("Bruno Henrique da Silva (easy) — your partner · 0 cards")
+    assert label.endswith("muerto waiting beside him")
+    assert [up for _c, up, _m in picture(window)[0]["pending:2"][3]] == [False] * 4
+    assert window.table.zone_label("band:0").endswith("muerto\u00a0waiting")
+
+
+def test_a_pending_muerto_that_counts_is_laid_down_with_the_hands(qtbot, window) -> None:
+    muerto = cards("3H' 4H' 5H' 6H' 7H' 8H' 9H' TH' JH' QH' KH'")
+    state = position(
+        "KH",
+        phase="play",
+        melds=[(0, cards("3D 4D 5D 6D 7D 8D 9D"), tuple(range(3, 10)))],
+        muertos=((), cards("6D' 7D' 8D'")),
+        pending={2: muerto},
+        fates=[PacketFate(0, PENDING, 2, 0), PacketFate(1)],
+    )
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, centre(window, card("KH")), zone_centre(window, "discard"))
+    assert ctrl.state.result is not None and ctrl.state.result.closer == 0  # partner closed
+    settle(qtbot, window)
+    laid = picture(window)[0]["pending:2"][3]
+    assert [c for c, _up, _m in laid] == [str(c) for c in muerto] and all(u for _c, u, _m in laid)
+    assert window.table.zone_label("pending:2") == "Muerto, counted as held"
