@@ -449,13 +449,13 @@ class BuracoController(StagingController):
             return self.tr("Your turn: draw — drag the stock to your hand (or double-click it).")
         return self.tr(
             "Your turn: draw (drag the stock to your hand, or double-click it), or take the "
-            "pile: drag its top card onto your team's meld or into the staging area."
+            "pile: drag its top card onto one of your melds or into the staging area."
         )
 
     def play_text(self, view: BuracoView) -> str:
         meld_then_discard = self.tr(
-            "Meld in the staging area or add to your team's melds, then discard: drag a card "
-            "onto the pile."
+            "Meld in the staging area or add to your melds, then discard: drag a card onto "
+            "the pile."
         )
         return f"{meld_then_discard} {self._running_out_note(view)}"
 
