@@ -441,3 +441,18 @@ def test_a_pending_muerto_that_counts_is_laid_down_with_the_hands(qtbot, window)
     laid = picture(window)[0]["pending:2"][3]
     assert [c for c, _up, _m in laid] == [str(c) for c in muerto] and all(u for _c, u, _m in laid)
     assert window.table.zone_label("pending:2") == "Muerto, counted as held"
+
+
+def test_with_the_stock_out_the_status_line_offers_the_pile_or_the_end(qtbot, window):
+    state = position(
+        "QH 4D 8S",
+        stock=[],
+        pile=cards("5C KH"),
+        melds=[(0, cards("9H TH JH"), (9, 10, 11))],
+        muertos=((), ()),
+        fates=[PacketFate(0, TAKEN, 0, 0), PacketFate(1, TAKEN, 1, 1)],
+        begin_turn=True,
+    )
+    ctrl = load(window, qtbot, state)
+    assert ctrl.state.result is None and ctrl.view().exhausted
+    assert "stock is out" in ctrl.status_text() and "end the deal" in ctrl.status_text()

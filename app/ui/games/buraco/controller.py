@@ -445,6 +445,11 @@ class BuracoController(StagingController):
                 "To take the pile, meld {card} now: stage hand cards with it, or drop it on "
                 "your meld; then Take the pile (or Take back)."
             ).format(card=top)
+        if view.exhausted:  # BU-A10: no stock and no muerto left
+            return self.tr(
+                "The stock is out: take the pile (drag its top card onto one of your melds or "
+                "into the staging area), or Draw to end the deal without a close."
+            )
         if view.pile_top is None:
             return self.tr("Your turn: draw — drag the stock to your hand (or double-click it).")
         return self.tr(
