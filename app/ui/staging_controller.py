@@ -6,12 +6,14 @@ supplies its `Staging` (readings, values), the pile's top card in its view (`pil
 what a reading is worth (`reading_value`), how a staged group that reads as no meld is
 judged (`judge_staged`) and what its wild cards stand for (`staged_wilds`), the tray's
 prompt (`staging_prompt`), the action Lay down sends (`lay_down_action`), its refusals
-as sentences (`sentence`) and any short problem words of its own (`short_problems`).
+as sentences (`sentence`), the status line before and after the draw (`draw_text`,
+`play_text`) and any short problem words of its own (`short_problems`).
 
 Shared here: the zones of a drawing game's table (the stock, the person's hand, the
-other seats), the gestures every such game reads the same way (a card dragged to the
-hand or into the tray, a reading clicked), the first legal one of several candidate
-actions, and the status line while melds are staged.
+other seats, the centre piles, the tray), the gestures every such game reads the same
+way (a card dragged to the hand or into the tray, a reading clicked), Lay down and what
+stops it, the first legal one of several candidate actions, and the status line's frame
+(with what it says while melds are staged).
 """
 
 from __future__ import annotations

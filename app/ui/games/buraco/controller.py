@@ -20,6 +20,13 @@ A turn is a sequence of engine actions, each sent when the gesture that makes it
 
 Every gesture is judged by the one `judge`, which asks the engine (`legal`); a refusal
 is the engine's reason as a sentence.
+
+What the table shows comes from the person's view only: each team's band is captioned
+once (its players, canastas and muerto, what closing needs); a canasta lies squared up,
+its two end cards in view so that a lay-off still lands at the end it is dropped at; a
+muerto waiting beside its taker is face down and told in his label. Once the deal is
+over the view's `revealed` hands are laid down face up in their places (with a pending
+muerto its team's close made count), as at a real table where the hands are counted.
 """
 
 from __future__ import annotations
