@@ -35,8 +35,16 @@ MIN_CARD_WIDTH = 40
 HAND_STEP = (1.06, 0.3)
 #: An opponent's face-down fan: its widest and tightest spread, in (small) card widths.
 FAN_STEP = (0.24, 0.05)
+#: Another seat's hand laid face up (a deal's end): its widest and tightest spread, in
+#: (small) card widths; the tightest still shows each card's index column.
+OPEN_FAN_STEP = (0.38, 0.3)
 #: Spreads of a meld row tried in turn (tighter only when the looser one does not fit).
 MELD_STEPS = (0.42, 0.34)
+#: A squared-up group (a completed meld): how far its last card stands from its first,
+#: and the thickness its hidden middle cards show at most, in card widths.
+SQUARED_SPREAD, SQUARED_EDGES = 0.5, 0.2
+#: The widest a meld band's caption may be before it wraps, in card widths.
+CAPTION_WIDTH = 1.6
 #: Label lines allowed before a label is elided, per part of the table.
 TOP_LINES, SIDE_LINES, BOTTOM_LINES, GROUP_LINES = 2, 3, 2, 2
 
@@ -150,13 +158,16 @@ class Box:
 
 @dataclass(frozen=True)
 class Piece:
-    """One zone as the layout sees it: kind as in `ZoneSpec`, cards shown, label text."""
+    """One zone as the layout sees it: kind as in `ZoneSpec`, cards shown, label text;
+    `squared` and `face_up` as the spec asks (a squared-up group, a hand shown face up)."""
 
     name: str
     kind: str
     place: Place
     count: int
     label: str = ""
+    squared: bool = False
+    face_up: bool = False
 
 
 @dataclass
@@ -359,6 +370,7 @@ class _Attempt:
         self.lh = line_height(self.font_px)
         self.small_lh = line_height(self.small_px)
         self.mini = max(24, round(cw * 0.55))
+        self.open_mini = max(30, round(cw * 0.7))  # a hand laid face up: indices readable
         self.offset = max(1.5, cw * 0.03)
         self.gap = cw * 0.25
         self.plan = Plan(cw, self.font_px, self.small_px, self.W, self.H)
@@ -373,8 +385,9 @@ class _Attempt:
     def sized(self, piece: Piece) -> _Sized:
         kind, cw = piece.kind, self.cw
         if kind == "opponent":
-            w = self.mini
-            return _Sized(piece, w, round(w * self.style.ratio), w * FAN_STEP[0], w * FAN_STEP[1])
+            w = self.open_mini if piece.face_up else self.mini
+            fan = OPEN_FAN_STEP if piece.face_up else FAN_STEP
+            return _Sized(piece, w, round(w * self.style.ratio), w * fan[0], w * fan[1])
         if kind == "stack":
             return _Sized(piece, cw, self.ch, self.offset, self.offset, stacked=True)
         if kind == "hand":
@@ -630,15 +643,34 @@ class _Attempt:
     def _flow(
         self, pieces: list[Piece], left: float, right: float, top: float, measure_only=False
     ) -> float:
-        """Melds and drop targets left to right in rows that wrap, drop targets last.
-        Return the height used."""
-        pieces = [p for p in pieces if p.kind != "drop"] + [p for p in pieces if p.kind == "drop"]
+        """A caption first (the band's title, wrapped in a narrow column beside its first
+        row: width is what a table has to spare, not height), then melds and drop targets
+        left to right in rows that wrap, drop targets last. Return the height used."""
+        order = {"caption": 0, "drop": 2}
+        pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
         cw, ch = self.cw, self.ch
         pad, gap_x, gap_y = max(3.0, cw * 0.06), cw * 0.3, cw * 0.18
         x, y = left, top
         row_h, row = 0.0, False
         placed = {}
         for piece in pieces:
+            if piece.kind == "caption":
+                alone = len(pieces) == 1  # an empty band: its caption is all it takes
+                most = max(1, int(ch // self.lh))
+                full = self.measure(piece.label, self.font_px, True) + 2
+                width = min(full, CAPTION_WIDTH * cw, right - left)
+                lines = self.lines(piece.label, width, most)
+                while is_elided(piece.label, lines) and width < min(full, right - left):
+                    width = min(width + 0.2 * cw, full, right - left)
+                    lines = self.lines(piece.label, width, most)
+                w = max((self.measure(t, self.font_px, True) for t in lines), default=0.0) + 2
+                h = len(lines) * self.lh
+                top_y = y if alone else y + max(0.0, (ch - h) / 2)
+                box = Box(x, top_y, w, h)
+                placed[piece.name] = Placed(box, box, lines, [], cw, Box(x, y, 0, 0))
+                row, row_h = True, max(row_h, h if alone else ch + pad)
+                x += w + gap_x
+                continue
             s = self.sized(piece)
             zone_w = s.span(cw * self.meld_step)
             if zone_w > right - left:  # a very long meld or foundation: squeeze it
@@ -646,6 +678,9 @@ class _Attempt:
             step = (zone_w - cw) / (s.k - 1) if s.k > 1 else 0.0
             if piece.kind == "drop":
                 step = cw * self.meld_step
+            squared = piece.squared and s.k > 2
+            if squared:
+                zone_w = cw * (1 + SQUARED_SPREAD)
             self.need(right - left, zone_w)
             if row and x + zone_w > right:
                 x, y = left, y + row_h + gap_y
@@ -657,6 +692,8 @@ class _Attempt:
             line_h = self.small_lh if small else self.lh
             zone_h = ch + len(label) * line_h + (2 if label else 0)
             slots = [(x + n * step, y) for n in range(s.k)]
+            if squared:
+                slots = squared_slots(x, y, s.k, cw)
             rect = Box(x - pad, y - pad, zone_w + 2 * pad, ch + 2 * pad)
             label_w = zone_w + gap_x * 0.8
             lbox = Box(x - gap_x * 0.4, y + ch + pad, label_w, max(1, len(label)) * line_h)
@@ -668,6 +705,17 @@ class _Attempt:
         if not measure_only:
             self.plan.placed.update(placed)
         return y + row_h - top if pieces else 0.0
+
+
+def squared_slots(x: float, y: float, k: int, cw: float) -> list[tuple[float, float]]:
+    """A squared-up group of k cards: the first (low end) card at x, the last (high end)
+    SQUARED_SPREAD card widths to its right, and the cards between stacked just under the
+    last one, each showing a sliver of its edge (the pile's thickness) but never more than
+    SQUARED_EDGES together, so that the first card's index stays in view."""
+    end = x + cw * SQUARED_SPREAD
+    edge = min(cw * 0.03, cw * SQUARED_EDGES / max(1, k - 2))
+    middle = [(end - edge * (k - 1 - n), y) for n in range(1, k - 1)]
+    return [(x, y), *middle, (end, y)]
 
 
 _OURS = 100

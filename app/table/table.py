@@ -616,7 +616,18 @@ class CardTable(QGraphicsView):
                     place = Place.hand(next(free))
                 else:
                     place = _KIND_PLACES.get(spec.kind, Place.melds())
-            result.append(Piece(spec.name, spec.kind, place, len(self._wanted(spec)), spec.label))
+            shown = len(self._wanted(spec))
+            result.append(
+                Piece(
+                    spec.name,
+                    spec.kind,
+                    place,
+                    shown,
+                    spec.label,
+                    squared=spec.squared,
+                    face_up=spec.shows_faces,
+                )
+            )
         return result
 
     def _measure(self, text: str, px: int, bold: bool) -> float:

@@ -23,7 +23,7 @@ from app.core.cards import Card
 from app.table.layout import Place
 
 #: Zone kinds the table knows how to lay out.
-KINDS = ("hand", "group", "stack", "opponent", "drop")
+KINDS = ("hand", "group", "stack", "opponent", "drop", "caption")
 #: Suit of the placeholder cards that stand for hidden cards (see `hidden_card`).
 HIDDEN_SUIT = "?"
 
@@ -73,8 +73,12 @@ class ZoneSpec:
 
     `kind` picks the layout: "hand" (overlapping row, face up), "group" (a meld row),
     "stack" (a few offset cards and a count), "opponent" (face-down mini-fan and label),
-    "drop" (an empty dashed target with a label). `face_up` overrides the kind's default
-    (a face-up "stack" is a discard pile). `card_marks`, when given, sets the mark of each
+    "drop" (an empty dashed target with a label), "caption" (a line of text over the
+    zones of its place, no cards: the title of a team's meld band). `face_up` overrides
+    the kind's default (a face-up "stack" is a discard pile, a face-up "opponent" a hand
+    laid down to be counted). `squared` lays a "group" as a squared-up pile: its first and
+    last cards in view, the others stacked between (a completed meld; a card dropped at
+    either end still lands at that end). `card_marks`, when given, sets the mark of each
     of the zone's cards (cards not in it are cleared); when None the marks are left alone.
     `place` says what the zone is at the table (a seat's hand or side pile, a team's melds,
     a centre pile, the staging tray: `app.table.layout.Place`); when None it follows from
@@ -96,6 +100,7 @@ class ZoneSpec:
     face_up: bool | None = None
     card_marks: dict[Card, str] | None = None
     place: Place | None = None
+    squared: bool = False
     id: ZoneId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -81,7 +81,11 @@ class MainWindow(QMainWindow):
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("status")
-        self.status_label.setStyleSheet("font-size: 15px; padding: 4px 8px;")
+        # Its own margins, not a style sheet's padding: the label wraps the sentence itself
+        # to the width inside them (padding would narrow the text without its knowing,
+        # and Qt would wrap a full line once more, onto a third line that does not show).
+        self.status_label.setContentsMargins(8, 4, 8, 4)
+        self.status_label.setStyleSheet("font-size: 15px;")
         self.sort_suit = QPushButton(self.tr("Sort by suit"))
         self.sort_rank = QPushButton(self.tr("Sort by rank"))
         self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))

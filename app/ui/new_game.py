@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -39,6 +39,8 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
+#: A row's widget (a spin box, a check box, a choice).
+RowT = TypeVar("RowT", bound=QWidget)
 
 
 class PlayerCountBox(QSpinBox):
@@ -173,9 +175,13 @@ class NewGameDialog(QDialog):
         # Each game's page of options, from its table module.
         self.pages = QStackedWidget()
         self._page_index: dict[str, int] = {}
+        #: Per game, the rows that name the option they set (see `option_values`).
+        self.option_rows: dict[str, dict[str, QWidget]] = {}
         for game in GAME_TITLES:
+            self._page_game = game
             page = game_ui(game).options_page(self, self._start_options[game])
             self._page_index[game] = self.pages.addWidget(page)
+        self._page_game = ""
         self.pages.setCurrentIndex(self._page_index[current.game])
 
         common = QFormLayout()
@@ -225,8 +231,10 @@ class NewGameDialog(QDialog):
         step: int = 1,
         suffix: str = "",
         special: str = "",
+        option: str = "",
     ) -> QSpinBox:
-        """A number row; `special` names the lowest value (e.g. "none" for 0)."""
+        """A number row; `special` names the lowest value (e.g. "none" for 0); `option`
+        the option it sets (read back by `option_values`)."""
         box = QSpinBox()
         box.setRange(low, high)
         box.setSingleStep(step)
@@ -236,17 +244,22 @@ class NewGameDialog(QDialog):
         box.setValue(value)
         box.valueChanged.connect(self._clear_error)
         form.addRow(label, box)
-        return box
+        return self._row_for(option, box)
 
-    def check(self, form: QFormLayout, text: str, value: bool) -> QCheckBox:
+    def check(self, form: QFormLayout, text: str, value: bool, option: str = "") -> QCheckBox:
         box = QCheckBox(text)
         box.setChecked(value)
         box.toggled.connect(self._clear_error)
         form.addRow("", box)
-        return box
+        return self._row_for(option, box)
 
     def choice(
-        self, form: QFormLayout, label: str, items: list[tuple[str, object]], value: object
+        self,
+        form: QFormLayout,
+        label: str,
+        items: list[tuple[str, object]],
+        value: object,
+        option: str = "",
     ) -> QComboBox:
         """A row choosing among (text, value) items."""
         box = QComboBox()
@@ -255,7 +268,24 @@ class NewGameDialog(QDialog):
         box.setCurrentIndex(box.findData(value))
         box.currentIndexChanged.connect(self._clear_error)
         form.addRow(label, box)
+        return self._row_for(option, box)
+
+    def _row_for(self, option: str, box: RowT) -> RowT:
+        if option:
+            self.option_rows.setdefault(self._page_game, {})[option] = box
         return box
+
+    def option_values(self, game: str) -> dict[str, Any]:
+        """What the rows of a game's page that name their option say, by option."""
+        values: dict[str, Any] = {}
+        for option, box in self.option_rows.get(game, {}).items():
+            if isinstance(box, QSpinBox):
+                values[option] = box.value()
+            elif isinstance(box, QCheckBox):
+                values[option] = box.isChecked()
+            elif isinstance(box, QComboBox):
+                values[option] = box.currentData()
+        return values
 
     @staticmethod
     def form() -> tuple[QWidget, QFormLayout]:

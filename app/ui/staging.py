@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import Any
 
-from app.core.cards import Card
+from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.melds import rank_at
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.messages import RANK_NAMES
 
 #: A reading of a group: what it is and, for a run, the positions its cards stand at.
 ReadingKey = tuple[str, tuple[int, ...] | None]
@@ -188,6 +190,46 @@ class Staging:
 
     def reaches(self, minimum: int) -> bool:
         return self.value() >= minimum
+
+
+def game_staging(
+    readings: Callable[[Sequence[Card]], list[Reading]],
+    as_staged: Callable[[Sequence[Card], list[Reading]], Reading | None],
+    fallback: Callable[[list[Reading]], Reading],
+    value: Callable[[Reading], int],
+) -> Staging:
+    """A staging area with the default reading both staging games use for a group that
+    reads several ways and whose reading the person has not picked (RULES.md §0.4): a
+    group that could be a set waits for the pick; a run stands in the order as staged
+    when that is one of its readings (the person placed the wild card: `as_staged`), else
+    in the game's `fallback` (Scala 40: extending upward; Buraco: the fewest wilds)."""
+
+    def default(group: Sequence[Card], found: list[Reading]) -> Reading | None:
+        if any(m.kind != "run" for m in found):
+            return None
+        staged = as_staged(group, found)
+        return staged if staged is not None else fallback(found)
+
+    return Staging(readings=readings, default=default, value=value)
+
+
+def in_staged_order(group: Sequence[Card], found: list[Reading]) -> Reading | None:
+    """The reading that keeps the group's cards in the order they were staged, if any."""
+    return next((m for m in found if list(m.cards) == list(group)), None)
+
+
+def wilds_standing(meld: Reading, wild: Sequence[bool]) -> list[tuple[Card, str]]:
+    """Each wild card of a reading and what it stands for: in a run its rank and suit
+    ("5♠"), in a set its rank ("7")."""
+    out = []
+    for i, (c, is_wild) in enumerate(zip(meld.cards, wild, strict=True)):
+        if not is_wild:
+            continue
+        if meld.kind == "run" and meld.positions and meld.suit:
+            out.append((c, RANK_NAMES[rank_at(meld.positions[i]) - 1] + SUIT_SYMBOLS[meld.suit]))
+        elif meld.rank:
+            out.append((c, RANK_NAMES[meld.rank - 1]))
+    return out
 
 
 def staging_zones(

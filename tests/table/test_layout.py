@@ -218,3 +218,42 @@ def test_places_are_typed_values() -> None:
     ):
         with pytest.raises(ValueError):
             bad()
+
+
+def band_with_caption(squared: bool) -> list[Piece]:
+    pieces = [Piece("hand", "hand", Place.hand(0), 11, "You — 11 cards")]
+    pieces.append(Piece("opp:1", "opponent", Place.hand(1), 11, "Player 1"))
+    pieces.append(Piece("band:0", "caption", Place.melds(0), 0, "You & Bruno · 1 canasta"))
+    pieces.append(Piece("meld:0", "group", Place.melds(0), 9, squared=squared))
+    pieces.append(Piece("meld:1", "group", Place.melds(0), 3))
+    return pieces
+
+
+def test_a_squared_group_shows_its_two_ends_and_takes_the_room_of_two_cards() -> None:
+    fanned = plan(band_with_caption(False), 1280, 800, STYLE, measure).placed["meld:0"]
+    result = plan(band_with_caption(True), 1280, 800, STYLE, measure)
+    squared, cw = result.placed["meld:0"], result.card_width
+    xs = [x for x, _y in squared.slots]
+    assert len(xs) == 9 and xs == sorted(xs)
+    assert xs[-1] - xs[0] == pytest.approx(0.5 * cw)  # the low card's index stays in view
+    assert all(xs[-1] - x <= 0.2 * cw + 0.01 for x in xs[1:-1])  # the rest under the last
+    assert len({y for _x, y in squared.slots}) == 1
+    assert squared.rect.w < fanned.rect.w
+    pad = max(3.0, cw * 0.06)
+    assert squared.rect.w == pytest.approx(1.5 * cw + 2 * pad)  # whatever its length
+
+
+def test_a_band_caption_sits_beside_its_first_meld_and_takes_no_drops() -> None:
+    result = plan(band_with_caption(True), 1280, 800, STYLE, measure)
+    caption, first = result.placed["band:0"], result.placed["meld:0"]
+    assert caption.lines and " ".join(caption.lines) == "You & Bruno · 1 canasta"
+    assert caption.rect.right <= first.rect.x  # left of the band's first meld
+    assert first.rect.y <= caption.rect.y and caption.rect.bottom <= first.rect.bottom
+    assert caption.hit.w == 0 and caption.hit.h == 0 and caption.slots == []
+
+
+def test_an_empty_bands_caption_costs_one_line_of_height() -> None:
+    pieces = [p for p in band_with_caption(False) if p.kind != "group"]
+    result = plan(pieces, 1280, 800, STYLE, measure)
+    caption = result.placed["band:0"]
+    assert caption.rect.h < result.card_width  # a line of text, not a card's height

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from app.core.cards import card, cards
 from app.games.buraco.engine import Buraco
-from app.games.canasta.packets import TAKEN, PacketFate
+from app.games.canasta.packets import PENDING, TAKEN, PacketFate
 from app.storage.saved_game import SavedGame
 from app.table.zones import ZoneId
 from app.ui.games.buraco import ScoreTableDialog
@@ -83,7 +83,10 @@ def test_seats_say_who_is_whose_partner_and_the_pile_shows_its_top_and_size(qtbo
     assert window.table.zone_label("discard") == "Pile 3"
     assert shown_row(window, "discard") == cards("7S")  # the closed pile: its top only
     assert window.table.zone_label("muerto:0") == "Muerto 1"
-    assert window.table.zone_label("meld:0").startswith("Ana & Carla")
+    # the band is labelled, not its first meld
+    assert window.table.zone_label("band:1") == "Ana & Carla · no\u00a0canasta\u00a0yet"
+    assert window.table.zone_label("band:0") == "You & Bruno · no\u00a0canasta\u00a0yet"
+    assert window.table.zone_label("meld:0") == ""
     assert "draw" in ctrl.status_text() and "take the pile" in ctrl.status_text()
 
 
@@ -163,7 +166,8 @@ def test_a_new_meld_laid_down_from_the_staging_area(qtbot, window) -> None:
     assert ctrl.state.hands[0] == cards("4D 5H")
     settle(qtbot, window)
     assert shown_row(window, "meld:0") == cards("9C TC JC")
-    assert window.table.zone_label("meld:0") == "You & Bruno"
+    assert window.table.zone_label("meld:0") == ""
+    assert window.table.zone_label("band:0").startswith("You & Bruno")
 
 
 def test_a_run_with_several_readings_offers_them(qtbot, window) -> None:
@@ -179,19 +183,19 @@ def test_a_run_with_several_readings_offers_them(qtbot, window) -> None:
     qtbot.mouseClick(window.button("lay_down"), Qt.MouseButton.LeftButton)
     assert ctrl.state.melds[0].positions == (4, 5, 6)
     settle(qtbot, window)
-    assert window.table.zone_label("meld:0") == "You & Bruno · JK = 4♥"
+    assert window.table.zone_label("meld:0") == "JK = 4♥"
 
 
 def test_bu_t22_lay_off_relocates_the_wild_card_to_the_end_dropped_at(qtbot, window) -> None:
     state = position("5S 9D KD", phase="play", melds=[(0, cards("4S JK 6S"), (4, 5, 6))])
     ctrl = load(window, qtbot, state)
-    assert window.table.zone_label("meld:0") == "You & Bruno · JK = 5♠"
+    assert window.table.zone_label("meld:0") == "JK = 5♠"
     drag(qtbot, window, centre(window, card("5S")), zone_end(window, "meld:0", high=True))
     assert ctrl.state.melds[0].cards == tuple(cards("4S 5S 6S JK"))
     assert ctrl.state.hands[0] == cards("9D KD")
     settle(qtbot, window)
     assert shown_row(window, "meld:0") == cards("4S 5S 6S JK")
-    assert window.table.zone_label("meld:0") == "You & Bruno · JK = 7♠"
+    assert window.table.zone_label("meld:0") == "JK = 7♠"
 
 
 def test_lay_off_at_the_low_end_moves_the_wild_card_there(qtbot, window) -> None:
@@ -200,7 +204,7 @@ def test_lay_off_at_the_low_end_moves_the_wild_card_there(qtbot, window) -> None
     drag(qtbot, window, centre(window, card("5S")), zone_end(window, "meld:0", high=False))
     assert ctrl.state.melds[0].cards == tuple(cards("JK 4S 5S 6S"))
     settle(qtbot, window)
-    assert window.table.zone_label("meld:0") == "You & Bruno · JK = 3♠"
+    assert window.table.zone_label("meld:0") == "JK = 3♠"
 
 
 def test_discard_by_dropping_on_the_pile(qtbot, window) -> None:
@@ -242,8 +246,10 @@ def test_a_canasta_is_marked_with_its_kind(qtbot, window) -> None:
         (1, cards("5C 6C 7C 8C 2D TC JC"), tuple(range(5, 12))),
     ]
     ctrl = load(window, qtbot, position("KD 4S", melds=melds))
-    assert window.table.zone_label("meld:0") == "You & Bruno · Canasta limpa · 7"
-    assert window.table.zone_label("meld:1") == "Ana & Carla · Canasta suja · 7 · 2♦ = 9♣"
+    assert window.table.zone_label("meld:0") == "Limpa · 7"
+    assert window.table.zone_label("meld:1") == "Suja · 7 · 2♦ = 9♣"
+    assert window.table.zone_label("band:0") == "You & Bruno · 1\u00a0canasta"
+    assert window.table.zone_label("band:1") == "Ana & Carla · 1\u00a0canasta"
     assert frames(window)["meld:0"].marked == "hint"
     assert ctrl.zones()
 
@@ -298,3 +304,155 @@ def test_a_saved_deal_resumes_where_it_was(qtbot, tmp_path) -> None:
     assert again.match.teams == (0, 1, 0, 1)
     again.shutdown()
     ctrl.shutdown()
+
+
+def squared_up(win: MainWindow, zone: str) -> bool:
+    """Whether a meld is drawn squared up: its first and last cards in view at its two
+    ends, the cards between stacked under the last one (each showing a sliver at most)."""
+    items = sorted(
+        (i for i in win.table.scene().items() if getattr(i, "card", None) is not None
+         and i.isVisible() and frames(win)[zone].rect.contains(i.sceneBoundingRect())),
+        key=lambda i: i.pos().x(),
+    )  # fmt: skip
+    if len(items) < 3:
+        return False
+    first, *middle, last = items
+    width = first.sceneBoundingRect().width()
+    spread = last.pos().x() - first.pos().x()
+    on_top = all(m.zValue() < last.zValue() for m in middle)
+    tucked = all(last.pos().x() - m.pos().x() <= width * 0.21 for m in middle)
+    return 0.4 * width <= spread <= 0.6 * width and on_top and tucked
+
+
+RUN_CANASTA = (0, cards("4H 5H 6H 7H 8H 9H TH"), tuple(range(4, 11)))
+
+
+def test_a_canasta_is_squared_up_and_a_run_canasta_grows_at_its_high_end(qtbot, window):
+    ctrl = load(window, qtbot, position("JH 3H KD QC", phase="play", melds=[RUN_CANASTA]))
+    assert squared_up(window, "meld:0")
+    assert shown_row(window, "meld:0")[0] == card("4H")
+    assert shown_row(window, "meld:0")[-1] == card("TH")
+    drag(qtbot, window, centre(window, card("JH")), zone_end(window, "meld:0", high=True))
+    assert ctrl.state.melds[0].cards == tuple(cards("4H 5H 6H 7H 8H 9H TH JH"))
+    settle(qtbot, window)
+    assert squared_up(window, "meld:0") and shown_row(window, "meld:0")[-1] == card("JH")
+    assert window.table.zone_label("meld:0") == "Limpa · 8"
+
+
+def test_a_run_canasta_grows_at_its_low_end_too(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("JH 3H KD QC", phase="play", melds=[RUN_CANASTA]))
+    assert ctrl.can_drop([card("3H")], ZoneId("hand"), ZoneId("meld", 0))
+    drag(qtbot, window, centre(window, card("3H")), zone_end(window, "meld:0", high=False))
+    assert ctrl.state.melds[0].cards == tuple(cards("3H 4H 5H 6H 7H 8H 9H TH"))
+    settle(qtbot, window)
+    assert squared_up(window, "meld:0") and shown_row(window, "meld:0")[0] == card("3H")
+
+
+def test_a_natural_card_relocates_a_squared_canastas_wild_card(qtbot, window) -> None:
+    suja = (0, cards("4S 5S 6S JK 8S 9S TS"), tuple(range(4, 11)))
+    ctrl = load(window, qtbot, position("7S KD QC", phase="play", melds=[suja]))
+    assert window.table.zone_label("meld:0") == "Suja · 7 · JK = 7♠"
+    drag(qtbot, window, centre(window, card("7S")), zone_end(window, "meld:0", high=True))
+    assert ctrl.state.melds[0].cards == tuple(cards("4S 5S 6S 7S 8S 9S TS JK"))
+    settle(qtbot, window)
+    assert squared_up(window, "meld:0")
+    assert window.table.zone_label("meld:0") == "Suja · 8 · JK = J♠"
+
+
+def test_the_pile_top_taken_onto_a_squared_canasta(qtbot, window) -> None:
+    state = position("4D 8S", pile=cards("5C JH"), melds=[RUN_CANASTA])
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, top_of(window, "discard"), zone_end(window, "meld:0", high=True))
+    assert ctrl.state.melds[0].cards[-1] == card("JH") and ctrl.state.phase == "play"
+    assert sorted(ctrl.state.hands[0]) == sorted(cards("4D 8S 5C"))
+
+
+def test_after_the_deal_every_hand_is_laid_down_face_up(qtbot, window) -> None:
+    state = position(
+        "KH",
+        phase="play",
+        melds=[(0, cards("3H 4H 5H 6H 7H 8H 9H"), tuple(range(3, 10)))],
+        muertos=((), cards("6D' 7D' 8D'")),
+        fates=[PacketFate(0, TAKEN, 0, 0), PacketFate(1)],
+    )
+    ctrl = load(window, qtbot, state)
+    for seat in (1, 2, 3):  # hidden while the deal is played, the partner's too
+        assert all(
+            not item_face_up for _c, item_face_up, _m in picture(window)[0][f"opp:{seat}"][3]
+        )
+    drag(qtbot, window, centre(window, card("KH")), zone_centre(window, "discard"))
+    assert ctrl.state.result is not None
+    settle(qtbot, window)
+    for seat, hand in zip((1, 2, 3), OTHERS, strict=True):
+        shown = picture(window)[0][f"opp:{seat}"][3]
+        assert [c for c, _up, _m in shown] == [str(c) for c in cards(hand)]
+        assert all(up for _c, up, _m in shown)
+    assert window.table.zone_label("opp:2").endswith("holds -15")
+    assert "laid down face up" in ctrl.status_text()
+
+
+def test_the_status_line_says_what_to_do_in_each_phase(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("6S 7S' KD QC", pile=cards("4C 9D 7S 3H 8S")))
+    assert "draw" in ctrl.status_text() and "take the pile" in ctrl.status_text()
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "stage:new"))
+    settle(qtbot, window)
+    assert "meld 8♠ now" in ctrl.status_text()
+    assert window.table.zone_label("discard") == "Pile 4"  # the rest, face down
+    stage(qtbot, window, "6S 7S'", group="stage:0")
+    assert "Take the pile: 8♠ goes down" in ctrl.status_text()
+    qtbot.mouseClick(window.button("take_pile"), Qt.MouseButton.LeftButton)
+    text = ctrl.status_text()
+    assert "then discard" in text and "Running out of cards takes the muerto" in text
+
+
+def test_a_muerto_waiting_beside_an_emptied_partner_is_told_in_his_whole_label(qtbot, window):
+    state = position(
+        "9H KD 4S",
+        pending={2: cards("3H' 4H' 5H' 6H' 7H' 8H' 9H' TH' JH' QH' KH'")},
+        fates=[PacketFate(0, PENDING, 2, 0), PacketFate(1)],
+    )
+    state.hands[2] = []
+    ctrl = load(window, qtbot, state)
+    ctrl.seats[2].name = "Bruno Henrique da Silva"
+    ctrl.changed.emit()
+    settle(qtbot, window)
+    label = window.table.zone_label("opp:2")
+    assert label == next(z.label for z in ctrl.zones() if z.name == "opp:2")  # not elided
+    assert label.startswith("Bruno Henrique da Silva (easy) — your partner · 0 cards")
+    assert label.endswith("muerto waiting beside him")
+    assert [up for _c, up, _m in picture(window)[0]["pending:2"][3]] == [False] * 4
+    assert window.table.zone_label("band:0").endswith("muerto\u00a0waiting")
+
+
+def test_a_pending_muerto_that_counts_is_laid_down_with_the_hands(qtbot, window) -> None:
+    muerto = cards("3H' 4H' 5H' 6H' 7H' 8H' 9H' TH' JH' QH' KH'")
+    state = position(
+        "KH",
+        phase="play",
+        melds=[(0, cards("3D 4D 5D 6D 7D 8D 9D"), tuple(range(3, 10)))],
+        muertos=((), cards("6D' 7D' 8D'")),
+        pending={2: muerto},
+        fates=[PacketFate(0, PENDING, 2, 0), PacketFate(1)],
+    )
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, centre(window, card("KH")), zone_centre(window, "discard"))
+    assert ctrl.state.result is not None and ctrl.state.result.closer == 0  # partner closed
+    settle(qtbot, window)
+    laid = picture(window)[0]["pending:2"][3]
+    assert [c for c, _up, _m in laid] == [str(c) for c in muerto] and all(u for _c, u, _m in laid)
+    assert window.table.zone_label("pending:2") == "Muerto, counted as held"
+
+
+def test_with_the_stock_out_the_status_line_offers_the_pile_or_the_end(qtbot, window):
+    state = position(
+        "QH 4D 8S",
+        stock=[],
+        pile=cards("5C KH"),
+        melds=[(0, cards("9H TH JH"), (9, 10, 11))],
+        muertos=((), ()),
+        fates=[PacketFate(0, TAKEN, 0, 0), PacketFate(1, TAKEN, 1, 1)],
+        begin_turn=True,
+    )
+    ctrl = load(window, qtbot, state)
+    assert ctrl.state.result is None and ctrl.view().exhausted
+    assert "stock is out" in ctrl.status_text() and "end the deal" in ctrl.status_text()

@@ -11,12 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
+from app.core.bots import Limit
+from app.games.buraco.bots import BuracoBot
 from app.games.cuatro_palos.engine import DealResult as CuatroPalosResult
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
+from app.ui.games.buraco import ScoreTableDialog
 from app.ui.games.cuatro_palos import TotalsDialog
 from app.ui.games.quita_y_pon import ScoreDialog
 from app.ui.games.scala40 import MatchTableDialog
@@ -127,6 +130,43 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     )
     qtbot.addWidget(dialog)
     assert "Carla &amp; co ran out of cards" in rendered(dialog.heading.text())
+    ctrl.shutdown()
+
+
+def test_buraco_lays_the_hands_down_only_after_the_deal(qtbot, window) -> None:
+    """During play the partner's hand is as hidden as an opponent's; once the deal is
+    over, every face-up card is one of the view's (its revealed hands included), and the
+    stock, the muertos and the buried pile stay face down. Names stay plain text."""
+    window.use_game("buraco")
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    ctrl.new_game(default_options("buraco", 4), ("easy",), seed=8, names=NAMES)
+    person = BuracoBot("easy", "person")
+
+    def face_up() -> set:
+        return {c for z in ctrl.zones() if z.shows_faces for c in z.cards}
+
+    while ctrl.state.result is None:
+        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=20000)
+        others = {c for s, h in enumerate(ctrl.state.hands) if s != ctrl.person for c in h}
+        assert not face_up() & others and ctrl.view().revealed == ()
+        if ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
+    state, view = ctrl.state, ctrl.view()
+    laid = {c for hand in view.revealed for c in hand}
+    assert {c for h in state.hands for c in h} <= laid <= face_up()
+    hidden = set(state.stock) | {c for p in state.packets for c in p} | set(state.pile[:-1])
+    assert not face_up() & hidden
+    for seat in (1, 2, 3):
+        assert window.table.zone_label(f"opp:{seat}").startswith(NAMES[seat])
+    dialog = ScoreTableDialog(ctrl, state.result, window)
+    qtbot.addWidget(dialog)
+    heading = dialog.heading.text()
+    assert "<img" not in heading and "<b>Ana" not in heading  # escaped, shown literally
+    if state.result.closer is not None:
+        assert f"{NAMES[state.result.closer]} closed." in rendered(heading)
+    columns = [dialog.table.horizontalHeaderItem(c).text() for c in range(3)]
+    assert columns[1:] == [f"{NAMES[0]} & {NAMES[2]}", f"{NAMES[1]} & {NAMES[3]}"]
     ctrl.shutdown()
 
 

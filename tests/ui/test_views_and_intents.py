@@ -40,15 +40,33 @@ HIDDEN: dict[str, Callable[[Any, int], set[Card]]] = {
         {c for pile in state.personal for c in pile} | set(state.stock)
     ),
     # Buraco §5.11: the partner's hand too, the stock, the muertos, the pile below its top,
-    # and a pending muerto that is not the person's.
+    # and a pending muerto that is not the person's; once the deal is over, every hand is
+    # laid down to be counted (see `_buraco_laid_down`), and only those cards come up.
     "buraco": lambda state, person: (
-        _others(state.hands, person)
-        | set(state.stock)
-        | {c for p in state.packets for c in p}
-        | set(state.pile[:-1])
-        | {c for seat, p in enumerate(state.pending) if seat != person for c in p}
+        (
+            _others(state.hands, person)
+            | set(state.stock)
+            | {c for p in state.packets for c in p}
+            | set(state.pile[:-1])
+            | {c for seat, p in enumerate(state.pending) if seat != person for c in p}
+        )
+        - _buraco_laid_down(state)
     ),
 }
+
+
+def _buraco_laid_down(state: Any) -> set[Card]:
+    """The cards a finished Buraco deal lays face up: every hand, and a pending muerto its
+    team's close made count as held (BU-A11). None while the deal is played."""
+    result = state.result
+    if result is None:
+        return set()
+    laid = {c for hand in state.hands for c in hand}
+    for seat, packet in enumerate(state.pending):
+        if result.closer is not None and state.teams[result.closer] == state.teams[seat]:
+            laid |= set(packet)
+    return laid
+
 
 #: (game, players, seed): several counts and seeds per game.
 GAMES = [
@@ -97,6 +115,14 @@ def leaks(ctl: GameController) -> list[str]:
     return problems
 
 
+def unrevealed(ctl: GameController) -> list[str]:
+    """Cards a finished deal lays down (a view's `revealed`, Buraco's) that no zone shows
+    face up: at a real table every hand is turned over to be counted."""
+    faces = {c for zone in ctl.zones() if zone.shows_faces for c in zone.cards}
+    laid = {c for hand in getattr(ctl.view(), "revealed", ()) for c in hand}
+    return [f"{c} laid down but not shown" for c in sorted(laid - faces, key=str)]
+
+
 def new_controller(game: str) -> GameController:
     ctl = game_ui(game).CONTROLLER()
     ctl.pace_ms = 0
@@ -133,7 +159,9 @@ def test_no_card_hidden_from_the_person_reaches_a_zone(qtbot, game, players, see
     for ctl in play(qtbot, game, players, seed, TURNS):
         if not checks:  # every change from now on: bots' moves, the deal's end
             ctl.changed.connect(lambda ctl=ctl: checks.append(leaks(ctl)))
-            ctl.dealOver.connect(lambda _result, ctl=ctl: ended.append(leaks(ctl)))
+            ctl.dealOver.connect(
+                lambda _result, ctl=ctl: ended.append(leaks(ctl) + unrevealed(ctl))
+            )
         checks.append(leaks(ctl))
         # A table-only edit of the person's (a draft move, staged cards) is shown too.
         gestures = [g for g in all_gestures(ctl) if ctl.intent(*g).edit is not None]

@@ -13,7 +13,7 @@ from app.ui.new_game import NewGameSettings, default_options
 from .helpers import settle
 
 #: Each game at the most players it allows.
-MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6)]
+MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6), ("buraco", 4)]
 
 
 def open_window(qtbot, game: str, players: int, size: tuple[int, int], storage=False):
@@ -88,6 +88,40 @@ def test_a_long_status_does_not_move_the_table(qtbot):
         say("Short again.")
         qtbot.wait(20)
         assert win.table.viewport().size() == before and status.toolTip() == ""
+    finally:
+        win.controller.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_a_status_of_two_lines_is_drawn_on_two_lines(qtbot, size):
+    """The label wraps the sentence itself; Qt must find each of its lines narrow enough
+    not to wrap one again (a third line would be cut off by the label's fixed height)."""
+    win = open_window(qtbot, "buraco", 4, size)
+    try:
+        win.controller.shutdown()  # no bot may say anything meanwhile
+        status = win.status_label
+        words = [
+            "Meld",
+            "in",
+            "the",
+            "staging",
+            "area",
+            "or",
+            "add",
+            "to",
+            "your",
+            "melds",
+            "then",
+            "discard",
+            "a",
+            "card",
+        ]
+        for n in range(12, 40):
+            text = " ".join(words[i % len(words)] for i in range(n))
+            win.controller.status.emit(text)
+            qtbot.wait(1)
+            assert status.shown_text().count("\n") <= 1, text
+            assert status.heightForWidth(status.width()) <= status.height(), text
     finally:
         win.controller.shutdown()
 

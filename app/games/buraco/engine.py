@@ -174,6 +174,10 @@ class BuracoView:
     scores: tuple[int, ...]
     options: BuracoOptions
     result: DealResult | None
+    #: Once the deal is over (`result` set), what each seat's players lay down to be
+    #: counted, as at a real table: his hand, then the pending muerto beside him when
+    #: §5.7 counts it as held (his partner closed, BU-A11). Empty during play (§5.11).
+    revealed: tuple[tuple[Card, ...], ...]
 
     @property
     def team(self) -> int:
@@ -594,6 +598,18 @@ class Buraco(Engine):
             scores=tuple(self.scores),
             options=self.options,
             result=self.result,
+            revealed=()
+            if self.result is None
+            else tuple(  # a pending muerto counts (is laid down) when its team closed
+                tuple(self.hands[s])
+                + (
+                    tuple(self.pending[s])
+                    if self.result.closer is not None
+                    and self.teams[self.result.closer] == self.teams[s]
+                    else ()
+                )
+                for s in range(self.num_players)
+            ),
         )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:

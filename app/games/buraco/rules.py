@@ -105,6 +105,13 @@ class BuracoOptions(GameOptions):
     def partnership(self) -> bool:
         return self.num_players == 4
 
+    @property
+    def closing_kinds(self) -> frozenset[str]:
+        """The kinds of canasta a team may close with (§5.5, BU-A6's `close_requires`)."""
+        if self.close_requires == "clean":
+            return frozenset({CLEAN, THOUSAND})
+        return frozenset({CLEAN, DIRTY, THOUSAND})
+
 
 @functools.cache
 def _family(sets: bool, set_canastas: bool, max_wilds: int, relocation: bool) -> FamilyRules:

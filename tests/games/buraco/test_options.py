@@ -77,6 +77,8 @@ def test_close_requires_clean() -> None:
     for options, closes in (({}, True), ({"close_requires": "clean"}, False)):
         state = scenario(hand="KD", melds=[suja], fates=fates, muertos=[0, 11], options=options)
         assert state.has_canasta(0) is closes
+        # what the table tells the person about closing reads the same kinds
+        assert ("dirty" in BuracoOptions.coerce(options).closing_kinds) is closes
 
 
 def test_joker_value_and_bonuses_reach_the_score() -> None:

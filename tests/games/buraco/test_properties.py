@@ -53,6 +53,21 @@ def check_views(state: Buraco) -> None:
             | {c for p in state.packets for c in p}
             | {c for s in range(n) if s != seat for c in state.hands[s] + state.pending[s]}
         )
+        if state.result is None:
+            # §5.11 during play: never another hand, the partner's included.
+            assert view.revealed == ()
+        else:
+            # The deal is over: every hand is laid down to be counted, as at a real table,
+            # with a pending muerto that §5.7 counts as held (its team closed, BU-A11).
+            closer = state.result.closer
+            for s in range(n):
+                counts = closer is not None and state.teams[closer] == state.teams[s]
+                held = state.hands[s] + (state.pending[s] if counts else [])
+                assert view.revealed[s] == tuple(held)
+            laid = {c for hand in view.revealed for c in hand}
+            hidden -= laid
+            shown |= laid
+            assert not laid & (set(state.stock) | {c for p in state.packets for c in p})
         assert not shown & hidden
         zone_cards = {c for z in view.zones.values() if isinstance(z, tuple) for c in z}
         assert zone_cards <= shown

@@ -227,6 +227,9 @@ def test_bu_t15_opponent_closes_before_the_indirect_muerto_is_used() -> None:
     assert result.close == (0, 100)
     assert result.muerto == (-100, 0)
     assert result.held == (-20, -5)  # the muerto's 11 cards are not counted as held
+    # Every hand is laid down to be counted; the ignored muerto is not among them.
+    for seat in range(4):
+        assert state.view(seat).revealed == ((), (), tuple(cards("KS' QH'")), (card("4C'"),))
 
 
 def test_bu_t15_partner_close_makes_the_pending_muerto_count() -> None:
@@ -244,6 +247,7 @@ def test_bu_t15_partner_close_makes_the_pending_muerto_count() -> None:
     result = state.result
     assert result is not None and result.muerto == (0, 0)
     assert result.held[0] == -10  # 3D and 4D count as held
+    assert state.view(1).revealed[0] == tuple(cards("3D 4D"))  # laid down with the hands
 
 
 def t16_state(**extra) -> Buraco:

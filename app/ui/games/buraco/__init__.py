@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.games.buraco.engine import DealResult
-from app.games.buraco.rules import BuracoOptions
+from app.games.buraco.engine import GAME_ID, DealResult
+from app.games.buraco.rules import CANASTA_NAMES, BuracoOptions
 from app.ui.game_ui import GameAction, ResultDialog, action_text
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
@@ -30,73 +30,61 @@ ACTIONS = (
 
 
 def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
-    """Every option of RULES.md §5.9 (the player count is the dialog's own box)."""
+    """Every option of RULES.md §5.9 (the player count is the dialog's own box); each row
+    names the option it sets, and `read_options` reads them back by name."""
     page, form = d.form()
     points = d.tr(" points")
-    d.bu_joker_value = d.spin(form, d.tr("A joker is worth"), 0, 200, o.joker_value, suffix=points)
-    d.bu_sets = d.check(form, d.tr("Sets (three or more of a rank) may be melded"), o.sets_allowed)
-    d.bu_set_canastas = d.check(
-        form, d.tr("A set of seven or more is a canasta too"), o.set_canastas
-    )
-    d.bu_max_wilds = d.spin(form, d.tr("Wild cards per meld"), 1, 4, o.max_wilds_per_meld)
+    d.bu_joker_value = d.spin(form, d.tr("A joker is worth"), 0, 200, o.joker_value,
+                              suffix=points, option="joker_value")  # fmt: skip
+    d.bu_sets = d.check(form, d.tr("Sets (three or more of a rank) may be melded"),
+                        o.sets_allowed, option="sets_allowed")  # fmt: skip
+    d.bu_set_canastas = d.check(form, d.tr("A set of seven or more is a canasta too"),
+                                o.set_canastas, option="set_canastas")  # fmt: skip
+    d.bu_max_wilds = d.spin(form, d.tr("Wild cards per meld"), 1, 4, o.max_wilds_per_meld,
+                            option="max_wilds_per_meld")  # fmt: skip
     d.bu_relocation = d.check(
         form,
         d.tr("A natural card takes a wild card's place, the wild card moving to an end"),
         o.wild_relocation,
+        option="wild_relocation",
     )
     d.bu_close_requires = d.choice(
         form,
         d.tr("Closing needs"),
         [(d.tr("any canasta"), "any"), (d.tr("a canasta limpa (or de mil)"), "clean")],
         o.close_requires,
+        option="close_requires",
     )
     values = o.canasta_values
     d.bu_limpa = d.spin(form, d.tr("Canasta limpa"), 0, 5000, values["limpa"], step=50,
-                        suffix=points)  # fmt: skip
+                        suffix=points, option="limpa")  # fmt: skip
     d.bu_suja = d.spin(form, d.tr("Canasta suja"), 0, 5000, values["suja"], step=50,
-                       suffix=points)  # fmt: skip
+                       suffix=points, option="suja")  # fmt: skip
     d.bu_de_mil = d.spin(form, d.tr("Canasta de mil"), 0, 10000, values["de_mil"], step=100,
-                         suffix=points)  # fmt: skip
+                         suffix=points, option="de_mil")  # fmt: skip
     d.bu_de_mil_cumulative = d.check(
-        form, d.tr("The canasta de mil also scores as a canasta limpa"), o.de_mil_cumulative
-    )
+        form, d.tr("The canasta de mil also scores as a canasta limpa"), o.de_mil_cumulative,
+        option="de_mil_cumulative",
+    )  # fmt: skip
     d.bu_close_bonus = d.spin(form, d.tr("Closing is worth"), 0, 1000, o.close_bonus, step=10,
-                              suffix=points)  # fmt: skip
+                              suffix=points, option="close_bonus")  # fmt: skip
     d.bu_muerto_penalty = d.spin(
         form, d.tr("A team that never takes a muerto loses"), 0, 1000, o.muerto_penalty,
-        step=10, suffix=points,
+        step=10, suffix=points, option="muerto_penalty",
     )  # fmt: skip
     d.bu_target = d.spin(
-        form,
-        d.tr("Play deals until a team has"),
-        0,
-        100000,
-        o.target_score or 0,
-        step=500,
-        suffix=points,
-        special=d.tr("one deal"),
-    )
+        form, d.tr("Play deals until a team has"), 0, 100000, o.target_score or 0, step=500,
+        suffix=points, special=d.tr("one deal"), option="target_score",
+    )  # fmt: skip
     return page
 
 
 def read_options(d: NewGameDialog, start: BuracoOptions, players: int) -> BuracoOptions:
+    values = d.option_values(GAME_ID)
+    canastas = {name: values.pop(name) for name in CANASTA_NAMES}
+    target = values.pop("target_score") or None
     return BuracoOptions(
-        num_players=players,
-        joker_value=d.bu_joker_value.value(),
-        sets_allowed=d.bu_sets.isChecked(),
-        set_canastas=d.bu_set_canastas.isChecked(),
-        max_wilds_per_meld=d.bu_max_wilds.value(),
-        wild_relocation=d.bu_relocation.isChecked(),
-        close_requires=d.bu_close_requires.currentData(),
-        de_mil_cumulative=d.bu_de_mil_cumulative.isChecked(),
-        canasta_values={
-            "limpa": d.bu_limpa.value(),
-            "suja": d.bu_suja.value(),
-            "de_mil": d.bu_de_mil.value(),
-        },
-        close_bonus=d.bu_close_bonus.value(),
-        muerto_penalty=d.bu_muerto_penalty.value(),
-        target_score=d.bu_target.value() or None,
+        num_players=players, canasta_values=canastas, target_score=target, **values
     )
 
 

@@ -20,6 +20,13 @@ A turn is a sequence of engine actions, each sent when the gesture that makes it
 
 Every gesture is judged by the one `judge`, which asks the engine (`legal`); a refusal
 is the engine's reason as a sentence.
+
+What the table shows comes from the person's view only: each team's band is captioned
+once (its players, canastas and muerto, what closing needs); a canasta lies squared up,
+its two end cards in view so that a lay-off still lands at the end it is dropped at; a
+muerto waiting beside its taker is face down and told in his label. Once the deal is
+over the view's `revealed` hands are laid down face up in their places (with a pending
+muerto its team's close made count), as at a real table where the hands are counted.
 """
 
 from __future__ import annotations
@@ -27,11 +34,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject
-
-from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
-from app.core.melds import HIGH, LOW, rank_at
+from app.core.melds import HIGH, LOW
 from app.games.buraco.bots import BuracoBot
 from app.games.buraco.engine import (
     DRAW,
@@ -50,95 +55,82 @@ from app.games.buraco.scoring import card_value
 from app.games.canasta.melds import (
     RUN,
     SET_READING,
-    FamilyRules,
     TeamMeld,
     completed_kind,
     judge_new,
     lay_off_readings,
     new_meld_readings,
 )
-from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
+from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import Intent, refusal
-from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.staging import Staging, staging_zones
-from app.ui.staging_controller import StagingController
+from app.ui.messages import describe_problem
+from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing
+from app.ui.staging_controller import DISCARD as PILE
+from app.ui.staging_controller import HAND, SHAPE_PROBLEMS, StagingController
+from app.ui.staging_controller import STOCK as STOCK_ZONE
 
-HAND = ZoneId("hand")
-STOCK_ZONE = ZoneId("stock")
-PILE = ZoneId("discard")
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
-SHAPE_PROBLEMS = frozenset(
-    {
-        "not_consecutive", "mixed_suits", "mixed_ranks", "not_a_run", "not_a_meld",
-        "run_out_of_range", "set_too_large", "meld_too_long", "run_too_long",
-        "too_many_wilds", "group_too_short", "run_wraps", "ace_at_both_ends",
-        "cannot_lay_off", "ambiguous_lay_off", "bad_positions", "no_natural_card",
-    }
-)  # fmt: skip
+BURACO_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
+    "run_too_long", "cannot_lay_off", "ambiguous_lay_off", "bad_positions", "no_natural_card",
+}  # fmt: skip
 
 
 def wild_labels(meld: TeamMeld, options: BuracoOptions) -> list[str]:
     """What each wild card of a meld stands for: "JK = 5♠", "2♥ = 7" (in a set)."""
-    out = []
     flags = meld.wild_flags(options.family)
-    for i, (c, wild) in enumerate(zip(meld.cards, flags, strict=True)):
-        if not wild:
-            continue
-        if meld.kind == RUN and meld.suit:
-            stands = RANK_NAMES[rank_at(meld.positions[i]) - 1] + SUIT_SYMBOLS[meld.suit]
-        elif meld.rank:
-            stands = RANK_NAMES[meld.rank - 1]
-        else:
-            continue
-        out.append(f"{pretty(c)} = {stands}")
-    return out
+    return [f"{pretty(c)} = {stands}" for c, stands in wilds_standing(meld, flags)]
 
 
 def meld_points(meld: TeamMeld, options: BuracoOptions) -> int:
     return sum(card_value(c, options) for c in meld.cards)
 
 
-def default_reading(
-    group: Sequence[Card], readings: list[TeamMeld], family: FamilyRules
-) -> TeamMeld | None:
-    """The reading of a group with several when the person picked none: the order as
-    staged when it is one (the person placed the wild card), else the reading with the
-    fewest wild cards (a 2 of the suit in its place is natural), extending upward. A group
-    that is both a set and a run waits for the person's pick."""
-    if any(m.kind != RUN for m in readings):
-        return None
-    for m in readings:
-        if list(m.cards) == list(group):
-            return m
-    return min(readings, key=lambda m: (m.wild_count(family), -m.positions[0]))
-
-
 def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
-    """A staging area read by Buraco's rules (the options of the deal in play)."""
+    """A staging area read by Buraco's rules (the options of the deal in play): a run
+    with several readings stands as staged when that is one (the person placed the wild
+    card), else with the fewest wild cards (a 2 of the suit in its place is natural),
+    extending upward."""
 
-    return Staging(
+    def fewest_wilds(readings: list[TeamMeld]) -> TeamMeld:
+        family = options().family
+        return min(readings, key=lambda m: (m.wild_count(family), -m.positions[0]))
+
+    return game_staging(
         readings=lambda group: new_meld_readings(list(group), options().family),
-        default=lambda group, readings: default_reading(group, readings, options().family),
+        as_staged=in_staged_order,
+        fallback=fewest_wilds,
         value=lambda m: meld_points(m, options()),
     )
 
 
 class BuracoController(StagingController):
     game_id = GAME_ID
+    shape_problems = BURACO_SHAPE_PROBLEMS
+    make_staging = staticmethod(buraco_staging)
     state: Buraco | None
     match: BuracoMatch | None
     bots: dict[int, BuracoBot]
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.staging = buraco_staging(lambda: self.view().options)
-
     def pile_top(self, view: BuracoView) -> Card | None:
         return view.pile_top
+
+    def reading_value(self, meld: TeamMeld) -> int:
+        return meld_points(meld, self.view().options)
+
+    def judge_staged(self, group: Sequence[Card]) -> Any:
+        return judge_new(list(group), self.view().options.family)
+
+    def staged_wilds(self, reading: TeamMeld) -> str:
+        return ", ".join(wild_labels(reading, self.view().options))
+
+    def staging_prompt(self, view: BuracoView) -> str:
+        if self.taking:
+            return self.tr("Staging area: build the meld that takes the pile")
+        return self.tr("Staging area: drag cards here to build a new meld")
 
     def short_problems(self) -> dict[str, str]:
         return {
@@ -249,51 +241,19 @@ class BuracoController(StagingController):
         melds = self.staging.melds()
         return Meld(melds, tuple(self._reading_of(g) for g in melds))
 
-    def lay_down_problem(self) -> IllegalMove | None:
-        action = self.lay_down_action()
-        if action is None or not self.my_turn or self.state is None:
-            return IllegalMove("no_meld")
-        if self.view().phase == DRAW and not self.taking:
-            return IllegalMove("must_draw_first")
-        for group in self.staging:
-            if (self.taking and self.staging.pinned not in group) and len(self.staging) > 1:
-                continue  # laid down after the take
-            if self.staging.needs_choice(group):
-                return IllegalMove("ambiguous_meld", group=list(group))
-        return self.state.legal(action)
+    def laid_now(self) -> list[list[Card]]:
+        """While taking the pile, only the pinned top card's group (the others are laid
+        down after the take)."""
+        if self.taking:
+            return [g for g in self.staging if self.staging.pinned in g]
+        return list(self.staging)
 
-    def lay_down(self) -> bool:
-        action = self.lay_down_action()
-        if action is None or not self.my_turn:
-            self._refuse(self.tr("Drag cards into the staging area first."))
-            return False
-        problem = self.lay_down_problem()
-        if problem is not None:
-            self._refuse(self.sentence(problem))
-            return False
+    def unstage(self, action: Action) -> None:
         if isinstance(action, TakePile):
             self.staging.remove(action.cards)
             self.staging.pinned = None
         else:
             self.staging.clear()
-        return self.try_action(action)
-
-    def clicked(self, c: Card | None, zone: ZoneId) -> None:
-        if zone.kind == "reading" and self.my_turn and zone.index is not None:
-            self.choose_reading(zone.index, zone.sub or 0)
-
-    def reading_text(self, meld: TeamMeld) -> str:
-        """A reading in a few words: "set of Q · 30", "run 4♠–7♠ · 25"."""
-        value = meld_points(meld, self.view().options)
-        if meld.kind != RUN:
-            return self.tr("set of {rank} · {points}").format(
-                rank=RANK_NAMES[meld.rank - 1] if meld.rank else "?", points=value
-            )
-        symbol = SUIT_SYMBOLS.get(meld.suit, "")
-        low, high = (
-            RANK_NAMES[rank_at(p) - 1] + symbol for p in (meld.positions[0], meld.positions[-1])
-        )
-        return self.tr("run {low}–{high} · {points}").format(low=low, high=high, points=value)
 
     def sentence(self, problem: IllegalMove) -> str:
         """The engine's refusal as a sentence naming the rule."""
@@ -363,21 +323,15 @@ class BuracoController(StagingController):
         view = self.view()
         drawing = view.phase == DRAW
         if source == STOCK_ZONE:
-            return self._play_intent(Draw()) if target == HAND else self.nowhere()
+            return self.play_intent(Draw()) if target == HAND else self.nowhere()
         if source == PILE:
             return self._pile_intent(target, index)
         pinned = self.staging.pinned
-        if target == HAND:
-            if source == HAND:
-                return Intent(edit=lambda: self._reorder_hand(cards, index))
-            if source.kind == "stage":
-                return Intent(edit=lambda: self.staging.take_back(cards))
-            return self.nowhere()
+        tray = self.tray_intent(cards, source, target, index)
+        if tray is not None:
+            return tray
         if source != HAND and source.kind != "stage":
             return self.nowhere()
-        if target.kind == "stage":
-            group = target.index
-            return Intent(edit=lambda: self.staging.add(cards, group, index))
         if target == PILE:
             if pinned is not None and pinned in cards:
                 return Intent(edit=lambda: self.staging.take_back(cards))
@@ -385,7 +339,7 @@ class BuracoController(StagingController):
                 return self.nowhere()
             if drawing:
                 return refusal(self.sentence(IllegalMove("wrong_phase")))
-            return self._play_intent(Discard(cards[0]))
+            return self.play_intent(Discard(cards[0]))
         if target.kind != "meld" or target.index is None:
             return self.nowhere()
         if pinned is not None and pinned in cards:
@@ -398,11 +352,6 @@ class BuracoController(StagingController):
         if pinned is not None:
             return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
         return self._lay_off_intent(list(cards), target.index, index)
-
-    def _play_intent(self, action: Action) -> Intent:
-        assert self.state is not None
-        problem = self.state.legal(action)
-        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
 
     def _pile_intent(self, target: ZoneId, index: int) -> Intent:
         """The pile's top card dragged: onto a team meld it takes the pile (with the hand
@@ -418,10 +367,7 @@ class BuracoController(StagingController):
 
             def pin() -> None:
                 self.staging.pin(top, group, index)
-                self.message = self.tr(
-                    "{card} is staged: complete a meld with it from your hand, then Take the "
-                    "pile — or Take back."
-                ).format(card=pretty(top))
+                self.message = ""  # the status line says what the take needs
 
             return Intent(edit=pin)
         if target.kind == "meld" and target.index is not None:
@@ -457,7 +403,7 @@ class BuracoController(StagingController):
         meld = melds[meld_index]
         readings = self._ranked(meld, added, index)
         candidates = [TakePile(tuple(added), r.positions, meld_index, r.wild_end) for r in readings]
-        return self._first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
+        return self.first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
 
     def _lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         melds = self.view().melds
@@ -466,40 +412,13 @@ class BuracoController(StagingController):
         meld = melds[meld_index]
         readings = self._ranked(meld, added, index)
         candidates = [LayOff(meld_index, tuple(added), r.positions, r.wild_end) for r in readings]
-        return self._first_legal(candidates or [LayOff(meld_index, tuple(added))])
-
-    def _first_legal(self, candidates: list[Action]) -> Intent:
-        """The first legal candidate; else the refusal that tells most (a rule of the
-        turn rather than the shape of the meld)."""
-        state = self.state
-        assert state is not None
-        problems = []
-        for action in candidates:
-            problem = state.legal(action)
-            if problem is None:
-                return Intent(action)
-            problems.append(problem)
-        telling = [p for p in problems if p.code not in SHAPE_PROBLEMS]
-        return refusal(self.sentence(telling[0] if telling else problems[0]))
+        return self.first_legal(candidates or [LayOff(meld_index, tuple(added))])
 
     def double_clicked(self, c: Card, zone: ZoneId) -> None:
         if zone == STOCK_ZONE:
             self.draw_stock()
         elif zone == PILE:
             self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
-
-    def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
-        """What a press drags: a hand or staged card (a whole staged group), the stock's or
-        the pile's top card while drawing."""
-        if not self.my_turn or self.state is None:
-            return None
-        if zone == HAND:
-            return [c]
-        if zone.kind == "stage" and zone.index is not None:
-            return self.staging.group(zone.index) if whole_group else [c]
-        if zone in (STOCK_ZONE, PILE) and self.view().phase == DRAW:
-            return [c]
-        return None
 
     # ------------------------------------------------------------------ what the table shows
     def deal_over_text(self, result: Any) -> str:
@@ -509,6 +428,7 @@ class BuracoController(StagingController):
             how = self.tr("{w} closed the deal.").format(w=self._name(result.closer))
         else:
             how = self.tr("The stock ran out: the deal ends with no close.")
+        how += " " + self.tr("Every hand is laid down face up to be counted.")
         if self.match is not None and self.match.over:
             return how + " " + self.tr("The match is over: Game ▸ New game.")
         return how + " " + self.tr("Close the score table for the next deal.")
@@ -520,32 +440,46 @@ class BuracoController(StagingController):
             return self.tr("Your partner {name} is playing…").format(name=name)
         return self.tr("{name} is playing…").format(name=name)
 
-    def turn_text(self, view: BuracoView, head: str) -> str:
-        if view.phase == DRAW:
-            if self.taking:
-                if self.can_take_pile():
-                    return head + self.tr("Take the pile with the staged meld, or Take back.")
-                return head
-            if view.pile_top is None:
-                return head + self.tr(
-                    "Your turn: draw — drag the stock to your hand (or double-click it)."
-                )
-            return head + self.tr(
-                "Your turn: draw — drag the stock to your hand (or double-click it) — or take "
-                "the pile: drag its top card onto one of your melds, or into the staging area "
-                "to start a meld with it."
+    def draw_text(self, view: BuracoView) -> str:
+        if self.taking:
+            top = pretty(self.staging.pinned)
+            if self.can_take_pile():
+                return self.tr(
+                    "Take the pile: {card} goes down in the staged meld and the pile's other "
+                    "{n} cards come to your hand — or Take back."
+                ).format(card=top, n=view.pile_size - 1)
+            return self.tr(
+                "To take the pile, meld {card} now: stage hand cards with it, or drop it on "
+                "your meld; then Take the pile (or Take back)."
+            ).format(card=top)
+        if view.exhausted:  # BU-A10: no stock and no muerto left
+            return self.tr(
+                "The stock is out: take the pile (drag its top card onto one of your melds or "
+                "into the staging area), or Draw to end the deal without a close."
             )
-        if self.staging:
-            problem = self.lay_down_problem()
-            if problem is None:
-                return head + self.tr("Lay down the staged melds, or Take back.")
-            return head + self.tr("Staged melds not yet playable — {why}").format(
-                why=self.sentence(problem)
-            )
-        return head + self.tr(
-            "Meld in the staging area, add cards to your team's melds, then discard: drag a "
-            "card onto the pile."
+        if view.pile_top is None:
+            return self.tr("Your turn: draw — drag the stock to your hand (or double-click it).")
+        return self.tr(
+            "Your turn: draw (drag the stock to your hand, or double-click it), or take the "
+            "pile: drag its top card onto one of your melds or into the staging area."
         )
+
+    def play_text(self, view: BuracoView) -> str:
+        meld_then_discard = self.tr(
+            "Meld in the staging area or add to your melds, then discard: drag a card onto "
+            "the pile."
+        )
+        return f"{meld_then_discard} {self._running_out_note(view)}"
+
+    def _running_out_note(self, view: BuracoView) -> str:
+        """What running out of cards would do now (§5.5): take the muerto, close, or
+        nothing yet (keep a card)."""
+        if packet_for(view.fates, view.team) is not None:
+            return self.tr("Running out of cards takes the muerto.")
+        fam, allowed = view.options.family, view.options.closing_kinds
+        if any(m.team == view.team and completed_kind(m, fam) in allowed for m in view.melds):
+            return self.tr("With your canasta, running out of cards closes the deal.")
+        return self.tr("No canasta to close with yet: keep at least one card.")
 
     def _seat_label(self, view: BuracoView, seat: int) -> str:
         info = self.seats[seat]
@@ -573,6 +507,15 @@ class BuracoController(StagingController):
         for f in view.fates:
             if f.seat == seat and f.state == TAKEN:
                 parts.append(self.tr("took the muerto"))
+            elif f.seat == seat and f.state == PENDING and view.result is None:
+                parts.append(
+                    self.tr("your muerto waits: your hand next turn")
+                    if seat == self.person
+                    else self.tr("muerto waiting beside him")
+                )
+        if view.revealed and view.revealed[seat]:  # laid down to be counted
+            held = sum(card_value(c, view.options) for c in view.revealed[seat])
+            parts.append(self.tr("holds {points}").format(points=-held))
         return " · ".join(parts)
 
     def zones(self) -> list[ZoneSpec]:
@@ -580,106 +523,108 @@ class BuracoController(StagingController):
             return []
         view = self.view()
         zones: list[ZoneSpec] = []
-        n = len(view.hand_counts)
-        for offset in range(1, n):
-            seat = (self.person + offset) % n
-            zones.append(
-                ZoneSpec(
-                    ZoneId("opp", seat),
-                    kind="opponent",
-                    place=Place.hand(self.table_seat(seat)),
-                    count=view.hand_counts[seat],
-                    label=self._seat_label(view, seat),
-                    marked="active" if view.to_play == seat else None,
-                    draggable=False,
+        for seat in self.opponents:
+            laid = list(view.revealed[seat][: view.hand_counts[seat]]) if view.revealed else []
+            label = self._seat_label(view, seat)
+            if view.revealed:  # the deal is over: laid down to be counted
+                zones.append(
+                    self.seat_zone(view, seat, label, cards=laid, count=None, face_up=True)
                 )
-            )
-        for seat, count in enumerate(view.pending_counts):
-            if not count:
-                continue
-            label = self.tr("Muerto {n}").format(n=count)  # picked up next turn
-            zones.append(
-                ZoneSpec(
-                    ZoneId("pending", seat),
-                    kind="stack",
-                    place=Place.side(self.table_seat(seat)),
-                    count=count,
-                    label=label,
-                    draggable=False,
-                )
-            )
+            else:
+                zones.append(self.seat_zone(view, seat, label))
+        zones += self._pending_zones(view)
         drawing = self.my_turn and view.phase == DRAW
-        zones.append(
-            ZoneSpec(
-                STOCK_ZONE,
-                kind="stack",
-                place=Place.centre(),
-                count=view.stock_count,
-                label=self.tr("Stock {n}").format(n=view.stock_count),
-                draggable=drawing,
-                marked="active" if drawing else None,
-            )
-        )
-        pile = [view.pile_top] if view.pile_top is not None else []
-        if self.taking:
-            pile = []
-        zones.append(
-            ZoneSpec(
-                PILE,
-                kind="stack",
-                place=Place.centre(),
-                cards=pile,
-                face_up=True,
-                label=self.tr("Pile {n}").format(n=view.pile_size),
-                draggable=drawing,
-            )
-        )
+        zones.append(self.stock_zone(view, view.stock_count))
+        if self.taking:  # its top card is in the staging area, the rest comes to the hand
+            rest = view.pile_size - 1
+            zones.append(self.centre_stack(PILE, self.tr("Pile {n}").format(n=rest), count=rest))
+        else:
+            top = [view.pile_top] if view.pile_top is not None else []
+            label = self.tr("Pile {n}").format(n=view.pile_size)
+            zones.append(self.centre_stack(PILE, label, cards=top, face_up=True, draggable=drawing))
         for f, count in zip(view.fates, view.packet_counts, strict=True):
             if f.state != UNTAKEN:
                 continue
+            label = self.tr("Muerto {i}").format(i=f.index + 1)
+            zones.append(self.centre_stack(ZoneId("muerto", f.index), label, count=count))
+        for team in sorted(set(view.teams), key=lambda t: t != view.team):
             zones.append(
                 ZoneSpec(
-                    ZoneId("muerto", f.index),
-                    kind="stack",
-                    place=Place.centre(),
-                    count=count,
-                    label=self.tr("Muerto {i}").format(i=f.index + 1),
-                    draggable=False,
+                    ZoneId("band", team),
+                    kind="caption",
+                    place=Place.melds(0 if team == view.team else 1),
+                    label=self._band_label(view, team),
                 )
             )
-        first_of_team: dict[int, int] = {}
         for i, m in enumerate(view.melds):
-            first_of_team.setdefault(m.team, i)
-        for i, m in enumerate(view.melds):
-            label = self._meld_label(m, view.options)
-            if first_of_team[m.team] == i:  # the band says whose it is
-                label = " · ".join(t for t in (self.team_name(view, m.team), label) if t)
+            canasta = completed_kind(m, view.options.family) is not None
             zones.append(
                 ZoneSpec(
                     ZoneId("meld", i),
                     kind="group",
                     place=Place.melds(0 if m.team == view.team else 1),
                     cards=list(m.cards),
-                    label=label,
-                    marked="hint" if completed_kind(m, view.options.family) else None,
+                    label=self._meld_label(m, view.options),
+                    marked="hint" if canasta else None,
                     draggable=False,
                     card_marks={c: "last" for c in m.cards if c in self.last_play},
+                    squared=canasta,
                 )
             )
         if self.my_turn:
-            zones += self._staging_zones(view)
-        zones.append(
-            ZoneSpec(
-                HAND,
-                kind="hand",
-                place=Place.hand(self.table_seat(self.person)),
-                cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
-                label=self._seat_label(view, self.person),
-                marked="active" if view.to_play == self.person else None,
-                draggable=self.my_turn,
-            )
-        )
+            zones += self.staging_tray(view)
+        zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
         return zones
+
+    def _pending_zones(self, view: BuracoView) -> list[ZoneSpec]:
+        """A muerto taken by discarding, beside its taker until his next turn (face down;
+        its taker's seat label says so). Once the deal is over it is laid down with the
+        hands when it counts as held (its team closed), else it stays face down, unused."""
+        zones = []
+        for seat, count in enumerate(view.pending_counts):
+            if not count:
+                continue
+            laid = list(view.revealed[seat][view.hand_counts[seat] :]) if view.revealed else []
+            label = ""
+            if view.revealed:
+                label = (
+                    self.tr("Muerto, counted as held")
+                    if laid
+                    else self.tr("Muerto not taken: cards not counted")
+                )
+            zones.append(
+                ZoneSpec(
+                    ZoneId("pending", seat),
+                    kind="opponent" if laid else "stack",
+                    place=Place.side(self.table_seat(seat)),
+                    cards=laid,
+                    count=None if laid else count,
+                    face_up=bool(laid),
+                    label=label,
+                    draggable=False,
+                )
+            )
+        return zones
+
+    def _band_label(self, view: BuracoView, team: int) -> str:
+        """A team's meld band: whose it is, its canastas (what closing needs) and its
+        muerto: "You & Bruno · 1 canasta · muerto taken"."""
+        parts: list[str] = []
+        fam = view.options.family
+        canastas = sum(1 for m in view.melds if m.team == team and completed_kind(m, fam))
+        if canastas == 0:
+            parts.append(self.tr("no canasta yet"))
+        elif canastas == 1:
+            parts.append(self.tr("1 canasta"))
+        else:
+            parts.append(self.tr("{n} canastas").format(n=canastas))
+        for f in view.fates:
+            if f.team == team and f.state == TAKEN:
+                parts.append(self.tr("muerto taken"))
+            elif f.team == team and f.state == PENDING:
+                parts.append(self.tr("muerto waiting"))
+        # each part stays on one line where the caption wraps
+        return " · ".join([self.team_name(view, team), *(p.replace(" ", "\u00a0") for p in parts)])
 
     def team_name(self, view: BuracoView, team: int) -> str:
         """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
@@ -688,36 +633,16 @@ class BuracoController(StagingController):
         return " & ".join(names)
 
     def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
-        """ "Canasta limpa · 7", "Canasta suja · 8 · JK = 5♠", "JK = 5♠" or nothing."""
+        """ "Limpa · 7", "Suja · 8 · JK = 5♠" (a canasta: its kind and count), "JK = 5♠"
+        or nothing (whose meld it is, the band's caption says)."""
         parts = []
         kind = completed_kind(m, options.family)
         if kind is not None:
             names = {
-                "limpa": self.tr("Canasta limpa"),
-                "suja": self.tr("Canasta suja"),
-                "de_mil": self.tr("Canasta de mil"),
+                "limpa": self.tr("Limpa"),
+                "suja": self.tr("Suja"),
+                "de_mil": self.tr("De mil"),
             }
             parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")
         parts += wild_labels(m, options)
         return " · ".join(parts)
-
-    def _staging_zones(self, view: BuracoView) -> list[ZoneSpec]:
-        def describe(shown: Sequence[Card], reading: TeamMeld | None) -> tuple[str | None, str]:
-            if reading is None and len(self.staging.readings(shown)) > 1:
-                return "hint", self.tr("set or run? pick one")
-            if reading is None:
-                judged = judge_new(list(shown), view.options.family)
-                problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
-                return "invalid", self._short_problem(problem)
-            kind = self.tr("run") if reading.kind == RUN else self.tr("set")
-            label = f"{kind} · {meld_points(reading, view.options)}"
-            wilds = wild_labels(reading, view.options)
-            if wilds:
-                label += " · " + ", ".join(wilds)
-            return None, label
-
-        if self.taking:
-            prompt = self.tr("Staging area: build the meld that takes the pile")
-        else:
-            prompt = self.tr("Staging area: drag cards here to build a new meld")
-        return staging_zones(self.staging, describe, self.reading_text, prompt)

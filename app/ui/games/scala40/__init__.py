@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.games.scala40.engine import DealResult
+from app.games.scala40.engine import GAME_ID, DealResult
 from app.games.scala40.rules import MAX_JOKERS_VALUES, MIN_HAND_SIZE, Scala40Options
 from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
@@ -29,25 +29,44 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
         d.tr("Jokers in the pack"),
         [(d.tr("2 (106 cards)"), 2), (d.tr("4 (108 cards)"), 4)],
         o.jokers,
+        option="jokers",
     )
-    d.s40_hand_size = d.spin(form, d.tr("Cards dealt"), MIN_HAND_SIZE, 40, o.hand_size)
+    d.s40_hand_size = d.spin(
+        form, d.tr("Cards dealt"), MIN_HAND_SIZE, 40, o.hand_size, option="hand_size"
+    )
     d.s40_opening_min = d.spin(
-        form, d.tr("Opening worth at least"), 0, 200, o.opening_min, suffix=points
+        form,
+        d.tr("Opening worth at least"),
+        0,
+        200,
+        o.opening_min,
+        suffix=points,
+        option="opening_min",
     )
     d.s40_quad_or_run = d.check(
-        form, d.tr("The opening needs a set of four or a run"), o.opening_requires_quad_or_run
+        form,
+        d.tr("The opening needs a set of four or a run"),
+        o.opening_requires_quad_or_run,
+        option="opening_requires_quad_or_run",
     )
     d.s40_max_jokers = d.choice(
         form,
         d.tr("Jokers per meld"),
         [(d.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES],
         o.max_jokers_per_meld,
+        option="max_jokers_per_meld",
     )
     d.s40_layoff_opening = d.check(
-        form, d.tr("Lay off and swap jokers in the turn you open"), o.layoff_on_opening_turn
+        form,
+        d.tr("Lay off and swap jokers in the turn you open"),
+        o.layoff_on_opening_turn,
+        option="layoff_on_opening_turn",
     )
     d.s40_close_min = d.check(
-        form, d.tr("Closing in hand needs the opening minimum"), o.close_in_hand_requires_min
+        form,
+        d.tr("Closing in hand needs the opening minimum"),
+        o.close_in_hand_requires_min,
+        option="close_in_hand_requires_min",
     )
     d.s40_multiplier = d.spin(
         form,
@@ -56,41 +75,70 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
         10,
         o.close_in_hand_multiplier,
         suffix="×",
+        option="close_in_hand_multiplier",
     )
     d.s40_no_discard_taken = d.check(
         form,
         d.tr("The card taken from the discard pile may not be discarded"),
         o.forbid_discard_of_taken_card,
+        option="forbid_discard_of_taken_card",
     )
     d.s40_no_discard_layoff = d.check(
         form,
         d.tr("A card that could be laid off may not be discarded"),
         o.forbid_discard_that_lays_off,
+        option="forbid_discard_that_lays_off",
     )
     d.s40_taken_melded = d.check(
         form,
         d.tr("The card taken from the discard pile must be melded that turn"),
         o.discard_taken_must_be_melded,
+        option="discard_taken_must_be_melded",
     )
     d.s40_joker_melded = d.check(
         form,
         d.tr("A joker won by exchange must be melded the same turn"),
         o.exchanged_joker_must_be_melded_same_turn,
+        option="exchanged_joker_must_be_melded_same_turn",
     )
     d.s40_no_joker_last = d.check(
-        form, d.tr("A joker may not be the last discard"), o.forbid_joker_final_discard
+        form,
+        d.tr("A joker may not be the last discard"),
+        o.forbid_joker_final_discard,
+        option="forbid_joker_final_discard",
     )
     d.s40_no_close_first = d.check(
-        form, d.tr("Nobody may go out in the first round"), o.no_close_first_round
+        form,
+        d.tr("Nobody may go out in the first round"),
+        o.no_close_first_round,
+        option="no_close_first_round",
     )
     d.s40_joker_penalty = d.spin(
-        form, d.tr("A joker left in hand costs"), 0, 200, o.joker_penalty, suffix=points
+        form,
+        d.tr("A joker left in hand costs"),
+        0,
+        200,
+        o.joker_penalty,
+        suffix=points,
+        option="joker_penalty",
     )
     d.s40_ace_penalty = d.spin(
-        form, d.tr("An ace left in hand costs"), 0, 200, o.ace_penalty, suffix=points
+        form,
+        d.tr("An ace left in hand costs"),
+        0,
+        200,
+        o.ace_penalty,
+        suffix=points,
+        option="ace_penalty",
     )
     d.s40_lone_ace_penalty = d.spin(
-        form, d.tr("An ace left alone in hand costs"), 0, 200, o.lone_ace_penalty, suffix=points
+        form,
+        d.tr("An ace left alone in hand costs"),
+        0,
+        200,
+        o.lone_ace_penalty,
+        suffix=points,
+        option="lone_ace_penalty",
     )
     d.s40_elimination = d.spin(
         form,
@@ -100,32 +148,13 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
         o.elimination_threshold,
         step=10,
         suffix=d.tr(" points paid"),
+        option="elimination_threshold",
     )
     return page
 
 
 def read_options(d: NewGameDialog, start: Scala40Options, players: int) -> Scala40Options:
-    return Scala40Options(
-        num_players=players,
-        jokers=d.s40_jokers.currentData(),
-        hand_size=d.s40_hand_size.value(),
-        opening_min=d.s40_opening_min.value(),
-        opening_requires_quad_or_run=d.s40_quad_or_run.isChecked(),
-        max_jokers_per_meld=d.s40_max_jokers.currentData(),
-        layoff_on_opening_turn=d.s40_layoff_opening.isChecked(),
-        close_in_hand_requires_min=d.s40_close_min.isChecked(),
-        close_in_hand_multiplier=d.s40_multiplier.value(),
-        forbid_discard_of_taken_card=d.s40_no_discard_taken.isChecked(),
-        forbid_discard_that_lays_off=d.s40_no_discard_layoff.isChecked(),
-        discard_taken_must_be_melded=d.s40_taken_melded.isChecked(),
-        exchanged_joker_must_be_melded_same_turn=d.s40_joker_melded.isChecked(),
-        forbid_joker_final_discard=d.s40_no_joker_last.isChecked(),
-        no_close_first_round=d.s40_no_close_first.isChecked(),
-        joker_penalty=d.s40_joker_penalty.value(),
-        ace_penalty=d.s40_ace_penalty.value(),
-        lone_ace_penalty=d.s40_lone_ace_penalty.value(),
-        elimination_threshold=d.s40_elimination.value(),
-    )
+    return Scala40Options(num_players=players, **d.option_values(GAME_ID))
 
 
 class MatchTableDialog(ResultDialog):

@@ -24,12 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
-from app.core.melds import all_readings, rank_at
+from app.core.melds import all_readings
 from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import (
     GAME_ID,
@@ -54,72 +52,45 @@ from app.ui.controller_base import Intent, refusal
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.staging import Staging, staging_zones
-from app.ui.staging_controller import StagingController
-
-HAND = ZoneId("hand")
-STOCK = ZoneId("stock")
-DISCARD = ZoneId("discard")
-#: Refusals about a meld's shape, as opposed to the rules of the turn.
-SHAPE_PROBLEMS = frozenset(
-    {
-        "not_consecutive",
-        "mixed_suits",
-        "mixed_ranks",
-        "not_a_run",
-        "not_a_meld",
-        "run_out_of_range",
-        "repeated_suit",
-        "set_too_large",
-        "meld_too_long",
-        "too_many_wilds",
-        "group_too_short",
-        "run_wraps",
-        "ace_at_both_ends",
-        "not_the_joker_card",
-        "no_joker_in_meld",
-        "exchange_needs_natural",
-    }
+from app.ui.staging import Staging, game_staging, wilds_standing
+from app.ui.staging_controller import (
+    DISCARD,
+    HAND,
+    SHAPE_PROBLEMS,
+    STOCK,
+    StagingController,
 )
+
+#: Refusals about a meld's shape, as opposed to the rules of the turn.
+SCALA40_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
+    "repeated_suit", "not_the_joker_card", "no_joker_in_meld", "exchange_needs_natural",
+}  # fmt: skip
 
 
 def joker_stands_for(meld: JudgedMeld) -> list[str]:
     """What each joker of a meld represents, as text ("10♠", "9♥/9♣" in a set)."""
-    out = []
-    for i, c in enumerate(meld.cards):
-        if not c.is_joker:
-            continue
-        if meld.kind == "run" and meld.positions is not None and meld.suit:
-            out.append(RANK_NAMES[rank_at(meld.positions[i]) - 1] + SUIT_SYMBOLS[meld.suit])
-        elif meld.rank is not None:
-            present = {x.suit for x in meld.cards if not x.is_joker}
-            missing = [s for s in "SHDC" if s not in present]
-            out.append("/".join(RANK_NAMES[meld.rank - 1] + SUIT_SYMBOLS[s] for s in missing))
-    return out
-
-
-def default_reading(
-    group: Sequence[Card], readings: list[JudgedMeld], options: Scala40Options
-) -> JudgedMeld | None:
-    """The reading of a group with several when the person picked none.
-
-    Runs at several places: the order as staged when it is a valid run (the person
-    placed the joker), else the run extending upward (RULES.md §0.4's default). A group
-    that is both a set and a run has no reading until the person picks one.
-    """
-    if any(m.kind == "set" for m in readings):
-        return None
-    as_staged = judge_meld(group, options)
-    if isinstance(as_staged, JudgedMeld):
-        return as_staged
-    return readings[-1]
+    jokers = [c.is_joker for c in meld.cards]
+    if meld.kind == "set" and meld.rank is not None:
+        present = {x.suit for x in meld.cards if not x.is_joker}
+        missing = [s for s in "SHDC" if s not in present]
+        either = "/".join(RANK_NAMES[meld.rank - 1] + SUIT_SYMBOLS[s] for s in missing)
+        return [either] * sum(jokers)
+    return [stands for _joker, stands in wilds_standing(meld, jokers)]
 
 
 def scala40_staging(options: Callable[[], Scala40Options]) -> Staging:
-    """A staging area read by Scala 40's rules (the options of the deal in play)."""
-    return Staging(
+    """A staging area read by Scala 40's rules (the options of the deal in play): runs
+    at several places stand as staged when valid (the person placed the joker), else
+    extending upward (RULES.md §0.4's default)."""
+
+    def as_staged(group: Sequence[Card], _readings: list[JudgedMeld]) -> JudgedMeld | None:
+        judged = judge_meld(group, options())
+        return judged if isinstance(judged, JudgedMeld) else None
+
+    return game_staging(
         readings=lambda group: all_readings(group, options().meld_rules),
-        default=lambda group, readings: default_reading(group, readings, options()),
+        as_staged=as_staged,
+        fallback=lambda readings: readings[-1],
         value=meld_opening_value,
     )
 
@@ -132,16 +103,31 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
 
 class Scala40Controller(StagingController):
     game_id = GAME_ID
+    shape_problems = SCALA40_SHAPE_PROBLEMS
+    make_staging = staticmethod(scala40_staging)
     state: Scala40 | None
     match: Scala40Match | None
     bots: dict[int, Scala40Bot]
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.staging = scala40_staging(lambda: self.view().options)
-
     def pile_top(self, view: Scala40View) -> Card | None:
         return view.discard_top
+
+    def reading_value(self, meld: JudgedMeld) -> int:
+        return meld_opening_value(meld)
+
+    def judge_staged(self, group: Sequence[Card]) -> Any:
+        return judge_meld(group, self.view().options)
+
+    def staged_wilds(self, reading: JudgedMeld) -> str:
+        jokers = joker_stands_for(reading)
+        return "JK = " + ", ".join(jokers) if jokers else ""
+
+    def staging_prompt(self, view: Scala40View) -> str:
+        if view.opened[self.person]:
+            return self.tr("Staging area: drag cards here to build a new meld")
+        return self.tr("Staging area — opening {v} / {n}").format(
+            v=self.opening_value(), n=view.options.opening_min
+        )
 
     def short_problems(self) -> dict[str, str]:
         return {
@@ -228,51 +214,6 @@ class Scala40Controller(StagingController):
         readings = self.staging.kinds()
         return TakeDiscard(melds, readings) if self.taking else Meld(melds, readings)
 
-    def lay_down_problem(self) -> IllegalMove | None:
-        action = self.lay_down_action()
-        if action is None or not self.my_turn or self.state is None:
-            return IllegalMove("no_meld")
-        if self.view().phase == "draw" and not self.taking:
-            return IllegalMove("must_draw_first")
-        for group in self.staging:
-            if self.staging.needs_choice(group):
-                readings = self.staging.readings(group)
-                return IllegalMove(
-                    "ambiguous_meld", group=list(group), readings=[m.kind for m in readings]
-                )
-        return self.state.legal(action)
-
-    def clicked(self, c: Card | None, zone: ZoneId) -> None:
-        """A click on one of a staged group's readings picks it."""
-        if zone.kind == "reading" and self.my_turn and zone.index is not None:
-            self.choose_reading(zone.index, zone.sub or 0)
-
-    def reading_text(self, meld: JudgedMeld) -> str:
-        """A reading in a few words: "set of Q · 30", "run Q♥–A♥ · 31"."""
-        value = meld_opening_value(meld)
-        if meld.kind == "set" and meld.rank is not None:
-            return self.tr("set of {rank} · {points}").format(
-                rank=RANK_NAMES[meld.rank - 1], points=value
-            )
-        assert meld.positions is not None and meld.suit is not None
-        symbol = SUIT_SYMBOLS[meld.suit]
-        low, high = (
-            RANK_NAMES[rank_at(p) - 1] + symbol for p in (meld.positions[0], meld.positions[-1])
-        )
-        return self.tr("run {low}–{high} · {points}").format(low=low, high=high, points=value)
-
-    def lay_down(self) -> bool:
-        action = self.lay_down_action()
-        if action is None or not self.my_turn:
-            self._refuse(self.tr("Drag cards into the staging area first."))
-            return False
-        problem = self.lay_down_problem()
-        if problem is not None:
-            self._refuse(describe_problem(problem))
-            return False
-        self.staging.clear()
-        return self.try_action(action)
-
     def opening_value(self) -> int:
         """Opening value of the valid staged melds (invalid ones count 0)."""
         return self.staging.value() if self.state is not None else 0
@@ -286,20 +227,12 @@ class Scala40Controller(StagingController):
         view = self.view()
         drawing = view.phase == "draw"
         if source == STOCK:
-            return self._play_intent(DrawStock()) if target == HAND else self.nowhere()
+            return self.play_intent(DrawStock()) if target == HAND else self.nowhere()
         if source == DISCARD:
             return self._discard_intent(target, index)
-        if target == HAND:
-            if source == HAND:
-                return Intent(edit=lambda: self._reorder_hand(cards, index))
-            if source.kind == "stage":
-                return Intent(edit=lambda: self.staging.take_back(cards))
-            return self.nowhere()
-        if target.kind == "stage":
-            if source != HAND and source.kind != "stage":
-                return self.nowhere()
-            group = target.index
-            return Intent(edit=lambda: self.staging.add(cards, group, index))
+        tray = self.tray_intent(cards, source, target, index)
+        if tray is not None:
+            return tray
         if self.taking:
             return refusal(self.tr("Lay down your opening with the staged discard, or Take back."))
         if len(cards) != 1 or (source != HAND and source.kind != "stage"):
@@ -309,14 +242,9 @@ class Scala40Controller(StagingController):
         if drawing:
             return refusal(describe_problem(IllegalMove("must_draw_first")))
         if target == DISCARD:
-            return self._play_intent(Discard(cards[0]))
+            return self.play_intent(Discard(cards[0]))
         assert target.index is not None
         return self._lay_off_intent(cards[0], target.index, index)
-
-    def _play_intent(self, action: Action) -> Intent:
-        assert self.state is not None
-        problem = self.state.legal(action)
-        return refusal(describe_problem(problem)) if problem is not None else Intent(action)
 
     def _discard_intent(self, target: ZoneId, index: int) -> Intent:
         """The discard's top card dragged: to the hand it is taken, into the staging area
@@ -326,12 +254,12 @@ class Scala40Controller(StagingController):
         if view.phase != "draw" or top is None:
             return refusal(describe_problem(IllegalMove("already_drawn")))
         if target == HAND:
-            return self._play_intent(TakeDiscard())
+            return self.play_intent(TakeDiscard())
         if target.kind != "stage":
             return self.nowhere()
         group = target.index
         if view.opened[self.person]:
-            take = self._play_intent(TakeDiscard())
+            take = self.play_intent(TakeDiscard())
             if not take.allowed:
                 return take
             return Intent(take.action, edit=lambda: self.staging.add([top], group, index))
@@ -363,34 +291,13 @@ class Scala40Controller(StagingController):
         choices: list[Action] = [exchange, *ends] if on_joker else [*ends, exchange]
         if meld.meld.kind == "set":
             choices = [a for a in choices if not (isinstance(a, LayOff) and a.end == LOW)]
-        problems = []
-        for action in choices:
-            problem = state.legal(action)
-            if problem is None:
-                return Intent(action)
-            problems.append(problem)
-        # None fits: a rule of the turn (not opened, no card left to discard…) tells more
-        # than the shape of the meld at one end; else the likeliest intent's refusal.
-        telling = [p for p in problems if p.code not in SHAPE_PROBLEMS]
-        return refusal(describe_problem(telling[0] if telling else problems[0]))
+        return self.first_legal(choices)
 
     def double_clicked(self, c: Card, zone: ZoneId) -> None:
         if zone == STOCK:
             self.draw_stock()
         elif zone == DISCARD:
             self.take_discard()
-
-    def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
-        """What a press drags: a hand or staged card, the stock's or discard's top card."""
-        if not self.my_turn or self.state is None:
-            return None
-        if zone == HAND:
-            return [c]
-        if zone.kind == "stage" and zone.index is not None:
-            return self.staging.group(zone.index) if whole_group else [c]
-        if zone in (STOCK, DISCARD) and self.view().phase == "draw":
-            return [c]
-        return None
 
     # ------------------------------------------------------------------ what the table shows
     def deal_over_text(self, result: Any) -> str:
@@ -401,33 +308,26 @@ class Scala40Controller(StagingController):
             return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
         return self.tr("{w} went out. Close the match table for the next deal.").format(w=winner)
 
-    def turn_text(self, view: Scala40View, head: str) -> str:
-        opened = view.opened[self.person]
-        if view.phase == "draw":
-            if self.taking:
-                return head
-            if opened:
-                return head + self.tr(
-                    "Your turn: draw — drag the stock or the discard's top card to your hand "
-                    "(or double-click it)."
-                )
-            return head + self.tr(
-                "Your turn: draw from the stock (drag it to your hand or double-click it). "
-                "You may take the discard only to open with it: drag it to the staging area."
+    def draw_text(self, view: Scala40View) -> str:
+        if self.taking:
+            return ""  # the message says what the opening with the discard needs
+        if view.opened[self.person]:
+            return self.tr(
+                "Your turn: draw — drag the stock or the discard's top card to your hand "
+                "(or double-click it)."
             )
-        if self.staging:
-            problem = self.lay_down_problem()
-            if problem is None:
-                return head + self.tr("Lay down the staged melds, or Take back.")
-            return head + self.tr("Staged melds not yet playable — {why}").format(
-                why=describe_problem(problem)
-            )
-        if opened:
-            return head + self.tr(
+        return self.tr(
+            "Your turn: draw from the stock (drag it to your hand or double-click it). "
+            "You may take the discard only to open with it: drag it to the staging area."
+        )
+
+    def play_text(self, view: Scala40View) -> str:
+        if view.opened[self.person]:
+            return self.tr(
                 "Meld in the staging area, lay off on any meld, exchange a joker, then "
                 "discard: drag a card onto the discard pile."
             )
-        return head + self.tr(
+        return self.tr(
             "Open with melds worth {n} or more (build them in the staging area), or discard: "
             "drag a card onto the discard pile."
         ).format(n=view.options.opening_min)
@@ -441,10 +341,8 @@ class Scala40Controller(StagingController):
             return []
         view = self.view()
         zones: list[ZoneSpec] = []
-        n = len(view.hand_counts)
         paid = self._paid(view)
-        for offset in range(1, n):
-            seat = (self.person + offset) % n
+        for seat in self.opponents:
             info = self.seats[seat]
             count = view.hand_counts[seat]
             if not view.active[seat]:
@@ -459,41 +357,15 @@ class Scala40Controller(StagingController):
                     paid=paid[seat],
                     opened=self.tr(" · opened") if view.opened[seat] else "",
                 )
-            zones.append(
-                ZoneSpec(
-                    ZoneId("opp", seat),
-                    kind="opponent",
-                    place=Place.hand(self.table_seat(seat)),
-                    count=count,
-                    label=label,
-                    marked="active" if view.to_play == seat else None,
-                    draggable=False,
-                )
-            )
+            zones.append(self.seat_zone(view, seat, label))
         drawing = self.my_turn and view.phase == "draw"
-        zones.append(
-            ZoneSpec(
-                STOCK,
-                kind="stack",
-                place=Place.centre(),
-                count=view.stock_count,
-                label=self.tr("Stock {n}").format(n=view.stock_count),
-                draggable=drawing,
-                marked="active" if drawing else None,
-            )
-        )
+        zones.append(self.stock_zone(view, view.stock_count))
         discard = list(view.discard)
         if self.taking and discard:
             discard = discard[:-1]
         zones.append(
-            ZoneSpec(
-                DISCARD,
-                kind="stack",
-                place=Place.centre(),
-                cards=discard,
-                face_up=True,
-                label=self.tr("Discard pile"),
-                draggable=drawing,
+            self.centre_stack(
+                DISCARD, self.tr("Discard pile"), cards=discard, face_up=True, draggable=drawing
             )
         )
         for i, m in enumerate(view.table):
@@ -511,18 +383,8 @@ class Scala40Controller(StagingController):
                 )
             )
         if self.my_turn:
-            zones += self._staging_zones(view)
-        zones.append(
-            ZoneSpec(
-                HAND,
-                kind="hand",
-                place=Place.hand(self.table_seat(self.person)),
-                cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
-                label=self._hand_label(view),
-                marked="active" if view.to_play == self.person else None,
-                draggable=self.my_turn,
-            )
-        )
+            zones += self.staging_tray(view)
+        zones.append(self.hand_zone(view, self._hand_label(view)))
         return zones
 
     def _hand_label(self, view: Scala40View) -> str:
@@ -534,26 +396,3 @@ class Scala40Controller(StagingController):
         if view.opened[self.person]:
             text += self.tr(" · opened")
         return text
-
-    def _staging_zones(self, view: Scala40View) -> list[ZoneSpec]:
-        def describe(shown: Sequence[Card], reading: JudgedMeld | None) -> tuple[str | None, str]:
-            if reading is None and len(self.staging.readings(shown)) > 1:
-                return "hint", self.tr("set or run? pick one")
-            if reading is None:
-                judged = judge_meld(shown, view.options)
-                problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
-                return "invalid", self._short_problem(problem)
-            kind = self.tr("run") if reading.kind == "run" else self.tr("set")
-            label = f"{kind} · {meld_opening_value(reading)}"
-            jokers = joker_stands_for(reading)
-            if jokers:
-                label += " · JK = " + ", ".join(jokers)
-            return None, label
-
-        if view.opened[self.person]:
-            prompt = self.tr("Staging area: drag cards here to build a new meld")
-        else:
-            prompt = self.tr("Staging area — opening {v} / {n}").format(
-                v=self.opening_value(), n=view.options.opening_min
-            )
-        return staging_zones(self.staging, describe, self.reading_text, prompt)
