@@ -1,0 +1,435 @@
+"""Mano y Pie bots: `ManoYPieBot(level, seed).choose(view, limit)`, from the seat's view only.
+
+Every level finds its legal actions in a world dealt from the view (`private_state`: the
+other hands, the partner's too, every foot not picked up and the stock are dealt at random
+from the cards the seat has not seen); legality depends only on what the view shows.
+
+* easy is a sensible random player: it takes the pile when it can, melds and lays off
+  what it can, asks to go out when it may, grants every request, and discards at random,
+  keeping wild cards.
+* normal plays for its team. It opens with the cheapest melds that reach the deal's
+  minimum (fewest wild cards first, the engine's candidates come cheapest first), then
+  judges every legal action by the position it leaves (`_score`: the team's melds with
+  their progress towards books, a wild meld above all, the seat's hand: pairs kept as the
+  key to the pile, wild cards kept for books, held points weighted by the stage of the
+  deal, and the race to the foot), a discard also by what it may hand the next opponent
+  (`_discard_danger`: the chance that he holds a pair of its rank, from the cards not
+  seen, times what the pile would give him; a black 3 blocks the pile and goes first).
+  It takes the pile when that completes a book, when it is worth about 150 points early
+  in the deal, or when the position it leaves is clearly better; asks to go out only when
+  the team's books are done and it can go out this turn; and answers a partner's request
+  by what its own held cards would cost the team.
+* hard searches normal's choices at the decisions that matter (draw or take the pile,
+  which card to discard, grant or refuse) by determinised playouts (`app.ai`): worlds
+  sampled from the view, each candidate played on for the rest of its turn and a round
+  more with a cheap rollout policy in every seat (`_rollout_step`: melds and lay-offs
+  first, the pile when it completes a meld, a discard of the cheapest loose card), the
+  best mean team lead kept. Its search is bounded by counts (worlds, rollout turns); the
+  time limit is only a safety cap.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from app.ai.budget import Budget
+from app.ai.determinise import HiddenZone, deal_unseen, unseen
+from app.ai.search import playout_search
+from app.core.bots import Limit, check_level
+from app.core.cards import Card
+from app.core.engine import Action
+from app.core.melds import is_wild
+from app.games.canasta.melds import WILD, TeamMeld, completed_kind
+from app.games.canasta.scoring import count_books
+from app.games.mano_y_pie.engine import (
+    ASKING,
+    DRAW,
+    GRANTED,
+    AskToGoOut,
+    Discard,
+    Draw,
+    Grant,
+    LayOff,
+    ManoYPie,
+    ManoYPieView,
+    Meld,
+    Refuse,
+    TakePile,
+    private_state,
+)
+from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.games.mano_y_pie.scoring import card_value
+
+#: The levels Mano y Pie's computer players play.
+LEVELS = ("easy", "normal", "hard")
+#: Each level's own budget. Easy and normal judge one world (their choices depend only on
+#: the view); hard's search is bounded by its worlds, the clock only a safety cap.
+LIMITS = {
+    "easy": Limit(),
+    "normal": Limit(),
+    "hard": Limit(time=0.5, playouts=12),
+}
+
+
+class ManoYPieBot:
+    def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
+        self.level = check_level(level)
+        self.rng = random.Random(f"hf-bot:{level}:{seed}")
+        self.limit = LIMITS[level]
+        self._normal = _Normal(self.rng) if level in ("normal", "hard") else None
+        self._hard = _Hard(self.rng, self._normal) if level == "hard" and self._normal else None
+
+    def choose(self, view: ManoYPieView, limit: Limit | None = None) -> Action:
+        if self._hard is not None:
+            return self._hard.choose(view, limit if limit is not None else self.limit)
+        if self._normal is not None:
+            return self._normal.choose(view)
+        return self._easy(view)
+
+    def _easy(self, view: ManoYPieView) -> Action:
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if view.phase == ASKING:
+            return Grant()
+        if view.phase == DRAW:
+            takes = [a for a in actions if isinstance(a, TakePile)]
+            if takes:
+                return self.rng.choice(takes)
+            return Draw()
+        if AskToGoOut() in actions:
+            return AskToGoOut()
+        melds = [a for a in actions if isinstance(a, Meld | LayOff)]
+        if melds:
+            return self.rng.choice(melds)
+        discards = [a for a in actions if isinstance(a, Discard)]
+        rules = view.options.family.meld_rules
+        plain = [a for a in discards if not is_wild(a.card, rules)]
+        return self.rng.choice(plain or discards or actions)
+
+
+# --------------------------------------------------------------------------- normal
+
+#: An incomplete meld's worth towards its book, as a share of the book's bonus by its
+#: size: a clean meld towards a clean book, a dirty one towards a dirty book (lower: a
+#: pair and a wild card spend the pair), a wild meld towards the wild book.
+CLEAN_SHARE = {3: 0.15, 4: 0.25, 5: 0.4, 6: 0.6}
+DIRTY_SHARE = {3: 0.05, 4: 0.15, 5: 0.3, 6: 0.5}
+WILD_SHARE = {3: 0.15, 4: 0.25, 5: 0.4, 6: 0.6}
+#: A natural card with a partner of its rank in hand: the key to the pile.
+PAIR_WORTH = 14.0
+#: A wild card kept in hand, for the wild book or to finish a dirty one.
+WILD_WORTH = 40.0
+#: While a seat is on its hand: the foot still to reach (its cards count against the team
+#: if never picked up), and each card in hand that stands between the seat and its foot.
+FOOT_UNREACHED = 120.0
+FOOT_RACE = 8.0
+#: A pile worth this many points is taken early in the deal.
+PILE_WORTH = 150
+#: "Early": the stock still holds this many cards.
+EARLY_STOCK = 80
+#: A pile is also taken when the position it leaves scores this much above the one now.
+TAKE_MARGIN = 60.0
+#: What each card of the pile gives the player who takes it, beyond its points.
+PILE_CARD_GAIN = 15.0
+#: A permission is granted when the seat's held cards cost at most this many points.
+GRANT_COST = 100
+#: The score of an ended deal: the lead, and this for a win.
+WIN_WEIGHT = 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """The seat's reading of the table: its team and the stage of the deal."""
+
+    seat: int
+    team: int
+    next_seat: int
+    #: How much of a held card's points to count (early: it will likely be melded).
+    held_weight: float
+    #: The chance that an incomplete meld still becomes a book.
+    book_chance: float
+
+
+def _side(view: ManoYPieView) -> _Side:
+    n = len(view.teams)
+    stock = view.stock_count
+    if stock > 110:
+        held, chance = 0.2, 1.0
+    elif stock > 70:
+        held, chance = 0.35, 0.85
+    elif stock > 30:
+        held, chance = 0.6, 0.6
+    else:
+        held, chance = 1.0, 0.3
+    return _Side(view.seat, view.team, (view.seat + 1) % n, held, chance)
+
+
+def _value(c: Card, options: ManoYPieOptions) -> int:
+    return card_value(c, options)
+
+
+def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float) -> float:
+    """A meld's card points, and its book's bonus (or the progress towards it)."""
+    fam = options.family
+    points = float(sum(_value(c, options) for c in m.cards))
+    kind = completed_kind(m, fam)
+    bonuses = options.book_bonus()
+    if kind is not None:
+        return points + bonuses[kind]
+    n = len(m.cards)
+    if m.kind == WILD:
+        return points + chance * WILD_SHARE.get(n, 0.0) * bonuses["wild"]
+    if m.wild_count(fam) == 0:
+        return points + chance * CLEAN_SHARE.get(n, 0.0) * bonuses["clean"]
+    return points + chance * DIRTY_SHARE.get(n, 0.0) * bonuses["dirty"]
+
+
+def _team_table(melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions, chance: float):
+    return sum(_meld_worth(m, options, chance) for m in melds if m.team == team)
+
+
+def _hand_worth(hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options) -> float:
+    """What the cards in hand are worth: pairs are the key to the pile, wild cards are
+    kept for books, a card that fits the team's incomplete meld will be laid off; every
+    card's points count against the team if the deal ends with it held."""
+    mr = options.family.meld_rules
+    book = options.family.book_size
+    open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
+    ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
+    total = 0.0
+    for c in hand:
+        v = _value(c, options)
+        total -= side.held_weight * v
+        if is_wild(c, mr):
+            total += WILD_WORTH * side.book_chance
+        elif c.rank == 3:
+            continue
+        elif c.rank in open_ranks:
+            total += 0.5 * v + 5.0
+        elif ranks[c.rank] >= 2:
+            total += PAIR_WORTH * side.book_chance + 0.3 * v
+    return total
+
+
+def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
+    """A position's worth to the seat's team from what the seat may know of it: the
+    team's melds, the red 3s, the seat's hand, its foot, and the deal's end if it came."""
+    options = view.options
+    if state.result is not None:
+        return _final(state, side)
+    worth = _team_table(state.melds, side.team, options, side.book_chance)
+    if state.on_foot(side.seat):
+        if not view.on_foot[side.seat]:
+            return worth + 40.0  # the foot just picked up: its cards are not known yet
+        worth += _hand_worth(state.hands[side.seat], state.melds, side, options)
+    else:
+        hand = state.hands[side.seat]
+        worth += _hand_worth(hand, state.melds, side, options)
+        worth -= FOOT_UNREACHED + FOOT_RACE * len(hand)
+    return worth
+
+
+def _final(state: ManoYPie, side: _Side) -> float:
+    result = state.result
+    assert result is not None
+    scores = result.team_scores
+    ours = scores[side.team]
+    theirs = max(s for t, s in enumerate(scores) if t != side.team) if len(scores) > 1 else 0
+    bonus = WIN_WEIGHT if ours > theirs else -WIN_WEIGHT if ours < theirs else 0.0
+    return float(ours - theirs) + bonus
+
+
+@cache
+def _pack(options: ManoYPieOptions) -> tuple[Card, ...]:
+    return tuple(options.pack.build())
+
+
+@cache
+def _rank_copies(options: ManoYPieOptions) -> dict[int, int]:
+    return dict(Counter(c.rank for c in _pack(options)))
+
+
+def _seen(view: ManoYPieView) -> Counter[int]:
+    """Cards of each rank the seat can see (its hand, the pile, every meld)."""
+    seen: Counter[int] = Counter(c.rank for c in view.hand)
+    seen.update(c.rank for c in view.pile)
+    for m in view.melds:
+        seen.update(c.rank for c in m.cards)
+    return seen
+
+
+def _pair_chance(rank: int, view: ManoYPieView, seen: Counter[int], hidden: int) -> float:
+    """The chance that the next opponent holds two cards of `rank` (not seen by the seat),
+    his hand dealt from the cards the seat has not seen (a Poisson estimate)."""
+    n = len(view.teams)
+    held = view.hand_counts[(view.seat + 1) % n]
+    if held < 2:
+        return 0.0
+    left = _rank_copies(view.options)[rank] - seen[rank]
+    if left < 2 or hidden <= 0:
+        return 0.0
+    expected = held * left / hidden
+    return 1.0 - math.exp(-expected) * (1.0 + expected)
+
+
+def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
+    """What a discard may hand the next opponent: the chance that he can take the pile
+    with it on top (two cards of its rank, a black 3 blocks it) times what the pile gives
+    him (its top cards' points and the cards themselves, more if it completes his book)."""
+    options = view.options
+    if c.rank == 3:
+        return 0.0
+    nxt = side.next_seat
+    if view.teams[nxt] == side.team:
+        return 0.0
+    seen = _seen(view)
+    hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
+    chance = _pair_chance(c.rank, view, seen, hidden)
+    if chance == 0.0:
+        return 0.0
+    their_team = view.teams[nxt]
+    if not view.initial_melded[their_team]:
+        chance *= 0.5 if view.minimum <= 50 else 0.3  # he must open with it too
+    taken = [*view.pile[-(options.pickup_count - 1) :], c] if options.pickup_count > 1 else [c]
+    gain = sum(_value(x, options) for x in taken) + PILE_CARD_GAIN * len(taken)
+    fam = options.family
+    kind_rank = 0 if is_wild(c, fam.meld_rules) else c.rank
+    for m in view.melds:
+        if m.team == their_team and m.rank == kind_rank and len(m.cards) < fam.book_size:
+            gain += 50.0 * len(m.cards)  # it brings his meld near its book
+    return chance * gain
+
+
+def _pile_worth(view: ManoYPieView) -> int:
+    taken = view.pile[-view.options.pickup_count :]
+    return sum(_value(c, view.options) for c in taken)
+
+
+def _books(state: ManoYPie, team: int) -> int:
+    return sum(count_books(state.melds, team, state.options.family).values())
+
+
+class _Normal:
+    """The normal level (see the module's docstring)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: ManoYPieView) -> Action:
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if len(actions) == 1:
+            return actions[0]
+        side = _side(view)
+        if view.phase == ASKING:
+            return self.answer(view)
+        if view.phase == DRAW:
+            return self.draw(view, side, state, actions)
+        if AskToGoOut() in actions:
+            if could_go_out(state, view.seat):
+                return AskToGoOut()
+            actions = [a for a in actions if not isinstance(a, AskToGoOut)]
+        if not view.initial_melded[view.team]:
+            opens = [a for a in actions if isinstance(a, Meld)]
+            if opens:  # the engine lists the cheapest first
+                return opens[0]
+        return self.ranked(state, actions, view, side)[0]
+
+    def ranked(
+        self, state: ManoYPie, actions: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[Action]:
+        """The play-phase actions in order of preference, best first."""
+        scored: list[tuple[float, int, Action]] = []
+        for i, action in enumerate(actions):
+            scored.append((self.judge(state, action, view, side), -i, action))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [a for _, _, a in scored]
+
+    def judge(self, state: ManoYPie, action: Action, view: ManoYPieView, side: _Side) -> float:
+        after = state.clone()
+        after.play(action)
+        score = _score(after, side, view)
+        if isinstance(action, Discard):
+            if action.card.rank == 3 and not action.card.is_red:
+                score += 30.0  # a black 3 first: it blocks the pile and sheds -5
+            score -= _discard_danger(action.card, view, side)
+        return score
+
+    def draw(
+        self, view: ManoYPieView, side: _Side, state: ManoYPie, actions: Sequence[Action]
+    ) -> Action:
+        """Take the pile when it completes a book, when it is worth about 150 points
+        early in the deal, or when the position it leaves is clearly better than the one
+        now (the pile's cards are all in sight: a pick-up is judged exactly); else draw."""
+        takes = [a for a in actions if isinstance(a, TakePile)]
+        if not takes:
+            return Draw()
+        books = _books(state, side.team)
+        now = _score(state, side, view)
+        best, best_score, best_books = takes[0], -math.inf, False
+        for action in takes:
+            after = state.clone()
+            after.play(action)
+            score = _score(after, side, view)
+            if score > best_score:
+                best, best_score = action, score
+                best_books = _books(after, side.team) > books
+        if best_books:
+            return best
+        if view.stock_count >= EARLY_STOCK and _pile_worth(view) >= PILE_WORTH:
+            return best
+        if Draw() not in actions or best_score - now >= TAKE_MARGIN:
+            return best
+        return Draw()
+
+    def answer(self, view: ManoYPieView) -> Action:
+        """Grant the partner's request when the seat's own held cards would cost the team
+        little if the deal ended now; refuse when they cost much, unless the deal is
+        ending anyway (the stock nearly gone)."""
+        cost = sum(_value(c, view.options) for c in view.hand)
+        if cost <= GRANT_COST or view.stock_count <= 2 * len(view.teams):
+            return Grant()
+        return Refuse()
+
+
+def could_go_out(state: ManoYPie, seat: int) -> bool:
+    """Whether the seat, granted permission now, could meld all its cards but one this
+    turn (greedily: the largest meld or lay-off first), so that asking is worth it."""
+    trial = state.clone()
+    trial.permission = GRANTED
+    while len(trial.hands[seat]) > 1:
+        moves = [a for a in trial.legal_actions() if isinstance(a, Meld | LayOff)]
+        if not moves:
+            return False
+        trial.play(max(moves, key=_placed))
+    return len(trial.hands[seat]) == 1
+
+
+def _placed(action: Action) -> int:
+    if isinstance(action, Meld):
+        return sum(len(g) for g in action.melds)
+    if isinstance(action, LayOff):
+        return len(action.cards)
+    return 0
+
+
+# --------------------------------------------------------------------------- hard
+
+
+class _Hard:
+    def __init__(self, rng: random.Random, normal: _Normal) -> None:
+        self.rng = rng
+        self.normal = normal
+
+    def choose(self, view: ManoYPieView, limit: Limit) -> Action:
+        return self.normal.choose(view)
