@@ -122,11 +122,12 @@ class ManoYPieBot:
 #: pair and a wild card spend the pair), a wild meld towards the wild book.
 CLEAN_SHARE = {3: 0.15, 4: 0.25, 5: 0.4, 6: 0.6}
 DIRTY_SHARE = {3: 0.05, 4: 0.15, 5: 0.3, 6: 0.5}
-WILD_SHARE = {3: 0.15, 4: 0.25, 5: 0.4, 6: 0.6}
+WILD_SHARE = {3: 0.2, 4: 0.3, 5: 0.45, 6: 0.65}
 #: A natural card with a partner of its rank in hand: the key to the pile.
 PAIR_WORTH = 14.0
-#: A wild card kept in hand, for the wild book or to finish a dirty one.
-WILD_WORTH = 40.0
+#: A wild card kept in hand, for the wild book or to finish a dirty one (with its own
+#: points, which it will bring to a meld), while books are still likely.
+WILD_WORTH = 60.0
 #: While a seat is on its hand: the foot still to reach (its cards count against the team
 #: if never picked up), and each card in hand that stands between the seat and its foot.
 FOOT_UNREACHED = 120.0
@@ -136,9 +137,17 @@ PILE_WORTH = 150
 #: "Early": the stock still holds this many cards.
 EARLY_STOCK = 80
 #: A pile is also taken when the position it leaves scores this much above the one now.
-TAKE_MARGIN = 60.0
+TAKE_MARGIN = 100.0
 #: What each card of the pile gives the player who takes it, beyond its points.
 PILE_CARD_GAIN = 15.0
+#: A discard that may let the next opponent take the pile costs this much besides the
+#: pile's expected worth to him: a safe card goes first whenever the seat holds one
+#: (a black 3, a dead rank) unless it is a card worth keeping (a wild card, a pair).
+UNSAFE = 40.0
+#: Below this chance the next opponent holds a pair of the rank, a discard counts as safe.
+SAFE_CHANCE = 0.02
+#: A black 3 is the first discard: the pile is closed to the next player.
+BLACK_THREE = 30.0
 #: A permission is granted when the seat's held cards cost at most this many points.
 GRANT_COST = 100
 #: The score of an ended deal: the lead, and this for a win.
@@ -209,7 +218,7 @@ def _hand_worth(hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, op
         v = _value(c, options)
         total -= side.held_weight * v
         if is_wild(c, mr):
-            total += WILD_WORTH * side.book_chance
+            total += (WILD_WORTH + v) * side.book_chance
         elif c.rank == 3:
             continue
         elif c.rank in open_ranks:
@@ -293,7 +302,7 @@ def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
     seen = _seen(view)
     hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
     chance = _pair_chance(c.rank, view, seen, hidden)
-    if chance == 0.0:
+    if chance < SAFE_CHANCE:
         return 0.0
     their_team = view.teams[nxt]
     if not view.initial_melded[their_team]:
@@ -305,7 +314,7 @@ def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
     for m in view.melds:
         if m.team == their_team and m.rank == kind_rank and len(m.cards) < fam.book_size:
             gain += 50.0 * len(m.cards)  # it brings his meld near its book
-    return chance * gain
+    return UNSAFE + chance * gain
 
 
 def _pile_worth(view: ManoYPieView) -> int:
@@ -348,22 +357,28 @@ class _Normal:
     def ranked(
         self, state: ManoYPie, actions: Sequence[Action], view: ManoYPieView, side: _Side
     ) -> list[Action]:
-        """The play-phase actions in order of preference, best first."""
+        """The play-phase actions in order of preference, best first. A discard's danger
+        counts above the least of the hand's (the turn ends with some discard anyway, so
+        a meld is not preferred for the danger every discard shares; wild cards, kept
+        anyway, do not set that least)."""
+        dangers = {
+            a.card: _discard_danger(a.card, view, side) for a in actions if isinstance(a, Discard)
+        }
+        mr = view.options.family.meld_rules
+        plain = [d for c, d in dangers.items() if not is_wild(c, mr)]
+        least = min(plain or dangers.values(), default=0.0)
         scored: list[tuple[float, int, Action]] = []
         for i, action in enumerate(actions):
-            scored.append((self.judge(state, action, view, side), -i, action))
+            after = state.clone()
+            after.play(action)
+            score = _score(after, side, view)
+            if isinstance(action, Discard):
+                if action.card.rank == 3 and not action.card.is_red:
+                    score += BLACK_THREE  # it blocks the pile and sheds its -5
+                score -= dangers[action.card] - least
+            scored.append((score, -i, action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [a for _, _, a in scored]
-
-    def judge(self, state: ManoYPie, action: Action, view: ManoYPieView, side: _Side) -> float:
-        after = state.clone()
-        after.play(action)
-        score = _score(after, side, view)
-        if isinstance(action, Discard):
-            if action.card.rank == 3 and not action.card.is_red:
-                score += 30.0  # a black 3 first: it blocks the pile and sheds -5
-            score -= _discard_danger(action.card, view, side)
-        return score
 
     def draw(
         self, view: ManoYPieView, side: _Side, state: ManoYPie, actions: Sequence[Action]

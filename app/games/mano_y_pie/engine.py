@@ -1002,7 +1002,7 @@ def _initial_combos(
     groups: Sequence[Group], already: Sequence[Card], state: ManoYPie, most: int = 24
 ) -> list[tuple[Group, ...]]:
     """Sets of disjoint groups (with the cards `already` in the action) whose value
-    reaches the deal's minimum: at most three groups (four when three cannot reach it),
+    reaches the deal's minimum: at most three groups (four when three cannot without a wild card),
     the `most` cheapest, fewest wild cards first, then fewest points, then fewest cards
     (a player opens with the least he must show, RULES.md §4.5)."""
     opts = state.options
@@ -1015,8 +1015,8 @@ def _initial_combos(
     points = [sum(card_value(c, opts) for c in g) for g in groups]
     wilds = [sum(1 for c in g if is_wild(c, mr)) for g in groups]
     for size in (1, 2, 3, 4):
-        if size == 4 and found:
-            break
+        if size == 4 and any(cost[0] == 0 for cost, _, _ in found):
+            break  # four groups only when three cannot open without a wild card
         for combo in itertools.combinations(range(len(groups)), size):
             total = base + sum(points[i] for i in combo)
             if total < state.minimum:
