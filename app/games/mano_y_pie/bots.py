@@ -39,11 +39,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from app.ai.budget import Budget
-from app.ai.determinise import HiddenZone, deal_unseen, unseen
 from app.ai.search import playout_search
 from app.core.bots import Limit, check_level
 from app.core.cards import Card
-from app.core.engine import Action
+from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild
 from app.games.canasta.melds import WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
@@ -391,14 +390,9 @@ class _Normal:
             return Draw()
         books = _books(state, side.team)
         now = _score(state, side, view)
-        best, best_score, best_books = takes[0], -math.inf, False
-        for action in takes:
-            after = state.clone()
-            after.play(action)
-            score = _score(after, side, view)
-            if score > best_score:
-                best, best_score = action, score
-                best_books = _books(after, side.team) > books
+        scored = self._takes(state, takes, view, side)
+        best_score, best, after = scored[0]
+        best_books = _books(after, side.team) > books
         if best_books:
             return best
         if view.stock_count >= EARLY_STOCK and _pile_worth(view) >= PILE_WORTH:
@@ -406,6 +400,23 @@ class _Normal:
         if Draw() not in actions or best_score - now >= TAKE_MARGIN:
             return best
         return Draw()
+
+    def _takes(
+        self, state: ManoYPie, takes: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[tuple[float, Action, ManoYPie]]:
+        """Pick-ups by the position they leave, best first (ties: the engine's order)."""
+        scored = []
+        for i, action in enumerate(takes):
+            after = state.clone()
+            after.play(action)
+            scored.append((_score(after, side, view), -i, action, after))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(score, action, after) for score, _, action, after in scored]
+
+    def ranked_takes(
+        self, state: ManoYPie, takes: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[Action]:
+        return [action for _, action, _ in self._takes(state, takes, view, side)]
 
     def answer(self, view: ManoYPieView) -> Action:
         """Grant the partner's request when the seat's own held cards would cost the team
@@ -440,11 +451,179 @@ def _placed(action: Action) -> int:
 
 # --------------------------------------------------------------------------- hard
 
+#: Normal's best few choices the hard level plays out (pick-ups, discards).
+HARD_CANDIDATES = 3
+#: Turns played on after the candidate's own turn before the position is judged: the
+#: next opponent's answer (does he take the pile?) and the partner's.
+ROLLOUT_TURNS = 2
+#: Steps of one rollout at most (a safety bound: a turn is a few actions).
+ROLLOUT_STEPS = 40
+#: The search overrides normal's choice only with a mean lead of this many points.
+OVERRIDE_MARGIN = 10.0
+
+
+def _rollout_step(state: ManoYPie) -> None:
+    """One action of the cheap rollout policy for the seat to act, on the full world:
+    the pile when it can be taken (placing the most cards), the largest meld or lay-off
+    that puts no wild card on a natural meld, asking only with few cards, granting when
+    the held cards are cheap, and the cheapest loose card discarded (a black 3 first).
+    Cheap because it tries the engine's candidates in its order of preference and plays
+    the first the engine accepts, instead of judging every candidate's legality."""
+    seat = state.to_play
+    assert seat is not None
+    options = state.options
+    mr = options.family.meld_rules
+    hand = state.hands[seat]
+    if state.phase == ASKING:
+        cost = sum(_value(c, options) for c in hand)
+        state.play(Grant() if cost <= GRANT_COST else Refuse())
+        return
+    candidates = state.candidate_actions()
+    if state.phase == DRAW:
+        takes = [a for a in candidates if isinstance(a, TakePile)]
+        takes.sort(key=lambda a: len(a.added) + sum(len(g) for g in a.melds), reverse=True)
+        _play_first(state, [*takes, Draw()])
+        return
+    first: list[Action] = []
+    if len(hand) <= 4 and AskToGoOut() in candidates:
+        first.append(AskToGoOut())
+    moves = [a for a in candidates if isinstance(a, Meld | LayOff) and _plain_move(a, state, mr)]
+    moves.sort(key=_placed, reverse=True)
+    ranks = Counter(c.rank for c in hand)
+
+    def cost(a: Discard) -> tuple[int, int, int]:
+        c = a.card
+        black_three = c.rank == 3 and not c.is_red
+        keep = is_wild(c, mr) or ranks[c.rank] >= 2
+        return (0 if black_three else 1, 1 if keep else 0, -_value(c, options))
+
+    discards = sorted((a for a in candidates if isinstance(a, Discard)), key=cost)
+    rest = [a for a in candidates if a not in first and a not in moves and a not in discards]
+    _play_first(state, [*first, *moves, *discards, *rest])
+
+
+def _play_first(state: ManoYPie, actions: Sequence[Action]) -> None:
+    """Play the first of `actions` the engine accepts (a refused one changes nothing)."""
+    for action in actions:
+        try:
+            state.play(action)
+        except IllegalMove:
+            continue
+        return
+    state.play(state.legal_actions()[0])  # pragma: no cover - the candidates cover a turn
+
+
+def _plain_move(action: Action, state: ManoYPie, mr) -> bool:
+    """A meld or lay-off the rollout makes: no wild card on a natural meld unless it
+    completes the book (wild melds and all-natural moves always)."""
+    if isinstance(action, Meld):
+        return all(
+            all(is_wild(c, mr) for c in g) or not any(is_wild(c, mr) for c in g)
+            for g in action.melds
+        )
+    assert isinstance(action, LayOff)
+    meld = state.melds[action.meld]
+    if meld.kind == WILD or not any(is_wild(c, mr) for c in action.cards):
+        return True
+    return len(meld.cards) + len(action.cards) >= state.options.family.book_size
+
+
+def _leaf(state: ManoYPie, team: int) -> float:
+    """The team's lead as a deal score: exact when the deal is over (with a bonus for a
+    win); otherwise every team's melds with their progress towards books, red 3s, half
+    the points held and the feet not reached."""
+    if state.result is not None:
+        scores = state.result.team_scores
+        ours = scores[team]
+        theirs = max((x for t, x in enumerate(scores) if t != team), default=0)
+        return float(ours - theirs) + (WIN_WEIGHT if ours > theirs else 0.0)
+    options = state.options
+    chance = 0.3 if len(state.stock) <= 30 else 0.6 if len(state.stock) <= 70 else 0.85
+    worth = 0.0
+    for t in set(state.teams):
+        sign = 1.0 if t == team else -1.0
+        value = _team_table(state.melds, t, options, chance)
+        value += options.red3_value * sum(1 for s, _ in state.red3s if state.teams[s] == t)
+        for s, st in enumerate(state.teams):
+            if st != t:
+                continue
+            value -= 0.5 * sum(_value(c, options) for c in state.hands[s])
+            if not state.on_foot(s):
+                value -= FOOT_UNREACHED + FOOT_RACE * len(state.hands[s])
+        worth += sign * value
+    return worth
+
 
 class _Hard:
+    """The hard level: normal's few best choices at the decisions that matter (draw or
+    take the pile, which card to discard, grant or refuse) played out in worlds sampled
+    from the view (`private_state`, the engine's determinisation: every hidden zone dealt
+    from the unseen cards), the rest of the turn and `ROLLOUT_TURNS` more with the cheap
+    rollout policy, and the best mean team lead kept (common random numbers: every
+    candidate in the same worlds). Melds and lay-offs are normal's."""
+
     def __init__(self, rng: random.Random, normal: _Normal) -> None:
         self.rng = rng
         self.normal = normal
 
     def choose(self, view: ManoYPieView, limit: Limit) -> Action:
-        return self.normal.choose(view)
+        started = time.perf_counter()
+        fallback = self.normal.choose(view)
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if len(actions) <= 1:
+            return fallback
+        side = _side(view)
+        if view.phase == ASKING:
+            candidates: list[Action] = [Grant(), Refuse()]
+        elif view.phase == DRAW:
+            takes = [a for a in actions if isinstance(a, TakePile)]
+            if not takes:
+                return fallback
+            ranked = self.normal.ranked_takes(state, takes, view, side)[: HARD_CANDIDATES - 1]
+            candidates = [a for a in actions if isinstance(a, Draw)] + ranked
+        elif isinstance(fallback, Discard):
+            discards = [a for a in actions if isinstance(a, Discard)]
+            candidates = self.normal.ranked(state, discards, view, side)[:HARD_CANDIDATES]
+        else:
+            return fallback  # a meld, a lay-off, a request: normal's choice stands
+        if fallback not in candidates:
+            candidates.insert(0, fallback)
+        if len(candidates) == 1:
+            return fallback
+        team = view.team
+        seat = view.seat
+
+        def playout(world: ManoYPie, action: Action, budget: Budget) -> float:
+            sim = world.clone()
+            sim.play(action)
+            steps = 0
+            while sim.result is None and sim.turn_seat == seat and steps < ROLLOUT_STEPS:
+                _rollout_step(sim)
+                steps += 1
+            stop = sim.turn + ROLLOUT_TURNS
+            while sim.result is None and sim.turn < stop and steps < ROLLOUT_STEPS:
+                if budget.out_of_time():
+                    break
+                _rollout_step(sim)
+                steps += 1
+            budget.nodes += steps
+            return _leaf(sim, team)
+
+        def sample(rng: random.Random) -> tuple[ManoYPie, bool]:
+            return private_state(view, rng), False
+
+        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
+        bounded = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
+        result = playout_search(
+            candidates,
+            sample,
+            playout,
+            bounded if bounded.bounded else LIMITS["hard"],
+            self.rng,
+            prefer=candidates.index(fallback),
+        )
+        own = result.stats[candidates.index(fallback)].mean
+        if result.stats[result.index].mean - own <= OVERRIDE_MARGIN:
+            return fallback
+        return result.best
