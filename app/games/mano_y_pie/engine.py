@@ -212,6 +212,10 @@ class ManoYPieView:
     scores: tuple[int, ...]
     options: ManoYPieOptions
     result: DealResult | None
+    #: Once the deal is over: each seat's cards laid down to be counted (§4.8), its hand
+    #: then its foot if never picked up (`hand_counts` says where the hand ends); empty
+    #: while the deal is played.
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def team(self) -> int:
@@ -822,6 +826,11 @@ class ManoYPie(Engine):
             scores=tuple(self.scores),
             options=self.options,
             result=self.result,
+            revealed=(
+                tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
+                if self.result is not None
+                else ()
+            ),
         )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:

@@ -64,14 +64,13 @@ from app.games.canasta.melds import (
 from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.canasta_controller import HAND, PILE, STOCK_ZONE, CanastaController
 from app.ui.controller_base import Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.messages import describe_problem
 from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing
-from app.ui.staging_controller import DISCARD as PILE
-from app.ui.staging_controller import HAND, SHAPE_PROBLEMS, StagingController
-from app.ui.staging_controller import STOCK as STOCK_ZONE
+from app.ui.staging_controller import SHAPE_PROBLEMS
 
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 BURACO_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
@@ -107,8 +106,12 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-class BuracoController(StagingController):
+class BuracoController(CanastaController):
     game_id = GAME_ID
+    draw_action = Draw
+    meld_action = Meld
+    lay_off_action = LayOff
+    discard_action = Discard
     shape_problems = BURACO_SHAPE_PROBLEMS
     make_staging = staticmethod(buraco_staging)
     state: Buraco | None
@@ -139,33 +142,8 @@ class BuracoController(StagingController):
             "sets_not_allowed": self.tr("no sets"),
         }
 
-    # ------------------------------------------------------------------ match hooks
-    def apply_bot(self, seat: int, action: Action) -> None:
-        self._play(seat, action)
-
-    def perform(self, action: Action) -> None:
-        self._play(self.person, action)
-
-    def _play(self, seat: int, action: Action) -> None:
-        """Play a legal action, say what it did, and mark the cards it put on the table."""
-        state = self.state
-        assert state is not None
-        before = self.view()
-        text = self._describe(seat, action, before)
-        state.play(action)
-        after = self.view()
-        self.message = " ".join(t for t in (text, self._packets_news(seat, before, after)) if t)
-        self.last_play = self._table_cards(after) - self._table_cards(before)
-        self.begin_turn()
-
-    @staticmethod
-    def _table_cards(view: BuracoView) -> set[Card]:
-        return {c for m in view.melds for c in m.cards}
-
-    def _name(self, seat: int) -> str:
-        return self.tr("You") if seat == self.person else self.seats[seat].name
-
-    def _describe(self, seat: int, action: Action, view: BuracoView) -> str:
+    # ------------------------------------------------------------------ what a move says
+    def describe(self, seat: int, action: Action, view: BuracoView) -> str:
         name = self._name(seat)
         if isinstance(action, Draw):
             if view.stock_count == 0:
@@ -176,18 +154,9 @@ class BuracoController(StagingController):
             return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
                 name=name, n=view.pile_size, card=top
             )
-        if isinstance(action, Meld):
-            cards = [c for g in action.melds for c in g]
-            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(cards))
-        if isinstance(action, LayOff):
-            return self.tr("{name} added {cards} to a meld.").format(
-                name=name, cards=pretty_cards(action.cards)
-            )
-        if isinstance(action, Discard):
-            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
         return ""
 
-    def _packets_news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
+    def news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
         """What became of a muerto in this action: taken, pending, or turned into the stock."""
         news = []
         name = self._name(seat)
@@ -213,9 +182,6 @@ class BuracoController(StagingController):
     # ------------------------------------------------------------------ the person
     def can_draw(self) -> bool:
         return self.phase == DRAW
-
-    def draw_stock(self) -> bool:
-        return self.try_action(Draw())
 
     def can_take_pile(self) -> bool:
         return self.taking and self.lay_down_problem() is None
@@ -361,15 +327,9 @@ class BuracoController(StagingController):
         if view.phase != DRAW or top is None:
             return refusal(self.sentence(IllegalMove("wrong_phase")))
         if target == HAND:
-            return refusal(self.sentence(IllegalMove("top_card_not_melded")))
+            return self.top_not_melded()
         if target.kind == "stage":
-            group = target.index
-
-            def pin() -> None:
-                self.staging.pin(top, group, index)
-                self.message = ""  # the status line says what the take needs
-
-            return Intent(edit=pin)
+            return self.pin_top(top, target, index)
         if target.kind == "meld" and target.index is not None:
             staged = [c for g in self.staging for c in g if c != self.staging.pinned]
             return self._take_onto_intent([top, *staged], target.index, index)
@@ -414,12 +374,6 @@ class BuracoController(StagingController):
         candidates = [LayOff(meld_index, tuple(added), r.positions, r.wild_end) for r in readings]
         return self.first_legal(candidates or [LayOff(meld_index, tuple(added))])
 
-    def double_clicked(self, c: Card, zone: ZoneId) -> None:
-        if zone == STOCK_ZONE:
-            self.draw_stock()
-        elif zone == PILE:
-            self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
-
     # ------------------------------------------------------------------ what the table shows
     def deal_over_text(self, result: Any) -> str:
         if result is None:
@@ -432,13 +386,6 @@ class BuracoController(StagingController):
         if self.match is not None and self.match.over:
             return how + " " + self.tr("The match is over: Game ▸ New game.")
         return how + " " + self.tr("Close the score table for the next deal.")
-
-    def waiting_text(self, name: str) -> str:
-        view = self.view()
-        seat = view.to_play
-        if seat is not None and seat != self.person and view.teams[seat] == view.team:
-            return self.tr("Your partner {name} is playing…").format(name=name)
-        return self.tr("{name} is playing…").format(name=name)
 
     def draw_text(self, view: BuracoView) -> str:
         if self.taking:
@@ -482,28 +429,7 @@ class BuracoController(StagingController):
         return self.tr("No canasta to close with yet: keep at least one card.")
 
     def _seat_label(self, view: BuracoView, seat: int) -> str:
-        info = self.seats[seat]
-        count = self.card_count(view.hand_counts[seat])
-        partnership = view.options.partnership
-        if seat == self.person:
-            who = self.tr("{name}").format(name=info.name)
-            if partnership:
-                partner = next(
-                    s for s in range(len(view.teams)) if s != seat and view.teams[s] == view.team
-                )
-                who = self.tr("{name} — with {partner}").format(
-                    name=info.name, partner=self.seats[partner].name
-                )
-            parts = [who, count]
-        else:
-            if not partnership:
-                role = ""
-            elif view.teams[seat] == view.team:
-                role = self.tr("your partner")
-            else:
-                role = self.tr("opponent")
-            name = self.tr("{name} ({level})").format(name=info.name, level=info.level)
-            parts = [name + (f" — {role}" if role else ""), count]
+        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
         for f in view.fates:
             if f.seat == seat and f.state == TAKEN:
                 parts.append(self.tr("took the muerto"))
@@ -547,15 +473,7 @@ class BuracoController(StagingController):
                 continue
             label = self.tr("Muerto {i}").format(i=f.index + 1)
             zones.append(self.centre_stack(ZoneId("muerto", f.index), label, count=count))
-        for team in sorted(set(view.teams), key=lambda t: t != view.team):
-            zones.append(
-                ZoneSpec(
-                    ZoneId("band", team),
-                    kind="caption",
-                    place=Place.melds(0 if team == view.team else 1),
-                    label=self._band_label(view, team),
-                )
-            )
+        zones += self.band_zones(view, lambda team: self._band_parts(view, team))
         for i, m in enumerate(view.melds):
             canasta = completed_kind(m, view.options.family) is not None
             zones.append(
@@ -606,8 +524,8 @@ class BuracoController(StagingController):
             )
         return zones
 
-    def _band_label(self, view: BuracoView, team: int) -> str:
-        """A team's meld band: whose it is, its canastas (what closing needs) and its
+    def _band_parts(self, view: BuracoView, team: int) -> list[str]:
+        """A team's meld band after its name: its canastas (what closing needs) and its
         muerto: "You & Bruno · 1 canasta · muerto taken"."""
         parts: list[str] = []
         fam = view.options.family
@@ -623,14 +541,7 @@ class BuracoController(StagingController):
                 parts.append(self.tr("muerto taken"))
             elif f.team == team and f.state == PENDING:
                 parts.append(self.tr("muerto waiting"))
-        # each part stays on one line where the caption wraps
-        return " · ".join([self.team_name(view, team), *(p.replace(" ", "\u00a0") for p in parts)])
-
-    def team_name(self, view: BuracoView, team: int) -> str:
-        """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
-        members = [s for s, t in enumerate(view.teams) if t == team]
-        names = [self.seats[s].name for s in sorted(members, key=lambda s: s != self.person)]
-        return " & ".join(names)
+        return parts
 
     def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
         """ "Limpa · 7", "Suja · 8 · JK = 5♠" (a canasta: its kind and count), "JK = 5♠"
