@@ -217,6 +217,12 @@ class ManoYPieController(CanastaController):
                 "Your team has an open meld of {kind} already: add to it; a new one starts "
                 "once it is a book."
             ).format(kind=self._rank_name(params.get("rank", 0)))
+        if code == "cannot_lay_off":
+            grown = [*params.get("meld", ()), *params.get("group", ())]
+            judged = judge_new(grown, view.options.family)
+            if isinstance(judged, IllegalMove) and judged.code != "cannot_lay_off":
+                return self.sentence(IllegalMove(judged.code, **{**judged.params, "group": grown}))
+            return self.tr("[{cards}] does not fit that meld.").format(cards=group)
         if code == "book_closed":
             return self.tr("That book is closed: a meld of seven takes no more cards.")
         if code == "three_not_meldable":
@@ -339,6 +345,10 @@ class ManoYPieController(CanastaController):
         if isinstance(action, AskToGoOut):
             return self.tr("{name} asked to go out.").format(name=name)
         if isinstance(action, Grant | Refuse):
+            if view.turn_seat == self.person:
+                if isinstance(action, Grant):
+                    return self.tr("{name} said yes: you may go out.").format(name=name)
+                return self.tr("{name} said no: you cannot go out this turn.").format(name=name)
             asker = self._name(view.turn_seat)
             if isinstance(action, Grant):
                 return self.tr("{name} said yes: {asker} may go out.").format(
@@ -542,6 +552,9 @@ class ManoYPieController(CanastaController):
     # ------------------------------------------------------------------ what the table shows
     def _books_text(self, view: ManoYPieView, team: int) -> str:
         """ "clean 1/2 · dirty 0/2 · wild 0/1": the team's books against the contract."""
+        return " · ".join(self._books(view, team))
+
+    def _books(self, view: ManoYPieView, team: int) -> list[str]:
         fam = view.options.family
         have = dict.fromkeys(BOOK_KINDS, 0)
         for m in view.melds:
@@ -550,10 +563,10 @@ class ManoYPieController(CanastaController):
                 have[kind] += 1
         need = dict(zip(BOOK_KINDS, view.options.contract, strict=True))
         names = {CLEAN: self.tr("clean"), DIRTY: self.tr("dirty"), ALL_WILD: self.tr("wild")}
-        return " · ".join(f"{names[k]} {have[k]}/{need[k]}" for k in BOOK_KINDS)
+        return [f"{names[k]} {have[k]}/{need[k]}" for k in BOOK_KINDS]
 
     def _band_parts(self, view: ManoYPieView, team: int) -> list[str]:
-        parts = [self._books_text(view, team)]
+        parts = self._books(view, team)
         if not view.initial_melded[team]:
             parts.append(self.tr("to open: {n}").format(n=view.minimum))
         reds = sum(1 for s, _ in view.red3s if view.teams[s] == team)
