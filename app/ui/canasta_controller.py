@@ -121,8 +121,12 @@ class CanastaController(StagingController):
         return " & ".join(names)
 
     def band(self, team: int, view: Any) -> int:
-        """The band of a team's melds: ours nearest (0), the others beyond."""
-        return 0 if team == view.team else 1
+        """The band of a team's melds: ours nearest (0), each other team's its own beyond
+        (1, 2, ...: six players in three partnerships)."""
+        if team == view.team:
+            return 0
+        others = sorted(t for t in set(view.teams) if t != view.team)
+        return 1 + others.index(team)
 
     def band_zones(self, view: Any, parts: Callable[[int], list[str]]) -> list[ZoneSpec]:
         """Each team's band captioned once: its name, then `parts(team)` (each kept on one

@@ -203,6 +203,13 @@ class ScoreTableDialog(ResultDialog):
             note = self.tr("Deal {n} of {deals}.").format(n=len(match.results), deals=deals)
         note += self._match_end(controller, match.winners if match is not None else ())
         self._build(self.tr("Score table"), head, columns, rows, note)
+        # every line in view, the match's totals too, without scrolling
+        table = self.table
+        height = table.horizontalHeader().height() + sum(
+            table.rowHeight(r) for r in range(table.rowCount())
+        )
+        table.setMinimumHeight(height + 2 * table.frameWidth())
+        self.resize(self.width(), self.sizeHint().height())
 
 
 result_dialog = ScoreTableDialog

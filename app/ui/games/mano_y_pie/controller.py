@@ -167,7 +167,9 @@ class ManoYPieController(CanastaController):
         else:
             text = self.tr("Staging area: drag cards here to build a new meld")
         if opening is not None:
-            text += " · " + self.tr("first melds {value}").format(value=opening)
+            text += " · " + self.tr("first melds {value}").format(
+                value=opening.replace(" ", "\u00a0")
+            )
         return text
 
     def lay_down_action(self) -> Action | None:
@@ -378,7 +380,7 @@ class ManoYPieController(CanastaController):
         if result.went_out is not None:
             how = self.tr("{w} went out.").format(w=self._name(result.went_out))
         else:
-            how = self.tr("The stock ran out: the deal ends with nobody going out.")
+            how = self.tr("The stock ran out: nobody went out.")
         how += " " + self.tr("Every hand and foot is laid down face up to be counted.")
         if self.match is not None and self.match.over:
             return how + " " + self.tr("The match is over: Game ▸ New game.")
@@ -386,25 +388,29 @@ class ManoYPieController(CanastaController):
 
     # ------------------------------------------------------------------ the status line
     def turn_text(self, view: ManoYPieView, head: str) -> str:
-        if view.phase == ASKING:
-            return head + self.question_text(view)
+        if view.phase == ASKING:  # the question says who asked
+            return self.question_text(view)
         return super().turn_text(view, head)
 
     def question_text(self, view: ManoYPieView) -> str:
         """A partner asks the person: may he go out? With the team's books and what the
         person still holds (it counts against the team)."""
-        asker = self.seats[view.turn_seat].name
-        held = list(view.hand)
-        points = sum(card_value(c, view.options) for c in held)
+        points = sum(card_value(c, view.options) for c in view.hand)
         return self.tr(
-            "{asker} asks to go out. Your team's books: {books}. You hold {n} cards "
-            "({points} points against your team){foot}. Let {asker} go out?"
+            "{asker} asks to go out. Books: {books}. You hold {n} cards ({points} points "
+            "against your team){foot}. Let {asker} go out?"
         ).format(
-            asker=asker,
+            asker=self.seats[view.turn_seat].name,
             books=self._books_text(view, view.team),
-            n=len(held),
+            n=len(view.hand),
             points=points,
             foot="" if view.on_foot[self.person] else self.tr(" and your foot"),
+        )
+
+    def question_label(self, view: ManoYPieView) -> str:
+        """The question in the staging area's place, in a few words."""
+        return self.tr("{asker} asks to go out: Yes, go out — or No, play on?").format(
+            asker=self.seats[view.turn_seat].name
         )
 
     def draw_text(self, view: ManoYPieView) -> str:
@@ -421,39 +427,26 @@ class ManoYPieController(CanastaController):
                 "To take the pile, stage two matching cards from your hand with {card}, then "
                 "Take the pile (or Take back).{why}"
             ).format(card=top, why=why)
-        opening = ""
-        if not view.initial_melded[view.team]:
-            opening = " " + self.tr("Your team's first melds must make {n}.").format(n=view.minimum)
         top = self.pile_top(view)
         if view.exhausted:
             return self.tr(
                 "The stock is out: take the pile (drag its top card onto your meld or into the "
                 "staging area), or Draw to end the deal."
             )
-        if top is None or top.rank == 3:
-            blocked = (
-                " " + self.tr("The {card} on top blocks the pile.").format(card=pretty(top))
-                if top is not None
-                else ""
-            )
-            return (
-                self.tr("Your turn: draw two — drag the stock to your hand (or double-click it).")
-                + blocked
-                + opening
-            )
-        return (
-            self.tr(
-                "Your turn: draw two (drag the stock to your hand), or take the pile: drag its "
-                "top card onto your meld of its rank or into the staging area."
-            )
-            + opening
+        if top is not None and top.rank == 3:
+            return self.tr(
+                "Your turn: drag the stock to your hand to draw two (the {card} on top blocks "
+                "the pile)."
+            ).format(card=pretty(top))
+        if top is None:
+            return self.tr("Your turn: drag the stock to your hand to draw two.")
+        return self.tr(
+            "Your turn: drag the stock to your hand to draw two, or the pile's top card onto "
+            "your meld of its rank or into the staging area."
         )
 
     def play_text(self, view: ManoYPieView) -> str:
-        text = self.tr(
-            "Meld in the staging area or add to your melds, then discard: drag a card onto "
-            "the pile."
-        )
+        text = self.tr("Meld in the staging area or on your melds, then discard onto the pile.")
         return f"{text} {self._foot_note(view)}"
 
     def _foot_note(self, view: ManoYPieView) -> str:
@@ -470,7 +463,7 @@ class ManoYPieController(CanastaController):
             return self.tr("Your partner said no: keep two cards this turn.")
         if state.may_ask(me):
             return self.tr("Your books are done: Ask partner to go out.")
-        return self.tr("On your foot: keep two cards until you may go out.")
+        return self.tr("On your foot: keep two cards.")
 
     # ------------------------------------------------------------------ gestures
     def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
@@ -589,7 +582,8 @@ class ManoYPieController(CanastaController):
 
     def _foot_zone(self, view: ManoYPieView, seat: int) -> ZoneSpec:
         """A seat's foot beside its hand: face down by its count; once picked up, its empty
-        place (the cards flew to the hand from it); after the deal, face up if unpicked."""
+        place (the cards flew to the hand from it); after the deal, face up if unpicked
+        (the seat's label, "holds -65", counts it with the hand)."""
         laid = list(view.revealed[seat][view.hand_counts[seat] :]) if view.revealed else []
         return ZoneSpec(
             ZoneId("foot", seat),
@@ -598,7 +592,7 @@ class ManoYPieController(CanastaController):
             cards=laid,
             count=None if laid else view.foot_counts[seat],
             face_up=bool(laid),
-            label=self.tr("Foot never picked up") if laid else "",
+            label="",  # the seat's label runs on under it
             draggable=False,
         )
 
@@ -672,7 +666,7 @@ class ManoYPieController(CanastaController):
         if self.is_asked():
             zones.append(
                 ZoneSpec(QUESTION, kind="drop", place=Place.staging(),
-                         label=self.question_text(view), marked="active")
+                         label=self.question_label(view), marked="active")
             )  # fmt: skip
         elif self.my_turn:
             zones += self.staging_tray(view)
