@@ -24,16 +24,24 @@ from app.core.engine import Action, IllegalMove
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import Intent, refusal
+from app.ui.game_ui import GameAction, action_text
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging_controller import DISCARD as PILE
 from app.ui.staging_controller import HAND, StagingController
 from app.ui.staging_controller import STOCK as STOCK_ZONE
 
+#: Take the pile: sends the staged meld that holds the pile's top card.
+TAKE_PILE = GameAction(
+    "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
+    visible="is_taking", menu_text=action_text("Take the &pile"),
+)  # fmt: skip
+
 
 class CanastaController(StagingController):
     #: The game's actions that every canasta game describes alike.
-    draw_action: ClassVar[Callable[[], Action]]
+    draw_action: ClassVar[type]
+    take_pile_action: ClassVar[type]
     meld_action: ClassVar[type]
     lay_off_action: ClassVar[type]
     discard_action: ClassVar[type]
@@ -50,7 +58,7 @@ class CanastaController(StagingController):
         state = self.state
         assert state is not None
         before = self.view()
-        text = self.describe(seat, action, before) or self._describe_move(seat, action)
+        text = self.describe(seat, action, before) or self._describe_move(seat, action, before)
         state.play(action)
         after = self.view()
         self.message = " ".join(t for t in (text, self.news(seat, before, after)) if t)
@@ -65,8 +73,21 @@ class CanastaController(StagingController):
         """What else a move did, read from the views before and after it."""
         return ""
 
-    def _describe_move(self, seat: int, action: Action) -> str:
+    def taken_from_pile(self, view: Any) -> tuple[int, Card | None]:
+        """How many cards taking the pile takes now, and its top card."""
+        raise NotImplementedError
+
+    def _describe_move(self, seat: int, action: Action, view: Any) -> str:
         name = self._name(seat)
+        if isinstance(action, self.draw_action):
+            if view.stock_count == 0:
+                return self.tr("{name} did not take the pile.").format(name=name)
+            return self.tr("{name} drew from the stock.").format(name=name)
+        if isinstance(action, self.take_pile_action):
+            count, top = self.taken_from_pile(view)
+            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
+                name=name, n=count, card=pretty(top) if top is not None else "?"
+            )
         if isinstance(action, self.meld_action):
             laid = [c for g in action.melds for c in g]
             return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(laid))
@@ -114,6 +135,21 @@ class CanastaController(StagingController):
         role = self.tr("your partner") if self.is_partner(view, seat) else self.tr("opponent")
         return f"{name} — {role}"
 
+    def other_seats(self, view: Any, label: Callable[[int], str]) -> list[ZoneSpec]:
+        """The other seats' hands, face down by their counts while the deal is played;
+        once it is over, laid down face up to be counted (the view's `revealed`, each
+        seat's hand first)."""
+        zones = []
+        for seat in self.opponents:
+            if view.revealed:
+                laid = list(view.revealed[seat][: view.hand_counts[seat]])
+                zones.append(
+                    self.seat_zone(view, seat, label(seat), cards=laid, count=None, face_up=True)
+                )
+            else:
+                zones.append(self.seat_zone(view, seat, label(seat)))
+        return zones
+
     def team_name(self, view: Any, team: int) -> str:
         """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
         members = [s for s, t in enumerate(view.teams) if t == team]
@@ -144,6 +180,113 @@ class CanastaController(StagingController):
             )
         return zones
 
+    # ------------------------------------------------------------------ the deal's end
+    def deal_over_text(self, result: Any) -> str:
+        if result is None:
+            return self.tr("The deal is over.")
+        how = f"{self.deal_ending(result)} {self.laid_down_text()}"
+        if self.match is not None and self.match.over:
+            return how + " " + self.tr("The match is over: Game ▸ New game.")
+        return how + " " + self.tr("Close the score table for the next deal.")
+
+    def deal_ending(self, result: Any) -> str:
+        """How the deal ended, in a sentence ("Ana closed the deal.")."""
+        raise NotImplementedError
+
+    def laid_down_text(self) -> str:
+        return self.tr("Every hand is laid down face up to be counted.")
+
+    # ------------------------------------------------------------------ refusals
+    def sentence(self, problem: IllegalMove) -> str:
+        """The refusals every canasta game words alike (the game's own first)."""
+        code = problem.code
+        if code == "top_card_not_melded":
+            return self.tr(
+                "The pile's top card must be melded at once: drag it onto one of your melds "
+                "or into the staging area."
+            )
+        if code == "not_your_meld":
+            return self.tr("That meld is the other team's: you add only to your team's melds.")
+        if code == "pile_empty":
+            return self.tr("The pile is empty: draw from the stock.")
+        if code == "not_in_hand":
+            return self.tr("{cards} is not in your hand.").format(
+                cards=pretty_cards(problem.params.get("cards", ()))
+            )
+        if code == "nothing_to_meld":
+            return self.tr("Drag cards into the staging area first.")
+        return super().sentence(problem)
+
+    # ------------------------------------------------------------------ gestures
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
+        staged hand cards), into the staging area pins it; hand or staged cards into the
+        staging area are staged, on a team meld are laid off, on the pile discarded."""
+        drawing = self.view().phase == "draw"
+        if source == STOCK_ZONE:
+            return self.play_intent(self.draw_action()) if target == HAND else self.nowhere()
+        if source == PILE:
+            return self.pile_intent(target, index)
+        pinned = self.staging.pinned
+        tray = self.tray_intent(cards, source, target, index)
+        if tray is not None:
+            return tray
+        if source != HAND and source.kind != "stage":
+            return self.nowhere()
+        if target == PILE:
+            if pinned is not None and pinned in cards:
+                return Intent(edit=lambda: self.staging.take_back(cards))
+            if len(cards) != 1:
+                return self.nowhere()
+            if drawing:
+                return refusal(self.sentence(IllegalMove("wrong_phase")))
+            return self.play_intent(self.discard_action(cards[0]))
+        if target.kind != "meld" or target.index is None:
+            return self.nowhere()
+        if pinned is not None and pinned in cards:
+            # the pinned top card taken onto a meld instead, with the rest of its group
+            group = next((g for g in self.staging if pinned in g), [pinned])
+            added = [pinned, *(c for c in group if c != pinned)]
+            return self.take_onto_intent(added, target.index, index)
+        if drawing:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        if pinned is not None:
+            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
+        return self.lay_off_intent(list(cards), target.index, index)
+
+    def pile_intent(self, target: ZoneId, index: int) -> Intent:
+        """The pile's top card dragged: onto a team meld it takes the pile (with the hand
+        cards staged), into the staging area it is pinned for a new meld."""
+        view = self.view()
+        top = self.pile_top(view)
+        if view.phase != "draw" or top is None:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        blocked = self.pile_refusal(top)
+        if blocked is not None:
+            return blocked
+        if target == HAND:
+            return self.top_not_melded()
+        if target.kind == "stage":
+            return self.pin_top(top, target, index)
+        if target.kind == "meld" and target.index is not None:
+            staged = [c for g in self.staging for c in g if c != self.staging.pinned]
+            return self.take_onto_intent([top, *staged], target.index, index)
+        return self.nowhere()
+
+    def pile_refusal(self, top: Card) -> Intent | None:
+        """Why the pile cannot be taken at all now, whatever is melded with it (None: it
+        may be, the take judged when it is made)."""
+        return None
+
+    def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        """The pile's top card (first of `added`, the staged cards after it) dropped on
+        the team's meld `meld_index` at `index`."""
+        raise NotImplementedError
+
+    def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        """Hand or staged cards dropped on the team's meld `meld_index` at `index`."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ the pile
     def pin_top(self, top: Card, target: ZoneId, index: int) -> Intent:
         """The pile's top card dragged into the staging area: pinned there for the meld
@@ -168,8 +311,14 @@ class CanastaController(StagingController):
     def draw_stock(self) -> bool:
         return self.try_action(self.draw_action())
 
+    def can_take_pile(self) -> bool:
+        return self.taking and self.lay_down_problem() is None
+
+    def is_taking(self) -> bool:
+        return self.taking
+
     def can_draw(self) -> bool:
         return self.state is not None and self.state.legal(self.draw_action()) is None
 
 
-__all__ = ["HAND", "PILE", "STOCK_ZONE", "CanastaController"]
+__all__ = ["HAND", "PILE", "STOCK_ZONE", "TAKE_PILE", "CanastaController"]

@@ -341,7 +341,7 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
     assert cells[3] == ["Going out", "100", "0"]
     assert cells[4] == ["Cards held (hand and foot)", "-20", str(-(15 + 15 + 30 + 15))]
     assert cells[5][0] == "This deal" and int(cells[5][1]) == result.team_scores[0]
-    assert "Your team wins the deal" in dialog.heading.text()
+    assert "You and your partner win the deal" in dialog.heading.text()
 
 
 def test_a_book_squares_up_with_its_kind_on_top_and_red_3s_lie_by_the_band(qtbot, window):

@@ -64,11 +64,10 @@ from app.games.canasta.melds import (
 from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.canasta_controller import HAND, PILE, STOCK_ZONE, CanastaController
-from app.ui.controller_base import Intent, refusal
+from app.ui.canasta_controller import PILE, CanastaController
+from app.ui.controller_base import Intent
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.messages import describe_problem
 from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing
 from app.ui.staging_controller import SHAPE_PROBLEMS
 
@@ -109,6 +108,7 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
 class BuracoController(CanastaController):
     game_id = GAME_ID
     draw_action = Draw
+    take_pile_action = TakePile
     meld_action = Meld
     lay_off_action = LayOff
     discard_action = Discard
@@ -143,18 +143,8 @@ class BuracoController(CanastaController):
         }
 
     # ------------------------------------------------------------------ what a move says
-    def describe(self, seat: int, action: Action, view: BuracoView) -> str:
-        name = self._name(seat)
-        if isinstance(action, Draw):
-            if view.stock_count == 0:
-                return self.tr("{name} did not take the pile.").format(name=name)
-            return self.tr("{name} drew from the stock.").format(name=name)
-        if isinstance(action, TakePile):
-            top = pretty(view.pile_top) if view.pile_top is not None else "?"
-            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
-                name=name, n=view.pile_size, card=top
-            )
-        return ""
+    def taken_from_pile(self, view: BuracoView) -> tuple[int, Card | None]:
+        return view.pile_size, view.pile_top  # the whole pile
 
     def news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
         """What became of a muerto in this action: taken, pending, or turned into the stock."""
@@ -182,12 +172,6 @@ class BuracoController(CanastaController):
     # ------------------------------------------------------------------ the person
     def can_draw(self) -> bool:
         return self.phase == DRAW
-
-    def can_take_pile(self) -> bool:
-        return self.taking and self.lay_down_problem() is None
-
-    def is_taking(self) -> bool:
-        return self.taking
 
     def _reading_of(self, group: Sequence[Card]) -> tuple[int, ...]:
         reading = self.staging.reading(group)
@@ -239,19 +223,10 @@ class BuracoController(CanastaController):
             return self.tr(
                 "Your team has no canasta to close with: running out now needs {need}."
             ).format(need=need)
-        if code == "top_card_not_melded":
-            return self.tr(
-                "The pile's top card must be melded at once: drag it onto one of your melds "
-                "or into the staging area."
-            )
-        if code == "not_your_meld":
-            return self.tr("That meld is the other team's: you add only to your team's melds.")
         if code == "not_from_hand":
             return self.tr(
                 "Only the top card of the pile and cards from your hand may make that meld."
             )
-        if code == "pile_empty":
-            return self.tr("The pile is empty: draw from the stock.")
         if code == "wrong_phase":
             if view.phase == DRAW:
                 return self.tr("Draw first: from the stock, or take the pile with its top card.")
@@ -273,68 +248,9 @@ class BuracoController(CanastaController):
                 cards=pretty_cards(problem.params.get("group", ())),
                 n=view.options.max_wilds_per_meld,
             )
-        if code == "not_in_hand":
-            return self.tr("{cards} is not in your hand.").format(
-                cards=pretty_cards(problem.params.get("cards", ()))
-            )
-        if code == "nothing_to_meld":
-            return self.tr("Drag cards into the staging area first.")
-        return describe_problem(problem)
+        return super().sentence(problem)
 
     # ------------------------------------------------------------------ gestures
-    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
-        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
-        staged hand cards), into the staging area pins it; hand or staged cards into the
-        staging area are staged, on a team meld are laid off, on the pile discarded."""
-        view = self.view()
-        drawing = view.phase == DRAW
-        if source == STOCK_ZONE:
-            return self.play_intent(Draw()) if target == HAND else self.nowhere()
-        if source == PILE:
-            return self._pile_intent(target, index)
-        pinned = self.staging.pinned
-        tray = self.tray_intent(cards, source, target, index)
-        if tray is not None:
-            return tray
-        if source != HAND and source.kind != "stage":
-            return self.nowhere()
-        if target == PILE:
-            if pinned is not None and pinned in cards:
-                return Intent(edit=lambda: self.staging.take_back(cards))
-            if len(cards) != 1:
-                return self.nowhere()
-            if drawing:
-                return refusal(self.sentence(IllegalMove("wrong_phase")))
-            return self.play_intent(Discard(cards[0]))
-        if target.kind != "meld" or target.index is None:
-            return self.nowhere()
-        if pinned is not None and pinned in cards:
-            # the pinned top card taken onto a meld instead, with the rest of its group
-            group = next((g for g in self.staging if pinned in g), [pinned])
-            return self._take_onto_intent([pinned, *(c for c in group if c != pinned)],
-                                          target.index, index)  # fmt: skip
-        if drawing:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
-        if pinned is not None:
-            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
-        return self._lay_off_intent(list(cards), target.index, index)
-
-    def _pile_intent(self, target: ZoneId, index: int) -> Intent:
-        """The pile's top card dragged: onto a team meld it takes the pile (with the hand
-        cards staged), into the staging area it is pinned for a new meld."""
-        view = self.view()
-        top = view.pile_top
-        if view.phase != DRAW or top is None:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
-        if target == HAND:
-            return self.top_not_melded()
-        if target.kind == "stage":
-            return self.pin_top(top, target, index)
-        if target.kind == "meld" and target.index is not None:
-            staged = [c for g in self.staging for c in g if c != self.staging.pinned]
-            return self._take_onto_intent([top, *staged], target.index, index)
-        return self.nowhere()
-
     def _ranked(self, meld: TeamMeld, added: list[Card], index: int):
         """The readings of cards added to a meld, likeliest first: a wild card relocated
         rather than the run extended (BU-A8's default), moved to the end the cards were
@@ -354,7 +270,7 @@ class BuracoController(CanastaController):
 
         return sorted(readings, key=rank)
 
-    def _take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+    def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         state = self.state
         assert state is not None
         melds = self.view().melds
@@ -365,7 +281,7 @@ class BuracoController(CanastaController):
         candidates = [TakePile(tuple(added), r.positions, meld_index, r.wild_end) for r in readings]
         return self.first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
 
-    def _lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+    def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         melds = self.view().melds
         if not 0 <= meld_index < len(melds):
             return self.nowhere()
@@ -375,17 +291,10 @@ class BuracoController(CanastaController):
         return self.first_legal(candidates or [LayOff(meld_index, tuple(added))])
 
     # ------------------------------------------------------------------ what the table shows
-    def deal_over_text(self, result: Any) -> str:
-        if result is None:
-            return self.tr("The deal is over.")
+    def deal_ending(self, result: Any) -> str:
         if result.closer is not None:
-            how = self.tr("{w} closed the deal.").format(w=self._name(result.closer))
-        else:
-            how = self.tr("The stock ran out: the deal ends with no close.")
-        how += " " + self.tr("Every hand is laid down face up to be counted.")
-        if self.match is not None and self.match.over:
-            return how + " " + self.tr("The match is over: Game ▸ New game.")
-        return how + " " + self.tr("Close the score table for the next deal.")
+            return self.tr("{w} closed the deal.").format(w=self._name(result.closer))
+        return self.tr("The stock ran out: the deal ends with no close.")
 
     def draw_text(self, view: BuracoView) -> str:
         if self.taking:
@@ -448,16 +357,7 @@ class BuracoController(CanastaController):
         if self.state is None:
             return []
         view = self.view()
-        zones: list[ZoneSpec] = []
-        for seat in self.opponents:
-            laid = list(view.revealed[seat][: view.hand_counts[seat]]) if view.revealed else []
-            label = self._seat_label(view, seat)
-            if view.revealed:  # the deal is over: laid down to be counted
-                zones.append(
-                    self.seat_zone(view, seat, label, cards=laid, count=None, face_up=True)
-                )
-            else:
-                zones.append(self.seat_zone(view, seat, label))
+        zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
         zones += self._pending_zones(view)
         drawing = self.my_turn and view.phase == DRAW
         zones.append(self.stock_zone(view, view.stock_count))

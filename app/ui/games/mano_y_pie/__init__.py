@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from app.games.mano_y_pie.engine import GAME_ID, DealResult
 from app.games.mano_y_pie.rules import BOOK_NAMES, ManoYPieOptions
-from app.ui.game_ui import GameAction, ResultDialog, action_text
+from app.ui.canasta_controller import TAKE_PILE
+from app.ui.game_ui import GameAction, ResultDialog, action_text, result_text
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
@@ -21,10 +21,7 @@ CONTROLLER = ManoYPieController
 ACTIONS = (
     TAKE_BACK,
     DRAW,
-    GameAction(
-        "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
-        visible="is_taking", menu_text=action_text("Take the &pile"),
-    ),
+    TAKE_PILE,
     LAY_DOWN,
     GameAction(
         "ask_partner", action_text("Ask partner"), "ask_partner", "A", enabled="can_ask",
@@ -40,6 +37,10 @@ ACTIONS = (
     ),
 )  # fmt: skip
 
+#: The score table's lines (§4.8), by the result's field, before the deal's total.
+SCORE_LINES = ((result_text("Cards in melds"), "melded"), (result_text("Book bonuses"), "books"),
+               (result_text("Red 3s"), "red3s"), (result_text("Going out"), "going_out"),
+               (result_text("Cards held (hand and foot)"), "held"))  # fmt: skip
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).
 MINIMUM_ROWS = 4
 
@@ -155,41 +156,17 @@ class ScoreTableDialog(ResultDialog):
 
     def __init__(self, controller: ManoYPieController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
+        ended = self.tr("{w} went out.")
+        head, columns, rows = self._team_score(
+            controller,
+            result,
+            result.went_out,
+            ended,
+            self.tr("The stock ran out: nobody went out."),
+            SCORE_LINES,
+        )
         match = controller.match
-        seats = controller.seats
-        teams = result.teams
-        person_team = teams[controller.person]
         team_count = len(result.team_scores)
-
-        def team_name(team: int) -> str:
-            return " & ".join(seats[s].name for s in range(len(teams)) if teams[s] == team)
-
-        if result.went_out is not None:
-            how = self.tr("{w} went out.").format(w=html.escape(seats[result.went_out].name))
-        else:
-            how = self.tr("The stock ran out: nobody went out.")
-        best = max(result.team_scores)
-        top = [t for t in range(team_count) if result.team_scores[t] == best]
-        if len(top) > 1:
-            head = self.tr("<h3>A draw</h3><p>{how}</p>").format(how=how)
-        elif top[0] == person_team:
-            partnered = teams.count(person_team) > 1
-            text = self.tr("Your team wins the deal") if partnered else self.tr("You win the deal")
-            head = f"<h3>{text}</h3><p>{how}</p>"
-        else:
-            head = self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(
-                w=html.escape(team_name(top[0])), how=how
-            )
-        columns = [self.tr("Team")] + [team_name(t) for t in range(team_count)]
-        lines = [
-            (self.tr("Cards in melds"), result.melded),
-            (self.tr("Book bonuses"), result.books),
-            (self.tr("Red 3s"), result.red3s),
-            (self.tr("Going out"), result.going_out),
-            (self.tr("Cards held (hand and foot)"), result.held),
-            (self.tr("This deal"), result.team_scores),
-        ]
-        rows = [[label, *(str(v) for v in values)] for label, values in lines]
         note = ""
         if match is not None:
             running = [0] * team_count

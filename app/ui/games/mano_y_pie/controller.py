@@ -72,9 +72,9 @@ from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.canasta_controller import HAND, PILE, STOCK_ZONE, CanastaController
+from app.ui.canasta_controller import PILE, CanastaController
 from app.ui.controller_base import Intent, refusal
-from app.ui.messages import RANK_NAMES, describe_problem
+from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging
@@ -123,6 +123,7 @@ class ManoYPieController(CanastaController):
     shape_problems = MYP_SHAPE_PROBLEMS
     make_staging = staticmethod(myp_staging)
     draw_action = Draw
+    take_pile_action = TakePile
     meld_action = Meld
     lay_off_action = LayOff
     discard_action = Discard
@@ -247,13 +248,6 @@ class ManoYPieController(CanastaController):
             return self.tr("You have drawn already this turn.")
         if code == "already_asked":
             return self.tr("You have asked already this turn.")
-        if code == "top_card_not_melded":
-            return self.tr(
-                "The pile's top card must be melded at once: drag it onto your team's meld "
-                "of its rank or into the staging area."
-            )
-        if code == "not_your_meld":
-            return self.tr("That meld is the other team's: you add only to your team's melds.")
         if code == "not_from_hand":
             return self.tr(
                 "Only the pile's top card and cards from your hand may meld in the take: the "
@@ -265,15 +259,7 @@ class ManoYPieController(CanastaController):
             return self.tr(
                 "At this table a turn either starts new melds or adds to melds, not both."
             )
-        if code == "pile_empty":
-            return self.tr("The pile is empty: draw from the stock.")
-        if code == "not_in_hand":
-            return self.tr("{cards} is not in your hand.").format(
-                cards=pretty_cards(params.get("cards", ()))
-            )
-        if code == "nothing_to_meld":
-            return self.tr("Drag cards into the staging area first.")
-        return describe_problem(problem)
+        return super().sentence(problem)
 
     def _why_not_out(self, params: dict) -> str:
         view = self.view()
@@ -305,12 +291,6 @@ class ManoYPieController(CanastaController):
         return self.tr("{c} clean · {d} dirty · {w} wild").format(c=clean, d=dirty, w=wild)
 
     # ------------------------------------------------------------------ the person's commands
-    def can_take_pile(self) -> bool:
-        return self.taking and self.lay_down_problem() is None
-
-    def is_taking(self) -> bool:
-        return self.taking
-
     def laid_now(self) -> list[list[Card]]:
         return list(self.staging)
 
@@ -333,17 +313,11 @@ class ManoYPieController(CanastaController):
         return self.try_action(Refuse())
 
     # ------------------------------------------------------------------ what a move says
+    def taken_from_pile(self, view: ManoYPieView) -> tuple[int, Card | None]:
+        return min(len(view.pile), view.options.pickup_count), self.pile_top(view)
+
     def describe(self, seat: int, action: Action, view: ManoYPieView) -> str:
         name = self._name(seat)
-        if isinstance(action, Draw):
-            if view.stock_count == 0:
-                return self.tr("{name} did not take the pile: the deal ends.").format(name=name)
-            return self.tr("{name} drew from the stock.").format(name=name)
-        if isinstance(action, TakePile):
-            size = min(len(view.pile), view.options.pickup_count)
-            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
-                name=name, n=size, card=pretty(view.pile[-1])
-            )
         if isinstance(action, AskToGoOut):
             return self.tr("{name} asked to go out.").format(name=name)
         if isinstance(action, Grant | Refuse):
@@ -374,17 +348,13 @@ class ManoYPieController(CanastaController):
             news.append(self.tr("Red 3s placed: {n}.").format(n=placed))
         return " ".join(news)
 
-    def deal_over_text(self, result: Any) -> str:
-        if result is None:
-            return self.tr("The deal is over.")
+    def deal_ending(self, result: Any) -> str:
         if result.went_out is not None:
-            how = self.tr("{w} went out.").format(w=self._name(result.went_out))
-        else:
-            how = self.tr("The stock ran out: nobody went out.")
-        how += " " + self.tr("Every hand and foot is laid down face up to be counted.")
-        if self.match is not None and self.match.over:
-            return how + " " + self.tr("The match is over: Game ▸ New game.")
-        return how + " " + self.tr("Close the score table for the next deal.")
+            return self.tr("{w} went out.").format(w=self._name(result.went_out))
+        return self.tr("The stock ran out: nobody went out.")
+
+    def laid_down_text(self) -> str:
+        return self.tr("Every hand and foot is laid down face up to be counted.")
 
     # ------------------------------------------------------------------ the status line
     def turn_text(self, view: ManoYPieView, head: str) -> str:
@@ -413,20 +383,25 @@ class ManoYPieController(CanastaController):
             asker=self.seats[view.turn_seat].name
         )
 
+    def _taking_text(self) -> str:
+        """The status line while the pile's top card is pinned in the staging area."""
+        problem = None if self.can_take_pile() else self.lay_down_problem()
+        if problem is None:
+            text = self.tr(
+                "Take the pile: {card} goes down in the staged meld, the pile's next cards "
+                "come to your hand — or Take back."
+            )
+        else:
+            text = self.tr(
+                "To take the pile, stage two matching cards from your hand with {card}, then "
+                "Take the pile (or Take back). {why}"
+            )
+        why = self.sentence(problem) if problem is not None else ""
+        return text.format(card=pretty(self.staging.pinned), why=why)
+
     def draw_text(self, view: ManoYPieView) -> str:
         if self.taking:
-            top = pretty(self.staging.pinned)
-            if self.can_take_pile():
-                return self.tr(
-                    "Take the pile: {card} goes down in the staged meld, the pile's next cards "
-                    "come to your hand — or Take back."
-                ).format(card=top)
-            problem = self.lay_down_problem()
-            why = f" ({self.sentence(problem)})" if problem is not None else ""
-            return self.tr(
-                "To take the pile, stage two matching cards from your hand with {card}, then "
-                "Take the pile (or Take back).{why}"
-            ).format(card=top, why=why)
+            return self._taking_text()
         top = self.pile_top(view)
         if view.exhausted:
             return self.tr(
@@ -467,67 +442,28 @@ class ManoYPieController(CanastaController):
 
     # ------------------------------------------------------------------ gestures
     def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
-        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
-        staged hand cards), into the staging area pins it; hand or staged cards into the
-        staging area are staged, on a team meld are laid off, on the pile discarded."""
-        view = self.view()
-        if view.phase == ASKING:
+        if self.view().phase == ASKING:
             return refusal(self.tr("Answer the request to go out first: yes or no."))
-        drawing = view.phase == DRAW
-        if source == STOCK_ZONE:
-            return self.play_intent(Draw()) if target == HAND else self.nowhere()
-        if source == PILE:
-            return self._pile_intent(target, index)
-        pinned = self.staging.pinned
-        tray = self.tray_intent(cards, source, target, index)
-        if tray is not None:
-            return tray
-        if source != HAND and source.kind != "stage":
-            return self.nowhere()
-        if target == PILE:
-            if pinned is not None and pinned in cards:
-                return Intent(edit=lambda: self.staging.take_back(cards))
-            if len(cards) != 1:
-                return self.nowhere()
-            if drawing:
-                return refusal(self.sentence(IllegalMove("wrong_phase")))
-            return self.play_intent(Discard(cards[0]))
-        if target.kind != "meld" or target.index is None:
-            return self.nowhere()
-        if pinned is not None and pinned in cards:
-            group = next((g for g in self.staging if pinned in g), [pinned])
-            return self._take_onto(target.index, [c for c in group if c != pinned])
-        if drawing:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
-        if pinned is not None:
-            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
-        return self.play_intent(LayOff(target.index, tuple(cards)))
+        return super().judge(cards, source, target, index)
 
-    def _pile_intent(self, target: ZoneId, index: int) -> Intent:
-        view = self.view()
-        top = self.pile_top(view)
-        if view.phase != DRAW or top is None:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
+    def pile_refusal(self, top: Card) -> Intent | None:
+        """A 3 on top (or, at a table that says so, a wild card) blocks the pile."""
         blocked = self.state.legal(TakePile(melds=((top,),)))
         if blocked is not None and blocked.code == "pile_blocked":
             return refusal(self.sentence(blocked))
-        if target == HAND:
-            return self.top_not_melded()
-        if target.kind == "stage":
-            return self.pin_top(top, target, index)
-        if target.kind == "meld" and target.index is not None:
-            staged = [c for g in self.staging for c in g]
-            return self._take_onto(target.index, staged)
-        return self.nowhere()
+        return None
 
-    def _take_onto(self, meld_index: int, staged: list[Card]) -> Intent:
+    def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        return self.play_intent(LayOff(meld_index, tuple(added)))
+
+    def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         """The pile's top card onto the team's meld `meld_index` with the staged cards:
-        all of them onto it; else those of its kind onto it up to the book and the rest
-        of them starting a new meld, the other staged groups as new melds."""
+        all of them onto it; else those of one staged group onto it up to the book and
+        the rest of that group starting a new meld, the other staged groups as new melds."""
         view = self.view()
-        top = self.pile_top(view)
+        top, staged = added[0], added[1:]
         melds = view.melds
-        if top is None or not 0 <= meld_index < len(melds):
+        if not 0 <= meld_index < len(melds):
             return self.nowhere()
         meld = melds[meld_index]
         groups = [list(g) for g in self.staging.melds() if top not in g]
@@ -626,16 +562,7 @@ class ManoYPieController(CanastaController):
         if self.state is None:
             return []
         view = self.view()
-        zones: list[ZoneSpec] = []
-        for seat in self.opponents:
-            label = self._seat_label(view, seat)
-            if view.revealed:  # the deal is over: laid down to be counted
-                laid = list(view.revealed[seat][: view.hand_counts[seat]])
-                zones.append(
-                    self.seat_zone(view, seat, label, cards=laid, count=None, face_up=True)
-                )
-            else:
-                zones.append(self.seat_zone(view, seat, label))
+        zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
         zones += [self._foot_zone(view, seat) for seat in range(len(view.teams))]
         drawing = self.my_turn and view.phase == DRAW
         zones.append(self.stock_zone(view, view.stock_count))
