@@ -6,14 +6,17 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from app.core.cards import card, cards
+from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import ManoYPie
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.storage.saved_game import SavedGame
+from app.storage.scoreboard import Scoreboard
 from app.table.zones import ZoneId
 from app.ui.games.mano_y_pie import ScoreTableDialog
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from app.ui.stats_window import StatisticsDialog
 
 from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
 
@@ -419,3 +422,28 @@ def test_the_status_line_says_what_to_do(qtbot, window) -> None:
     )
     drop = ctrl.drop(cards("9H"), ZoneId("hand"), ZoneId("stage", key="new"), 0)
     assert drop and "not yet playable" in ctrl.status_text()
+
+
+def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_path) -> None:
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    ctrl = ManoYPieController()
+    ctrl.pace_ms = 0
+    ctrl.scoreboard = board
+    options = ManoYPieOptions(num_decks=1, hand_size=4, foot_size=4, contract=(0, 0, 0),
+                              num_deals=2)  # fmt: skip
+    ctrl.new_game(options, ("easy",), seed=7)
+    person = ManoYPieBot("easy", "person")
+    while not ctrl.match.over:
+        qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.state.to_play is None, timeout=20000)
+        if ctrl.state.to_play is None:
+            ctrl.next_deal()
+        else:
+            ctrl.perform(person.choose(ctrl.view()))
+    (match,) = board.matches()
+    assert match.game == "mano-y-pie" and len(board.deals(match.id)) == 2
+    assert [s.team_number for s in match.seats] == [0, 1, 0, 1]
+    dialog = StatisticsDialog(board)
+    qtbot.addWidget(dialog)
+    assert dialog.result_text(match).startswith("you and your partner")
+    ctrl.shutdown()
+    board.close()
