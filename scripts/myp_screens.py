@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from screens import shoot  # noqa: E402
 
 from app.core.cards import card, cards  # noqa: E402
 from app.games.mano_y_pie.bots import ManoYPieBot  # noqa: E402
@@ -28,7 +29,6 @@ from app.games.mano_y_pie.rules import ManoYPieOptions  # noqa: E402
 from app.table.zones import ZoneId  # noqa: E402
 from app.ui.games.mano_y_pie import ScoreTableDialog  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from app.ui.new_game import NewGameSettings  # noqa: E402
 
 HAND, PILE, NEW = ZoneId("hand"), ZoneId("discard"), ZoneId("stage", key="new")
 BOTS = [None, "normal", "normal", "normal"]
@@ -140,41 +140,7 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/myp")
     sizes = sys.argv[2:] or ["1280x800", "1366x768"]
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    for size in sizes:
-        w, h = (int(v) for v in size.split("x"))
-        for name, setup in STATES.items():
-            win = MainWindow(NewGameSettings(game="mano-y-pie", pace_ms=0), storage=False)
-            win.setProperty("quiet", True)
-            win.resize(w, h)
-            win.show()
-            win.use_game("mano-y-pie")
-            win.controller.pace_ms = 0
-            setup(win)
-            app.processEvents()
-            win.table.show_zones(win.controller.zones(), animate=False)
-            win.controller.changed.emit()
-            app.processEvents()
-            win.grab().save(str(out / f"{name}-{size}.png"))
-            cut = [
-                z.name for z in win.table.zones()
-                if z.kind != "drop" and win.table.zone_label(z.name) != z.label
-            ]  # fmt: skip
-            shown = win.status_label.shown_text()
-            print(f"{name} {size}: card width {win.table.card_width()}", end="")
-            print(f"; status {'ELIDED' if shown.endswith('…') else 'whole'}", end="")
-            print(f"; labels cut: {cut}" if cut else "")
-            result = win.controller.state.result
-            if result is not None:
-                dialog = ScoreTableDialog(win.controller, result, win)
-                dialog.show()
-                app.processEvents()
-                dialog.grab().save(str(out / f"{name}-score-{size}.png"))
-                dialog.close()
-            win.controller.shutdown()
-            win.close()
-    return 0
+    return shoot("mano-y-pie", STATES, ScoreTableDialog, out, sizes)
 
 
 if __name__ == "__main__":
