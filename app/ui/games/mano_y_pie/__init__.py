@@ -131,6 +131,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setMinimumHeight(220)
+    scroll.setMaximumHeight(320)  # the dialog fits a 640-pixel screen; the page scrolls
     return scroll
 
 

@@ -48,7 +48,6 @@ from app.games.canasta.melds import (
     completed_kind,
     judge_new,
     new_meld_readings,
-    open_meld_of_rank,
 )
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import (
@@ -599,13 +598,6 @@ class ManoYPieController(CanastaController):
             zones += self.staging_tray(view)
         zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
         return zones
-
-    def open_meld_for(self, view: ManoYPieView, top: Card) -> int | None:
-        """The index of the team's open meld of the top card's kind (for tests, hints)."""
-        fam = view.options.family
-        rank = 0 if is_wild(top, fam.meld_rules) else top.rank
-        meld = open_meld_of_rank(view.melds, view.team, rank, fam)
-        return view.melds.index(meld) if meld is not None else None
 
     def staged_text(self, head: str) -> str | None:
         text = super().staged_text(head)
