@@ -203,3 +203,28 @@ def test_lays_off_rather_than_discarding_what_fits() -> None:
 def test_contract_fixture_is_met() -> None:
     assert _t15().contract_met(0) and not _t15(melds=NO_WILD_BOOK).contract_met(0)
     assert len(CONTRACT) == 5
+
+
+# --------------------------------------------------------------------------- hard
+
+
+def test_hard_searches_with_counts_and_replays_exactly() -> None:
+    pile = "4 6 8 T J 9 A"
+    state = scenario("K 5 A 7 9", melds=[(0, "8 8 8")], pile=pile, stock=60)
+    view = state.view(0)
+    first = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
+    again = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
+    assert first == again and isinstance(first, Discard) and state.legal(first) is None
+
+
+def test_hard_answers_a_partners_request() -> None:
+    dear = _t15(others={2: "A A JK K Q"})
+    dear.play(AskToGoOut())
+    answer = ManoYPieBot("hard", 1).choose(dear.view(2), Limit(playouts=3))
+    assert answer in (Grant(), Refuse())
+
+
+def test_hard_keeps_normals_melds() -> None:
+    state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
+    normal = ManoYPieBot("normal", 1).choose(state.view(0))
+    assert ManoYPieBot("hard", 1).choose(state.view(0), SMALL) == normal
