@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
-from app.games.mano_y_pie.engine import ManoYPie
+from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Refuse
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
@@ -235,7 +235,7 @@ def test_hf_t16_on_the_foot_a_meld_that_keeps_one_card_is_refused(qtbot, window)
     assert not window.button("ask_partner").isEnabled()  # no books yet
     stage(qtbot, window, "9H 9D 9S")
     said = refused_without_change(qtbot, window, ctrl, ctrl.lay_down)
-    assert "keep two cards" in said
+    assert said.startswith("On your foot you must keep two cards")
 
 
 def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -> None:
@@ -447,3 +447,19 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     assert dialog.result_text(match).startswith("you and your partner")
     ctrl.shutdown()
     board.close()
+
+
+def test_hf_t18_after_the_partner_said_no_a_meld_that_keeps_one_card_is_refused(qtbot, window):
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    state.play(AskToGoOut())
+    state.play(Refuse())  # Bruno's answer, before the table is shown
+    ctrl = load(window, qtbot, state)
+    assert "Your partner said no: keep two cards this turn." in ctrl.status_text()
+    assert not window.button("ask_partner").isEnabled()
+    stage(qtbot, window, "9H 9D 9S")
+    said = refused_without_change(qtbot, window, ctrl, ctrl.lay_down)
+    assert said == "Your partner said no: you cannot go out this turn, so keep two cards."

@@ -208,6 +208,10 @@ class ManoYPieController(CanastaController):
         if code == "must_keep_cards":
             if params.get("keep") == 1:
                 return self.tr("On your foot you must keep a card to discard.")
+            if view.permission == REFUSED:
+                return self.tr(
+                    "Your partner said no: you cannot go out this turn, so keep two cards."
+                )
             return self.tr(
                 "On your foot you must keep two cards (one to discard, one to play on) until "
                 "you may go out."
