@@ -360,6 +360,17 @@ class ManoYPieController(CanastaController):
         return self.tr("Every hand and foot is laid down face up to be counted.")
 
     # ------------------------------------------------------------------ the status line
+    def waiting_text(self, name: str) -> str:
+        view = self.view()
+        if view.phase == ASKING:
+            asker = self._name(view.turn_seat)
+            if view.turn_seat == self.person:
+                return self.tr("You asked to go out: {name} answers…").format(name=name)
+            return self.tr("{asker} asked to go out: {name} answers…").format(
+                asker=asker, name=name
+            )
+        return super().waiting_text(name)
+
     def turn_text(self, view: ManoYPieView, head: str) -> str:
         if view.phase == ASKING:  # the question says who asked
             return self.question_text(view)
