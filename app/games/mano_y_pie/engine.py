@@ -1057,11 +1057,17 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
         del unseen[:k]
         return cut
 
-    hands = [
-        list(view.hand) if s == view.seat else take(count)
-        for s, count in enumerate(view.hand_counts)
-    ]
-    feet = [take(count) for count in view.foot_counts]
+    if view.revealed:  # the deal is over: every hand and foot is known
+        laid = {c for cards_ in view.revealed for c in cards_}
+        unseen = [c for c in unseen if c not in laid]
+        hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
+        feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
+    else:
+        hands = [
+            list(view.hand) if s == view.seat else take(count)
+            for s, count in enumerate(view.hand_counts)
+        ]
+        feet = [take(count) for count in view.foot_counts]
     stock = take(view.stock_count)
     state = ManoYPie(opts, hands, feet, stock, list(view.pile), view.turn_seat, view.dealer,
                      None, view.deal_index, view.scores)  # fmt: skip
