@@ -28,12 +28,12 @@ ACTIONS = (
         visible="asks_permission", menu_text=action_text("&Ask partner to go out"),
     ),
     GameAction(
-        "grant", action_text("Yes, go out"), "grant", "Y", visible="is_asked",
-        menu_text=action_text("&Yes, my partner may go out"),
+        "grant", action_text("Yes, go out"), "grant", "Y", enabled="is_asked",
+        visible="is_asked", menu_text=action_text("&Yes, my partner may go out"),
     ),
     GameAction(
-        "refuse", action_text("No, play on"), "refuse", "N", visible="is_asked",
-        menu_text=action_text("&No, my partner plays on"),
+        "refuse", action_text("No, play on"), "refuse", "N", enabled="is_asked",
+        visible="is_asked", menu_text=action_text("&No, my partner plays on"),
     ),
 )  # fmt: skip
 
