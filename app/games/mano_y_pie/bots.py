@@ -168,15 +168,7 @@ class _Side:
 
 def _side(view: ManoYPieView) -> _Side:
     n = len(view.teams)
-    stock = view.stock_count
-    if stock > 110:
-        held, chance = 0.2, 1.0
-    elif stock > 70:
-        held, chance = 0.35, 0.85
-    elif stock > 30:
-        held, chance = 0.6, 0.6
-    else:
-        held, chance = 1.0, 0.3
+    held, chance = _stage(view.stock_count)
     return _Side(view.seat, view.team, (view.seat + 1) % n, held, chance)
 
 
@@ -458,6 +450,8 @@ HARD_CANDIDATES = 3
 ROLLOUT_TURNS = 2
 #: Steps of one rollout at most (a safety bound: a turn is a few actions).
 ROLLOUT_STEPS = 40
+#: The decisions hard searches (the others are normal's).
+SEARCHED = frozenset({"draw", "discard", "answer"})
 #: The search overrides normal's choice only with a mean lead of this many points.
 OVERRIDE_MARGIN = 10.0
 
@@ -528,17 +522,30 @@ def _plain_move(action: Action, state: ManoYPie, mr) -> bool:
     return len(meld.cards) + len(action.cards) >= state.options.family.book_size
 
 
+def _stage(stock: int) -> tuple[float, float]:
+    """(held weight, book chance) at this stage of the deal (see `_Side`)."""
+    if stock > 110:
+        return 0.2, 1.0
+    if stock > 70:
+        return 0.35, 0.85
+    if stock > 30:
+        return 0.6, 0.6
+    return 1.0, 0.3
+
+
 def _leaf(state: ManoYPie, team: int) -> float:
     """The team's lead as a deal score: exact when the deal is over (with a bonus for a
-    win); otherwise every team's melds with their progress towards books, red 3s, half
-    the points held and the feet not reached."""
+    win); otherwise normal's reading of every seat (its team's melds with their progress
+    towards books, red 3s, each hand's worth: pairs, wild cards, held points, the feet
+    not reached)."""
     if state.result is not None:
         scores = state.result.team_scores
         ours = scores[team]
         theirs = max((x for t, x in enumerate(scores) if t != team), default=0)
         return float(ours - theirs) + (WIN_WEIGHT if ours > theirs else 0.0)
     options = state.options
-    chance = 0.3 if len(state.stock) <= 30 else 0.6 if len(state.stock) <= 70 else 0.85
+    held, chance = _stage(len(state.stock))
+    n = len(state.teams)
     worth = 0.0
     for t in set(state.teams):
         sign = 1.0 if t == team else -1.0
@@ -547,7 +554,8 @@ def _leaf(state: ManoYPie, team: int) -> float:
         for s, st in enumerate(state.teams):
             if st != t:
                 continue
-            value -= 0.5 * sum(_value(c, options) for c in state.hands[s])
+            side = _Side(s, t, (s + 1) % n, held, chance)
+            value += _hand_worth(state.hands[s], state.melds, side, options)
             if not state.on_foot(s):
                 value -= FOOT_UNREACHED + FOOT_RACE * len(state.hands[s])
         worth += sign * value
@@ -575,14 +583,20 @@ class _Hard:
             return fallback
         side = _side(view)
         if view.phase == ASKING:
+            if "answer" not in SEARCHED:
+                return fallback
             candidates: list[Action] = [Grant(), Refuse()]
         elif view.phase == DRAW:
+            if "draw" not in SEARCHED:
+                return fallback
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
                 return fallback
             ranked = self.normal.ranked_takes(state, takes, view, side)[: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         elif isinstance(fallback, Discard):
+            if "discard" not in SEARCHED:
+                return fallback
             discards = [a for a in actions if isinstance(a, Discard)]
             candidates = self.normal.ranked(state, discards, view, side)[:HARD_CANDIDATES]
         else:
