@@ -47,7 +47,7 @@ from app.ai.search import playout_search
 from app.core.bots import Limit, check_level
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
-from app.core.melds import is_wild
+from app.core.melds import MeldRules, is_wild
 from app.games.canasta.melds import WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
 from app.games.mano_y_pie.engine import (
@@ -199,11 +199,15 @@ def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float) -> float:
     return points + chance * DIRTY_SHARE.get(n, 0.0) * bonuses["dirty"]
 
 
-def _team_table(melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions, chance: float):
+def _team_table(
+    melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions, chance: float
+) -> float:
     return sum(_meld_worth(m, options, chance) for m in melds if m.team == team)
 
 
-def _hand_worth(hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options) -> float:
+def _hand_worth(
+    hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options: ManoYPieOptions
+) -> float:
     """What the cards in hand are worth: pairs are the key to the pile, wild cards are
     kept for books, a card that fits the team's incomplete meld will be laid off; every
     card's points count against the team if the deal ends with it held."""
@@ -228,7 +232,8 @@ def _hand_worth(hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, op
 
 def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     """A position's worth to the seat's team from what the seat may know of it: the
-    team's melds, the red 3s, the seat's hand, its foot, and the deal's end if it came."""
+    team's melds, the seat's hand, its foot, and the deal's end if it came (the red 3s
+    and the others' melds do not change with the seat's own choices)."""
     options = view.options
     if state.result is not None:
         return _final(state, side)
@@ -514,7 +519,7 @@ def _play_first(state: ManoYPie, actions: Sequence[Action]) -> None:
     state.play(state.legal_actions()[0])  # pragma: no cover - the candidates cover a turn
 
 
-def _plain_move(action: Action, state: ManoYPie, mr) -> bool:
+def _plain_move(action: Action, state: ManoYPie, mr: MeldRules) -> bool:
     """A meld or lay-off the rollout makes: no wild card on a natural meld unless it
     completes the book (wild melds and all-natural moves always)."""
     if isinstance(action, Meld):
