@@ -43,6 +43,7 @@ MANO_Y_PIE = GameInfo(
     bot_path="app.games.mano_y_pie.bots:ManoYPieBot",
     rules="mano-y-pie",
     team_sizes=(1, 2, 3),
+    levels=("easy", "normal"),  # hard is measured here by name, not offered (README)
 )
 #: Deals per task handed to a worker.
 TASK_DEALS = 4
