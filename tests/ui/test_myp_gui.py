@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
@@ -18,7 +18,20 @@ from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from app.ui.stats_window import StatisticsDialog
 
-from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
+from .helpers import (
+    centre,
+    drag,
+    evenly_laid_out,
+    frames,
+    open_table,
+    picture,
+    settle,
+    shown_in,
+    shown_row,
+    stage,
+    top_of,
+    zone_centre,
+)
 
 # Cards nobody in these positions holds: the other hands, the stock and the feet.
 OTHERS = ["4C' 5C' 6C'", "7C' 8C' 9C'", "TC' JC' QC'"]
@@ -37,12 +50,7 @@ BOOKS = [
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(NewGameSettings(game="mano-y-pie", pace_ms=0), storage=False)
-    win.setProperty("quiet", True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_table(qtbot, "mano-y-pie")
     yield win
     win.controller.shutdown()
 
@@ -58,23 +66,6 @@ def load(win: MainWindow, qtbot, state: ManoYPie, levels=("easy",) * 3) -> ManoY
     win.controller.load_position(state, [None, *levels])
     settle(qtbot, win)
     return win.controller_for("mano-y-pie")
-
-
-def zone_centre(win: MainWindow, name: str) -> QPoint:
-    return win.table.mapFromScene(win.table.zone_rect(name).center().toPoint())
-
-
-def top_of(win: MainWindow, zone: str) -> QPoint:
-    item = win.table.zone_items(zone)[-1]
-    return win.table.mapFromScene(item.sceneBoundingRect().center())
-
-
-def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
-    for c in cards(text):
-        drag(qtbot, win, centre(win, c), zone_centre(win, group))
-        settle(qtbot, win)
-        if group == "stage:new":
-            group = f"stage:{len(win.controller_for('mano-y-pie').staging) - 1}"
 
 
 def click(qtbot, win: MainWindow, name: str) -> None:
