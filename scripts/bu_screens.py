@@ -19,7 +19,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from screens import shoot  # noqa: E402
 
 from app.core.cards import cards  # noqa: E402
 from app.games.buraco.engine import Buraco  # noqa: E402
@@ -27,7 +27,6 @@ from app.games.canasta.packets import PENDING, TAKEN, UNTAKEN, PacketFate  # noq
 from app.table.zones import ZoneId  # noqa: E402
 from app.ui.games.buraco import ScoreTableDialog  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from app.ui.new_game import NewGameSettings  # noqa: E402
 
 HAND, PILE = ZoneId("hand"), ZoneId("discard")
 M0 = cards("3D' 4D' 5D' 6D' 7D' 8D' 9D' TD' JD' QD' KD'")
@@ -135,41 +134,7 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/bu")
     sizes = sys.argv[2:] or ["1280x800", "1366x768"]
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    for size in sizes:
-        w, h = (int(v) for v in size.split("x"))
-        for name, setup in STATES.items():
-            win = MainWindow(NewGameSettings(game="buraco", pace_ms=0), storage=False)
-            win.setProperty("quiet", True)
-            win.resize(w, h)
-            win.show()
-            win.use_game("buraco")
-            win.controller.pace_ms = 0
-            setup(win)
-            app.processEvents()
-            win.table.show_zones(win.controller.zones(), animate=False)
-            win.controller.changed.emit()
-            app.processEvents()
-            win.grab().save(str(out / f"{name}-{size}.png"))
-            cut = [
-                z.name for z in win.table.zones()
-                if z.kind != "drop" and win.table.zone_label(z.name) != z.label
-            ]  # fmt: skip
-            shown = win.status_label.shown_text()
-            print(f"{name} {size}: card width {win.table.card_width()}", end="")
-            print(f"; status {'ELIDED' if shown.endswith('…') else 'whole'}", end="")
-            print(f"; labels cut: {cut}" if cut else "")
-            result = win.controller.state.result
-            if result is not None:
-                dialog = ScoreTableDialog(win.controller, result, win)
-                dialog.show()
-                app.processEvents()
-                dialog.grab().save(str(out / f"{name}-score-{size}.png"))
-                dialog.close()
-            win.controller.shutdown()
-            win.close()
-    return 0
+    return shoot("buraco", STATES, ScoreTableDialog, out, sizes)
 
 
 if __name__ == "__main__":

@@ -40,13 +40,28 @@ class DealRecord:
     conservation_violations: int = 0
 
 
-def play_deal(options: Any, seed: str, index: int, levels: Sequence[str]) -> DealRecord:
-    """Deal `index` of the match: seats rotated so each level sits everywhere in turn."""
-    game = game_of_options(options)
+def play_deal(
+    options: Any,
+    seed: str,
+    index: int,
+    levels: Sequence[str],
+    game: GameInfo | None = None,
+    match_deals: int | None = None,
+) -> DealRecord:
+    """Deal `index` of the run: seats rotated so each level sits everywhere in turn.
+
+    `game` defaults to the registry's game of `options` (a benchmark may pass a game not
+    registered yet). With `match_deals`, deal `index` is deal `index % match_deals` of
+    match `index // match_deals` (seeded `seed:match`), for games whose deals differ by
+    their place in the match (Mano y Pie's minimums): every place is played in turn."""
+    game = game if game is not None else game_of_options(options)
     n = options.num_players
     seat_levels = [levels[(seat + index) % n] for seat in range(n)]
     dealer = (first_dealer(seed, n) + index) % n
-    state = game.deal(options, seed, deal_index=index, dealer=dealer)
+    deal_index, deal_seed = index, seed
+    if match_deals is not None:
+        deal_index, deal_seed = index % match_deals, f"{seed}:{index // match_deals}"
+    state = game.deal(options, deal_seed, deal_index=deal_index, dealer=dealer)
     bots = [game.bot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
     record = DealRecord(seat_levels, [], [])
     violations = 0

@@ -36,7 +36,8 @@ class GameInfo:
     `id` is stable (saved games, the scoreboard and the command line use it); `name` is
     the game's own name, the same in every language. `players` is the (fewest, most)
     seats; `player_counts` the counts in that range it may be played with (empty: all of
-    them); `team_sizes` the partnerships it may be played in (1: everyone alone).
+    them); `team_sizes` the partnerships it may be played in (1: everyone alone), the
+    usual first.
     `levels` are the bot levels it offers (a game whose stronger bots are still to come
     does not pretend to have them).
     `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
@@ -109,9 +110,11 @@ class GameInfo:
         return partnerships(num_players, size)
 
     def default_team_size(self, num_players: int) -> int:
-        """The largest allowed team size that seats everyone in two or more teams."""
+        """The first of `team_sizes` (listed in the game's order of preference) that seats
+        everyone in two or more teams: Mano y Pie's six players sit as three teams of two
+        unless told otherwise."""
         fits = [s for s in self.team_sizes if num_players % s == 0 and num_players // s >= 2]
-        return max(fits, default=1)
+        return fits[0] if fits else 1
 
     def better(self, a: float, b: float) -> bool:
         """Whether score `a` beats score `b` in this game."""
@@ -136,6 +139,7 @@ GAMES: tuple[GameInfo, ...] = (
     _entry("scala40", "Scala40", id="scala-40", name="Scala 40", players=(2, 5), default_players=4, rules="scala-40", lower_scores_win=True),  # noqa: E501
     _entry("cuatro_palos", "CuatroPalos", id="cuatro-palos", name="Cuatro Palos", players=(3, 6), default_players=4, rules="cuatro-palos", lower_scores_win=True),  # noqa: E501
     _entry("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4), player_counts=(2, 4), default_players=4, rules="buraco", team_sizes=(2, 1), levels=("easy", "normal")),  # noqa: E501
+    _entry("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6), default_players=4, rules="mano-y-pie", team_sizes=(2, 3, 1), levels=("easy", "normal")),  # noqa: E501
 )  # fmt: skip
 
 GAME_IDS: tuple[str, ...] = tuple(g.id for g in GAMES)

@@ -16,7 +16,9 @@ and these declarations (import-linter checks it).
 
 from __future__ import annotations
 
+import html
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -35,6 +37,11 @@ from app.games.registry import find_game
 
 #: The translation context of every action's label.
 ACTIONS_CONTEXT = "GameActions"
+
+
+def result_text(text: str) -> str:
+    """Marks a score table's line for translation (looked up in its dialog's context)."""
+    return text
 
 
 def action_text(text: str) -> str:
@@ -111,6 +118,65 @@ class ResultDialog(QDialog):
         for widget in (self.heading, table, label, buttons):
             layout.addWidget(widget)
         self.resize(max(460, 120 * len(columns)), 320)
+
+    def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
+        """Each team's players by name ("Ana & Carla"), by team."""
+        seats = controller.seats
+        return [
+            " & ".join(seats[s].name for s in range(len(teams)) if teams[s] == team)
+            for team in range(max(teams) + 1)
+        ]
+
+    def _team_heading(self, controller: Any, result: Any, ender: int | None, ended: str,
+                      ran_out: str) -> str:  # fmt: skip
+        """A partnership game's deal heading: who won it (a draw; you, with your partner;
+        the winning team by name), then how it ended: `ended` ("{w} closed.") naming the
+        seat `ender` who ended it, or `ran_out` when nobody did."""
+        if ender is not None:
+            how = ended.format(w=html.escape(controller.seats[ender].name))
+        else:
+            how = ran_out
+        teams = result.teams
+        person_team = teams[controller.person]
+        best = max(result.team_scores)
+        top = [t for t, points in enumerate(result.team_scores) if points == best]
+        if len(top) > 1:
+            return self.tr("<h3>A draw</h3><p>{how}</p>").format(how=how)
+        if top[0] == person_team:
+            text = (
+                self.tr("You and your partner win the deal")
+                if teams.count(person_team) == 2
+                else self.tr("Your team wins the deal")
+                if teams.count(person_team) > 2
+                else self.tr("You win the deal")
+            )
+            return f"<h3>{text}</h3><p>{how}</p>"
+        name = self._team_names(controller, teams)[top[0]]
+        return self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(w=html.escape(name), how=how)
+
+    def _team_table(
+        self, controller: Any, result: Any, lines: Sequence[tuple[str, str]]
+    ) -> tuple[list[str], list[list[str]]]:
+        """The columns (a team each) and rows of a partnership game's score table: one
+        per (label, the result's field of per-team values) of `lines`, the label
+        translated in the dialog's context, and the deal's total last."""
+        columns = [self.tr("Team"), *self._team_names(controller, result.teams)]
+        lines = [*lines, (result_text("This deal"), "team_scores")]
+        rows = [
+            [QCoreApplication.translate(type(self).__name__, label),
+             *(str(v) for v in getattr(result, field))]
+            for label, field in lines
+        ]  # fmt: skip
+        return columns, rows
+
+    def _team_score(
+        self, controller: Any, result: Any, ender: int | None, ended: str, ran_out: str,
+        lines: Sequence[tuple[str, str]],
+    ) -> tuple[str, list[str], list[list[str]]]:  # fmt: skip
+        """A partnership game's score table: its heading (`_team_heading`), columns and
+        rows (`_team_table`)."""
+        head = self._team_heading(controller, result, ender, ended, ran_out)
+        return (head, *self._team_table(controller, result, lines))
 
     def _match_end(self, controller: Any, winners: list[int] | tuple[int, ...]) -> str:
         if controller.match is None:

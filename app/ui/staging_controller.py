@@ -228,6 +228,10 @@ class StagingController(GameController):
         if zone.kind == "reading" and self.my_turn and zone.index is not None:
             self.choose_reading(zone.index, zone.sub or 0)
 
+    def kind_text(self, reading: Reading) -> str:
+        """A staged reading's kind in a word ("run", "set"; a game may have others)."""
+        return self.tr("run") if reading.kind == "run" else self.tr("set")
+
     def reading_text(self, meld: Reading) -> str:
         """A reading in a few words: "set of Q · 30", "run 4♠–7♠ · 25"."""
         value = self.reading_value(meld)
@@ -365,8 +369,7 @@ class StagingController(GameController):
                 judged = self.judge_staged(shown)
                 problem = judged if isinstance(judged, IllegalMove) else IllegalMove("not_a_meld")
                 return "invalid", self._short_problem(problem)
-            kind = self.tr("run") if reading.kind == "run" else self.tr("set")
-            label = f"{kind} · {self.reading_value(reading)}"
+            label = f"{self.kind_text(reading)} · {self.reading_value(reading)}"
             wilds = self.staged_wilds(reading)
             return None, label + (f" · {wilds}" if wilds else "")
 

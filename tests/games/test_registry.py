@@ -16,11 +16,24 @@ GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
 
 def test_every_game_has_one_entry_with_a_stable_id() -> None:
-    assert GAME_IDS == ("quita-y-pon", "scala-40", "cuatro-palos", "buraco")
+    assert GAME_IDS == ("quita-y-pon", "scala-40", "cuatro-palos", "buraco", "mano-y-pie")
     assert len(set(GAME_IDS)) == len(GAMES)
-    assert [g.name for g in GAMES] == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco"]
-    assert [g.players for g in GAMES] == [(2, 4), (2, 5), (3, 6), (2, 4)]
-    assert [g.lower_scores_win for g in GAMES] == [False, True, True, False]
+    names = ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco", "Mano y Pie"]
+    assert [g.name for g in GAMES] == names
+    assert [g.players for g in GAMES] == [(2, 4), (2, 5), (3, 6), (2, 4), (2, 6)]
+    assert [g.lower_scores_win for g in GAMES] == [False, True, True, False, False]
+
+
+def test_mano_y_pie_is_two_to_six_in_partnerships_with_only_the_bots_it_offers() -> None:
+    from app.games.mano_y_pie.bots import LEVELS
+
+    game = find_game("mano-y-pie")
+    assert game.allowed_players() == (2, 3, 4, 5, 6) and not game.lower_scores_win
+    assert game.levels == LEVELS == ("easy", "normal")  # hard is not offered yet
+    assert game.teams(4) == (0, 1, 0, 1) and game.teams(2) == (0, 1)
+    assert game.teams(6) == (0, 1, 2, 0, 1, 2) == game.options({"num_players": 6}).seat_teams
+    assert game.teams(6, 3) == (0, 1, 0, 1, 0, 1)
+    assert game.teams(5) == (0, 1, 2, 3, 4) == game.options({"num_players": 5}).seat_teams
 
 
 def test_buraco_is_two_or_four_in_partnerships_with_only_the_bots_it_has() -> None:
@@ -33,7 +46,7 @@ def test_buraco_is_two_or_four_in_partnerships_with_only_the_bots_it_has() -> No
 
 
 def test_an_unknown_game_is_named_with_the_games_there_are() -> None:
-    with pytest.raises(UnknownGame, match="'bridge'.*quita-y-pon, scala-40, cuatro-palos, buraco"):
+    with pytest.raises(UnknownGame, match="'bridge'.*cuatro-palos, buraco, mano-y-pie"):
         find_game("bridge")
     with pytest.raises(UnknownGame):
         find_game(None)  # type: ignore[arg-type]
@@ -107,7 +120,9 @@ SHORT = {
     "scala-40": {"num_players": 2, "elimination_threshold": 40},
     "cuatro-palos": {"num_players": 3, "target_score": 25},
     "buraco": {"num_players": 2},
-}
+    "mano-y-pie": {"num_players": 2, "num_deals": 1, "num_decks": 1, "hand_size": 6,
+                   "foot_size": 6},
+}  # fmt: skip
 
 
 @GAME_PARAMS

@@ -79,13 +79,13 @@ def bundle(tmp_path, monkeypatch) -> Path:
 
 def test_the_self_test_finds_every_resource_of_the_checkout() -> None:
     line = self_test.check_resources()
-    # 3 font files, 8 icons, 3 games x 2 languages of rules, Buraco's in 3.
-    assert line == f"resources: 20 files in {ROOT / 'resources'}"
+    # 3 font files, 8 icons, 4 games x 2 languages of rules, Buraco's in 3.
+    assert line == f"resources: 22 files in {ROOT / 'resources'}"
 
 
 def test_the_self_test_counts_a_new_translation(bundle) -> None:
     (bundle / "rules/scala-40/pt.html").write_text("<h2>Scala 40</h2>\n<p>Regras.</p>\n")
-    assert self_test.check_resources().startswith("resources: 21 files in ")
+    assert self_test.check_resources().startswith("resources: 23 files in ")
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from app.core.cards import Card
+from app.core.cards import Card, cards
 from app.table.items import CardItem
 from app.table.zones import ZoneItem
 from app.ui.main_window import MainWindow
@@ -144,3 +144,38 @@ def picture(win: MainWindow) -> tuple[dict, list[str]]:
         if not any(_inside(frame, item) for frame in shown.values())
     )
     return zones, strays
+
+
+# ---------------------------------------------------------------------- a game's table
+def open_table(qtbot, game: str, size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    """A shown window of `game` with no storage and no bot pace (close it with
+    `win.controller.shutdown()`)."""
+    from app.ui.new_game import NewGameSettings
+
+    win = MainWindow(NewGameSettings(game=game, pace_ms=0), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def zone_centre(win: MainWindow, name: str) -> QPoint:
+    return win.table.mapFromScene(win.table.zone_rect(name).center().toPoint())
+
+
+def top_of(win: MainWindow, zone: str) -> QPoint:
+    """The top card of a zone (a stack's, as a press picks it up)."""
+    item = win.table.zone_items(zone)[-1]
+    return win.table.mapFromScene(item.sceneBoundingRect().center())
+
+
+def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
+    """Drag each card of `text` from the hand onto a staging zone (the new group's cards
+    after the first one join it)."""
+    for c in cards(text):
+        drag(qtbot, win, centre(win, c), zone_centre(win, group))
+        settle(qtbot, win)
+        if group == "stage:new":
+            group = f"stage:{len(win.controller.staging) - 1}"

@@ -16,7 +16,19 @@ from app.ui.games.buraco.controller import BuracoController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 
-from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
+from .helpers import (
+    centre,
+    drag,
+    evenly_laid_out,
+    frames,
+    picture,
+    settle,
+    shown_in,
+    shown_row,
+    stage,
+    top_of,
+    zone_centre,
+)
 
 # Cards nobody in these positions holds: the other hands, the stock and the muertos.
 OTHERS = ["2C' 3C' 4C'", "5C' 6C' 7C'", "8C' 9C' TC'"]
@@ -49,28 +61,11 @@ def load(win: MainWindow, qtbot, state: Buraco) -> BuracoController:
     return win.controller_for("buraco")
 
 
-def zone_centre(win: MainWindow, name: str) -> QPoint:
-    return win.table.mapFromScene(win.table.zone_rect(name).center().toPoint())
-
-
 def zone_end(win: MainWindow, name: str, high: bool) -> QPoint:
     """A point just inside one end of a zone (where a card dropped "at that end" lands)."""
     rect = win.table.zone_rect(name)
     x = rect.right() - rect.width() * 0.08 if high else rect.left() + rect.width() * 0.08
     return win.table.mapFromScene(QPoint(round(x), round(rect.center().y())))
-
-
-def top_of(win: MainWindow, zone: str) -> QPoint:
-    item = win.table.zone_items(zone)[-1]
-    return win.table.mapFromScene(item.sceneBoundingRect().center())
-
-
-def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
-    for c in cards(text):
-        drag(qtbot, win, centre(win, c), zone_centre(win, group))
-        settle(qtbot, win)
-        if group == "stage:new":
-            group = f"stage:{len(win.controller_for('buraco').staging) - 1}"
 
 
 def test_seats_say_who_is_whose_partner_and_the_pile_shows_its_top_and_size(qtbot, window):

@@ -30,6 +30,7 @@ WORDS_BEFORE_THE_MOVE = {
     "cuatro-palos": "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7",
     # Written as files from the start (Portuguese too): the words as they were written.
     "buraco": "ba60ed5e70fd622472934743c3540cf4b646df8f6035fe46ad17484678589ea6",
+    "mano-y-pie": "a7a97d1e1584cb312f6290b09354d617b034860441c22a66d1328b61f8e6640d",
 }
 #: Languages beyond Spanish and English a game's rules are written in.
 ALSO_WRITTEN_IN = {"buraco": ["pt"]}

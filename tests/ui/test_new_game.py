@@ -43,8 +43,9 @@ def test_settings_default_to_quita_y_pon() -> None:
         "scala-40": "Scala 40",
         "cuatro-palos": "Cuatro Palos",
         "buraco": "Buraco",
+        "mano-y-pie": "Mano y Pie",
     }
-    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco"]
+    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco", "mano-y-pie"]
 
 
 def test_cuatro_palos_is_registered_with_3_to_6_players() -> None:
@@ -110,8 +111,8 @@ def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> 
     dialog = make_dialog(qtbot, NewGameSettings(Scala40Options(num_players=5), seed=1))
     titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
     ids = [dialog.game.itemData(i) for i in range(dialog.game.count())]
-    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco"]
-    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco"]
+    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco", "Mano y Pie"]
+    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco", "mano-y-pie"]
     assert dialog.game.currentData() == "scala-40"
     assert dialog.players.value() == 5
     # One box per possible opponent; a 5-player table needs the first four.
@@ -450,3 +451,35 @@ def test_rules_html_serves_cuatro_palos_in_spanish_and_english() -> None:
         "lowest total wins",
     ):
         assert needle in english, needle
+
+
+def test_mano_y_pie_offers_two_to_six_and_every_option_of_its_rules(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    choose_game(dialog, "mano-y-pie")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 6)
+    assert dialog.players.value() == 4
+    # each option of RULES.md §4.10 has its row (num_players is the dialog's own box)
+    rows = set(dialog.option_rows["mano-y-pie"])
+    assert {"teams", "num_decks", "hand_size", "foot_size", "draw_count", "pickup_count",
+            "num_deals", "wild_ratio", "wild_top_pickup", "partner_must_have_played_foot",
+            "require_permission", "exclusive_meld_action", "red3_penalty_if_foot_not_reached",
+            "go_out_bonus", "red3_value", "tie_extra_deal"} <= rows  # fmt: skip
+    assert {f"minimum_{k}" for k in range(4)} <= rows and {"book_clean", "book_wild"} <= rows
+    assert {"contract_clean", "contract_dirty", "contract_wild"} <= rows
+    o = dialog.settings().options
+    assert o == default_options("mano-y-pie", 4)  # the page starts from the rules' defaults
+    dialog.players.setValue(6)
+    dialog.myp_teams.setCurrentIndex(dialog.myp_teams.findData("2x3"))
+    dialog.myp_minimums[1].setValue(100)
+    dialog.myp_contract[2].setValue(0)
+    dialog.myp_books["wild"].setValue(2000)
+    dialog.myp_wild_top.setCurrentIndex(dialog.myp_wild_top.findData("forbidden"))
+    dialog.myp_permission.setChecked(False)
+    dialog.myp_hand.setValue(11)
+    o = dialog.settings().options
+    assert o.num_players == 6 and o.teams == "2x3" and o.seat_teams == (0, 1, 0, 1, 0, 1)
+    assert o.min_meld_by_deal == (50, 100, 120, 150) and o.contract == (2, 2, 0)
+    assert o.book_values["wild"] == 2000 and o.wild_top_pickup == "forbidden"
+    assert not o.require_permission and o.hand_size == 11
+    dialog.players.setValue(5)  # five play alone: the teams row does not apply
+    assert dialog.settings().options.teams == "auto"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from app.core.bots import Limit
 from app.games.buraco.bots import BuracoBot
 from app.games.cuatro_palos.engine import DealResult as CuatroPalosResult
+from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.engine import DealResult as Scala40Result
@@ -21,6 +22,7 @@ from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
 from app.ui.games.buraco import ScoreTableDialog
 from app.ui.games.cuatro_palos import TotalsDialog
+from app.ui.games.mano_y_pie import ScoreTableDialog as MypScoreTableDialog
 from app.ui.games.quita_y_pon import ScoreDialog
 from app.ui.games.scala40 import MatchTableDialog
 from app.ui.main_window import MainWindow, plain
@@ -165,6 +167,45 @@ def test_buraco_lays_the_hands_down_only_after_the_deal(qtbot, window) -> None:
     assert "<img" not in heading and "<b>Ana" not in heading  # escaped, shown literally
     if state.result.closer is not None:
         assert f"{NAMES[state.result.closer]} closed." in rendered(heading)
+    columns = [dialog.table.horizontalHeaderItem(c).text() for c in range(3)]
+    assert columns[1:] == [f"{NAMES[0]} & {NAMES[2]}", f"{NAMES[1]} & {NAMES[3]}"]
+    ctrl.shutdown()
+
+
+def test_mano_y_pie_keeps_hands_and_feet_hidden_until_the_deal_is_counted(qtbot, window):
+    """The partner's hand is as hidden as an opponent's, every foot not picked up (the
+    person's own too), the stock and the pile below its top stay face down; once the deal
+    is over every hand and every foot left is laid down. Names stay plain text."""
+    window.use_game("mano-y-pie")
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    small = {"num_decks": 1, "hand_size": 5, "foot_size": 5, "contract": [1, 0, 0]}
+    ctrl.new_game(default_options("mano-y-pie", 4).coerce(small), ("easy",), seed=8, names=NAMES)
+    person = ManoYPieBot("easy", "person")
+
+    def face_up() -> set:
+        return {c for z in ctrl.zones() if z.shows_faces for c in z.cards}
+
+    while ctrl.state.result is None:
+        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=20000)
+        state = ctrl.state
+        if state.result is not None:
+            break
+        others = {c for s, h in enumerate(state.hands) if s != ctrl.person for c in h}
+        hidden = others | {c for f in state.feet for c in f} | set(state.stock)
+        assert not face_up() & (hidden | set(state.pile[:-1])) and ctrl.view().revealed == ()
+        if ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
+    state, view = ctrl.state, ctrl.view()
+    laid = {c for cards in view.revealed for c in cards}
+    assert {c for h in state.hands + state.feet for c in h} == laid <= face_up()
+    assert not face_up() & (set(state.stock) | set(state.pile[:-1]))
+    for seat in (1, 2, 3):
+        assert window.table.zone_label(f"opp:{seat}").startswith(NAMES[seat])
+    dialog = MypScoreTableDialog(ctrl, state.result, window)
+    qtbot.addWidget(dialog)
+    heading = dialog.heading.text()
+    assert "<img" not in heading and "<b>Ana" not in heading  # escaped, shown literally
     columns = [dialog.table.horizontalHeaderItem(c).text() for c in range(3)]
     assert columns[1:] == [f"{NAMES[0]} & {NAMES[2]}", f"{NAMES[1]} & {NAMES[3]}"]
     ctrl.shutdown()

@@ -16,7 +16,19 @@ from app.ui.games.scala40.controller import Scala40Controller, arrange
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 
-from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
+from .helpers import (
+    centre,
+    drag,
+    evenly_laid_out,
+    frames,
+    picture,
+    settle,
+    shown_in,
+    shown_row,
+    stage,
+    top_of,
+    zone_centre,
+)
 
 # Cards nobody in these positions holds, to fill the other hands and the stock.
 OTHERS = ["2C 3C 4C", "5C 6C 7C", "8C 9C TC"]
@@ -45,24 +57,6 @@ def load(win: MainWindow, qtbot, state: Scala40, bots: str | None = "normal") ->
     win.controller.load_position(state, [None, bots, bots, bots])
     settle(qtbot, win)
     return win.controller_for("scala-40")
-
-
-def zone_centre(win: MainWindow, name: str) -> QPoint:
-    return win.table.mapFromScene(win.table.zone_rect(name).center().toPoint())
-
-
-def top_of(win: MainWindow, zone: str) -> QPoint:
-    item = win.table.zone_items(zone)[-1]
-    return win.table.mapFromScene(item.sceneBoundingRect().center())
-
-
-def stage(qtbot, win: MainWindow, text: str, group: str = "stage:new") -> None:
-    """Drag each card of `text` from the hand onto a staging zone."""
-    for c in cards(text):
-        drag(qtbot, win, centre(win, c), zone_centre(win, group))
-        settle(qtbot, win)
-        if group == "stage:new":
-            group = f"stage:{len(win.controller_for('scala-40').staging) - 1}"
 
 
 def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:

@@ -52,6 +52,18 @@ HIDDEN: dict[str, Callable[[Any, int], set[Card]]] = {
         )
         - _buraco_laid_down(state)
     ),
+    # Mano y Pie §4.12: the partner's hand too, every foot not picked up (its owner's
+    # too), the stock and the pile below its top; once the deal is over every hand and
+    # every foot left is laid down to be counted (the view's `revealed`).
+    "mano-y-pie": lambda state, person: (
+        (
+            _others(state.hands, person)
+            | set(state.stock)
+            | {c for foot in state.feet for c in foot}
+            | set(state.pile[:-1])
+        )
+        - {c for cards in state.view(person).revealed for c in cards}
+    ),
 }
 
 
@@ -79,6 +91,8 @@ GAMES = [
     ("cuatro-palos", 4, 9),
     ("buraco", 4, 3),
     ("buraco", 2, 6),
+    ("mano-y-pie", 4, 3),
+    ("mano-y-pie", 3, 4),
 ]
 #: The person's turns a deal may take at most (bots' deals here end well before).
 TURNS = 400

@@ -13,7 +13,8 @@ from app.ui.new_game import NewGameSettings, default_options
 from .helpers import settle
 
 #: Each game at the most players it allows.
-MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6), ("buraco", 4)]
+MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6), ("buraco", 4),
+                ("mano-y-pie", 6)]  # fmt: skip
 
 
 def open_window(qtbot, game: str, players: int, size: tuple[int, int], storage=False):

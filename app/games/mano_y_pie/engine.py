@@ -212,6 +212,10 @@ class ManoYPieView:
     scores: tuple[int, ...]
     options: ManoYPieOptions
     result: DealResult | None
+    #: Once the deal is over: each seat's cards laid down to be counted (§4.8), its hand
+    #: then its foot if never picked up (`hand_counts` says where the hand ends); empty
+    #: while the deal is played.
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def team(self) -> int:
@@ -822,6 +826,11 @@ class ManoYPie(Engine):
             scores=tuple(self.scores),
             options=self.options,
             result=self.result,
+            revealed=(
+                tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
+                if self.result is not None
+                else ()
+            ),
         )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:
@@ -1002,22 +1011,32 @@ def _initial_combos(
     groups: Sequence[Group], already: Sequence[Card], state: ManoYPie, most: int = 24
 ) -> list[tuple[Group, ...]]:
     """Sets of disjoint groups (with the cards `already` in the action) whose value
-    reaches the deal's minimum, at most three groups, the first `most` found."""
+    reaches the deal's minimum: at most three groups (four when three cannot without a wild card),
+    the `most` cheapest, fewest wild cards first, then fewest points, then fewest cards
+    (a player opens with the least he must show, RULES.md §4.5)."""
     opts = state.options
+    mr = opts.family.meld_rules
     base = sum(card_value(c, opts) for c in already)
-    out: list[tuple[Group, ...]] = []
+    taken = set(already)
+    found: list[tuple[tuple[int, int, int], int, tuple[Group, ...]]] = []
     if already and base >= state.minimum:
-        out.append(())
-    for size in (1, 2, 3):
-        for combo in itertools.combinations(groups, size):
-            cards_ = [c for g in combo for c in g]
-            if len(set(cards_)) != len(cards_) or set(cards_) & set(already):
+        found.append(((0, 0, 0), 0, ()))
+    points = [sum(card_value(c, opts) for c in g) for g in groups]
+    wilds = [sum(1 for c in g if is_wild(c, mr)) for g in groups]
+    for size in (1, 2, 3, 4):
+        if size == 4 and any(cost[0] == 0 for cost, _, _ in found):
+            break  # four groups only when three cannot open without a wild card
+        for combo in itertools.combinations(range(len(groups)), size):
+            total = base + sum(points[i] for i in combo)
+            if total < state.minimum:
                 continue
-            if base + sum(card_value(c, opts) for c in cards_) >= state.minimum:
-                out.append(combo)
-                if len(out) >= most:
-                    return out
-    return out
+            cards_ = [c for i in combo for c in groups[i]]
+            if len(set(cards_)) != len(cards_) or set(cards_) & taken:
+                continue
+            cost = (sum(wilds[i] for i in combo), total, len(cards_))
+            found.append((cost, len(found), tuple(groups[i] for i in combo)))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [combo for _, _, combo in found[:most]]
 
 
 # --------------------------------------------------------------------------- private worlds
@@ -1038,11 +1057,17 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
         del unseen[:k]
         return cut
 
-    hands = [
-        list(view.hand) if s == view.seat else take(count)
-        for s, count in enumerate(view.hand_counts)
-    ]
-    feet = [take(count) for count in view.foot_counts]
+    if view.revealed:  # the deal is over: every hand and foot is known
+        laid = {c for cards_ in view.revealed for c in cards_}
+        unseen = [c for c in unseen if c not in laid]
+        hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
+        feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
+    else:
+        hands = [
+            list(view.hand) if s == view.seat else take(count)
+            for s, count in enumerate(view.hand_counts)
+        ]
+        feet = [take(count) for count in view.foot_counts]
     stock = take(view.stock_count)
     state = ManoYPie(opts, hands, feet, stock, list(view.pile), view.turn_seat, view.dealer,
                      None, view.deal_index, view.scores)  # fmt: skip

@@ -92,6 +92,12 @@ def check_views(state: ManoYPie) -> None:
         assert shown | hidden == set(state.all_cards())
         zone_cards = {c for z in view.zones.values() if isinstance(z, tuple) for c in z}
         assert zone_cards == shown
+        if state.result is None:
+            assert view.revealed == ()
+        else:  # every hand and every foot not picked up is laid down to be counted
+            assert view.revealed == tuple(
+                tuple(h) + tuple(f) for h, f in zip(state.hands, state.feet, strict=True)
+            )
         world = private_state(view, random.Random(seat))
         assert world.view(seat) == view
         assert world.conservation_problem() is None

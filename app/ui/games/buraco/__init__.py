@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from app.games.buraco.engine import GAME_ID, DealResult
 from app.games.buraco.rules import CANASTA_NAMES, BuracoOptions
-from app.ui.game_ui import GameAction, ResultDialog, action_text
+from app.ui.canasta_controller import TAKE_PILE
+from app.ui.game_ui import ResultDialog, result_text
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
@@ -21,10 +21,7 @@ CONTROLLER = BuracoController
 ACTIONS = (
     TAKE_BACK,
     DRAW,
-    GameAction(
-        "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
-        visible="is_taking", menu_text=action_text("Take the &pile"),
-    ),
+    TAKE_PILE,
     LAY_DOWN,
 )  # fmt: skip
 
@@ -91,47 +88,21 @@ def read_options(d: NewGameDialog, start: BuracoOptions, players: int) -> Buraco
 class ScoreTableDialog(ResultDialog):
     """After a Buraco deal: each team's score as §5.7 counts it, and the running totals."""
 
+    LINES = ((result_text("Cards in melds"), "melded"), (result_text("Canasta bonuses"), "canastas"),
+             (result_text("Closing"), "close"), (result_text("Cards held"), "held"),
+             (result_text("Muerto not taken"), "muerto"))  # fmt: skip
+
     def __init__(self, controller: BuracoController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
         match = controller.match
-        seats = controller.seats
-        teams = result.teams
-        person_team = teams[controller.person]
-        team_count = len(result.team_scores)
-
-        def team_name(team: int) -> str:
-            names = [seats[s].name for s in range(len(teams)) if teams[s] == team]
-            return " & ".join(names)
-
-        if result.closer is not None:
-            how = self.tr("{w} closed.").format(w=html.escape(seats[result.closer].name))
-        else:
-            how = self.tr("The stock ran out: nobody closed.")
-        best = max(result.team_scores)
-        top = [t for t in range(team_count) if result.team_scores[t] == best]
-        if len(top) > 1:
-            head = self.tr("<h3>A draw</h3><p>{how}</p>").format(how=how)
-        elif top[0] == person_team:
-            text = (
-                self.tr("You and your partner win the deal")
-                if len(teams) == 4
-                else self.tr("You win the deal")
-            )
-            head = f"<h3>{text}</h3><p>{how}</p>"
-        else:
-            head = self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(
-                w=html.escape(team_name(top[0])), how=how
-            )
-        columns = [self.tr("Team")] + [team_name(t) for t in range(team_count)]
-        lines = [
-            (self.tr("Cards in melds"), result.melded),
-            (self.tr("Canasta bonuses"), result.canastas),
-            (self.tr("Closing"), result.close),
-            (self.tr("Cards held"), result.held),
-            (self.tr("Muerto not taken"), result.muerto),
-            (self.tr("This deal"), result.team_scores),
-        ]
-        rows = [[label, *(str(v) for v in values)] for label, values in lines]
+        head, columns, rows = self._team_score(
+            controller,
+            result,
+            result.closer,
+            self.tr("{w} closed."),
+            self.tr("The stock ran out: nobody closed."),
+            self.LINES,
+        )
         target = controller.state.options.target_score if controller.state else None
         if match is not None and target is not None:
             rows.append([self.tr("Total"), *(str(v) for v in match.team_totals)])

@@ -64,14 +64,12 @@ from app.games.canasta.melds import (
 from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.controller_base import Intent, refusal
+from app.ui.canasta_controller import PILE, CanastaController
+from app.ui.controller_base import Intent
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.messages import describe_problem
 from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing
-from app.ui.staging_controller import DISCARD as PILE
-from app.ui.staging_controller import HAND, SHAPE_PROBLEMS, StagingController
-from app.ui.staging_controller import STOCK as STOCK_ZONE
+from app.ui.staging_controller import SHAPE_PROBLEMS
 
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 BURACO_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
@@ -107,8 +105,13 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-class BuracoController(StagingController):
+class BuracoController(CanastaController):
     game_id = GAME_ID
+    draw_action = Draw
+    take_pile_action = TakePile
+    meld_action = Meld
+    lay_off_action = LayOff
+    discard_action = Discard
     shape_problems = BURACO_SHAPE_PROBLEMS
     make_staging = staticmethod(buraco_staging)
     state: Buraco | None
@@ -139,55 +142,11 @@ class BuracoController(StagingController):
             "sets_not_allowed": self.tr("no sets"),
         }
 
-    # ------------------------------------------------------------------ match hooks
-    def apply_bot(self, seat: int, action: Action) -> None:
-        self._play(seat, action)
+    # ------------------------------------------------------------------ what a move says
+    def taken_from_pile(self, view: BuracoView) -> tuple[int, Card | None]:
+        return view.pile_size, view.pile_top  # the whole pile
 
-    def perform(self, action: Action) -> None:
-        self._play(self.person, action)
-
-    def _play(self, seat: int, action: Action) -> None:
-        """Play a legal action, say what it did, and mark the cards it put on the table."""
-        state = self.state
-        assert state is not None
-        before = self.view()
-        text = self._describe(seat, action, before)
-        state.play(action)
-        after = self.view()
-        self.message = " ".join(t for t in (text, self._packets_news(seat, before, after)) if t)
-        self.last_play = self._table_cards(after) - self._table_cards(before)
-        self.begin_turn()
-
-    @staticmethod
-    def _table_cards(view: BuracoView) -> set[Card]:
-        return {c for m in view.melds for c in m.cards}
-
-    def _name(self, seat: int) -> str:
-        return self.tr("You") if seat == self.person else self.seats[seat].name
-
-    def _describe(self, seat: int, action: Action, view: BuracoView) -> str:
-        name = self._name(seat)
-        if isinstance(action, Draw):
-            if view.stock_count == 0:
-                return self.tr("{name} did not take the pile.").format(name=name)
-            return self.tr("{name} drew from the stock.").format(name=name)
-        if isinstance(action, TakePile):
-            top = pretty(view.pile_top) if view.pile_top is not None else "?"
-            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
-                name=name, n=view.pile_size, card=top
-            )
-        if isinstance(action, Meld):
-            cards = [c for g in action.melds for c in g]
-            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(cards))
-        if isinstance(action, LayOff):
-            return self.tr("{name} added {cards} to a meld.").format(
-                name=name, cards=pretty_cards(action.cards)
-            )
-        if isinstance(action, Discard):
-            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
-        return ""
-
-    def _packets_news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
+    def news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
         """What became of a muerto in this action: taken, pending, or turned into the stock."""
         news = []
         name = self._name(seat)
@@ -213,15 +172,6 @@ class BuracoController(StagingController):
     # ------------------------------------------------------------------ the person
     def can_draw(self) -> bool:
         return self.phase == DRAW
-
-    def draw_stock(self) -> bool:
-        return self.try_action(Draw())
-
-    def can_take_pile(self) -> bool:
-        return self.taking and self.lay_down_problem() is None
-
-    def is_taking(self) -> bool:
-        return self.taking
 
     def _reading_of(self, group: Sequence[Card]) -> tuple[int, ...]:
         reading = self.staging.reading(group)
@@ -273,19 +223,10 @@ class BuracoController(StagingController):
             return self.tr(
                 "Your team has no canasta to close with: running out now needs {need}."
             ).format(need=need)
-        if code == "top_card_not_melded":
-            return self.tr(
-                "The pile's top card must be melded at once: drag it onto one of your melds "
-                "or into the staging area."
-            )
-        if code == "not_your_meld":
-            return self.tr("That meld is the other team's: you add only to your team's melds.")
         if code == "not_from_hand":
             return self.tr(
                 "Only the top card of the pile and cards from your hand may make that meld."
             )
-        if code == "pile_empty":
-            return self.tr("The pile is empty: draw from the stock.")
         if code == "wrong_phase":
             if view.phase == DRAW:
                 return self.tr("Draw first: from the stock, or take the pile with its top card.")
@@ -307,74 +248,9 @@ class BuracoController(StagingController):
                 cards=pretty_cards(problem.params.get("group", ())),
                 n=view.options.max_wilds_per_meld,
             )
-        if code == "not_in_hand":
-            return self.tr("{cards} is not in your hand.").format(
-                cards=pretty_cards(problem.params.get("cards", ()))
-            )
-        if code == "nothing_to_meld":
-            return self.tr("Drag cards into the staging area first.")
-        return describe_problem(problem)
+        return super().sentence(problem)
 
     # ------------------------------------------------------------------ gestures
-    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
-        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
-        staged hand cards), into the staging area pins it; hand or staged cards into the
-        staging area are staged, on a team meld are laid off, on the pile discarded."""
-        view = self.view()
-        drawing = view.phase == DRAW
-        if source == STOCK_ZONE:
-            return self.play_intent(Draw()) if target == HAND else self.nowhere()
-        if source == PILE:
-            return self._pile_intent(target, index)
-        pinned = self.staging.pinned
-        tray = self.tray_intent(cards, source, target, index)
-        if tray is not None:
-            return tray
-        if source != HAND and source.kind != "stage":
-            return self.nowhere()
-        if target == PILE:
-            if pinned is not None and pinned in cards:
-                return Intent(edit=lambda: self.staging.take_back(cards))
-            if len(cards) != 1:
-                return self.nowhere()
-            if drawing:
-                return refusal(self.sentence(IllegalMove("wrong_phase")))
-            return self.play_intent(Discard(cards[0]))
-        if target.kind != "meld" or target.index is None:
-            return self.nowhere()
-        if pinned is not None and pinned in cards:
-            # the pinned top card taken onto a meld instead, with the rest of its group
-            group = next((g for g in self.staging if pinned in g), [pinned])
-            return self._take_onto_intent([pinned, *(c for c in group if c != pinned)],
-                                          target.index, index)  # fmt: skip
-        if drawing:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
-        if pinned is not None:
-            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
-        return self._lay_off_intent(list(cards), target.index, index)
-
-    def _pile_intent(self, target: ZoneId, index: int) -> Intent:
-        """The pile's top card dragged: onto a team meld it takes the pile (with the hand
-        cards staged), into the staging area it is pinned for a new meld."""
-        view = self.view()
-        top = view.pile_top
-        if view.phase != DRAW or top is None:
-            return refusal(self.sentence(IllegalMove("wrong_phase")))
-        if target == HAND:
-            return refusal(self.sentence(IllegalMove("top_card_not_melded")))
-        if target.kind == "stage":
-            group = target.index
-
-            def pin() -> None:
-                self.staging.pin(top, group, index)
-                self.message = ""  # the status line says what the take needs
-
-            return Intent(edit=pin)
-        if target.kind == "meld" and target.index is not None:
-            staged = [c for g in self.staging for c in g if c != self.staging.pinned]
-            return self._take_onto_intent([top, *staged], target.index, index)
-        return self.nowhere()
-
     def _ranked(self, meld: TeamMeld, added: list[Card], index: int):
         """The readings of cards added to a meld, likeliest first: a wild card relocated
         rather than the run extended (BU-A8's default), moved to the end the cards were
@@ -394,7 +270,7 @@ class BuracoController(StagingController):
 
         return sorted(readings, key=rank)
 
-    def _take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+    def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         state = self.state
         assert state is not None
         melds = self.view().melds
@@ -405,7 +281,7 @@ class BuracoController(StagingController):
         candidates = [TakePile(tuple(added), r.positions, meld_index, r.wild_end) for r in readings]
         return self.first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
 
-    def _lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+    def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
         melds = self.view().melds
         if not 0 <= meld_index < len(melds):
             return self.nowhere()
@@ -414,31 +290,11 @@ class BuracoController(StagingController):
         candidates = [LayOff(meld_index, tuple(added), r.positions, r.wild_end) for r in readings]
         return self.first_legal(candidates or [LayOff(meld_index, tuple(added))])
 
-    def double_clicked(self, c: Card, zone: ZoneId) -> None:
-        if zone == STOCK_ZONE:
-            self.draw_stock()
-        elif zone == PILE:
-            self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
-
     # ------------------------------------------------------------------ what the table shows
-    def deal_over_text(self, result: Any) -> str:
-        if result is None:
-            return self.tr("The deal is over.")
+    def deal_ending(self, result: Any) -> str:
         if result.closer is not None:
-            how = self.tr("{w} closed the deal.").format(w=self._name(result.closer))
-        else:
-            how = self.tr("The stock ran out: the deal ends with no close.")
-        how += " " + self.tr("Every hand is laid down face up to be counted.")
-        if self.match is not None and self.match.over:
-            return how + " " + self.tr("The match is over: Game ▸ New game.")
-        return how + " " + self.tr("Close the score table for the next deal.")
-
-    def waiting_text(self, name: str) -> str:
-        view = self.view()
-        seat = view.to_play
-        if seat is not None and seat != self.person and view.teams[seat] == view.team:
-            return self.tr("Your partner {name} is playing…").format(name=name)
-        return self.tr("{name} is playing…").format(name=name)
+            return self.tr("{w} closed the deal.").format(w=self._name(result.closer))
+        return self.tr("The stock ran out: the deal ends with no close.")
 
     def draw_text(self, view: BuracoView) -> str:
         if self.taking:
@@ -482,28 +338,7 @@ class BuracoController(StagingController):
         return self.tr("No canasta to close with yet: keep at least one card.")
 
     def _seat_label(self, view: BuracoView, seat: int) -> str:
-        info = self.seats[seat]
-        count = self.card_count(view.hand_counts[seat])
-        partnership = view.options.partnership
-        if seat == self.person:
-            who = self.tr("{name}").format(name=info.name)
-            if partnership:
-                partner = next(
-                    s for s in range(len(view.teams)) if s != seat and view.teams[s] == view.team
-                )
-                who = self.tr("{name} — with {partner}").format(
-                    name=info.name, partner=self.seats[partner].name
-                )
-            parts = [who, count]
-        else:
-            if not partnership:
-                role = ""
-            elif view.teams[seat] == view.team:
-                role = self.tr("your partner")
-            else:
-                role = self.tr("opponent")
-            name = self.tr("{name} ({level})").format(name=info.name, level=info.level)
-            parts = [name + (f" — {role}" if role else ""), count]
+        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
         for f in view.fates:
             if f.seat == seat and f.state == TAKEN:
                 parts.append(self.tr("took the muerto"))
@@ -522,16 +357,7 @@ class BuracoController(StagingController):
         if self.state is None:
             return []
         view = self.view()
-        zones: list[ZoneSpec] = []
-        for seat in self.opponents:
-            laid = list(view.revealed[seat][: view.hand_counts[seat]]) if view.revealed else []
-            label = self._seat_label(view, seat)
-            if view.revealed:  # the deal is over: laid down to be counted
-                zones.append(
-                    self.seat_zone(view, seat, label, cards=laid, count=None, face_up=True)
-                )
-            else:
-                zones.append(self.seat_zone(view, seat, label))
+        zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
         zones += self._pending_zones(view)
         drawing = self.my_turn and view.phase == DRAW
         zones.append(self.stock_zone(view, view.stock_count))
@@ -547,15 +373,7 @@ class BuracoController(StagingController):
                 continue
             label = self.tr("Muerto {i}").format(i=f.index + 1)
             zones.append(self.centre_stack(ZoneId("muerto", f.index), label, count=count))
-        for team in sorted(set(view.teams), key=lambda t: t != view.team):
-            zones.append(
-                ZoneSpec(
-                    ZoneId("band", team),
-                    kind="caption",
-                    place=Place.melds(0 if team == view.team else 1),
-                    label=self._band_label(view, team),
-                )
-            )
+        zones += self.band_zones(view, lambda team: self._band_parts(view, team))
         for i, m in enumerate(view.melds):
             canasta = completed_kind(m, view.options.family) is not None
             zones.append(
@@ -606,8 +424,8 @@ class BuracoController(StagingController):
             )
         return zones
 
-    def _band_label(self, view: BuracoView, team: int) -> str:
-        """A team's meld band: whose it is, its canastas (what closing needs) and its
+    def _band_parts(self, view: BuracoView, team: int) -> list[str]:
+        """A team's meld band after its name: its canastas (what closing needs) and its
         muerto: "You & Bruno · 1 canasta · muerto taken"."""
         parts: list[str] = []
         fam = view.options.family
@@ -623,14 +441,7 @@ class BuracoController(StagingController):
                 parts.append(self.tr("muerto taken"))
             elif f.team == team and f.state == PENDING:
                 parts.append(self.tr("muerto waiting"))
-        # each part stays on one line where the caption wraps
-        return " · ".join([self.team_name(view, team), *(p.replace(" ", "\u00a0") for p in parts)])
-
-    def team_name(self, view: BuracoView, team: int) -> str:
-        """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
-        members = [s for s, t in enumerate(view.teams) if t == team]
-        names = [self.seats[s].name for s in sorted(members, key=lambda s: s != self.person)]
-        return " & ".join(names)
+        return parts
 
     def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
         """ "Limpa · 7", "Suja · 8 · JK = 5♠" (a canasta: its kind and count), "JK = 5♠"

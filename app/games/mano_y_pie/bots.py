@@ -1,0 +1,655 @@
+"""Mano y Pie bots: `ManoYPieBot(level, seed).choose(view, limit)`, from the seat's view only.
+
+Every level finds its legal actions in a world dealt from the view (`private_state`: the
+other hands, the partner's too, every foot not picked up and the stock are dealt at random
+from the cards the seat has not seen); legality depends only on what the view shows.
+
+* easy is a sensible random player: it takes the pile when it can, melds and lays off
+  what it can, asks to go out when it may, grants every request, and discards at random,
+  keeping wild cards.
+* normal plays for its team. It opens with the cheapest melds that reach the deal's
+  minimum (fewest wild cards first, the engine's candidates come cheapest first), then
+  judges every legal action by the position it leaves (`_score`: the team's melds with
+  their progress towards books, a wild meld above all, the seat's hand: pairs kept as the
+  key to the pile, wild cards kept for books, held points weighted by the stage of the
+  deal, and the race to the foot), a discard also by what it may hand the next opponent
+  (`_discard_danger`: the chance that he holds a pair of its rank, from the cards not
+  seen, times what the pile would give him; a black 3 blocks the pile and goes first).
+  It takes the pile when that completes a book, when it is worth about 150 points early
+  in the deal, or when the position it leaves is clearly better; asks to go out only when
+  the team's books are done and it can go out this turn; and answers a partner's request
+  by what its own held cards would cost the team.
+* hard searches normal's choices at the decisions that matter (draw or take the pile,
+  with normal's two best pick-ups; which card to discard, among normal's best three;
+  grant or refuse) by determinised playouts (`app.ai.search.playout_search`): worlds
+  sampled from the view (`private_state`), each candidate played on for the rest of its
+  turn and two turns more (the next opponent's answer to a discard, then the partner's)
+  with a cheap rollout policy in every seat (`_rollout_step`: the pile whenever it can
+  be taken, the largest meld or lay-off that puts no wild card on a natural meld, the
+  cheapest loose card discarded), judged by `_leaf` (normal's reading of every seat),
+  the best mean team lead kept when it beats normal's choice by `OVERRIDE_MARGIN`. Its
+  search is bounded by counts (12 worlds); the time limit is only a safety cap. It is
+  not offered yet (`EXPERIMENTAL`): measured, it is not shown stronger than normal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from app.ai.budget import Budget
+from app.ai.search import playout_search
+from app.core.bots import Limit, check_level
+from app.core.cards import Card
+from app.core.engine import Action, IllegalMove
+from app.core.melds import MeldRules, is_wild
+from app.games.canasta.melds import WILD, TeamMeld, completed_kind
+from app.games.canasta.scoring import count_books
+from app.games.mano_y_pie.engine import (
+    ASKING,
+    DRAW,
+    GRANTED,
+    AskToGoOut,
+    Discard,
+    Draw,
+    Grant,
+    LayOff,
+    ManoYPie,
+    ManoYPieView,
+    Meld,
+    Refuse,
+    TakePile,
+    private_state,
+)
+from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.games.mano_y_pie.scoring import card_value
+
+#: The levels Mano y Pie's computer players play (the registry will offer only these).
+LEVELS = ("easy", "normal")
+#: Levels written but not offered: hard is not yet shown stronger than normal (see
+#: bench/README.md, Mano y Pie bots), so only a benchmark or a test asks for it by name.
+EXPERIMENTAL = ("hard",)
+#: Each level's own budget. Easy and normal judge one world (their choices depend only on
+#: the view); hard's search is bounded by its worlds, the clock only a safety cap.
+LIMITS = {
+    "easy": Limit(),
+    "normal": Limit(),
+    "hard": Limit(time=0.5, playouts=12),
+}
+
+
+class ManoYPieBot:
+    def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
+        self.level = check_level(level)
+        self.rng = random.Random(f"hf-bot:{level}:{seed}")
+        self.limit = LIMITS[level]
+        self._normal = _Normal(self.rng) if level in ("normal", "hard") else None
+        self._hard = _Hard(self.rng, self._normal) if level == "hard" and self._normal else None
+
+    def choose(self, view: ManoYPieView, limit: Limit | None = None) -> Action:
+        if self._hard is not None:
+            return self._hard.choose(view, limit if limit is not None else self.limit)
+        if self._normal is not None:
+            return self._normal.choose(view)
+        return self._easy(view)
+
+    def _easy(self, view: ManoYPieView) -> Action:
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if view.phase == ASKING:
+            return Grant()
+        if view.phase == DRAW:
+            takes = [a for a in actions if isinstance(a, TakePile)]
+            if takes:
+                return self.rng.choice(takes)
+            return Draw()
+        if AskToGoOut() in actions:
+            return AskToGoOut()
+        melds = [a for a in actions if isinstance(a, Meld | LayOff)]
+        if melds:
+            return self.rng.choice(melds)
+        discards = [a for a in actions if isinstance(a, Discard)]
+        rules = view.options.family.meld_rules
+        plain = [a for a in discards if not is_wild(a.card, rules)]
+        return self.rng.choice(plain or discards or actions)
+
+
+# --------------------------------------------------------------------------- normal
+
+#: An incomplete meld's worth towards its book, as a share of the book's bonus by its
+#: size: a clean meld towards a clean book, a dirty one towards a dirty book (lower: a
+#: pair and a wild card spend the pair), a wild meld towards the wild book.
+CLEAN_SHARE = {3: 0.15, 4: 0.25, 5: 0.4, 6: 0.6}
+DIRTY_SHARE = {3: 0.05, 4: 0.15, 5: 0.3, 6: 0.5}
+WILD_SHARE = {3: 0.2, 4: 0.3, 5: 0.45, 6: 0.65}
+#: A natural card with a partner of its rank in hand: the key to the pile.
+PAIR_WORTH = 14.0
+#: A wild card kept in hand, for the wild book or to finish a dirty one (with its own
+#: points, which it will bring to a meld), while books are still likely.
+WILD_WORTH = 60.0
+#: While a seat is on its hand: the foot still to reach (its cards count against the team
+#: if never picked up), and each card in hand that stands between the seat and its foot.
+FOOT_UNREACHED = 120.0
+FOOT_RACE = 8.0
+#: A pile worth this many points is taken early in the deal.
+PILE_WORTH = 150
+#: "Early": the stock still holds this many cards.
+EARLY_STOCK = 80
+#: A pile is also taken when the position it leaves scores this much above the one now.
+TAKE_MARGIN = 100.0
+#: What each card of the pile gives the player who takes it, beyond its points.
+PILE_CARD_GAIN = 15.0
+#: A discard that may let the next opponent take the pile costs this much besides the
+#: pile's expected worth to him: a safe card goes first whenever the seat holds one
+#: (a black 3, a dead rank) unless it is a card worth keeping (a wild card, a pair).
+UNSAFE = 40.0
+#: Below this chance the next opponent holds a pair of the rank, a discard counts as safe.
+SAFE_CHANCE = 0.02
+#: A black 3 is the first discard: the pile is closed to the next player.
+BLACK_THREE = 30.0
+#: A permission is granted when the seat's held cards cost at most this many points.
+GRANT_COST = 100
+#: The score of an ended deal: the lead, and this for a win.
+WIN_WEIGHT = 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """The seat's reading of the table: its team and the stage of the deal."""
+
+    seat: int
+    team: int
+    next_seat: int
+    #: How much of a held card's points to count (early: it will likely be melded).
+    held_weight: float
+    #: The chance that an incomplete meld still becomes a book.
+    book_chance: float
+
+
+def _side(view: ManoYPieView) -> _Side:
+    n = len(view.teams)
+    held, chance = _stage(view.stock_count)
+    return _Side(view.seat, view.team, (view.seat + 1) % n, held, chance)
+
+
+def _value(c: Card, options: ManoYPieOptions) -> int:
+    return card_value(c, options)
+
+
+def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float) -> float:
+    """A meld's card points, and its book's bonus (or the progress towards it)."""
+    fam = options.family
+    points = float(sum(_value(c, options) for c in m.cards))
+    kind = completed_kind(m, fam)
+    bonuses = options.book_bonus()
+    if kind is not None:
+        return points + bonuses[kind]
+    n = len(m.cards)
+    if m.kind == WILD:
+        return points + chance * WILD_SHARE.get(n, 0.0) * bonuses["wild"]
+    if m.wild_count(fam) == 0:
+        return points + chance * CLEAN_SHARE.get(n, 0.0) * bonuses["clean"]
+    return points + chance * DIRTY_SHARE.get(n, 0.0) * bonuses["dirty"]
+
+
+def _team_table(
+    melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions, chance: float
+) -> float:
+    return sum(_meld_worth(m, options, chance) for m in melds if m.team == team)
+
+
+def _hand_worth(
+    hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options: ManoYPieOptions
+) -> float:
+    """What the cards in hand are worth: pairs are the key to the pile, wild cards are
+    kept for books, a card that fits the team's incomplete meld will be laid off; every
+    card's points count against the team if the deal ends with it held."""
+    mr = options.family.meld_rules
+    book = options.family.book_size
+    open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
+    ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
+    total = 0.0
+    for c in hand:
+        v = _value(c, options)
+        total -= side.held_weight * v
+        if is_wild(c, mr):
+            total += (WILD_WORTH + v) * side.book_chance
+        elif c.rank == 3:
+            continue
+        elif c.rank in open_ranks:
+            total += 0.5 * v + 5.0
+        elif ranks[c.rank] >= 2:
+            total += PAIR_WORTH * side.book_chance + 0.3 * v
+    return total
+
+
+def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
+    """A position's worth to the seat's team from what the seat may know of it: the
+    team's melds, the seat's hand, its foot, and the deal's end if it came (the red 3s
+    and the others' melds do not change with the seat's own choices)."""
+    options = view.options
+    if state.result is not None:
+        return _final(state, side)
+    worth = _team_table(state.melds, side.team, options, side.book_chance)
+    if state.on_foot(side.seat):
+        if not view.on_foot[side.seat]:
+            return worth + 40.0  # the foot just picked up: its cards are not known yet
+        worth += _hand_worth(state.hands[side.seat], state.melds, side, options)
+    else:
+        hand = state.hands[side.seat]
+        worth += _hand_worth(hand, state.melds, side, options)
+        worth -= FOOT_UNREACHED + FOOT_RACE * len(hand)
+    return worth
+
+
+def _final(state: ManoYPie, side: _Side) -> float:
+    result = state.result
+    assert result is not None
+    scores = result.team_scores
+    ours = scores[side.team]
+    theirs = max(s for t, s in enumerate(scores) if t != side.team) if len(scores) > 1 else 0
+    bonus = WIN_WEIGHT if ours > theirs else -WIN_WEIGHT if ours < theirs else 0.0
+    return float(ours - theirs) + bonus
+
+
+@cache
+def _pack(options: ManoYPieOptions) -> tuple[Card, ...]:
+    return tuple(options.pack.build())
+
+
+@cache
+def _rank_copies(options: ManoYPieOptions) -> dict[int, int]:
+    return dict(Counter(c.rank for c in _pack(options)))
+
+
+def _seen(view: ManoYPieView) -> Counter[int]:
+    """Cards of each rank the seat can see (its hand, the pile, every meld)."""
+    seen: Counter[int] = Counter(c.rank for c in view.hand)
+    seen.update(c.rank for c in view.pile)
+    for m in view.melds:
+        seen.update(c.rank for c in m.cards)
+    return seen
+
+
+def _pair_chance(rank: int, view: ManoYPieView, seen: Counter[int], hidden: int) -> float:
+    """The chance that the next opponent holds two cards of `rank` (not seen by the seat),
+    his hand dealt from the cards the seat has not seen (a Poisson estimate)."""
+    n = len(view.teams)
+    held = view.hand_counts[(view.seat + 1) % n]
+    if held < 2:
+        return 0.0
+    left = _rank_copies(view.options)[rank] - seen[rank]
+    if left < 2 or hidden <= 0:
+        return 0.0
+    expected = held * left / hidden
+    return 1.0 - math.exp(-expected) * (1.0 + expected)
+
+
+def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
+    """What a discard may hand the next opponent: the chance that he can take the pile
+    with it on top (two cards of its rank, a black 3 blocks it) times what the pile gives
+    him (its top cards' points and the cards themselves, more if it completes his book)."""
+    options = view.options
+    if c.rank == 3:
+        return 0.0
+    nxt = side.next_seat
+    if view.teams[nxt] == side.team:
+        return 0.0
+    seen = _seen(view)
+    hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
+    chance = _pair_chance(c.rank, view, seen, hidden)
+    if chance < SAFE_CHANCE:
+        return 0.0
+    their_team = view.teams[nxt]
+    if not view.initial_melded[their_team]:
+        chance *= 0.5 if view.minimum <= 50 else 0.3  # he must open with it too
+    taken = [*view.pile[-(options.pickup_count - 1) :], c] if options.pickup_count > 1 else [c]
+    gain = sum(_value(x, options) for x in taken) + PILE_CARD_GAIN * len(taken)
+    fam = options.family
+    kind_rank = 0 if is_wild(c, fam.meld_rules) else c.rank
+    for m in view.melds:
+        if m.team == their_team and m.rank == kind_rank and len(m.cards) < fam.book_size:
+            gain += 50.0 * len(m.cards)  # it brings his meld near its book
+    return UNSAFE + chance * gain
+
+
+def _pile_worth(view: ManoYPieView) -> int:
+    taken = view.pile[-view.options.pickup_count :]
+    return sum(_value(c, view.options) for c in taken)
+
+
+def _books(state: ManoYPie, team: int) -> int:
+    return sum(count_books(state.melds, team, state.options.family).values())
+
+
+class _Normal:
+    """The normal level (see the module's docstring)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: ManoYPieView) -> Action:
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        if len(actions) == 1:
+            return actions[0]
+        side = _side(view)
+        if view.phase == ASKING:
+            return self.answer(view)
+        if view.phase == DRAW:
+            return self.draw(view, side, state, actions)
+        if AskToGoOut() in actions:
+            if could_go_out(state, view.seat):
+                return AskToGoOut()
+            actions = [a for a in actions if not isinstance(a, AskToGoOut)]
+        if not view.initial_melded[view.team]:
+            opens = [a for a in actions if isinstance(a, Meld)]
+            if opens:  # the engine lists the cheapest first
+                return opens[0]
+        return self.ranked(state, actions, view, side)[0]
+
+    def ranked(
+        self, state: ManoYPie, actions: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[Action]:
+        """The play-phase actions in order of preference, best first. A discard's danger
+        counts above the least of the hand's (the turn ends with some discard anyway, so
+        a meld is not preferred for the danger every discard shares; wild cards, kept
+        anyway, do not set that least)."""
+        dangers = {
+            a.card: _discard_danger(a.card, view, side) for a in actions if isinstance(a, Discard)
+        }
+        mr = view.options.family.meld_rules
+        plain = [d for c, d in dangers.items() if not is_wild(c, mr)]
+        least = min(plain or dangers.values(), default=0.0)
+        scored: list[tuple[float, int, Action]] = []
+        for i, action in enumerate(actions):
+            after = state.clone()
+            after.play(action)
+            score = _score(after, side, view)
+            if isinstance(action, Discard):
+                if action.card.rank == 3 and not action.card.is_red:
+                    score += BLACK_THREE  # it blocks the pile and sheds its -5
+                score -= dangers[action.card] - least
+            scored.append((score, -i, action))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [a for _, _, a in scored]
+
+    def draw(
+        self, view: ManoYPieView, side: _Side, state: ManoYPie, actions: Sequence[Action]
+    ) -> Action:
+        """Take the pile when it completes a book, when it is worth about 150 points
+        early in the deal, or when the position it leaves is clearly better than the one
+        now (the pile's cards are all in sight: a pick-up is judged exactly); else draw."""
+        takes = [a for a in actions if isinstance(a, TakePile)]
+        if not takes:
+            return Draw()
+        books = _books(state, side.team)
+        now = _score(state, side, view)
+        scored = self._takes(state, takes, view, side)
+        best_score, best, after = scored[0]
+        best_books = _books(after, side.team) > books
+        if best_books:
+            return best
+        if view.stock_count >= EARLY_STOCK and _pile_worth(view) >= PILE_WORTH:
+            return best
+        if Draw() not in actions or best_score - now >= TAKE_MARGIN:
+            return best
+        return Draw()
+
+    def _takes(
+        self, state: ManoYPie, takes: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[tuple[float, Action, ManoYPie]]:
+        """Pick-ups by the position they leave, best first (ties: the engine's order)."""
+        scored = []
+        for i, action in enumerate(takes):
+            after = state.clone()
+            after.play(action)
+            scored.append((_score(after, side, view), -i, action, after))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(score, action, after) for score, _, action, after in scored]
+
+    def ranked_takes(
+        self, state: ManoYPie, takes: Sequence[Action], view: ManoYPieView, side: _Side
+    ) -> list[Action]:
+        return [action for _, action, _ in self._takes(state, takes, view, side)]
+
+    def answer(self, view: ManoYPieView) -> Action:
+        """Grant the partner's request when the seat's own held cards would cost the team
+        little if the deal ended now; refuse when they cost much, unless the deal is
+        ending anyway (the stock nearly gone)."""
+        cost = sum(_value(c, view.options) for c in view.hand)
+        if cost <= GRANT_COST or view.stock_count <= 2 * len(view.teams):
+            return Grant()
+        return Refuse()
+
+
+def could_go_out(state: ManoYPie, seat: int) -> bool:
+    """Whether the seat, granted permission now, could meld all its cards but one this
+    turn (greedily: the largest meld or lay-off first), so that asking is worth it."""
+    trial = state.clone()
+    trial.permission = GRANTED
+    while len(trial.hands[seat]) > 1:
+        moves = [a for a in trial.legal_actions() if isinstance(a, Meld | LayOff)]
+        if not moves:
+            return False
+        trial.play(max(moves, key=_placed))
+    return len(trial.hands[seat]) == 1
+
+
+def _placed(action: Action) -> int:
+    if isinstance(action, Meld):
+        return sum(len(g) for g in action.melds)
+    if isinstance(action, LayOff):
+        return len(action.cards)
+    return 0
+
+
+# --------------------------------------------------------------------------- hard
+
+#: Normal's best few choices the hard level plays out (pick-ups, discards).
+HARD_CANDIDATES = 3
+#: Turns played on after the candidate's own turn before the position is judged: the
+#: next opponent's answer (does he take the pile?) and the partner's.
+ROLLOUT_TURNS = 2
+#: Steps of one rollout at most (a safety bound: a turn is a few actions).
+ROLLOUT_STEPS = 40
+#: The decisions hard searches (the others are normal's).
+SEARCHED = frozenset({"draw", "discard", "answer"})
+#: The search overrides normal's choice only with a mean lead of this many points.
+OVERRIDE_MARGIN = 10.0
+
+
+def _rollout_step(state: ManoYPie) -> None:
+    """One action of the cheap rollout policy for the seat to act, on the full world:
+    the pile when it can be taken (placing the most cards), the largest meld or lay-off
+    that puts no wild card on a natural meld, asking only with few cards, granting when
+    the held cards are cheap, and the cheapest loose card discarded (a black 3 first).
+    Cheap because it tries the engine's candidates in its order of preference and plays
+    the first the engine accepts, instead of judging every candidate's legality."""
+    seat = state.to_play
+    assert seat is not None
+    options = state.options
+    mr = options.family.meld_rules
+    hand = state.hands[seat]
+    if state.phase == ASKING:
+        cost = sum(_value(c, options) for c in hand)
+        state.play(Grant() if cost <= GRANT_COST else Refuse())
+        return
+    candidates = state.candidate_actions()
+    if state.phase == DRAW:
+        takes = [a for a in candidates if isinstance(a, TakePile)]
+        takes.sort(key=lambda a: len(a.added) + sum(len(g) for g in a.melds), reverse=True)
+        _play_first(state, [*takes, Draw()])
+        return
+    first: list[Action] = []
+    if len(hand) <= 4 and AskToGoOut() in candidates:
+        first.append(AskToGoOut())
+    moves = [a for a in candidates if isinstance(a, Meld | LayOff) and _plain_move(a, state, mr)]
+    moves.sort(key=_placed, reverse=True)
+    ranks = Counter(c.rank for c in hand)
+
+    def cost(a: Discard) -> tuple[int, int, int]:
+        c = a.card
+        black_three = c.rank == 3 and not c.is_red
+        keep = is_wild(c, mr) or ranks[c.rank] >= 2
+        return (0 if black_three else 1, 1 if keep else 0, -_value(c, options))
+
+    discards = sorted((a for a in candidates if isinstance(a, Discard)), key=cost)
+    rest = [a for a in candidates if a not in first and a not in moves and a not in discards]
+    _play_first(state, [*first, *moves, *discards, *rest])
+
+
+def _play_first(state: ManoYPie, actions: Sequence[Action]) -> None:
+    """Play the first of `actions` the engine accepts (a refused one changes nothing)."""
+    for action in actions:
+        try:
+            state.play(action)
+        except IllegalMove:
+            continue
+        return
+    state.play(state.legal_actions()[0])  # pragma: no cover - the candidates cover a turn
+
+
+def _plain_move(action: Action, state: ManoYPie, mr: MeldRules) -> bool:
+    """A meld or lay-off the rollout makes: no wild card on a natural meld unless it
+    completes the book (wild melds and all-natural moves always)."""
+    if isinstance(action, Meld):
+        return all(
+            all(is_wild(c, mr) for c in g) or not any(is_wild(c, mr) for c in g)
+            for g in action.melds
+        )
+    assert isinstance(action, LayOff)
+    meld = state.melds[action.meld]
+    if meld.kind == WILD or not any(is_wild(c, mr) for c in action.cards):
+        return True
+    return len(meld.cards) + len(action.cards) >= state.options.family.book_size
+
+
+def _stage(stock: int) -> tuple[float, float]:
+    """(held weight, book chance) at this stage of the deal (see `_Side`)."""
+    if stock > 110:
+        return 0.2, 1.0
+    if stock > 70:
+        return 0.35, 0.85
+    if stock > 30:
+        return 0.6, 0.6
+    return 1.0, 0.3
+
+
+def _leaf(state: ManoYPie, team: int) -> float:
+    """The team's lead as a deal score: exact when the deal is over (with a bonus for a
+    win); otherwise normal's reading of every seat (its team's melds with their progress
+    towards books, red 3s, each hand's worth: pairs, wild cards, held points, the feet
+    not reached)."""
+    if state.result is not None:
+        scores = state.result.team_scores
+        ours = scores[team]
+        theirs = max((x for t, x in enumerate(scores) if t != team), default=0)
+        return float(ours - theirs) + (WIN_WEIGHT if ours > theirs else 0.0)
+    options = state.options
+    held, chance = _stage(len(state.stock))
+    n = len(state.teams)
+    worth = 0.0
+    for t in set(state.teams):
+        sign = 1.0 if t == team else -1.0
+        value = _team_table(state.melds, t, options, chance)
+        value += options.red3_value * sum(1 for s, _ in state.red3s if state.teams[s] == t)
+        for s, st in enumerate(state.teams):
+            if st != t:
+                continue
+            side = _Side(s, t, (s + 1) % n, held, chance)
+            value += _hand_worth(state.hands[s], state.melds, side, options)
+            if not state.on_foot(s):
+                value -= FOOT_UNREACHED + FOOT_RACE * len(state.hands[s])
+        worth += sign * value
+    return worth
+
+
+class _Hard:
+    """The hard level: normal's few best choices at the decisions that matter (draw or
+    take the pile, which card to discard, grant or refuse) played out in worlds sampled
+    from the view (`private_state`, the engine's determinisation: every hidden zone dealt
+    from the unseen cards), the rest of the turn and `ROLLOUT_TURNS` more with the cheap
+    rollout policy, and the best mean team lead kept (common random numbers: every
+    candidate in the same worlds). Melds and lay-offs are normal's."""
+
+    def __init__(self, rng: random.Random, normal: _Normal) -> None:
+        self.rng = rng
+        self.normal = normal
+
+    def choose(self, view: ManoYPieView, limit: Limit) -> Action:
+        started = time.perf_counter()
+        fallback = self.normal.choose(view)
+        state = private_state(view, self.rng)
+        actions = state.legal_actions()
+        if len(actions) <= 1:
+            return fallback
+        side = _side(view)
+        if view.phase == ASKING:
+            if "answer" not in SEARCHED:
+                return fallback
+            candidates: list[Action] = [Grant(), Refuse()]
+        elif view.phase == DRAW:
+            if "draw" not in SEARCHED:
+                return fallback
+            takes = [a for a in actions if isinstance(a, TakePile)]
+            if not takes:
+                return fallback
+            ranked = self.normal.ranked_takes(state, takes, view, side)[: HARD_CANDIDATES - 1]
+            candidates = [a for a in actions if isinstance(a, Draw)] + ranked
+        elif isinstance(fallback, Discard):
+            if "discard" not in SEARCHED:
+                return fallback
+            discards = [a for a in actions if isinstance(a, Discard)]
+            candidates = self.normal.ranked(state, discards, view, side)[:HARD_CANDIDATES]
+        else:
+            return fallback  # a meld, a lay-off, a request: normal's choice stands
+        if fallback not in candidates:
+            candidates.insert(0, fallback)
+        if len(candidates) == 1:
+            return fallback
+        team = view.team
+        seat = view.seat
+
+        def playout(world: ManoYPie, action: Action, budget: Budget) -> float:
+            sim = world.clone()
+            sim.play(action)
+            steps = 0
+            while sim.result is None and sim.turn_seat == seat and steps < ROLLOUT_STEPS:
+                _rollout_step(sim)
+                steps += 1
+            stop = sim.turn + ROLLOUT_TURNS
+            while sim.result is None and sim.turn < stop and steps < ROLLOUT_STEPS:
+                if budget.out_of_time():
+                    break
+                _rollout_step(sim)
+                steps += 1
+            budget.nodes += steps
+            return _leaf(sim, team)
+
+        def sample(rng: random.Random) -> tuple[ManoYPie, bool]:
+            return private_state(view, rng), False
+
+        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
+        bounded = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
+        result = playout_search(
+            candidates,
+            sample,
+            playout,
+            bounded if bounded.bounded else LIMITS["hard"],
+            self.rng,
+            prefer=candidates.index(fallback),
+        )
+        own = result.stats[candidates.index(fallback)].mean
+        if result.stats[result.index].mean - own <= OVERRIDE_MARGIN:
+            return fallback
+        return result.best

@@ -1,0 +1,324 @@
+"""The half of a controller that the canasta family's games share (Buraco, Mano y Pie).
+
+Both are partnership games with a staging area (`StagingController`) whose melds belong
+to the team and lie in the team's band, both take the pile by melding its top card at
+once, both say each move aloud in the status line. Shared here: playing an action (the
+person's or a bot's) and saying what it did, the cards it put on the table marked;
+seat names and roles (you, your partner, an opponent); a team's name and the caption of
+its band; dragging the pile's top card into the staging area (pinned there for the meld
+that takes the pile) and the double-clicks on the stock and the pile.
+
+The game supplies its action classes (`draw_action`, and the `Meld`, `LayOff` and
+`Discard` it describes the same way), how it describes the moves of its own (`describe`:
+a draw, a take of the pile, a request), what a move did besides (`news`: a muerto taken,
+a foot picked up) and the sentence for a take that does not meld the top card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from app.core.cards import Card
+from app.core.engine import Action, IllegalMove
+from app.table.layout import Place
+from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import Intent, refusal
+from app.ui.game_ui import GameAction, action_text
+from app.ui.messages import card_text as pretty
+from app.ui.messages import cards_text as pretty_cards
+from app.ui.staging_controller import DISCARD as PILE
+from app.ui.staging_controller import HAND, StagingController
+from app.ui.staging_controller import STOCK as STOCK_ZONE
+
+#: Take the pile: sends the staged meld that holds the pile's top card.
+TAKE_PILE = GameAction(
+    "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
+    visible="is_taking", menu_text=action_text("Take the &pile"),
+)  # fmt: skip
+
+
+class CanastaController(StagingController):
+    #: The game's actions that every canasta game describes alike.
+    draw_action: ClassVar[type]
+    take_pile_action: ClassVar[type]
+    meld_action: ClassVar[type]
+    lay_off_action: ClassVar[type]
+    discard_action: ClassVar[type]
+
+    # ------------------------------------------------------------------ playing
+    def apply_bot(self, seat: int, action: Action) -> None:
+        self._play(seat, action)
+
+    def perform(self, action: Action) -> None:
+        self._play(self.person, action)
+
+    def _play(self, seat: int, action: Action) -> None:
+        """Play a legal action, say what it did, and mark the cards it put on the table."""
+        state = self.state
+        assert state is not None
+        before = self.view()
+        text = self.describe(seat, action, before) or self._describe_move(seat, action, before)
+        state.play(action)
+        after = self.view()
+        self.message = " ".join(t for t in (text, self.news(seat, before, after)) if t)
+        self.last_play = self._table_cards(after) - self._table_cards(before)
+        self.begin_turn()
+
+    def describe(self, seat: int, action: Action, view: Any) -> str:
+        """The game's own sentence for a move ("" for the shared ones)."""
+        return ""
+
+    def news(self, seat: int, before: Any, after: Any) -> str:
+        """What else a move did, read from the views before and after it."""
+        return ""
+
+    def taken_from_pile(self, view: Any) -> tuple[int, Card | None]:
+        """How many cards taking the pile takes now, and its top card."""
+        raise NotImplementedError
+
+    def _describe_move(self, seat: int, action: Action, view: Any) -> str:
+        name = self._name(seat)
+        if isinstance(action, self.draw_action):
+            if view.stock_count == 0:
+                return self.tr("{name} did not take the pile.").format(name=name)
+            return self.tr("{name} drew from the stock.").format(name=name)
+        if isinstance(action, self.take_pile_action):
+            count, top = self.taken_from_pile(view)
+            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
+                name=name, n=count, card=pretty(top) if top is not None else "?"
+            )
+        if isinstance(action, self.meld_action):
+            laid = [c for g in action.melds for c in g]
+            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(laid))
+        if isinstance(action, self.lay_off_action):
+            return self.tr("{name} added {cards} to a meld.").format(
+                name=name, cards=pretty_cards(action.cards)
+            )
+        if isinstance(action, self.discard_action):
+            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
+        return ""
+
+    @staticmethod
+    def _table_cards(view: Any) -> set[Card]:
+        return {c for m in view.melds for c in m.cards}
+
+    # ------------------------------------------------------------------ seats and teams
+    def _name(self, seat: int) -> str:
+        return self.tr("You") if seat == self.person else self.seats[seat].name
+
+    def is_partner(self, view: Any, seat: int) -> bool:
+        return seat != self.person and view.teams[seat] == view.team
+
+    def partners(self, view: Any) -> list[int]:
+        return [s for s in range(len(view.teams)) if self.is_partner(view, s)]
+
+    def waiting_text(self, name: str) -> str:
+        view = self.view()
+        seat = view.to_play
+        if seat is not None and self.is_partner(view, seat):
+            return self.tr("Your partner {name} is playing…").format(name=name)
+        return self.tr("{name} is playing…").format(name=name)
+
+    def seat_title(self, view: Any, seat: int) -> str:
+        """A seat's label begins: "You — with Bruno", "Ana (easy) — opponent"."""
+        info = self.seats[seat]
+        partnership = view.options.partnership
+        if seat == self.person:
+            if not partnership:
+                return info.name
+            partners = " & ".join(self.seats[s].name for s in self.partners(view))
+            return self.tr("{name} — with {partner}").format(name=info.name, partner=partners)
+        name = self.tr("{name} ({level})").format(name=info.name, level=info.level)
+        if not partnership:
+            return name
+        role = self.tr("your partner") if self.is_partner(view, seat) else self.tr("opponent")
+        return f"{name} — {role}"
+
+    def other_seats(self, view: Any, label: Callable[[int], str]) -> list[ZoneSpec]:
+        """The other seats' hands, face down by their counts while the deal is played;
+        once it is over, laid down face up to be counted (the view's `revealed`, each
+        seat's hand first)."""
+        zones = []
+        for seat in self.opponents:
+            if view.revealed:
+                laid = list(view.revealed[seat][: view.hand_counts[seat]])
+                zones.append(
+                    self.seat_zone(view, seat, label(seat), cards=laid, count=None, face_up=True)
+                )
+            else:
+                zones.append(self.seat_zone(view, seat, label(seat)))
+        return zones
+
+    def team_name(self, view: Any, team: int) -> str:
+        """ "You & Bruno", "Ana & Carla"; a seat's name alone when everyone plays alone."""
+        members = [s for s, t in enumerate(view.teams) if t == team]
+        names = [self.seats[s].name for s in sorted(members, key=lambda s: s != self.person)]
+        return " & ".join(names)
+
+    def band(self, team: int, view: Any) -> int:
+        """The band of a team's melds: ours nearest (0), each other team's its own beyond
+        (1, 2, ...: six players in three partnerships)."""
+        if team == view.team:
+            return 0
+        others = sorted(t for t in set(view.teams) if t != view.team)
+        return 1 + others.index(team)
+
+    def band_zones(self, view: Any, parts: Callable[[int], list[str]]) -> list[ZoneSpec]:
+        """Each team's band captioned once: its name, then `parts(team)` (each kept on one
+        line where the caption wraps)."""
+        zones = []
+        for team in sorted(set(view.teams), key=lambda t: t != view.team):
+            words = [p.replace(" ", "\u00a0") for p in parts(team)]
+            zones.append(
+                ZoneSpec(
+                    ZoneId("band", team),
+                    kind="caption",
+                    place=Place.melds(self.band(team, view)),
+                    label=" · ".join([self.team_name(view, team), *words]),
+                )
+            )
+        return zones
+
+    # ------------------------------------------------------------------ the deal's end
+    def deal_over_text(self, result: Any) -> str:
+        if result is None:
+            return self.tr("The deal is over.")
+        how = f"{self.deal_ending(result)} {self.laid_down_text()}"
+        if self.match is not None and self.match.over:
+            return how + " " + self.tr("The match is over: Game ▸ New game.")
+        return how + " " + self.tr("Close the score table for the next deal.")
+
+    def deal_ending(self, result: Any) -> str:
+        """How the deal ended, in a sentence ("Ana closed the deal.")."""
+        raise NotImplementedError
+
+    def laid_down_text(self) -> str:
+        return self.tr("Every hand is laid down face up to be counted.")
+
+    # ------------------------------------------------------------------ refusals
+    def sentence(self, problem: IllegalMove) -> str:
+        """The refusals every canasta game words alike (the game's own first)."""
+        code = problem.code
+        if code == "top_card_not_melded":
+            return self.tr(
+                "The pile's top card must be melded at once: drag it onto one of your melds "
+                "or into the staging area."
+            )
+        if code == "not_your_meld":
+            return self.tr("That meld is the other team's: you add only to your team's melds.")
+        if code == "pile_empty":
+            return self.tr("The pile is empty: draw from the stock.")
+        if code == "not_in_hand":
+            return self.tr("{cards} is not in your hand.").format(
+                cards=pretty_cards(problem.params.get("cards", ()))
+            )
+        if code == "nothing_to_meld":
+            return self.tr("Drag cards into the staging area first.")
+        return super().sentence(problem)
+
+    # ------------------------------------------------------------------ gestures
+    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
+        """Stock to hand draws; the pile's top card onto a team meld takes the pile (with
+        staged hand cards), into the staging area pins it; hand or staged cards into the
+        staging area are staged, on a team meld are laid off, on the pile discarded."""
+        drawing = self.view().phase == "draw"
+        if source == STOCK_ZONE:
+            return self.play_intent(self.draw_action()) if target == HAND else self.nowhere()
+        if source == PILE:
+            return self.pile_intent(target, index)
+        pinned = self.staging.pinned
+        tray = self.tray_intent(cards, source, target, index)
+        if tray is not None:
+            return tray
+        if source != HAND and source.kind != "stage":
+            return self.nowhere()
+        if target == PILE:
+            if pinned is not None and pinned in cards:
+                return Intent(edit=lambda: self.staging.take_back(cards))
+            if len(cards) != 1:
+                return self.nowhere()
+            if drawing:
+                return refusal(self.sentence(IllegalMove("wrong_phase")))
+            return self.play_intent(self.discard_action(cards[0]))
+        if target.kind != "meld" or target.index is None:
+            return self.nowhere()
+        if pinned is not None and pinned in cards:
+            # the pinned top card taken onto a meld instead, with the rest of its group
+            group = next((g for g in self.staging if pinned in g), [pinned])
+            added = [pinned, *(c for c in group if c != pinned)]
+            return self.take_onto_intent(added, target.index, index)
+        if drawing:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        if pinned is not None:
+            return refusal(self.tr("Take the pile with the staged top card first, or Take back."))
+        return self.lay_off_intent(list(cards), target.index, index)
+
+    def pile_intent(self, target: ZoneId, index: int) -> Intent:
+        """The pile's top card dragged: onto a team meld it takes the pile (with the hand
+        cards staged), into the staging area it is pinned for a new meld."""
+        view = self.view()
+        top = self.pile_top(view)
+        if view.phase != "draw" or top is None:
+            return refusal(self.sentence(IllegalMove("wrong_phase")))
+        blocked = self.pile_refusal(top)
+        if blocked is not None:
+            return blocked
+        if target == HAND:
+            return self.top_not_melded()
+        if target.kind == "stage":
+            return self.pin_top(top, target, index)
+        if target.kind == "meld" and target.index is not None:
+            staged = [c for g in self.staging for c in g if c != self.staging.pinned]
+            return self.take_onto_intent([top, *staged], target.index, index)
+        return self.nowhere()
+
+    def pile_refusal(self, top: Card) -> Intent | None:
+        """Why the pile cannot be taken at all now, whatever is melded with it (None: it
+        may be, the take judged when it is made)."""
+        return None
+
+    def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        """The pile's top card (first of `added`, the staged cards after it) dropped on
+        the team's meld `meld_index` at `index`."""
+        raise NotImplementedError
+
+    def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
+        """Hand or staged cards dropped on the team's meld `meld_index` at `index`."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the pile
+    def pin_top(self, top: Card, target: ZoneId, index: int) -> Intent:
+        """The pile's top card dragged into the staging area: pinned there for the meld
+        that takes the pile."""
+        group = target.index
+
+        def pin() -> None:
+            self.staging.pin(top, group, index)
+            self.message = ""  # the status line says what the take needs
+
+        return Intent(edit=pin)
+
+    def top_not_melded(self) -> Intent:
+        return refusal(self.sentence(IllegalMove("top_card_not_melded")))
+
+    def double_clicked(self, c: Card, zone: ZoneId) -> None:
+        if zone == STOCK_ZONE:
+            self.draw_stock()
+        elif zone == PILE:
+            self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
+
+    def draw_stock(self) -> bool:
+        return self.try_action(self.draw_action())
+
+    def can_take_pile(self) -> bool:
+        return self.taking and self.lay_down_problem() is None
+
+    def is_taking(self) -> bool:
+        return self.taking
+
+    def can_draw(self) -> bool:
+        return self.state is not None and self.state.legal(self.draw_action()) is None
+
+
+__all__ = ["HAND", "PILE", "STOCK_ZONE", "TAKE_PILE", "CanastaController"]

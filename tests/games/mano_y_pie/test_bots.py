@@ -1,0 +1,230 @@
+"""Mano y Pie's bots: always legal, from the view only, and normal's team play on
+hand-made positions (each built so that the behaviour tested is the one a plainer rule
+would get wrong). Hard's limits are counts, never the clock: nothing here is timed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core.bots import Limit
+from app.core.cards import card
+from app.games.mano_y_pie.bots import ManoYPieBot, could_go_out
+from app.games.mano_y_pie.engine import (
+    AskToGoOut,
+    Discard,
+    Draw,
+    Grant,
+    LayOff,
+    ManoYPie,
+    Meld,
+    Refuse,
+    TakePile,
+    private_state,
+)
+
+from .helpers import DRAW, scenario
+from .test_scenarios import CONTRACT, NO_WILD_BOOK, _t15
+
+#: Hard's search in the tests: a few worlds, no clock (the choice replays exactly).
+SMALL = Limit(playouts=2)
+
+
+def limit_for(level: str) -> Limit | None:
+    return SMALL if level == "hard" else None
+
+
+def choice(state: ManoYPie, level: str = "normal", seed: int = 1):
+    seat = state.to_play
+    assert seat is not None
+    return ManoYPieBot(level, seed).choose(state.view(seat), limit_for(level))
+
+
+# --------------------------------------------------------------------------- legality
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_level_always_chooses_a_legal_action(players: int) -> None:
+    """Whole deals of mixed levels (seeded), every choice checked legal before it is
+    played; hard only judges some positions (its search is the dearest)."""
+    levels = ["normal", "easy", "normal", "easy", "easy", "normal"][:players]
+    for seed in range(2):
+        state = ManoYPie.new({"num_players": players}, seed, deal_index=(seed + players) % 4)
+        bots = [ManoYPieBot(level, f"{seed}:{s}") for s, level in enumerate(levels)]
+        hard = ManoYPieBot("hard", seed)
+        steps = 0
+        while state.to_play is not None and steps < 3000:
+            seat = state.to_play
+            view = state.view(seat)
+            for other in ("easy", "normal"):
+                if other != levels[seat]:
+                    probe = ManoYPieBot(other, steps).choose(view)
+                    assert state.legal(probe) is None, (other, probe)
+            if steps % 23 == 0:
+                probe = hard.choose(view, SMALL)
+                assert state.legal(probe) is None, ("hard", probe)
+            action = bots[seat].choose(view)
+            assert state.legal(action) is None, (levels[seat], action)
+            state.play(action)
+            steps += 1
+        assert state.result is not None
+        assert state.conservation_problem() is None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_choice_depends_only_on_the_view(level: str) -> None:
+    """Two engines that differ only in hidden cards (the other hands, the partner's too,
+    the feet and the stock) give the same view and the same choice."""
+    state = ManoYPie.new({}, 5, deal_index=1)
+    rng = random.Random(5)
+    for step in range(120):
+        if state.to_play is None:
+            break
+        seat = state.to_play
+        view = state.view(seat)
+        if step % 6 == 0:
+            twin = private_state(view, random.Random(step))
+            assert twin.hands != state.hands or twin.stock != state.stock
+            assert twin.view(seat) == view
+            ours = ManoYPieBot(level, 3).choose(view, limit_for(level))
+            theirs = ManoYPieBot(level, 3).choose(twin.view(seat), limit_for(level))
+            assert ours == theirs
+        state.play(rng.choice(state.legal_actions()))
+
+
+# --------------------------------------------------------------------------- normal
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_takes_the_pile_that_completes_a_book(seed: int) -> None:
+    # Late in the deal, a small pile: only the book makes it worth taking.
+    state = scenario("K K 4 9 J", melds=[(0, "K*4")], pile="6 5 K", stock=20, phase=DRAW)
+    action = choice(state, seed=seed)
+    assert isinstance(action, TakePile)
+    state.play(action)
+    assert any(len(m.cards) == 7 and m.rank == 13 for m in state.melds)
+
+
+def test_takes_a_rich_pile_early_and_draws_from_a_poor_one_late() -> None:
+    rich = scenario("Q Q 4 9 J 7", melds=[(0, "8 8 8")], pile="A A JK K 6 Q", stock=150,
+                    phase=DRAW)  # fmt: skip
+    assert isinstance(choice(rich), TakePile)
+    poor = scenario("Q Q 4 9 J 7 5 6", melds=[(0, "8 8 8")], pile="4 6 Q", stock=20,
+                    phase=DRAW)  # fmt: skip
+    assert any(isinstance(a, TakePile) for a in poor.legal_actions())
+    assert choice(poor) == Draw()
+
+
+def test_discards_a_black_three_first() -> None:
+    state = scenario("K 4 9 3S 7 J", melds=[(0, "8 8 8")], pile="6 5")
+    assert choice(state) == Discard(card("3S"))
+
+
+def test_holds_its_pairs_and_wild_cards() -> None:
+    # Early in the deal a pair and a joker are worth more in hand than as a dirty meld.
+    state = scenario("9 9 JK 4 K 6", melds=[(0, "8 8 8")], pile="6 5", stock=150)
+    action = choice(state)
+    assert isinstance(action, Discard)
+    assert action.card.rank not in (9, 0)
+
+
+def test_does_not_discard_the_card_that_lets_the_next_opponent_take_the_pile() -> None:
+    pile = "4 6 8 T J 9 A"
+    alone = scenario("K 5 A 7", melds=[(0, "8 8 8")], pile=pile, stock=60)
+    # Without a dead rank in hand the ace goes (the dearest loose card).
+    assert choice(alone) == Discard(next(c for c in alone.hands[0] if c.rank == 1))
+    # Every 5 but one is in sight (two books, four in the pile, one in hand): nobody can
+    # hold a pair of 5s, so the 5 is safe; the ace may give seat 1 the pile.
+    dead = scenario("K 5 A 7", melds=[(0, "8 8 8"), (0, "5*7"), (0, "5*7")],
+                    pile=pile + " 5 5 5 5", stock=60)  # fmt: skip
+    action = choice(dead)
+    assert isinstance(action, Discard) and action.card.rank == 5
+
+
+def test_opens_with_the_cheapest_melds_naturals_before_wild_cards() -> None:
+    # Deal 1 (50): A A A (60, no wild card) rather than Q Q JK (70) or A A A + K K K.
+    state = scenario("A A A K K K Q Q JK 4", initial_melded=[False, False])
+    action = choice(state)
+    assert isinstance(action, Meld)
+    assert [sorted(c.rank for c in g) for g in action.melds] == [[1, 1, 1]]
+
+
+def test_opening_candidates_come_cheapest_first() -> None:
+    # Deal 4 (150): the engine offers the cheapest openings first, four groups when three
+    # cannot reach the minimum.
+    state = scenario("A A A K K K Q Q Q 9 9 9 JK 4", initial_melded=[False, False],
+                     deal_index=3)  # fmt: skip
+    opens = [a for a in state.legal_actions() if isinstance(a, Meld)]
+    assert opens
+    first = opens[0]
+    wilds = [sum(1 for g in a.melds for c in g if c.is_joker) for a in opens]
+    assert wilds[0] == min(wilds) == 0
+    assert sum(len(g) for g in first.melds) == 12  # A A A, K K K, Q Q Q, 9 9 9 = 150
+
+
+def test_asks_to_go_out_only_when_the_books_are_done() -> None:
+    state = _t15("9 9 9 4")
+    assert choice(state) == AskToGoOut()
+    # One book short (no wild book): no asking; it plays on and keeps two cards.
+    short = _t15("9 9 9 4", melds=NO_WILD_BOOK)
+    action = choice(short)
+    assert action != AskToGoOut() and short.legal(action) is None
+    # The books are done but its hand cannot go out this turn: it does not ask yet.
+    stuck = _t15("9 4 6 K Q")
+    assert stuck.may_ask(0) and not could_go_out(stuck, 0)
+    assert choice(stuck) != AskToGoOut()
+
+
+def test_goes_out_once_permission_is_granted() -> None:
+    state = _t15("9 9 9 4", others={2: "4 5"})
+    bots = {s: ManoYPieBot("normal", s) for s in range(4)}
+    while state.result is None and state.turn_seat == 0:
+        seat = state.to_play
+        state.play(bots[seat].choose(state.view(seat)))
+    assert state.result is not None and state.result.went_out == 0
+
+
+def test_refuses_when_its_held_cards_cost_much_and_grants_when_little() -> None:
+    dear = _t15(others={2: "A A JK K Q"})
+    dear.play(AskToGoOut())
+    assert dear.to_play == 2 and choice(dear) == Refuse()
+    cheap = _t15(others={2: "4 5"})
+    cheap.play(AskToGoOut())
+    assert cheap.to_play == 2 and choice(cheap) == Grant()
+
+
+def test_lays_off_rather_than_discarding_what_fits() -> None:
+    state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
+    action = choice(state)
+    assert isinstance(action, LayOff) and action.cards[0].rank == 8
+
+
+def test_contract_fixture_is_met() -> None:
+    assert _t15().contract_met(0) and not _t15(melds=NO_WILD_BOOK).contract_met(0)
+    assert len(CONTRACT) == 5
+
+
+# --------------------------------------------------------------------------- hard
+
+
+def test_hard_searches_with_counts_and_replays_exactly() -> None:
+    pile = "4 6 8 T J 9 A"
+    state = scenario("K 5 A 7 9", melds=[(0, "8 8 8")], pile=pile, stock=60)
+    view = state.view(0)
+    first = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
+    again = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
+    assert first == again and isinstance(first, Discard) and state.legal(first) is None
+
+
+def test_hard_answers_a_partners_request() -> None:
+    dear = _t15(others={2: "A A JK K Q"})
+    dear.play(AskToGoOut())
+    answer = ManoYPieBot("hard", 1).choose(dear.view(2), Limit(playouts=3))
+    assert answer in (Grant(), Refuse())
+
+
+def test_hard_keeps_normals_melds() -> None:
+    state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
+    normal = ManoYPieBot("normal", 1).choose(state.view(0))
+    assert ManoYPieBot("hard", 1).choose(state.view(0), SMALL) == normal
