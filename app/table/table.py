@@ -645,7 +645,8 @@ class CardTable(QGraphicsView):
         size = self.viewport().size()
         width, height = max(200, size.width()), max(150, size.height())
         style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
-        result = plan(self.pieces(), width, height, style, self._measure)
+        hint = self._layout.card_width if self._specs else None
+        result = plan(self.pieces(), width, height, style, self._measure, hint=hint)
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():
