@@ -189,6 +189,7 @@ def drag_frames(frames: int = 300) -> tuple[list[float], list[float], int, list[
         return (time.perf_counter() - started) * 1000
 
     baseline = [frame(None) for _ in range(frames)]
+    grab()
     times, dragging = [], 0
     for i in range(frames):
         x = 80 + (i * 7) % 1100
@@ -202,9 +203,10 @@ def drag_frames(frames: int = 300) -> tuple[list[float], list[float], int, list[
 
 
 def update_times(repetitions: int = 60) -> dict[str, list[float]]:
-    """A table update (`show_zones`, 20 cards moving to other melds, animated) on the
-    270-card table; baselines in the same run, interleaved with it: the same update of a
+    """A table update (`show_zones`, 20 cards moving to other melds, animated, after the
+    previous update's flights have landed) on the 270-card table; baselines in the same run, interleaved with it: the same update of a
     52-card table, and a bare scene removing and adding back 270 card items."""
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
     from app.core.decks import CUATRO_PALOS_PACK
@@ -251,7 +253,8 @@ def update_times(repetitions: int = 60) -> dict[str, list[float]]:
         for table, _ in tables.values():
             table.repaint()
         view.repaint()
-        app.processEvents()
+        while any(table.animations_running() for table, _ in tables.values()):
+            QTest.qWait(5)  # the flights land before the next update (as between moves)
     for table, _ in tables.values():
         table.close()
     view.close()
