@@ -207,8 +207,13 @@ class ZoneItem(QGraphicsPathItem):
         self.marked = spec.marked
         self._rect = QRectF(rect)
         self._radius = radius
+        # The frame sits at its top-left corner and is drawn in its own coordinates, so a
+        # frame that only moved (the melds after one that grew) keeps its cached pixmap:
+        # the path compares equal and the move is a translation.
+        ox, oy = rect.left(), rect.top()
+        self.setPos(ox, oy)
         path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
+        path.addRoundedRect(QRectF(0, 0, rect.width(), rect.height()), radius, radius)
         self.setPath(path)
         self.setToolTip(spec.label if spec.marked == "invalid" else "")
         text = spec.label
@@ -218,9 +223,7 @@ class ZoneItem(QGraphicsPathItem):
             self._note.setTextWidth(max(10.0, rect.width() - 8))
             self._note.setHtml(f'<div align="center">{_escape(text)}</div>')
             box = self._note.boundingRect()
-            self._note.setPos(
-                rect.left() + 4, rect.top() + max(0.0, (rect.height() - box.height()) / 2)
-            )
+            self._note.setPos(4, max(0.0, (rect.height() - box.height()) / 2))
             self._note.setVisible(bool(text))
             self._pill.setVisible(False)
             self._show_lines(())
@@ -239,13 +242,13 @@ class ZoneItem(QGraphicsPathItem):
                 width = metrics.horizontalAdvance(lines[n])
                 x = label_rect.left() + (label_rect.width() - width) / 2
                 y = label_rect.top() + n * line_h + (line_h - metrics.height()) / 2
-                item.setPos(x, y)
+                item.setPos(x - ox, y - oy)
                 item.setBrush(ACTIVE_TEXT if active else LABEL_COLOUR)
                 box = box.united(QRectF(x, y, width, metrics.height()))
             if active:
                 pad = metrics.height() * 0.4
                 pill = QPainterPath()
-                pill_rect = box.adjusted(-pad, -1, pad, 1)
+                pill_rect = box.adjusted(-pad, -1, pad, 1).translated(-ox, -oy)
                 radius = min(pill_rect.height(), metrics.height() + 2) / 2
                 pill.addRoundedRect(pill_rect, radius, radius)
                 self._pill.setPath(pill)

@@ -130,7 +130,7 @@ def test_a_zone_frame_unchanged_by_an_update_is_not_redrawn(qtbot) -> None:
     assert zone.label_text() == "run of spades"
     moved = QRectF(40, 10, 120, 90)
     zone.update_zone(renamed, moved, label, font, 6.0, ("run of spades",))
-    assert zone.rect == moved and zone.path().boundingRect() == moved
+    assert zone.rect == moved and zone.mapRectToScene(zone.path().boundingRect()) == moved
     zone.update_zone(renamed, moved, label, font, 6.0, ("run of spades",))
     zone.set_highlight("hover")  # a highlight still restyles a frame the update skipped
     assert zone.pen().widthF() == 4.0
@@ -157,3 +157,21 @@ def test_card_marks_still_apply_to_reused_items(table: CardTable) -> None:
     table.show_zones(marked, animate=False)
     assert table.card_item(cards("KD")[0]) is item and item.mark == "hint"
     assert QPointF(item.pos()) == table._targets[item][0]
+
+
+def test_a_frame_that_only_moved_keeps_its_path_and_its_labels_follow(qtbot) -> None:
+    """Frames are drawn in their own coordinates, so a moved frame's cached pixmap stays
+    valid (its path is unchanged); its label moves with it."""
+    zone = ZoneItem("meld:3")
+    spec = ZoneSpec("meld:3", "group", cards("3S 4S 5S"), label="spades")
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(12)
+    zone.update_zone(spec, QRectF(10, 10, 120, 90), QRectF(10, 100, 120, 16), font, 6.0)
+    path = zone.path()
+    (label,) = zone.label_boxes()
+    zone.update_zone(spec, QRectF(200.5, 60, 120, 90), QRectF(200.5, 150, 120, 16), font, 6.0)
+    assert zone.path() == path
+    assert zone.pos() == QPointF(200.5, 60)
+    assert zone.rect == QRectF(200.5, 60, 120, 90)
+    (moved,) = zone.label_boxes()
+    assert moved.translated(-190.5, -50) == label
