@@ -65,10 +65,15 @@ class CardItem(QGraphicsObject):
     def mark(self) -> str | None:
         return self._mark
 
-    def set_width(self, w: int) -> None:
-        """Resize; also re-reads the view's device-pixel ratio so the blit stays 1:1."""
+    def set_width(self, w: int, dpr: float | None = None) -> None:
+        """Resize; also re-reads the view's device-pixel ratio so the blit stays 1:1.
+
+        A caller resizing many cards at once passes the ratio (asking the scene for its
+        view per card costs more than the rest of this method).
+        """
         w = max(8, int(w))
-        dpr = self._device_pixel_ratio()
+        if dpr is None:
+            dpr = self._device_pixel_ratio()
         if w != self._width or dpr != self._pixmap.devicePixelRatio():
             self._width = w
             self._refresh()

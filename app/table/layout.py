@@ -269,12 +269,20 @@ def plan(
     style: Style,
     measure: Measure,
     players: int | None = None,
+    hint: int | None = None,
 ) -> Plan:
     """The largest card width at which everything fits, and every zone placed at it.
 
     Fans squeeze first (a smaller spread is tried before a smaller card); when even the
     smallest cards do not fit, the plan is made for a larger virtual table and `scale`
     says how much to shrink it onto the real one, so nothing is ever cut off.
+
+    `hint` is the card width of the table as it is now (a table updated after a move
+    mostly keeps its width): it is tried first, with the next width up, so that an update
+    takes two or three attempts instead of the seven or more of a search from scratch.
+    Where the fit is monotone in the width (every table of the test sweep but one) the
+    answer is the same either way; where it is not, the hint keeps a width that still
+    fits and the next one does not, so the cards do not jump between two such widths.
     """
     players = max(players or 1, seats_of(pieces))
     width, height = max(200.0, width), max(150.0, height)
@@ -283,14 +291,16 @@ def plan(
 
     def fits(cw: int) -> Plan | None:
         for step in MELD_STEPS:
-            attempt = _Attempt(pieces, width, height, cw, step, style, measure, players).run()
-            if attempt.scale >= 1.0:
-                return attempt
+            attempt = _Attempt(pieces, width, height, cw, step, style, measure, players)
+            attempt.strict = True
+            try:
+                return attempt.run()
+            except _Overflow:
+                continue
         return None
 
-    best = fits(MIN_CARD_WIDTH)
-    if best is not None:
-        low, high = MIN_CARD_WIDTH // 2, top // 2  # search even widths only
+    def search(low: int, high: int, best: Plan) -> Plan:
+        """The largest even width in [2 low, 2 high] that fits; `best` fits at 2 low."""
         while low < high:
             mid = (low + high + 1) // 2
             found = fits(mid * 2)
@@ -299,6 +309,23 @@ def plan(
             else:
                 high = mid - 1
         return best
+
+    if hint is not None and MIN_CARD_WIDTH < hint <= top and hint % 2 == 0:
+        at_hint = fits(hint)
+        if at_hint is not None:
+            if hint == top:
+                return at_hint
+            above = fits(hint + 2)
+            if above is None:
+                return at_hint
+            return search(hint // 2 + 1, top // 2, above)
+        best = fits(MIN_CARD_WIDTH)
+        if best is not None:
+            return search(MIN_CARD_WIDTH // 2, hint // 2 - 1, best)
+    else:
+        best = fits(MIN_CARD_WIDTH)
+        if best is not None:
+            return search(MIN_CARD_WIDTH // 2, top // 2, best)  # even widths only
     scale = 1.0
     result = _Attempt(
         pieces, width, height, MIN_CARD_WIDTH, MELD_STEPS[-1], style, measure, players
@@ -317,6 +344,10 @@ def plan(
         ).run()
     result.scale = scale if scale < 1.0 else result.scale
     return result
+
+
+class _Overflow(Exception):
+    """A strict attempt hit a constraint it cannot meet: this width does not fit."""
 
 
 @dataclass
@@ -375,11 +406,17 @@ class _Attempt:
         self.gap = cw * 0.25
         self.plan = Plan(cw, self.font_px, self.small_px, self.W, self.H)
         self.fit = 1.0
+        #: Strict: give up (raise `_Overflow`) at the first unmet constraint, since only
+        #: an attempt that fits is of use to the width search.
+        self.strict = False
+        self._measuring = 0  # inside `seat_height`, whose constraints do not count
 
     # ------------------------------------------------------------------ helpers
     def need(self, available: float, needed: float) -> None:
         """Record a constraint: `needed` room where `available` is."""
         if needed > available + 0.5:
+            if self.strict and not self._measuring:
+                raise _Overflow
             self.fit = min(self.fit, max(0.01, available) / needed)
 
     def sized(self, piece: Piece) -> _Sized:
@@ -484,7 +521,11 @@ class _Attempt:
         """The height `seat_row` would use, without placing anything."""
         saved, self.plan.placed = self.plan.placed, {}
         fit = self.fit
-        h = self.seat_row(row, 0.0, width, 0.0, above, max_lines, Box(0, 0, 0, 0))
+        self._measuring += 1
+        try:
+            h = self.seat_row(row, 0.0, width, 0.0, above, max_lines, Box(0, 0, 0, 0))
+        finally:
+            self._measuring -= 1
         self.plan.placed, self.fit = saved, fit
         return h
 
@@ -618,7 +659,14 @@ class _Attempt:
         lower = [flows[k] for k in order if k[0] >= _OURS]
         heights = {id(p): self._flow(p, left, right, 0.0, measure_only=True) for p in lower}
         below = sum(heights.values()) + gap * len(lower)
-        stacked = sum(self._flow(p, left, right, 0.0, measure_only=True) + gap for p in upper)
+        # The bands from the top, one under another; placed only if they all fit so.
+        stacked_plans = []
+        y = top
+        for pieces in upper:
+            used, placed = self._flow_placed(pieces, left, right, y)
+            stacked_plans.append(placed)
+            y += used + gap
+        stacked = y - top
         y = top
         if len(upper) > 1 and stacked + below > bottom - top:
             # Short of height (many teams, e.g. five players each on their own): the other
@@ -630,8 +678,9 @@ class _Attempt:
                 tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, y))
             y += tallest + gap
         else:
-            for pieces in upper:
-                y += self._flow(pieces, left, right, y) + gap
+            for placed in stacked_plans:
+                self.plan.placed.update(placed)
+            y += stacked
         bottom_y = bottom
         for pieces in reversed(lower):
             h = heights[id(pieces)]
@@ -643,9 +692,19 @@ class _Attempt:
     def _flow(
         self, pieces: list[Piece], left: float, right: float, top: float, measure_only=False
     ) -> float:
+        """Lay out one band (see `_flow_placed`) and return the height it uses."""
+        used, placed = self._flow_placed(pieces, left, right, top)
+        if not measure_only:
+            self.plan.placed.update(placed)
+        return used
+
+    def _flow_placed(
+        self, pieces: list[Piece], left: float, right: float, top: float
+    ) -> tuple[float, dict[str, Placed]]:
         """A caption first (the band's title, wrapped in a narrow column beside its first
         row: width is what a table has to spare, not height), then melds and drop targets
-        left to right in rows that wrap, drop targets last. Return the height used."""
+        left to right in rows that wrap, drop targets last. Return the height used and
+        where each piece goes (not yet in the plan)."""
         order = {"caption": 0, "drop": 2}
         pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
         cw, ch = self.cw, self.ch
@@ -702,9 +761,7 @@ class _Attempt:
             row = True
             row_h = max(row_h, zone_h + pad)
             x += zone_w + gap_x
-        if not measure_only:
-            self.plan.placed.update(placed)
-        return y + row_h - top if pieces else 0.0
+        return (y + row_h - top if pieces else 0.0), placed
 
 
 def squared_slots(x: float, y: float, k: int, cw: float) -> list[tuple[float, float]]:

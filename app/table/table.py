@@ -128,6 +128,11 @@ class CardTable(QGraphicsView):
         self.drag_policy: DragPolicy = self._default_drag_policy
         self.drop_policy: DropPolicy = self._default_drop_policy
         self._scene = QGraphicsScene(self)
+        # No BSP index: a table update moves tens of cards and frames at once and a drag
+        # moves cards every frame, and re-indexing them cost more (about 2 ms in the first
+        # frame after an update of 270 cards) than a linear look-up over a few hundred
+        # items saves; the look-ups are a press's hit test and the painter's exposed rect.
+        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(self._scene)
         self._text_widths: dict[tuple[str, int, bool], float] = {}
         self._specs: list[ZoneSpec] = []
@@ -137,7 +142,9 @@ class CardTable(QGraphicsView):
         self._zone_items: dict[str, ZoneItem] = {}
         self._zone_members: dict[str, list[CardItem]] = {}
         self._layout = _Layout(card_width=72)
-        self._anims: dict[CardItem, list[QPropertyAnimation]] = {}
+        self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
+        self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
+        self._landing_z: dict[CardItem, float] = {}
         self._targets: dict[CardItem, tuple[QPointF, float]] = {}
         self._press: _Press | None = None
         self._drag: _Drag | None = None
@@ -518,6 +525,10 @@ class CardTable(QGraphicsView):
 
     def _remove_item(self, item: CardItem) -> None:
         self._stop_animation(item)
+        flight = self._flights.pop(item, None)
+        if flight is not None:
+            flight.deleteLater()
+        self._landing_z.pop(item, None)
         self._placement.pop(item, None)
         self._targets.pop(item, None)
         self._scene.removeItem(item)
@@ -543,12 +554,13 @@ class CardTable(QGraphicsView):
     # ------------------------------------------------------------------ animation
     def _apply_positions(self, animate: bool, only: list[CardItem] | None = None) -> None:
         items = only if only is not None else list(self._placement)
+        dpr = float(self.devicePixelRatioF()) or 1.0
         for item in items:
             target = self._targets.get(item)
             if target is None:
                 continue
             pos, z = target
-            item.set_width(self._placed_width(item))
+            item.set_width(self._placed_width(item), dpr)
             if not animate or _close(item.pos(), pos):
                 self._stop_animation(item)
                 item.setPos(pos)
@@ -561,26 +573,34 @@ class CardTable(QGraphicsView):
         return self._layout.placed[shown.zone].width
 
     def _animate(self, item: CardItem, pos: QPointF, z: float) -> None:
+        """Fly the item to `pos`, landing at depth `z`.
+
+        Each item keeps one animation object for all its flights: an update moves tens
+        of cards, and building, connecting and deleting a QPropertyAnimation per flight
+        cost more than the rest of the update's work on them.
+        """
         self._stop_animation(item)
         item.setZValue(_FLIGHT_Z + z)
-        anim = QPropertyAnimation(item, b"pos", self)
-        anim.setDuration(ANIMATION_MS)
+        anim = self._flights.get(item)
+        if anim is None:
+            anim = self._flights[item] = QPropertyAnimation(item, b"pos", self)
+            anim.setDuration(ANIMATION_MS)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.finished.connect(lambda item=item: self._landed(item))
         anim.setStartValue(item.pos())
         anim.setEndValue(pos)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(lambda item=item, z=z: self._landed(item, z))
+        self._landing_z[item] = z
         self._anims[item] = [anim]
         anim.start()
 
-    def _landed(self, item: CardItem, z: float) -> None:
+    def _landed(self, item: CardItem) -> None:
         self._anims.pop(item, None)
         if item in self._placement:
-            item.setZValue(z)
+            item.setZValue(self._landing_z[item])
 
     def _stop_animation(self, item: CardItem) -> None:
         for anim in self._anims.pop(item, []):
             anim.stop()
-            anim.deleteLater()
 
     # ------------------------------------------------------------------ layout
     def _relayout(self, animate: bool) -> None:
@@ -645,7 +665,8 @@ class CardTable(QGraphicsView):
         size = self.viewport().size()
         width, height = max(200, size.width()), max(150, size.height())
         style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
-        result = plan(self.pieces(), width, height, style, self._measure)
+        hint = self._layout.card_width if self._specs else None
+        result = plan(self.pieces(), width, height, style, self._measure, hint=hint)
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():

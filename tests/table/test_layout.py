@@ -257,3 +257,44 @@ def test_an_empty_bands_caption_costs_one_line_of_height() -> None:
     result = plan(pieces, 1280, 800, STYLE, measure)
     caption = result.placed["band:0"]
     assert caption.rect.h < result.card_width  # a line of text, not a card's height
+
+
+@pytest.mark.parametrize(
+    ("players", "size"),
+    [
+        (players, size)
+        for players in (2, 3, 4, 5, 6)
+        for size in ((1024, 640), (1366, 768), (1920, 1080))
+        if (players, size) != (3, (1920, 1080))  # not monotone: the next test
+    ],
+)
+def test_a_hint_finds_the_width_of_a_search_from_scratch(
+    players: int, size: tuple[int, int]
+) -> None:
+    pieces = partnership_table(players, melds_per_team=4)
+    fresh = plan(pieces, *size, STYLE, measure)
+    for hint in range(MIN_CARD_WIDTH, 151, 2):
+        hinted = plan(pieces, *size, STYLE, measure, hint=hint)
+        assert hinted.card_width == fresh.card_width, hint
+        assert hinted.placed == fresh.placed, hint
+
+
+def test_where_the_fit_is_not_monotone_a_hint_keeps_a_width_that_fits() -> None:
+    """At 1920 x 1080 with three players, 114 px fits, 116 does not and 118 does again:
+    an update keeps whichever of the two the table has (the cards do not jump)."""
+    pieces = partnership_table(3, melds_per_team=4)
+    kept = {plan(pieces, 1920, 1080, STYLE, measure, hint=h).card_width for h in range(40, 152, 2)}
+    assert kept == {114, 118}
+    for width in kept:
+        again = plan(pieces, 1920, 1080, STYLE, measure, hint=width)
+        assert again.card_width == width and again.scale == 1.0
+    assert plan(pieces, 1920, 1080, STYLE, measure).card_width in kept
+
+
+def test_a_table_too_big_for_any_width_is_scaled_whatever_the_hint() -> None:
+    pieces = partnership_table(6, melds_per_team=30)
+    fresh = plan(pieces, 480, 320, STYLE, measure)
+    assert fresh.scale < 1.0
+    for hint in (MIN_CARD_WIDTH, 60, 72, 150):
+        hinted = plan(pieces, 480, 320, STYLE, measure, hint=hint)
+        assert (hinted.scale, hinted.card_width) == (fresh.scale, fresh.card_width)
