@@ -19,7 +19,7 @@ from app.games.buraco.engine import Buraco, TakePile
 from .helpers import DRAW, PLAY, scenario
 
 #: Limits that replay exactly (no clock): the tests judge choices, not speed.
-WORLDS = Limit(playouts=4)
+WORLDS = Limit(playouts=16)
 RUN_H = (0, "9H TH JH", (9, 10, 11))
 LIMPA_A = (0, "3S 4S 5S 6S 7S 8S 9S", (3, 4, 5, 6, 7, 8, 9))
 
