@@ -25,12 +25,13 @@ LIMPA_A = (0, "3S 4S 5S 6S 7S 8S 9S", (3, 4, 5, 6, 7, 8, 9))
 
 
 def positions() -> list[Buraco]:
-    """A draw with pick-ups on offer, a discard, and a turn where closing is legal."""
+    """Where hard searches: a draw with a pick-up on offer (8H onto the run), a discard,
+    and a last card that closes either way (laid off or discarded)."""
     return [
-        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 7H", phase=DRAW),
-        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS", phase=PLAY),
+        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 8H", phase=DRAW),
+        scenario(hand="4C 8D KS 5H 3D 7S", melds=[RUN_H], pile="6C JS", phase=PLAY),
         scenario(
-            hand="TS 4D",
+            hand="TS",
             melds=[LIMPA_A],
             pile="6C JS",
             muertos=(0, 0),
@@ -98,3 +99,29 @@ def test_a_deal_between_hard_bots_ends_with_only_legal_actions(seed: int) -> Non
         assert state.conservation_problem() is None
     assert state.result is not None
     assert len(state.history) > 20
+
+
+def test_its_limit_is_a_count_of_worlds_and_the_choice_replays(monkeypatch) -> None:
+    """The level's limit is a number of worlds, the time only a safety cap: a search
+    plays exactly that many worlds, and the same seed and view give the same choice."""
+    from app.games.buraco import bots
+
+    worlds: list[int] = []
+    search = bots.playout_search
+
+    def counting(*args, **kwargs):
+        result = search(*args, **kwargs)
+        worlds.append(result.worlds)
+        return result
+
+    monkeypatch.setattr(bots, "playout_search", counting)
+    own = bots.LIMITS["hard"]
+    assert own.playouts is not None and own.time is not None and own.time < 1.0
+    worlds_only = Limit(playouts=own.playouts)  # the same bound without the clock
+    for index in range(3):
+        state = positions()[index]
+        view = state.view(state.to_play)
+        first = BuracoBot("hard", 4).choose(view, worlds_only)
+        again = BuracoBot("hard", 4).choose(view, worlds_only)
+        assert first == again and state.legal(first) is None
+    assert worlds and set(worlds) == {own.playouts}
