@@ -133,6 +133,25 @@ class Discard(Action):
 # --------------------------------------------------------------------------- results, views
 
 
+DISCARD_EVENT, TAKE_PILE_EVENT = "discard", "take_pile"
+
+
+@dataclass(frozen=True, slots=True)
+class PublicEvent:
+    """One entry of the deal's public event log (§5.11): what every seat saw happen.
+
+    A discard (`card` the card that landed on the pile, `count` 1), or a pick-up of the
+    pile (`card` its top card, melded at once; `count` how many cards the pile held: all
+    but the top went into the taker's hand, which only he sees). A seat may remember
+    every discard it saw land; the log never says more than that."""
+
+    turn: int
+    seat: int
+    kind: str
+    card: Card
+    count: int = 1
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealResult(Outcome):
     """A deal's outcome with §5.7's breakdown per team (each tuple indexed by team):
@@ -178,6 +197,9 @@ class BuracoView:
     #: counted, as at a real table: his hand, then the pending muerto beside him when
     #: §5.7 counts it as held (his partner closed, BU-A11). Empty during play (§5.11).
     revealed: tuple[tuple[Card, ...], ...]
+    #: The public event log (§5.11): every discard and pick-up of the deal, in order
+    #: (empty for a position set up by hand: what came before it was not seen).
+    log: tuple[PublicEvent, ...]
 
     @property
     def team(self) -> int:
@@ -252,6 +274,8 @@ class Buraco(Engine):
         self.turn = 0
         self.result: DealResult | None = None
         self.history: list[Action] = []
+        #: The public event log (§5.11), kept as the deal is played: replay rebuilds it.
+        self.log: list[PublicEvent] = []
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -426,6 +450,7 @@ class Buraco(Engine):
                 raise grown
             self.melds[action.onto] = grown.meld
         top = self.pile[-1]
+        self.log.append(PublicEvent(self.turn, seat, TAKE_PILE_EVENT, top, len(self.pile)))
         used = set(action.cards) - {top}
         self.hands[seat] = [c for c in self.hands[seat] if c not in used] + self.pile[:-1]
         self.pile = []
@@ -489,6 +514,8 @@ class Buraco(Engine):
             raise IllegalMove("not_in_hand", cards=[c])
         team = self.team_of(seat)
         hand = self.hands[seat]
+        # Logged before the checks below: a refused discard is applied to a trial copy only.
+        self.log.append(PublicEvent(self.turn, seat, DISCARD_EVENT, c))
         if len(hand) == 1:
             muerto = self.muerto_for(team)
             if muerto is not None:  # the indirect muerto (§5.5)
@@ -610,6 +637,7 @@ class Buraco(Engine):
                 )
                 for s in range(self.num_players)
             ),
+            log=tuple(self.log),
         )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:

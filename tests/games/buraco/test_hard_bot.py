@@ -1,6 +1,7 @@
-"""Buraco's hard bot: legal answers within its limit on hand-made positions, the pile
-taken when a big useful one is on offer, worlds consistent with the view, and a seeded
-deal between hard bots with only legal actions."""
+"""Buraco's hard bot: legal answers within its limit where it searches, the pile taken
+when a big useful one is on offer, its limit a count of worlds (a choice replays), worlds
+consistent with the view, the next opponent's remembered cards kept from him, and a
+seeded deal between hard bots with only legal actions."""
 
 from __future__ import annotations
 
@@ -11,26 +12,28 @@ from collections import Counter
 import pytest
 
 from app.core.bots import Limit
-from app.core.cards import card
+from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
 from app.games.buraco.bots import BuracoBot, sample_world
-from app.games.buraco.engine import Buraco, TakePile
+from app.games.buraco.engine import Buraco, Discard, Draw, TakePile
+from app.games.canasta.melds import SET_READING
 
 from .helpers import DRAW, PLAY, scenario
 
 #: Limits that replay exactly (no clock): the tests judge choices, not speed.
-WORLDS = Limit(playouts=4)
+WORLDS = Limit(playouts=16)
 RUN_H = (0, "9H TH JH", (9, 10, 11))
 LIMPA_A = (0, "3S 4S 5S 6S 7S 8S 9S", (3, 4, 5, 6, 7, 8, 9))
 
 
 def positions() -> list[Buraco]:
-    """A draw with pick-ups on offer, a discard, and a turn where closing is legal."""
+    """Where hard searches: a draw with a pick-up on offer (8H onto the run), a discard,
+    and a last card that closes either way (laid off or discarded)."""
     return [
-        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 7H", phase=DRAW),
-        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS", phase=PLAY),
+        scenario(hand="4C 8D KS 5H 3D QH", melds=[RUN_H], pile="6C JS 8H", phase=DRAW),
+        scenario(hand="4C 8D KS 5H 3D 7S", melds=[RUN_H], pile="6C JS", phase=PLAY),
         scenario(
-            hand="TS 4D",
+            hand="TS",
             melds=[LIMPA_A],
             pile="6C JS",
             muertos=(0, 0),
@@ -98,3 +101,78 @@ def test_a_deal_between_hard_bots_ends_with_only_legal_actions(seed: int) -> Non
         assert state.conservation_problem() is None
     assert state.result is not None
     assert len(state.history) > 20
+
+
+def test_its_limit_is_a_count_of_worlds_and_the_choice_replays(monkeypatch) -> None:
+    """The level's limit is a number of worlds, the time only a safety cap: a search
+    plays exactly that many worlds, and the same seed and view give the same choice."""
+    from app.games.buraco import bots
+
+    worlds: list[int] = []
+    search = bots.playout_search
+
+    def counting(*args, **kwargs):
+        result = search(*args, **kwargs)
+        worlds.append(result.worlds)
+        return result
+
+    monkeypatch.setattr(bots, "playout_search", counting)
+    own = bots.LIMITS["hard"]
+    assert own.playouts is not None and own.time is not None and own.time < 1.0
+    worlds_only = Limit(playouts=own.playouts)  # the same bound without the clock
+    for index in range(3):
+        state = positions()[index]
+        view = state.view(state.to_play)
+        first = BuracoBot("hard", 4).choose(view, worlds_only)
+        again = BuracoBot("hard", 4).choose(view, worlds_only)
+        assert first == again and state.legal(first) is None
+    assert worlds and set(worlds) == {own.playouts}
+
+
+def fed_nines() -> Buraco:
+    """P1 (the next opponent) took a pile holding 9C and 9C' and still has them; P0 is
+    to discard from 9D 5H 6H 7S 7S' KS 5C, where 9D is the one card that connects with
+    nothing — and the one that lets P1 take the pile with his two nines."""
+    state = scenario(
+        hand="4C 9D 5H 6H 7S 7S' 8D",
+        others={1: "8S 8S' QD JC 3H", 2: "9C 6C 4H 7C 3D", 3: "9C' 5S TS JD 3C"},
+        stock="AD AH AS KS KD 5D 5C 6S 6D 7D",
+        phase=PLAY,
+    )
+    for action in [
+        Discard(card("4C")),
+        Draw(),
+        Discard(card("QD")),
+        Draw(),
+        Discard(card("9C")),
+        Draw(),
+        Discard(card("9C'")),
+        Draw(),
+        Discard(card("8D")),
+        TakePile(tuple(cards("8D 8S 8S'")), SET_READING),
+        Discard(card("QD")),
+        Draw(),
+        Discard(card("3D")),
+        Draw(),
+        Discard(card("3C")),
+        Draw(),
+    ]:
+        state.play(action)
+    return state
+
+
+def test_remembers_the_next_opponents_cards_when_it_discards(monkeypatch) -> None:
+    from app.games.buraco import bots
+    from app.games.buraco.memory import Memory, remember
+
+    state = fed_nines()
+    view = state.view(0)
+    assert set(cards("9C 9C'")) <= set(remember(view).held[1])
+    many = Limit(playouts=64)
+    chosen = [BuracoBot("hard", seed).choose(view, many) for seed in range(6)]
+    assert all(isinstance(a, Discard) and a.card != card("9D") for a in chosen), chosen
+    # The same search without the memory (P1's nines dealt anywhere) would give the 9D:
+    # what the test above sees is the memory at work.
+    monkeypatch.setattr(bots, "remember", lambda v: Memory((), tuple(() for _ in v.hand_counts)))
+    blind = [BuracoBot("hard", seed).choose(view, many) for seed in range(6)]
+    assert sum(a == Discard(card("9D")) for a in blind) >= 3, blind

@@ -7,14 +7,23 @@ through its JSON record, and each view holds exactly what §5.11 lists.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.engine import IllegalMove, Replay, action_from_json
+from app.core.engine import Action, IllegalMove, Replay, action_from_json
 from app.games.buraco.bots import BuracoBot
-from app.games.buraco.engine import Buraco, BuracoMatch, Discard
+from app.games.buraco.engine import (
+    DISCARD_EVENT,
+    TAKE_PILE_EVENT,
+    Buraco,
+    BuracoMatch,
+    Discard,
+    PublicEvent,
+    TakePile,
+)
 from app.games.canasta.packets import PENDING
 
 from .helpers import snapshot
@@ -31,8 +40,26 @@ option_sets = st.fixed_dictionaries(
 )
 
 
-def check_views(state: Buraco) -> None:
+def public_event(state: Buraco, action: Action) -> PublicEvent | None:
+    """What every seat sees of `action` before it is played (§5.11): a discard lands, or
+    the pile is taken (its size and the top card melded), or nothing is logged."""
+    seat = state.to_play
+    assert seat is not None
+    if isinstance(action, Discard):
+        return PublicEvent(state.turn, seat, DISCARD_EVENT, action.card)
+    if isinstance(action, TakePile):
+        return PublicEvent(state.turn, seat, TAKE_PILE_EVENT, state.pile[-1], len(state.pile))
+    return None
+
+
+def check_views(state: Buraco, log: list[PublicEvent] | None = None) -> None:
+    """Each seat's view holds exactly what §5.11 lists; `log`, when given, is the public
+    events of the deal as the test saw them played."""
     n = state.num_players
+    logs = {state.view(seat).log for seat in range(n)}
+    assert len(logs) == 1, "every seat sees the same public log"
+    if log is not None:
+        assert list(state.view(0).log) == log
     for seat in range(n):
         view = state.view(seat)
         assert view.hand == tuple(state.hands[seat])
@@ -71,6 +98,13 @@ def check_views(state: Buraco) -> None:
         assert not shown & hidden
         zone_cards = {c for z in view.zones.values() if isinstance(z, tuple) for c in z}
         assert zone_cards <= shown
+        # The log shows discards as they landed, and of a pick-up only its top card and
+        # size: never a card that went into a hand in any other form.
+        for event in view.log:
+            assert set(dataclasses.asdict(event)) == {"turn", "seat", "kind", "card", "count"}
+            assert event.kind in (DISCARD_EVENT, TAKE_PILE_EVENT)
+            if event.kind == DISCARD_EVENT:
+                assert event.count == 1
 
 
 @settings(max_examples=12, deadline=None)
@@ -80,6 +114,7 @@ def test_random_legal_play_conserves_cards_and_replays(options: dict, seed: int)
     rng = random.Random(seed)
     assert state.conservation_problem() is None
     assert len(state.stock) == (42 if options["num_players"] == 4 else 64)
+    log: list[PublicEvent] = []
     for step in range(600):
         if state.to_play is None:
             break
@@ -94,14 +129,20 @@ def test_random_legal_play_conserves_cards_and_replays(options: dict, seed: int)
         melds = [a for a in actions if a.kind != "bu.discard" and a.kind != "bu.draw"]
         action = rng.choice(melds if melds and rng.random() < 0.6 else actions)
         assert action_from_json(action.to_json()) == action
+        event = public_event(state, action)
+        copy = state.clone()
         state.play(action)
+        assert copy.log == log, "a clone's log is its own"
+        if event is not None:
+            log.append(event)
         assert state.conservation_problem() is None
         if step % 5 == 0:
-            check_views(state)
-    check_views(state)
+            check_views(state, log)
+    check_views(state, log)
     record = Replay.from_json(state.replay_record().to_json())
     again = record.run(lambda options, s, **deal: Buraco.new(options, s, **deal))
     assert snapshot(again) == snapshot(state)
+    assert again.log == state.log  # the log is rebuilt by replaying the actions
 
 
 @settings(max_examples=6, deadline=None)
