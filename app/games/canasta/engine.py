@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar
 
 from app.core.cards import Card
@@ -188,11 +188,17 @@ class TeamMeldView:
 # --------------------------------------------------------------------------- private worlds
 
 
-def unseen_dealer(pack: PackSpec, seen: set[Card], rng: Any) -> Callable[[int], list[Card]]:
+def unseen_dealer(
+    pack: PackSpec, seen: set[Card], rng: Any, known: Collection[Card] = ()
+) -> Callable[[int], list[Card]]:
     """The cards of the pack a seat has not seen, shuffled with `rng`, dealt out by the
-    function returned: `take(k)` gives the next k (a private world's hidden cards)."""
+    function returned: `take(k)` gives the next k (a private world's hidden cards).
+    `known` cards (laid down once the deal is over) are left out after the shuffle, so
+    the shuffle is the one the seat's world has while the deal goes on."""
     unseen = [c for c in pack.build() if c not in seen]
     rng.shuffle(unseen)
+    if known:
+        unseen = [c for c in unseen if c not in known]
 
     def take(k: int) -> list[Card]:
         cut = unseen[:k]

@@ -40,19 +40,24 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import PackSpec, deal_rng, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild
 from app.core.seats import others_in_order, partners_of
+from app.games.canasta.engine import (
+    TeamMatch,
+    TeamMeldEngine,
+    TeamMeldView,
+    unseen_dealer,
+)
+from app.games.canasta.engine import one_per_face as _one_per_face
 from app.games.canasta.melds import (
     ALL_WILD,
     CLEAN,
@@ -178,7 +183,7 @@ class DealResult(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
-class ManoYPieView:
+class ManoYPieView(TeamMeldView):
     """What one seat may see (§4.12): its hand; counts of every other hand, every foot
     not yet picked up (its owner's too) and the stock; each player's `on_foot` flag and
     whether he has discarded from his foot; the whole discard pile in order; all melds;
@@ -217,26 +222,14 @@ class ManoYPieView:
     #: while the deal is played.
     revealed: tuple[tuple[Card, ...], ...] = ()
 
-    @property
-    def team(self) -> int:
-        return self.teams[self.seat]
+    def _pile_zones(self) -> dict[str, Any]:
+        return {"discard": self.pile}
 
-    @property
-    def zones(self) -> dict[str, Any]:
-        """The zone listing the table draws: cards where visible, counts where hidden."""
-        zones: dict[str, Any] = {
-            f"hand:{self.seat}": self.hand,
-            "stock": self.stock_count,
-            "discard": self.pile,
-        }
-        for seat, count in enumerate(self.hand_counts):
-            if seat != self.seat:
-                zones[f"hand:{seat}"] = count
+    def _side_zones(self) -> dict[str, Any]:
+        zones: dict[str, Any] = {}
         for seat, (count, on) in enumerate(zip(self.foot_counts, self.on_foot, strict=True)):
             if not on:
                 zones[f"foot:{seat}"] = count
-        for i, m in enumerate(self.melds):
-            zones[f"meld:{i}"] = m.cards
         for seat in range(len(self.teams)):
             placed = tuple(c for s, c in self.red3s if s == seat)
             if placed:
@@ -247,7 +240,7 @@ class ManoYPieView:
 # --------------------------------------------------------------------------- the deal
 
 
-class ManoYPie(Engine):
+class ManoYPie(TeamMeldEngine):
     """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -424,14 +417,8 @@ class ManoYPie(Engine):
     def minimum(self) -> int:
         return self.options.minimum(self.deal_index)
 
-    def team_of(self, seat: int) -> int:
-        return self.teams[seat]
-
     def on_foot(self, seat: int) -> bool:
         return self.fates[seat].state == TAKEN
-
-    def team_melds(self, team: int) -> list[int]:
-        return [i for i, m in enumerate(self.melds) if m.team == team]
 
     def contract_met(self, team: int) -> bool:
         """G1: the team's books reach the contract (2 clean, 2 dirty, 1 wild)."""
@@ -500,18 +487,6 @@ class ManoYPie(Engine):
             self._discard(seat, action.card)
         else:
             raise IllegalMove("unknown_action", action=action.kind)
-
-    def _need(self, phase: str, action: Action) -> None:
-        if self.phase != phase:
-            raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
-
-    def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
-        hand = set(self.hands[seat])
-        missing = [c for c in cards_ if c not in hand]
-        if missing:
-            raise IllegalMove("not_in_hand", cards=missing)
-        if len(set(cards_)) != len(cards_):
-            raise IllegalMove("card_twice", cards=list(cards_))
 
     # -- cards arriving: red 3s placed and replaced (§4.3)
     def _receive(self, seat: int, count: int) -> None:
@@ -634,8 +609,7 @@ class ManoYPie(Engine):
             self.initial_melded[team] = True
         for group in action.melds:
             self._new_meld(team, group)
-        used = set(every)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, every)
         self._after_melding(seat)
 
     def _lay_off(self, seat: int, action: LayOff) -> None:
@@ -648,17 +622,8 @@ class ManoYPie(Engine):
         if isinstance(grown, IllegalMove):
             raise grown
         self.melds[action.meld] = grown.meld
-        used = set(action.cards)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, action.cards)
         self._after_melding(seat)
-
-    def _own_meld(self, seat: int, index: int) -> TeamMeld:
-        if not 0 <= index < len(self.melds):
-            raise IllegalMove("no_such_meld", meld=index)
-        meld = self.melds[index]
-        if meld.team != self.team_of(seat):
-            raise IllegalMove("not_your_meld", meld=index)
-        return meld
 
     def _after_melding(self, seat: int) -> None:
         """The direct route to the foot, and the cards a player on his foot keeps."""
@@ -781,11 +746,11 @@ class ManoYPie(Engine):
                 team_tally(team, self.melds, len(reds), penalised, out_team == team, held, opts)
             )
         team_scores = tuple(t.total for t in tallies)
-        best = max(team_scores)
+        scores, winners = self._seat_results(team_scores)
         self.result = DealResult(
             reason=reason,
-            scores=tuple(team_scores[self.teams[s]] for s in range(n)),
-            winners=tuple(s for s in range(n) if team_scores[self.teams[s]] == best),
+            scores=scores,
+            winners=winners,
             teams=self.teams,
             team_scores=team_scores,
             melded=tuple(t.line("melds") for t in tallies),
@@ -832,19 +797,6 @@ class ManoYPie(Engine):
                 else ()
             ),
         )
-
-    def replay_extras(self) -> dict[str, Sequence[Any]]:
-        return {"scores": list(self.scores)}
-
-    # ------------------------------------------------------------------ choices
-    def legal_actions(self) -> list[Action]:
-        """Every action of the candidate families below that is legal now: enough for
-        random play to reach every kind of action and a deal's end (not every way of
-        splitting a hand into melds: a meld is offered at three cards and at its
-        largest, further cards as lay-offs)."""
-        if self.result is not None:
-            return []
-        return [a for a in self.candidate_actions() if self.legal(a) is None]
 
     def candidate_actions(self) -> list[Action]:
         if self.result is not None:
@@ -927,38 +879,8 @@ class ManoYPie(Engine):
         return out
 
     # ------------------------------------------------------------------ invariants
-    def all_cards(self) -> list[Card]:
-        return (
-            [c for h in self.hands for c in h]
-            + [c for f in self.feet for c in f]
-            + self.stock
-            + self.pile
-            + [c for m in self.melds for c in m.cards]
-            + [c for _, c in self.red3s]
-        )
-
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = self.all_cards()
-        if len(set(seen)) != len(seen):
-            dup = [c for c, k in Counter(seen).items() if k > 1]
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != _pack_set(self.options.pack):
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
-
-
-@functools.cache
-def _pack_set(pack: PackSpec) -> frozenset[Card]:
-    return frozenset(pack.build())
-
-
-def _one_per_face(items: Sequence[Card]) -> list[Card]:
-    """One card of each face (copies of a card are the same choice)."""
-    seen: dict[tuple[int, str], Card] = {}
-    for c in items:
-        seen.setdefault(c.face, c)
-    return list(seen.values())
+    def _set_aside_cards(self) -> list[Card]:
+        return [c for f in self.feet for c in f] + [c for _, c in self.red3s]
 
 
 def _fits(c: Card, meld: TeamMeld, fam: Any) -> bool:
@@ -1049,17 +971,9 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     opts = view.options
     seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
     seen |= {c for _, c in view.red3s}
-    unseen = [c for c in opts.pack.build() if c not in seen]
-    rng.shuffle(unseen)
-
-    def take(k: int) -> list[Card]:
-        cut = unseen[:k]
-        del unseen[:k]
-        return cut
-
+    laid = {c for cards_ in view.revealed for c in cards_}
+    take = unseen_dealer(opts.pack, seen, rng, laid)
     if view.revealed:  # the deal is over: every hand and foot is known
-        laid = {c for cards_ in view.revealed for c in cards_}
-        unseen = [c for c in unseen if c not in laid]
         hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
         feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
     else:
@@ -1092,41 +1006,14 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
 # --------------------------------------------------------------------------- the match
 
 
-class ManoYPieMatch(MatchBase):
+class ManoYPieMatch(TeamMatch):
     """A match (§4.8): `num_deals` deals (4), the hand dealer passing left each deal, deal
     d using `min_meld_by_deal[min(d, len) - 1]`; the highest team total wins, ties shared
     unless `tie_extra_deal`, which plays further deals until exactly one team is highest."""
 
+    deal_class = ManoYPie
+    options_class = ManoYPieOptions
     outcome_class = DealResult
-
-    def __init__(
-        self, options: ManoYPieOptions | Mapping[str, Any] | None = None, seed: int | str = 0
-    ) -> None:
-        options = ManoYPieOptions.coerce(options)
-        self.dealer = first_dealer(seed, options.num_players)
-        teams = options.seat_teams
-        self.team_points = [0] * (max(teams) + 1)
-        super().__init__(options, seed, teams)
-
-    def _new_deal(self) -> ManoYPie:
-        return ManoYPie.new(
-            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
-        )
-
-    def record(self, outcome: DealResult) -> None:
-        self.results.append(outcome)
-        for team, points in enumerate(outcome.team_scores):
-            self.team_points[team] += points
-        self.totals = [self.team_points[t] for t in self.teams]
-        if self.over:
-            return
-        self.dealer = (self.dealer + 1) % self.options.num_players
-        self.deal = self._new_deal()
-
-    @property
-    def team_totals(self) -> tuple[int, ...]:
-        """The teams' running totals (a seat's total is its team's, so not their sum)."""
-        return tuple(self.team_points)
 
     @property
     def over(self) -> bool:
@@ -1136,7 +1023,3 @@ class ManoYPieMatch(MatchBase):
             return True
         best = max(self.team_points)
         return self.team_points.count(best) == 1
-
-    def _winning_seats(self) -> list[int]:
-        best = max(self.team_points)
-        return [s for s, t in enumerate(self.teams) if self.team_points[t] == best]
