@@ -38,6 +38,9 @@ from app.core.melds import is_wild, rank_at
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
 from app.games.buraco.scoring import team_tally
 from app.games.canasta.engine import (
+    DRAW,
+    EXHAUSTED,
+    PLAY,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
@@ -70,8 +73,7 @@ from app.games.canasta.packets import (
 from app.games.canasta.pickup import BURACO_PICKUP, pickup_problem
 
 GAME_ID = "buraco"
-DRAW, PLAY = "draw", "play"
-CLOSED, EXHAUSTED = "closed", "stock_exhausted"
+CLOSED = "closed"
 
 Group = tuple[Card, ...]
 Positions = tuple[int, ...]
@@ -224,6 +226,15 @@ class BuracoView(TeamMeldView):
 
 # --------------------------------------------------------------------------- the deal
 
+#: `DealResult`'s breakdown fields and the tally lines they hold (§5.7).
+_RESULT_LINES = {
+    "melded": "melds",
+    "canastas": "canastas",
+    "close": "close",
+    "held": "held",
+    "muerto": "muerto",
+}
+
 
 class Buraco(TeamMeldEngine):
     """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
@@ -374,31 +385,14 @@ class Buraco(TeamMeldEngine):
         return self.muerto_for(team) is not None or self.has_canasta(team)
 
     # ------------------------------------------------------------------ rules
-    def _apply(self, action: Action) -> None:
-        seat = self._to_play
-        if isinstance(action, Draw):
-            self._need(DRAW, action)
-            if not self.stock:
-                if not self.exhausted:  # pragma: no cover - the turn start keeps a stock
-                    raise IllegalMove("stock_empty")
-                self._end(EXHAUSTED, None)
-                return
-            self.hands[seat].append(self.stock.pop(0))
-            self.phase = PLAY
-        elif isinstance(action, TakePile):
-            self._need(DRAW, action)
-            self._take_pile(seat, action)
-        elif isinstance(action, Meld):
-            self._need(PLAY, action)
-            self._meld(seat, action)
-        elif isinstance(action, LayOff):
-            self._need(PLAY, action)
-            self._lay_off(seat, action)
-        elif isinstance(action, Discard):
-            self._need(PLAY, action)
-            self._discard(seat, action.card)
-        else:
-            raise IllegalMove("unknown_action", action=action.kind)
+    def _draw(self, seat: int, action: Draw) -> None:
+        if not self.stock:
+            if not self.exhausted:  # pragma: no cover - the turn start keeps a stock
+                raise IllegalMove("stock_empty")
+            self._end(EXHAUSTED, None)
+            return
+        self.hands[seat].append(self.stock.pop(0))
+        self.phase = PLAY
 
     def _take_pile(self, seat: int, action: TakePile) -> None:
         problem = pickup_problem(self.pile, self.hands[seat], action.cards, BURACO_PICKUP)
@@ -475,7 +469,8 @@ class Buraco(TeamMeldEngine):
             raise IllegalMove("close_needs_canasta", team=team)
         self._end(CLOSED, seat)
 
-    def _discard(self, seat: int, c: Card) -> None:
+    def _discard(self, seat: int, action: Discard) -> None:
+        c = action.card
         if c not in self.hands[seat]:
             raise IllegalMove("not_in_hand", cards=[c])
         team = self.team_of(seat)
@@ -502,17 +497,12 @@ class Buraco(TeamMeldEngine):
         self.pile.append(c)
         self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._to_play = (self._to_play + 1) % self.num_players
-        self.turn += 1
-        self.phase = DRAW
-        self._begin_turn()
-
     def _begin_turn(self) -> None:
         """The start of a turn: a pending muerto becomes its taker's hand, then the stock
         check (§5.5, §5.6): an empty stock is replaced by the untaken muerto with the
         higher index; with none left the player may only take the pile, or the deal ends."""
         seat = self._to_play
+        self.phase = DRAW
         if self.pending[seat]:
             self.hands[seat].extend(self.pending[seat])
             self.pending[seat] = []
@@ -527,9 +517,15 @@ class Buraco(TeamMeldEngine):
             self.packets[index] = []
             self.fates[index] = self.fates[index].as_stock()
             return
-        self.exhausted = True
-        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
-            self._end(EXHAUSTED, None)
+        self._stock_gone(seat)
+
+    rules_by_action = {
+        Draw: (DRAW, _draw),
+        TakePile: (DRAW, _take_pile),
+        Meld: (PLAY, _meld),
+        LayOff: (PLAY, _lay_off),
+        Discard: (PLAY, _discard),
+    }
 
     # ------------------------------------------------------------------ the end
     def _end(self, reason: str, closer: int | None) -> None:
@@ -551,45 +547,18 @@ class Buraco(TeamMeldEngine):
             tallies.append(
                 team_tally(team, self.melds, held, closer_team == team, took, self.options)
             )
-        team_scores = tuple(t.total for t in tallies)
-        scores, winners = self._seat_results(team_scores)
-        self.result = DealResult(
-            reason=reason,
-            scores=scores,
-            winners=winners,
-            teams=self.teams,
-            team_scores=team_scores,
-            melded=tuple(t.line("melds") for t in tallies),
-            canastas=tuple(t.line("canastas") for t in tallies),
-            close=tuple(t.line("close") for t in tallies),
-            held=tuple(t.line("held") for t in tallies),
-            muerto=tuple(t.line("muerto") for t in tallies),
-            closer=closer,
-        )
+        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, closer=closer)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> BuracoView:
         return BuracoView(
-            seat=seat,
-            to_play=self.to_play,
-            phase=self.phase,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            stock_count=len(self.stock),
+            **self._view_fields(seat),
             pile_top=self.pile[-1] if self.pile else None,
             pile_size=len(self.pile),
-            melds=tuple(self.melds),
-            teams=self.teams,
             packet_counts=tuple(len(p) for p in self.packets),
             fates=tuple(self.fates),
             pending_counts=tuple(len(p) for p in self.pending),
             pending=tuple(self.pending[seat]),
-            exhausted=self.exhausted,
-            turn=self.turn,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            options=self.options,
-            result=self.result,
             revealed=()
             if self.result is None
             else tuple(  # a pending muerto counts (is laid down) when its team closed

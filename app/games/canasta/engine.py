@@ -14,13 +14,20 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from app.core.cards import Card
 from app.core.decks import PackSpec, first_dealer
-from app.core.engine import Action, Engine, IllegalMove, MatchBase
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.games.canasta.melds import TeamMeld
+
+#: The phases of a turn every game of the family has: drawing, then melding and discarding.
+DRAW, PLAY = "draw", "play"
+#: How a deal ends when the stock is gone (Buraco §5.6, Mano y Pie §4.7).
+EXHAUSTED = "stock_exhausted"
+
+R = TypeVar("R", bound=Outcome)
 
 # --------------------------------------------------------------------------- the deal
 
@@ -41,6 +48,7 @@ class TeamMeldEngine(Engine):
     dealer: int
     scores: list[int]
     turn: int
+    exhausted: bool
     _to_play: int
 
     # ------------------------------------------------------------------ queries
@@ -51,10 +59,43 @@ class TeamMeldEngine(Engine):
         """The indices on the table of the team's melds."""
         return [i for i, m in enumerate(self.melds) if m.team == team]
 
-    # ------------------------------------------------------------------ checks
-    def _need(self, phase: str, action: Action) -> None:
+    #: Each kind of action: the phase it is played in and the rule that applies it,
+    #: `rule(state, seat, action)`, `seat` the seat whose turn it is (one lookup an action:
+    #: `legal` applies every action it judges).
+    rules_by_action: ClassVar[Mapping[type[Action], tuple[str, Callable[[Any, int, Any], None]]]]
+
+    # ------------------------------------------------------------------ rules
+    def _apply(self, action: Action) -> None:
+        entry = self.rules_by_action.get(type(action))
+        if entry is None:
+            raise IllegalMove("unknown_action", action=action.kind)
+        phase, rule = entry
         if self.phase != phase:
             raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
+        rule(self, self._to_play, action)
+
+    def _next_turn(self) -> None:
+        self._to_play = (self._to_play + 1) % self.num_players
+        self.turn += 1
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        raise NotImplementedError
+
+    def _pile_candidates(self, seat: int) -> list[Any]:
+        raise NotImplementedError
+
+    def _stock_gone(self, seat: int) -> None:
+        """No stock left at the start of a turn (Buraco §5.6, Mano y Pie §4.7): the player
+        may only take the pile, or the deal ends at once if no pick-up is legal for him."""
+        self.exhausted = True
+        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
+            self._end(EXHAUSTED, None)
+
+    def _end(self, reason: str, seat: int | None) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ checks
 
     def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
         """The cards are in the seat's hand, each once."""
@@ -80,16 +121,52 @@ class TeamMeldEngine(Engine):
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
 
     # ------------------------------------------------------------------ the end
-    def _seat_results(self, team_scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Each seat's deal score (its team's) and the winning seats (the best team's)."""
+    def _tallied(
+        self,
+        result_class: type[R],
+        reason: str,
+        tallies: Sequence[Any],
+        lines: Mapping[str, str],
+        **extra: Any,
+    ) -> R:
+        """The deal's result from the teams' tallies (indexed by team): each seat credited
+        its team's total, the best team's seats winning, and the breakdown `lines`
+        (result field -> tally line) per team."""
         teams = self.teams
+        team_scores = tuple(t.total for t in tallies)
         best = max(team_scores)
-        scores = tuple(team_scores[t] for t in teams)
-        winners = tuple(s for s, t in enumerate(teams) if team_scores[t] == best)
-        return scores, winners
+        return result_class(
+            reason=reason,
+            scores=tuple(team_scores[t] for t in teams),
+            winners=tuple(s for s, t in enumerate(teams) if team_scores[t] == best),
+            teams=teams,
+            team_scores=team_scores,
+            **{name: tuple(t.line(line) for t in tallies) for name, line in lines.items()},
+            **extra,
+        )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:
         return {"scores": list(self.scores)}
+
+    # ------------------------------------------------------------------ views
+    def _view_fields(self, seat: int) -> dict[str, Any]:
+        """The fields every family view has, as the seat sees them."""
+        return {
+            "seat": seat,
+            "to_play": self.to_play,
+            "phase": self.phase,
+            "hand": tuple(self.hands[seat]),
+            "hand_counts": tuple(len(h) for h in self.hands),
+            "stock_count": len(self.stock),
+            "melds": tuple(self.melds),
+            "teams": self.teams,
+            "exhausted": self.exhausted,
+            "turn": self.turn,
+            "dealer": self.dealer,
+            "scores": tuple(self.scores),
+            "options": self.options,
+            "result": self.result,
+        }
 
     # ------------------------------------------------------------------ choices
     def legal_actions(self) -> list[Action]:
