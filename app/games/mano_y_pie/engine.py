@@ -52,6 +52,9 @@ from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild
 from app.core.seats import others_in_order, partners_of
 from app.games.canasta.engine import (
+    DRAW,
+    EXHAUSTED,
+    PLAY,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
@@ -76,8 +79,8 @@ from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value, team_tally
 
 GAME_ID = "mano-y-pie"
-DRAW, PLAY, ASKING = "draw", "play", "asking"
-WENT_OUT, EXHAUSTED = "went_out", "stock_exhausted"
+ASKING = "asking"
+WENT_OUT = "went_out"
 #: `exclusive_meld_action` (HF-A8): the turn's mode once set.
 START, ADD = "start", "add"
 #: Permission answers of the turn (G4).
@@ -238,6 +241,15 @@ class ManoYPieView(TeamMeldView):
 
 
 # --------------------------------------------------------------------------- the deal
+
+#: `DealResult`'s breakdown fields and the tally lines they hold (§4.8).
+_RESULT_LINES = {
+    "melded": "melds",
+    "books": "books",
+    "red3s": "red3s",
+    "going_out": "going_out",
+    "held": "held",
+}
 
 
 class ManoYPie(TeamMeldEngine):
@@ -462,32 +474,6 @@ class ManoYPie(TeamMeldEngine):
         return 1 if self.may_go_out(seat) else 2
 
     # ------------------------------------------------------------------ rules
-    def _apply(self, action: Action) -> None:
-        seat = self._to_play
-        if isinstance(action, Grant | Refuse):
-            self._need(ASKING, action)
-            self._answer(isinstance(action, Grant))
-        elif isinstance(action, Draw):
-            self._need(DRAW, action)
-            self._draw(seat)
-        elif isinstance(action, TakePile):
-            self._need(DRAW, action)
-            self._take_pile(seat, action)
-        elif isinstance(action, Meld):
-            self._need(PLAY, action)
-            self._meld(seat, action)
-        elif isinstance(action, LayOff):
-            self._need(PLAY, action)
-            self._lay_off(seat, action)
-        elif isinstance(action, AskToGoOut):
-            self._need(PLAY, action)
-            self._ask(seat)
-        elif isinstance(action, Discard):
-            self._need(PLAY, action)
-            self._discard(seat, action.card)
-        else:
-            raise IllegalMove("unknown_action", action=action.kind)
-
     # -- cards arriving: red 3s placed and replaced (§4.3)
     def _receive(self, seat: int, count: int) -> None:
         """Draw `count` cards from the stock into the hand; a red 3 drawn is placed at once
@@ -521,7 +507,7 @@ class ManoYPie(TeamMeldEngine):
         self._place_red_threes(seat)
 
     # -- Step 1
-    def _draw(self, seat: int) -> None:
+    def _draw(self, seat: int, action: Draw) -> None:
         if not self.stock:
             self._end(EXHAUSTED, None)  # the pile declined with the stock gone (§4.7)
             return
@@ -652,7 +638,7 @@ class ManoYPie(TeamMeldEngine):
             raise IllegalMove("must_keep_cards", left=len(hand), keep=self.must_keep(seat))
         self._end(EXHAUSTED, None)
 
-    def _ask(self, seat: int) -> None:
+    def _ask(self, seat: int, action: AskToGoOut) -> None:
         if not self.options.needs_permission:
             raise IllegalMove("no_permission_needed")
         if self.permission is not None:
@@ -665,7 +651,9 @@ class ManoYPie(TeamMeldEngine):
         self.phase = ASKING
         self.permission_log.append((self.turn, seat, ASKED))
 
-    def _answer(self, grant: bool) -> None:
+    def _answer(self, asker: int, action: Grant | Refuse) -> None:
+        """A partner's answer (the turn is still the asker's)."""
+        grant = isinstance(action, Grant)
         seat = self.awaiting.pop(0)
         self.permission_log.append((self.turn, seat, GRANTED if grant else REFUSED))
         if grant and self.awaiting:
@@ -673,10 +661,8 @@ class ManoYPie(TeamMeldEngine):
         self.awaiting = []
         self.permission = GRANTED if grant else REFUSED
         self.phase = PLAY
-        if not grant:
-            asker = self._to_play
-            if len(self.hands[asker]) < self.must_keep(asker):  # §4.7, a stranded asker
-                self._end(EXHAUSTED, None)
+        if not grant and len(self.hands[asker]) < self.must_keep(asker):  # §4.7, stranded
+            self._end(EXHAUSTED, None)
 
     def _why_not_out(self, seat: int) -> dict[str, bool]:
         return {
@@ -686,7 +672,8 @@ class ManoYPie(TeamMeldEngine):
         }
 
     # -- Step 3
-    def _discard(self, seat: int, c: Card) -> None:
+    def _discard(self, seat: int, action: Discard) -> None:
+        c = action.card
         hand = self.hands[seat]
         if c not in hand:
             raise IllegalMove("not_in_hand", cards=[c])
@@ -709,11 +696,6 @@ class ManoYPie(TeamMeldEngine):
                 self._pick_up_foot(seat)  # the walking route: played from next turn
         self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._to_play = (self._to_play + 1) % self.num_players
-        self.turn += 1
-        self._begin_turn()
-
     def _begin_turn(self) -> None:
         """Step 0 and the stock check (§4.4, §4.7): red 3s held are placed and replaced;
         with the stock gone the player may only take the pile, or the deal ends."""
@@ -723,11 +705,19 @@ class ManoYPie(TeamMeldEngine):
         self.awaiting = []
         self.mode = None
         self._place_red_threes(seat)
-        if self.stock:
-            return
-        self.exhausted = True
-        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
-            self._end(EXHAUSTED, None)
+        if not self.stock:
+            self._stock_gone(seat)
+
+    rules_by_action = {
+        Grant: (ASKING, _answer),
+        Refuse: (ASKING, _answer),
+        Draw: (DRAW, _draw),
+        TakePile: (DRAW, _take_pile),
+        Meld: (PLAY, _meld),
+        LayOff: (PLAY, _lay_off),
+        AskToGoOut: (PLAY, _ask),
+        Discard: (PLAY, _discard),
+    }
 
     # ------------------------------------------------------------------ the end
     def _end(self, reason: str, out: int | None) -> None:
@@ -745,39 +735,18 @@ class ManoYPie(TeamMeldEngine):
             tallies.append(
                 team_tally(team, self.melds, len(reds), penalised, out_team == team, held, opts)
             )
-        team_scores = tuple(t.total for t in tallies)
-        scores, winners = self._seat_results(team_scores)
-        self.result = DealResult(
-            reason=reason,
-            scores=scores,
-            winners=winners,
-            teams=self.teams,
-            team_scores=team_scores,
-            melded=tuple(t.line("melds") for t in tallies),
-            books=tuple(t.line("books") for t in tallies),
-            red3s=tuple(t.line("red3s") for t in tallies),
-            going_out=tuple(t.line("going_out") for t in tallies),
-            held=tuple(t.line("held") for t in tallies),
-            went_out=out,
-        )
+        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, went_out=out)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> ManoYPieView:
         return ManoYPieView(
-            seat=seat,
-            to_play=self.to_play,
+            **self._view_fields(seat),
             turn_seat=self._to_play,
-            phase=self.phase,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
             foot_counts=tuple(len(f) for f in self.feet),
             on_foot=tuple(self.on_foot(s) for s in range(self.num_players)),
             foot_discarded=tuple(self.foot_discarded),
-            stock_count=len(self.stock),
             pile=tuple(self.pile),
-            melds=tuple(self.melds),
             red3s=tuple(self.red3s),
-            teams=self.teams,
             deal_index=self.deal_index,
             minimum=self.minimum,
             initial_melded=tuple(self.initial_melded),
@@ -785,12 +754,6 @@ class ManoYPie(TeamMeldEngine):
             awaiting=tuple(self.awaiting),
             permission_log=tuple(self.permission_log),
             mode=self.mode,
-            exhausted=self.exhausted,
-            turn=self.turn,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            options=self.options,
-            result=self.result,
             revealed=(
                 tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
                 if self.result is not None
