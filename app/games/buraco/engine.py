@@ -240,9 +240,7 @@ class Buraco(TeamMeldEngine):
     """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
-    #: The rules are checked while applying (a meld is judged, then what it left): every
-    #: action is applied to a trial copy (`Engine`), and `legal` asks the same copy.
-    checks_while_applying: ClassVar[bool] = True
+    result: DealResult | None
 
     def __init__(
         self,
@@ -259,26 +257,12 @@ class Buraco(TeamMeldEngine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
-        n = options.num_players
-        self.options = options
-        self.teams = options.seat_teams
-        self.hands = hands
-        self.stock = stock  # top first
-        self.pile = pile  # bottom first; the top is the last card
-        self.melds = melds
+        super().__init__(
+            options, hands, stock, pile, melds, to_play, dealer, seed, deal_index, scores
+        )
         self.packets = packets  # untaken muertos, in dealt order (the last card on top)
         self.fates = fates
-        self.pending: list[list[Card]] = [[] for _ in range(n)]
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
-        self.scores = list(scores) if scores is not None else [0] * n
-        self.phase = DRAW
-        self.exhausted = False
-        self.turn = 0
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
+        self.pending: list[list[Card]] = [[] for _ in range(options.num_players)]
         #: The public event log (§5.11), kept as the deal is played: replay rebuilds it.
         self.log: list[PublicEvent] = []
 

@@ -36,6 +36,10 @@ class TeamMeldEngine(Engine):
     """One deal of a canasta-family game: hands, a stock (top first), a discard pile
     (bottom first), melds that belong to a team, the seats' teams and running scores."""
 
+    #: Melds are judged, then what they left: every action is applied to a trial copy
+    #: (`Engine`), and `legal` asks the same copy.
+    checks_while_applying: ClassVar[bool] = True
+
     options: Any
     teams: tuple[int, ...]
     hands: list[list[Card]]
@@ -50,6 +54,36 @@ class TeamMeldEngine(Engine):
     turn: int
     exhausted: bool
     _to_play: int
+
+    def __init__(
+        self,
+        options: Any,
+        hands: list[list[Card]],
+        stock: list[Card],
+        pile: list[Card],
+        melds: list[TeamMeld],
+        to_play: int,
+        dealer: int,
+        seed: int | str | None = None,
+        deal_index: int = 0,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        self.options = options
+        self.teams = options.seat_teams
+        self.hands = hands
+        self.stock = stock  # top first
+        self.pile = pile  # bottom first; the top is the last card
+        self.melds = melds
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.scores = list(scores) if scores is not None else [0] * options.num_players
+        self.phase = DRAW
+        self.exhausted = False
+        self.turn = 0
+        self.result: Any = None
+        self.history: list[Action] = []
 
     # ------------------------------------------------------------------ queries
     def team_of(self, seat: int) -> int:

@@ -256,8 +256,7 @@ class ManoYPie(TeamMeldEngine):
     """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
-    #: Melds are judged, then what they left: every action is applied to a trial copy.
-    checks_while_applying: ClassVar[bool] = True
+    result: DealResult | None
 
     def __init__(
         self,
@@ -272,32 +271,17 @@ class ManoYPie(TeamMeldEngine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
+        super().__init__(options, hands, stock, pile, [], to_play, dealer, seed, deal_index, scores)
         n = options.num_players
-        self.options = options
-        self.teams = options.seat_teams
-        self.hands = hands
         self.feet = feet
         self.fates = [PacketFate(s, owner=s, team=self.teams[s]) for s in range(n)]
-        self.stock = stock
-        self.pile = pile
-        self.melds: list[TeamMeld] = []
         self.red3s: list[tuple[int, Card]] = []
         self.initial_melded = [False] * (max(self.teams) + 1)
         self.foot_discarded = [False] * n
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
-        self.scores = list(scores) if scores is not None else [0] * n
-        self.phase = DRAW
         self.permission: str | None = None
         self.awaiting: list[int] = []
         self.permission_log: list[tuple[int, int, str]] = []
         self.mode: str | None = None
-        self.exhausted = False
-        self.turn = 0
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
 
     # ------------------------------------------------------------------ construction
     @classmethod
