@@ -179,24 +179,12 @@ class BuracoView(TeamMeldView):
     other hand, the stock, the untaken muertos and the others' pending muertos; all melds;
     the pile's top card and size; each packet's fate (public)."""
 
-    seat: int
-    to_play: int | None
-    phase: str
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
-    stock_count: int
     pile_top: Card | None
     pile_size: int
-    melds: tuple[TeamMeld, ...]
-    teams: tuple[int, ...]
     packet_counts: tuple[int, ...]
     fates: tuple[PacketFate, ...]
     pending_counts: tuple[int, ...]
     pending: tuple[Card, ...]
-    exhausted: bool
-    turn: int
-    dealer: int
-    scores: tuple[int, ...]
     options: BuracoOptions
     result: DealResult | None
     #: Once the deal is over (`result` set), what each seat's players lay down to be

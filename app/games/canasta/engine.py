@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from app.core.cards import Card
@@ -184,7 +185,7 @@ class TeamMeldEngine(Engine):
 
     # ------------------------------------------------------------------ views
     def _view_fields(self, seat: int) -> dict[str, Any]:
-        """The fields every family view has, as the seat sees them."""
+        """`TeamMeldView`'s fields, the options and the result, as the seat sees them."""
         return {
             "seat": seat,
             "to_play": self.to_play,
@@ -257,18 +258,25 @@ def one_per_face(cards_: Sequence[Card]) -> list[Card]:
 # --------------------------------------------------------------------------- views
 
 
+@dataclass(frozen=True, slots=True)
 class TeamMeldView:
-    """The part of a canasta-family view that every game of the family shows alike: a
-    mixin for the games' frozen view dataclasses (no fields, no slots of its own)."""
-
-    __slots__ = ()
+    """The part of a canasta-family view that every game of the family shows alike (a
+    game's view adds its own fields, its `options` and its `result` after these): the
+    seat's hand, every hand's count, the stock's count, all melds, the seats' teams,
+    whether the stock is gone, the turn number, dealer and running scores."""
 
     seat: int
-    teams: tuple[int, ...]
+    to_play: int | None
+    phase: str
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
     stock_count: int
     melds: tuple[TeamMeld, ...]
+    teams: tuple[int, ...]
+    exhausted: bool
+    turn: int
+    dealer: int
+    scores: tuple[int, ...]
 
     @property
     def team(self) -> int:

@@ -193,20 +193,12 @@ class ManoYPieView(TeamMeldView):
     the red 3s on the table with the seat that placed each; the deal, its minimum and each
     team's initial-meld flag; the permission requests and answers."""
 
-    seat: int
-    to_play: int | None
     turn_seat: int
-    phase: str
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
     foot_counts: tuple[int, ...]
     on_foot: tuple[bool, ...]
     foot_discarded: tuple[bool, ...]
-    stock_count: int
     pile: tuple[Card, ...]
-    melds: tuple[TeamMeld, ...]
     red3s: tuple[tuple[int, Card], ...]
-    teams: tuple[int, ...]
     deal_index: int
     minimum: int
     initial_melded: tuple[bool, ...]
@@ -214,10 +206,6 @@ class ManoYPieView(TeamMeldView):
     awaiting: tuple[int, ...]
     permission_log: tuple[tuple[int, int, str], ...]
     mode: str | None
-    exhausted: bool
-    turn: int
-    dealer: int
-    scores: tuple[int, ...]
     options: ManoYPieOptions
     result: DealResult | None
     #: Once the deal is over: each seat's cards laid down to be counted (§4.8), its hand
