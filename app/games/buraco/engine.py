@@ -27,19 +27,26 @@ Decisions where RULES.md leaves a choice to the engine:
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import BURACO_PACK, deal_rng, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild, rank_at
-from app.core.seats import partnerships, solo
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
 from app.games.buraco.scoring import team_tally
+from app.games.canasta.engine import (
+    DRAW,
+    EXHAUSTED,
+    PLAY,
+    TeamMatch,
+    TeamMeldEngine,
+    TeamMeldView,
+    one_per_face,
+    unseen_dealer,
+)
 from app.games.canasta.melds import (
     CLEAN,
     DIRTY,
@@ -66,8 +73,7 @@ from app.games.canasta.packets import (
 from app.games.canasta.pickup import BURACO_PICKUP, pickup_problem
 
 GAME_ID = "buraco"
-DRAW, PLAY = "draw", "play"
-CLOSED, EXHAUSTED = "closed", "stock_exhausted"
+CLOSED = "closed"
 
 Group = tuple[Card, ...]
 Positions = tuple[int, ...]
@@ -168,29 +174,17 @@ class DealResult(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
-class BuracoView:
+class BuracoView(TeamMeldView):
     """What one seat may see (§5.11): its hand and its pending muerto; counts of every
     other hand, the stock, the untaken muertos and the others' pending muertos; all melds;
     the pile's top card and size; each packet's fate (public)."""
 
-    seat: int
-    to_play: int | None
-    phase: str
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
-    stock_count: int
     pile_top: Card | None
     pile_size: int
-    melds: tuple[TeamMeld, ...]
-    teams: tuple[int, ...]
     packet_counts: tuple[int, ...]
     fates: tuple[PacketFate, ...]
     pending_counts: tuple[int, ...]
     pending: tuple[Card, ...]
-    exhausted: bool
-    turn: int
-    dealer: int
-    scores: tuple[int, ...]
     options: BuracoOptions
     result: DealResult | None
     #: Once the deal is over (`result` set), what each seat's players lay down to be
@@ -201,24 +195,14 @@ class BuracoView:
     #: (empty for a position set up by hand: what came before it was not seen).
     log: tuple[PublicEvent, ...]
 
-    @property
-    def team(self) -> int:
-        return self.teams[self.seat]
-
-    @property
-    def zones(self) -> dict[str, Any]:
-        """The zone listing the table draws: cards where visible, counts where hidden."""
-        zones: dict[str, Any] = {
-            f"hand:{self.seat}": self.hand,
-            "stock": self.stock_count,
+    def _pile_zones(self) -> dict[str, Any]:
+        return {
             "discard": (self.pile_top,) if self.pile_top is not None else (),
             "discard_size": self.pile_size,
         }
-        for seat, count in enumerate(self.hand_counts):
-            if seat != self.seat:
-                zones[f"hand:{seat}"] = count
-        for i, m in enumerate(self.melds):
-            zones[f"meld:{i}"] = m.cards
+
+    def _side_zones(self) -> dict[str, Any]:
+        zones: dict[str, Any] = {}
         for f, count in zip(self.fates, self.packet_counts, strict=True):
             if f.state == UNTAKEN:
                 zones[f"muerto:{f.index}"] = count
@@ -230,14 +214,21 @@ class BuracoView:
 
 # --------------------------------------------------------------------------- the deal
 
+#: `DealResult`'s breakdown fields and the tally lines they hold (§5.7).
+_RESULT_LINES = {
+    "melded": "melds",
+    "canastas": "canastas",
+    "close": "close",
+    "held": "held",
+    "muerto": "muerto",
+}
 
-class Buraco(Engine):
+
+class Buraco(TeamMeldEngine):
     """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
-    #: The rules are checked while applying (a meld is judged, then what it left): every
-    #: action is applied to a trial copy (`Engine`), and `legal` asks the same copy.
-    checks_while_applying: ClassVar[bool] = True
+    result: DealResult | None
 
     def __init__(
         self,
@@ -254,26 +245,12 @@ class Buraco(Engine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
-        n = options.num_players
-        self.options = options
-        self.teams = partnerships(n, 2) if options.partnership else solo(n)
-        self.hands = hands
-        self.stock = stock  # top first
-        self.pile = pile  # bottom first; the top is the last card
-        self.melds = melds
+        super().__init__(
+            options, hands, stock, pile, melds, to_play, dealer, seed, deal_index, scores
+        )
         self.packets = packets  # untaken muertos, in dealt order (the last card on top)
         self.fates = fates
-        self.pending: list[list[Card]] = [[] for _ in range(n)]
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
-        self.scores = list(scores) if scores is not None else [0] * n
-        self.phase = DRAW
-        self.exhausted = False
-        self.turn = 0
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
+        self.pending: list[list[Card]] = [[] for _ in range(options.num_players)]
         #: The public event log (§5.11), kept as the deal is played: replay rebuilds it.
         self.log: list[PublicEvent] = []
 
@@ -364,9 +341,6 @@ class Buraco(Engine):
     def to_play(self) -> int | None:
         return None if self.result is not None else self._to_play
 
-    def team_of(self, seat: int) -> int:
-        return self.teams[seat]
-
     def muerto_for(self, team: int) -> int | None:
         """The muerto the team would take on running out now (§5.5), if any."""
         return packet_for(self.fates, team)
@@ -382,55 +356,15 @@ class Buraco(Engine):
     def can_run_out(self, team: int) -> bool:
         return self.muerto_for(team) is not None or self.has_canasta(team)
 
-    def team_melds(self, team: int) -> list[int]:
-        return [i for i, m in enumerate(self.melds) if m.team == team]
-
     # ------------------------------------------------------------------ rules
-    def _apply(self, action: Action) -> None:
-        seat = self._to_play
-        if isinstance(action, Draw):
-            self._need(DRAW, action)
-            if not self.stock:
-                if not self.exhausted:  # pragma: no cover - the turn start keeps a stock
-                    raise IllegalMove("stock_empty")
-                self._end(EXHAUSTED, None)
-                return
-            self.hands[seat].append(self.stock.pop(0))
-            self.phase = PLAY
-        elif isinstance(action, TakePile):
-            self._need(DRAW, action)
-            self._take_pile(seat, action)
-        elif isinstance(action, Meld):
-            self._need(PLAY, action)
-            self._meld(seat, action)
-        elif isinstance(action, LayOff):
-            self._need(PLAY, action)
-            self._lay_off(seat, action)
-        elif isinstance(action, Discard):
-            self._need(PLAY, action)
-            self._discard(seat, action.card)
-        else:
-            raise IllegalMove("unknown_action", action=action.kind)
-
-    def _need(self, phase: str, action: Action) -> None:
-        if self.phase != phase:
-            raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
-
-    def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
-        hand = set(self.hands[seat])
-        missing = [c for c in cards_ if c not in hand]
-        if missing:
-            raise IllegalMove("not_in_hand", cards=missing)
-        if len(set(cards_)) != len(cards_):
-            raise IllegalMove("card_twice", cards=list(cards_))
-
-    def _own_meld(self, seat: int, index: int) -> TeamMeld:
-        if not 0 <= index < len(self.melds):
-            raise IllegalMove("no_such_meld", meld=index)
-        meld = self.melds[index]
-        if meld.team != self.team_of(seat):
-            raise IllegalMove("not_your_meld", meld=index)
-        return meld
+    def _draw(self, seat: int, action: Draw) -> None:
+        if not self.stock:
+            if not self.exhausted:  # pragma: no cover - the turn start keeps a stock
+                raise IllegalMove("stock_empty")
+            self._end(EXHAUSTED, None)
+            return
+        self.hands[seat].append(self.stock.pop(0))
+        self.phase = PLAY
 
     def _take_pile(self, seat: int, action: TakePile) -> None:
         problem = pickup_problem(self.pile, self.hands[seat], action.cards, BURACO_PICKUP)
@@ -471,8 +405,7 @@ class Buraco(Engine):
             if isinstance(judged, IllegalMove):
                 raise judged
             self.melds.append(judged)
-        used = set(every)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, every)
         self._after_melding(seat)
 
     def _lay_off(self, seat: int, action: LayOff) -> None:
@@ -484,8 +417,7 @@ class Buraco(Engine):
         if isinstance(grown, IllegalMove):
             raise grown
         self.melds[action.meld] = grown.meld
-        used = set(action.cards)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, action.cards)
         self._after_melding(seat)
 
     def _after_melding(self, seat: int) -> None:
@@ -509,7 +441,8 @@ class Buraco(Engine):
             raise IllegalMove("close_needs_canasta", team=team)
         self._end(CLOSED, seat)
 
-    def _discard(self, seat: int, c: Card) -> None:
+    def _discard(self, seat: int, action: Discard) -> None:
+        c = action.card
         if c not in self.hands[seat]:
             raise IllegalMove("not_in_hand", cards=[c])
         team = self.team_of(seat)
@@ -536,17 +469,12 @@ class Buraco(Engine):
         self.pile.append(c)
         self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._to_play = (self._to_play + 1) % self.num_players
-        self.turn += 1
-        self.phase = DRAW
-        self._begin_turn()
-
     def _begin_turn(self) -> None:
         """The start of a turn: a pending muerto becomes its taker's hand, then the stock
         check (§5.5, §5.6): an empty stock is replaced by the untaken muerto with the
         higher index; with none left the player may only take the pile, or the deal ends."""
         seat = self._to_play
+        self.phase = DRAW
         if self.pending[seat]:
             self.hands[seat].extend(self.pending[seat])
             self.pending[seat] = []
@@ -561,9 +489,15 @@ class Buraco(Engine):
             self.packets[index] = []
             self.fates[index] = self.fates[index].as_stock()
             return
-        self.exhausted = True
-        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
-            self._end(EXHAUSTED, None)
+        self._stock_gone(seat)
+
+    rules_by_action = {
+        Draw: (DRAW, _draw),
+        TakePile: (DRAW, _take_pile),
+        Meld: (PLAY, _meld),
+        LayOff: (PLAY, _lay_off),
+        Discard: (PLAY, _discard),
+    }
 
     # ------------------------------------------------------------------ the end
     def _end(self, reason: str, closer: int | None) -> None:
@@ -585,46 +519,18 @@ class Buraco(Engine):
             tallies.append(
                 team_tally(team, self.melds, held, closer_team == team, took, self.options)
             )
-        team_scores = tuple(t.total for t in tallies)
-        best = max(team_scores)
-        winners = tuple(s for s in range(n) if team_scores[self.teams[s]] == best)
-        self.result = DealResult(
-            reason=reason,
-            scores=tuple(team_scores[self.teams[s]] for s in range(n)),
-            winners=winners,
-            teams=self.teams,
-            team_scores=team_scores,
-            melded=tuple(t.line("melds") for t in tallies),
-            canastas=tuple(t.line("canastas") for t in tallies),
-            close=tuple(t.line("close") for t in tallies),
-            held=tuple(t.line("held") for t in tallies),
-            muerto=tuple(t.line("muerto") for t in tallies),
-            closer=closer,
-        )
+        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, closer=closer)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> BuracoView:
         return BuracoView(
-            seat=seat,
-            to_play=self.to_play,
-            phase=self.phase,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            stock_count=len(self.stock),
+            **self._view_fields(seat),
             pile_top=self.pile[-1] if self.pile else None,
             pile_size=len(self.pile),
-            melds=tuple(self.melds),
-            teams=self.teams,
             packet_counts=tuple(len(p) for p in self.packets),
             fates=tuple(self.fates),
             pending_counts=tuple(len(p) for p in self.pending),
             pending=tuple(self.pending[seat]),
-            exhausted=self.exhausted,
-            turn=self.turn,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            options=self.options,
-            result=self.result,
             revealed=()
             if self.result is None
             else tuple(  # a pending muerto counts (is laid down) when its team closed
@@ -640,19 +546,10 @@ class Buraco(Engine):
             log=tuple(self.log),
         )
 
-    def replay_extras(self) -> dict[str, Sequence[Any]]:
-        return {"scores": list(self.scores)}
-
-    # ------------------------------------------------------------------ choices
-    def legal_actions(self) -> list[Action]:
-        """Every action of the candidate families below that is legal now: enough for
-        random play to reach every kind of action and a deal's end (not every ordering
-        of every meld: a meld is offered at its smallest, further cards as lay-offs)."""
-        if self.result is not None:
-            return []
-        return [a for a in self.candidate_actions() if self.legal(a) is None]
-
     def candidate_actions(self) -> list[Action]:
+        """The draw or pick-ups; then discards, new melds and single-card lay-offs (not
+        every ordering of every meld: a meld is offered at its smallest, further cards as
+        lay-offs)."""
         seat = self._to_play
         if self.phase == DRAW:
             out: list[Action] = [Draw()]
@@ -693,30 +590,8 @@ class Buraco(Engine):
         return out
 
     # ------------------------------------------------------------------ invariants
-    def all_cards(self) -> list[Card]:
-        return (
-            [c for h in self.hands for c in h]
-            + self.stock
-            + self.pile
-            + [c for m in self.melds for c in m.cards]
-            + [c for p in self.packets for c in p]
-            + [c for p in self.pending for c in p]
-        )
-
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = self.all_cards()
-        if len(set(seen)) != len(seen):
-            dup = [c for c, k in Counter(seen).items() if k > 1]
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != _pack_set():
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
-
-
-@cache
-def _pack_set() -> frozenset[Card]:
-    return frozenset(BURACO_PACK.build())
+    def _set_aside_cards(self) -> list[Card]:
+        return [c for p in self.packets for c in p] + [c for p in self.pending for c in p]
 
 
 def _near(c: Card, top: Card, fam: Any) -> bool:
@@ -770,7 +645,7 @@ def hand_melds(hand: Sequence[Card], options: BuracoOptions) -> list[tuple[Group
             if len(same) >= 3:
                 add(same[:3], SET_READING)
             if len(same) >= 2:
-                for w in _distinct_kinds(wilds):
+                for w in one_per_face(wilds):
                     add((*same[:2], w), SET_READING)
     by_face: dict[tuple[int, str], Card] = {}
     for c in hand:
@@ -807,14 +682,6 @@ def hand_melds(hand: Sequence[Card], options: BuracoOptions) -> list[tuple[Group
     return out
 
 
-def _distinct_kinds(wilds: Sequence[Card]) -> list[Card]:
-    """One joker and one 2 of each suit: the wild cards that make different melds."""
-    kinds: dict[tuple[int, str], Card] = {}
-    for w in wilds:
-        kinds.setdefault(w.face, w)
-    return list(kinds.values())
-
-
 # --------------------------------------------------------------------------- private worlds
 
 
@@ -826,14 +693,7 @@ def private_state(view: BuracoView, rng: Any) -> Buraco:
     seen = set(view.hand) | set(view.pending) | {c for m in view.melds for c in m.cards}
     if view.pile_top is not None:
         seen.add(view.pile_top)
-    unseen = [c for c in opts.pack.build() if c not in seen]
-    rng.shuffle(unseen)
-
-    def take(k: int) -> list[Card]:
-        cut = unseen[:k]
-        del unseen[:k]
-        return cut
-
+    take = unseen_dealer(opts.pack, seen, rng)
     hands = [
         list(view.hand) if s == view.seat else take(count)
         for s, count in enumerate(view.hand_counts)
@@ -856,41 +716,13 @@ def private_state(view: BuracoView, rng: Any) -> Buraco:
 # --------------------------------------------------------------------------- the match
 
 
-class BuracoMatch(MatchBase):
+class BuracoMatch(TeamMatch):
     """A match (§5.7, BU-A12): one deal by default; with `target_score`, deals until a
     team has at least the target after a deal and exactly one team is highest."""
 
+    deal_class = Buraco
+    options_class = BuracoOptions
     outcome_class = DealResult
-
-    def __init__(
-        self, options: BuracoOptions | Mapping[str, Any] | None = None, seed: int | str = 0
-    ) -> None:
-        options = BuracoOptions.coerce(options)
-        n = options.num_players
-        self.dealer = first_dealer(seed, n)
-        teams = partnerships(n, 2) if options.partnership else solo(n)
-        self.team_points = [0] * (max(teams) + 1)
-        super().__init__(options, seed, teams)
-
-    def _new_deal(self) -> Buraco:
-        return Buraco.new(
-            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
-        )
-
-    def record(self, outcome: DealResult) -> None:
-        self.results.append(outcome)
-        for team, points in enumerate(outcome.team_scores):
-            self.team_points[team] += points
-        self.totals = [self.team_points[t] for t in self.teams]
-        if self.over:
-            return
-        self.dealer = (self.dealer + 1) % self.options.num_players
-        self.deal = self._new_deal()
-
-    @property
-    def team_totals(self) -> tuple[int, ...]:
-        """The teams' running totals (a seat's total is its team's, so not their sum)."""
-        return tuple(self.team_points)
 
     @property
     def over(self) -> bool:
@@ -901,7 +733,3 @@ class BuracoMatch(MatchBase):
             return True
         best = max(self.team_points)
         return best >= target and self.team_points.count(best) == 1
-
-    def _winning_seats(self) -> list[int]:
-        best = max(self.team_points)
-        return [s for s, t in enumerate(self.teams) if self.team_points[t] == best]

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from app.core.decks import BURACO_PACK, PackSpec
 from app.core.options import FrozenMapping as _Frozen
 from app.core.options import GameOptions, OptionError, is_int
+from app.core.seats import partnerships, solo
 from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
 
 HAND_SIZE = 11
@@ -104,6 +105,11 @@ class BuracoOptions(GameOptions):
     @property
     def partnership(self) -> bool:
         return self.num_players == 4
+
+    @property
+    def seat_teams(self) -> tuple[int, ...]:
+        """Partners opposite at four (§5.1), everyone alone at two."""
+        return partnerships(self.num_players, 2) if self.partnership else solo(self.num_players)
 
     @property
     def closing_kinds(self) -> frozenset[str]:

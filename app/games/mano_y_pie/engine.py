@@ -40,19 +40,27 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import PackSpec, deal_rng, first_dealer, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild
 from app.core.seats import others_in_order, partners_of
+from app.games.canasta.engine import (
+    DRAW,
+    EXHAUSTED,
+    PLAY,
+    TeamMatch,
+    TeamMeldEngine,
+    TeamMeldView,
+    unseen_dealer,
+)
+from app.games.canasta.engine import one_per_face as _one_per_face
 from app.games.canasta.melds import (
     ALL_WILD,
     CLEAN,
@@ -71,8 +79,8 @@ from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value, team_tally
 
 GAME_ID = "mano-y-pie"
-DRAW, PLAY, ASKING = "draw", "play", "asking"
-WENT_OUT, EXHAUSTED = "went_out", "stock_exhausted"
+ASKING = "asking"
+WENT_OUT = "went_out"
 #: `exclusive_meld_action` (HF-A8): the turn's mode once set.
 START, ADD = "start", "add"
 #: Permission answers of the turn (G4).
@@ -178,27 +186,19 @@ class DealResult(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
-class ManoYPieView:
+class ManoYPieView(TeamMeldView):
     """What one seat may see (§4.12): its hand; counts of every other hand, every foot
     not yet picked up (its owner's too) and the stock; each player's `on_foot` flag and
     whether he has discarded from his foot; the whole discard pile in order; all melds;
     the red 3s on the table with the seat that placed each; the deal, its minimum and each
     team's initial-meld flag; the permission requests and answers."""
 
-    seat: int
-    to_play: int | None
     turn_seat: int
-    phase: str
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
     foot_counts: tuple[int, ...]
     on_foot: tuple[bool, ...]
     foot_discarded: tuple[bool, ...]
-    stock_count: int
     pile: tuple[Card, ...]
-    melds: tuple[TeamMeld, ...]
     red3s: tuple[tuple[int, Card], ...]
-    teams: tuple[int, ...]
     deal_index: int
     minimum: int
     initial_melded: tuple[bool, ...]
@@ -206,10 +206,6 @@ class ManoYPieView:
     awaiting: tuple[int, ...]
     permission_log: tuple[tuple[int, int, str], ...]
     mode: str | None
-    exhausted: bool
-    turn: int
-    dealer: int
-    scores: tuple[int, ...]
     options: ManoYPieOptions
     result: DealResult | None
     #: Once the deal is over: each seat's cards laid down to be counted (§4.8), its hand
@@ -217,26 +213,14 @@ class ManoYPieView:
     #: while the deal is played.
     revealed: tuple[tuple[Card, ...], ...] = ()
 
-    @property
-    def team(self) -> int:
-        return self.teams[self.seat]
+    def _pile_zones(self) -> dict[str, Any]:
+        return {"discard": self.pile}
 
-    @property
-    def zones(self) -> dict[str, Any]:
-        """The zone listing the table draws: cards where visible, counts where hidden."""
-        zones: dict[str, Any] = {
-            f"hand:{self.seat}": self.hand,
-            "stock": self.stock_count,
-            "discard": self.pile,
-        }
-        for seat, count in enumerate(self.hand_counts):
-            if seat != self.seat:
-                zones[f"hand:{seat}"] = count
+    def _side_zones(self) -> dict[str, Any]:
+        zones: dict[str, Any] = {}
         for seat, (count, on) in enumerate(zip(self.foot_counts, self.on_foot, strict=True)):
             if not on:
                 zones[f"foot:{seat}"] = count
-        for i, m in enumerate(self.melds):
-            zones[f"meld:{i}"] = m.cards
         for seat in range(len(self.teams)):
             placed = tuple(c for s, c in self.red3s if s == seat)
             if placed:
@@ -246,13 +230,21 @@ class ManoYPieView:
 
 # --------------------------------------------------------------------------- the deal
 
+#: `DealResult`'s breakdown fields and the tally lines they hold (§4.8).
+_RESULT_LINES = {
+    "melded": "melds",
+    "books": "books",
+    "red3s": "red3s",
+    "going_out": "going_out",
+    "held": "held",
+}
 
-class ManoYPie(Engine):
+
+class ManoYPie(TeamMeldEngine):
     """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
-    #: Melds are judged, then what they left: every action is applied to a trial copy.
-    checks_while_applying: ClassVar[bool] = True
+    result: DealResult | None
 
     def __init__(
         self,
@@ -267,32 +259,17 @@ class ManoYPie(Engine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
+        super().__init__(options, hands, stock, pile, [], to_play, dealer, seed, deal_index, scores)
         n = options.num_players
-        self.options = options
-        self.teams = options.seat_teams
-        self.hands = hands
         self.feet = feet
         self.fates = [PacketFate(s, owner=s, team=self.teams[s]) for s in range(n)]
-        self.stock = stock
-        self.pile = pile
-        self.melds: list[TeamMeld] = []
         self.red3s: list[tuple[int, Card]] = []
         self.initial_melded = [False] * (max(self.teams) + 1)
         self.foot_discarded = [False] * n
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
-        self.scores = list(scores) if scores is not None else [0] * n
-        self.phase = DRAW
         self.permission: str | None = None
         self.awaiting: list[int] = []
         self.permission_log: list[tuple[int, int, str]] = []
         self.mode: str | None = None
-        self.exhausted = False
-        self.turn = 0
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -424,14 +401,8 @@ class ManoYPie(Engine):
     def minimum(self) -> int:
         return self.options.minimum(self.deal_index)
 
-    def team_of(self, seat: int) -> int:
-        return self.teams[seat]
-
     def on_foot(self, seat: int) -> bool:
         return self.fates[seat].state == TAKEN
-
-    def team_melds(self, team: int) -> list[int]:
-        return [i for i, m in enumerate(self.melds) if m.team == team]
 
     def contract_met(self, team: int) -> bool:
         """G1: the team's books reach the contract (2 clean, 2 dirty, 1 wild)."""
@@ -475,44 +446,6 @@ class ManoYPie(Engine):
         return 1 if self.may_go_out(seat) else 2
 
     # ------------------------------------------------------------------ rules
-    def _apply(self, action: Action) -> None:
-        seat = self._to_play
-        if isinstance(action, Grant | Refuse):
-            self._need(ASKING, action)
-            self._answer(isinstance(action, Grant))
-        elif isinstance(action, Draw):
-            self._need(DRAW, action)
-            self._draw(seat)
-        elif isinstance(action, TakePile):
-            self._need(DRAW, action)
-            self._take_pile(seat, action)
-        elif isinstance(action, Meld):
-            self._need(PLAY, action)
-            self._meld(seat, action)
-        elif isinstance(action, LayOff):
-            self._need(PLAY, action)
-            self._lay_off(seat, action)
-        elif isinstance(action, AskToGoOut):
-            self._need(PLAY, action)
-            self._ask(seat)
-        elif isinstance(action, Discard):
-            self._need(PLAY, action)
-            self._discard(seat, action.card)
-        else:
-            raise IllegalMove("unknown_action", action=action.kind)
-
-    def _need(self, phase: str, action: Action) -> None:
-        if self.phase != phase:
-            raise IllegalMove("wrong_phase", action=action.kind, phase=self.phase)
-
-    def _from_hand(self, seat: int, cards_: Sequence[Card]) -> None:
-        hand = set(self.hands[seat])
-        missing = [c for c in cards_ if c not in hand]
-        if missing:
-            raise IllegalMove("not_in_hand", cards=missing)
-        if len(set(cards_)) != len(cards_):
-            raise IllegalMove("card_twice", cards=list(cards_))
-
     # -- cards arriving: red 3s placed and replaced (§4.3)
     def _receive(self, seat: int, count: int) -> None:
         """Draw `count` cards from the stock into the hand; a red 3 drawn is placed at once
@@ -546,7 +479,7 @@ class ManoYPie(Engine):
         self._place_red_threes(seat)
 
     # -- Step 1
-    def _draw(self, seat: int) -> None:
+    def _draw(self, seat: int, action: Draw) -> None:
         if not self.stock:
             self._end(EXHAUSTED, None)  # the pile declined with the stock gone (§4.7)
             return
@@ -634,8 +567,7 @@ class ManoYPie(Engine):
             self.initial_melded[team] = True
         for group in action.melds:
             self._new_meld(team, group)
-        used = set(every)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, every)
         self._after_melding(seat)
 
     def _lay_off(self, seat: int, action: LayOff) -> None:
@@ -648,17 +580,8 @@ class ManoYPie(Engine):
         if isinstance(grown, IllegalMove):
             raise grown
         self.melds[action.meld] = grown.meld
-        used = set(action.cards)
-        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        self._take_from_hand(seat, action.cards)
         self._after_melding(seat)
-
-    def _own_meld(self, seat: int, index: int) -> TeamMeld:
-        if not 0 <= index < len(self.melds):
-            raise IllegalMove("no_such_meld", meld=index)
-        meld = self.melds[index]
-        if meld.team != self.team_of(seat):
-            raise IllegalMove("not_your_meld", meld=index)
-        return meld
 
     def _after_melding(self, seat: int) -> None:
         """The direct route to the foot, and the cards a player on his foot keeps."""
@@ -687,7 +610,7 @@ class ManoYPie(Engine):
             raise IllegalMove("must_keep_cards", left=len(hand), keep=self.must_keep(seat))
         self._end(EXHAUSTED, None)
 
-    def _ask(self, seat: int) -> None:
+    def _ask(self, seat: int, action: AskToGoOut) -> None:
         if not self.options.needs_permission:
             raise IllegalMove("no_permission_needed")
         if self.permission is not None:
@@ -700,7 +623,9 @@ class ManoYPie(Engine):
         self.phase = ASKING
         self.permission_log.append((self.turn, seat, ASKED))
 
-    def _answer(self, grant: bool) -> None:
+    def _answer(self, asker: int, action: Grant | Refuse) -> None:
+        """A partner's answer (the turn is still the asker's)."""
+        grant = isinstance(action, Grant)
         seat = self.awaiting.pop(0)
         self.permission_log.append((self.turn, seat, GRANTED if grant else REFUSED))
         if grant and self.awaiting:
@@ -708,10 +633,8 @@ class ManoYPie(Engine):
         self.awaiting = []
         self.permission = GRANTED if grant else REFUSED
         self.phase = PLAY
-        if not grant:
-            asker = self._to_play
-            if len(self.hands[asker]) < self.must_keep(asker):  # §4.7, a stranded asker
-                self._end(EXHAUSTED, None)
+        if not grant and len(self.hands[asker]) < self.must_keep(asker):  # §4.7, stranded
+            self._end(EXHAUSTED, None)
 
     def _why_not_out(self, seat: int) -> dict[str, bool]:
         return {
@@ -721,7 +644,8 @@ class ManoYPie(Engine):
         }
 
     # -- Step 3
-    def _discard(self, seat: int, c: Card) -> None:
+    def _discard(self, seat: int, action: Discard) -> None:
+        c = action.card
         hand = self.hands[seat]
         if c not in hand:
             raise IllegalMove("not_in_hand", cards=[c])
@@ -744,11 +668,6 @@ class ManoYPie(Engine):
                 self._pick_up_foot(seat)  # the walking route: played from next turn
         self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._to_play = (self._to_play + 1) % self.num_players
-        self.turn += 1
-        self._begin_turn()
-
     def _begin_turn(self) -> None:
         """Step 0 and the stock check (§4.4, §4.7): red 3s held are placed and replaced;
         with the stock gone the player may only take the pile, or the deal ends."""
@@ -758,11 +677,19 @@ class ManoYPie(Engine):
         self.awaiting = []
         self.mode = None
         self._place_red_threes(seat)
-        if self.stock:
-            return
-        self.exhausted = True
-        if not any(self.legal(a) is None for a in self._pile_candidates(seat)):
-            self._end(EXHAUSTED, None)
+        if not self.stock:
+            self._stock_gone(seat)
+
+    rules_by_action = {
+        Grant: (ASKING, _answer),
+        Refuse: (ASKING, _answer),
+        Draw: (DRAW, _draw),
+        TakePile: (DRAW, _take_pile),
+        Meld: (PLAY, _meld),
+        LayOff: (PLAY, _lay_off),
+        AskToGoOut: (PLAY, _ask),
+        Discard: (PLAY, _discard),
+    }
 
     # ------------------------------------------------------------------ the end
     def _end(self, reason: str, out: int | None) -> None:
@@ -780,39 +707,18 @@ class ManoYPie(Engine):
             tallies.append(
                 team_tally(team, self.melds, len(reds), penalised, out_team == team, held, opts)
             )
-        team_scores = tuple(t.total for t in tallies)
-        best = max(team_scores)
-        self.result = DealResult(
-            reason=reason,
-            scores=tuple(team_scores[self.teams[s]] for s in range(n)),
-            winners=tuple(s for s in range(n) if team_scores[self.teams[s]] == best),
-            teams=self.teams,
-            team_scores=team_scores,
-            melded=tuple(t.line("melds") for t in tallies),
-            books=tuple(t.line("books") for t in tallies),
-            red3s=tuple(t.line("red3s") for t in tallies),
-            going_out=tuple(t.line("going_out") for t in tallies),
-            held=tuple(t.line("held") for t in tallies),
-            went_out=out,
-        )
+        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, went_out=out)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> ManoYPieView:
         return ManoYPieView(
-            seat=seat,
-            to_play=self.to_play,
+            **self._view_fields(seat),
             turn_seat=self._to_play,
-            phase=self.phase,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
             foot_counts=tuple(len(f) for f in self.feet),
             on_foot=tuple(self.on_foot(s) for s in range(self.num_players)),
             foot_discarded=tuple(self.foot_discarded),
-            stock_count=len(self.stock),
             pile=tuple(self.pile),
-            melds=tuple(self.melds),
             red3s=tuple(self.red3s),
-            teams=self.teams,
             deal_index=self.deal_index,
             minimum=self.minimum,
             initial_melded=tuple(self.initial_melded),
@@ -820,31 +726,12 @@ class ManoYPie(Engine):
             awaiting=tuple(self.awaiting),
             permission_log=tuple(self.permission_log),
             mode=self.mode,
-            exhausted=self.exhausted,
-            turn=self.turn,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            options=self.options,
-            result=self.result,
             revealed=(
                 tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
                 if self.result is not None
                 else ()
             ),
         )
-
-    def replay_extras(self) -> dict[str, Sequence[Any]]:
-        return {"scores": list(self.scores)}
-
-    # ------------------------------------------------------------------ choices
-    def legal_actions(self) -> list[Action]:
-        """Every action of the candidate families below that is legal now: enough for
-        random play to reach every kind of action and a deal's end (not every way of
-        splitting a hand into melds: a meld is offered at three cards and at its
-        largest, further cards as lay-offs)."""
-        if self.result is not None:
-            return []
-        return [a for a in self.candidate_actions() if self.legal(a) is None]
 
     def candidate_actions(self) -> list[Action]:
         if self.result is not None:
@@ -927,38 +814,8 @@ class ManoYPie(Engine):
         return out
 
     # ------------------------------------------------------------------ invariants
-    def all_cards(self) -> list[Card]:
-        return (
-            [c for h in self.hands for c in h]
-            + [c for f in self.feet for c in f]
-            + self.stock
-            + self.pile
-            + [c for m in self.melds for c in m.cards]
-            + [c for _, c in self.red3s]
-        )
-
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = self.all_cards()
-        if len(set(seen)) != len(seen):
-            dup = [c for c, k in Counter(seen).items() if k > 1]
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != _pack_set(self.options.pack):
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
-
-
-@functools.cache
-def _pack_set(pack: PackSpec) -> frozenset[Card]:
-    return frozenset(pack.build())
-
-
-def _one_per_face(items: Sequence[Card]) -> list[Card]:
-    """One card of each face (copies of a card are the same choice)."""
-    seen: dict[tuple[int, str], Card] = {}
-    for c in items:
-        seen.setdefault(c.face, c)
-    return list(seen.values())
+    def _set_aside_cards(self) -> list[Card]:
+        return [c for f in self.feet for c in f] + [c for _, c in self.red3s]
 
 
 def _fits(c: Card, meld: TeamMeld, fam: Any) -> bool:
@@ -1049,17 +906,9 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     opts = view.options
     seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
     seen |= {c for _, c in view.red3s}
-    unseen = [c for c in opts.pack.build() if c not in seen]
-    rng.shuffle(unseen)
-
-    def take(k: int) -> list[Card]:
-        cut = unseen[:k]
-        del unseen[:k]
-        return cut
-
+    laid = {c for cards_ in view.revealed for c in cards_}
+    take = unseen_dealer(opts.pack, seen, rng, laid)
     if view.revealed:  # the deal is over: every hand and foot is known
-        laid = {c for cards_ in view.revealed for c in cards_}
-        unseen = [c for c in unseen if c not in laid]
         hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
         feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
     else:
@@ -1092,41 +941,14 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
 # --------------------------------------------------------------------------- the match
 
 
-class ManoYPieMatch(MatchBase):
+class ManoYPieMatch(TeamMatch):
     """A match (§4.8): `num_deals` deals (4), the hand dealer passing left each deal, deal
     d using `min_meld_by_deal[min(d, len) - 1]`; the highest team total wins, ties shared
     unless `tie_extra_deal`, which plays further deals until exactly one team is highest."""
 
+    deal_class = ManoYPie
+    options_class = ManoYPieOptions
     outcome_class = DealResult
-
-    def __init__(
-        self, options: ManoYPieOptions | Mapping[str, Any] | None = None, seed: int | str = 0
-    ) -> None:
-        options = ManoYPieOptions.coerce(options)
-        self.dealer = first_dealer(seed, options.num_players)
-        teams = options.seat_teams
-        self.team_points = [0] * (max(teams) + 1)
-        super().__init__(options, seed, teams)
-
-    def _new_deal(self) -> ManoYPie:
-        return ManoYPie.new(
-            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
-        )
-
-    def record(self, outcome: DealResult) -> None:
-        self.results.append(outcome)
-        for team, points in enumerate(outcome.team_scores):
-            self.team_points[team] += points
-        self.totals = [self.team_points[t] for t in self.teams]
-        if self.over:
-            return
-        self.dealer = (self.dealer + 1) % self.options.num_players
-        self.deal = self._new_deal()
-
-    @property
-    def team_totals(self) -> tuple[int, ...]:
-        """The teams' running totals (a seat's total is its team's, so not their sum)."""
-        return tuple(self.team_points)
 
     @property
     def over(self) -> bool:
@@ -1136,7 +958,3 @@ class ManoYPieMatch(MatchBase):
             return True
         best = max(self.team_points)
         return self.team_points.count(best) == 1
-
-    def _winning_seats(self) -> list[int]:
-        best = max(self.team_points)
-        return [s for s, t in enumerate(self.teams) if self.team_points[t] == best]
