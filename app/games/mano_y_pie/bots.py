@@ -29,7 +29,8 @@ from the cards the seat has not seen); legality depends only on what the view sh
   cheapest loose card discarded), judged by `_leaf` (normal's reading of every seat),
   the best mean team lead kept when it beats normal's choice by `OVERRIDE_MARGIN`. Its
   search is bounded by counts (12 worlds); the time limit is only a safety cap. It is
-  not offered yet (`EXPERIMENTAL`): measured, it is not shown stronger than normal.
+  not offered yet (`EXPERIMENTAL`): measured, it is only a little stronger than normal,
+  short of its target (bench/README.md).
 """
 
 from __future__ import annotations
@@ -71,8 +72,9 @@ from app.games.mano_y_pie.scoring import card_value
 
 #: The levels Mano y Pie's computer players play (the registry will offer only these).
 LEVELS = ("easy", "normal")
-#: Levels written but not offered: hard is not yet shown stronger than normal (see
-#: bench/README.md, Mano y Pie bots), so only a benchmark or a test asks for it by name.
+#: Levels written but not offered: hard is only a little stronger than normal, short of
+#: its target (bench/README.md, Mano y Pie bots), so only a benchmark or a test asks for
+#: it by name.
 EXPERIMENTAL = ("hard",)
 #: Each level's own budget. Easy and normal judge one world (their choices depend only on
 #: the view); hard's search is bounded by its worlds, the clock only a safety cap.
