@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.options import OptionError
+from app.games.buraco.rules import BuracoOptions
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.rules import Scala40Options
@@ -187,9 +188,10 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     dialog.players.setValue(3)  # typed: on to the next count there is
     assert dialog.players.value() in (2, 4)
     dialog.players.setValue(4)
-    # No hard bot yet: the boxes offer only the levels there are, hard became normal.
+    # Buraco has every level: the choice made for another game stays.
     offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
-    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
+    assert offered == ["easy", "normal", "hard"] and dialog.levels[0].currentText() == "hard"
+    dialog.levels[0].setCurrentText("normal")
     dialog.levels[1].setCurrentText("easy")
     dialog.bu_target.setValue(3000)
     dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))
@@ -450,3 +452,22 @@ def test_rules_html_serves_cuatro_palos_in_spanish_and_english() -> None:
         "lowest total wins",
     ):
         assert needle in english, needle
+
+
+def test_a_game_without_some_level_offers_only_its_own(qtbot, monkeypatch):
+    """Every game now has every level; a game whose stronger bots are still to come (here
+    Buraco as it was before its hard player was shown stronger) offers only the levels
+    it has, and a choice it lacks becomes its default."""
+    import dataclasses
+
+    from app.games import registry
+
+    lacking = dataclasses.replace(registry.find_game("buraco"), levels=("easy", "normal"))
+    monkeypatch.setitem(registry._BY_ID, "buraco", lacking)
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    dialog.levels[0].setCurrentText("hard")
+    choose_game(dialog, "buraco")
+    offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
+    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
+    settings = NewGameSettings(options=BuracoOptions(), levels=("hard",), game="buraco")
+    assert settings.levels == ("normal",)
