@@ -138,7 +138,7 @@ GAMES: tuple[GameInfo, ...] = (
     _entry("quita_y_pon", "QuitaYPon", id="quita-y-pon", name="Quita y Pon", players=(2, 4), default_players=4, rules="quita-y-pon", tools=("app.games.quita_y_pon.tools",)),  # noqa: E501
     _entry("scala40", "Scala40", id="scala-40", name="Scala 40", players=(2, 5), default_players=4, rules="scala-40", lower_scores_win=True),  # noqa: E501
     _entry("cuatro_palos", "CuatroPalos", id="cuatro-palos", name="Cuatro Palos", players=(3, 6), default_players=4, rules="cuatro-palos", lower_scores_win=True),  # noqa: E501
-    _entry("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4), player_counts=(2, 4), default_players=4, rules="buraco", team_sizes=(2, 1), levels=("easy", "normal")),  # noqa: E501
+    _entry("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4), player_counts=(2, 4), default_players=4, rules="buraco", team_sizes=(2, 1), levels=("easy", "normal", "hard")),  # noqa: E501
     _entry("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6), default_players=4, rules="mano-y-pie", team_sizes=(2, 3, 1), levels=("easy", "normal")),  # noqa: E501
 )  # fmt: skip
 

@@ -40,7 +40,7 @@ def test_buraco_is_two_or_four_in_partnerships_with_only_the_bots_it_has() -> No
     buraco = find_game("buraco")
     assert buraco.allowed_players() == (2, 4) and not buraco.allows_players(3)
     assert buraco.teams(4) == (0, 1, 0, 1) and buraco.teams(2) == (0, 1)
-    assert buraco.levels == ("easy", "normal")  # no hard bot yet
+    assert buraco.levels == ("easy", "normal", "hard")
     assert find_game("scala-40").levels == ("easy", "normal", "hard")
     assert find_game("scala-40").allowed_players() == (2, 3, 4, 5)
 

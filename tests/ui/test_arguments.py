@@ -27,7 +27,7 @@ LONG = "z" * 100_000
         (["--size", "100000x100000"], "not enough memory"),
         (["--bots", LONG], "more)…"),
         (["--game", LONG], "more)…"),
-        (["--game", "buraco", "--bots", "easy,hard"], "only easy, normal"),
+        (["--game", "mano-y-pie", "--bots", "easy,hard"], "only easy, normal"),
         (["--game", "buraco", "--players", "3"], "--players 3"),
     ],
 )

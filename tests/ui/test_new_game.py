@@ -6,6 +6,7 @@ import pytest
 
 from app.core.options import OptionError
 from app.games.cuatro_palos.rules import CuatroPalosOptions
+from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.scala40.rules import Scala40Options
 from app.ui.help_text import GAMES_WITH_RULES, rules_html
@@ -188,9 +189,10 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     dialog.players.setValue(3)  # typed: on to the next count there is
     assert dialog.players.value() in (2, 4)
     dialog.players.setValue(4)
-    # No hard bot yet: the boxes offer only the levels there are, hard became normal.
+    # Buraco has every level: the choice made for another game stays.
     offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
-    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
+    assert offered == ["easy", "normal", "hard"] and dialog.levels[0].currentText() == "hard"
+    dialog.levels[0].setCurrentText("normal")
     dialog.levels[1].setCurrentText("easy")
     dialog.bu_target.setValue(3000)
     dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))
@@ -483,3 +485,16 @@ def test_mano_y_pie_offers_two_to_six_and_every_option_of_its_rules(qtbot) -> No
     assert not o.require_permission and o.hand_size == 11
     dialog.players.setValue(5)  # five play alone: the teams row does not apply
     assert dialog.settings().options.teams == "auto"
+
+
+def test_a_game_without_some_level_offers_only_its_own(qtbot):
+    """A game whose stronger bots are still to come (Mano y Pie: its hard player is not
+    yet shown stronger) offers only the levels it has, and a choice it lacks becomes its
+    default."""
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    dialog.levels[0].setCurrentText("hard")
+    choose_game(dialog, "mano-y-pie")
+    offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
+    assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
+    settings = NewGameSettings(options=ManoYPieOptions(), levels=("hard",), game="mano-y-pie")
+    assert settings.levels == ("normal",)

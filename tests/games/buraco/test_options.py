@@ -104,11 +104,11 @@ def test_deal_sizes_for_four_and_two() -> None:
         assert state.to_play == 1 % players
 
 
-def test_hard_is_written_but_not_offered_and_an_unknown_level_is_refused() -> None:
+def test_every_level_is_offered_and_an_unknown_level_is_refused() -> None:
     from app.games.buraco.bots import EXPERIMENTAL, LEVELS, BuracoBot
     from app.games.registry import find_game
 
-    assert LEVELS == ("easy", "normal") and EXPERIMENTAL == ("hard",)
+    assert LEVELS == ("easy", "normal", "hard") and EXPERIMENTAL == ()
     assert find_game("buraco").levels == LEVELS
     assert [BuracoBot(level, 1).level for level in LEVELS + EXPERIMENTAL] == [
         "easy", "normal", "hard",
