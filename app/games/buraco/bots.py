@@ -725,20 +725,26 @@ class _Hard:
             raise ValueError("the view's seat has nothing to play")
         if len(actions) == 1:
             return actions[0]
-        # Normal's own choice (what the search defaults to) takes a quarter of the time:
-        # the rest is the search's, so that the whole decision keeps to the limit.
-        quarter = None if limit.time is None else limit.time / 4
-        worlds = min(limit.playouts, MAX_NORMAL_WORLDS) if limit.playouts else MAX_NORMAL_WORLDS
-        fallback = self.normal.choose(view, Limit(time=quarter, playouts=worlds))
         if view.phase == DRAW:
+            # Normal's own choice (what the search defaults to) takes a quarter of the
+            # time: the rest is the search's, so that the whole decision keeps to the limit.
+            quarter = None if limit.time is None else limit.time / 4
+            worlds = min(limit.playouts, MAX_NORMAL_WORLDS) if limit.playouts else MAX_NORMAL_WORLDS
+            fallback = self.normal.choose(view, Limit(time=quarter, playouts=worlds))
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
                 return fallback
             ranked = _ranked(state, takes, view)[: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         else:
-            ranked = _ranked(state, actions, view)[:HARD_CANDIDATES]
-            ends = [a for a in actions if _ends_deal(state, a)]
+            # Normal's choice, its ranking and the closing actions in one pass, under half
+            # the decision's clock: in the play phase normal's scores depend only on the
+            # view, so one ranking serves all three (on the world normal itself would draw,
+            # the same draw of this bot's generator, so the choices are normal's own).
+            half = None if limit.time is None else started + limit.time / 2
+            ranking, ends = _ranked_play(private_state(view, self.rng), actions, view, half)
+            fallback = ranking[0]
+            ranked = ranking[:HARD_CANDIDATES]
             if not isinstance(fallback, Discard) and not ends:
                 return fallback  # a meld or a lay-off: normal's choice stands
             candidates = list(dict.fromkeys([fallback, *ranked, *ends[:1]]))
@@ -783,7 +789,26 @@ class _Hard:
         return result.best
 
 
-def _ends_deal(state: Buraco, action: Action) -> bool:
-    after = state.clone()
-    after.play(action)
-    return after.result is not None
+def _ranked_play(
+    state: Buraco, actions: Sequence[Action], view: BuracoView, deadline: float | None
+) -> tuple[list[Action], list[Action]]:
+    """Normal's order of preference of the play phase's actions (as `_ranked`, ties to the
+    earlier action, so its first is normal's own choice) and the actions that end the
+    deal, from one copy played per action; past `deadline` (a `perf_counter` time) the
+    actions judged so far, at least one."""
+    side = _side(view)
+    scored: list[tuple[float, int, Action]] = []
+    ends: list[Action] = []
+    for i, action in enumerate(actions):
+        if scored and deadline is not None and time.perf_counter() > deadline:
+            break
+        after = state.clone()
+        after.play(action)
+        if after.result is not None:
+            ends.append(action)
+        score = _score(after, side, view)
+        if isinstance(action, Discard):
+            score -= _discard_danger(action.card, view, side)
+        scored.append((score, -i, action))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [a for _, _, a in scored], ends

@@ -14,8 +14,9 @@ import pytest
 from app.core.bots import Limit
 from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
-from app.games.buraco.bots import BuracoBot, sample_world
-from app.games.buraco.engine import Buraco, Discard, Draw, TakePile
+from app.games.buraco.bots import BuracoBot, _Normal, _ranked_play, sample_world
+from app.games.buraco.engine import Buraco, Discard, Draw, TakePile, private_state
+from app.games.buraco.rules import BuracoOptions
 from app.games.canasta.melds import SET_READING
 
 from .helpers import DRAW, PLAY, scenario
@@ -176,3 +177,44 @@ def test_remembers_the_next_opponents_cards_when_it_discards(monkeypatch) -> Non
     monkeypatch.setattr(bots, "remember", lambda v: Memory((), tuple(() for _ in v.hand_counts)))
     blind = [BuracoBot("hard", seed).choose(view, many) for seed in range(6)]
     assert sum(a == Discard(card("9D")) for a in blind) >= 3, blind
+
+
+def _play_phase_views(seed: int, count: int) -> list:
+    """Views of seats in their play phase, from a seeded deal of normal bots."""
+    state = Buraco.new(BuracoOptions(), seed)
+    bots = [BuracoBot("normal", seed + s) for s in range(4)]
+    views = []
+    while state.result is None and len(views) < count:
+        seat = state.to_play
+        view = state.view(seat)
+        if view.phase == PLAY and len(state.legal_actions()) > 1:
+            views.append(view)
+        state.play(bots[seat].choose(view, Limit(playouts=4)))
+    return views
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_one_ranking_pass_gives_normals_own_choice_and_the_closing_actions(seed: int) -> None:
+    """Hard ranks the play phase once (`_ranked_play`) instead of asking normal and then
+    ranking again: its first must be what normal chooses from the same generator state,
+    and its closing actions those that end the deal."""
+    for view in _play_phase_views(seed, 12):
+        state = private_state(view, random.Random(seed))
+        actions = state.legal_actions()
+        ranking, ends = _ranked_play(private_state(view, random.Random(seed)), actions, view, None)
+        assert sorted(map(repr, ranking)) == sorted(map(repr, actions))
+        assert ranking[0] == _Normal(random.Random(seed)).choose(view, Limit())
+        closing = []
+        for a in actions:
+            after = state.clone()
+            after.play(a)
+            if after.result is not None:
+                closing.append(a)
+        assert ends == closing
+
+
+def test_the_ranking_pass_stops_at_its_deadline_with_one_action_judged() -> None:
+    view = _play_phase_views(7, 1)[0]
+    state = private_state(view, random.Random(7))
+    ranking, _ = _ranked_play(state, state.legal_actions(), view, time.perf_counter() - 1.0)
+    assert len(ranking) == 1
