@@ -219,10 +219,17 @@ class ZoneItem(QGraphicsPathItem):
         text = spec.label
         if spec.kind == "drop":
             self._label.setText("")
-            self._note.setFont(font)
             self._note.setTextWidth(max(10.0, rect.width() - 8))
             self._note.setHtml(f'<div align="center">{_escape(text)}</div>')
+            # A small target (small cards) takes its text a pixel smaller until it fits
+            # inside (never below 8 px): text spilling out of it reads as the table's.
+            note_font = QFont(font)
+            self._note.setFont(note_font)
             box = self._note.boundingRect()
+            while box.height() > rect.height() and note_font.pixelSize() > 8:
+                note_font.setPixelSize(note_font.pixelSize() - 1)
+                self._note.setFont(note_font)
+                box = self._note.boundingRect()
             self._note.setPos(4, max(0.0, (rect.height() - box.height()) / 2))
             self._note.setVisible(bool(text))
             self._pill.setVisible(False)

@@ -175,3 +175,19 @@ def test_a_frame_that_only_moved_keeps_its_path_and_its_labels_follow(qtbot) -> 
     assert zone.rect == QRectF(200.5, 60, 120, 90)
     (moved,) = zone.label_boxes()
     assert moved.translated(-190.5, -50) == label
+
+
+def test_a_drop_target_too_small_for_its_text_takes_it_smaller_to_fit(qtbot) -> None:
+    """A staging area sized for small cards (six players at 1024x640) keeps its sentence
+    inside its frame: the text goes a pixel smaller at a time until it fits."""
+    zone = ZoneItem("new")
+    font = QFont()
+    font.setPixelSize(13)
+    text = "Staging area: drag cards here to build a new meld"
+    small, big = QRectF(0, 0, 80, 64), QRectF(0, 0, 300, 120)
+    zone.update_zone(ZoneSpec("new", "drop", label=text), small, small, font, 6.0)
+    note = zone._note
+    assert note.boundingRect().height() <= small.height()
+    assert note.font().pixelSize() < 13
+    zone.update_zone(ZoneSpec("new", "drop", label=text), big, big, font, 6.0)
+    assert note.font().pixelSize() == 13  # room enough: the table's own size
