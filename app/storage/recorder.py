@@ -142,13 +142,13 @@ class DealRecorder:
         assert self.scoreboard is not None
         found = self.scoreboard.find_match(key["game"], key["seed"], key["started_at"], key["id"])
         if found is None:
+            teams = key.get("teams")
             found = self.scoreboard.start_match(
                 key["game"],
                 key["options"],
                 [
                     Seat(s, name, level, teams[s] if teams else None)
                     for s, (name, level) in enumerate(key["seats"])
-                    for teams in [key.get("teams")]
                 ],
                 key["seed"],
                 started_at=key["started_at"],

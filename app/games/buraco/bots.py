@@ -512,21 +512,6 @@ def _pack(options: BuracoOptions) -> tuple[Card, ...]:
     return tuple(options.pack.build())
 
 
-def _ranked(state: Buraco, actions: Sequence[Action], view: BuracoView) -> list[Action]:
-    """The actions in normal's order of preference, judged on the one world `state`."""
-    side = _side(view)
-    scored: list[tuple[float, int, Action]] = []
-    for i, action in enumerate(actions):
-        after = state.clone()
-        after.play(action)
-        score = _score(after, side, view)
-        if isinstance(action, Discard):
-            score -= _discard_danger(action.card, view, side)
-        scored.append((score, -i, action))
-    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
-    return [a for _, _, a in scored]
-
-
 # The playouts' policy: cheap, on the full world, every seat alike. Normal's ranking
 # costs a few milliseconds per action (it scores a copy for every legal action, each
 # score asking every hand card against every meld); this asks only what a player at the
@@ -734,7 +719,7 @@ class _Hard:
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
                 return fallback
-            ranked = _ranked(state, takes, view)[: HARD_CANDIDATES - 1]
+            ranked = _ranked(state, takes, view)[0][: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         else:
             # Normal's choice, its ranking and the closing actions in one pass, under half
@@ -742,7 +727,7 @@ class _Hard:
             # view, so one ranking serves all three (on the world normal itself would draw,
             # the same draw of this bot's generator, so the choices are normal's own).
             half = None if limit.time is None else started + limit.time / 2
-            ranking, ends = _ranked_play(private_state(view, self.rng), actions, view, half)
+            ranking, ends = _ranked(private_state(view, self.rng), actions, view, half)
             fallback = ranking[0]
             ranked = ranking[:HARD_CANDIDATES]
             if not isinstance(fallback, Discard) and not ends:
@@ -789,13 +774,13 @@ class _Hard:
         return result.best
 
 
-def _ranked_play(
-    state: Buraco, actions: Sequence[Action], view: BuracoView, deadline: float | None
+def _ranked(
+    state: Buraco, actions: Sequence[Action], view: BuracoView, deadline: float | None = None
 ) -> tuple[list[Action], list[Action]]:
-    """Normal's order of preference of the play phase's actions (as `_ranked`, ties to the
-    earlier action, so its first is normal's own choice) and the actions that end the
-    deal, from one copy played per action; past `deadline` (a `perf_counter` time) the
-    actions judged so far, at least one."""
+    """The actions in normal's order of preference, judged on the one world `state` (ties
+    to the earlier action, so in the play phase its first is normal's own choice), and
+    those that end the deal, from one copy played per action; past `deadline` (a
+    `perf_counter` time) the actions judged so far, at least one."""
     side = _side(view)
     scored: list[tuple[float, int, Action]] = []
     ends: list[Action] = []

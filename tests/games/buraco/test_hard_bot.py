@@ -14,7 +14,7 @@ import pytest
 from app.core.bots import Limit
 from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
-from app.games.buraco.bots import BuracoBot, _Normal, _ranked_play, sample_world
+from app.games.buraco.bots import BuracoBot, _Normal, _ranked, sample_world
 from app.games.buraco.engine import Buraco, Discard, Draw, TakePile, private_state
 from app.games.buraco.rules import BuracoOptions
 from app.games.canasta.melds import SET_READING
@@ -195,13 +195,13 @@ def _play_phase_views(seed: int, count: int) -> list:
 
 @pytest.mark.parametrize("seed", [5, 6])
 def test_one_ranking_pass_gives_normals_own_choice_and_the_closing_actions(seed: int) -> None:
-    """Hard ranks the play phase once (`_ranked_play`) instead of asking normal and then
+    """Hard ranks the play phase once (`_ranked`) instead of asking normal and then
     ranking again: its first must be what normal chooses from the same generator state,
     and its closing actions those that end the deal."""
     for view in _play_phase_views(seed, 12):
         state = private_state(view, random.Random(seed))
         actions = state.legal_actions()
-        ranking, ends = _ranked_play(private_state(view, random.Random(seed)), actions, view, None)
+        ranking, ends = _ranked(private_state(view, random.Random(seed)), actions, view, None)
         assert sorted(map(repr, ranking)) == sorted(map(repr, actions))
         assert ranking[0] == _Normal(random.Random(seed)).choose(view, Limit())
         closing = []
@@ -216,5 +216,5 @@ def test_one_ranking_pass_gives_normals_own_choice_and_the_closing_actions(seed:
 def test_the_ranking_pass_stops_at_its_deadline_with_one_action_judged() -> None:
     view = _play_phase_views(7, 1)[0]
     state = private_state(view, random.Random(7))
-    ranking, _ = _ranked_play(state, state.legal_actions(), view, time.perf_counter() - 1.0)
+    ranking, _ = _ranked(state, state.legal_actions(), view, time.perf_counter() - 1.0)
     assert len(ranking) == 1
