@@ -163,6 +163,36 @@ WIN_WEIGHT = 1000.0
 
 
 @dataclass(frozen=True, slots=True)
+class Weights:
+    """The knobs of normal's reading of a position (defaults: the constants above). The
+    hard level reads positions with its own, tuned by self-play (bench/README.md)."""
+
+    pair_worth: float = PAIR_WORTH
+    wild_worth: float = WILD_WORTH
+    foot_unreached: float = FOOT_UNREACHED
+    foot_race: float = FOOT_RACE
+    pile_worth: int = PILE_WORTH
+    early_stock: int = EARLY_STOCK
+    take_margin: float = TAKE_MARGIN
+    pile_card_gain: float = PILE_CARD_GAIN
+    unsafe: float = UNSAFE
+    safe_chance: float = SAFE_CHANCE
+    black_three: float = BLACK_THREE
+    grant_cost: int = GRANT_COST
+    win_weight: float = WIN_WEIGHT
+    #: Multipliers of the shares of a book's bonus an incomplete meld is worth.
+    clean_scale: float = 1.0
+    dirty_scale: float = 1.0
+    wild_scale: float = 1.0
+    #: A multiplier of the held weight of the deal's stage.
+    held_scale: float = 1.0
+
+
+#: Normal's weights.
+NORMAL_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
 class _Side:
     """The seat's reading of the table: its team and the stage of the deal."""
 
@@ -173,19 +203,23 @@ class _Side:
     held_weight: float
     #: The chance that an incomplete meld still becomes a book.
     book_chance: float
+    #: The weights of the reading.
+    w: Weights = NORMAL_WEIGHTS
 
 
-def _side(view: ManoYPieView) -> _Side:
+def _side(view: ManoYPieView, w: Weights = NORMAL_WEIGHTS) -> _Side:
     n = len(view.teams)
     held, chance = _stage(view.stock_count)
-    return _Side(view.seat, view.team, (view.seat + 1) % n, held, chance)
+    return _Side(view.seat, view.team, (view.seat + 1) % n, held * w.held_scale, chance, w)
 
 
 def _value(c: Card, options: ManoYPieOptions) -> int:
     return card_value(c, options)
 
 
-def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float) -> float:
+def _meld_worth(
+    m: TeamMeld, options: ManoYPieOptions, chance: float, w: Weights = NORMAL_WEIGHTS
+) -> float:
     """A meld's card points, and its book's bonus (or the progress towards it)."""
     fam = options.family
     points = float(sum(_value(c, options) for c in m.cards))
@@ -195,16 +229,20 @@ def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float) -> float:
         return points + bonuses[kind]
     n = len(m.cards)
     if m.kind == WILD:
-        return points + chance * WILD_SHARE.get(n, 0.0) * bonuses["wild"]
+        return points + chance * w.wild_scale * WILD_SHARE.get(n, 0.0) * bonuses["wild"]
     if m.wild_count(fam) == 0:
-        return points + chance * CLEAN_SHARE.get(n, 0.0) * bonuses["clean"]
-    return points + chance * DIRTY_SHARE.get(n, 0.0) * bonuses["dirty"]
+        return points + chance * w.clean_scale * CLEAN_SHARE.get(n, 0.0) * bonuses["clean"]
+    return points + chance * w.dirty_scale * DIRTY_SHARE.get(n, 0.0) * bonuses["dirty"]
 
 
 def _team_table(
-    melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions, chance: float
+    melds: Sequence[TeamMeld],
+    team: int,
+    options: ManoYPieOptions,
+    chance: float,
+    w: Weights = NORMAL_WEIGHTS,
 ) -> float:
-    return sum(_meld_worth(m, options, chance) for m in melds if m.team == team)
+    return sum(_meld_worth(m, options, chance, w) for m in melds if m.team == team)
 
 
 def _hand_worth(
@@ -222,13 +260,13 @@ def _hand_worth(
         v = _value(c, options)
         total -= side.held_weight * v
         if is_wild(c, mr):
-            total += (WILD_WORTH + v) * side.book_chance
+            total += (side.w.wild_worth + v) * side.book_chance
         elif c.rank == 3:
             continue
         elif c.rank in open_ranks:
             total += 0.5 * v + 5.0
         elif ranks[c.rank] >= 2:
-            total += PAIR_WORTH * side.book_chance + 0.3 * v
+            total += side.w.pair_worth * side.book_chance + 0.3 * v
     return total
 
 
@@ -239,7 +277,7 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     options = view.options
     if state.result is not None:
         return _final(state, side)
-    worth = _team_table(state.melds, side.team, options, side.book_chance)
+    worth = _team_table(state.melds, side.team, options, side.book_chance, side.w)
     if state.on_foot(side.seat):
         if not view.on_foot[side.seat]:
             return worth + 40.0  # the foot just picked up: its cards are not known yet
@@ -247,7 +285,7 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     else:
         hand = state.hands[side.seat]
         worth += _hand_worth(hand, state.melds, side, options)
-        worth -= FOOT_UNREACHED + FOOT_RACE * len(hand)
+        worth -= side.w.foot_unreached + side.w.foot_race * len(hand)
     return worth
 
 
@@ -257,7 +295,8 @@ def _final(state: ManoYPie, side: _Side) -> float:
     scores = result.team_scores
     ours = scores[side.team]
     theirs = max(s for t, s in enumerate(scores) if t != side.team) if len(scores) > 1 else 0
-    bonus = WIN_WEIGHT if ours > theirs else -WIN_WEIGHT if ours < theirs else 0.0
+    win = side.w.win_weight
+    bonus = win if ours > theirs else -win if ours < theirs else 0.0
     return float(ours - theirs) + bonus
 
 
@@ -307,19 +346,19 @@ def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
     seen = _seen(view)
     hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
     chance = _pair_chance(c.rank, view, seen, hidden)
-    if chance < SAFE_CHANCE:
+    if chance < side.w.safe_chance:
         return 0.0
     their_team = view.teams[nxt]
     if not view.initial_melded[their_team]:
         chance *= 0.5 if view.minimum <= 50 else 0.3  # he must open with it too
     taken = [*view.pile[-(options.pickup_count - 1) :], c] if options.pickup_count > 1 else [c]
-    gain = sum(_value(x, options) for x in taken) + PILE_CARD_GAIN * len(taken)
+    gain = sum(_value(x, options) for x in taken) + side.w.pile_card_gain * len(taken)
     fam = options.family
     kind_rank = 0 if is_wild(c, fam.meld_rules) else c.rank
     for m in view.melds:
         if m.team == their_team and m.rank == kind_rank and len(m.cards) < fam.book_size:
             gain += 50.0 * len(m.cards)  # it brings his meld near its book
-    return UNSAFE + chance * gain
+    return side.w.unsafe + chance * gain
 
 
 def _pile_worth(view: ManoYPieView) -> int:
@@ -334,8 +373,9 @@ def _books(state: ManoYPie, team: int) -> int:
 class _Normal:
     """The normal level (see the module's docstring)."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, weights: Weights = NORMAL_WEIGHTS) -> None:
         self.rng = rng
+        self.w = weights
 
     def choose(self, view: ManoYPieView) -> Action:
         state = private_state(view, self.rng)
@@ -344,7 +384,7 @@ class _Normal:
             raise ValueError("the view's seat has nothing to play")
         if len(actions) == 1:
             return actions[0]
-        side = _side(view)
+        side = _side(view, self.w)
         if view.phase == ASKING:
             return self.answer(view)
         if view.phase == DRAW:
@@ -379,7 +419,7 @@ class _Normal:
             score = _score(after, side, view)
             if isinstance(action, Discard):
                 if action.card.rank == 3 and not action.card.is_red:
-                    score += BLACK_THREE  # it blocks the pile and sheds its -5
+                    score += self.w.black_three  # it blocks the pile and sheds its -5
                 score -= dangers[action.card] - least
             scored.append((score, -i, action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
@@ -401,9 +441,9 @@ class _Normal:
         best_books = _books(after, side.team) > books
         if best_books:
             return best
-        if view.stock_count >= EARLY_STOCK and _pile_worth(view) >= PILE_WORTH:
+        if view.stock_count >= self.w.early_stock and _pile_worth(view) >= self.w.pile_worth:
             return best
-        if Draw() not in actions or best_score - now >= TAKE_MARGIN:
+        if Draw() not in actions or best_score - now >= self.w.take_margin:
             return best
         return Draw()
 
@@ -429,7 +469,7 @@ class _Normal:
         little if the deal ended now; refuse when they cost much, unless the deal is
         ending anyway (the stock nearly gone)."""
         cost = sum(_value(c, view.options) for c in view.hand)
-        if cost <= GRANT_COST or view.stock_count <= 2 * len(view.teams):
+        if cost <= self.w.grant_cost or view.stock_count <= 2 * len(view.teams):
             return Grant()
         return Refuse()
 
@@ -470,7 +510,7 @@ SEARCHED = frozenset({"draw", "discard", "answer"})
 OVERRIDE_MARGIN = 10.0
 
 
-def _rollout_step(state: ManoYPie) -> None:
+def _rollout_step(state: ManoYPie, w: Weights = NORMAL_WEIGHTS) -> None:
     """One action of the cheap rollout policy for the seat to act, on the full world:
     the pile when it can be taken (placing the most cards), the largest meld or lay-off
     that puts no wild card on a natural meld, asking only with few cards, granting when
@@ -484,7 +524,7 @@ def _rollout_step(state: ManoYPie) -> None:
     hand = state.hands[seat]
     if state.phase == ASKING:
         cost = sum(_value(c, options) for c in hand)
-        state.play(Grant() if cost <= GRANT_COST else Refuse())
+        state.play(Grant() if cost <= w.grant_cost else Refuse())
         return
     candidates = state.candidate_actions()
     if state.phase == DRAW:
@@ -547,7 +587,7 @@ def _stage(stock: int) -> tuple[float, float]:
     return 1.0, 0.3
 
 
-def _leaf(state: ManoYPie, team: int) -> float:
+def _leaf(state: ManoYPie, team: int, w: Weights = NORMAL_WEIGHTS) -> float:
     """The team's lead as a deal score: exact when the deal is over (with a bonus for a
     win); otherwise normal's reading of every seat (its team's melds with their progress
     towards books, red 3s, each hand's worth: pairs, wild cards, held points, the feet
@@ -556,22 +596,23 @@ def _leaf(state: ManoYPie, team: int) -> float:
         scores = state.result.team_scores
         ours = scores[team]
         theirs = max((x for t, x in enumerate(scores) if t != team), default=0)
-        return float(ours - theirs) + (WIN_WEIGHT if ours > theirs else 0.0)
+        return float(ours - theirs) + (w.win_weight if ours > theirs else 0.0)
     options = state.options
     held, chance = _stage(len(state.stock))
+    held *= w.held_scale
     n = len(state.teams)
     worth = 0.0
     for t in set(state.teams):
         sign = 1.0 if t == team else -1.0
-        value = _team_table(state.melds, t, options, chance)
+        value = _team_table(state.melds, t, options, chance, w)
         value += options.red3_value * sum(1 for s, _ in state.red3s if state.teams[s] == t)
         for s, st in enumerate(state.teams):
             if st != t:
                 continue
-            side = _Side(s, t, (s + 1) % n, held, chance)
+            side = _Side(s, t, (s + 1) % n, held, chance, w)
             value += _hand_worth(state.hands[s], state.melds, side, options)
             if not state.on_foot(s):
-                value -= FOOT_UNREACHED + FOOT_RACE * len(state.hands[s])
+                value -= w.foot_unreached + w.foot_race * len(state.hands[s])
         worth += sign * value
     return worth
 
@@ -595,7 +636,7 @@ class _Hard:
         actions = state.legal_actions()
         if len(actions) <= 1:
             return fallback
-        side = _side(view)
+        side = _side(view, self.normal.w)
         if view.phase == ASKING:
             if "answer" not in SEARCHED:
                 return fallback
@@ -621,22 +662,23 @@ class _Hard:
             return fallback
         team = view.team
         seat = view.seat
+        w = self.normal.w
 
         def playout(world: ManoYPie, action: Action, budget: Budget) -> float:
             sim = world.clone()
             sim.play(action)
             steps = 0
             while sim.result is None and sim.turn_seat == seat and steps < ROLLOUT_STEPS:
-                _rollout_step(sim)
+                _rollout_step(sim, w)
                 steps += 1
             stop = sim.turn + ROLLOUT_TURNS
             while sim.result is None and sim.turn < stop and steps < ROLLOUT_STEPS:
                 if budget.out_of_time():
                     break
-                _rollout_step(sim)
+                _rollout_step(sim, w)
                 steps += 1
             budget.nodes += steps
-            return _leaf(sim, team)
+            return _leaf(sim, team, w)
 
         def sample(rng: random.Random) -> tuple[ManoYPie, bool]:
             return private_state(view, rng), False
