@@ -487,6 +487,20 @@ def could_go_out(state: ManoYPie, seat: int) -> bool:
     return len(trial.hands[seat]) == 1
 
 
+def _go_out_greedily(state: ManoYPie, seat: int) -> None:
+    """With permission granted, meld greedily (the largest meld or lay-off first) down to
+    one card and discard it (going out), as far as the seat's cards allow."""
+    while state.result is None and len(state.hands[seat]) > 1:
+        moves = [a for a in state.legal_actions() if isinstance(a, Meld | LayOff)]
+        if not moves:
+            return
+        state.play(max(moves, key=_placed))
+    if state.result is None and len(state.hands[seat]) == 1:
+        last = Discard(state.hands[seat][0])
+        if last in state.legal_actions():
+            state.play(last)
+
+
 def _placed(action: Action) -> int:
     if isinstance(action, Meld):
         return sum(len(g) for g in action.melds)
@@ -508,6 +522,11 @@ ROLLOUT_STEPS = 40
 SEARCHED = frozenset({"draw", "discard", "answer"})
 #: The search overrides normal's choice only with a mean lead of this many points.
 OVERRIDE_MARGIN = 10.0
+#: Hard asks to go out, and grants a partner's request, only when the team wins the
+#: deal by it in at least this share of the worlds it deals from the view ...
+GO_OUT_SHARE = 0.5
+#: ... of which it deals this many.
+GO_OUT_WORLDS = 8
 
 
 def _rollout_step(state: ManoYPie, w: Weights = NORMAL_WEIGHTS) -> None:
@@ -628,6 +647,31 @@ class _Hard:
     def __init__(self, rng: random.Random, normal: _Normal) -> None:
         self.rng = rng
         self.normal = normal
+        self.judge_going_out = True
+        self.searched = SEARCHED
+
+    def _going_out_share(self, view: ManoYPieView, asker: int) -> float:
+        """The team's chance of winning the deal if `asker` goes out now, over worlds
+        dealt from the view: the asker melds greedily and discards his last card when it
+        is the seat itself (its hand is known); a partner's hand, unseen, is counted as
+        melded for nothing (a cautious reading)."""
+        team = view.team
+        won = 0.0
+        for _ in range(GO_OUT_WORLDS):
+            world = private_state(view, self.rng)
+            world.permission = GRANTED
+            if asker == view.seat:
+                _go_out_greedily(world, asker)
+            if world.result is None:
+                world.hands[asker] = []
+                result = world.going_out_result(asker)
+            else:
+                result = world.result
+            scores = result.team_scores
+            ours = scores[team]
+            theirs = max(x for t, x in enumerate(scores) if t != team)
+            won += 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
+        return won / GO_OUT_WORLDS
 
     def choose(self, view: ManoYPieView, limit: Limit) -> Action:
         started = time.perf_counter()
@@ -637,12 +681,22 @@ class _Hard:
         if len(actions) <= 1:
             return fallback
         side = _side(view, self.normal.w)
+        if self.judge_going_out:
+            if view.phase == ASKING and view.stock_count > 2 * len(view.teams):
+                asker = view.turn_seat
+                share = self._going_out_share(view, asker)
+                return Grant() if share >= GO_OUT_SHARE else Refuse()
+            if isinstance(fallback, AskToGoOut):
+                if self._going_out_share(view, view.seat) >= GO_OUT_SHARE:
+                    return fallback
+                rest = [a for a in actions if not isinstance(a, AskToGoOut)]
+                return self.normal.ranked(state, rest, view, side)[0]
         if view.phase == ASKING:
-            if "answer" not in SEARCHED:
+            if "answer" not in self.searched:
                 return fallback
             candidates: list[Action] = [Grant(), Refuse()]
         elif view.phase == DRAW:
-            if "draw" not in SEARCHED:
+            if "draw" not in self.searched:
                 return fallback
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
@@ -650,7 +704,7 @@ class _Hard:
             ranked = self.normal.ranked_takes(state, takes, view, side)[: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         elif isinstance(fallback, Discard):
-            if "discard" not in SEARCHED:
+            if "discard" not in self.searched:
                 return fallback
             discards = [a for a in actions if isinstance(a, Discard)]
             candidates = self.normal.ranked(state, discards, view, side)[:HARD_CANDIDATES]

@@ -692,6 +692,14 @@ class ManoYPie(TeamMeldEngine):
     }
 
     # ------------------------------------------------------------------ the end
+    def going_out_result(self, seat: int) -> DealResult:
+        """The deal's result if `seat` went out now with the cards held as they are (for
+        a bot weighing whether to go out); the state itself is not changed."""
+        trial = self.clone()
+        trial._end(WENT_OUT, seat)
+        assert trial.result is not None
+        return trial.result
+
     def _end(self, reason: str, out: int | None) -> None:
         n = self.num_players
         opts = self.options

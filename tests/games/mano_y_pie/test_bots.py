@@ -228,3 +228,30 @@ def test_hard_keeps_normals_melds() -> None:
     state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
     normal = ManoYPieBot("normal", 1).choose(state.view(0))
     assert ManoYPieBot("hard", 1).choose(state.view(0), SMALL) == normal
+
+
+#: Eight clean books for the other team: more than the contract's 3,100 and its cards.
+AHEAD = [(1, f"{r}*7") for r in ("Q", "J", "T", "7", "6", "4", "Q", "J")]
+
+
+def test_hard_goes_out_only_when_going_out_wins_the_deal() -> None:
+    """Normal asks whenever its books are done and its cards allow; hard deals worlds
+    from its view and asks only when its team wins the deal by going out. Behind eight
+    clean books it plays on (keeping two cards), where normal would ask and lose."""
+    behind = _t15("9 9 9 4", melds=[*CONTRACT, *AHEAD])
+    assert choice(behind, "normal") == AskToGoOut()
+    action = choice(behind, "hard")
+    assert action != AskToGoOut() and behind.legal(action) is None
+    assert choice(_t15("9 9 9 4"), "hard") == AskToGoOut()
+
+
+def test_hard_grants_a_request_that_wins_the_deal_and_refuses_one_that_loses_it() -> None:
+    """Its own held cards are cheap (normal grants both): hard's answer is the deal's
+    winner if the partner goes out now."""
+    winning = _t15(others={2: "4 5"})
+    winning.play(AskToGoOut())
+    assert choice(winning, "normal") == Grant() == choice(winning, "hard")
+    losing = _t15(others={2: "4 5"}, melds=[*CONTRACT, *AHEAD])
+    losing.play(AskToGoOut())
+    assert choice(losing, "normal") == Grant()
+    assert choice(losing, "hard") == Refuse()

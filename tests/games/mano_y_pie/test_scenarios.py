@@ -280,6 +280,22 @@ def test_HF_T15_going_out_with_permission() -> None:
     assert state.to_play is None
 
 
+def test_going_out_result_is_the_result_of_going_out_and_changes_nothing() -> None:
+    """What a bot weighs before asking: the result if the seat went out now (here after
+    melding its 9s, holding the 4 it would discard) is the one going out gives."""
+    state = _t15()
+    allowed(state, AskToGoOut())
+    allowed(state, Grant())
+    allowed(state, Meld((hand(state, 0, "9 9 9"),)))
+    before = snapshot(state)
+    trial = state.clone()
+    trial.hands[0] = []
+    predicted = trial.going_out_result(0)
+    assert snapshot(state) == before and trial.result is None
+    allowed(state, Discard(hand(state, 0, "4")[0]))
+    assert predicted == state.result
+
+
 def test_HF_T15_a_grant_does_not_oblige() -> None:
     state = _t15()
     allowed(state, AskToGoOut())
