@@ -15,8 +15,12 @@ from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QWidget, QWidgetItem
 
 #: Lines of status text the bar always has room for.
 STATUS_LINES = 2
-#: The narrowest the status may get beside the buttons before it moves to its own row.
-STATUS_MIN_WIDTH = 340
+#: The narrowest the status may get beside the buttons before it moves to its own row:
+#: two lines this wide hold a move told and what comes next ("You laid down 6♣ 6♦ 6♠. You
+#: picked up the foot. Meld ... On your foot: keep two cards."); narrower, the sentences
+#: a turn says were cut (about 500 pixels, beside six buttons at 1024x640). At 1280 the
+#: status stays beside even eight buttons (a partner's question), so nothing jumps there.
+STATUS_MIN_WIDTH = 560
 
 
 class StatusLabel(QLabel):

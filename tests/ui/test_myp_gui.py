@@ -454,3 +454,42 @@ def test_hf_t18_after_the_partner_said_no_a_meld_that_keeps_one_card_is_refused(
     stage(qtbot, window, "9H 9D 9S")
     said = refused_without_change(qtbot, window, ctrl, ctrl.lay_down)
     assert said == "Your partner said no: you cannot go out this turn, so keep two cards."
+
+
+def test_at_1024x640_the_status_after_a_foot_pick_up_is_whole(qtbot) -> None:
+    """The status line's two lines hold what the lay-down did and what comes next (the
+    foot picked up, keep two cards) on a small screen: nothing elided."""
+    win = open_table(qtbot, "mano-y-pie", (1024, 640))
+    try:
+        hand = "6C 6D 6S"
+        foot = cards("4H'' 4D'' 9S'' 9C'' QH'' QD'' AS'' 7C'' 7D'' 8H'' 8S'' KC'' 2H''")
+        state = position(hand, phase="play", feet=[foot, *FEET[1:]],
+                         melds=[(0, cards("AH AD AS")), (1, cards("9H 9D 9S 9C"))])  # fmt: skip
+        ctrl = load(win, qtbot, state)
+        ctrl.drop(cards(hand), ZoneId("hand"), ZoneId("stage", key="new"), 0)
+        assert ctrl.lay_down() and ctrl.state.on_foot(0)
+        settle(qtbot, win)
+        status = win.status_label
+        assert "picked up the foot" in status.text() and "keep two cards" in status.text()
+        assert status.toolTip() == "" and not status.shown_text().endswith("…")
+        assert status.shown_text().replace("\n", " ") == status.text()
+    finally:
+        win.controller.shutdown()
+
+
+def test_at_1024x640_the_table_stays_put_when_a_partner_asks_to_go_out(qtbot) -> None:
+    """Yes, go out and No, play on join the buttons: the bar's height does not change, so
+    the table does not jump while the question is asked."""
+    win = open_table(qtbot, "mano-y-pie", (1024, 640))
+    try:
+        ctrl = load(win, qtbot, position("9H KD", pile=cards("4C 9D")))
+        qtbot.wait(50)  # the bar laid out for this turn's buttons
+        before = win.table.viewport().size()
+        ctrl = load(win, qtbot, asking_position(to_play=2, phase="play"))
+        qtbot.waitUntil(ctrl.is_asked, timeout=10000)
+        settle(qtbot, win)
+        qtbot.wait(50)
+        assert win.button("grant").isVisible()
+        assert win.table.viewport().size() == before
+    finally:
+        win.controller.shutdown()
