@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
@@ -436,6 +437,14 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     dialog = StatisticsDialog(board)
     qtbot.addWidget(dialog)
     assert dialog.result_text(match).startswith("you and your partner")
+    table = ScoreTableDialog(ctrl, ctrl.match.results[-1])  # the match's last score table
+    qtbot.addWidget(table)
+    assert tuple(ctrl.match.winners) == (1, 3)
+    notes = [w.text() for w in table.findChildren(QLabel) if "Match over" in w.text()]
+    assert notes == ["Deal 2 of 2. Match over: Ana & Carla win."]  # not "Ana, Carla wins."
+    grid = table.table  # to read, not to edit
+    assert grid.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    assert grid.focusPolicy() == Qt.FocusPolicy.NoFocus
     ctrl.shutdown()
     board.close()
 
