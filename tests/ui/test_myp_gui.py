@@ -87,8 +87,9 @@ def refused_without_change(qtbot, win, ctrl, gesture) -> str:
 
 def test_each_seat_shows_its_hand_and_its_foot_and_each_band_its_contract(qtbot, window):
     ctrl = load(window, qtbot, position("9H KD", pile=cards("4C 9D")))
-    labels = {z.name: z.label for z in ctrl.zones()}
+    labels = {z.name: z.label.replace("\u00a0", " ") for z in ctrl.zones()}
     assert labels["opp:2"] == "Bruno (easy) — your partner · 3 cards · foot 3"
+    assert "3\u00a0cards" in window.table.zone_label("opp:2")  # kept on one line
     assert labels["opp:1"].startswith("Ana (easy) — opponent")
     assert labels["hand"] == "You — with Bruno · 2 cards · foot 3"
     for seat in range(4):  # every foot face down beside its seat, the person's too
@@ -234,7 +235,7 @@ def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -
     state = position("5H 5S 5D", phase="play", melds=[(0, cards("AH AD AS"))])
     ctrl = load(window, qtbot, state)
     foot = FEET[0]
-    assert window.table.zone_label("hand").endswith("foot 3")
+    assert window.table.zone_label("hand").endswith("foot\u00a03")
     stage(qtbot, window, "5H 5S 5D")
     click(qtbot, window, "lay_down")
     assert ctrl.state.on_foot(0) and sorted(ctrl.state.hands[0]) == sorted(foot)
@@ -242,7 +243,7 @@ def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -
     settle(qtbot, window)
     assert all(shown_in(window, c) == "hand" for c in foot)
     assert next(z for z in ctrl.zones() if z.name == "foot:0").count == 0
-    assert window.table.zone_label("hand").endswith("on the foot")
+    assert window.table.zone_label("hand").endswith("on\u00a0the\u00a0foot")
     assert "keep two cards" in ctrl.status_text()
 
 
@@ -322,7 +323,7 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
         assert sorted(c for c, up, _m in shown[f"foot:{seat}"][3] if up) == sorted(
             str(c) for c in FEET[seat]
         )
-    assert window.table.zone_label("opp:2").endswith("holds -20")
+    assert window.table.zone_label("opp:2").endswith("holds\u00a0-20")
     assert "laid down face up" in ctrl.status_text()
     dialog = ScoreTableDialog(ctrl, result)
     qtbot.addWidget(dialog)
@@ -502,3 +503,20 @@ def test_at_1024x640_the_table_stays_put_when_a_partner_asks_to_go_out(qtbot) ->
         assert win.table.viewport().size() == before
     finally:
         win.controller.shutdown()
+
+
+def test_a_red_3_drawn_is_told_with_who_placed_it_and_a_draw_says_its_count(qtbot, window):
+    state = position("9H KD", stock=cards("3D KC KS' QD' JD' 9S'"), pile=cards("4C 9D"),
+                     options={"draw_count": 3})  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    assert "drag the stock to your hand to draw three" in ctrl.status_text()
+    ctrl.draw_stock()
+    assert ctrl.state.hands[0] == cards("9H KD KC KS' QD'")  # the red 3 replaced
+    assert ctrl.message == "You drew from the stock. You placed a red 3."
+
+
+def test_a_seat_that_picks_up_its_foot_is_told_without_a_his_or_her(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("9H KD"))
+    before = position("9H KD").view(0)
+    after = position("9H KD", feet=[FEET[0], FEET[1], None, FEET[3]]).view(0)
+    assert ctrl.news(2, before, after) == "Bruno picked up the foot."

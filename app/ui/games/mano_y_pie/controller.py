@@ -22,8 +22,9 @@ A turn is a sequence of engine actions, each sent when the gesture that makes it
 * discarding: a card dropped on the pile;
 * going out: Ask partner (`AskToGoOut`) once the contract is done and the partners have
   played from their feet; a bot partner's answer is told in the status line. When a bot
-  partner asks the person, the staging area gives way to the question, with the team's
-  books and what the person still holds, and Let them go out / Refuse answer it.
+  partner asks the person, the staging area gives way to the question, the status line
+  says the team's books and what the person still holds, and Yes, go out / No, play on
+  answer it.
 
 Every gesture is judged by the engine (`legal`); a refusal names the rule. The table shows
 only the person's view: the partner's hand is as hidden as an opponent's, feet and the
@@ -274,7 +275,7 @@ class ManoYPieController(CanastaController):
             )
         if not params.get("partners_ready", True):
             return self.tr(
-                "You cannot go out before your partner has picked up his foot and discarded "
+                "You cannot go out before your partner has picked up the foot and discarded "
                 "from it."
             )
         if view.permission == REFUSED:
@@ -337,18 +338,21 @@ class ManoYPieController(CanastaController):
         return ""
 
     def news(self, seat: int, before: ManoYPieView, after: ManoYPieView) -> str:
-        """A foot picked up, red 3s placed."""
+        """A foot picked up, red 3s placed and by whom (the next seat places those of its
+        hand as its turn begins)."""
         news = []
-        name = self._name(seat)
         if not before.on_foot[seat] and after.on_foot[seat]:
+            news.append(self.tr("{name} picked up the foot.").format(name=self._name(seat)))
+        placed: dict[int, int] = {}
+        for placer, _card in after.red3s[len(before.red3s) :]:
+            placed[placer] = placed.get(placer, 0) + 1
+        for placer, n in placed.items():
+            name = self._name(placer)
             news.append(
-                self.tr("{name} picked up the foot.").format(name=name)
-                if seat == self.person
-                else self.tr("{name} picked up his foot.").format(name=name)
+                self.tr("{name} placed a red 3.").format(name=name)
+                if n == 1
+                else self.tr("{name} placed {n} red 3s.").format(name=name, n=n)
             )
-        placed = len(after.red3s) - len(before.red3s)
-        if placed > 0:
-            news.append(self.tr("Red 3s placed: {n}.").format(n=placed))
         return " ".join(news)
 
     def deal_ending(self, result: Any) -> str:
@@ -413,10 +417,17 @@ class ManoYPieController(CanastaController):
         why = self.sentence(problem) if problem is not None else ""
         return text.format(card=pretty(self.staging.pinned), why=why)
 
+    def _draw_count(self, view: ManoYPieView) -> str:
+        """ "two": how many cards a draw from the stock takes at this table."""
+        n = view.options.draw_count
+        words = {1: self.tr("one"), 2: self.tr("two"), 3: self.tr("three")}
+        return words.get(n, str(n))
+
     def draw_text(self, view: ManoYPieView) -> str:
         if self.taking:
             return self._taking_text()
         top = self.pile_top(view)
+        n = self._draw_count(view)
         if view.exhausted:
             return self.tr(
                 "The stock is out: take the pile (drag its top card onto your meld or into the "
@@ -424,15 +435,15 @@ class ManoYPieController(CanastaController):
             )
         if top is not None and top.rank == 3:
             return self.tr(
-                "Your turn: drag the stock to your hand to draw two (the {card} on top blocks "
+                "Your turn: drag the stock to your hand to draw {n} (the {card} on top blocks "
                 "the pile)."
-            ).format(card=pretty(top))
+            ).format(card=pretty(top), n=n)
         if top is None:
-            return self.tr("Your turn: drag the stock to your hand to draw two.")
+            return self.tr("Your turn: drag the stock to your hand to draw {n}.").format(n=n)
         return self.tr(
-            "Your turn: drag the stock to your hand to draw two, or the pile's top card onto "
+            "Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto "
             "your meld of its rank or into the staging area."
-        )
+        ).format(n=n)
 
     def play_text(self, view: ManoYPieView) -> str:
         text = self.tr("Meld in the staging area or on your melds, then discard onto the pile.")
@@ -528,7 +539,8 @@ class ManoYPieController(CanastaController):
             parts.append(self.tr("on the foot"))
         else:
             parts.append(self.tr("foot {n}").format(n=view.foot_counts[seat]))
-        return " · ".join(parts)
+        # where the label wraps, "13 cards" and "foot 13" each stay on one line
+        return " · ".join([parts[0], *(p.replace(" ", "\u00a0") for p in parts[1:])])
 
     def _foot_zone(self, view: ManoYPieView, seat: int) -> ZoneSpec:
         """A seat's foot beside its hand: face down by its count; once picked up, its empty
