@@ -520,3 +520,22 @@ def test_a_seat_that_picks_up_its_foot_is_told_without_a_his_or_her(qtbot, windo
     before = position("9H KD").view(0)
     after = position("9H KD", feet=[FEET[0], FEET[1], None, FEET[3]]).view(0)
     assert ctrl.news(2, before, after) == "Bruno picked up the foot."
+
+
+def test_a_pile_of_one_card_taken_is_told_in_the_singular(qtbot, window) -> None:
+    state = position("9C' 9D' 4D", pile=cards("9C"), melds=[(0, cards("9H 9D 9S"))])
+    ctrl = load(window, qtbot, state)
+    stage(qtbot, window, "9C' 9D'")
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "meld:0"))
+    assert ctrl.state.pile == [] and ctrl.message == "You took the pile (1 card), melding 9♣."
+
+
+def test_a_request_to_go_out_is_told_once_while_the_partner_answers(qtbot, window) -> None:
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    assert ctrl.ask_partner()
+    assert ctrl.status_text() == "You asked to go out. Bruno answers…"  # not "asked" twice

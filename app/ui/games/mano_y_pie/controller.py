@@ -368,6 +368,8 @@ class ManoYPieController(CanastaController):
         view = self.view()
         if view.phase == ASKING:
             asker = self._name(view.turn_seat)
+            if self.message.endswith(self.tr("{name} asked to go out.").format(name=asker)):
+                return self.tr("{name} answers…").format(name=name)  # the request just told
             if view.turn_seat == self.person:
                 return self.tr("You asked to go out: {name} answers…").format(name=name)
             return self.tr("{asker} asked to go out: {name} answers…").format(
