@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
-from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Refuse
+from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Meld, Refuse
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
@@ -539,3 +539,15 @@ def test_a_request_to_go_out_is_told_once_while_the_partner_answers(qtbot, windo
     ctrl = load(window, qtbot, state)
     assert ctrl.ask_partner()
     assert ctrl.status_text() == "You asked to go out. Bruno answers…"  # not "asked" twice
+
+
+def test_playing_alone_the_status_and_refusals_speak_of_you_not_a_team(qtbot, window) -> None:
+    hands = [cards("AH AD KS KC 2C 4D"), cards(OTHERS[0]), cards(OTHERS[1])]
+    state = ManoYPie.from_position(hands, feet=FEET[:3], stock=STOCK, pile=cards("5C"),
+                                   phase="play", options={"num_players": 3})  # fmt: skip
+    ctrl = load(window, qtbot, state, levels=("easy", "easy"))
+    assert "Your first melds must make 50." in ctrl.status_text()
+    assert "team" not in ctrl.status_text()
+    refused = ctrl.state.legal(Meld((tuple(cards("KS KC 2C")),)))  # 40, short of 50
+    assert refused is not None and refused.code == "below_minimum"
+    assert ctrl.sentence(refused) == "Your first melds this deal must be worth 50: these make 40."

@@ -203,9 +203,19 @@ class ManoYPieController(CanastaController):
                 "To take the pile, meld its top card with {n} {kind} from your hand."
             ).format(n=params.get("needed", 2), kind=kind)
         if code == "below_minimum":
-            return self.tr(
-                "Your team's first melds this deal must be worth {minimum}: these make {points}."
-            ).format(minimum=params.get("minimum", view.minimum), points=params.get("points", 0))
+            text = (
+                self.tr(
+                    "Your team's first melds this deal must be worth {minimum}: these make "
+                    "{points}."
+                )
+                if view.options.partnership
+                else self.tr(
+                    "Your first melds this deal must be worth {minimum}: these make {points}."
+                )
+            )
+            return text.format(
+                minimum=params.get("minimum", view.minimum), points=params.get("points", 0)
+            )
         if code == "must_keep_cards":
             if params.get("keep") == 1:
                 return self.tr("On your foot you must keep a card to discard.")
@@ -220,10 +230,18 @@ class ManoYPieController(CanastaController):
         if code == "cannot_go_out":
             return self._why_not_out(params)
         if code == "meld_of_rank_open":
-            return self.tr(
-                "Your team has an open meld of {kind} already: add to it; a new one starts "
-                "once it is a book."
-            ).format(kind=self._rank_name(params.get("rank", 0)))
+            text = (
+                self.tr(
+                    "Your team has an open meld of {kind} already: add to it; a new one starts "
+                    "once it is a book."
+                )
+                if view.options.partnership
+                else self.tr(
+                    "You have an open meld of {kind} already: add to it; a new one starts once "
+                    "it is a book."
+                )
+            )
+            return text.format(kind=self._rank_name(params.get("rank", 0)))
         if code == "cannot_lay_off":
             grown = [*params.get("meld", ()), *params.get("group", ())]
             judged = judge_new(grown, view.options.family)
@@ -270,9 +288,12 @@ class ManoYPieController(CanastaController):
         if not params.get("on_foot", True):
             return self.tr("You go out only from your foot: keep a card.")
         if not params.get("contract", True):
-            return self.tr("Your team cannot go out before its books make {contract}.").format(
-                contract=self._contract_text(view)
+            text = (
+                self.tr("Your team cannot go out before its books make {contract}.")
+                if view.options.partnership
+                else self.tr("You cannot go out before your books make {contract}.")
             )
+            return text.format(contract=self._contract_text(view))
         if not params.get("partners_ready", True):
             return self.tr(
                 "You cannot go out before your partner has picked up the foot and discarded "
@@ -456,7 +477,9 @@ class ManoYPieController(CanastaController):
         assert state is not None
         me = self.person
         if not view.initial_melded[view.team]:
-            return self.tr("Your team's first melds must make {n}.").format(n=view.minimum)
+            if view.options.partnership:
+                return self.tr("Your team's first melds must make {n}.").format(n=view.minimum)
+            return self.tr("Your first melds must make {n}.").format(n=view.minimum)
         if not view.on_foot[me]:
             return self.tr("Play out your hand to pick up your foot.")
         if state.may_go_out(me):
