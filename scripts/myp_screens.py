@@ -8,7 +8,8 @@ what a person would see there: a fresh deal, a table with books of every kind an
 the foot just picked up, first melds staged against the deal's minimum ("70 / 90"), a
 partner's request to go out, the table after the deal with
 every hand and foot laid down (with the score table), and a match played to its end by
-computer players (its table over the four deals). `six` is a fresh deal for six players.
+computer players (its table over the four deals). `six` is a fresh deal for six
+players, `three` one for three, each playing alone.
 """
 
 from __future__ import annotations
@@ -57,6 +58,11 @@ def fresh(win: MainWindow) -> None:
 def six(win: MainWindow) -> None:
     state = ManoYPie.new({"num_players": 6}, 3)
     win.controller.load_position(state, [None, *["normal"] * 5])
+
+
+def three(win: MainWindow) -> None:
+    state = ManoYPie.new({"num_players": 3}, 3)
+    win.controller.load_position(state, [None, "normal", "normal"])
 
 
 def books(win: MainWindow) -> None:
@@ -149,6 +155,7 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
     "5-end": ended,
     "6-match": match,
     "7-six": six,
+    "8-three": three,
 }
 
 
