@@ -5,9 +5,11 @@
 Each state is a position built with the engine's test constructor (`from_position`) and
 driven with the controller's own gestures (`drop`, `lay_down`, ...), so a picture shows
 what a person would see there: a fresh deal, a table with books of every kind and red 3s,
-the foot just picked up, a partner's request to go out, the table after the deal with
+the foot just picked up, first melds staged against the deal's minimum ("70 / 90"), a
+partner's request to go out, the table after the deal with
 every hand and foot laid down (with the score table), and a match played to its end by
-computer players (its table over the four deals). `six` is a fresh deal for six players.
+computer players (its table over the four deals). `six` is a fresh deal for six
+players, `three` one for three, each playing alone.
 """
 
 from __future__ import annotations
@@ -58,6 +60,11 @@ def six(win: MainWindow) -> None:
     win.controller.load_position(state, [None, *["normal"] * 5])
 
 
+def three(win: MainWindow) -> None:
+    state = ManoYPie.new({"num_players": 3}, 3)
+    win.controller.load_position(state, [None, "normal", "normal"])
+
+
 def books(win: MainWindow) -> None:
     """Mid-deal: books of every kind, open melds, red 3s; the person has drawn."""
     hands = [cards("9H' 6C 6D TS 4S 7S AC 3S"), *OTHERS]
@@ -79,6 +86,19 @@ def foot(win: MainWindow) -> None:
     ctl = win.controller
     ctl.drop(cards("6C 6D 6S"), HAND, NEW, 0)
     ctl.lay_down()
+
+
+def opening(win: MainWindow) -> None:
+    """Deal 2 (minimum 90): the person has drawn and staged two melds worth 70."""
+    hands = [cards("KH KD KS QH QD 2C 9S 7D 5C"), *OTHERS]
+    state = ManoYPie.from_position(
+        hands, feet=FEET, stock=STOCK, pile=cards("4D' 8S' TH"), melds=BOOKS[5:],
+        red3s=RED3S[2:], phase="play", deal_index=1,
+    )  # fmt: skip
+    win.controller.load_position(state, BOTS)
+    ctl = win.controller
+    ctl.drop(cards("KH KD KS"), HAND, NEW, 0)
+    ctl.drop(cards("QH QD 2C"), HAND, NEW, 0)
 
 
 def question(win: MainWindow) -> None:
@@ -130,10 +150,12 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
     "1-fresh": fresh,
     "2-books": books,
     "3-foot": foot,
+    "3b-opening": opening,
     "4-question": question,
     "5-end": ended,
     "6-match": match,
     "7-six": six,
+    "8-three": three,
 }
 
 

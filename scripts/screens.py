@@ -46,9 +46,9 @@ def shoot(
                 z.name for z in win.table.zones()
                 if z.kind != "drop" and win.table.zone_label(z.name) != z.label
             ]  # fmt: skip
-            shown = win.status_label.shown_text()
+            elided = bool(win.status_label.toolTip())  # set only when the sentence is cut
             print(f"{name} {size}: card width {win.table.card_width()}", end="")
-            print(f"; status {'ELIDED' if shown.endswith('…') else 'whole'}", end="")
+            print(f"; status {'ELIDED' if elided else 'whole'}", end="")
             print(f"; labels cut: {cut}" if cut else "")
             result = win.controller.state.result
             if result is not None:

@@ -3,8 +3,9 @@
 Two things a person should never see: the table jumping when the status sentence grows
 by a line, and buttons pushed off a small screen. So the status keeps a fixed height of
 two lines (a longer sentence is elided and shown whole in its tooltip), and the bar puts
-the status and the buttons on one row only when they fit; otherwise the status takes its
-own row and the buttons wrap, right-aligned, under it.
+the status and the buttons on one row only when the bar is wide (`ONE_ROW_MIN_WIDTH`)
+and they fit; otherwise the status takes its own row and the buttons wrap,
+right-aligned, under it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QWidget, QWidgetItem
 STATUS_LINES = 2
 #: The narrowest the status may get beside the buttons before it moves to its own row.
 STATUS_MIN_WIDTH = 340
+#: A bar narrower than this always has the status on its own row, whatever buttons are
+#: shown: beside six buttons at 1024x640 the status had about 500 pixels, and two lines
+#: that wide cut what a turn says ("You laid down 6♣ 6♦ 6♠. You picked up the foot. Meld
+#: ... On your foot: keep two cards."); and as a button comes or goes (Take the pile, a
+#: partner's Yes / No) the bar no longer changes rows there, so the table does not jump.
+#: From 1280 pixels the status stays beside the buttons, eight of them too.
+ONE_ROW_MIN_WIDTH = 1200
 
 
 class StatusLabel(QLabel):
@@ -190,7 +198,10 @@ class ActionBarLayout(QLayout):
         row_w = sum(s.width() for s in sizes) + gap * max(0, len(sizes) - 1)
         button_h = max((s.height() for s in sizes), default=0)
         status_h = self._status.sizeHint().height() if self._status is not None else 0
-        one_row = inner.width() - row_w - gap >= STATUS_MIN_WIDTH or not buttons
+        roomy = (
+            inner.width() >= ONE_ROW_MIN_WIDTH and inner.width() - row_w - gap >= STATUS_MIN_WIDTH
+        )
+        one_row = roomy or not buttons
         if one_row:
             height = max(status_h, button_h)
             if apply:

@@ -85,8 +85,13 @@ class CanastaController(StagingController):
             return self.tr("{name} drew from the stock.").format(name=name)
         if isinstance(action, self.take_pile_action):
             count, top = self.taken_from_pile(view)
+            shown = pretty(top) if top is not None else "?"
+            if count == 1:  # a pile of its top card alone
+                return self.tr("{name} took the pile (1 card), melding {card}.").format(
+                    name=name, card=shown
+                )
             return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
-                name=name, n=count, card=pretty(top) if top is not None else "?"
+                name=name, n=count, card=shown
             )
         if isinstance(action, self.meld_action):
             laid = [c for g in action.melds for c in g]

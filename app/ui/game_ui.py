@@ -25,6 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -104,6 +105,10 @@ class ResultDialog(QDialog):
                     )
                 table.setItem(r, col, item)
         table.verticalHeader().setVisible(False)
+        # a table to read: no cell to edit, select or focus (Enter goes to OK)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
         self.table = table
@@ -182,6 +187,15 @@ class ResultDialog(QDialog):
         if controller.match is None:
             return ""
         if controller.match.over and winners:
-            names = ", ".join(controller.seats[s].name for s in winners)
-            return " " + self.tr("Match over: {w} wins.").format(w=names)
+            # the person first; a partnership's (or co-winners') names win together
+            person = controller.person
+            seats = sorted(winners, key=lambda s: s != person)
+            if len(seats) == 1 and seats[0] == person:
+                return " " + self.tr("Match over: you win.")
+            if len(seats) == 1:
+                return " " + self.tr("Match over: {w} wins.").format(
+                    w=controller.seats[seats[0]].name
+                )
+            names = " & ".join(controller.seats[s].name for s in seats)
+            return " " + self.tr("Match over: {w} win.").format(w=names)
         return " " + self.tr("OK deals the next hand.")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
-from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Refuse
+from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Meld, Refuse
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
@@ -86,8 +87,9 @@ def refused_without_change(qtbot, win, ctrl, gesture) -> str:
 
 def test_each_seat_shows_its_hand_and_its_foot_and_each_band_its_contract(qtbot, window):
     ctrl = load(window, qtbot, position("9H KD", pile=cards("4C 9D")))
-    labels = {z.name: z.label for z in ctrl.zones()}
+    labels = {z.name: z.label.replace("\u00a0", " ") for z in ctrl.zones()}
     assert labels["opp:2"] == "Bruno (easy) — your partner · 3 cards · foot 3"
+    assert "3\u00a0cards" in window.table.zone_label("opp:2")  # kept on one line
     assert labels["opp:1"].startswith("Ana (easy) — opponent")
     assert labels["hand"] == "You — with Bruno · 2 cards · foot 3"
     for seat in range(4):  # every foot face down beside its seat, the person's too
@@ -233,7 +235,7 @@ def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -
     state = position("5H 5S 5D", phase="play", melds=[(0, cards("AH AD AS"))])
     ctrl = load(window, qtbot, state)
     foot = FEET[0]
-    assert window.table.zone_label("hand").endswith("foot 3")
+    assert window.table.zone_label("hand").endswith("foot\u00a03")
     stage(qtbot, window, "5H 5S 5D")
     click(qtbot, window, "lay_down")
     assert ctrl.state.on_foot(0) and sorted(ctrl.state.hands[0]) == sorted(foot)
@@ -241,7 +243,7 @@ def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -
     settle(qtbot, window)
     assert all(shown_in(window, c) == "hand" for c in foot)
     assert next(z for z in ctrl.zones() if z.name == "foot:0").count == 0
-    assert window.table.zone_label("hand").endswith("on the foot")
+    assert window.table.zone_label("hand").endswith("on\u00a0the\u00a0foot")
     assert "keep two cards" in ctrl.status_text()
 
 
@@ -321,7 +323,7 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
         assert sorted(c for c, up, _m in shown[f"foot:{seat}"][3] if up) == sorted(
             str(c) for c in FEET[seat]
         )
-    assert window.table.zone_label("opp:2").endswith("holds -20")
+    assert window.table.zone_label("opp:2").endswith("holds\u00a0-20")
     assert "laid down face up" in ctrl.status_text()
     dialog = ScoreTableDialog(ctrl, result)
     qtbot.addWidget(dialog)
@@ -436,6 +438,14 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     dialog = StatisticsDialog(board)
     qtbot.addWidget(dialog)
     assert dialog.result_text(match).startswith("you and your partner")
+    table = ScoreTableDialog(ctrl, ctrl.match.results[-1])  # the match's last score table
+    qtbot.addWidget(table)
+    assert tuple(ctrl.match.winners) == (1, 3)
+    notes = [w.text() for w in table.findChildren(QLabel) if "Match over" in w.text()]
+    assert notes == ["Deal 2 of 2. Match over: Ana & Carla win."]  # not "Ana, Carla wins."
+    grid = table.table  # to read, not to edit
+    assert grid.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    assert grid.focusPolicy() == Qt.FocusPolicy.NoFocus
     ctrl.shutdown()
     board.close()
 
@@ -454,3 +464,90 @@ def test_hf_t18_after_the_partner_said_no_a_meld_that_keeps_one_card_is_refused(
     stage(qtbot, window, "9H 9D 9S")
     said = refused_without_change(qtbot, window, ctrl, ctrl.lay_down)
     assert said == "Your partner said no: you cannot go out this turn, so keep two cards."
+
+
+def test_at_1024x640_the_status_after_a_foot_pick_up_is_whole(qtbot) -> None:
+    """The status line's two lines hold what the lay-down did and what comes next (the
+    foot picked up, keep two cards) on a small screen: nothing elided."""
+    win = open_table(qtbot, "mano-y-pie", (1024, 640))
+    try:
+        hand = "6C 6D 6S"
+        foot = cards("4H'' 4D'' 9S'' 9C'' QH'' QD'' AS'' 7C'' 7D'' 8H'' 8S'' KC'' 2H''")
+        state = position(hand, phase="play", feet=[foot, *FEET[1:]],
+                         melds=[(0, cards("AH AD AS")), (1, cards("9H 9D 9S 9C"))])  # fmt: skip
+        ctrl = load(win, qtbot, state)
+        ctrl.drop(cards(hand), ZoneId("hand"), ZoneId("stage", key="new"), 0)
+        assert ctrl.lay_down() and ctrl.state.on_foot(0)
+        settle(qtbot, win)
+        status = win.status_label
+        assert "picked up the foot" in status.text() and "keep two cards" in status.text()
+        assert status.toolTip() == "" and not status.shown_text().endswith("…")
+        assert status.shown_text().replace("\n", " ") == status.text()
+    finally:
+        win.controller.shutdown()
+
+
+def test_at_1024x640_the_table_stays_put_when_a_partner_asks_to_go_out(qtbot) -> None:
+    """Yes, go out and No, play on join the buttons: the bar's height does not change, so
+    the table does not jump while the question is asked."""
+    win = open_table(qtbot, "mano-y-pie", (1024, 640))
+    try:
+        ctrl = load(win, qtbot, position("9H KD", pile=cards("4C 9D")))
+        qtbot.wait(50)  # the bar laid out for this turn's buttons
+        before = win.table.viewport().size()
+        ctrl = load(win, qtbot, asking_position(to_play=2, phase="play"))
+        qtbot.waitUntil(ctrl.is_asked, timeout=10000)
+        settle(qtbot, win)
+        qtbot.wait(50)
+        assert win.button("grant").isVisible()
+        assert win.table.viewport().size() == before
+    finally:
+        win.controller.shutdown()
+
+
+def test_a_red_3_drawn_is_told_with_who_placed_it_and_a_draw_says_its_count(qtbot, window):
+    state = position("9H KD", stock=cards("3D KC KS' QD' JD' 9S'"), pile=cards("4C 9D"),
+                     options={"draw_count": 3})  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    assert "drag the stock to your hand to draw three" in ctrl.status_text()
+    ctrl.draw_stock()
+    assert ctrl.state.hands[0] == cards("9H KD KC KS' QD'")  # the red 3 replaced
+    assert ctrl.message == "You drew from the stock. You placed a red 3."
+
+
+def test_a_seat_that_picks_up_its_foot_is_told_without_a_his_or_her(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("9H KD"))
+    before = position("9H KD").view(0)
+    after = position("9H KD", feet=[FEET[0], FEET[1], None, FEET[3]]).view(0)
+    assert ctrl.news(2, before, after) == "Bruno picked up the foot."
+
+
+def test_a_pile_of_one_card_taken_is_told_in_the_singular(qtbot, window) -> None:
+    state = position("9C' 9D' 4D", pile=cards("9C"), melds=[(0, cards("9H 9D 9S"))])
+    ctrl = load(window, qtbot, state)
+    stage(qtbot, window, "9C' 9D'")
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "meld:0"))
+    assert ctrl.state.pile == [] and ctrl.message == "You took the pile (1 card), melding 9♣."
+
+
+def test_a_request_to_go_out_is_told_once_while_the_partner_answers(qtbot, window) -> None:
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    assert ctrl.ask_partner()
+    assert ctrl.status_text() == "You asked to go out. Bruno answers…"  # not "asked" twice
+
+
+def test_playing_alone_the_status_and_refusals_speak_of_you_not_a_team(qtbot, window) -> None:
+    hands = [cards("AH AD KS KC 2C 4D"), cards(OTHERS[0]), cards(OTHERS[1])]
+    state = ManoYPie.from_position(hands, feet=FEET[:3], stock=STOCK, pile=cards("5C"),
+                                   phase="play", options={"num_players": 3})  # fmt: skip
+    ctrl = load(window, qtbot, state, levels=("easy", "easy"))
+    assert "Your first melds must make 50." in ctrl.status_text()
+    assert "team" not in ctrl.status_text()
+    refused = ctrl.state.legal(Meld((tuple(cards("KS KC 2C")),)))  # 40, short of 50
+    assert refused is not None and refused.code == "below_minimum"
+    assert ctrl.sentence(refused) == "Your first melds this deal must be worth 50: these make 40."

@@ -93,6 +93,23 @@ def test_a_long_status_does_not_move_the_table(qtbot):
         win.controller.shutdown()
 
 
+def test_at_1024x640_a_button_coming_or_going_does_not_move_the_table(qtbot):
+    """Take the pile, a partner's Yes / No: buttons that come and go within a turn. On a
+    narrow window the status has its own row whatever buttons are shown, so the bar keeps
+    its height (three players: five buttons used to leave the status beside them)."""
+    win = open_window(qtbot, "mano-y-pie", 3, (1024, 640))
+    try:
+        win.controller.shutdown()  # no bot may change the buttons meanwhile
+        qtbot.wait(20)
+        before = win.table.viewport().size()
+        for button in win.action_buttons.values():
+            button.setVisible(True)
+        qtbot.wait(20)
+        assert win.table.viewport().size() == before
+    finally:
+        win.controller.shutdown()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
 def test_a_status_of_two_lines_is_drawn_on_two_lines(qtbot, size):
     """The label wraps the sentence itself; Qt must find each of its lines narrow enough

@@ -22,8 +22,9 @@ A turn is a sequence of engine actions, each sent when the gesture that makes it
 * discarding: a card dropped on the pile;
 * going out: Ask partner (`AskToGoOut`) once the contract is done and the partners have
   played from their feet; a bot partner's answer is told in the status line. When a bot
-  partner asks the person, the staging area gives way to the question, with the team's
-  books and what the person still holds, and Let them go out / Refuse answer it.
+  partner asks the person, the staging area gives way to the question, the status line
+  says the team's books and what the person still holds, and Yes, go out / No, play on
+  answer it.
 
 Every gesture is judged by the engine (`legal`); a refusal names the rule. The table shows
 only the person's view: the partner's hand is as hidden as an opponent's, feet and the
@@ -202,9 +203,19 @@ class ManoYPieController(CanastaController):
                 "To take the pile, meld its top card with {n} {kind} from your hand."
             ).format(n=params.get("needed", 2), kind=kind)
         if code == "below_minimum":
-            return self.tr(
-                "Your team's first melds this deal must be worth {minimum}: these make {points}."
-            ).format(minimum=params.get("minimum", view.minimum), points=params.get("points", 0))
+            text = (
+                self.tr(
+                    "Your team's first melds this deal must be worth {minimum}: these make "
+                    "{points}."
+                )
+                if view.options.partnership
+                else self.tr(
+                    "Your first melds this deal must be worth {minimum}: these make {points}."
+                )
+            )
+            return text.format(
+                minimum=params.get("minimum", view.minimum), points=params.get("points", 0)
+            )
         if code == "must_keep_cards":
             if params.get("keep") == 1:
                 return self.tr("On your foot you must keep a card to discard.")
@@ -219,10 +230,18 @@ class ManoYPieController(CanastaController):
         if code == "cannot_go_out":
             return self._why_not_out(params)
         if code == "meld_of_rank_open":
-            return self.tr(
-                "Your team has an open meld of {kind} already: add to it; a new one starts "
-                "once it is a book."
-            ).format(kind=self._rank_name(params.get("rank", 0)))
+            text = (
+                self.tr(
+                    "Your team has an open meld of {kind} already: add to it; a new one starts "
+                    "once it is a book."
+                )
+                if view.options.partnership
+                else self.tr(
+                    "You have an open meld of {kind} already: add to it; a new one starts once "
+                    "it is a book."
+                )
+            )
+            return text.format(kind=self._rank_name(params.get("rank", 0)))
         if code == "cannot_lay_off":
             grown = [*params.get("meld", ()), *params.get("group", ())]
             judged = judge_new(grown, view.options.family)
@@ -269,12 +288,15 @@ class ManoYPieController(CanastaController):
         if not params.get("on_foot", True):
             return self.tr("You go out only from your foot: keep a card.")
         if not params.get("contract", True):
-            return self.tr("Your team cannot go out before its books make {contract}.").format(
-                contract=self._contract_text(view)
+            text = (
+                self.tr("Your team cannot go out before its books make {contract}.")
+                if view.options.partnership
+                else self.tr("You cannot go out before your books make {contract}.")
             )
+            return text.format(contract=self._contract_text(view))
         if not params.get("partners_ready", True):
             return self.tr(
-                "You cannot go out before your partner has picked up his foot and discarded "
+                "You cannot go out before your partner has picked up the foot and discarded "
                 "from it."
             )
         if view.permission == REFUSED:
@@ -337,18 +359,21 @@ class ManoYPieController(CanastaController):
         return ""
 
     def news(self, seat: int, before: ManoYPieView, after: ManoYPieView) -> str:
-        """A foot picked up, red 3s placed."""
+        """A foot picked up, red 3s placed and by whom (the next seat places those of its
+        hand as its turn begins)."""
         news = []
-        name = self._name(seat)
         if not before.on_foot[seat] and after.on_foot[seat]:
+            news.append(self.tr("{name} picked up the foot.").format(name=self._name(seat)))
+        placed: dict[int, int] = {}
+        for placer, _card in after.red3s[len(before.red3s) :]:
+            placed[placer] = placed.get(placer, 0) + 1
+        for placer, n in placed.items():
+            name = self._name(placer)
             news.append(
-                self.tr("{name} picked up the foot.").format(name=name)
-                if seat == self.person
-                else self.tr("{name} picked up his foot.").format(name=name)
+                self.tr("{name} placed a red 3.").format(name=name)
+                if n == 1
+                else self.tr("{name} placed {n} red 3s.").format(name=name, n=n)
             )
-        placed = len(after.red3s) - len(before.red3s)
-        if placed > 0:
-            news.append(self.tr("Red 3s placed: {n}.").format(n=placed))
         return " ".join(news)
 
     def deal_ending(self, result: Any) -> str:
@@ -364,6 +389,8 @@ class ManoYPieController(CanastaController):
         view = self.view()
         if view.phase == ASKING:
             asker = self._name(view.turn_seat)
+            if self.message.endswith(self.tr("{name} asked to go out.").format(name=asker)):
+                return self.tr("{name} answers…").format(name=name)  # the request just told
             if view.turn_seat == self.person:
                 return self.tr("You asked to go out: {name} answers…").format(name=name)
             return self.tr("{asker} asked to go out: {name} answers…").format(
@@ -413,10 +440,17 @@ class ManoYPieController(CanastaController):
         why = self.sentence(problem) if problem is not None else ""
         return text.format(card=pretty(self.staging.pinned), why=why)
 
+    def _draw_count(self, view: ManoYPieView) -> str:
+        """ "two": how many cards a draw from the stock takes at this table."""
+        n = view.options.draw_count
+        words = {1: self.tr("one"), 2: self.tr("two"), 3: self.tr("three")}
+        return words.get(n, str(n))
+
     def draw_text(self, view: ManoYPieView) -> str:
         if self.taking:
             return self._taking_text()
         top = self.pile_top(view)
+        n = self._draw_count(view)
         if view.exhausted:
             return self.tr(
                 "The stock is out: take the pile (drag its top card onto your meld or into the "
@@ -424,15 +458,15 @@ class ManoYPieController(CanastaController):
             )
         if top is not None and top.rank == 3:
             return self.tr(
-                "Your turn: drag the stock to your hand to draw two (the {card} on top blocks "
+                "Your turn: drag the stock to your hand to draw {n} (the {card} on top blocks "
                 "the pile)."
-            ).format(card=pretty(top))
+            ).format(card=pretty(top), n=n)
         if top is None:
-            return self.tr("Your turn: drag the stock to your hand to draw two.")
+            return self.tr("Your turn: drag the stock to your hand to draw {n}.").format(n=n)
         return self.tr(
-            "Your turn: drag the stock to your hand to draw two, or the pile's top card onto "
+            "Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto "
             "your meld of its rank or into the staging area."
-        )
+        ).format(n=n)
 
     def play_text(self, view: ManoYPieView) -> str:
         text = self.tr("Meld in the staging area or on your melds, then discard onto the pile.")
@@ -443,7 +477,9 @@ class ManoYPieController(CanastaController):
         assert state is not None
         me = self.person
         if not view.initial_melded[view.team]:
-            return self.tr("Your team's first melds must make {n}.").format(n=view.minimum)
+            if view.options.partnership:
+                return self.tr("Your team's first melds must make {n}.").format(n=view.minimum)
+            return self.tr("Your first melds must make {n}.").format(n=view.minimum)
         if not view.on_foot[me]:
             return self.tr("Play out your hand to pick up your foot.")
         if state.may_go_out(me):
@@ -528,7 +564,8 @@ class ManoYPieController(CanastaController):
             parts.append(self.tr("on the foot"))
         else:
             parts.append(self.tr("foot {n}").format(n=view.foot_counts[seat]))
-        return " · ".join(parts)
+        # where the label wraps, "13 cards" and "foot 13" each stay on one line
+        return " · ".join([parts[0], *(p.replace(" ", "\u00a0") for p in parts[1:])])
 
     def _foot_zone(self, view: ManoYPieView, seat: int) -> ZoneSpec:
         """A seat's foot beside its hand: face down by its count; once picked up, its empty
