@@ -1,4 +1,4 @@
-"""Mano y Pie bot strength and speed, before the game is registered.
+"""Mano y Pie bot strength and speed, over every place of a match's deals.
 
     nice -n 10 .venv/bin/python bench/mano_y_pie_bots.py --bots normal,easy,normal,easy \\
         --games 2000 --seed 1 --workers 2
@@ -6,10 +6,10 @@
 The same loop as `tapete-cli play` (`app.cli.play.play_deal`, `summarise`,
 `format_summary`: seats rotated by the deal index so each team make-up sits both ways,
 card conservation checked after every action, win shares with a Wilson 95% interval,
-`by_team` for each team make-up as a whole, decision-time percentiles), given the game's
-entry directly instead of the registry's (the table UI is still to come, so the game is
-not registered). Deal `i` is deal `i % 4` of match `i // 4` (seed `SEED:match`), so the
-four minimums (50, 90, 120, 150) are played in turn. `--json` prints the summary as JSON.
+`by_team` for each team make-up as a whole, decision-time percentiles), with the deal's
+place in its match rotated (`tapete-cli play` plays every deal as a match's first): deal
+`i` is deal `i % 4` of match `i // 4` (seed `SEED:match`), so the four minimums (50, 90,
+120, 150) are played in turn. `--json` prints the summary as JSON.
 
 A long run may be split: `--records FILE` appends every deal's record to FILE as a JSON
 line as soon as its task is done (so a run stopped early keeps what it played), and
@@ -28,23 +28,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from app.cli.play import DealRecord, format_summary, play_deal, summarise, worker_count
-from app.games.registry import GameInfo
+from app.games.registry import find_game
 
-#: Mano y Pie's entry as the registry will hold it (not registered yet).
-MANO_Y_PIE = GameInfo(
-    id="mano-y-pie",
-    name="Mano y Pie",
-    package="mano_y_pie",
-    players=(2, 6),
-    default_players=4,
-    options_path="app.games.mano_y_pie.rules:ManoYPieOptions",
-    engine_path="app.games.mano_y_pie.engine:ManoYPie",
-    match_path="app.games.mano_y_pie.engine:ManoYPieMatch",
-    bot_path="app.games.mano_y_pie.bots:ManoYPieBot",
-    rules="mano-y-pie",
-    team_sizes=(1, 2, 3),
-    levels=("easy", "normal"),  # hard is measured here by name, not offered (README)
-)
+#: Mano y Pie's registry entry.
+MANO_Y_PIE = find_game("mano-y-pie")
 #: Deals per task handed to a worker.
 TASK_DEALS = 4
 

@@ -53,8 +53,11 @@ def play_deal(
     `game` defaults to the registry's game of `options` (a benchmark may pass a game not
     registered yet). With `match_deals`, deal `index` is deal `index % match_deals` of
     match `index // match_deals` (seeded `seed:match`), for games whose deals differ by
-    their place in the match (Mano y Pie's minimums): every place is played in turn."""
+    their place in the match (Mano y Pie's minimums): every place is played in turn. A
+    game whose entry says so (`deals_by_place`) gets its match's deal count."""
     game = game if game is not None else game_of_options(options)
+    if match_deals is None and game.deals_by_place:
+        match_deals = options.num_deals
     n = options.num_players
     seat_levels = [levels[(seat + index) % n] for seat in range(n)]
     dealer = (first_dealer(seed, n) + index) % n

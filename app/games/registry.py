@@ -41,6 +41,8 @@ class GameInfo:
     `levels` are the bot levels it offers (a game whose stronger bots are still to come
     does not pretend to have them).
     `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
+    `deals_by_place`: a deal's rules depend on its place in the match (Mano y Pie's
+    minimums), so `tapete-cli play` plays every place in turn.
     `rules` is the Help resource of the game's rules. `package` names the game's engine
     package and its table module, `app.ui.games.<package>`.
     """
@@ -61,6 +63,7 @@ class GameInfo:
     tools: tuple[str, ...] = ()
     player_counts: tuple[int, ...] = ()
     levels: tuple[str, ...] = LEVELS
+    deals_by_place: bool = False
 
     def allows_players(self, n: int) -> bool:
         """Whether the game may be played with `n` seats."""
@@ -139,7 +142,7 @@ GAMES: tuple[GameInfo, ...] = (
     _entry("scala40", "Scala40", id="scala-40", name="Scala 40", players=(2, 5), default_players=4, rules="scala-40", lower_scores_win=True),  # noqa: E501
     _entry("cuatro_palos", "CuatroPalos", id="cuatro-palos", name="Cuatro Palos", players=(3, 6), default_players=4, rules="cuatro-palos", lower_scores_win=True),  # noqa: E501
     _entry("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4), player_counts=(2, 4), default_players=4, rules="buraco", team_sizes=(2, 1), levels=("easy", "normal", "hard")),  # noqa: E501
-    _entry("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6), default_players=4, rules="mano-y-pie", team_sizes=(2, 3, 1), levels=("easy", "normal")),  # noqa: E501
+    _entry("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6), default_players=4, rules="mano-y-pie", team_sizes=(2, 3, 1), levels=("easy", "normal", "hard"), deals_by_place=True),  # noqa: E501
 )  # fmt: skip
 
 GAME_IDS: tuple[str, ...] = tuple(g.id for g in GAMES)

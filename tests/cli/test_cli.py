@@ -355,3 +355,32 @@ def test_by_team_counts_a_team_as_a_whole_with_seats_rotated() -> None:
     solo = summarise("y", [DealRecord(["easy", "hard"], [1, 0], [0], [1.0, 0.0])], 1.0)
     assert set(solo["by_team"]) == {"easy", "hard"}
     assert "team" not in format_summary(solo).split("\n")[2]
+
+
+def test_play_deals_mano_y_pie_through_every_place_of_its_match(monkeypatch) -> None:
+    """Mano y Pie's deals differ by their place in the match (minimums 50, 90, 120, 150):
+    `tapete-cli play` plays deal i as place i % 4 of match i // 4; other games' deals
+    all stand first."""
+    from app.cli.play import play_deal
+    from app.games.registry import GameInfo, find_game
+
+    seen: list[tuple[str, str, int]] = []
+    real = GameInfo.deal
+
+    def spy(self, options, seed, **setup):
+        seen.append((self.id, seed, setup["deal_index"]))
+        return real(self, options, seed, **setup)
+
+    monkeypatch.setattr(GameInfo, "deal", spy)
+    game = find_game("mano-y-pie")
+    assert game.deals_by_place and not find_game("buraco").deals_by_place
+    options = game.options({"num_players": 2})
+    for index in range(5):
+        play_deal(options, "s", index, ["easy", "easy"])
+    expected = [("mano-y-pie", "s:0", 0), ("mano-y-pie", "s:0", 1), ("mano-y-pie", "s:0", 2)]
+    expected += [("mano-y-pie", "s:0", 3), ("mano-y-pie", "s:1", 0)]
+    assert seen == expected
+    seen.clear()
+    buraco = find_game("buraco")
+    play_deal(buraco.options({"num_players": 2}), "s", 3, ["easy", "easy"])
+    assert seen == [("buraco", "s", 3)]

@@ -24,12 +24,13 @@ def test_every_game_has_one_entry_with_a_stable_id() -> None:
     assert [g.lower_scores_win for g in GAMES] == [False, True, True, False, False]
 
 
-def test_mano_y_pie_is_two_to_six_in_partnerships_with_only_the_bots_it_offers() -> None:
-    from app.games.mano_y_pie.bots import LEVELS
+def test_mano_y_pie_is_two_to_six_in_partnerships_with_its_three_levels() -> None:
+    from app.games.mano_y_pie.bots import EXPERIMENTAL, LEVELS, ManoYPieBot
 
     game = find_game("mano-y-pie")
     assert game.allowed_players() == (2, 3, 4, 5, 6) and not game.lower_scores_win
-    assert game.levels == LEVELS == ("easy", "normal")  # hard is not offered yet
+    assert game.levels == LEVELS == ("easy", "normal", "hard") and EXPERIMENTAL == ()
+    assert [ManoYPieBot(level, 1).level for level in LEVELS] == list(LEVELS)
     assert game.teams(4) == (0, 1, 0, 1) and game.teams(2) == (0, 1)
     assert game.teams(6) == (0, 1, 2, 0, 1, 2) == game.options({"num_players": 6}).seat_teams
     assert game.teams(6, 3) == (0, 1, 0, 1, 0, 1)

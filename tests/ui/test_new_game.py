@@ -487,10 +487,10 @@ def test_mano_y_pie_offers_two_to_six_and_every_option_of_its_rules(qtbot) -> No
     assert dialog.settings().options.teams == "auto"
 
 
-def test_a_game_without_some_level_offers_only_its_own(qtbot):
-    """A game whose stronger bots are still to come (Mano y Pie: its hard player is not
-    yet shown stronger) offers only the levels it has, and a choice it lacks becomes its
-    default."""
+def test_a_game_without_some_level_offers_only_its_own(qtbot, mano_y_pie_without_hard):
+    """A game whose stronger bots are still to come (Mano y Pie as it was before its hard
+    player was shown stronger) offers only the levels it has, and a choice it lacks
+    becomes its default."""
     dialog = make_dialog(qtbot, NewGameSettings(seed=1))
     dialog.levels[0].setCurrentText("hard")
     choose_game(dialog, "mano-y-pie")

@@ -224,6 +224,17 @@ def test_hard_answers_a_partners_request() -> None:
     assert answer in (Grant(), Refuse())
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_takes_a_poor_pile_late_that_normal_declines(seed: int) -> None:
+    """Hard's weights take the pile whenever the position after it is no worse (its
+    cards are material for books); normal wants 100 points more, or a book, late."""
+    poor = scenario("Q Q 4 9 J 7 5 6", melds=[(0, "8 8 8")], pile="4 6 Q", stock=20,
+                    phase=DRAW)  # fmt: skip
+    assert choice(poor, "normal", seed) == Draw()
+    action = choice(poor, "hard", seed)
+    assert isinstance(action, TakePile) and poor.legal(action) is None
+
+
 def test_hard_keeps_normals_melds() -> None:
     state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
     normal = ManoYPieBot("normal", 1).choose(state.view(0))
