@@ -93,7 +93,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         o.wild_top_pickup, option="wild_top_pickup",
     )  # fmt: skip
     d.myp_partner_foot = d.check(
-        form, d.tr("Going out waits until every partner has played from his foot"),
+        form, d.tr("Going out waits until every partner has played a turn from their foot"),
         o.partner_must_have_played_foot, option="partner_must_have_played_foot",
     )  # fmt: skip
     d.myp_permission = d.check(form, d.tr("Going out needs the partner's permission"),
@@ -103,7 +103,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         o.exclusive_meld_action, option="exclusive_meld_action",
     )  # fmt: skip
     d.myp_red3_penalty = d.check(
-        form, d.tr("Red 3s count against a player caught before his foot"),
+        form, d.tr("Red 3s count against a player who had not picked up the foot"),
         o.red3_penalty_if_foot_not_reached, option="red3_penalty_if_foot_not_reached",
     )  # fmt: skip
     names = {"clean": d.tr("Clean book"), "dirty": d.tr("Dirty book"), "wild": d.tr("Wild book")}
