@@ -36,10 +36,8 @@ TASK_PAIRS = 5
 
 
 def _bot(level: str, seed: str, weights: Weights | None, hard: dict[str, Any]) -> ManoYPieBot:
-    bot = ManoYPieBot(level, seed)
-    if weights is not None and bot._normal is not None:
-        bot._normal.w = weights
-    if bot._hard is not None:
+    bot = ManoYPieBot(level, seed, weights)
+    if bot._hard is not None:  # hard's own knobs, set on this bot only
         for name, value in hard.items():
             setattr(bot._hard, name, frozenset(value) if name == "searched" else value)
     return bot

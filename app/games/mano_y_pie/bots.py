@@ -89,11 +89,15 @@ LIMITS = {
 
 
 class ManoYPieBot:
-    def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
+    def __init__(
+        self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
+    ) -> None:
+        """`weights` replaces the level's reading (normal and hard; a benchmark's)."""
         self.level = check_level(level)
         self.rng = random.Random(f"hf-bot:{level}:{seed}")
         self.limit = LIMITS[level]
-        weights = HARD_WEIGHTS if level == "hard" else NORMAL_WEIGHTS
+        if weights is None:
+            weights = HARD_WEIGHTS if level == "hard" else NORMAL_WEIGHTS
         self._normal = _Normal(self.rng, weights) if level in ("normal", "hard") else None
         self._hard = _Hard(self.rng, self._normal) if level == "hard" and self._normal else None
 
@@ -215,10 +219,10 @@ class _Side:
     #: The chance that an incomplete meld still becomes a book.
     book_chance: float
     #: The weights of the reading.
-    w: Weights = NORMAL_WEIGHTS
+    w: Weights
 
 
-def _side(view: ManoYPieView, w: Weights = NORMAL_WEIGHTS) -> _Side:
+def _side(view: ManoYPieView, w: Weights) -> _Side:
     n = len(view.teams)
     held, chance = _stage(view.stock_count)
     return _Side(view.seat, view.team, (view.seat + 1) % n, held * w.held_scale, chance, w)
@@ -228,9 +232,7 @@ def _value(c: Card, options: ManoYPieOptions) -> int:
     return card_value(c, options)
 
 
-def _meld_worth(
-    m: TeamMeld, options: ManoYPieOptions, chance: float, w: Weights = NORMAL_WEIGHTS
-) -> float:
+def _meld_worth(m: TeamMeld, options: ManoYPieOptions, chance: float, w: Weights) -> float:
     """A meld's card points, and its book's bonus (or the progress towards it)."""
     fam = options.family
     points = float(sum(_value(c, options) for c in m.cards))
@@ -251,7 +253,7 @@ def _team_table(
     team: int,
     options: ManoYPieOptions,
     chance: float,
-    w: Weights = NORMAL_WEIGHTS,
+    w: Weights,
 ) -> float:
     return sum(_meld_worth(m, options, chance, w) for m in melds if m.team == team)
 
@@ -303,12 +305,15 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
 def _final(state: ManoYPie, side: _Side) -> float:
     result = state.result
     assert result is not None
-    scores = result.team_scores
-    ours = scores[side.team]
-    theirs = max(s for t, s in enumerate(scores) if t != side.team) if len(scores) > 1 else 0
+    ours, theirs = _lead(result.team_scores, side.team)
     win = side.w.win_weight
     bonus = win if ours > theirs else -win if ours < theirs else 0.0
     return float(ours - theirs) + bonus
+
+
+def _lead(scores: Sequence[int], team: int) -> tuple[int, int]:
+    """The team's deal score and the best of the others' (0 with no other team)."""
+    return scores[team], max((x for t, x in enumerate(scores) if t != team), default=0)
 
 
 @cache
@@ -384,7 +389,7 @@ def _books(state: ManoYPie, team: int) -> int:
 class _Normal:
     """The normal level (see the module's docstring)."""
 
-    def __init__(self, rng: random.Random, weights: Weights = NORMAL_WEIGHTS) -> None:
+    def __init__(self, rng: random.Random, weights: Weights) -> None:
         self.rng = rng
         self.w = weights
 
@@ -480,36 +485,32 @@ class _Normal:
         little if the deal ended now; refuse when they cost much, unless the deal is
         ending anyway (the stock nearly gone)."""
         cost = sum(_value(c, view.options) for c in view.hand)
-        if cost <= self.w.grant_cost or view.stock_count <= 2 * len(view.teams):
+        if cost <= self.w.grant_cost or _ending_anyway(view):
             return Grant()
         return Refuse()
+
+
+def _ending_anyway(view: ManoYPieView) -> bool:
+    """The stock is nearly gone: the deal ends within a round whatever is answered."""
+    return view.stock_count <= 2 * len(view.teams)
 
 
 def could_go_out(state: ManoYPie, seat: int) -> bool:
     """Whether the seat, granted permission now, could meld all its cards but one this
     turn (greedily: the largest meld or lay-off first), so that asking is worth it."""
-    trial = state.clone()
-    trial.permission = GRANTED
-    while len(trial.hands[seat]) > 1:
-        moves = [a for a in trial.legal_actions() if isinstance(a, Meld | LayOff)]
-        if not moves:
-            return False
-        trial.play(max(moves, key=_placed))
-    return len(trial.hands[seat]) == 1
+    return _meld_down_to_one(state.clone(), seat)
 
 
-def _go_out_greedily(state: ManoYPie, seat: int) -> None:
-    """With permission granted, meld greedily (the largest meld or lay-off first) down to
-    one card and discard it (going out), as far as the seat's cards allow."""
-    while state.result is None and len(state.hands[seat]) > 1:
+def _meld_down_to_one(state: ManoYPie, seat: int) -> bool:
+    """Grant the seat permission and meld greedily (the largest meld or lay-off first)
+    on `state` until one card is left; whether it got there."""
+    state.permission = GRANTED
+    while len(state.hands[seat]) > 1:
         moves = [a for a in state.legal_actions() if isinstance(a, Meld | LayOff)]
         if not moves:
-            return
+            return False
         state.play(max(moves, key=_placed))
-    if state.result is None and len(state.hands[seat]) == 1:
-        last = Discard(state.hands[seat][0])
-        if last in state.legal_actions():
-            state.play(last)
+    return len(state.hands[seat]) == 1
 
 
 def _placed(action: Action) -> int:
@@ -541,7 +542,7 @@ GO_OUT_SHARE = 0.5
 GO_OUT_WORLDS = 8
 
 
-def _rollout_step(state: ManoYPie, w: Weights = NORMAL_WEIGHTS) -> None:
+def _rollout_step(state: ManoYPie, w: Weights) -> None:
     """One action of the cheap rollout policy for the seat to act, on the full world:
     the pile when it can be taken (placing the most cards), the largest meld or lay-off
     that puts no wild card on a natural meld, asking only with few cards, granting when
@@ -618,15 +619,13 @@ def _stage(stock: int) -> tuple[float, float]:
     return 1.0, 0.3
 
 
-def _leaf(state: ManoYPie, team: int, w: Weights = NORMAL_WEIGHTS) -> float:
+def _leaf(state: ManoYPie, team: int, w: Weights) -> float:
     """The team's lead as a deal score: exact when the deal is over (with a bonus for a
     win); otherwise normal's reading of every seat (its team's melds with their progress
     towards books, red 3s, each hand's worth: pairs, wild cards, held points, the feet
     not reached)."""
     if state.result is not None:
-        scores = state.result.team_scores
-        ours = scores[team]
-        theirs = max((x for t, x in enumerate(scores) if t != team), default=0)
+        ours, theirs = _lead(state.result.team_scores, team)
         return float(ours - theirs) + (w.win_weight if ours > theirs else 0.0)
     options = state.options
     held, chance = _stage(len(state.stock))
@@ -656,33 +655,33 @@ class _Hard:
     rollout policy, and the best mean team lead kept (common random numbers: every
     candidate in the same worlds). Melds and lay-offs are normal's."""
 
+    #: Whether going out is judged by `_going_out_share`, which decisions are searched,
+    #: and by what mean lead the search overrides (bench/mano_y_pie_duplicate.py varies
+    #: them on one bot).
+    judge_going_out = True
+    searched = SEARCHED
+    margin = OVERRIDE_MARGIN
+
     def __init__(self, rng: random.Random, normal: _Normal) -> None:
         self.rng = rng
         self.normal = normal
-        self.judge_going_out = True
-        self.searched = SEARCHED
-        self.margin = OVERRIDE_MARGIN
 
     def _going_out_share(self, view: ManoYPieView, asker: int) -> float:
         """The team's chance of winning the deal if `asker` goes out now, over worlds
-        dealt from the view: the asker melds greedily and discards his last card when it
-        is the seat itself (its hand is known); a partner's hand, unseen, is counted as
-        melded for nothing (a cautious reading)."""
-        team = view.team
+        dealt from the view. When the asker is the seat itself, its melds are found once
+        (greedily, `_meld_down_to_one`: its hand and the table are known, so they are the
+        same in every world); a partner's hand, unseen, is counted as melded for nothing
+        (a cautious reading). The last card is discarded, so the asker holds nothing."""
+        worlds = [private_state(view, self.rng) for _ in range(GO_OUT_WORLDS)]
+        melds = view.melds
+        if asker == view.seat:
+            _meld_down_to_one(worlds[0], asker)
+            melds = tuple(worlds[0].melds)
         won = 0.0
-        for _ in range(GO_OUT_WORLDS):
-            world = private_state(view, self.rng)
-            world.permission = GRANTED
-            if asker == view.seat:
-                _go_out_greedily(world, asker)
-            if world.result is None:
-                world.hands[asker] = []
-                result = world.going_out_result(asker)
-            else:
-                result = world.result
-            scores = result.team_scores
-            ours = scores[team]
-            theirs = max(x for t, x in enumerate(scores) if t != team)
+        for world in worlds:
+            world.melds = list(melds)
+            world.hands[asker] = []
+            ours, theirs = _lead(world.going_out_result(asker).team_scores, view.team)
             won += 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
         return won / GO_OUT_WORLDS
 
@@ -695,7 +694,7 @@ class _Hard:
             return fallback
         side = _side(view, self.normal.w)
         if self.judge_going_out:
-            if view.phase == ASKING and view.stock_count > 2 * len(view.teams):
+            if view.phase == ASKING and not _ending_anyway(view):
                 asker = view.turn_seat
                 share = self._going_out_share(view, asker)
                 return Grant() if share >= GO_OUT_SHARE else Refuse()
