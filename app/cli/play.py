@@ -22,6 +22,7 @@ from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
 from app.core.options import GameOptions, OptionError
 from app.games.registry import GAME_IDS, GameInfo, UnknownGame, find_game, game_of_options
+from app.session import MatchSession
 
 
 @dataclass
@@ -65,18 +66,20 @@ def play_deal(
     if match_deals is not None:
         deal_index, deal_seed = index % match_deals, f"{seed}:{index // match_deals}"
     state = game.deal(options, deal_seed, deal_index=deal_index, dealer=dealer)
-    bots = [game.bot(level, f"{seed}:{index}:{seat}") for seat, level in enumerate(seat_levels)]
+    # The same session as a window's table drives the deal (bots seeded seed:index:seat).
+    session = MatchSession.from_position(game, state, seat_levels, bot_seed=f"{seed}:{index}")
     record = DealRecord(seat_levels, [], [])
     violations = 0
     while state.to_play is not None:
         seat = state.to_play
         view = state.view(seat)
+        bot = session.bots[seat]
         started = time.perf_counter()
-        action = bots[seat].choose(view, bots[seat].limit)  # the level's own budget
+        action = bot.choose(view, bot.limit)  # the level's own budget
         elapsed = (time.perf_counter() - started) * 1000
         record.decision_ms.setdefault(seat_levels[seat], []).append(elapsed)
         try:
-            state.play(action)
+            session.play(action, seat, view)
         except IllegalMove as exc:
             raise RuntimeError(
                 f"deal {index}: the {seat_levels[seat]} bot at seat {seat} chose an illegal "

@@ -14,8 +14,9 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from app.session import open_scoreboard
 from app.storage.paths import StorageError
-from app.storage.scoreboard import FILE_NAME, Scoreboard, default_path
+from app.storage.scoreboard import FILE_NAME, default_path
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -27,7 +28,7 @@ def run_stats(args: argparse.Namespace) -> int:
         return _print_empty(args)
     if path.is_dir():
         raise ValueError(f"{path} is a folder, not a scoreboard file ({FILE_NAME})")
-    board = Scoreboard(path, create=False)
+    board = open_scoreboard(path, create=False)
     try:
         if not board.reads_file:
             raise ValueError(board.notice or f"the scoreboard {path} cannot be read")

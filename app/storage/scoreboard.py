@@ -37,22 +37,16 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
 from app.core.options import is_int, is_number
-from app.games.registry import GAMES
 from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000
-
-# Games whose scores are penalty points (lower is better), from the registry. Decides the
-# default winners of `record_deal` and what `GameStats.best_score` means; other games count
-# higher as better.
-LOWER_IS_BETTER: frozenset[str] = frozenset(g.id for g in GAMES if g.lower_scores_win)
 
 T = TypeVar("T")
 
@@ -263,9 +257,20 @@ def default_path() -> Path:
 class Scoreboard:
     """The saved history of matches. Safe to share between threads of one process."""
 
-    def __init__(self, path: Path | None = None, create: bool = True) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        create: bool = True,
+        lower_is_better: Collection[str] = (),
+    ) -> None:
         """Open (or, with `create`, start) the scoreboard at `path`; never raises for a
-        fault of the file: see `notice`, `writable` and `problem`."""
+        fault of the file: see `notice`, `writable` and `problem`.
+
+        `lower_is_better`: the games whose scores are penalty points (the caller knows
+        the games: storage knows none). It decides the default winners of
+        `record_deal` and what `GameStats.best_score` means; other games count higher
+        as better."""
+        self.lower_is_better = frozenset(lower_is_better)
         self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
         self.notice: str | None = None
         #: Why writing fails now (one sentence), or None while writes work.
@@ -555,7 +560,7 @@ class Scoreboard:
             if len(totals) != n_seats:
                 raise ValueError(f"{len(totals)} totals for a match of {n_seats} seats")
             self._insert_deal(conn, row)
-            self._update_match(conn, row, game, totals, over, winners)
+            self._update_match(conn, row, game in self.lower_is_better, totals, over, winners)
 
         self._write(record)
 
@@ -582,7 +587,7 @@ class Scoreboard:
     def _update_match(
         conn: sqlite3.Connection,
         row: DealRow,
-        game: str,
+        lower_is_better: bool,
         totals: tuple[int, ...],
         over: bool,
         winners: Sequence[int] | None,
@@ -594,7 +599,7 @@ class Scoreboard:
         if not over:
             return
         if winners is None:
-            best = min(totals) if game in LOWER_IS_BETTER else max(totals)
+            best = min(totals) if lower_is_better else max(totals)
             winners = [seat for seat, t in enumerate(totals) if t == best]
         bad = [w for w in winners if not 0 <= w < len(totals)]
         if bad:
@@ -817,7 +822,7 @@ class Scoreboard:
                 played=played,
                 won=won,
                 win_share=won / played,
-                best_score=low if game in LOWER_IS_BETTER else high,
+                best_score=low if game in self.lower_is_better else high,
                 average_score=average,
                 current_streak=current,
                 longest_streak=longest,

@@ -23,8 +23,8 @@ from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.controller_base import Intent, refusal
 from app.ui.game_ui import GameAction, action_text
+from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging_controller import DISCARD as PILE
@@ -55,11 +55,9 @@ class CanastaController(StagingController):
 
     def _play(self, seat: int, action: Action) -> None:
         """Play a legal action, say what it did, and mark the cards it put on the table."""
-        state = self.state
-        assert state is not None
         before = self.view()
         text = self.describe(seat, action, before) or self._describe_move(seat, action, before)
-        state.play(action)
+        self.play(action, seat)
         after = self.view()
         self.message = " ".join(t for t in (text, self.news(seat, before, after)) if t)
         self.last_play = self._table_cards(after) - self._table_cards(before)

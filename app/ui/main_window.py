@@ -25,13 +25,14 @@ from app import __version__
 from app.core.decks import parse_seed
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, find_game
+from app.session import DamagedRecord, Store, open_scoreboard
 from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
-from app.ui.controller_base import DamagedRecord, GameController
+from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import rules_html
 from app.ui.new_game import NewGameDialog, NewGameSettings
@@ -48,13 +49,12 @@ class MainWindow(QMainWindow):
         # Each game's controller is built on first use (its game's modules load only then).
         self.controllers: dict[str, GameController] = {}
         self.controller: GameController | None = None
-        self.scoreboard = Scoreboard() if storage else None
-        # Each window keeps its own saved game (a second window takes the next slot).
-        self.saved = SavedGame.claim() if storage else None
-        self.recorder = DealRecorder(self.scoreboard)
-        # What cannot be saved now, told once for the window, whichever game tells it.
+        # Each window keeps its own saved game (a second window takes the next slot);
+        # what cannot be saved now is told once for the window, whichever game tells it.
         # Screenshots and the self-test (storage=False) leave no trace in the user's data.
-        self.storage_problems: dict[str, str] = {}
+        self.store = Store(
+            SavedGame.claim() if storage else None, open_scoreboard() if storage else None
+        )
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -129,11 +129,21 @@ class MainWindow(QMainWindow):
         self._dialog_watch = _DialogWatch(self)
         QApplication.instance().installEventFilter(self._dialog_watch)
 
-    def _give_storage(self, controller: GameController) -> None:
-        controller.scoreboard = self.scoreboard
-        controller.saved = self.saved
-        controller.recorder = self.recorder
-        controller.storage_problems = self.storage_problems
+    @property
+    def scoreboard(self) -> Scoreboard | None:
+        return self.store.scoreboard
+
+    @property
+    def saved(self) -> SavedGame | None:
+        return self.store.saved
+
+    @property
+    def recorder(self) -> DealRecorder:
+        return self.store.recorder
+
+    @property
+    def storage_problems(self) -> dict[str, str]:
+        return self.store.problems
 
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
@@ -152,7 +162,7 @@ class MainWindow(QMainWindow):
         controller = self.controllers.get(game)
         if controller is None:
             controller = game_ui(game).CONTROLLER(self)
-            self._give_storage(controller)
+            controller.store = self.store
             controller.auto_forced = self.auto_forced
             self._connect(controller)
             controller.set_paused(any(c.paused for c in self.controllers.values()))
@@ -174,8 +184,7 @@ class MainWindow(QMainWindow):
         """Make `game`'s controller the one the table, buttons and menus talk to."""
         controller = self.controller_for(game)
         if self.controller is not None and controller is not self.controller:
-            self.controller.shutdown()
-            self.controller.state = None
+            self.controller.close_session()
         changed = controller is not self.controller
         self.controller = controller
         if changed:
@@ -392,8 +401,7 @@ class MainWindow(QMainWindow):
             problem = str(exc)  # completes "The saved game ..."
         except Exception as exc:  # noqa: BLE001 - a file must never stop the program
             problem = f"could not be resumed ({type(exc).__name__}: {exc})"
-        self.controller.shutdown()
-        self.controller.state = None
+        self.controller.close_session()
         self.saved.set_aside(one_line(problem, 300))
         QMessageBox.information(self, self.tr("Tapete"), plain(self.saved.notice or problem))
         return False

@@ -28,8 +28,9 @@ from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
-from app.ui.controller_base import GameController, Intent, refusal
+from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, action_text
+from app.ui.intent import Intent, refusal
 from app.ui.messages import RANK_NAMES, cards_text, describe_problem
 from app.ui.staging import Reading, Staging, staging_zones
 

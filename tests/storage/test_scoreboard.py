@@ -327,8 +327,7 @@ def test_current_streak_counts_the_latest_wins(tmp_path):
 
 
 def test_lower_is_better_games(tmp_path, monkeypatch):
-    monkeypatch.setattr(sb_module, "LOWER_IS_BETTER", frozenset({"penalty"}))
-    board = Scoreboard(tmp_path / "s.db")
+    board = Scoreboard(tmp_path / "s.db", lower_is_better={"penalty"})
     play_match(board, "penalty", seats("easy"), (10, 80), ended_at=100.0)
     play_match(board, "penalty", seats("easy"), (90, 20), ended_at=200.0)
     [last, first] = board.matches()

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from app.session import open_scoreboard
 from app.storage.recorder import DealRecorder, entry, entry_problem, match_key
-from app.storage.scoreboard import SCHEMA_VERSION, DealRow, Scoreboard, Seat
+from app.storage.scoreboard import SCHEMA_VERSION, DealRow, Seat
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -34,7 +35,7 @@ def _release_copy(tmp_path: Path) -> Path:
 
 def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
     expected = json.loads((FIXTURES / "scoreboard-v2.expected.json").read_text())
-    board = Scoreboard(_release_copy(tmp_path))
+    board = open_scoreboard(_release_copy(tmp_path))
     try:
         assert board.notice is None and board.problem is None
         assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
@@ -67,7 +68,7 @@ def _as_json(row: object) -> object:
 
 
 def test_the_migrated_file_takes_team_matches(tmp_path):
-    board = Scoreboard(_release_copy(tmp_path))
+    board = open_scoreboard(_release_copy(tmp_path))
     try:
         before = board.stats()["quita-y-pon"].played
         team_seats = [Seat(0, "You", None, 0), Seat(1, "Ana", "normal", 1),
@@ -91,7 +92,7 @@ PARTNERS = [Seat(0, "You", None, 0), Seat(1, "Ana", "easy", 1),
 
 
 def test_a_team_win_is_a_full_win_for_each_member(tmp_path):
-    board = Scoreboard(tmp_path / "s.sqlite3")
+    board = open_scoreboard(tmp_path / "s.sqlite3")
     try:
         match_id = board.start_match("quita-y-pon", {}, PARTNERS, 1, started_at=1.0)
         # The partner's win (seat 2) is the person's: the whole team is marked.
@@ -113,7 +114,7 @@ def test_a_team_win_is_a_full_win_for_each_member(tmp_path):
 
 
 def test_a_win_shared_by_two_teams_counts_half_for_each_member(tmp_path):
-    board = Scoreboard(tmp_path / "s.sqlite3")
+    board = open_scoreboard(tmp_path / "s.sqlite3")
     try:
         match_id = board.start_match("quita-y-pon", {}, PARTNERS, 1, started_at=1.0)
         board.record_deal(_deal(match_id, (5, 5, 5, 5), team_scores=(10, 10)), (5, 5, 5, 5),
@@ -127,7 +128,7 @@ def test_a_win_shared_by_two_teams_counts_half_for_each_member(tmp_path):
 
 
 def test_a_lost_team_match_is_lost_for_each_member(tmp_path):
-    board = Scoreboard(tmp_path / "s.sqlite3")
+    board = open_scoreboard(tmp_path / "s.sqlite3")
     try:
         match_id = board.start_match("scala-40", {}, PARTNERS, 1, started_at=1.0)
         board.record_deal(_deal(match_id, (9, 0, 9, 0)), (9, 0, 9, 0), over=True)
@@ -140,7 +141,7 @@ def test_a_lost_team_match_is_lost_for_each_member(tmp_path):
 
 @pytest.mark.parametrize("teams", [(0, 2, 0, 2), (1, 1, 1, 1)])
 def test_teams_must_be_numbered_from_zero(tmp_path, teams):
-    board = Scoreboard(tmp_path / "s.sqlite3")
+    board = open_scoreboard(tmp_path / "s.sqlite3")
     try:
         seats = [dataclasses.replace(s, team=t) for s, t in zip(PARTNERS, teams, strict=True)]
         with pytest.raises(ValueError, match="teams must be numbered"):
@@ -156,7 +157,7 @@ def test_a_seat_without_a_team_is_a_team_of_its_own():
 
 
 def test_a_pending_team_match_is_re_created_with_its_teams(tmp_path):
-    board = Scoreboard(tmp_path / "s.sqlite3")
+    board = open_scoreboard(tmp_path / "s.sqlite3")
     try:
         seats = [("You", None), ("Ana", "easy"), ("Bruno", "hard"), ("Carla", "easy")]
         key = match_key(None, "quita-y-pon", {}, 3, 50.0, seats, (0, 1, 0, 1))

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from app.core.cards import card, cards
 from app.games.buraco.engine import Buraco
 from app.games.canasta.packets import PENDING, TAKEN, PacketFate
+from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.table.zones import ZoneId
 from app.ui.games.buraco import ScoreTableDialog
@@ -285,7 +286,7 @@ def test_a_saved_deal_resumes_where_it_was(qtbot, tmp_path) -> None:
     win.resize(1280, 800)
     win.show()
     ctrl = win.controller_for("buraco")
-    ctrl.saved = saved
+    ctrl.store = Store(saved)
     win.start()
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
     ctrl.draw_stock()

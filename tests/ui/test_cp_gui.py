@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 
 from app.core.cards import card, cards
 from app.games.cuatro_palos.engine import CuatroPalos, DealResult
+from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.ui.games.cuatro_palos import TotalsDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
@@ -199,7 +200,7 @@ def test_a_whole_deal_of_bots_ends_and_conserves_cards(qtbot) -> None:
 def test_a_saved_cuatro_palos_game_continues_exactly(qtbot, tmp_path) -> None:
     saved = SavedGame(tmp_path / "game.json")
     ctrl = CuatroPalosController()
-    ctrl.saved = saved
+    ctrl.store = Store(saved)
     ctrl.pace_ms = 0
     ctrl.auto_forced = True
     ctrl.new_game(default_options("cuatro-palos", 3), ("normal",), seed=12)

@@ -296,7 +296,7 @@ def assert_set_aside_and_new_game(win, store: Path, told, original: bytes, words
     # A new game, started normally: the window's own settings, nothing of the damaged one.
     ctrl = win.controller
     assert ctrl.game_id == QP and ctrl.match.seed == NEW_SEED and ctrl.match.results == []
-    assert ctrl.state.deal_index == 0 and not ctrl.storage_problems
+    assert ctrl.state.deal_index == 0 and not ctrl.store.problems
     qtbot_wait_saved(store)
 
 
@@ -790,7 +790,7 @@ def test_a_saved_game_whose_match_was_deleted_is_not_given_another_match(qtbot, 
     win.begin()
     assert told["information"] == []
     ctrl = win.controller
-    assert ctrl.match_id != taken
+    assert ctrl.session.match_id != taken
     play_deal(qtbot, win)
     totals = tuple(ctrl.match.totals)
     win.close()

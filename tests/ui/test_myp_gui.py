@@ -10,6 +10,7 @@ from app.core.cards import card, cards
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Meld, Refuse
 from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.zones import ZoneId
@@ -368,7 +369,7 @@ def test_a_saved_match_resumes_in_its_next_deal(qtbot, tmp_path) -> None:
     win.resize(1280, 800)
     win.show()
     ctrl = win.controller_for("mano-y-pie")
-    ctrl.saved = saved
+    ctrl.store = Store(saved)
     win.use_game("mano-y-pie")
     options = ManoYPieOptions(num_decks=1, hand_size=4, foot_size=4, contract=(0, 0, 0))
     ctrl.new_game(options, ("easy",), seed=5)
@@ -387,9 +388,8 @@ def test_a_saved_match_resumes_in_its_next_deal(qtbot, tmp_path) -> None:
     while ctrl.match.deal is first:
         state = ctrl.state
         seat = state.to_play
-        state.play(ctrl.bots.get(seat, again.bots[1]).choose(state.view(seat)))
+        ctrl.session.play(ctrl.bots.get(seat, again.bots[1]).choose(state.view(seat)))
         if state.to_play is None:
-            ctrl.deal_ended()
             ctrl.next_deal()
     ctrl.autosave()
     record = saved.read()
@@ -421,7 +421,7 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     board = Scoreboard(tmp_path / "scoreboard.sqlite3")
     ctrl = ManoYPieController()
     ctrl.pace_ms = 0
-    ctrl.scoreboard = board
+    ctrl.store = Store(scoreboard=board)
     options = ManoYPieOptions(num_decks=1, hand_size=4, foot_size=4, contract=(0, 0, 0),
                               num_deals=2)  # fmt: skip
     ctrl.new_game(options, ("easy",), seed=7)

@@ -10,6 +10,7 @@ from app.core.cards import card, cards
 from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import DealResult, Discard, Meld, Scala40
 from app.games.scala40.rules import Scala40Options
+from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.ui.games.scala40 import MatchTableDialog
 from app.ui.games.scala40.controller import Scala40Controller, arrange
@@ -307,7 +308,7 @@ def test_a_whole_deal_of_bots_at_the_table_ends_with_the_match_table_figures(qtb
 def test_a_saved_scala40_game_continues_exactly(qtbot, tmp_path) -> None:
     saved = SavedGame(tmp_path / "game.json")
     ctrl = Scala40Controller()
-    ctrl.saved = saved
+    ctrl.store = Store(saved)
     ctrl.pace_ms = 0
     ctrl.new_game(Scala40Options(num_players=3), ("normal",), seed=21)
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
@@ -433,11 +434,11 @@ def test_s40_step2_layoff_that_strands_a_card_is_refused_at_the_table(qtbot, win
 
 
 def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
-    from app.storage.scoreboard import Scoreboard
+    from app.session import open_scoreboard
 
-    board = Scoreboard(tmp_path / "board.sqlite3")
+    board = open_scoreboard(tmp_path / "board.sqlite3")
     ctrl = Scala40Controller()
-    ctrl.scoreboard = board
+    ctrl.store = Store(scoreboard=board)
     ctrl.pace_ms = 0
     # Everybody who pays anything is out: the match ends with its first deal.
     ctrl.new_game(Scala40Options(num_players=2, elimination_threshold=0), ("easy",), seed=5)

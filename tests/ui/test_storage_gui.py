@@ -56,12 +56,12 @@ def test_a_deal_finished_at_the_table_appears_in_the_statistics(qtbot, store) ->
     ctrl.dealOver.connect(results.append)
     ctrl.new_game(QuitaYPonOptions(), ("easy", "normal", "hard"), seed=21)
     play_my_turns(qtbot, ctrl, lambda: bool(results))
-    stats = ctrl.scoreboard.stats()["quita-y-pon"]
+    stats = ctrl.store.scoreboard.stats()["quita-y-pon"]
     assert stats.played == 1
     won = 0 in results[0].winners
     assert stats.won == (1 / len(results[0].winners) if won else 0)
     assert set(stats.by_level) == {"easy", "normal", "hard"}
-    dialog = StatisticsDialog(ctrl.scoreboard, win)
+    dialog = StatisticsDialog(ctrl.store.scoreboard, win)
     qtbot.addWidget(dialog)
     figures = dialog.findChildren(QTableWidget)[0]
     assert figures.rowCount() == 1 and figures.item(0, 1).text() == "1"

@@ -65,7 +65,7 @@ from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.canasta_controller import PILE, CanastaController
-from app.ui.controller_base import Intent
+from app.ui.intent import Intent
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing

@@ -31,7 +31,8 @@ from app.games.cuatro_palos.engine import (
 )
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.controller_base import GameController, Intent, refusal
+from app.ui.controller_base import GameController
+from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import describe_problem
 
@@ -64,7 +65,7 @@ class CuatroPalosController(GameController):
         if self._auto_generation == self.state.turn * 1000 + len(self.state.history):
             return
         self._auto_generation = self.state.turn * 1000 + len(self.state.history)
-        generation, length = self._generation, len(self.state.history)
+        generation, length = self.generation, len(self.state.history)
 
         def play_if_still_forced() -> None:
             if self.paused:
@@ -72,7 +73,7 @@ class CuatroPalosController(GameController):
                 return
             state = self.state
             if (
-                generation != self._generation
+                generation != self.generation
                 or state is None
                 or len(state.history) != length
                 or not self.my_turn
@@ -94,12 +95,10 @@ class CuatroPalosController(GameController):
         self._play(action)
 
     def _play(self, action: Action, seat: int | None = None, describe: bool = True) -> None:
-        state = self.state
-        assert state is not None
         seat = self.person if seat is None else seat
         text = self._describe(seat, action)
         moved = self._moving_card(action)
-        state.play(action)
+        self.play(action, seat)
         if describe:
             self.message = text
         self.last_play = {moved} if moved is not None else set()

@@ -73,7 +73,7 @@ from app.games.mano_y_pie.scoring import card_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.canasta_controller import PILE, CanastaController
-from app.ui.controller_base import Intent, refusal
+from app.ui.intent import Intent, refusal
 from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards

@@ -30,7 +30,9 @@ from app.games.quita_y_pon.engine import (
 from app.games.quita_y_pon.solver import solve
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.controller_base import SORTS, GameController, Intent, refusal
+from app.ui.controller_base import GameController
+from app.ui.hand_order import SORTS
+from app.ui.intent import Intent, refusal
 from app.ui.messages import cards_text, describe_problem
 
 __all__ = ["SORTS", "QuitaYPonController"]
@@ -97,7 +99,7 @@ class QuitaYPonController(GameController):
             return
         self._stop_timer()
         if self.my_turn and self.state is not None:
-            self.state.play(TimeOut())
+            self.play(TimeOut(), self.person)
             self.last_play = set()
             self.message = self.tr("Time is up: your turn was reset and you drew a card.")
             self.begin_turn()
@@ -114,7 +116,7 @@ class QuitaYPonController(GameController):
         the bot's, None for the person)."""
         assert self.state is not None
         before = self._table_cards()
-        self.state.play(action)  # bots choose only legal actions; a failure here is a bug
+        self.play(action)  # bots choose only legal actions; a failure here is a bug
         self.last_play = self._table_cards() - before
         placed = cards_text(sorted(self.last_play, key=Card.sort_key))
         if name is None:

@@ -48,7 +48,7 @@ from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.controller_base import Intent, refusal
+from app.ui.intent import Intent, refusal
 from app.ui.messages import RANK_NAMES, describe_problem
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
@@ -148,10 +148,8 @@ class Scala40Controller(StagingController):
 
     def _play(self, action: Action) -> None:
         """Play a legal action and mark the cards it put on the table."""
-        state = self.state
-        assert state is not None
         before = self._table_cards()
-        state.play(action)
+        self.play(action)
         self.last_play = self._table_cards() - before
         self.begin_turn()
 

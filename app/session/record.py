@@ -1,0 +1,194 @@
+"""The saved-game record of a match in progress: built after every action, checked whole
+before a game is resumed from it.
+
+The record is the replay record of DESIGN.md §2 with the match around it: the game, its
+options and seed, the seats ([name, level], level None for the person), the match's
+standing and the results of its finished deals, each finished deal's actions
+(`deals`), and the actions of the deal in play. The match's standing is never taken from
+the file: it is rebuilt by recording the results in a new match, so totals, players
+still in and the dealer follow from the rules, and what the file says of them must agree.
+A finished deal's actions, where the record holds them (records before release 0.3 do
+not), are replayed and must end in the result the record gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.bots import LEVELS
+from app.core.engine import Action, IllegalMove, action_from_json
+from app.core.options import is_int, is_number
+from app.games.registry import GameInfo, find_game
+from app.session.seats import NAME_MAX_LENGTH, SeatInfo
+
+RECORD_FORMAT = 1
+
+
+class DamagedRecord(ValueError):
+    """A saved game that cannot be resumed: the sentence completes "The saved game …"."""
+
+
+@dataclass
+class Resumed:
+    """What a checked record holds: the match with its deal replayed, the seats, the
+    finished deals' actions (None where the record predates them), and the scoreboard's
+    match id and start time it named (None where it named none or an invalid one)."""
+
+    game: GameInfo
+    match: Any
+    seats: list[SeatInfo]
+    finished: list[tuple[Action, ...] | None]
+    match_id: int | None
+    started_at: float | None
+
+
+def build(
+    game: GameInfo,
+    match: Any,
+    seats: Sequence[SeatInfo],
+    finished: Sequence[Sequence[Action] | None],
+    match_id: int | None,
+    started_at: float,
+    pending: list[dict],
+) -> dict[str, Any]:
+    """The record of `match` (after a finished deal: with the next one, not yet begun)."""
+    state = match.deal
+    record = {
+        "format": RECORD_FORMAT,
+        "game": game.id,
+        "options": state.options.to_json(),
+        "seed": state.seed,
+        "deal_index": state.deal_index,
+        "dealer": state.dealer,
+        "seats": [[info.name, info.level] for info in seats],
+        "match_id": match_id,
+        "match_started_at": started_at,
+        **match.to_json(),
+        "actions": [a.to_json() for a in state.history],
+        "pending": pending,
+    }
+    record["deals"] = [None if d is None else [a.to_json() for a in d] for d in finished]
+    return record
+
+
+def parse(record: Any, game_id: str | None = None) -> Resumed:
+    """The match of a saved record, its deal replayed, and its seats; everything is
+    checked, and DamagedRecord names the first thing that is wrong. `game_id`: the game
+    the record must be of (None: any game of ours)."""
+    try:
+        return _parse(record, game_id)
+    except DamagedRecord:
+        raise
+    except IllegalMove as exc:
+        raise DamagedRecord(f"holds an illegal move ({exc})") from exc
+    except RecursionError:
+        raise DamagedRecord("is nested too deeply") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        raise DamagedRecord(f"does not hold a game this version can resume ({exc})") from exc
+
+
+def _need(record: dict, key: str, kind: type | tuple[type, ...]) -> Any:
+    value = record.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise DamagedRecord(f"has no valid {key!r}")
+    return value
+
+
+def _parse(record: Any, game_id: str | None) -> Resumed:
+    if not isinstance(record, dict):
+        raise DamagedRecord("is not a JSON object")
+    name = record.get("game")
+    if game_id is not None and name != game_id:
+        raise DamagedRecord(f"is not a game of {game_id}")
+    try:
+        game = find_game(name)
+    except ValueError:
+        raise DamagedRecord(f"is a game this version does not know ({name!r:.40})") from None
+    options = game.options_class.from_mapping(_need(record, "options", dict))
+    seed = record.get("seed")
+    if not isinstance(seed, int | str) or isinstance(seed, bool):
+        raise DamagedRecord("has no valid seed")
+    seats = _seats(_need(record, "seats", list), options.num_players)
+    match_id = record.get("match_id")
+    if match_id is not None and not is_int(match_id):
+        raise DamagedRecord("has no valid match id")
+    _need(record, "results", list)
+    try:
+        match = game.match_class.from_json({**record, "options": options}, in_play=True)
+    except ValueError as exc:
+        raise DamagedRecord(str(exc)) from exc
+    finished = _finished(record, game, options, seed)
+    _replay(match.deal, _need(record, "actions", list), "at action")
+    started = record.get("match_started_at")
+    return Resumed(game, match, seats, finished, match_id, started if is_number(started) else None)
+
+
+def _seats(seats: list, n: int) -> list[SeatInfo]:
+    if len(seats) != n:
+        raise DamagedRecord(f"lists {len(seats)} seats for a game of {n} players")
+    infos: list[SeatInfo] = []
+    for i, seat in enumerate(seats):
+        if not (isinstance(seat, list | tuple) and len(seat) == 2):
+            raise DamagedRecord(f"has a seat {i} that is not [name, level]")
+        name, level = seat
+        if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX_LENGTH:
+            raise DamagedRecord(f"gives seat {i} no valid name")
+        if level is not None and level not in LEVELS:
+            raise DamagedRecord(f"gives seat {i} an unknown bot level {level!r:.20}")
+        infos.append(SeatInfo(name, level))
+    people = [i for i, info in enumerate(infos) if info.level is None]
+    if not people:
+        raise DamagedRecord(f"has no seat for the person: seat 0 to seat {n - 1} are bots")
+    if len(people) > 1:
+        named = " and ".join(f"seat {i}" for i in people)
+        raise DamagedRecord(f"makes {named} the person, who sits in one seat")
+    return infos
+
+
+def _replay(deal: Any, actions: list, where: str) -> tuple[Action, ...]:
+    """Play the saved actions on `deal`, each checked first; the actions played."""
+    played = []
+    for i, data in enumerate(actions):
+        action = action_from_json(data)
+        problem = deal.legal(action)
+        if problem is not None:
+            raise DamagedRecord(f"holds an illegal move {where} {i} ({problem})")
+        deal.play(action)
+        played.append(action)
+    return tuple(played)
+
+
+def _finished(
+    record: dict, game: GameInfo, options: Any, seed: int | str
+) -> list[tuple[Action, ...] | None]:
+    """The finished deals' actions, each deal replayed from the match's own deal and
+    ending in the result the record gives; None for a deal whose actions the record does
+    not keep (a record before release 0.3 keeps none: `deals` is missing)."""
+    results = record["results"]
+    deals = record.get("deals", [None] * len(results))
+    if not isinstance(deals, list) or len(deals) != len(results):
+        raise DamagedRecord(
+            f"keeps the actions of {_count(deals)} deals for {len(results)} results"
+        )
+    again = game.match_class(options, seed)
+    finished: list[tuple[Action, ...] | None] = []
+    for i, actions in enumerate(deals):
+        if actions is None:
+            finished.append(None)
+            again.record(again.outcome_class.from_json(results[i], f"result {i}"))
+            continue
+        if not isinstance(actions, list):
+            raise DamagedRecord(f"keeps deal {i}'s actions in no list")
+        deal = again.deal
+        finished.append(_replay(deal, actions, f"in deal {i}, action"))
+        outcome = deal.outcome()
+        if outcome is None or outcome.to_json() != results[i]:
+            raise DamagedRecord(f"gives deal {i} a result its actions do not end in")
+        again.record(outcome)
+    return finished
+
+
+def _count(value: Any) -> str:
+    return str(len(value)) if isinstance(value, list) else "no list of"

@@ -1,0 +1,285 @@
+"""`MatchSession`: one match being played, its seats, its record and its events."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.engine import Action, IllegalMove
+from app.games.registry import GameInfo, find_game
+from app.session import record
+from app.session.events import ActionPlayed, DealOver, Event, MatchOver
+from app.session.recording import Recording
+from app.session.seats import SeatInfo, default_names, seat_levels
+from app.session.store import Store
+
+
+@dataclass(frozen=True)
+class Position:
+    """A point of the match rebuilt from its record: deal `deal_index` after its first
+    `actions` actions, and the match as it stood then (that deal not yet recorded)."""
+
+    deal_index: int
+    actions: int
+    deal: Any
+    match: Any
+
+
+class MatchSession:
+    """A match of one game between the person and bots (or only bots), driven by actions.
+
+    `deal` is the deal on the table: after a deal ends it stays there (its result shown)
+    until `next_deal()` brings the match's next one. Every action goes through `play`,
+    which applies it, keeps the record (the saved game after every action, the
+    scoreboard after every deal) and tells the listeners. A session made from a position
+    alone (`from_position`: tests, screenshots) has no match and records nothing.
+    """
+
+    def __init__(
+        self,
+        game: GameInfo,
+        match: Any,
+        deal: Any,
+        seats: Sequence[SeatInfo],
+        store: Store | None = None,
+        finished: Sequence[Sequence[Action] | None] = (),
+        match_id: int | None = None,
+        started_at: float | None = None,
+        bot_seed: str | None = None,
+    ) -> None:
+        self.game = game
+        self.match = match
+        self.deal = deal
+        offered = game.levels  # a level the game has no bot for: its default plays
+        self.seats = [
+            SeatInfo(s.name, s.level if s.level is None or s.level in offered
+                     else game.default_level)
+            for s in seats
+        ]  # fmt: skip
+        people = [s for s, info in enumerate(self.seats) if info.level is None]
+        #: The person's seat (the first seat without a bot; 0 at a table of bots).
+        self.person = people[0] if people else 0
+        #: Each finished deal's actions, in order (None for a deal whose actions a
+        #: resumed record did not keep: records before release 0.3 kept only results).
+        self.finished: list[tuple[Action, ...] | None] = [
+            None if d is None else tuple(d) for d in finished
+        ]
+        self.match_id = match_id
+        self.started_at = started_at if started_at is not None else time.time()
+        self.deal_started = time.time()
+        self.listeners: list[Callable[[Event], None]] = []
+        self.store = store if store is not None else Store()
+        self.recording = Recording(self, self.store, self._tell)
+        prefix = bot_seed if bot_seed is not None else str(getattr(deal, "seed", None))
+        self.bots = {
+            s: game.bot_class(info.level, f"{prefix}:{s}")
+            for s, info in enumerate(self.seats)
+            if info.level is not None
+        }
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def start(
+        cls,
+        game: GameInfo | str,
+        options: Any = None,
+        levels: Sequence[str] = ("normal",),
+        seed: int | str = 1,
+        names: Sequence[str] | None = None,
+        person: int = 0,
+        store: Store | None = None,
+        listener: Callable[[Event], None] | None = None,
+    ) -> MatchSession:
+        """A new match: the person at `person`, bots of `levels` at the seats after it in
+        the direction of play (a shorter list repeats). `listener` hears the session's
+        events from the start (a fault met while attaching the match to the scoreboard)."""
+        game = find_game(game) if isinstance(game, str) else game
+        options = game.options(options)
+        n = options.num_players
+        match = game.new_match(options, seed)
+        person %= n
+        names = list(names) if names else default_names(n, person)
+        seats = [SeatInfo(names[s], lv) for s, lv in enumerate(seat_levels(n, person, levels))]
+        session = cls(game, match, match.deal, seats, store)
+        if listener is not None:
+            session.subscribe(listener)
+        session.recording.attach(None)  # the match shows as unfinished until it ends
+        return session
+
+    @classmethod
+    def resume(
+        cls,
+        data: Any,
+        store: Store | None = None,
+        game: str | None = None,
+        listener: Callable[[Event], None] | None = None,
+    ) -> MatchSession:
+        """The match of a saved record, exactly as it stood; DamagedRecord names what is
+        wrong (nothing is changed then). `game`: the game the record must be of;
+        `listener` hears the session's events from the start."""
+        found = record.parse(data, game)
+        session = cls(
+            found.game,
+            found.match,
+            found.match.deal,
+            found.seats,
+            store,
+            found.finished,
+            found.match_id,
+            found.started_at,
+        )
+        if listener is not None:
+            session.subscribe(listener)
+        session.recording.attach(found.match_id, checked=found.started_at is not None)
+        return session
+
+    @classmethod
+    def from_position(
+        cls,
+        game: GameInfo | str,
+        state: Any,
+        levels: Sequence[str | None],
+        names: Sequence[str] | None = None,
+        bot_seed: str | None = None,
+    ) -> MatchSession:
+        """Play on from a given deal state, with no match (`levels`: None marks the
+        person's seat; `bot_seed` seeds the bots, `bot_seed:seat`, default the deal's
+        seed)."""
+        game = find_game(game) if isinstance(game, str) else game
+        n = state.num_players
+        people = [s for s in range(n) if levels[s] is None]
+        names = list(names) if names else default_names(n, people[0] if people else 0)
+        seats = [SeatInfo(names[s], levels[s]) for s in range(n)]
+        return cls(game, None, state, seats, bot_seed=bot_seed)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def to_play(self) -> int | None:
+        return self.deal.to_play
+
+    @property
+    def num_players(self) -> int:
+        return self.deal.num_players
+
+    @property
+    def teams(self) -> tuple[int, ...]:
+        """Each seat's team (solo games: every seat its own)."""
+        if self.match is not None:
+            return self.match.teams
+        return tuple(getattr(self.deal, "teams", range(self.num_players)))
+
+    def view(self, seat: int | None = None) -> Any:
+        """What `seat` (default: the person) may see now."""
+        return self.deal.view(self.person if seat is None else seat)
+
+    @property
+    def match_over(self) -> bool:
+        return self.match is None or self.match.over
+
+    @property
+    def bot_to_play(self) -> bool:
+        seat = self.to_play
+        return seat is not None and self.seats[seat].level is not None
+
+    # ------------------------------------------------------------------ playing
+    def legal(self, action: Action, seat: int | None = None) -> IllegalMove | None:
+        """Why `seat` (default: whoever is to play) may not play `action` now, or None."""
+        if seat is not None and seat != self.to_play:
+            return IllegalMove("not_your_turn")
+        return self.deal.legal(action)
+
+    def play(self, action: Action, seat: int | None = None, view: Any = None) -> None:
+        """Play `action` for `seat` (default: whoever is to play; IllegalMove, and nothing
+        changes, if it is not that seat's turn or the rules refuse it), then keep the
+        record and tell the listeners. `view`: what the seat chose from, if known."""
+        mover = self.to_play if seat is None else seat
+        if mover is None or mover != self.to_play:
+            raise IllegalMove("not_your_turn" if mover is not None else "deal_over")
+        before = view if view is not None else self.deal.view(mover)
+        self.deal.play(action)
+        deal = self.deal
+        self._tell(ActionPlayed(mover, action, deal.deal_index, len(deal.history), before))
+        self.settle()
+
+    def settle(self) -> None:
+        """After an action: record the deal if it has ended, else save the game."""
+        deal, match = self.deal, self.match
+        if deal.to_play is not None or match is None or match.deal is not deal:
+            if deal.to_play is not None:
+                self.recording.save()
+            return
+        result = deal.outcome()
+        match.record(result)
+        self.finished.append(tuple(deal.history))
+        self.recording.deal_over(deal, result)
+        self.recording.save()
+        self._tell(DealOver(deal.deal_index, result, match.over))
+        if match.over:
+            self._tell(MatchOver(match.winners, tuple(match.totals)))
+
+    def next_deal(self) -> bool:
+        """Bring the match's next deal to the table, once the one shown is over; False
+        when there is none (no match, the match over, or the deal not yet over)."""
+        if self.match is None or self.match.over or self.match.deal is self.deal:
+            return False
+        self.deal = self.match.deal
+        self.deal_started = time.time()
+        return True
+
+    def save(self) -> None:
+        self.recording.save()
+
+    def record(self, pending: list[dict]) -> dict:
+        """The saved-game record of the match now (with `pending` scoreboard entries)."""
+        return record.build(
+            self.game,
+            self.match,
+            self.seats,
+            self.finished,
+            self.match_id,
+            self.started_at,
+            pending,
+        )
+
+    # ------------------------------------------------------------------ events
+    def subscribe(self, listener: Callable[[Event], None]) -> None:
+        self.listeners.append(listener)
+
+    def _tell(self, event: Event) -> None:
+        for listener in list(self.listeners):
+            listener(event)
+
+    # ------------------------------------------------------------------ positions
+    def deal_actions(self) -> list[tuple[Action, ...] | None]:
+        """Every deal's actions so far, by deal index: the finished deals' (None where a
+        resumed record kept none), then the one on the table's, if it is the match's."""
+        done = list(self.finished)
+        if len(done) == self.deal.deal_index or self.match is None:  # the deal is in play
+            done.append(tuple(self.deal.history))
+        return done
+
+    def state_at(self, deal_index: int, actions: int | None = None) -> Position:
+        """Deal `deal_index` of the match just after its first `actions` actions (None:
+        all it has had), rebuilt from the record: the match from its options and seed
+        with the earlier results recorded, the deal's actions replayed. Exact, and shares
+        nothing with the session. ValueError for a point the record does not hold."""
+        if self.match is None:
+            raise ValueError("a position set up by hand has no record to rebuild from")
+        deals = self.deal_actions()
+        if not 0 <= deal_index < len(deals):
+            raise ValueError(f"deal {deal_index} is not one of this match's 0..{len(deals) - 1}")
+        played = deals[deal_index]
+        if played is None:
+            raise ValueError(f"the saved game kept only the results of deal {deal_index}")
+        count = len(played) if actions is None else actions
+        if not 0 <= count <= len(played):
+            raise ValueError(f"deal {deal_index} has had {len(played)} actions, not {count}")
+        again = self.game.match_class(self.match.options, self.match.seed)
+        for result in self.match.results[:deal_index]:
+            again.record(result)
+        deal = again.deal
+        for action in played[:count]:
+            deal.play(action)
+        return Position(deal_index, count, deal, again)

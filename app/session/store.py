@@ -1,0 +1,50 @@
+"""Where a window's sessions keep their work: the saved-game slot, the scoreboard (through
+the recorder of finished deals) and what cannot be saved now.
+
+One `Store` serves every session of a window, so a fault is told once for the window,
+whichever game meets it, and cleared by whichever game finds it fixed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.games.registry import GAMES
+from app.storage.recorder import DealRecorder
+from app.storage.saved_game import SavedGame
+from app.storage.scoreboard import Scoreboard
+
+
+class Store:
+    def __init__(
+        self,
+        saved: SavedGame | None = None,
+        scoreboard: Scoreboard | None = None,
+        recorder: DealRecorder | None = None,
+    ) -> None:
+        self.saved = saved
+        self.recorder = recorder if recorder is not None else DealRecorder(scoreboard)
+        #: What cannot be saved now, by kind ("scoreboard", "saved game"), one line each.
+        self.problems: dict[str, str] = {}
+
+    @property
+    def scoreboard(self) -> Scoreboard | None:
+        return self.recorder.scoreboard
+
+    def fault(self, what: str, sentence: str) -> bool:
+        """Keep what cannot be saved; True when it is news (the first fault of its kind)."""
+        if self.problems.get(what) == sentence:
+            return False
+        first = what not in self.problems
+        self.problems[what] = sentence
+        return first
+
+    def fixed(self, what: str) -> bool:
+        """Forget a fault of this kind; True when there was one (it is news then)."""
+        return self.problems.pop(what, None) is not None
+
+
+def open_scoreboard(path: Path | None = None, create: bool = True) -> Scoreboard:
+    """The scoreboard, told which games count penalty points (from the registry: storage
+    itself knows no game)."""
+    return Scoreboard(path, create, lower_is_better=[g.id for g in GAMES if g.lower_scores_win])
