@@ -14,8 +14,10 @@ the games can speak it.
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -86,3 +88,35 @@ def check_level(level: str) -> str:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
     return level
+
+
+class BotBase:
+    """What every game's bot starts from: its level, its own seeded RNG and its level's
+    budget, so that each bot states only what is its own.
+
+    A game's bot sets `rng_name` (its RNG is seeded `<rng_name>:<level>:<seed>`, so a
+    bot plays the same from the same seed), `limits` (each level's own budget) and,
+    where the game offers fewer levels than `LEVELS`, `offered`; `experimental` are
+    levels written but not offered (they play only when asked for by name).
+    """
+
+    game_name: ClassVar[str] = "this game"
+    rng_name: ClassVar[str]
+    limits: ClassVar[Mapping[str, Limit]]
+    offered: ClassVar[tuple[str, ...]] = LEVELS
+    experimental: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+        self.level = check_level(level)
+        if level not in self.offered + self.experimental:
+            raise ValueError(
+                f"{self.game_name}'s computer players play {', '.join(self.offered)} only, "
+                f"not {level!r} yet"
+            )
+        self.rng = random.Random(f"{self.rng_name}:{level}:{seed}")
+        self.limit = self.limits[level]
+
+    def choose(self, view: Any, limit: Limit | None = None) -> Any:
+        """The action to play for the seat whose view this is (`limit`: the decision's
+        budget, default the level's own)."""
+        raise NotImplementedError

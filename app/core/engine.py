@@ -9,10 +9,12 @@ exactly, which is the saved-game, bug-report and regression-test format.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
 import functools
 import json
+import random
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from app.core.cards import Card, card
-from app.core.decks import first_dealer
+from app.core.decks import PackSpec, build_pack, deal_rng, first_dealer
 
 
 class IllegalMove(Exception):
@@ -400,10 +402,59 @@ class Engine:
 
     #: `_apply` may raise an IllegalMove part-way: play on a trial copy.
     checks_while_applying: ClassVar[bool] = False
+    #: The game's registry id and options class (`new` coerces what it is given).
     game_id: ClassVar[str]
+    options_class: ClassVar[Any]
+    #: Every deal's own state: its options, the match seed it was dealt from (None for
+    #: a position set up by hand), its index in the match, its dealer, the turns
+    #: played, the actions played (the replay record), and its result once over.
     options: Any
+    seed: int | str | None
+    deal_index: int
+    dealer: int
+    turn: int
     history: list[Action]
     result: Any
+
+    @classmethod
+    def dealing(
+        cls, options: Any, seed: int | str, deal_index: int, dealer: int | None
+    ) -> tuple[Any, int, random.Random]:
+        """What every deal starts from: its options (the rules' defaults for None), its
+        dealer (drawn from the seed unless given) and its own RNG (RULES.md §0.4)."""
+        opts = cls.options_class.coerce(options)
+        if dealer is None:
+            dealer = first_dealer(seed, opts.num_players)
+        return opts, dealer, deal_rng(seed, deal_index)
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat to act, None once the deal is over."""
+        return None if self.result is not None else self._to_play
+
+    def view(self, seat: int) -> Any:
+        """Exactly what `seat` may see (RULES.md §0.4): bots and the table read only this."""
+        raise NotImplementedError
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the deal wherever it lies (hidden ones too), for the check that
+        cards are conserved."""
+        raise NotImplementedError
+
+    @property
+    def pack(self) -> PackSpec:
+        """The pack the deal was dealt from."""
+        return self.options.pack
+
+    def conservation_problem(self) -> str | None:
+        """Name a broken card-conservation invariant (every card of the pack once), if any."""
+        seen = self.all_cards()
+        if len(set(seen)) != len(seen):
+            dup = [c for c, k in collections.Counter(seen).items() if k > 1]
+            return f"cards in two places: {' '.join(map(str, dup))}"
+        if self.seed is not None and set(seen) != pack_set(self.pack):
+            return f"{len(seen)} cards in play, expected the pack of {self.pack.size}"
+        return None
 
     def _problem(self, action: Action) -> IllegalMove | None:
         try:
@@ -480,6 +531,13 @@ class Engine:
 
 E = TypeVar("E", bound=Engine)
 
+
+@functools.cache
+def pack_set(pack: PackSpec) -> frozenset[Card]:
+    """Every card of a pack, as a set (built once per pack)."""
+    return frozenset(build_pack(pack))
+
+
 _CONTAINERS = frozenset((list, dict, set))
 
 
@@ -521,27 +579,64 @@ class Match(Protocol):
 
 
 class MatchBase:
-    """What every game's match shares: results, totals per seat and team, JSON.
+    """What every game's match shares: the deals dealt in turn, results, totals per seat
+    and team, the dealer passing on, JSON.
 
-    A game's match sets `outcome_class`, deals with `_new_deal()` and says when it is
-    `over` and who won (`_winning_seats`, asked once it is over)."""
+    A game's match sets `options_class`, `deal_class` (its engine, whose `new` takes the
+    options, seed, `deal_index`, `dealer` and whatever `_deal_setup` adds) and
+    `outcome_class`, says when it is `over` and who won (`_winning_seats`, asked once it
+    is over), and where its rules differ from the usual: how a deal counts towards the
+    totals (`_count`: added up), who deals next (`_next_dealer`: the next seat), what
+    else a deal needs (`_deal_setup`: nothing), and its own standing (`_begin`, set
+    before the first deal is dealt).
+    """
 
     outcome_class: ClassVar[type[Outcome]] = Outcome
+    options_class: ClassVar[Any]
+    deal_class: ClassVar[Any]
 
-    def __init__(self, options: Any, seed: int | str, teams: Sequence[int] | None = None):
-        self.options = options
+    def __init__(self, options: Any = None, seed: int | str = 0) -> None:
+        self.options = self.options_class.coerce(options)
         self.seed = seed
-        n = options.num_players
-        self.teams: tuple[int, ...] = tuple(teams) if teams is not None else tuple(range(n))
+        n = self.options.num_players
+        self.teams: tuple[int, ...] = tuple(self.options.seat_teams)
         self.totals = [0] * n
         self.results: list[Any] = []
+        self.dealer = first_dealer(seed, n)
+        self._begin()
         self.deal = self._new_deal()
 
+    def _begin(self) -> None:
+        """The game's own standing at the start of the match (seats still in...)."""
+
+    def _deal_setup(self) -> dict[str, Any]:
+        """What the next deal's `new` needs beyond the options, seed, index and dealer
+        (running scores, seats still in)."""
+        return {}
+
     def _new_deal(self) -> Any:
-        raise NotImplementedError
+        return self.deal_class.new(
+            self.options,
+            self.seed,
+            deal_index=len(self.results),
+            dealer=self.dealer,
+            **self._deal_setup(),
+        )
 
     def record(self, outcome: Any) -> None:
-        raise NotImplementedError
+        """Add a finished deal to the totals; deal the next one unless the match is over."""
+        self.results.append(outcome)
+        self._count(outcome)
+        if self.over:
+            return
+        self.dealer = self._next_dealer(outcome)
+        self.deal = self._new_deal()
+
+    def _count(self, outcome: Any) -> None:
+        self.totals = [t + s for t, s in zip(self.totals, outcome.scores, strict=True)]
+
+    def _next_dealer(self, outcome: Any) -> int:
+        return (self.dealer + 1) % self.options.num_players
 
     @property
     def over(self) -> bool:

@@ -50,6 +50,12 @@ class GameOptions:
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
+    @property
+    def seat_teams(self) -> tuple[int, ...]:
+        """Each seat's team: in a solo game every seat its own (a partnership game's
+        options say who partners whom)."""
+        return tuple(range(self.num_players))  # type: ignore[attr-defined]
+
     @classmethod
     def coerce(cls, value: Self | Mapping[str, Any] | None) -> Self:
         """Options as given, from a mapping, or the rules' defaults for None."""

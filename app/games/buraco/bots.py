@@ -45,10 +45,11 @@ from functools import cache
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, deal_unseen, unseen
 from app.ai.search import playout_search
-from app.core.bots import Limit, check_level
+from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild
+from app.games.buraco import GAME
 from app.games.buraco.engine import (
     DRAW,
     PLAY,
@@ -80,8 +81,8 @@ from app.games.canasta.melds import (
 )
 from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_packet
 
-#: The levels Buraco's computer players play (the registry offers these).
-LEVELS = ("easy", "normal", "hard")
+#: The levels Buraco's computer players play (the game's entry offers these).
+LEVELS = GAME.levels
 #: Levels written but not offered (none now: hard was shown stronger than normal,
 #: bench/README.md "Buraco hard"); a level here plays only when asked for by name.
 EXPERIMENTAL: tuple[str, ...] = ()
@@ -95,15 +96,15 @@ LIMITS = {
 }
 
 
-class BuracoBot:
+class BuracoBot(BotBase):
+    game_name = GAME.name
+    rng_name = "bu-bot"
+    limits = LIMITS
+    offered = LEVELS
+    experimental = EXPERIMENTAL
+
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
-        self.level = check_level(level)
-        if level not in LEVELS + EXPERIMENTAL:
-            raise ValueError(
-                f"Buraco's computer players play {', '.join(LEVELS)} only, not {level!r} yet"
-            )
-        self.rng = random.Random(f"bu-bot:{level}:{seed}")
-        self.limit = LIMITS[level]
+        super().__init__(level, seed)
         self._normal = _Normal(self.rng) if level == "normal" else None
         self._hard = _Hard(self.rng) if level == "hard" else None
 

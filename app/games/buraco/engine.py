@@ -32,9 +32,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.decks import shuffled
 from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild, rank_at
+from app.games.buraco import GAME
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
 from app.games.buraco.scoring import team_tally
 from app.games.canasta.engine import (
@@ -72,7 +73,7 @@ from app.games.canasta.packets import (
 )
 from app.games.canasta.pickup import BURACO_PICKUP, pickup_problem
 
-GAME_ID = "buraco"
+GAME_ID = GAME.id
 CLOSED = "closed"
 
 Group = tuple[Card, ...]
@@ -228,6 +229,7 @@ class Buraco(TeamMeldEngine):
     """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
+    options_class = BuracoOptions
     result: DealResult | None
 
     def __init__(
@@ -266,11 +268,9 @@ class Buraco(TeamMeldEngine):
     ) -> Buraco:
         """Shuffle and deal (§5.1, §0.4): 11 each clockwise from the dealer's left, then
         11 to `M0` and 11 to `M1`; the rest is the stock; no up-card."""
-        opts = BuracoOptions.coerce(options)
+        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
         n = opts.num_players
-        if dealer is None:
-            dealer = first_dealer(seed, n)
-        pack = shuffled(opts.pack, deal_rng(seed, deal_index))
+        pack = shuffled(opts.pack, rng)
         hands: list[list[Card]] = [[] for _ in range(n)]
         dealt = HAND_SIZE * n
         for i in range(dealt):
@@ -337,10 +337,6 @@ class Buraco(TeamMeldEngine):
         return state
 
     # ------------------------------------------------------------------ queries
-    @property
-    def to_play(self) -> int | None:
-        return None if self.result is not None else self._to_play
-
     def muerto_for(self, team: int) -> int | None:
         """The muerto the team would take on running out now (§5.5), if any."""
         return packet_for(self.fates, team)

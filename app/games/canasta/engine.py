@@ -12,14 +12,12 @@ over. Nothing here is called more often than the game's own code would be: the b
 
 from __future__ import annotations
 
-import functools
-from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from app.core.cards import Card
-from app.core.decks import PackSpec, first_dealer
+from app.core.decks import PackSpec
 from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.games.canasta.melds import TeamMeld
 
@@ -229,22 +227,6 @@ class TeamMeldEngine(Engine):
             + self._set_aside_cards()
         )
 
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = self.all_cards()
-        if len(set(seen)) != len(seen):
-            dup = [c for c, k in Counter(seen).items() if k > 1]
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != pack_set(self.options.pack):
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
-
-
-@functools.cache
-def pack_set(pack: PackSpec) -> frozenset[Card]:
-    """Every card of a pack, as a set (built once per pack)."""
-    return frozenset(pack.build())
-
 
 def one_per_face(cards_: Sequence[Card]) -> list[Card]:
     """One card of each face, in order of appearance: copies of a card (and the jokers)
@@ -334,33 +316,18 @@ class TeamMatch(MatchBase):
     """A canasta-family match: deals scored per team, each seat's total its team's, the
     dealer passing left after each deal, the highest team total winning (co-winners on a
     tie). A game sets `deal_class` (its deal, with `new(options, seed, deal_index,
-    dealer, scores=)`), `options_class` (with `coerce` and `seat_teams`),
-    `outcome_class` and `over`."""
+    dealer, scores=)`), `options_class` (with `seat_teams`), `outcome_class` and `over`."""
 
-    deal_class: ClassVar[Any]
-    options_class: ClassVar[Any]
+    def _begin(self) -> None:
+        self.team_points = [0] * (max(self.teams) + 1)
 
-    def __init__(self, options: Any = None, seed: int | str = 0) -> None:
-        options = self.options_class.coerce(options)
-        self.dealer = first_dealer(seed, options.num_players)
-        teams = options.seat_teams
-        self.team_points = [0] * (max(teams) + 1)
-        super().__init__(options, seed, teams)
+    def _deal_setup(self) -> dict[str, Any]:
+        return {"scores": self.totals}
 
-    def _new_deal(self) -> Any:
-        return self.deal_class.new(
-            self.options, self.seed, len(self.results), self.dealer, scores=self.totals
-        )
-
-    def record(self, outcome: Any) -> None:
-        self.results.append(outcome)
+    def _count(self, outcome: Any) -> None:
         for team, points in enumerate(outcome.team_scores):
             self.team_points[team] += points
         self.totals = [self.team_points[t] for t in self.teams]
-        if self.over:
-            return
-        self.dealer = (self.dealer + 1) % self.options.num_players
-        self.deal = self._new_deal()
 
     @property
     def team_totals(self) -> tuple[int, ...]:

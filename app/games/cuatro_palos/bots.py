@@ -31,9 +31,10 @@ from functools import cache
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, InconsistentView, deal_unseen, unseen
 from app.ai.search import playout_search
-from app.core.bots import Limit, check_level
+from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action
+from app.games.cuatro_palos import GAME
 from app.games.cuatro_palos.engine import (
     TURNED,
     CuatroPalos,
@@ -73,12 +74,21 @@ def view_actions(view: CuatroPalosView) -> list[Action]:
     return [*plays, Turn()]
 
 
-class CuatroPalosBot:
+LIMITS: dict[str, Limit] = {
+    "easy": Limit(),
+    "normal": Limit(),
+    "hard": Limit(time=0.1, playouts=400),
+}
+
+
+class CuatroPalosBot(BotBase):
+    game_name = GAME.name
+    rng_name = "cp-bot"
+    limits = LIMITS
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
-        self.level = check_level(level)
-        self.rng = random.Random(f"cp-bot:{level}:{seed}")
+        super().__init__(level, seed)
         self.memory = StockMemory()
-        self.limit = LIMITS[level]
 
     def choose(self, view: CuatroPalosView, limit: Limit | None = None) -> Action:
         actions = view_actions(view)
@@ -293,11 +303,6 @@ def fast_policy(state: CuatroPalos) -> Action:
 #: Each level's own budget per decision. Hard's search: 0.1 s per real decision, at most
 #: 400 sampled worlds (easy and normal do not search). Whatever the limit's clock says,
 #: hard plays at least MIN_SAMPLES worlds (about 2-8 ms): fewer say too little.
-LIMITS: dict[str, Limit] = {
-    "easy": Limit(),
-    "normal": Limit(),
-    "hard": Limit(time=0.1, playouts=400),
-}
 MIN_SAMPLES = 8
 #: A rollout stops after this many turns (a deal lasts about 35); it then scores by cards.
 ROLLOUT_TURNS = 200

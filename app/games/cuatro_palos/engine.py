@@ -21,13 +21,14 @@ from functools import cache
 from typing import Any, ClassVar
 
 from app.core.cards import SUIT_CHARS, Card
-from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.decks import shuffled
 from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.seats import others_in_order
+from app.games.cuatro_palos import GAME
 from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.games.cuatro_palos.scoring import add_scores, deal_scores, lowest, match_over
+from app.games.cuatro_palos.scoring import deal_scores, lowest, match_over
 
-GAME_ID = "cuatro-palos"
+GAME_ID = GAME.id
 
 WASTE = "waste"  # Step 1 may apply, or the player is ready to turn a card
 TURNED = "turned"  # a turned card waits for its destination
@@ -228,6 +229,7 @@ class CuatroPalos(Engine):
     """One deal of Cuatro Palos. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
+    options_class = CuatroPalosOptions
 
     def __init__(
         self,
@@ -272,10 +274,8 @@ class CuatroPalos(Engine):
         scores: Sequence[int] | None = None,
     ) -> CuatroPalos:
         """Shuffle the whole pack into the central stock (§3.1); nobody is dealt cards."""
-        opts = CuatroPalosOptions.coerce(options)
-        if dealer is None:
-            dealer = first_dealer(seed, opts.num_players)
-        stock = shuffled(opts.pack, deal_rng(seed, deal_index))
+        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
+        stock = shuffled(opts.pack, rng)
         return cls(opts, stock, dealer, None, seed, deal_index, scores)
 
     @classmethod
@@ -317,7 +317,7 @@ class CuatroPalos(Engine):
         if turned is not None:
             state.turned = turned
             state.phase = TURNED
-        seen = state._all_cards()
+        seen = state.all_cards()
         dup = [c for c, k in Counter(seen).items() if k > 1]
         if dup:
             raise ValueError(f"cards in two places: {' '.join(map(str, dup))}")
@@ -329,10 +329,6 @@ class CuatroPalos(Engine):
         return state
 
     # ------------------------------------------------------------------ contract
-    @property
-    def to_play(self) -> int | None:
-        return None if self.result else self._to_play
-
     def next_seat(self, seat: int) -> int:
         return self.options.next_seat(seat)
 
@@ -540,7 +536,7 @@ class CuatroPalos(Engine):
         self._check_going_out(self._to_play)
 
     # ------------------------------------------------------------------ invariants
-    def _all_cards(self) -> list[Card]:
+    def all_cards(self) -> list[Card]:
         seen = list(self.stock)
         for pile in self.foundations.values():
             seen.extend(pile)
@@ -552,21 +548,6 @@ class CuatroPalos(Engine):
             seen.append(self.turned)
         return seen
 
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = self._all_cards()
-        if len(set(seen)) != len(seen):
-            dup = [c for c, k in Counter(seen).items() if k > 1]
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != _pack_set(self.options):
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
-
-
-@cache
-def _pack_set(options: CuatroPalosOptions) -> frozenset[Card]:
-    return frozenset(options.pack.build())
-
 
 # --------------------------------------------------------------------------- the match
 
@@ -575,32 +556,15 @@ class CuatroPalosMatch(MatchBase):
     """A match (RULES.md §3.5): deals until a total reaches the target; lowest wins."""
 
     outcome_class = DealResult
+    options_class = CuatroPalosOptions
+    deal_class = CuatroPalos
 
-    def __init__(
-        self, options: CuatroPalosOptions | Mapping[str, Any] | None = None, seed: int | str = 0
-    ) -> None:
-        options = CuatroPalosOptions.coerce(options)
-        self.dealer = first_dealer(seed, options.num_players)
-        super().__init__(options, seed)
+    def _deal_setup(self) -> dict[str, Any]:
+        return {"scores": self.totals}
 
-    def _new_deal(self) -> CuatroPalos:
-        return CuatroPalos.new(
-            self.options,
-            self.seed,
-            deal_index=len(self.results),
-            dealer=self.dealer,
-            scores=self.totals,
-        )
-
-    def record(self, result: DealResult) -> None:
-        """Add a finished deal's scores; deal again (next dealer in the direction of play)
-        unless the match is over. A stalled deal counts like any other."""
-        self.results.append(result)
-        self.totals = add_scores(self.totals, result.scores)
-        if self.over:
-            return
-        self.dealer = self.options.next_seat(self.dealer)
-        self.deal = self._new_deal()
+    def _next_dealer(self, result: DealResult) -> int:
+        """The next dealer in the direction of play (a stalled deal counts like any)."""
+        return self.options.next_seat(self.dealer)
 
     @property
     def over(self) -> bool:

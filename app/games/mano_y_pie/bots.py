@@ -50,12 +50,13 @@ from functools import cache
 
 from app.ai.budget import Budget
 from app.ai.search import playout_search
-from app.core.bots import Limit, check_level
+from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import MeldRules, is_wild
 from app.games.canasta.melds import WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
+from app.games.mano_y_pie import GAME
 from app.games.mano_y_pie.engine import (
     ASKING,
     DRAW,
@@ -75,8 +76,8 @@ from app.games.mano_y_pie.engine import (
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
 
-#: The levels Mano y Pie's computer players play (the registry offers these).
-LEVELS = ("easy", "normal", "hard")
+#: The levels Mano y Pie's computer players play (the game's entry offers these).
+LEVELS = GAME.levels
 #: Levels written but not offered (none now: hard was, until it was shown stronger).
 EXPERIMENTAL: tuple[str, ...] = ()
 #: Each level's own budget. Easy and normal judge one world (their choices depend only on
@@ -88,14 +89,18 @@ LIMITS = {
 }
 
 
-class ManoYPieBot:
+class ManoYPieBot(BotBase):
+    game_name = GAME.name
+    rng_name = "hf-bot"
+    limits = LIMITS
+    offered = LEVELS
+    experimental = EXPERIMENTAL
+
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
     ) -> None:
         """`weights` replaces the level's reading (normal and hard; a benchmark's)."""
-        self.level = check_level(level)
-        self.rng = random.Random(f"hf-bot:{level}:{seed}")
-        self.limit = LIMITS[level]
+        super().__init__(level, seed)
         if weights is None:
             weights = HARD_WEIGHTS if level == "hard" else NORMAL_WEIGHTS
         self._normal = _Normal(self.rng, weights) if level in ("normal", "hard") else None

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.decks import shuffled
 from app.core.engine import Action, IllegalMove, Outcome
 from app.core.melds import is_wild
 from app.core.seats import others_in_order, partners_of
@@ -75,10 +75,11 @@ from app.games.canasta.melds import (
 from app.games.canasta.packets import TAKEN, UNTAKEN, PacketFate, packet_for
 from app.games.canasta.pickup import matches_top, pickup_problem, split_pile
 from app.games.canasta.scoring import count_books
+from app.games.mano_y_pie import GAME
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value, team_tally
 
-GAME_ID = "mano-y-pie"
+GAME_ID = GAME.id
 ASKING = "asking"
 WENT_OUT = "went_out"
 #: `exclusive_meld_action` (HF-A8): the turn's mode once set.
@@ -244,6 +245,7 @@ class ManoYPie(TeamMeldEngine):
     """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
+    options_class = ManoYPieOptions
     result: DealResult | None
 
     def __init__(
@@ -282,10 +284,7 @@ class ManoYPie(TeamMeldEngine):
         scores: Sequence[int] | None = None,
     ) -> ManoYPie:
         """Shuffle (§0.4) and deal (§4.1)."""
-        opts = ManoYPieOptions.coerce(options)
-        if dealer is None:
-            dealer = first_dealer(seed, opts.num_players)
-        rng = deal_rng(seed, deal_index)
+        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
         pack = shuffled(opts.pack, rng)
         return cls.from_pack(opts, pack, rng, dealer, seed, deal_index, scores)
 

@@ -20,18 +20,18 @@ before the bound). Hard's own limit is one second, the worst case a person waits
 from __future__ import annotations
 
 import itertools
-import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.ai.budget import Budget, OutOfBudget
 from app.ai.determinise import unseen
-from app.core.bots import Limit, check_level
+from app.core.bots import BotBase, Limit
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import QUITA_Y_PON_PACK, build_pack
 from app.core.engine import Action
 from app.core.melds import Meld, MeldRules, classify
+from app.games.quita_y_pon import GAME
 from app.games.quita_y_pon.engine import (
     Commit,
     Draw,
@@ -48,15 +48,19 @@ from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points
 from app.games.quita_y_pon.solver import solve
 
+LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(time=1.0)}
 
-class QuitaYPonBot:
+
+class QuitaYPonBot(BotBase):
+    game_name = GAME.name
+    rng_name = "qp-bot"
+    limits = LIMITS
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
-        self.level = check_level(level)
-        self.rng = random.Random(f"qp-bot:{level}:{seed}")
+        super().__init__(level, seed)
         # The turn and hand counts at this seat's previous turn: a count that rose since
         # is a draw. A lower turn number is a new deal.
         self._last: tuple[int, tuple[int, ...]] | None = None
-        self.limit = LIMITS[level]
 
     def choose(self, view: QuitaYPonView, limit: Limit | None = None) -> Action:
         budget = Budget(self.limit if limit is None else limit)
@@ -197,7 +201,6 @@ MAX_HOLD_BACKS = 40
 #: Each level's own budget per decision. Easy and normal are bounded by construction (a
 #: greedy pass, one solver call); hard's worst case was over a second (a crowded table,
 #: every smaller commit weighed), so it stops at one second.
-LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(time=1.0)}
 
 _PACK = build_pack(QUITA_Y_PON_PACK)
 

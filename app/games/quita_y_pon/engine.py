@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import QUITA_Y_PON_PACK, deal_rng, deal_round_robin, first_dealer, shuffled
+from app.core.decks import QUITA_Y_PON_PACK, deal_round_robin, shuffled
 from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.melds import Meld, classify
+from app.games.quita_y_pon import GAME
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points, deal_scores, deal_winners, hand_points
 
-GAME_ID = "quita-y-pon"
+GAME_ID = GAME.id
 
 Group = tuple[Card, ...]
 
@@ -81,6 +82,7 @@ class QuitaYPon(Engine):
     """One deal of Quita y Pon. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
+    options_class = QuitaYPonOptions
 
     def __init__(
         self,
@@ -117,11 +119,8 @@ class QuitaYPon(Engine):
         dealer: int | None = None,
     ) -> QuitaYPon:
         """Shuffle and deal (RULES.md §1.1, §0.4) from a seed; the same seed, the same deal."""
-        opts = QuitaYPonOptions.coerce(options)
+        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
         n = opts.num_players
-        if dealer is None:
-            dealer = first_dealer(seed, n)
-        rng = deal_rng(seed, deal_index)
         pack = shuffled(QUITA_Y_PON_PACK, rng)
         first = (dealer + 1) % n
         hands, stock = deal_round_robin(pack, n, opts.hand_size, first_seat=first)
@@ -155,10 +154,6 @@ class QuitaYPon(Engine):
         return state
 
     # ------------------------------------------------------------------ contract
-    @property
-    def to_play(self) -> int | None:
-        return None if self.result else self._to_play
-
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(
             seat=seat,
@@ -250,16 +245,11 @@ class QuitaYPon(Engine):
     def full_play(self) -> tuple[Group, ...] | None:
         return full_play(self._position())
 
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = [c for h in self.hands for c in h] + self.stock + [c for g in self.table for c in g]
-        counts = Counter(seen)
-        dup = [c for c, k in counts.items() if k > 1]
-        if dup:
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and len(seen) != QUITA_Y_PON_PACK.size:
-            return f"{len(seen)} cards in play, expected {QUITA_Y_PON_PACK.size}"
-        return None
+    #: One pack whatever the options (RULES.md §1.1).
+    pack = QUITA_Y_PON_PACK
+
+    def all_cards(self) -> list[Card]:
+        return [c for h in self.hands for c in h] + self.stock + [c for g in self.table for c in g]
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,25 +429,8 @@ class QuitaYPonMatch(MatchBase):
     """A match: one deal by default; `deals` and/or `target_score` (RULES.md §1.5, QP-A11)."""
 
     outcome_class = DealResult
-
-    def __init__(
-        self, options: QuitaYPonOptions | Mapping[str, Any] | None = None, seed: int | str = 0
-    ):
-        options = QuitaYPonOptions.coerce(options)
-        self.first_dealer = first_dealer(seed, options.num_players)
-        super().__init__(options, seed)
-
-    def _new_deal(self) -> QuitaYPon:
-        index = len(self.results)
-        dealer = (self.first_dealer + index) % self.options.num_players
-        return QuitaYPon.new(self.options, self.seed, deal_index=index, dealer=dealer)
-
-    def record(self, result: DealResult) -> None:
-        """Add a finished deal's scores; start the next deal unless the match is over."""
-        self.results.append(result)
-        self.totals = [t + s for t, s in zip(self.totals, result.scores, strict=True)]
-        if not self.over:
-            self.deal = self._new_deal()
+    options_class = QuitaYPonOptions
+    deal_class = QuitaYPon
 
     @property
     def over(self) -> bool:

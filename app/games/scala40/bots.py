@@ -39,17 +39,17 @@ Levels:
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, deal_unseen, unseen
-from app.core.bots import Limit, check_level
+from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
 from app.core.melds import laid_readings, rank_at
+from app.games.scala40 import GAME
 from app.games.scala40.engine import (
     HIGH,
     LOW,
@@ -73,12 +73,17 @@ from app.games.scala40.scoring import meld_opening_value, penalty_value, rank_op
 Value = tuple[int, int]  # (meld points, cards)
 
 
-class Scala40Bot:
+LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(nodes=120)}
+
+
+class Scala40Bot(BotBase):
+    game_name = GAME.name
+    rng_name = "s40-bot"
+    limits = LIMITS
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
-        self.level = check_level(level)
-        self.rng = random.Random(f"s40-bot:{level}:{seed}")
+        super().__init__(level, seed)
         self._opened_on: tuple[int, int] | None = None  # (dealer, turn) of our opening
-        self.limit = LIMITS[level]
         self._budget = Budget(self.limit)
 
     # ------------------------------------------------------------------ entry point
@@ -541,7 +546,6 @@ def _extend_fast(meld: JudgedMeld, c: Card, end: str, opts: Scala40Options) -> J
 
 #: Each level's own budget per decision: hard's meld-phase search visits at most 120
 #: positions (easy and normal do not search).
-LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(nodes=120)}
 
 
 def private_state(view: Scala40View, opened_on: tuple[int, int] | None = None) -> Scala40:

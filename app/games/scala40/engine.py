@@ -24,15 +24,16 @@ from itertools import product
 from typing import Any, ClassVar
 
 from app.core.cards import Card
-from app.core.decks import deal_rng, first_dealer, shuffled
+from app.core.decks import shuffled
 from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, laid_readings, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
+from app.games.scala40 import GAME
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import apply_payments, deal_payments, meld_opening_value
 
-GAME_ID = "scala-40"
+GAME_ID = GAME.id
 #: S40-A22: a deal is void after this many turns per card of the pack in which no card
 #: from a hand reached the table (2 x 106 = 212 turns; bots' longest idle run in 4,000
 #: deals is far shorter, see bench/README.md).
@@ -222,6 +223,7 @@ class Scala40(Engine):
     """One deal of Scala 40. Build with `new(options, seed)` or `from_position(...)`."""
 
     game_id: ClassVar[str] = GAME_ID
+    options_class = Scala40Options
 
     def __init__(
         self,
@@ -275,13 +277,11 @@ class Scala40(Engine):
         scores: Sequence[int] | None = None,
     ) -> Scala40:
         """Shuffle and deal (RULES.md §2.1, §0.4): 13 each clockwise from the dealer's left."""
-        opts = Scala40Options.coerce(options)
+        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
         n = opts.num_players
         flags = list(active) if active is not None else [True] * n
-        if dealer is None:
-            dealer = first_dealer(seed, n)
         order = seats_from(dealer, flags)
-        pack = shuffled(opts.pack, deal_rng(seed, deal_index))
+        pack = shuffled(opts.pack, rng)
         hands: list[list[Card]] = [[] for _ in range(n)]
         dealt = opts.hand_size * len(order)
         for i in range(dealt):
@@ -348,10 +348,6 @@ class Scala40(Engine):
         return state
 
     # ------------------------------------------------------------------ contract
-    @property
-    def to_play(self) -> int | None:
-        return None if self.result else self._to_play
-
     @property
     def active_count(self) -> int:
         return sum(self.active)
@@ -754,21 +750,13 @@ class Scala40(Engine):
             out.append(tuple(chosen))
         return out
 
-    def conservation_problem(self) -> str | None:
-        """Name a broken card-conservation invariant (every card of the pack once), if any."""
-        seen = (
+    def all_cards(self) -> list[Card]:
+        return (
             [c for h in self.hands for c in h]
             + self.stock
             + self.discard
             + [c for m in self.table for c in m.cards]
         )
-        counts = Counter(seen)
-        dup = [c for c, k in counts.items() if k > 1]
-        if dup:
-            return f"cards in two places: {' '.join(map(str, dup))}"
-        if self.seed is not None and set(seen) != set(self.options.pack.build()):
-            return f"{len(seen)} cards in play, expected the pack of {self.options.pack.size}"
-        return None
 
 
 def hand_melds(hand: Sequence[Card], options: Scala40Options) -> list[Group]:
@@ -814,39 +802,26 @@ class Scala40Match(MatchBase):
     """An elimination match (RULES.md §2.6): deals until one active player remains."""
 
     outcome_class = DealResult
+    options_class = Scala40Options
+    deal_class = Scala40
 
-    def __init__(
-        self, options: Scala40Options | Mapping[str, Any] | None = None, seed: int | str = 0
-    ):
-        options = Scala40Options.coerce(options)
-        n = options.num_players
-        self.active = [True] * n
+    def _begin(self) -> None:
+        self.active = [True] * self.options.num_players
         self.eliminated: list[list[int]] = []
-        self.dealer = first_dealer(seed, n)
-        super().__init__(options, seed)
 
-    def _new_deal(self) -> Scala40:
-        return Scala40.new(
-            self.options,
-            self.seed,
-            deal_index=len(self.results),
-            dealer=self.dealer,
-            active=self.active,
-            scores=self.totals,
-        )
+    def _deal_setup(self) -> dict[str, Any]:
+        return {"active": self.active, "scores": self.totals}
 
-    def record(self, result: DealResult) -> None:
-        """Apply a finished deal's payments; start the next deal unless the match is over."""
-        self.results.append(result)
+    def _count(self, result: DealResult) -> None:
+        """A deal's payments: the totals, and who is out."""
         self.totals, self.active, out = apply_payments(
             self.totals, result.payments, self.active, self.options
         )
         self.eliminated.append(out)
-        if self.over:
-            return
-        if result.reason != "void":
-            self.dealer = next_active(self.dealer, self.active)
-        self.deal = self._new_deal()
+
+    def _next_dealer(self, result: DealResult) -> int:
+        """A void deal is dealt again by the same dealer; else the next seat still in."""
+        return self.dealer if result.reason == "void" else next_active(self.dealer, self.active)
 
     @property
     def over(self) -> bool:

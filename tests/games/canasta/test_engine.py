@@ -9,14 +9,13 @@ import random
 import pytest
 
 from app.core.cards import cards
-from app.core.engine import Action
+from app.core.engine import Action, pack_set
 from app.games.buraco import engine as buraco
 from app.games.canasta.engine import (
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
     one_per_face,
-    pack_set,
     unseen_dealer,
 )
 from app.games.mano_y_pie import engine as mano_y_pie

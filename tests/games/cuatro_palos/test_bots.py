@@ -122,7 +122,7 @@ def test_determinised_worlds_match_the_view_and_leave_the_state_alone() -> None:
     world = determinise(view, random.Random(1))
     assert world.view(view.seat) == view
     assert world.conservation_problem() is None
-    assert sorted(world._all_cards()) == sorted(state._all_cards())
+    assert sorted(world.all_cards()) == sorted(state.all_cards())
     CuatroPalosBot("hard", 1).choose(view, Limit(time=0.005))
     assert snapshot(state) == before
 
