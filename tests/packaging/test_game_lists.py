@@ -15,7 +15,15 @@ import pytest
 import app
 from app.games.registry import GAMES
 from scripts import game_lists
-from scripts.game_lists import DESKTOP_ENTRY, FILES, METAINFO, README, GameListError, generated
+from scripts.game_lists import (
+    DESKTOP_ENTRY,
+    FILES,
+    METAINFO,
+    README,
+    GameListError,
+    generated,
+    in_words,
+)
 
 ROOT = Path(app.__file__).parent.parent
 
@@ -44,7 +52,7 @@ def test_a_new_game_gets_its_desktop_action_and_its_name_everywhere() -> None:
     main = entry["Desktop Entry"]
     assert main["Actions"] == "".join(f"{g.id};" for g in games)
     assert main["Comment"].startswith("Play Quita y Pon, Scala 40, ")
-    assert main["Comment"].endswith(", Mano y Pie and Crazy Eights against the computer")
+    assert main["Comment"].endswith(f", {GAMES[-1].name} and Crazy Eights against the computer")
     assert main["Keywords"].endswith(";crazy eights;") and "hand and foot;" in main["Keywords"]
     assert entry["Desktop Action crazy-eights"]["Exec"] == "tapete --game crazy-eights"
     assert entry["Desktop Action crazy-eights"]["Name"] == "Crazy Eights"
@@ -63,10 +71,11 @@ def test_a_new_game_gets_its_desktop_action_and_its_name_everywhere() -> None:
     metainfo = generated(METAINFO, (ROOT / METAINFO).read_text(encoding="utf-8"), games)
     description = ElementTree.fromstring(metainfo).find("description")
     first = " ".join(description.find("p").text.split())
+    names = ", ".join(g.name for g in GAMES)
     assert first == (
-        "Tapete is a card table for six card games: Quita y Pon, Scala 40, Cuatro Palos, "
-        "Buraco, Mano y Pie and Crazy Eights."
+        f"Tapete is a card table for {in_words(len(games))} card games: {names} and Crazy Eights."
     )
+    assert [in_words(n) for n in (1, 6, 12, 13)] == ["one", "six", "twelve", "13"]
 
 
 def test_a_file_without_its_markers_is_refused_naming_it() -> None:
@@ -80,15 +89,19 @@ def test_the_writer_rewrites_what_is_stale_and_check_only_says_so(tmp_path, caps
     for path in FILES:
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / path, tmp_path / path)
+    game_lists.main([], root=tmp_path)  # up to date, should the committed files not be
+    capsys.readouterr()
     entry = tmp_path / DESKTOP_ENTRY
-    entry.write_text(entry.read_text().replace("Actions=quita-y-pon;", "Actions="))
+    right = entry.read_text()
+    entry.write_text(right.replace(f"Actions={GAMES[0].id};", "Actions="))
     stale = entry.read_text()
+    assert stale != right
     assert game_lists.main(["--check"], root=tmp_path) == 1
     assert capsys.readouterr().out == f"out of step: {DESKTOP_ENTRY}\n"
     assert entry.read_text() == stale
     assert game_lists.main([], root=tmp_path) == 0
     assert capsys.readouterr().out == f"wrote: {DESKTOP_ENTRY}\n"
-    assert entry.read_text() == (ROOT / DESKTOP_ENTRY).read_text()
+    assert entry.read_text() == right
     assert game_lists.main(["--check"], root=tmp_path) == 0
     (tmp_path / README).write_text("# no list\n")
     assert game_lists.main([], root=tmp_path) == 2
