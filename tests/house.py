@@ -1,7 +1,7 @@
 """Each game's data for the house tests, read from the game's own test package.
 
 The house tests (privacy, one judge, New game, Help, resources, the wheel, the registry's
-matches) take their games from the registry, `app.games.registry.GAMES`. What such a test
+matches, names on the deal's table) take their games from the registry, `app.games.registry.GAMES`. What such a test
 needs to know of one game that the registry does not say lives in that game's test
 package, in `tests/games/<package>/house.py`, where `<package>` is the registry entry's
 `package`. That module defines every name of `NAMES` below. A game that lacks the module
@@ -28,7 +28,8 @@ NAMES: dict[str, str] = {
     ),
     "SHORT_MATCH": (
         "dict of options for a whole match that bots finish in a few deals, everyone "
-        "playing alone (the match test reads a solo standing)"
+        "playing alone (the match test reads a solo standing; the names test plays its "
+        "first deal at the table)"
     ),
     "TABLES": (
         "tuple of (players, seed): the deals the privacy and one-judge checks play through "

@@ -3,7 +3,7 @@ does not is named by the failure, never skipped."""
 
 from __future__ import annotations
 
-import dataclasses
+from types import SimpleNamespace
 
 import pytest
 
@@ -30,9 +30,8 @@ def test_every_game_gives_the_house_tests_their_data(game) -> None:
     assert "num_players" in module.NEW_GAME_OPTIONS
 
 
-#: A game added to the registry without its test data.
-NEWCOMER = dataclasses.replace(GAMES[0], id="crazy-eights", name="Crazy Eights",
-                               package="crazy_eights")  # fmt: skip
+#: A game added to the registry without its test data (as much of its entry as is read).
+NEWCOMER = SimpleNamespace(id="crazy-eights", name="Crazy Eights", package="crazy_eights")
 
 
 def test_a_game_without_its_house_module_fails_naming_the_game_and_what_is_missing() -> None:
