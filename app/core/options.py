@@ -102,7 +102,13 @@ class FrozenMapping(dict):  # type: ignore[type-arg]
     def __hash__(self) -> int:  # type: ignore[override]
         return hash(tuple(sorted(self.items())))
 
+    def __reduce__(self) -> tuple[type[FrozenMapping], tuple[dict[Any, Any]]]:
+        # copy, deepcopy and pickle rebuild a dict subclass by setting its items one by
+        # one, which a read-only mapping refuses: rebuild it whole from a plain dict.
+        return (type(self), (dict(self),))
+
     def _refuse(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("options are read-only")
 
-    __setitem__ = __delitem__ = update = pop = clear = setdefault = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]

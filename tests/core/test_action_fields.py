@@ -14,6 +14,8 @@ import copy
 import dataclasses
 import json
 import math
+import types
+import typing
 from typing import Any
 
 import pytest
@@ -28,26 +30,26 @@ from app.core.engine import (
     field_types,
     fits,
 )
-from app.games.cuatro_palos import engine as cp
-from app.games.cuatro_palos.bots import CuatroPalosBot
 from app.games.quita_y_pon import engine as qp
-from app.games.quita_y_pon.bots import QuitaYPonBot
-from app.games.scala40 import engine as s40
-from app.games.scala40.bots import Scala40Bot
+from app.games.registry import GAME_IDS, GAMES, GameInfo
 
-GAMES = {
-    "quita-y-pon": (qp.QuitaYPon, QuitaYPonBot, (qp.Commit, qp.Draw, qp.TimeOut)),
-    "scala-40": (
-        s40.Scala40,
-        Scala40Bot,
-        (s40.DrawStock, s40.TakeDiscard, s40.Meld, s40.LayOff, s40.ExchangeJoker, s40.Discard),
-    ),
-    "cuatro-palos": (
-        cp.CuatroPalos,
-        CuatroPalosBot,
-        (cp.PlayWaste, cp.Turn, cp.PlayTurned, cp.Keep),
-    ),
-}
+GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+
+
+def actions_of(game: GameInfo) -> tuple[type[Action], ...]:
+    """Every action the game's package defines (each `Action` with a kind of its own), in
+    the order of their kinds; a game that defines none fails, named."""
+    game.engine_class  # noqa: B018 - loading the engine defines its actions
+    package = f"app.games.{game.package}"
+    found, stack = [], list(Action.__subclasses__())
+    while stack:
+        cls = stack.pop()
+        stack += cls.__subclasses__()
+        if "kind" in cls.__dict__ and (cls.__module__ + ".").startswith(package + "."):
+            found.append(cls)
+    assert found, f"{game.name} ({game.id}): no Action with its own kind in {package}"
+    return tuple(sorted(set(found), key=lambda cls: cls.kind))
+
 
 SOME_CARDS = [card(t) for t in ("7H", "7H'", "AS", "KD", "JK", "2C", "TC")]
 
@@ -78,16 +80,16 @@ def snapshot(state: Any) -> dict[str, Any]:
     return copy.deepcopy(vars(state))
 
 
-def position(game: str, seed: int, steps: int) -> Any:
-    """A deal of `game` after `steps` actions of easy bots (stopped early if it ends)."""
-    engine, bot_class, _ = GAMES[game]
-    state = engine.new(None, seed)
+def position(game: GameInfo, seed: int, steps: int) -> Any:
+    """A deal of `game` (the rules' default options) after `steps` actions of its weakest
+    bots (stopped early if it ends)."""
+    state = game.deal(None, seed)
     bots = {}
     for _ in range(steps):
         if state.to_play is None:
             break
         seat = state.to_play
-        bot = bots.setdefault(seat, bot_class("easy", f"{seed}:{seat}"))
+        bot = bots.setdefault(seat, game.bot(game.levels[0], f"{seed}:{seat}"))
         state.play(bot.choose(state.view(seat)))
     return state
 
@@ -117,12 +119,12 @@ def ill_typed(action_class: type[Action], data: st.DataObject) -> tuple[Action, 
     return action_class(**values), wrong
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@GAME_PARAMS
 @settings(max_examples=60)
 @given(data=st.data(), seed=st.integers(0, 10**6), steps=st.integers(0, 40))
 def test_ill_typed_fields_are_refused_and_change_nothing(game, data, seed, steps) -> None:
     state = position(game, seed, steps)
-    with_fields = [c for c in GAMES[game][2] if field_types(c)]
+    with_fields = [c for c in actions_of(game) if field_types(c)]
     action_class = data.draw(st.sampled_from(with_fields))
     action, wrong = ill_typed(action_class, data)
     problem = assert_refused_unchanged(state, action)
@@ -133,7 +135,7 @@ def test_ill_typed_fields_are_refused_and_change_nothing(game, data, seed, steps
         )
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@GAME_PARAMS
 @settings(max_examples=40)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 40), thing=ANY_VALUE)
 def test_what_is_not_an_action_is_refused(game, seed, steps, thing) -> None:
@@ -142,28 +144,54 @@ def test_what_is_not_an_action_is_refused(game, seed, steps, thing) -> None:
 
 
 # Fields of the right type but values no rule knows: never anything but an IllegalMove.
+# By field name, where a game's field of that name has this type; every other field gets
+# any value of its declared type (`_of_type`).
 _ODD_VALUES = {
     "to": st.sampled_from(["", "f:", "f:X", "f:HH", "w:", "w:-1", "w:99", "w:01", "x:1", "w:1"]),
     "end": st.sampled_from(["", "sideways", "LOW", "high", "low"]),
+    "wild_end": st.sampled_from([None, "", "sideways", "LOW", "high", "low"]),
     "meld_index": st.integers(-(10**30), 10**30),
     # Scala 40's chosen readings of new melds (RULES.md §0.4): known, unknown, too many.
     "readings": st.lists(
         st.sampled_from([None, "set", "run", "", "SET", "sideways"]), max_size=4
     ).map(tuple),
 }
+_ODD_TEXT = st.sampled_from(["", "low", "high", "f:H", "w:1", "any", "clean", "x"])
+
+
+def _of_type(hint: Any, cards: st.SearchStrategy[Card]) -> st.SearchStrategy[Any]:
+    """Any value of the declared type `hint` (the shapes `fits` knows), odd ones included:
+    numbers far out of range, unknown words, empty and overlong groups."""
+    if hint is Card:
+        return cards
+    if hint is bool:
+        return st.booleans()
+    if hint is int:
+        return st.integers(-3, 120) | st.integers(-(10**30), 10**30)
+    if hint is str:
+        return _ODD_TEXT | st.text(max_size=4)
+    if hint is type(None) or hint is None:
+        return st.none()
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return st.one_of(*(_of_type(a, cards) for a in args))
+    if origin is typing.Literal:
+        return st.sampled_from(args)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return st.lists(_of_type(args[0], cards), max_size=5).map(tuple)
+    if origin is tuple:
+        return st.tuples(*(_of_type(a, cards) for a in args))
+    raise AssertionError(f"an action field of type {hint} this fuzz cannot fill: teach _of_type")
 
 
 def _well_typed_odd(action_class: type[Action], data: st.DataObject, state: Any) -> Action:
     cards = st.sampled_from(sorted(set(_cards(vars(state))) | set(SOME_CARDS)))
     values: dict[str, Any] = {}
     for name, hint in field_types(action_class):
-        if name in _ODD_VALUES:
-            values[name] = data.draw(_ODD_VALUES[name])
-        elif hint is Card:
-            values[name] = data.draw(cards)
-        else:  # tuples of groups of cards
-            groups = st.lists(st.lists(cards, max_size=5).map(tuple), max_size=3).map(tuple)
-            values[name] = data.draw(groups)
+        value = data.draw(_ODD_VALUES[name]) if name in _ODD_VALUES else None
+        if name not in _ODD_VALUES or not fits(value, hint):
+            value = data.draw(_of_type(hint, cards))
+        values[name] = value
     action = action_class(**values)
     assert all(fits(getattr(action, n), h) for n, h in field_types(action_class))
     return action
@@ -184,12 +212,12 @@ def _cards(value: Any, depth: int = 0) -> list[Card]:
     return []
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@GAME_PARAMS
 @settings(max_examples=60)
 @given(data=st.data(), seed=st.integers(0, 10**6), steps=st.integers(0, 40))
 def test_well_typed_but_odd_fields_are_answered_by_the_rules(game, data, seed, steps) -> None:
     state = position(game, seed, steps)
-    action_class = data.draw(st.sampled_from(GAMES[game][2]))
+    action_class = data.draw(st.sampled_from(actions_of(game)))
     action = _well_typed_odd(action_class, data, state)
     before = snapshot(state)
     problem = state.legal(action)
@@ -263,11 +291,11 @@ def test_malformed_json_actions_raise_value_error(data) -> None:
     assert str(raised.value)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@GAME_PARAMS
 @settings(max_examples=80)
 @given(data=st.data())
 def test_json_actions_with_ill_typed_fields_raise_value_error(game, data) -> None:
-    with_fields = [c for c in GAMES[game][2] if field_types(c)]
+    with_fields = [c for c in actions_of(game) if field_types(c)]
     action_class = data.draw(st.sampled_from(with_fields))
     action, wrong = ill_typed(action_class, data)
     record = {"kind": action_class.kind}
@@ -282,13 +310,17 @@ def test_json_actions_with_ill_typed_fields_raise_value_error(game, data) -> Non
     assert all(fits(getattr(rebuilt, n), h) for n, h in field_types(action_class))
 
 
-def test_every_action_round_trips_through_json() -> None:
-    for game, (engine, bot_class, _) in GAMES.items():
-        state = engine.new(None, 3)
-        bots = {}
-        while state.to_play is not None and len(state.history) < 300:
-            seat = state.to_play
-            bot = bots.setdefault(seat, bot_class("normal", seat))
-            action = bot.choose(state.view(seat))
-            assert action_from_json(json.loads(json.dumps(action.to_json()))) == action, game
-            state.play(action)
+@GAME_PARAMS
+def test_every_action_round_trips_through_json(game) -> None:
+    state = game.deal(None, 3)
+    bots = {}
+    played = set()
+    while state.to_play is not None and len(state.history) < 300:
+        seat = state.to_play
+        bot = bots.setdefault(seat, game.bot(game.default_level, seat))
+        action = bot.choose(state.view(seat))
+        assert action_from_json(json.loads(json.dumps(action.to_json()))) == action, game.id
+        state.play(action)
+        played.add(type(action))
+    # The fuzz above reaches every action the game's bots play.
+    assert played and played <= set(actions_of(game)), played - set(actions_of(game))

@@ -14,9 +14,19 @@ from pathlib import Path
 import pytest
 
 import app
+from app.games.registry import GAMES
 from app.ui import self_test
+from tests.house import rules_pages
 
 ROOT = Path(app.__file__).parent.parent
+#: 3 font files (two faces and their licence) and 8 icons.
+FONTS_AND_ICONS = 3 + 8
+
+
+def resource_files() -> int:
+    """What the self-test counts: the fonts, the icons, and every game's rules in each
+    language its test data says they are written in (`RULES_LANGUAGES`)."""
+    return FONTS_AND_ICONS + rules_pages()
 
 
 def test_resources_and_version_come_from_one_place() -> None:
@@ -79,13 +89,14 @@ def bundle(tmp_path, monkeypatch) -> Path:
 
 def test_the_self_test_finds_every_resource_of_the_checkout() -> None:
     line = self_test.check_resources()
-    # 3 font files, 8 icons, 4 games x 2 languages of rules, Buraco's in 3.
-    assert line == f"resources: 22 files in {ROOT / 'resources'}"
+    # 3 font files, 8 icons, each game's rules in Spanish and English, Buraco's in 3.
+    assert resource_files() >= 22  # the five games that shipped: 11 rules pages
+    assert line == f"resources: {resource_files()} files in {ROOT / 'resources'}"
 
 
 def test_the_self_test_counts_a_new_translation(bundle) -> None:
     (bundle / "rules/scala-40/pt.html").write_text("<h2>Scala 40</h2>\n<p>Regras.</p>\n")
-    assert self_test.check_resources().startswith("resources: 23 files in ")
+    assert self_test.check_resources().startswith(f"resources: {resource_files() + 1} files in ")
 
 
 @pytest.mark.parametrize(
@@ -118,5 +129,5 @@ def test_a_missing_resource_fails_the_self_test_in_one_line(bundle, qapp, capsys
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("tapete: self-test failed: resources missing")
-    for game in ("quita-y-pon", "scala-40", "cuatro-palos"):
-        assert f"rules/{game}/es.html, rules/{game}/en.html" in err
+    for game in GAMES:
+        assert f"rules/{game.rules}/es.html, rules/{game.rules}/en.html" in err

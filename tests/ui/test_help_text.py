@@ -15,25 +15,21 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QTextBrowser
 
 import app
-from app.ui.help_text import GAMES_WITH_RULES, rules_html, rules_languages, unreadable_rules
+from app.games.registry import GAME_IDS, GAMES
+from app.ui.help_text import (
+    GAMES_WITH_RULES,
+    LANGUAGES,
+    rules_html,
+    rules_languages,
+    unreadable_rules,
+)
 from app.ui.main_window import MainWindow
-from app.ui.new_game import GAME_TITLES, NewGameSettings
+from app.ui.new_game import NewGameSettings
+from tests.house import house
 
 RESOURCES = Path(app.__file__).parent.parent / "resources"
 
-# sha256 of the words the Help showed for each game when its rules were Python strings
-# (the plain text of the page, whitespace folded): moving them into files changed none.
-# A deliberate change to a rules text updates its digest here.
-WORDS_BEFORE_THE_MOVE = {
-    "quita-y-pon": "598c51d8bfc702139cef1666d47ffa8a5a995f703b368c4185084e76e03a909d",
-    "scala-40": "2eb8e7c1953d28aa14653490883fdd4cfa7d311d8054d58c14107f5a2232cf54",  # + choosing a reading (S40-A6)
-    "cuatro-palos": "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7",
-    # Written as files from the start (Portuguese too): the words as they were written.
-    "buraco": "ba60ed5e70fd622472934743c3540cf4b646df8f6035fe46ad17484678589ea6",
-    "mano-y-pie": "a7a97d1e1584cb312f6290b09354d617b034860441c22a66d1328b61f8e6640d",
-}
-#: Languages beyond Spanish and English a game's rules are written in.
-ALSO_WRITTEN_IN = {"buraco": ["pt"]}
+GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
 
 def words(html: str) -> str:
@@ -42,31 +38,41 @@ def words(html: str) -> str:
     return " ".join(document.toPlainText().split())
 
 
-@pytest.mark.parametrize("game", GAMES_WITH_RULES)
+def test_every_game_has_its_rules() -> None:
+    assert tuple(g.rules for g in GAMES) == GAMES_WITH_RULES
+
+
+@GAME_PARAMS
 def test_the_words_of_the_rules_did_not_change_in_the_move_to_files(qapp, game) -> None:
-    digest = hashlib.sha256(words(rules_html(game)).encode()).hexdigest()
-    assert digest == WORDS_BEFORE_THE_MOVE[game]
+    """sha256 of the words the Help shows (the plain text of the page, whitespace folded):
+    for the first three games, the words it showed when the rules were Python strings
+    (moving them into files changed none). A deliberate change to a rules text updates
+    the game's `RULES_DIGEST` (tests/games/<package>/house.py)."""
+    digest = hashlib.sha256(words(rules_html(game.rules)).encode()).hexdigest()
+    assert digest == house(game, "RULES_DIGEST"), game.id
 
 
-@pytest.mark.parametrize("game", GAMES_WITH_RULES)
+@GAME_PARAMS
 def test_each_language_is_a_page_of_its_own_with_the_title(qapp, game) -> None:
-    also = ALSO_WRITTEN_IN.get(game, [])
-    assert rules_languages(game) == ["es", "en", *also]
-    spanish, english = rules_html(game, "es"), rules_html(game, "en")
+    languages = list(house(game, "RULES_LANGUAGES"))
+    assert languages[:2] == ["es", "en"]  # Spanish and English for every game
+    also, name, rules = languages[2:], game.name, game.rules
+    assert rules_languages(rules) == ["es", "en", *also]
+    spanish, english = rules_html(rules, "es"), rules_html(rules, "en")
     title = re.match(r"<h2>(.*?)</h2>\n", spanish).group(1)
     # The title is the game's name, or its full name (Buraco Cerrado Sucio).
-    assert english.startswith(f"<h2>{title}</h2>\n") and title.startswith(GAME_TITLES[game])
+    assert english.startswith(f"<h2>{title}</h2>\n") and title.startswith(name)
     # The combined page is the title, then each language's page below its name.
     body = lambda page: words(page).removeprefix(title + " ")  # noqa: E731
 
     def own_body(code: str) -> str:  # a translation's title may be its own (Cerrado Sujo)
-        page = rules_html(game, code)
+        page = rules_html(rules, code)
         own = re.match(r"<h2>(.*?)</h2>\n", page).group(1)
         return words(page).removeprefix(own + " ")
 
-    more = "".join(f" Português {own_body(code)}" for code in also)
+    more = "".join(f" {LANGUAGES[code]} {own_body(code)}" for code in also)
     expected = f"{title} Español {body(spanish)} English {body(english)}{more}"
-    assert words(rules_html(game)) == expected
+    assert words(rules_html(rules)) == expected
 
 
 def test_a_language_without_its_file_falls_back_to_english(qapp) -> None:

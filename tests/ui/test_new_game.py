@@ -8,6 +8,7 @@ from app.core.options import OptionError
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.registry import GAME_IDS, GAMES
 from app.games.scala40.rules import Scala40Options
 from app.ui.help_text import GAMES_WITH_RULES, rules_html
 from app.ui.new_game import (
@@ -20,6 +21,9 @@ from app.ui.new_game import (
     default_options,
     game_of,
 )
+from tests.house import house
+
+GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
 
 def make_dialog(qtbot, settings: NewGameSettings) -> NewGameDialog:
@@ -39,20 +43,20 @@ def test_settings_default_to_quita_y_pon() -> None:
     settings = NewGameSettings(seed=3)
     assert settings.game == "quita-y-pon"
     assert settings.options == QuitaYPonOptions()
-    assert GAME_TITLES == {
-        "quita-y-pon": "Quita y Pon",
-        "scala-40": "Scala 40",
-        "cuatro-palos": "Cuatro Palos",
-        "buraco": "Buraco",
-        "mano-y-pie": "Mano y Pie",
-    }
-    assert list(GAME_TITLES) == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco", "mano-y-pie"]
+    # Every game of the registry, by the name its own test data gives, in menu order.
+    assert {g.id: house(g, "ENTRY")["name"] for g in GAMES} == GAME_TITLES
+    assert list(GAME_TITLES) == list(GAME_IDS) and len(GAME_TITLES) == len(GAMES)
+
+
+def most_opponents() -> int:
+    """One level box per possible opponent: the most seats of any game, less the person."""
+    return max(house(g, "ENTRY")["players"][1] for g in GAMES) - 1
 
 
 def test_cuatro_palos_is_registered_with_3_to_6_players() -> None:
     assert OPTIONS_CLASSES["cuatro-palos"] is CuatroPalosOptions
     assert PLAYER_RANGES["cuatro-palos"] == (3, 6)
-    assert MAX_OPPONENTS == 5
+    assert MAX_OPPONENTS == most_opponents() >= 5  # Cuatro Palos's six seats
     assert game_of(CuatroPalosOptions(num_players=3)) == "cuatro-palos"
     assert set(GAMES_WITH_RULES) == set(GAME_TITLES)
 
@@ -112,13 +116,13 @@ def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> 
     dialog = make_dialog(qtbot, NewGameSettings(Scala40Options(num_players=5), seed=1))
     titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
     ids = [dialog.game.itemData(i) for i in range(dialog.game.count())]
-    assert titles == ["Quita y Pon", "Scala 40", "Cuatro Palos", "Buraco", "Mano y Pie"]
-    assert ids == ["quita-y-pon", "scala-40", "cuatro-palos", "buraco", "mano-y-pie"]
+    assert titles == [house(g, "ENTRY")["name"] for g in GAMES]
+    assert ids == list(GAME_IDS)
     assert dialog.game.currentData() == "scala-40"
     assert dialog.players.value() == 5
     # One box per possible opponent; a 5-player table needs the first four.
-    assert len(dialog.levels) == 5
-    assert [box.isEnabled() for box in dialog.levels] == [True, True, True, True, False]
+    assert len(dialog.levels) == most_opponents()
+    assert [box.isEnabled() for box in dialog.levels] == [n < 4 for n in range(most_opponents())]
     assert dialog.settings().options == Scala40Options(num_players=5)
 
 
@@ -398,61 +402,29 @@ def test_rules_html_serves_each_game_in_spanish_and_english() -> None:
     assert rules_html("scala-40").startswith("\n<h2>Scala 40</h2>\n")
     text = rules_html("scala-40")
     assert "Scala 40" in text
-    assert "Español" in text and "English" in text
-    assert text.index("Español") < text.index("English")
-    for needle in ("106", "13 cartas", "13 cards", "40 puntos", "40 points", "comodín", "joker"):
-        assert needle in text, needle
-    for needle in ("25", "11", "100", "primera vuelta", "first round", "double", "doble"):
-        assert needle in text, needle
     with pytest.raises(ValueError):
         rules_html("canasta")
+
+
+@GAME_PARAMS
+def test_the_rules_state_their_facts_in_each_language(game) -> None:
+    """Each game's Help, in Spanish then English (and any other language it is written
+    in), states the facts its own test data lists (`RULES_FACTS`, tests/house.py)."""
+    text = rules_html(game.rules)
+    assert f"<h2>{game.name}" in text  # the title is the name, or the full name
+    assert "Español" in text and "English" in text
+    assert text.index("Español") < text.index("English")
+    for language, facts in house(game, "RULES_FACTS").items():
+        # Compare with the line breaks of the HTML source folded into spaces.
+        page = " ".join(rules_html(game.rules, language).split())
+        missing = [fact for fact in facts if fact not in page]
+        assert not missing, (game.id, language, missing)
 
 
 def test_rules_html_serves_cuatro_palos_in_spanish_and_english() -> None:
     text = rules_html("cuatro-palos")
     assert "<h2>Cuatro Palos</h2>" in text
-    assert "Español" in text and "English" in text
-    # Compare with the line breaks of the HTML source folded into spaces.
-    spanish, english = " ".join(text.split()).split("English", 1)
-    assert text.index("Español") < text.index("English")
-    for needle in (
-        "52 cartas",
-        "40",
-        "48",
-        "3 a 6",
-        "no se reparte nada",
-        "mazo central",
-        "empiezan con el as",
-        "un punto más alta o más baja",
-        "pozo",
-        "da vuelta a su pozo",
-        "2T+2",
-        "1 punto por",
-        "100 puntos",
-        "menos puntos",
-    ):
-        assert needle in spanish, needle
-    for needle in (
-        "52-card",
-        "40-card Spanish",
-        "48-card",
-        "3 to 6",
-        "Nobody is dealt",
-        "central stock",
-        "foundations",
-        "up to the K",
-        "one rank higher or lower",
-        "in any suit",
-        "K and A are not in sequence",
-        "own pile",
-        "ends your turn",
-        "turns his whole waste pile over",
-        "2T+2",
-        "1 point for each card",
-        "100 points",
-        "lowest total wins",
-    ):
-        assert needle in english, needle
+    # Its facts in each language: RULES_FACTS in tests/games/cuatro_palos/house.py.
 
 
 def test_mano_y_pie_offers_two_to_six_and_every_option_of_its_rules(qtbot) -> None:
@@ -498,3 +470,56 @@ def test_a_game_without_some_level_offers_only_its_own(qtbot, mano_y_pie_without
     assert offered == ["easy", "normal"] and dialog.levels[0].currentText() == "normal"
     settings = NewGameSettings(options=ManoYPieOptions(), levels=("hard",), game="mano-y-pie")
     assert settings.levels == ("normal",)
+
+
+# ---------------------------------------------------------------- every game
+
+
+@GAME_PARAMS
+def test_the_dialog_offers_each_game_with_its_players_levels_and_defaults(qtbot, game):
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    dialog.levels[0].setCurrentText("easy")
+    choose_game(dialog, game.id)
+    assert dialog.current_game() == game.id and dialog.game.currentText() == game.name
+    counts = game.allowed_players()
+    assert dialog.players.allowed == counts
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (counts[0], counts[-1])
+    assert dialog.players.value() in counts
+    offered = [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())]
+    assert offered == list(game.levels)
+    n = dialog.players.value()
+    assert [box.isEnabled() for box in dialog.levels] == [k < n - 1 for k in range(MAX_OPPONENTS)]
+    settings = dialog.settings()
+    # Untouched, its page holds the rules' defaults.
+    assert settings.game == game.id and settings.options == default_options(game.id, n)
+    assert len(settings.levels) == n - 1
+
+
+def test_each_game_has_a_page_of_its_own(qtbot) -> None:
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    pages = []
+    for game in GAMES:
+        choose_game(dialog, game.id)
+        pages.append(dialog.pages.currentWidget())
+    assert len(set(pages)) == len(GAMES) == dialog.pages.count()
+
+
+@GAME_PARAMS
+def test_each_games_options_round_trip_through_its_page(qtbot, game) -> None:
+    """Options none of which is the rules' default (`NEW_GAME_OPTIONS`, tests/house.py)
+    come back from the dialog unchanged, also after a detour through every other game."""
+    values = house(game, "NEW_GAME_OPTIONS")
+    options, defaults = game.options(values), game.options()
+    assert [k for k in values if getattr(options, k) == getattr(defaults, k)] == []
+    levels = tuple(game.levels[k % len(game.levels)] for k in range(options.num_players - 1))
+    original = NewGameSettings(options, levels, 4242, 250, game.id)
+    dialog = make_dialog(qtbot, original)
+    assert dialog.game.currentData() == game.id
+    assert dialog.settings() == original
+    for other in GAMES:
+        choose_game(dialog, other.id)
+    choose_game(dialog, game.id)
+    dialog.players.setValue(options.num_players)  # another game may have clamped the count
+    assert dialog.settings() == original
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted

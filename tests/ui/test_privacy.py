@@ -9,7 +9,7 @@ import stat
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
 
 from app.core.bots import Limit
 from app.games.buraco.bots import BuracoBot
@@ -17,9 +17,11 @@ from app.games.cuatro_palos.engine import DealResult as CuatroPalosResult
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.registry import GAME_IDS, GAMES
 from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
+from app.ui.game_ui import game_ui
 from app.ui.games.buraco import ScoreTableDialog
 from app.ui.games.cuatro_palos import TotalsDialog
 from app.ui.games.mano_y_pie import ScoreTableDialog as MypScoreTableDialog
@@ -27,6 +29,7 @@ from app.ui.games.quita_y_pon import ScoreDialog
 from app.ui.games.scala40 import MatchTableDialog
 from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings, default_options
+from tests.house import house
 
 posix = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
 
@@ -132,6 +135,55 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     )
     qtbot.addWidget(dialog)
     assert "Carla &amp; co ran out of cards" in rendered(dialog.heading.text())
+    ctrl.shutdown()
+
+
+def shown_text(label: QLabel) -> str:
+    """What a label shows a person: rich text rendered, plain text as it is."""
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(label.text())
+    )
+    return rendered(label.text()) if rich else label.text()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_every_games_deal_table_shows_the_names_literally(qtbot, window, game) -> None:
+    """A deal played to its end at the table (the game's SHORT_MATCH options, names like
+    markup), then the game's own deal-end table: every name it shows reads as typed,
+    none becomes bold text or an image."""
+    window.use_game(game.id)
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    options = game.options(house(game, "SHORT_MATCH"))
+    names = NAMES[: options.num_players]
+    ctrl.new_game(options, (game.levels[0],), seed=6, names=names)
+    person = game.bot(game.levels[0], "person")
+    while ctrl.state.to_play is not None:
+        qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=20000)
+        if ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
+    dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), window)
+    qtbot.addWidget(dialog)
+    shown = [shown_text(label) for label in dialog.findChildren(QLabel)]
+    for table in dialog.findChildren(QTableWidget):
+        for c in range(table.columnCount()):
+            item = table.horizontalHeaderItem(c)
+            shown += [item.text()] if item is not None else []
+        shown += [
+            table.item(r, c).text()
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+            if table.item(r, c) is not None
+        ]
+    text = "\n".join(shown)
+    assert "<b>Ana</b>" in text or "Carla &amp; co" in text, "no name on the deal's table"
+    for line in shown:
+        if "Ana" in line:
+            assert "<b>Ana</b>" in line, line
+        if "x.png" in line:
+            assert "<img src='x.png'>" in line, line
+        if "Carla" in line:
+            assert "Carla &amp; co" in line, line
     ctrl.shutdown()
 
 

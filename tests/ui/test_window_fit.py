@@ -7,14 +7,14 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 
+from app.games.registry import GAMES
 from app.ui.main_window import DEFAULT_SIZE, MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 
 from .helpers import settle
 
-#: Each game at the most players it allows.
-MOST_PLAYERS = [("quita-y-pon", 4), ("scala-40", 5), ("cuatro-palos", 6), ("buraco", 4),
-                ("mano-y-pie", 6)]  # fmt: skip
+#: Each game of the registry at the most players it allows.
+MOST_PLAYERS = [(g.id, g.allowed_players()[-1]) for g in GAMES]
 
 
 def open_window(qtbot, game: str, players: int, size: tuple[int, int], storage=False):

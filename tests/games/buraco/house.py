@@ -1,0 +1,70 @@
+"""Buraco's data for the house tests (the names are those of `tests/house.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.cards import Card
+
+ENTRY = {"id": "buraco", "name": "Buraco", "players": (2, 4), "lower_scores_win": False}
+
+SHORT_MATCH = {"num_players": 2}
+
+TABLES = ((4, 3), (2, 6))
+
+
+def hidden_from(state: Any, person: int) -> set[Card]:
+    """§5.11: the partner's hand too, the stock, the muertos, the pile below its top, and
+    a pending muerto that is not the person's; once the deal is over, every hand is laid
+    down to be counted (see `laid_down`), and only those cards come up."""
+    others = {c for seat, hand in enumerate(state.hands) if seat != person for c in hand}
+    hidden = (
+        others
+        | set(state.stock)
+        | {c for packet in state.packets for c in packet}
+        | set(state.pile[:-1])
+        | {c for seat, packet in enumerate(state.pending) if seat != person for c in packet}
+    )
+    return hidden - laid_down(state)
+
+
+def laid_down(state: Any) -> set[Card]:
+    """The cards a finished Buraco deal lays face up: every hand, and a pending muerto its
+    team's close made count as held (BU-A11). None while the deal is played."""
+    result = state.result
+    if result is None:
+        return set()
+    laid = {c for hand in state.hands for c in hand}
+    for seat, packet in enumerate(state.pending):
+        if result.closer is not None and state.teams[result.closer] == state.teams[seat]:
+            laid |= set(packet)
+    return laid
+
+
+RULES_LANGUAGES = ("es", "en", "pt")
+
+# Written as files from the start (Portuguese too): the words as they were written.
+RULES_DIGEST = "ba60ed5e70fd622472934743c3540cf4b646df8f6035fe46ad17484678589ea6"
+
+RULES_FACTS = {
+    "es": ("108 cartas", "4 comodines", "dos parejas", "11 cartas", "muertos", "K-A-2",
+           "+200", "+100", "1000"),
+    "en": ("108 cards", "4 jokers", "two teams of two", "11 cards", "muertos", "K-A-2",
+           "+200", "+100", "1000", "100 for closing"),
+    "pt": ("108 cartas", "4 curingas", "duas duplas", "11 cartas", "mortos", "K-A-2"),
+}  # fmt: skip
+
+NEW_GAME_OPTIONS = {
+    "num_players": 2,
+    "joker_value": 50,
+    "sets_allowed": False,
+    "set_canastas": True,
+    "max_wilds_per_meld": 2,
+    "wild_relocation": False,
+    "close_requires": "clean",
+    "de_mil_cumulative": True,
+    "canasta_values": {"limpa": 300, "suja": 150, "de_mil": 500},
+    "close_bonus": 200,
+    "muerto_penalty": 50,
+    "target_score": 3000,
+}

@@ -1,0 +1,74 @@
+"""Cuatro Palos's data for the house tests (the names are those of `tests/house.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.cards import Card
+
+ENTRY = {"id": "cuatro-palos", "name": "Cuatro Palos", "players": (3, 6), "lower_scores_win": True}
+
+SHORT_MATCH = {"num_players": 3, "target_score": 25}
+
+TABLES = ((3, 4), (4, 9))
+
+
+def hidden_from(state: Any, person: int) -> set[Card]:
+    """Every personal pile (the person's own too: it is face down) and the stock."""
+    return {c for pile in state.personal for c in pile} | set(state.stock)
+
+
+RULES_LANGUAGES = ("es", "en")
+
+# The words the Help showed when the rules were Python strings.
+RULES_DIGEST = "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7"
+
+RULES_FACTS = {
+    "es": (
+        "52 cartas",
+        "40",
+        "48",
+        "3 a 6",
+        "no se reparte nada",
+        "mazo central",
+        "empiezan con el as",
+        "un punto más alta o más baja",
+        "pozo",
+        "da vuelta a su pozo",
+        "2T+2",
+        "1 punto por",
+        "100 puntos",
+        "menos puntos",
+    ),
+    "en": (
+        "52-card",
+        "40-card Spanish",
+        "48-card",
+        "3 to 6",
+        "Nobody is dealt",
+        "central stock",
+        "foundations",
+        "up to the K",
+        "one rank higher or lower",
+        "in any suit",
+        "K and A are not in sequence",
+        "own pile",
+        "ends your turn",
+        "turns his whole waste pile over",
+        "2T+2",
+        "1 point for each card",
+        "100 points",
+        "lowest total wins",
+    ),
+}
+
+NEW_GAME_OPTIONS = {
+    "num_players": 5,
+    "deck": "spanish48",
+    "direction": "cw",
+    "waste_wrap": True,
+    "forced_play": False,
+    "target_score": 250,
+    "foundation_priority": True,
+    "stall_rounds": 3,
+}

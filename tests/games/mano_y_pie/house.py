@@ -1,0 +1,48 @@
+"""Mano y Pie's data for the house tests (the names are those of `tests/house.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.cards import Card
+
+ENTRY = {"id": "mano-y-pie", "name": "Mano y Pie", "players": (2, 6), "lower_scores_win": False}
+
+SHORT_MATCH = {"num_players": 2, "num_deals": 1, "num_decks": 1, "hand_size": 6, "foot_size": 6}
+
+TABLES = ((4, 3), (3, 4))
+
+
+def hidden_from(state: Any, person: int) -> set[Card]:
+    """§4.12: the partner's hand too, every foot not picked up (its owner's too), the stock
+    and the pile below its top; once the deal is over every hand and every foot left is
+    laid down to be counted (the view's `revealed`)."""
+    others = {c for seat, hand in enumerate(state.hands) if seat != person for c in hand}
+    hidden = others | set(state.stock) | {c for foot in state.feet for c in foot}
+    hidden |= set(state.pile[:-1])
+    return hidden - {c for cards in state.view(person).revealed for c in cards}
+
+
+RULES_LANGUAGES = ("es", "en")
+
+# Written as files from the start: the words as they were written.
+RULES_DIGEST = "a7a97d1e1584cb312f6290b09354d617b034860441c22a66d1328b61f8e6640d"
+
+RULES_FACTS = {
+    "es": ("270 cartas", "10 comodines", "2 a 6 jugadores", "13 cartas", "cuatro manos",
+           "libro", "500", "300", "1500"),
+    "en": ("Hand and Foot", "270 cards", "10 jokers", "2 to 6 players", "13 cards",
+           "four deals", "at least twice as many natural cards as wild cards", "500", "300",
+           "1500", "in the first deal", "2 clean, 2 dirty and 1 wild book"),
+}  # fmt: skip
+
+NEW_GAME_OPTIONS = {
+    "num_players": 6,
+    "teams": "2x3",
+    "hand_size": 11,
+    "min_meld_by_deal": (50, 100, 120, 150),
+    "contract": (2, 2, 0),
+    "book_values": {"clean": 500, "dirty": 300, "wild": 2000},
+    "wild_top_pickup": "forbidden",
+    "require_permission": False,
+}

@@ -1,0 +1,54 @@
+"""Scala 40's data for the house tests (the names are those of `tests/house.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.cards import Card
+
+ENTRY = {"id": "scala-40", "name": "Scala 40", "players": (2, 5), "lower_scores_win": True}
+
+SHORT_MATCH = {"num_players": 2, "elimination_threshold": 40}
+
+TABLES = ((2, 5), (4, 11), (5, 2))
+
+
+def hidden_from(state: Any, person: int) -> set[Card]:
+    """The others' hands and the stock (§0.4)."""
+    others = {c for seat, hand in enumerate(state.hands) if seat != person for c in hand}
+    return others | set(state.stock)
+
+
+RULES_LANGUAGES = ("es", "en")
+
+# The words the Help showed when the rules were Python strings, plus choosing a reading
+# (S40-A6).
+RULES_DIGEST = "2eb8e7c1953d28aa14653490883fdd4cfa7d311d8054d58c14107f5a2232cf54"
+
+RULES_FACTS = {
+    "es": ("106", "13 cartas", "40 puntos", "comodín", "25", "11", "100", "primera vuelta",
+           "doble"),
+    "en": ("106", "13 cards", "40 points", "joker", "25", "11", "100", "first round", "double"),
+}  # fmt: skip
+
+NEW_GAME_OPTIONS = {
+    "num_players": 5,
+    "jokers": 4,
+    "hand_size": 11,
+    "opening_min": 51,
+    "opening_requires_quad_or_run": True,
+    "max_jokers_per_meld": "unlimited",
+    "layoff_on_opening_turn": True,
+    "close_in_hand_requires_min": False,
+    "close_in_hand_multiplier": 3,
+    "forbid_discard_of_taken_card": False,
+    "forbid_discard_that_lays_off": True,
+    "discard_taken_must_be_melded": True,
+    "exchanged_joker_must_be_melded_same_turn": True,
+    "forbid_joker_final_discard": True,
+    "no_close_first_round": False,
+    "joker_penalty": 30,
+    "ace_penalty": 15,
+    "lone_ace_penalty": 2,
+    "elimination_threshold": 200,
+}

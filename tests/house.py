@@ -1,0 +1,123 @@
+"""Each game's data for the house tests, read from the game's own test package.
+
+The house tests (privacy, one judge, the action-field fuzz, New game, Help, resources, the
+wheel, the registry's matches, names on the deal's table) take their games from the
+registry, `app.games.registry.GAMES`. What such a test needs to know of one game that the
+registry does not say lives in that game's test package, in
+`tests/games/<package>/house.py`, where `<package>` is the registry entry's `package`.
+That module defines every name of `NAMES` below. A game that lacks the module or one of
+its names FAILS each house test that needs it, with a message naming the game and the
+missing name, never a skip: a new game cannot slip past a check unseen.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from app.games.registry import GAMES, GameInfo
+
+#: The names a game's house module defines, and what each is.
+NAMES: dict[str, str] = {
+    "ENTRY": (
+        "dict of the registry facts saved games, the scoreboard and the menus rely on: "
+        "'id', 'name', 'players' (fewest, most) and 'lower_scores_win'"
+    ),
+    "SHORT_MATCH": (
+        "dict of options for a whole match that bots finish in a few deals, everyone "
+        "playing alone (the match test reads a solo standing; the names test plays its "
+        "first deal at the table)"
+    ),
+    "TABLES": (
+        "tuple of (players, seed): the deals the privacy and one-judge checks play through "
+        "the game's controller (several counts; the one-judge check takes those of 4 or fewer)"
+    ),
+    "hidden_from": (
+        "function (state, person) -> set of the state's cards the person may not see "
+        "(RULES.md §0.4: the others' hands, the stock...)"
+    ),
+    "RULES_LANGUAGES": "tuple of the languages its rules are written in, in Help's order",
+    "RULES_DIGEST": (
+        "sha256 of the words of its Help page (whitespace folded); a deliberate change to "
+        "its rules text updates it"
+    ),
+    "RULES_FACTS": "dict language -> tuple of phrases its rules text in that language states",
+    "NEW_GAME_OPTIONS": (
+        "dict of options, none of them the default, that its New-game page shows and "
+        "returns unchanged (num_players included)"
+    ),
+}
+
+#: Stands for the items of a game that lacks the name (see `per_game`).
+MISSING = object()
+
+
+def where(game: GameInfo) -> str:
+    return f"tests/games/{game.package}/house.py"
+
+
+def _missing(game: GameInfo, name: str, what: str) -> str:
+    return f"{game.name} ({game.id}): {what}; it must define {name}: {NAMES[name]}"
+
+
+def house_module(game: GameInfo) -> ModuleType | None:
+    """The game's house module, or None when the game has none (an error inside an
+    existing module is raised as it is)."""
+    package = f"tests.games.{game.package}"
+    try:
+        return importlib.import_module(f"{package}.house")
+    except ModuleNotFoundError as error:
+        if error.name in (package, f"{package}.house"):
+            return None
+        raise
+
+
+def has(game: GameInfo, name: str) -> bool:
+    module = house_module(game)
+    return module is not None and hasattr(module, name)
+
+
+def house(game: GameInfo, name: str) -> Any:
+    """The game's `name` from its house module; fails the test, naming the game and the
+    missing piece, when it is not there."""
+    assert name in NAMES, f"{name} is not one of the documented house names"
+    module = house_module(game)
+    if module is None:
+        pytest.fail(_missing(game, name, f"{where(game)} is missing"), pytrace=False)
+    if not hasattr(module, name):
+        pytest.fail(_missing(game, name, f"{where(game)} does not define {name}"), pytrace=False)
+    return getattr(module, name)
+
+
+def per_game(name: str, games: Sequence[GameInfo] = GAMES) -> list[Any]:
+    """`pytest.param(game, item)` for each item of each game's sequence `name`, for a test
+    run once per item (id: the game's id and the item's values). A game without it gets one
+    `pytest.param(game, MISSING)`, whose test fails through `item_of`, so that it is never
+    left out unseen."""
+    params = []
+    for game in games:
+        if not has(game, name):
+            params.append(pytest.param(game, MISSING, id=f"{game.id}-no-{name}"))
+            continue
+        for item in house(game, name):
+            parts = item if isinstance(item, tuple) else (item,)
+            params.append(pytest.param(game, item, id="-".join(map(str, (game.id, *parts)))))
+    return params
+
+
+def item_of(game: GameInfo, name: str, item: Any) -> Any:
+    """A `per_game` item, or the failure that names what the game lacks."""
+    if item is MISSING:
+        house(game, name)  # fails, naming the game and `name`
+        pytest.fail(_missing(game, name, "it had none when the tests were collected"))
+    return item
+
+
+def rules_pages(games: Sequence[GameInfo] = GAMES) -> int:
+    """How many rules files (`resources/rules/<game>/<language>.html`) the games' test data
+    says there are: one per language each game's rules are written in."""
+    return sum(len(house(game, "RULES_LANGUAGES")) for game in games)
