@@ -32,6 +32,10 @@ NAMES: dict[str, str] = {
         "playing alone (the match test reads a solo standing; the names test plays its "
         "first deal at the table)"
     ),
+    "LONG_MATCH": (
+        "dict of options for a match of at least three deals that bots finish in seconds "
+        "(the session's tests rebuild and resume it across deal boundaries)"
+    ),
     "TABLES": (
         "tuple of (players, seed): the deals the privacy and one-judge checks play through "
         "the game's controller (several counts; the one-judge check takes those of 4 or fewer)"

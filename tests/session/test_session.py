@@ -23,15 +23,15 @@ from app.session import (
     Store,
 )
 from app.storage.saved_game import SavedGame
-from tests.session.matches import quick_options
+from tests.house import house
 
 GAME_IDS = [g.id for g in GAMES]
 
 
-def bots_only(game: GameInfo, seed: int = 3, deals: int = 2) -> MatchSession:
-    """A session whose every seat is a bot (the person's seat played by an easy one)."""
-    options = quick_options(game, deals)
-    return MatchSession.start(game, options, ("easy",), seed=seed)
+def bots_only(game: GameInfo, seed: int = 3) -> MatchSession:
+    """A match of a few deals (the game's `LONG_MATCH`) against easy bots, the person's
+    seat to be played by an easy bot too."""
+    return MatchSession.start(game, house(game, "LONG_MATCH"), ("easy",), seed=seed)
 
 
 def play_out(session: MatchSession, events: list, until_deals: int | None = None) -> None:
@@ -125,7 +125,7 @@ def test_an_action_for_a_seat_whose_turn_it_is_not_is_refused_and_changes_nothin
 
 @pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 def test_a_record_resumes_the_match_with_every_deal_it_kept(game):
-    session = bots_only(game, deals=3)
+    session = bots_only(game)
     play_out(session, [], until_deals=2)
     assert session.next_deal()
     # part of the second deal, then save
@@ -144,7 +144,7 @@ def test_a_record_resumes_the_match_with_every_deal_it_kept(game):
 
 
 def test_a_record_of_release_0_2_without_finished_deals_resumes_the_deal_in_play():
-    session = bots_only(GAMES[0], deals=3)
+    session = bots_only(GAMES[0])
     play_out(session, [], until_deals=1)
     assert session.next_deal()
     record = session.record([])
@@ -157,7 +157,7 @@ def test_a_record_of_release_0_2_without_finished_deals_resumes_the_deal_in_play
 
 
 def test_a_finished_deal_whose_actions_do_not_end_in_its_result_is_damage():
-    session = bots_only(GAMES[0], deals=3)
+    session = bots_only(GAMES[0])
     play_out(session, [], until_deals=1)
     record = session.record([])
     record["deals"][0] = record["deals"][0][:-1]

@@ -10,6 +10,8 @@ ENTRY = {"id": "buraco", "name": "Buraco", "players": (2, 4), "lower_scores_win"
 
 SHORT_MATCH = {"num_players": 2}
 
+LONG_MATCH = {"num_players": 2, "target_score": 3000}
+
 TABLES = ((4, 3), (2, 6))
 
 

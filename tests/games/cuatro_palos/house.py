@@ -10,6 +10,8 @@ ENTRY = {"id": "cuatro-palos", "name": "Cuatro Palos", "players": (3, 6), "lower
 
 SHORT_MATCH = {"num_players": 3, "target_score": 25}
 
+LONG_MATCH = {"num_players": 3}
+
 TABLES = ((3, 4), (4, 9))
 
 

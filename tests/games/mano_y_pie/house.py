@@ -10,6 +10,9 @@ ENTRY = {"id": "mano-y-pie", "name": "Mano y Pie", "players": (2, 6), "lower_sco
 
 SHORT_MATCH = {"num_players": 2, "num_deals": 1, "num_decks": 1, "hand_size": 6, "foot_size": 6}
 
+LONG_MATCH = {"num_players": 2, "num_decks": 1, "hand_size": 5, "foot_size": 5,
+              "contract": (0, 0, 0), "num_deals": 3, "min_meld_by_deal": (0, 0, 0)}  # fmt: skip
+
 TABLES = ((4, 3), (3, 4))
 
 

@@ -10,6 +10,8 @@ ENTRY = {"id": "quita-y-pon", "name": "Quita y Pon", "players": (2, 4), "lower_s
 
 SHORT_MATCH = {"num_players": 3, "deals": 3}
 
+LONG_MATCH = {"num_players": 2, "hand_size": 7, "deals": 3}
+
 TABLES = ((2, 3), (4, 8))
 
 

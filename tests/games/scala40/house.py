@@ -10,6 +10,8 @@ ENTRY = {"id": "scala-40", "name": "Scala 40", "players": (2, 5), "lower_scores_
 
 SHORT_MATCH = {"num_players": 2, "elimination_threshold": 40}
 
+LONG_MATCH = {"num_players": 2}
+
 TABLES = ((2, 5), (4, 11), (5, 2))
 
 
