@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from app.core.engine import numbered_from_zero
 from app.core.options import is_int, is_number
 from app.games.registry import GAMES
 from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
@@ -106,10 +107,21 @@ class MatchRow:
     totals: tuple[int, ...] | None  # running totals; None before the first deal
     winners: tuple[int, ...] | None  # None while the match is unfinished
 
+    def seat(self, number: int) -> Seat | None:
+        """The seat numbered `number` (looked up, not indexed: numbers come from a file)."""
+        return next((s for s in self.seats if s.seat == number), None)
+
     def partners(self, seat: int) -> tuple[Seat, ...]:
         """The seat's partners in this match (none in a solo game)."""
-        team = self.seats[seat].team_number
-        return tuple(s for s in self.seats if s.team_number == team and s.seat != seat)
+        own = self.seat(seat)
+        if own is None:
+            return ()
+        return tuple(s for s in self.seats if s.team_number == own.team_number and s.seat != seat)
+
+    @property
+    def winning_teams(self) -> frozenset[int]:
+        """The teams of the winners (none while the match goes on)."""
+        return frozenset(s.team_number for s in self.seats if s.seat in (self.winners or ()))
 
 
 @dataclass(frozen=True)
@@ -454,14 +466,9 @@ class Scoreboard:
         started_at: float | None = None,
     ) -> int:
         """Record a new match and its seats; returns the match id."""
-        numbers = sorted(s.seat for s in seats)
-        if numbers != list(range(len(seats))) or not seats:
-            raise ValueError(f"seats must be numbered 0 to n-1 once each, not {numbers}")
-        if sum(1 for s in seats if s.level is None) > 1:
-            raise ValueError("at most one seat may be the person (level None)")
-        teams = sorted({s.team_number for s in seats})
-        if teams != list(range(len(teams))):
-            raise ValueError(f"teams must be numbered 0 to k-1, not {teams}")
+        problem = seats_problem(seats)
+        if problem:
+            raise ValueError(problem)
         when = time.time() if started_at is None else float(started_at)
         options_json = json.dumps(dict(options), sort_keys=True)
 
@@ -478,6 +485,52 @@ class Scoreboard:
             return match_id
 
         return self._write(insert)
+
+    def mend_seats(self, match_id: int, seats: Sequence[Seat]) -> bool:
+        """Make the seat rows of the unfinished match `match_id` be `seats` (its saved
+        game's, which a deal being recorded comes with); True if a row had to change.
+
+        A seat row lost, added or changed by hand (a seat missing, a seat 7 of four, a
+        team of -5) would make every deal of the match contradict the scoreboard and be
+        lost; the saved game knows the seats, so they are written again. Each kept row
+        keeps its running total (the next deal sets them all). A finished match is left
+        as it is: its rows are history, not a game in progress.
+        """
+        problem = seats_problem(seats)
+        if problem:
+            raise ValueError(problem)
+        wanted = {(s.seat, s.name, s.level, s.team_number) for s in seats}
+
+        def rows(conn: sqlite3.Connection) -> tuple[bool, set]:
+            unfinished = conn.execute(
+                "SELECT 1 FROM matches WHERE id = ? AND ended_at IS NULL", (match_id,)
+            ).fetchone()
+            have = conn.execute(
+                "SELECT seat, name, level, team FROM seats WHERE match_id = ?", (match_id,)
+            ).fetchall()
+            return unfinished is not None, set(have)
+
+        unfinished, have = self._read(rows)
+        if not unfinished or have == wanted:
+            return False
+
+        def mend(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "DELETE FROM seats WHERE match_id = ? AND (typeof(seat) != 'integer' "
+                f"OR seat NOT IN ({','.join('?' * len(seats))}))",
+                (match_id, *(s.seat for s in seats)),
+            )
+            for s in seats:
+                conn.execute(
+                    "INSERT INTO seats (match_id, seat, name, level, team) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (match_id, seat) DO UPDATE SET name = excluded.name, "
+                    "level = excluded.level, team = excluded.team, winner = 0, total = "
+                    "CASE WHEN typeof(total) = 'integer' THEN total ELSE 0 END",
+                    (match_id, s.seat, s.name, s.level, s.team_number),
+                )
+
+        self._write(mend)
+        return True
 
     def find_match(
         self, game: str, seed: str | int, started_at: float, match_id: int | None = None
@@ -694,6 +747,10 @@ class Scoreboard:
             ):
                 what = f"seat {seat!r} is not readable"
             match_seats.append((Seat(seat, name, level, team), total, winner))
+        if what is None and [s.seat for s, _, _ in match_seats] != list(range(len(match_seats))):
+            what = "its seats are not numbered 0 to n-1"
+        if what is None and not numbered_from_zero([s.team_number for s, _, _ in match_seats]):
+            what = "its teams are not numbered 0 to k-1"
         if what is not None:
             self._skip(("match", match_id), f"match {match_id}: {what}")
             return None
@@ -752,14 +809,18 @@ class Scoreboard:
         return result
 
     # The person's result in every finished match whose rows are all readable: total and
-    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k). A match with an unreadable value is left out (and
-    # named by _UNREADABLE) so that the rest of the statistics still show.
+    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k).
+    # A match with an unreadable value, or whose seats or teams do not run 0 to n-1, is
+    # left out (and named by _UNREADABLE) so that the rest of the statistics still show.
     _READABLE = """
         typeof(m.game) = 'text' AND typeof(m.ended_at) IN ('real', 'integer')
         AND NOT EXISTS (SELECT 1 FROM seats b WHERE b.match_id = m.id AND NOT (
             typeof(b.seat) = 'integer' AND typeof(b.total) = 'integer'
             AND typeof(b.winner) = 'integer' AND typeof(b.name) = 'text'
             AND typeof(b.team) = 'integer' AND (b.level IS NULL OR typeof(b.level) = 'text')))
+        AND (SELECT min(c.seat) = 0 AND max(c.seat) = count(*) - 1 AND min(c.team) = 0
+                    AND max(c.team) = count(DISTINCT c.team) - 1
+             FROM seats c WHERE c.match_id = m.id)
     """
     _RESULTS = f"""
         SELECT m.id AS match_id, m.game AS game, m.ended_at AS ended_at, p.total AS total,
@@ -950,16 +1011,30 @@ def _is_damage(exc: sqlite3.Error) -> bool:
     return "not a database" in text or "malformed" in text
 
 
+def seats_problem(seats: Sequence[Seat]) -> str | None:
+    """Why `seats` are not the seats of one match (numbered 0 to n-1, at most one of
+    them the person, teams numbered 0 to k-1), or None."""
+    numbers = sorted(s.seat for s in seats)
+    if numbers != list(range(len(seats))) or not seats:
+        return f"seats must be numbered 0 to n-1 once each, not {numbers}"
+    if sum(1 for s in seats if s.level is None) > 1:
+        return "at most one seat may be the person (level None)"
+    teams = sorted({s.team_number for s in seats})
+    if teams != list(range(len(teams))):
+        return f"teams must be numbered 0 to k-1, not {teams}"
+    return None
+
+
 def _team_sums(conn: sqlite3.Connection, match_id: int, scores: Sequence[int]) -> tuple[int, ...]:
-    """A deal's scores per team of the match (what a row without team scores means)."""
-    teams = [
-        t
-        for (t,) in conn.execute(
-            "SELECT team FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
-        )
-    ]
-    if len(teams) != len(scores):
-        return tuple(scores)
+    """A deal's scores per team of the match (what a row without team scores means).
+    The teams are read from the file, so they index nothing until they are known to
+    run 0 to k-1 over exactly one row per seat."""
+    rows = conn.execute(
+        "SELECT seat, team FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
+    ).fetchall()
+    seats, teams = [r[0] for r in rows], [r[1] for r in rows]
+    if seats != list(range(len(scores))) or not numbered_from_zero(teams):
+        raise ValueError(f"the seats of match {match_id} on the scoreboard are not its seats")
     sums = [0] * (max(teams) + 1 if teams else 0)
     for score, team in zip(scores, teams, strict=True):
         sums[team] += score
