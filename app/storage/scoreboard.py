@@ -45,7 +45,14 @@ from typing import TypeVar
 from app.core.engine import numbered_from_zero
 from app.core.options import is_int, is_number
 from app.games.registry import GAMES
-from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
+from app.storage.paths import (
+    StorageError,
+    aside,
+    data_dir,
+    keep_copy,
+    move_no_overwrite,
+    os_reason,
+)
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000
@@ -218,11 +225,11 @@ class ScoreboardUnavailable(StorageError):
 
 
 @functools.cache
-def _schema_columns() -> dict[str, frozenset[str]]:
-    """Each table of the current schema and its columns, built by the migrations."""
+def _schema_columns(version: int = SCHEMA_VERSION) -> dict[str, frozenset[str]]:
+    """Each table of the schema at `version` and its columns, built by the migrations."""
     conn = sqlite3.connect(":memory:")
     try:
-        for step in MIGRATIONS:
+        for step in MIGRATIONS[:version]:
             step(conn)
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
         return {t: frozenset(r[1] for r in conn.execute(f"PRAGMA table_info({t})")) for t in tables}
@@ -230,9 +237,10 @@ def _schema_columns() -> dict[str, frozenset[str]]:
         conn.close()
 
 
-def _schema_problem(conn: sqlite3.Connection) -> str | None:
-    """What of the current schema a scoreboard at SCHEMA_VERSION lacks, or None."""
-    for table, columns in sorted(_schema_columns().items()):
+def _schema_problem(conn: sqlite3.Connection, version: int = SCHEMA_VERSION) -> str | None:
+    """What of the schema at `version` the scoreboard lacks, or None. An older file is
+    asked this before it is migrated: a migration must never be what damages it."""
+    for table, columns in sorted(_schema_columns(version).items()):
         found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         if not found:
             return f"lacks the table {table!r}"
@@ -285,6 +293,8 @@ class Scoreboard:
         #: Rows the last reads skipped because a value in them could not be read.
         self.skipped: dict[tuple[str, int], str] = {}
         self._create = create
+        #: The copy of an older file kept byte for byte before this version upgraded it.
+        self.upgraded_from: Path | None = None
         #: Whether queries read the file (False: it could not be opened at all, and the
         #: scoreboard shows nothing until it can).
         self.reads_file = True
@@ -297,13 +307,11 @@ class Scoreboard:
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> sqlite3.Connection:
+        if not self._create:
+            return self._open_to_read()
         try:
             return self._connect(self.path)
         except _Damaged as problem:
-            if not self._create:  # a reader (tapete-cli stats) reports it, changes nothing
-                conn = self._degraded(str(problem), readable=False)
-                self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
-                return conn
             try:
                 moved = self._move_aside()
             except OSError as exc:
@@ -322,6 +330,34 @@ class Scoreboard:
         except _Unopenable as exc:
             return self._degraded(str(exc))
 
+    def _open_to_read(self) -> sqlite3.Connection:
+        """A reader (`tapete-cli stats`) changes nothing in the file, not even to upgrade
+        it: the file is opened read-only, and an older one is read through a copy in
+        memory that is upgraded there. A damaged file is reported and left as it is,
+        for the table to set aside; every write raises ScoreboardUnavailable."""
+        self.problem = f"The scoreboard {self.path} is open to be read only."
+        try:
+            if not self.path.exists():
+                raise _Unopenable(f"there is no scoreboard file at {self.path}")
+            _inspect(self.path)
+            conn = _read_only(self.path)
+            if conn is not None:
+                return conn
+            raise _Unopenable("it cannot be opened")
+        except _Damaged as problem:
+            self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
+        except _Unopenable as exc:
+            self.notice = f"The scoreboard {self.path} cannot be read: {exc}."
+        return self._nothing()
+
+    def _nothing(self) -> sqlite3.Connection:
+        """An empty scoreboard in memory: what is shown while the file cannot be read."""
+        self.reads_file = False
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._migrate(conn)
+        return conn
+
     def _degraded(
         self, why: str, keep_notice: bool = False, readable: bool = True
     ) -> sqlite3.Connection:
@@ -332,26 +368,10 @@ class Scoreboard:
             f"{self.notice} {self.problem}" if keep_notice and self.notice else self.problem
         )
         if readable and self.path.is_file():
-            for query in ("?mode=ro", "?mode=ro&immutable=1"):
-                try:
-                    conn = sqlite3.connect(
-                        self.path.as_uri() + query,
-                        uri=True,
-                        timeout=BUSY_TIMEOUT_MS / 1000,
-                        isolation_level=None,
-                        check_same_thread=False,
-                    )
-                    version = conn.execute("PRAGMA user_version").fetchone()[0]
-                    if version == SCHEMA_VERSION and _schema_problem(conn) is None:
-                        return conn
-                    conn.close()
-                except sqlite3.Error:
-                    continue
-        self.reads_file = False
-        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        conn.execute("PRAGMA foreign_keys = ON")
-        self._migrate(conn)
-        return conn
+            conn = _read_only(self.path)
+            if conn is not None:
+                return conn
+        return self._nothing()
 
     def _cannot_write(self, why: str) -> str:
         return (
@@ -365,6 +385,7 @@ class Scoreboard:
                 path.parent.mkdir(parents=True, exist_ok=True)
             if path.exists():
                 _inspect(path)
+                _check_writable(path)
                 _make_private(path)
             elif not self._create:
                 raise _Unopenable(f"there is no scoreboard file at {path}")
@@ -382,9 +403,24 @@ class Scoreboard:
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA foreign_keys = ON")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if 0 < version < SCHEMA_VERSION:
+                # An older file: a byte-for-byte copy is kept before anything in it
+                # changes (under the write lock), then it is upgraded, then switched to
+                # WAL if it was not. A file that cannot be written gets no copy.
+                self._migrate(conn, before=lambda old: self._keep_a_copy(path, old))
             _use_wal(conn)
             self._migrate(conn)
             missing = _schema_problem(conn)
+        except _Unopenable:
+            conn.close()
+            raise
+        except OSError as exc:  # the copy could not be kept: nothing was changed
+            conn.close()
+            raise _Unopenable(
+                f"it must be upgraded for this version, and its copy as it was cannot be "
+                f"kept ({os_reason(exc)})"
+            ) from exc
         except sqlite3.Error as exc:
             conn.close()
             if _is_damage(exc):
@@ -397,7 +433,7 @@ class Scoreboard:
 
     def _reopen(self) -> None:
         """After a fault: try the file again; `problem` says whether it works now."""
-        if self.problem is None:
+        if self.problem is None or not self._create:  # a reader never writes
             return
         notice = self.notice
         try:
@@ -413,6 +449,8 @@ class Scoreboard:
     def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run `work` in one write transaction, or raise ScoreboardUnavailable."""
         with self._lock:
+            if not self._create:
+                raise ScoreboardUnavailable(self.problem or f"{self.path} is read only")
             self._reopen()
             if self.problem is not None:
                 raise ScoreboardUnavailable(self.problem)
@@ -435,13 +473,23 @@ class Scoreboard:
                     f"The scoreboard {self.path} cannot be read: {_sqlite_reason(exc)}"
                 ) from exc
 
+    def _keep_a_copy(self, path: Path, version: int) -> None:
+        """Copy the scoreboard file (and its write-ahead log) byte for byte beside it
+        before this version upgrades it from schema `version`: what an older Tapete wrote
+        can always be had back as it was. Raises OSError (nothing is upgraded then)."""
+        self.upgraded_from = keep_copy(path, f"schema-{version}", companions=("-wal",))
+
     @staticmethod
-    def _migrate(conn: sqlite3.Connection) -> None:
+    def _migrate(conn: sqlite3.Connection, before: Callable[[int], None] | None = None) -> None:
+        """Bring the schema to SCHEMA_VERSION in one transaction; `before(version)` is
+        called under its write lock first when a file of an older schema is upgraded."""
         if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return
         with _transaction(conn):
             # Read again under the write lock: another process may have migrated meanwhile.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if before is not None and 0 < version < SCHEMA_VERSION:
+                before(version)
             for step in range(version, SCHEMA_VERSION):
                 MIGRATIONS[step](conn)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -950,6 +998,58 @@ def _inspect(path: Path) -> None:
     _inspect_with(path.as_uri() + "?mode=ro")
 
 
+def _read_only(path: Path) -> sqlite3.Connection | None:
+    """The scoreboard at `path` opened so that nothing can change it, or None if it
+    cannot be read. A file of an older schema is copied into memory and upgraded there
+    (the file keeps its version), so today's queries read it as they read a new one."""
+    # Without companions nobody has the file open in WAL mode: read it as immutable (no
+    # -wal/-shm of SQLite's own beside it), else through SQLite's locks (as `_inspect`).
+    queries = ["?mode=ro", "?mode=ro&immutable=1"]
+    if not _has_companions(path):
+        queries.reverse()
+    for query in queries:
+        try:
+            conn = sqlite3.connect(
+                path.as_uri() + query,
+                uri=True,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION and _schema_problem(conn, version) is None:
+                copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+                conn.backup(copy)
+                conn.close()
+                conn = copy
+                Scoreboard._migrate(conn)
+            if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION and (
+                _schema_problem(conn) is None
+            ):
+                return conn
+        except sqlite3.Error:
+            pass
+        conn.close()
+    return None
+
+
+def _check_writable(path: Path) -> None:
+    """Raise _Unopenable if the file of an older schema, which must be upgraded, cannot
+    be opened for writing (a read-only file or disk, where SQLite would open it read-only
+    without a word, and leave its own companions beside it). Writes nothing."""
+    try:
+        with open(path, "rb") as handle:
+            version = int.from_bytes(handle.read(100)[60:64], "big")
+        if 0 < version < SCHEMA_VERSION:
+            os.close(os.open(path, os.O_RDWR))
+    except OSError as exc:
+        raise _Unopenable(os_reason(exc)) from exc
+
+
 def _has_companions(path: Path) -> bool:
     return any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
 
@@ -968,6 +1068,9 @@ def _inspect_with(uri: str) -> None:
             raise _Damaged(f"is damaged ({check[0][0]})")
         if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
             raise _Damaged("is a database but not a Tapete scoreboard")
+        missing = _schema_problem(conn, version)
+        if missing:
+            raise _Damaged(f"is not a whole Tapete scoreboard (it {missing})")
     except sqlite3.Error as exc:
         if _is_damage(exc):
             raise _Damaged(f"could not be read ({exc})") from exc

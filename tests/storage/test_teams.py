@@ -18,8 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from app.cli.main import main as cli
 from app.storage.recorder import DealRecorder, entry, entry_problem, match_key
 from app.storage.scoreboard import SCHEMA_VERSION, DealRow, MatchRow, Scoreboard, Seat
+
+from .disks import disk_fixture  # noqa: F401 - fixture
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -27,8 +30,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 def _release_copy(tmp_path: Path) -> Path:
     path = tmp_path / "scoreboard.sqlite3"
     shutil.copyfile(FIXTURES / "scoreboard-v2.sqlite3", path)
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert _version_of(path) == 2
     return path
 
 
@@ -366,3 +368,108 @@ def test_a_seat_of_a_match_row_is_looked_up_by_its_number():
     assert match.partners(0) == (PARTNERS[2],) and match.partners(1) == ()
     assert match.winning_teams == {1}
 
+
+# --------------------------------------------------------------------------- an old scoreboard
+
+
+def _version_of(path: Path) -> int:
+    conn = sqlite3.connect(path.as_uri() + "?mode=ro&immutable=1", uri=True)
+    try:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def _stats_printed(capsys, path: Path) -> dict:
+    assert cli(["stats", "--json", "--database", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return json.loads(out)["games"]
+
+
+@pytest.mark.parametrize("where", ["read-only-file", "read-only-disk", "writable"])
+def test_tapete_cli_stats_reads_a_release_0_1_scoreboard_as_it_is(disk, capsys, where):
+    """It said "cannot be written" (exit 2) on a read-only file: a reader migrated the
+    file. Now it reads an upgraded copy in memory and the file is left as it was."""
+    path = disk.root / "scoreboard.sqlite3"
+    shutil.copyfile(FIXTURES / "scoreboard-v2.sqlite3", path)
+    original = path.read_bytes()
+    if where == "read-only-file":
+        disk.read_only_file(path)
+    elif where == "read-only-disk":
+        disk.read_only()
+    expected = json.loads((FIXTURES / "scoreboard-v2.expected.json").read_text())["stats"]
+    assert _stats_printed(capsys, path) == expected
+    assert path.read_bytes() == original and _version_of(path) == 2
+    assert sorted(p.name for p in disk.root.iterdir()) == ["scoreboard.sqlite3"]
+
+
+def test_a_release_0_1_scoreboard_is_kept_byte_for_byte_before_it_is_upgraded(tmp_path):
+    path = _release_copy(tmp_path)
+    original = path.read_bytes()
+    board = Scoreboard(path)
+    try:
+        assert board.notice is None and len(board.matches()) == 8
+        kept = board.upgraded_from
+        assert kept is not None and kept.parent == tmp_path
+        assert kept.name.startswith("scoreboard.sqlite3.schema-2-")
+        assert kept.read_bytes() == original and _version_of(kept) == 2
+    finally:
+        board.close()
+    again = Scoreboard(path)  # already upgraded: no second copy
+    assert again.upgraded_from is None
+    again.close()
+    assert len(list(tmp_path.glob("scoreboard.sqlite3.schema-*"))) == 1
+
+
+def test_a_read_only_release_0_1_scoreboard_is_shown_and_no_copy_is_left(disk):
+    path = disk.root / "scoreboard.sqlite3"
+    shutil.copyfile(FIXTURES / "scoreboard-v2.sqlite3", path)
+    original = path.read_bytes()
+    disk.read_only_file(path)
+    for _ in range(2):  # each start: shown, nothing written, no copy made
+        board = Scoreboard(path)
+        try:
+            assert "cannot be written" in board.notice and "read-only" in board.notice
+            assert board.reads_file and board.stats()["quita-y-pon"].won == 1.5
+            assert board.upgraded_from is None
+        finally:
+            board.close()
+    assert path.read_bytes() == original
+    assert sorted(p.name for p in disk.root.iterdir()) == ["scoreboard.sqlite3"]
+
+
+@pytest.mark.parametrize(
+    ("sql", "words"),
+    [
+        ("DROP TABLE deals", "lacks the table 'deals'"),
+        ("DROP TABLE seats", "lacks the table 'seats'"),
+        ("ALTER TABLE seats DROP COLUMN total", "lacks the column seats.total"),
+        ("ALTER TABLE deals DROP COLUMN duration_s", "lacks the column deals.duration_s"),
+    ],
+)
+def test_a_release_0_1_scoreboard_lacking_part_of_its_schema_is_set_aside_as_it_was(
+    tmp_path, capsys, sql, words
+):
+    """Lacking a table it was never set aside ("no such table: deals" at every start);
+    lacking a column it was migrated before it was set aside."""
+    path = _release_copy(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute(sql)
+    conn.close()  # the last connection: its write-ahead log is in the file now
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["scoreboard.sqlite3"]
+    damaged = path.read_bytes()
+    assert cli(["stats", "--database", str(path)]) == 2  # the reader names it, leaves it
+    assert words in capsys.readouterr().err and path.read_bytes() == damaged
+    board = Scoreboard(path)
+    try:
+        [aside] = tmp_path.glob("scoreboard.sqlite3.damaged-*")
+        assert words in board.notice and f"so it was moved to {aside}" in board.notice
+        assert aside.read_bytes() == damaged and _version_of(aside) == 2
+        assert board.writable and board.matches() == []
+    finally:
+        board.close()
+    again = Scoreboard(path)
+    assert again.notice is None and again.writable
+    again.close()
+    assert not list(tmp_path.glob("scoreboard.sqlite3.schema-*"))  # nothing to upgrade
