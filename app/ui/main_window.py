@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.core.decks import parse_seed
+from app.core.options import OptionError
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, find_game
 from app.storage.recorder import DealRecorder
@@ -406,10 +407,24 @@ class MainWindow(QMainWindow):
             match = dialog.chosen_match
             if match.game not in GAME_IDS:
                 return
-            options = find_game(match.game).options_class.from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
             try:
+                # The options were stored by an older version, or changed in the file:
+                # the game may refuse them now. Say so, and the game in play goes on.
+                options = find_game(match.game).options_class.from_mapping(match.options)
                 seed = parse_seed(match.seed)
+            except (OptionError, TypeError) as exc:
+                QMessageBox.information(
+                    self,
+                    self.tr("Tapete"),
+                    plain(
+                        self.tr(
+                            "This match cannot be played again: the options it was played "
+                            "with are refused now ({problem})."
+                        ).format(problem=one_line(str(exc), 300))
+                    ),
+                )
+                return
             except ValueError as exc:
                 QMessageBox.information(self, self.tr("Tapete"), plain(one_line(str(exc))))
                 return
