@@ -14,6 +14,7 @@ the games can speak it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
@@ -86,3 +87,20 @@ def check_level(level: str) -> str:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
     return level
+
+
+def levels_per_seat(levels: Sequence[str], seats: int, seat_word: str = "seats") -> tuple[str, ...]:
+    """The bot level of each of `seats` seats from the list a person typed (`--bots` of
+    `tapete`, for its computer players, and of `tapete-cli play`, for every seat): one
+    level fills every seat, otherwise one level per seat, in order. One rule for both
+    tools; ValueError names what is wrong (`seat_word` says what the seats are)."""
+    for level in levels:
+        check_level(level)
+    if len(levels) == 1:
+        return tuple(levels) * seats
+    if len(levels) != seats:
+        raise ValueError(
+            f"--bots names {len(levels)} levels for {seats} {seat_word} "
+            "(give one level for all, or one for each)"
+        )
+    return tuple(levels)

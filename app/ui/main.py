@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from app.core.bots import check_level
+from app.core.bots import check_level, levels_per_seat
 from app.core.decks import parse_seed
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, GAMES, find_game
@@ -147,7 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    settings = NewGameSettings(options=options, levels=_game_levels(args), game=args.game)
+    levels = _game_levels(args, options.num_players)
+    settings = NewGameSettings(options=options, levels=levels, game=args.game)
     if args.seed is not None:
         settings.seed = args.seed
     _install_excepthook()
@@ -255,8 +256,9 @@ def _install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def _game_levels(args) -> tuple[str, ...]:
-    """The bot levels asked for, each one the game offers (one line refuses another)."""
+def _game_levels(args, players: int) -> tuple[str, ...]:
+    """The bot levels asked for, each one the game offers, one for all the computer
+    players or one for each (`tapete-cli play`'s rule; one line refuses another list)."""
     offered = find_game(args.game).levels
     if args.bots is None:
         return (find_game(args.game).default_level,)
@@ -266,7 +268,10 @@ def _game_levels(args) -> tuple[str, ...]:
                 f"--bots {level}: {find_game(args.game).name} has only "
                 f"{', '.join(offered)} computer players so far"
             )
-    return args.bots
+    try:
+        return levels_per_seat(args.bots, players - 1, "computer players")
+    except ValueError as exc:
+        _fail(exc)
 
 
 def _seat_levels(settings) -> list[str]:
