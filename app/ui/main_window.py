@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         # What cannot be saved now, told once for the window, whichever game tells it.
         # Screenshots and the self-test (storage=False) leave no trace in the user's data.
         self.storage_problems: dict[str, str] = {}
+        #: Asked to close (`close_soon`): what a dismissed dialog would start, does not.
+        self.closing = False
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -334,6 +336,22 @@ class MainWindow(QMainWindow):
             self.saved.release()
         super().closeEvent(event)
 
+    def close_soon(self) -> None:
+        """Close as the close button does, saving first, from the event loop: what a
+        Ctrl+C in the terminal asks (app/ui/main.py). An open dialog is dismissed first,
+        as if cancelled, and nothing its answer would have started (a new game in place
+        of the one offered to continue) starts."""
+        self.closing = True
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self:
+            if isinstance(modal, QDialog):
+                modal.reject()
+            else:
+                modal.close()
+            QTimer.singleShot(0, self.close_soon)  # once its own event loop has returned
+            return
+        self.close()
+
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside and pending deals that could not be
         kept (shown once at start). What cannot be written now is the banner's line."""
@@ -358,6 +376,8 @@ class MainWindow(QMainWindow):
             self.recorder.adopt(record.get("pending"))
             self.recorder.flush()
         for notice in self.storage_notices():
+            if self.closing:
+                return
             QMessageBox.information(self, self.tr("Tapete"), plain(one_line(notice, 600)))
         if self.recorder.problem:
             self.controller.storage_fault("scoreboard", self.recorder.problem)
@@ -374,9 +394,12 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
+            if self.closing:  # dismissed by a close: the saved game stays as it is
+                return
             if answer == QMessageBox.StandardButton.Yes and self._resume(record):
                 return
-        self.start()
+        if not self.closing:
+            self.start()
 
     def _resume(self, record: dict) -> bool:
         """Continue the saved game, or set its file aside (kept for a bug report, out of
