@@ -16,8 +16,11 @@ Layout (version 3):
 
 Statistics are SQL queries over these rows plus small Python folds (streaks), never
 counters kept by hand. A damaged, unreadable or newer-version file, or one that lacks a
-table or a column of the schema, is moved aside (with its `-wal`/`-shm` companions),
-`notice` says where it went, and a fresh scoreboard is started. A row holding a value that
+table or a column of its version's schema, is moved aside as it is (with its `-wal`/`-shm`
+companions), `notice` says where it went, and a fresh scoreboard is started. A file of an
+older version is upgraded, after a byte-for-byte copy of it is kept beside it
+(`<name>.schema-<version>-<time>`). A reader (`create=False`, `tapete-cli stats`) writes
+nothing, not even an upgrade: it reads an older file through a copy upgraded in memory. A row holding a value that
 cannot be read is skipped by every query and named in `skipped`; the rest still shows.
 
 Faults never stop play. A file that cannot be written (a full disk, a read-only folder or

@@ -253,12 +253,15 @@ def _close_on_interrupt() -> Callable[[Any], None]:
 
     asked: list[bool] = []
     windows: list[Any] = []
-    reader, writer = socket.socketpair()
+    try:
+        reader, writer = socket.socketpair()
+    except OSError:  # no sockets at all: leave Python's own handling alone
+        return lambda window: None
     reader.setblocking(False)
     writer.setblocking(False)
     try:
         signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    except ValueError:  # not the main thread: leave Python's own handling alone
+    except ValueError:  # not the main thread: the same
         reader.close()
         writer.close()
         return lambda window: None
