@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.cli.errors import UsageError
-from app.core.bots import check_level
+from app.core.bots import levels_per_seat
 from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
 from app.core.options import GameOptions, OptionError
@@ -213,16 +213,14 @@ def run_play(args: argparse.Namespace) -> int:
         options = game.options_class.parse_assignments(args.option, num_players=args.players)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
-    levels = [level.strip() for level in args.bots.split(",")]
-    if len(levels) == 1:
-        levels *= options.num_players
-    if len(levels) != options.num_players:
-        raise UsageError(f"--bots names {len(levels)} levels for {options.num_players} players")
-    for level in levels:
-        try:
-            check_level(level)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
+    try:
+        levels = list(
+            levels_per_seat(
+                [lv.strip() for lv in args.bots.split(",")], options.num_players, "players"
+            )
+        )
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     seed = str(args.seed)
     show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
     started = time.perf_counter()

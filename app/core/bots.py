@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Protocol
 
@@ -120,3 +120,20 @@ class BotBase:
         """The action to play for the seat whose view this is (`limit`: the decision's
         budget, default the level's own)."""
         raise NotImplementedError
+
+
+def levels_per_seat(levels: Sequence[str], seats: int, seat_word: str = "seats") -> tuple[str, ...]:
+    """The bot level of each of `seats` seats from the list a person typed (`--bots` of
+    `tapete`, for its computer players, and of `tapete-cli play`, for every seat): one
+    level fills every seat, otherwise one level per seat, in order. One rule for both
+    tools; ValueError names what is wrong (`seat_word` says what the seats are)."""
+    for level in levels:
+        check_level(level)
+    if len(levels) == 1:
+        return tuple(levels) * seats
+    if len(levels) != seats:
+        raise ValueError(
+            f"--bots names {len(levels)} levels for {seats} {seat_word} "
+            "(give one level for all, or one for each)"
+        )
+    return tuple(levels)

@@ -301,6 +301,8 @@ class Outcome:
             object.__setattr__(self, "teams", tuple(range(n)))
         if len(self.teams) != n:
             raise ValueError(f"{len(self.teams)} teams for {n} seats")
+        if not numbered_from_zero(self.teams):
+            raise ValueError(f"teams {list(self.teams)} are not numbered 0 to k-1")
         if any(not (isinstance(w, int) and 0 <= w < n) for w in self.winners):
             raise ValueError(f"winners {list(self.winners)} are not seats of {n} players")
         if not self.team_scores:
@@ -331,12 +333,25 @@ class Outcome:
             not 0 <= w < n for w in outcome.winners
         ):
             raise ValueError(f"{what} is not a result of {n} players")
+        problem = outcome.problem()
+        if problem:
+            raise ValueError(f"{what} {problem}")
         return outcome
 
     @classmethod
     def upgrade(cls, data: dict[str, Any]) -> dict[str, Any]:
         """An older saved result in today's fields (a game's result overrides this)."""
         return data
+
+    def problem(self) -> str | None:
+        """Why these values are not a deal's outcome the game could have reached (they
+        contradict each other: teams, seats, winners), completing "the result ...", or
+        None. A saved result is read through it (`from_json`): what a file says is
+        checked before anything indexes by it. A game's result adds its own rules."""
+        teams = len(set(self.teams))
+        if len(self.team_scores) != teams:
+            return f"gives {len(self.team_scores)} team scores for {teams} teams"
+        return None
 
     @property
     def ending(self) -> str:
@@ -356,6 +371,14 @@ class Outcome:
 
 
 OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+
+
+def numbered_from_zero(numbers: Sequence[Any]) -> bool:
+    """Whether `numbers` (teams, read from a file perhaps) are whole numbers running 0 to
+    k-1 with none left out: only then may they index a list of k."""
+    if not all(isinstance(t, int) and not isinstance(t, bool) for t in numbers):
+        return False
+    return sorted(set(numbers)) == list(range(len(set(numbers))))
 
 
 def team_sums(values: Sequence[int], teams: Sequence[int]) -> tuple[int, ...]:
@@ -697,6 +720,11 @@ class MatchBase:
             outcome = cls.outcome_class.from_json(item, f"result {i}")
             if len(outcome.scores) != n:
                 raise ValueError(f"holds a result {i} that is not a result of {n} players")
+            if tuple(outcome.teams) != tuple(match.teams):
+                raise ValueError(
+                    f"holds a result {i} whose teams {list(outcome.teams)} are not the "
+                    f"match's {list(match.teams)}"
+                )
             match.record(outcome)
         if in_play and match.over:
             raise ValueError("holds a match that is over")

@@ -46,6 +46,33 @@ class GameOptions:
     """Mixin for a game's frozen options dataclass."""
 
     game_name: ClassVar[str] = "this game"
+    #: The lowest and highest value of each whole-number option (of each item, for an
+    #: option that is a list or a table of numbers); an option that may be none is bounded
+    #: when it is a number. Every such option of a game has its bounds here, so that no
+    #: deal takes long to deal or play (the decks, the hands) and no score grows past
+    #: what a file keeps; the New-game page's boxes take their ranges from here.
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {}
+
+    @classmethod
+    def bounds(cls, name: str) -> tuple[int, int]:
+        """(lowest, highest) value the option `name` may take."""
+        return cls.BOUNDS[name]
+
+    def bounds_problem(self) -> str | None:
+        """The first option outside its bounds, as a sentence, or None. A game asks this
+        after its own checks (types, and what the options must make together)."""
+        for name, (low, high) in self.BOUNDS.items():
+            value = getattr(self, name)
+            if isinstance(value, Mapping):
+                items = [(f"{name}[{key}]", v) for key, v in value.items()]
+            elif isinstance(value, tuple | list):
+                items = [(f"each of {name}", v) for v in value]
+            else:
+                items = [(name, value)]
+            for what, item in items:
+                if item is not None and not (is_int(item) and low <= item <= high):
+                    return f"{what} must be a whole number from {low} to {high}, not {item!r}"
+        return None
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import time
 from pathlib import Path
 
@@ -123,3 +124,48 @@ def move_no_overwrite(source: Path, target: Path) -> bool:
         return True
     os.unlink(source)
     return True
+
+
+def keep_copy(path: Path, label: str, companions: tuple[str, ...] = ()) -> Path:
+    """Copy `path` byte for byte to `<name>.<label>-<timestamp>[-n]` beside it (and each
+    companion file `<name><suffix>` that holds anything to the copy's `<suffix>`), private
+    to its owner; returns the copy's path. Never overwrites a file: the first free name wins.
+    Raises OSError, leaving no partial copy behind."""
+    path = Path(path)
+    base = f"{path.name}.{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    n = 0
+    while True:
+        target = path.with_name(base if n == 0 else f"{base}-{n}")
+        try:
+            _copy_new(path, target)
+        except FileExistsError:
+            n += 1
+            continue
+        break
+    try:
+        for suffix in companions:
+            companion = path.with_name(path.name + suffix)
+            if companion.exists() and companion.stat().st_size:
+                _copy_new(companion, target.with_name(target.name + suffix))
+    except OSError:
+        for leftover in (target, *(target.with_name(target.name + s) for s in companions)):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise
+    return target
+
+
+def _copy_new(source: Path, target: Path) -> None:
+    """Write `source`'s bytes into the new file `target` (FileExistsError if it exists);
+    a copy cut short (a full disk) is removed."""
+    with open(source, "rb") as src:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            with os.fdopen(fd, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+                dst.flush()
+                os.fsync(dst.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                target.unlink()
+            raise

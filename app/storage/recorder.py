@@ -20,7 +20,7 @@ from typing import Any
 
 from app.core.options import is_int, is_number
 from app.storage.paths import StorageError
-from app.storage.scoreboard import DealRow, Scoreboard, Seat
+from app.storage.scoreboard import DealRow, Scoreboard, Seat, seats_problem
 
 DEAL_FIELDS = (
     "deal_index",
@@ -140,19 +140,14 @@ class DealRecorder:
     def match_id(self, key: dict[str, Any]) -> int:
         """The scoreboard id of the match `key`, found again or re-created."""
         assert self.scoreboard is not None
+        seats = key_seats(key)
         found = self.scoreboard.find_match(key["game"], key["seed"], key["started_at"], key["id"])
         if found is None:
-            teams = key.get("teams")
             found = self.scoreboard.start_match(
-                key["game"],
-                key["options"],
-                [
-                    Seat(s, name, level, teams[s] if teams else None)
-                    for s, (name, level) in enumerate(key["seats"])
-                ],
-                key["seed"],
-                started_at=key["started_at"],
+                key["game"], key["options"], seats, key["seed"], started_at=key["started_at"]
             )
+        else:  # seat rows lost or changed on the scoreboard are written again from the key
+            self.scoreboard.mend_seats(found, seats)
         key["id"] = found
         self._ids[_identity(key)] = found
         return found
@@ -166,7 +161,10 @@ class DealRecorder:
         for row, totals in earlier:
             if row.deal_index not in done:
                 row = dataclasses.replace(row, match_id=match_id)
-                self.scoreboard.record_deal(row, totals, over=False)
+                try:
+                    self.scoreboard.record_deal(row, totals, over=False)
+                except ValueError as exc:  # the scoreboard contradicts it: named, not fatal
+                    self.dropped.append(f"deal {row.deal_index}: {exc}")
         return match_id
 
     def _write(self, item: dict[str, Any]) -> None:
@@ -178,6 +176,15 @@ class DealRecorder:
         match_id = self.attach(item["match"], earlier)
         row = DealRow(match_id, **_deal_args(item["deal"]))
         self.scoreboard.record_deal(row, item["totals"], item["over"], item["winners"])
+
+
+def key_seats(key: dict[str, Any]) -> list[Seat]:
+    """The seats of the match `key`, with their teams (none given: each its own)."""
+    teams = key.get("teams")
+    return [
+        Seat(s, name, level, teams[s] if teams else None)
+        for s, (name, level) in enumerate(key["seats"])
+    ]
 
 
 def _identity(key: dict[str, Any]) -> tuple[str, str, float]:
@@ -229,6 +236,9 @@ def entry_problem(item: Any) -> str | None:
         )
     ):
         return "its match is not readable"
+    problem = seats_problem(key_seats(match))
+    if problem:
+        return f"its match is not readable ({problem})"
     for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
         problem = _deal_problem(part, len(seats))
         if problem:
@@ -237,10 +247,16 @@ def entry_problem(item: Any) -> str | None:
         return "its earlier deals are not a list"
     winners = item.get("winners")
     if not isinstance(item.get("over"), bool) or not (
-        winners is None or (isinstance(winners, list) and all(is_int(w) for w in winners))
+        winners is None or (isinstance(winners, list) and _seat_numbers(winners, len(seats)))
     ):
         return "its result is not readable"
     return None
+
+
+def _seat_numbers(values: list, n: int) -> bool:
+    """Whether every value is the number of one of `n` seats (read from a file: an index
+    only once it is known to be one)."""
+    return all(is_int(v) and 0 <= v < n for v in values)
 
 
 def _deal_problem(part: Any, n: int) -> str | None:
@@ -255,7 +271,7 @@ def _deal_problem(part: Any, n: int) -> str | None:
         isinstance(deal[k], list) and all(is_int(v) for v in deal[k])
         for k in ("scores", "hand_points", "winners", "team_scores")
         if k in deal
-    )
+    ) and _seat_numbers(deal["winners"], n)
     if not (
         lists_ok
         and is_int(deal["deal_index"])

@@ -16,8 +16,11 @@ Layout (version 3):
 
 Statistics are SQL queries over these rows plus small Python folds (streaks), never
 counters kept by hand. A damaged, unreadable or newer-version file, or one that lacks a
-table or a column of the schema, is moved aside (with its `-wal`/`-shm` companions),
-`notice` says where it went, and a fresh scoreboard is started. A row holding a value that
+table or a column of its version's schema, is moved aside as it is (with its `-wal`/`-shm`
+companions), `notice` says where it went, and a fresh scoreboard is started. A file of an
+older version is upgraded, after a byte-for-byte copy of it is kept beside it
+(`<name>.schema-<version>-<time>`). A reader (`create=False`, `tapete-cli stats`) writes
+nothing, not even an upgrade: it reads an older file through a copy upgraded in memory. A row holding a value that
 cannot be read is skipped by every query and named in `skipped`; the rest still shows.
 
 Faults never stop play. A file that cannot be written (a full disk, a read-only folder or
@@ -42,8 +45,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from app.core.engine import numbered_from_zero
 from app.core.options import is_int, is_number
-from app.storage.paths import StorageError, aside, data_dir, move_no_overwrite, os_reason
+from app.storage.paths import (
+    StorageError,
+    aside,
+    data_dir,
+    keep_copy,
+    move_no_overwrite,
+    os_reason,
+)
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000
@@ -100,10 +111,21 @@ class MatchRow:
     totals: tuple[int, ...] | None  # running totals; None before the first deal
     winners: tuple[int, ...] | None  # None while the match is unfinished
 
+    def seat(self, number: int) -> Seat | None:
+        """The seat numbered `number` (looked up, not indexed: numbers come from a file)."""
+        return next((s for s in self.seats if s.seat == number), None)
+
     def partners(self, seat: int) -> tuple[Seat, ...]:
         """The seat's partners in this match (none in a solo game)."""
-        team = self.seats[seat].team_number
-        return tuple(s for s in self.seats if s.team_number == team and s.seat != seat)
+        own = self.seat(seat)
+        if own is None:
+            return ()
+        return tuple(s for s in self.seats if s.team_number == own.team_number and s.seat != seat)
+
+    @property
+    def winning_teams(self) -> frozenset[int]:
+        """The teams of the winners (none while the match goes on)."""
+        return frozenset(s.team_number for s in self.seats if s.seat in (self.winners or ()))
 
 
 @dataclass(frozen=True)
@@ -200,11 +222,11 @@ class ScoreboardUnavailable(StorageError):
 
 
 @functools.cache
-def _schema_columns() -> dict[str, frozenset[str]]:
-    """Each table of the current schema and its columns, built by the migrations."""
+def _schema_columns(version: int = SCHEMA_VERSION) -> dict[str, frozenset[str]]:
+    """Each table of the schema at `version` and its columns, built by the migrations."""
     conn = sqlite3.connect(":memory:")
     try:
-        for step in MIGRATIONS:
+        for step in MIGRATIONS[:version]:
             step(conn)
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
         return {t: frozenset(r[1] for r in conn.execute(f"PRAGMA table_info({t})")) for t in tables}
@@ -212,9 +234,10 @@ def _schema_columns() -> dict[str, frozenset[str]]:
         conn.close()
 
 
-def _schema_problem(conn: sqlite3.Connection) -> str | None:
-    """What of the current schema a scoreboard at SCHEMA_VERSION lacks, or None."""
-    for table, columns in sorted(_schema_columns().items()):
+def _schema_problem(conn: sqlite3.Connection, version: int = SCHEMA_VERSION) -> str | None:
+    """What of the schema at `version` the scoreboard lacks, or None. An older file is
+    asked this before it is migrated: a migration must never be what damages it."""
+    for table, columns in sorted(_schema_columns(version).items()):
         found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         if not found:
             return f"lacks the table {table!r}"
@@ -278,6 +301,8 @@ class Scoreboard:
         #: Rows the last reads skipped because a value in them could not be read.
         self.skipped: dict[tuple[str, int], str] = {}
         self._create = create
+        #: The copy of an older file kept byte for byte before this version upgraded it.
+        self.upgraded_from: Path | None = None
         #: Whether queries read the file (False: it could not be opened at all, and the
         #: scoreboard shows nothing until it can).
         self.reads_file = True
@@ -290,13 +315,11 @@ class Scoreboard:
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> sqlite3.Connection:
+        if not self._create:
+            return self._open_to_read()
         try:
             return self._connect(self.path)
         except _Damaged as problem:
-            if not self._create:  # a reader (tapete-cli stats) reports it, changes nothing
-                conn = self._degraded(str(problem), readable=False)
-                self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
-                return conn
             try:
                 moved = self._move_aside()
             except OSError as exc:
@@ -315,6 +338,34 @@ class Scoreboard:
         except _Unopenable as exc:
             return self._degraded(str(exc))
 
+    def _open_to_read(self) -> sqlite3.Connection:
+        """A reader (`tapete-cli stats`) changes nothing in the file, not even to upgrade
+        it: the file is opened read-only, and an older one is read through a copy in
+        memory that is upgraded there. A damaged file is reported and left as it is,
+        for the table to set aside; every write raises ScoreboardUnavailable."""
+        self.problem = f"The scoreboard {self.path} is open to be read only."
+        try:
+            if not self.path.exists():
+                raise _Unopenable(f"there is no scoreboard file at {self.path}")
+            _inspect(self.path)
+            conn = _read_only(self.path)
+            if conn is not None:
+                return conn
+            raise _Unopenable("it cannot be opened")
+        except _Damaged as problem:
+            self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
+        except _Unopenable as exc:
+            self.notice = f"The scoreboard {self.path} cannot be read: {exc}."
+        return self._nothing()
+
+    def _nothing(self) -> sqlite3.Connection:
+        """An empty scoreboard in memory: what is shown while the file cannot be read."""
+        self.reads_file = False
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._migrate(conn)
+        return conn
+
     def _degraded(
         self, why: str, keep_notice: bool = False, readable: bool = True
     ) -> sqlite3.Connection:
@@ -325,26 +376,10 @@ class Scoreboard:
             f"{self.notice} {self.problem}" if keep_notice and self.notice else self.problem
         )
         if readable and self.path.is_file():
-            for query in ("?mode=ro", "?mode=ro&immutable=1"):
-                try:
-                    conn = sqlite3.connect(
-                        self.path.as_uri() + query,
-                        uri=True,
-                        timeout=BUSY_TIMEOUT_MS / 1000,
-                        isolation_level=None,
-                        check_same_thread=False,
-                    )
-                    version = conn.execute("PRAGMA user_version").fetchone()[0]
-                    if version == SCHEMA_VERSION and _schema_problem(conn) is None:
-                        return conn
-                    conn.close()
-                except sqlite3.Error:
-                    continue
-        self.reads_file = False
-        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        conn.execute("PRAGMA foreign_keys = ON")
-        self._migrate(conn)
-        return conn
+            conn = _read_only(self.path)
+            if conn is not None:
+                return conn
+        return self._nothing()
 
     def _cannot_write(self, why: str) -> str:
         return (
@@ -358,6 +393,7 @@ class Scoreboard:
                 path.parent.mkdir(parents=True, exist_ok=True)
             if path.exists():
                 _inspect(path)
+                _check_writable(path)
                 _make_private(path)
             elif not self._create:
                 raise _Unopenable(f"there is no scoreboard file at {path}")
@@ -375,9 +411,24 @@ class Scoreboard:
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA foreign_keys = ON")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if 0 < version < SCHEMA_VERSION:
+                # An older file: a byte-for-byte copy is kept before anything in it
+                # changes (under the write lock), then it is upgraded, then switched to
+                # WAL if it was not. A file that cannot be written gets no copy.
+                self._migrate(conn, before=lambda old: self._keep_a_copy(path, old))
             _use_wal(conn)
             self._migrate(conn)
             missing = _schema_problem(conn)
+        except _Unopenable:
+            conn.close()
+            raise
+        except OSError as exc:  # the copy could not be kept: nothing was changed
+            conn.close()
+            raise _Unopenable(
+                f"it must be upgraded for this version, and its copy as it was cannot be "
+                f"kept ({os_reason(exc)})"
+            ) from exc
         except sqlite3.Error as exc:
             conn.close()
             if _is_damage(exc):
@@ -390,7 +441,7 @@ class Scoreboard:
 
     def _reopen(self) -> None:
         """After a fault: try the file again; `problem` says whether it works now."""
-        if self.problem is None:
+        if self.problem is None or not self._create:  # a reader never writes
             return
         notice = self.notice
         try:
@@ -406,6 +457,8 @@ class Scoreboard:
     def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run `work` in one write transaction, or raise ScoreboardUnavailable."""
         with self._lock:
+            if not self._create:
+                raise ScoreboardUnavailable(self.problem or f"{self.path} is read only")
             self._reopen()
             if self.problem is not None:
                 raise ScoreboardUnavailable(self.problem)
@@ -428,13 +481,23 @@ class Scoreboard:
                     f"The scoreboard {self.path} cannot be read: {_sqlite_reason(exc)}"
                 ) from exc
 
+    def _keep_a_copy(self, path: Path, version: int) -> None:
+        """Copy the scoreboard file (and its write-ahead log) byte for byte beside it
+        before this version upgrades it from schema `version`: what an older Tapete wrote
+        can always be had back as it was. Raises OSError (nothing is upgraded then)."""
+        self.upgraded_from = keep_copy(path, f"schema-{version}", companions=("-wal",))
+
     @staticmethod
-    def _migrate(conn: sqlite3.Connection) -> None:
+    def _migrate(conn: sqlite3.Connection, before: Callable[[int], None] | None = None) -> None:
+        """Bring the schema to SCHEMA_VERSION in one transaction; `before(version)` is
+        called under its write lock first when a file of an older schema is upgraded."""
         if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return
         with _transaction(conn):
             # Read again under the write lock: another process may have migrated meanwhile.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if before is not None and 0 < version < SCHEMA_VERSION:
+                before(version)
             for step in range(version, SCHEMA_VERSION):
                 MIGRATIONS[step](conn)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -459,14 +522,9 @@ class Scoreboard:
         started_at: float | None = None,
     ) -> int:
         """Record a new match and its seats; returns the match id."""
-        numbers = sorted(s.seat for s in seats)
-        if numbers != list(range(len(seats))) or not seats:
-            raise ValueError(f"seats must be numbered 0 to n-1 once each, not {numbers}")
-        if sum(1 for s in seats if s.level is None) > 1:
-            raise ValueError("at most one seat may be the person (level None)")
-        teams = sorted({s.team_number for s in seats})
-        if teams != list(range(len(teams))):
-            raise ValueError(f"teams must be numbered 0 to k-1, not {teams}")
+        problem = seats_problem(seats)
+        if problem:
+            raise ValueError(problem)
         when = time.time() if started_at is None else float(started_at)
         options_json = json.dumps(dict(options), sort_keys=True)
 
@@ -483,6 +541,52 @@ class Scoreboard:
             return match_id
 
         return self._write(insert)
+
+    def mend_seats(self, match_id: int, seats: Sequence[Seat]) -> bool:
+        """Make the seat rows of the unfinished match `match_id` be `seats` (its saved
+        game's, which a deal being recorded comes with); True if a row had to change.
+
+        A seat row lost, added or changed by hand (a seat missing, a seat 7 of four, a
+        team of -5) would make every deal of the match contradict the scoreboard and be
+        lost; the saved game knows the seats, so they are written again. Each kept row
+        keeps its running total (the next deal sets them all). A finished match is left
+        as it is: its rows are history, not a game in progress.
+        """
+        problem = seats_problem(seats)
+        if problem:
+            raise ValueError(problem)
+        wanted = {(s.seat, s.name, s.level, s.team_number) for s in seats}
+
+        def rows(conn: sqlite3.Connection) -> tuple[bool, set]:
+            unfinished = conn.execute(
+                "SELECT 1 FROM matches WHERE id = ? AND ended_at IS NULL", (match_id,)
+            ).fetchone()
+            have = conn.execute(
+                "SELECT seat, name, level, team FROM seats WHERE match_id = ?", (match_id,)
+            ).fetchall()
+            return unfinished is not None, set(have)
+
+        unfinished, have = self._read(rows)
+        if not unfinished or have == wanted:
+            return False
+
+        def mend(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "DELETE FROM seats WHERE match_id = ? AND (typeof(seat) != 'integer' "
+                f"OR seat NOT IN ({','.join('?' * len(seats))}))",
+                (match_id, *(s.seat for s in seats)),
+            )
+            for s in seats:
+                conn.execute(
+                    "INSERT INTO seats (match_id, seat, name, level, team) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (match_id, seat) DO UPDATE SET name = excluded.name, "
+                    "level = excluded.level, team = excluded.team, winner = 0, total = "
+                    "CASE WHEN typeof(total) = 'integer' THEN total ELSE 0 END",
+                    (match_id, s.seat, s.name, s.level, s.team_number),
+                )
+
+        self._write(mend)
+        return True
 
     def find_match(
         self, game: str, seed: str | int, started_at: float, match_id: int | None = None
@@ -699,6 +803,10 @@ class Scoreboard:
             ):
                 what = f"seat {seat!r} is not readable"
             match_seats.append((Seat(seat, name, level, team), total, winner))
+        if what is None and [s.seat for s, _, _ in match_seats] != list(range(len(match_seats))):
+            what = "its seats are not numbered 0 to n-1"
+        if what is None and not numbered_from_zero([s.team_number for s, _, _ in match_seats]):
+            what = "its teams are not numbered 0 to k-1"
         if what is not None:
             self._skip(("match", match_id), f"match {match_id}: {what}")
             return None
@@ -757,14 +865,18 @@ class Scoreboard:
         return result
 
     # The person's result in every finished match whose rows are all readable: total and
-    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k). A match with an unreadable value is left out (and
-    # named by _UNREADABLE) so that the rest of the statistics still show.
+    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k).
+    # A match with an unreadable value, or whose seats or teams do not run 0 to n-1, is
+    # left out (and named by _UNREADABLE) so that the rest of the statistics still show.
     _READABLE = """
         typeof(m.game) = 'text' AND typeof(m.ended_at) IN ('real', 'integer')
         AND NOT EXISTS (SELECT 1 FROM seats b WHERE b.match_id = m.id AND NOT (
             typeof(b.seat) = 'integer' AND typeof(b.total) = 'integer'
             AND typeof(b.winner) = 'integer' AND typeof(b.name) = 'text'
             AND typeof(b.team) = 'integer' AND (b.level IS NULL OR typeof(b.level) = 'text')))
+        AND (SELECT min(c.seat) = 0 AND max(c.seat) = count(*) - 1 AND min(c.team) = 0
+                    AND max(c.team) = count(DISTINCT c.team) - 1
+             FROM seats c WHERE c.match_id = m.id)
     """
     _RESULTS = f"""
         SELECT m.id AS match_id, m.game AS game, m.ended_at AS ended_at, p.total AS total,
@@ -894,6 +1006,58 @@ def _inspect(path: Path) -> None:
     _inspect_with(path.as_uri() + "?mode=ro")
 
 
+def _read_only(path: Path) -> sqlite3.Connection | None:
+    """The scoreboard at `path` opened so that nothing can change it, or None if it
+    cannot be read. A file of an older schema is copied into memory and upgraded there
+    (the file keeps its version), so today's queries read it as they read a new one."""
+    # Without companions nobody has the file open in WAL mode: read it as immutable (no
+    # -wal/-shm of SQLite's own beside it), else through SQLite's locks (as `_inspect`).
+    queries = ["?mode=ro", "?mode=ro&immutable=1"]
+    if not _has_companions(path):
+        queries.reverse()
+    for query in queries:
+        try:
+            conn = sqlite3.connect(
+                path.as_uri() + query,
+                uri=True,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION and _schema_problem(conn, version) is None:
+                copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+                conn.backup(copy)
+                conn.close()
+                conn = copy
+                Scoreboard._migrate(conn)
+            if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION and (
+                _schema_problem(conn) is None
+            ):
+                return conn
+        except sqlite3.Error:
+            pass
+        conn.close()
+    return None
+
+
+def _check_writable(path: Path) -> None:
+    """Raise _Unopenable if the file of an older schema, which must be upgraded, cannot
+    be opened for writing (a read-only file or disk, where SQLite would open it read-only
+    without a word, and leave its own companions beside it). Writes nothing."""
+    try:
+        with open(path, "rb") as handle:
+            version = int.from_bytes(handle.read(100)[60:64], "big")
+        if 0 < version < SCHEMA_VERSION:
+            os.close(os.open(path, os.O_RDWR))
+    except OSError as exc:
+        raise _Unopenable(os_reason(exc)) from exc
+
+
 def _has_companions(path: Path) -> bool:
     return any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
 
@@ -912,6 +1076,9 @@ def _inspect_with(uri: str) -> None:
             raise _Damaged(f"is damaged ({check[0][0]})")
         if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
             raise _Damaged("is a database but not a Tapete scoreboard")
+        missing = _schema_problem(conn, version)
+        if missing:
+            raise _Damaged(f"is not a whole Tapete scoreboard (it {missing})")
     except sqlite3.Error as exc:
         if _is_damage(exc):
             raise _Damaged(f"could not be read ({exc})") from exc
@@ -955,16 +1122,30 @@ def _is_damage(exc: sqlite3.Error) -> bool:
     return "not a database" in text or "malformed" in text
 
 
+def seats_problem(seats: Sequence[Seat]) -> str | None:
+    """Why `seats` are not the seats of one match (numbered 0 to n-1, at most one of
+    them the person, teams numbered 0 to k-1), or None."""
+    numbers = sorted(s.seat for s in seats)
+    if numbers != list(range(len(seats))) or not seats:
+        return f"seats must be numbered 0 to n-1 once each, not {numbers}"
+    if sum(1 for s in seats if s.level is None) > 1:
+        return "at most one seat may be the person (level None)"
+    teams = sorted({s.team_number for s in seats})
+    if teams != list(range(len(teams))):
+        return f"teams must be numbered 0 to k-1, not {teams}"
+    return None
+
+
 def _team_sums(conn: sqlite3.Connection, match_id: int, scores: Sequence[int]) -> tuple[int, ...]:
-    """A deal's scores per team of the match (what a row without team scores means)."""
-    teams = [
-        t
-        for (t,) in conn.execute(
-            "SELECT team FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
-        )
-    ]
-    if len(teams) != len(scores):
-        return tuple(scores)
+    """A deal's scores per team of the match (what a row without team scores means).
+    The teams are read from the file, so they index nothing until they are known to
+    run 0 to k-1 over exactly one row per seat."""
+    rows = conn.execute(
+        "SELECT seat, team FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
+    ).fetchall()
+    seats, teams = [r[0] for r in rows], [r[1] for r in rows]
+    if seats != list(range(len(scores))) or not numbered_from_zero(teams):
+        raise ValueError(f"the seats of match {match_id} on the scoreboard are not its seats")
     sums = [0] * (max(teams) + 1 if teams else 0)
     for score, team in zip(scores, teams, strict=True):
         sums[team] += score

@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
-from app.core.bots import check_level
+from app.core.bots import check_level, levels_per_seat
 from app.core.decks import parse_seed
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, GAMES, find_game
@@ -147,10 +147,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    settings = NewGameSettings(options=options, levels=_game_levels(args), game=args.game)
+    levels = _game_levels(args, options.num_players)
+    settings = NewGameSettings(options=options, levels=levels, game=args.game)
     if args.seed is not None:
         settings.seed = args.seed
     _install_excepthook()
+    # A picture is taken and the program exits: Ctrl+C stops it as any tool.
+    attach_interrupt = (lambda window: None) if args.screenshot else _close_on_interrupt()
     window = MainWindow(settings, storage=not args.screenshot)
     if args.size is not None or args.screenshot:  # otherwise it fits itself to the screen
         window.resize(width, height)
@@ -159,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.pace_ms = 0
     _maybe_probe_first_frame(app, window)
     window.show()
+    attach_interrupt(window)
     if args.autoplay > 0:
         window.use_game(settings.game)
         window.controller.pace_ms = settings.pace_ms
@@ -229,6 +233,62 @@ def _maybe_probe_first_frame(app, window) -> None:
     window.table.viewport().installEventFilter(window._first_frame_probe)
 
 
+def _close_on_interrupt() -> Callable[[Any], None]:
+    """Ctrl+C in the terminal closes the window as its close button does, saving first;
+    returns `attach(window)`, to be called once the window exists (a Ctrl+C before that
+    closes it as soon as it is there).
+
+    Python runs a signal's handler only between two steps of Python code, and Qt waiting
+    for events runs none: the signal is also written to a socket (`set_wakeup_fd`) that
+    a QSocketNotifier watches, so the event loop wakes at once and the handler runs. The
+    handler only asks the window to close from the event loop, never from inside the
+    code it interrupted (the default raised KeyboardInterrupt there, in some Qt slot:
+    "Something went wrong: " and nothing more). A second Ctrl+C stops Tapete at once.
+    """
+    import contextlib
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    asked: list[bool] = []
+    windows: list[Any] = []
+    try:
+        reader, writer = socket.socketpair()
+    except OSError:  # no sockets at all: leave Python's own handling alone
+        return lambda window: None
+    reader.setblocking(False)
+    writer.setblocking(False)
+    try:
+        signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    except ValueError:  # not the main thread: the same
+        reader.close()
+        writer.close()
+        return lambda window: None
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            while reader.recv(64):
+                pass
+
+    def interrupted(signum: int, frame: Any) -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)  # the next one is not asked twice
+        asked.append(True)
+        for window in windows:
+            QTimer.singleShot(0, window.close_soon)
+
+    def attach(window: Any) -> None:
+        windows.append(window)
+        window._interrupt_wakeup = (reader, writer, notifier)  # kept while it lives
+        if asked:
+            QTimer.singleShot(0, window.close_soon)
+
+    notifier.activated.connect(drain)
+    signal.signal(signal.SIGINT, interrupted)
+    return attach
+
+
 def _install_excepthook() -> None:
     """An unexpected error becomes a message box and a log file, never a bare traceback."""
     import traceback
@@ -255,8 +315,9 @@ def _install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def _game_levels(args) -> tuple[str, ...]:
-    """The bot levels asked for, each one the game offers (one line refuses another)."""
+def _game_levels(args, players: int) -> tuple[str, ...]:
+    """The bot levels asked for, each one the game offers, one for all the computer
+    players or one for each (`tapete-cli play`'s rule; one line refuses another list)."""
     offered = find_game(args.game).levels
     if args.bots is None:
         return (find_game(args.game).default_level,)
@@ -266,7 +327,10 @@ def _game_levels(args) -> tuple[str, ...]:
                 f"--bots {level}: {find_game(args.game).name} has only "
                 f"{', '.join(offered)} computer players so far"
             )
-    return args.bots
+    try:
+        return levels_per_seat(args.bots, players - 1, "computer players")
+    except ValueError as exc:
+        _fail(exc)
 
 
 def _seat_levels(settings) -> list[str]:

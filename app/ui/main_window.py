@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.core.decks import parse_seed
+from app.core.options import OptionError
 from app.core.text import one_line
 from app.games.registry import GAME_IDS, find_game
 from app.session import DamagedRecord, Store, open_scoreboard
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.store = Store(
             SavedGame.claim() if storage else None, open_scoreboard() if storage else None
         )
+        #: Asked to close (`close_soon`): what a dismissed dialog would start, does not.
+        self.closing = False
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -342,6 +345,22 @@ class MainWindow(QMainWindow):
             self.saved.release()
         super().closeEvent(event)
 
+    def close_soon(self) -> None:
+        """Close as the close button does, saving first, from the event loop: what a
+        Ctrl+C in the terminal asks (app/ui/main.py). An open dialog is dismissed first,
+        as if cancelled, and nothing its answer would have started (a new game in place
+        of the one offered to continue) starts."""
+        self.closing = True
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self:
+            if isinstance(modal, QDialog):
+                modal.reject()
+            else:
+                modal.close()
+            QTimer.singleShot(0, self.close_soon)  # once its own event loop has returned
+            return
+        self.close()
+
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside and pending deals that could not be
         kept (shown once at start). What cannot be written now is the banner's line."""
@@ -366,6 +385,8 @@ class MainWindow(QMainWindow):
             self.recorder.adopt(record.get("pending"))
             self.recorder.flush()
         for notice in self.storage_notices():
+            if self.closing:
+                return
             QMessageBox.information(self, self.tr("Tapete"), plain(one_line(notice, 600)))
         if self.recorder.problem:
             self.controller.storage_fault("scoreboard", self.recorder.problem)
@@ -382,9 +403,12 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
+            if self.closing:  # dismissed by a close: the saved game stays as it is
+                return
             if answer == QMessageBox.StandardButton.Yes and self._resume(record):
                 return
-        self.start()
+        if not self.closing:
+            self.start()
 
     def _resume(self, record: dict) -> bool:
         """Continue the saved game, or set its file aside (kept for a bug report, out of
@@ -414,10 +438,24 @@ class MainWindow(QMainWindow):
             match = dialog.chosen_match
             if match.game not in GAME_IDS:
                 return
-            options = find_game(match.game).options_class.from_mapping(match.options)
             levels = tuple(s.level or "normal" for s in match.seats if s.level is not None)
             try:
+                # The options were stored by an older version, or changed in the file:
+                # the game may refuse them now. Say so, and the game in play goes on.
+                options = find_game(match.game).options_class.from_mapping(match.options)
                 seed = parse_seed(match.seed)
+            except (OptionError, TypeError) as exc:
+                QMessageBox.information(
+                    self,
+                    self.tr("Tapete"),
+                    plain(
+                        self.tr(
+                            "This match cannot be played again: the options it was played "
+                            "with are refused now ({problem})."
+                        ).format(problem=one_line(str(exc), 300))
+                    ),
+                )
+                return
             except ValueError as exc:
                 QMessageBox.information(self, self.tr("Tapete"), plain(one_line(str(exc))))
                 return

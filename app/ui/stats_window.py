@@ -161,7 +161,7 @@ class StatisticsDialog(QDialog):
         partner ("you and your partner won")."""
         person = next((s.seat for s in m.seats if s.level is None), 0)
         teamed = bool(m.partners(person))
-        winning_teams = {m.seats[w].team_number for w in m.winners or ()}
+        winning_teams = m.winning_teams
         if m.winners is None:
             return self.tr("in progress")
         if person not in m.winners:

@@ -94,3 +94,32 @@ def test_results_saved_by_release_0_1_are_read() -> None:
 def test_a_damaged_result_is_named(data, words) -> None:
     with pytest.raises(ValueError, match=words):
         QuitaYPonResult.from_json(data)
+
+
+@pytest.mark.parametrize("teams", [(0, -5, 0, 1), (0, 2, 0, 2), (1, 1, 2, 2)])
+def test_teams_that_do_not_run_from_0_are_refused_before_they_index_anything(teams) -> None:
+    """A team of -5 read from a saved game indexed the team sums (IndexError, or a sum
+    credited to the wrong team); now it is a ValueError naming it."""
+    with pytest.raises(ValueError, match="are not numbered 0 to k-1"):
+        Outcome(reason="x", scores=(1, 2, 3, 4), winners=(), teams=teams)
+    data = {"reason": "x", "scores": [1, 2, 3, 4], "winners": [], "teams": list(teams)}
+    with pytest.raises(ValueError, match=r"^result 2: teams .* are not numbered 0 to k-1"):
+        QuitaYPonResult.from_json(data, "result 2")
+
+
+def test_a_result_with_team_scores_for_other_teams_is_refused() -> None:
+    data = {"reason": "x", "scores": [1, 2, 3], "winners": [], "team_scores": [1, 2]}
+    with pytest.raises(ValueError, match="result gives 2 team scores for 3 teams"):
+        QuitaYPonResult.from_json(data)
+
+
+def test_a_saved_result_whose_teams_are_not_the_matchs_is_refused() -> None:
+    from app.games.quita_y_pon.engine import QuitaYPonMatch
+
+    match = QuitaYPonMatch({"num_players": 4, "deals": 3}, 5)
+    match.record(QuitaYPonResult(reason="went_out", scores=(0, 3, 4, 5), winners=(0,)))
+    data = match.to_json()
+    QuitaYPonMatch.from_json(data, in_play=True)  # as saved: resumes
+    data["results"][0].update(teams=[0, 1, 0, 1], team_scores=[4, 8])
+    with pytest.raises(ValueError, match=r"result 0 whose teams \[0, 1, 0, 1\] are not the"):
+        QuitaYPonMatch.from_json(data, in_play=True)

@@ -29,6 +29,9 @@ LONG = "z" * 100_000
         (["--game", LONG], "more)…"),
         (["--game", "mano-y-pie", "--bots", "easy,hard"], "only easy, normal"),
         (["--game", "buraco", "--players", "3"], "--players 3"),
+        (["--bots", "easy,normal,hard,easy"], "--bots names 4 levels for 3 computer players"),
+        (["--bots", "easy,hard"], "--bots names 2 levels for 3 computer players"),
+        (["--game", "buraco", "--players", "2", "--bots", "easy,hard"], "2 levels for 1 computer"),
     ],
 )
 def test_bad_options_are_one_short_line_and_status_2(
@@ -75,3 +78,27 @@ def test_the_new_game_dialog_refuses_a_seed_that_is_not_one(qtbot) -> None:
     assert dialog.error.isHidden()
     dialog.accept()
     assert not dialog.isVisible() and dialog.settings().seed == 27
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_tapete_and_tapete_cli_take_the_same_bot_lists(count, capsys) -> None:
+    """`tapete --bots` took more levels than computer seats, silently, where `tapete-cli
+    play` refused the list: one rule now, one level for all or one for each seat."""
+    from app.cli.main import main as cli
+    from app.ui.main import _game_levels, build_parser
+
+    levels = ",".join(["easy", "normal", "hard", "easy", "normal"][:count])
+    args = build_parser().parse_args(["--game", "cuatro-palos", "--bots", levels])
+    try:
+        table = _game_levels(args, 4)  # three computer players
+    except SystemExit as exc:
+        assert exc.code == 2
+        table = None
+    bench = cli(["play", "--game", "cuatro-palos", "--players", "3", "--bots", levels,
+                 "--games", "1", "--json"])  # fmt: skip
+    err = capsys.readouterr().err
+    assert (table is not None) == (bench == 0) == (count in (1, 3)), err
+    if table is not None:
+        assert len(table) in (1, 3) and table[0] == "easy"
+    else:
+        assert f"--bots names {count} levels for 3 " in err

@@ -523,3 +523,39 @@ def test_each_games_options_round_trip_through_its_page(qtbot, game) -> None:
     assert dialog.settings() == original
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+#: Rows of the pages that set one item of a list or table option, by that option.
+ITEM_ROWS = {"limpa": "canasta_values", "suja": "canasta_values", "de_mil": "canasta_values",
+             "book_clean": "book_values", "book_dirty": "book_values", "book_wild": "book_values",
+             "contract_clean": "contract", "contract_dirty": "contract", "contract_wild": "contract",
+             **{f"minimum_{k}": "min_meld_by_deal" for k in range(4)}}  # fmt: skip
+
+
+def test_the_pages_number_boxes_take_the_options_bounds(qtbot) -> None:
+    """The spin boxes' ranges are the options classes' bounds (a box whose lowest value
+    reads "none" or "one deal" starts one below them, at 0)."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from app.games.registry import find_game
+
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    checked = 0
+    for game, rows in dialog.option_rows.items():
+        bounds = find_game(game).options_class.BOUNDS
+        for row, box in rows.items():
+            if not isinstance(box, QSpinBox):
+                continue
+            low, high = bounds[ITEM_ROWS.get(row, row)]
+            low = 0 if box.specialValueText() else low
+            assert (box.minimum(), box.maximum()) == (low, high), (game, row)
+            checked += 1
+    assert checked >= 30
+    # the pages whose boxes name no option
+    qp = find_game("quita-y-pon").options_class
+    assert (dialog.hand_size.minimum(), dialog.hand_size.maximum()) == qp.bounds("hand_size")
+    assert dialog.initial.maximum() == qp.bounds("initial_meld_min_points")[1]
+    assert (dialog.timer.maximum(), dialog.deals.maximum()) == (600, 50)
+    cp = find_game("cuatro-palos").options_class
+    assert (dialog.cp_target.minimum(), dialog.cp_target.maximum()) == cp.bounds("target_score")
+    assert dialog.cp_stall.maximum() == cp.bounds("stall_rounds")[1]

@@ -46,6 +46,7 @@ from app.games.canasta.engine import (
     TeamMeldEngine,
     TeamMeldView,
     one_per_face,
+    team_result_problem,
     unseen_dealer,
 )
 from app.games.canasta.melds import (
@@ -172,6 +173,11 @@ class DealResult(Outcome):
     held: tuple[int, ...] = ()
     muerto: tuple[int, ...] = ()
     closer: int | None = None
+
+    def problem(self) -> str | None:
+        return Outcome.problem(self) or team_result_problem(
+            self, _RESULT_LINES, self.closer, CLOSED
+        )
 
 
 @dataclass(frozen=True, slots=True)

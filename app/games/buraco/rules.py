@@ -30,6 +30,14 @@ class BuracoOptions(GameOptions):
     (any key left out keeps its default); `target_score` None plays a single deal."""
 
     game_name: ClassVar[str] = "Buraco"
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "joker_value": (0, 1000),
+        "max_wilds_per_meld": (1, 4),
+        "canasta_values": (0, 10_000),
+        "close_bonus": (0, 10_000),
+        "muerto_penalty": (0, 10_000),
+        "target_score": (1, 100_000),
+    }
 
     num_players: int = 4
     joker_value: int = 20
@@ -49,7 +57,7 @@ class BuracoOptions(GameOptions):
         if isinstance(values, Mapping):
             merged = {**DEFAULT_CANASTA_VALUES, **values}
             object.__setattr__(self, "canasta_values", _Frozen(merged))
-        problem = self._problem()
+        problem = self._problem() or self.bounds_problem()
         if problem:
             raise OptionError(problem)
 

@@ -286,6 +286,42 @@ class TeamMeldView:
         return zones
 
 
+# --------------------------------------------------------------------------- results
+
+
+def team_result_problem(
+    result: Outcome, lines: Mapping[str, str], ender: int | None, ended_by: str
+) -> str | None:
+    """Why `result` is not a deal result of the family (as `_tallied` makes them), or
+    None: each seat is credited its team's total, the seats of the best team(s) win, the
+    breakdown (the result's fields in `lines`, per team) adds up to each team's total,
+    and `ender` (the seat that closed or went out) is a seat, there exactly when the
+    deal ended that way (`reason == ended_by`). Completes "the result ..."."""
+    teams, team_scores, n = result.teams, result.team_scores, len(result.scores)
+    credited = tuple(team_scores[t] for t in teams)
+    if tuple(result.scores) != credited:
+        return f"credits the seats {list(result.scores)}, not their teams' {list(credited)}"
+    best = max(team_scores, default=0)
+    winners = tuple(s for s, t in enumerate(teams) if team_scores[t] == best)
+    if tuple(result.winners) != winners:
+        return (
+            f"names seats {list(result.winners)} the winners, but the best team's seats are "
+            f"{list(winners)}"
+        )
+    breakdown = [getattr(result, name) for name in lines]
+    if any(len(line) not in (0, len(team_scores)) for line in breakdown):
+        return f"breaks the deal down for another number of teams than {len(team_scores)}"
+    if all(breakdown) and tuple(map(sum, zip(*breakdown, strict=True))) != tuple(team_scores):
+        return "breaks the deal down into points that do not add up to the teams' scores"
+    if result.reason not in (ended_by, EXHAUSTED):
+        return f"ends the deal by {result.reason!r}, not {ended_by!r} or {EXHAUSTED!r}"
+    if ender is not None and not (isinstance(ender, int) and 0 <= ender < n):
+        return f"says seat {ender} ended the deal, which has seats 0 to {n - 1}"
+    if (ender is None) != (result.reason == EXHAUSTED):
+        return f"says the deal ended by {result.reason!r} and names the seat {ender}"
+    return None
+
+
 # --------------------------------------------------------------------------- private worlds
 
 

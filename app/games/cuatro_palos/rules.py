@@ -7,6 +7,7 @@ the raw rank number: in the Spanish 40-card deck the 7 and the sota (J) are cons
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -36,6 +37,10 @@ MAX_STALL_ROUNDS = 1000
 @dataclass(frozen=True, slots=True)
 class CuatroPalosOptions(GameOptions):
     game_name: ClassVar[str] = "Cuatro Palos"
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "target_score": (1, 100_000),
+        "stall_rounds": (1, MAX_STALL_ROUNDS),
+    }
 
     num_players: int = 4
     deck: str = "french52"
@@ -48,7 +53,7 @@ class CuatroPalosOptions(GameOptions):
     stall_rounds: int | None = None
 
     def __post_init__(self) -> None:
-        problem = self._problem()
+        problem = self._problem() or self.bounds_problem()
         if problem:
             raise OptionError(problem)
 

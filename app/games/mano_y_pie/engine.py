@@ -58,6 +58,7 @@ from app.games.canasta.engine import (
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
+    team_result_problem,
     unseen_dealer,
 )
 from app.games.canasta.engine import one_per_face as _one_per_face
@@ -184,6 +185,11 @@ class DealResult(Outcome):
     going_out: tuple[int, ...] = ()
     held: tuple[int, ...] = ()
     went_out: int | None = None
+
+    def problem(self) -> str | None:
+        return Outcome.problem(self) or team_result_problem(
+            self, _RESULT_LINES, self.went_out, WENT_OUT
+        )
 
 
 @dataclass(frozen=True, slots=True)

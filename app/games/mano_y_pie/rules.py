@@ -41,6 +41,22 @@ class ManoYPieOptions(GameOptions):
     clean/dirty/wild to points (a key left out keeps its default)."""
 
     game_name: ClassVar[str] = "Mano y Pie"
+    #: Twelve decks (648 cards) at most: a bot's every decision reads the unseen cards,
+    #: so a deal's time grows with the pack (3,000 decks ran for minutes).
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "num_decks": (1, 12),
+        "hand_size": (1, 30),
+        "foot_size": (1, 30),
+        "draw_count": (1, 6),
+        "pickup_count": (1, 30),
+        "min_meld_by_deal": (0, 10_000),
+        "num_deals": (1, 20),
+        "contract": (0, 9),
+        "wild_ratio": (1, 6),
+        "book_values": (0, 10_000),
+        "go_out_bonus": (0, 10_000),
+        "red3_value": (0, 10_000),
+    }
 
     num_players: int = 4
     teams: str = "auto"
@@ -71,7 +87,7 @@ class ManoYPieOptions(GameOptions):
         if isinstance(self.book_values, Mapping):
             merged = {**DEFAULT_BOOK_VALUES, **self.book_values}
             object.__setattr__(self, "book_values", FrozenMapping(merged))
-        problem = self._problem()
+        problem = self._problem() or self.bounds_problem()
         if problem:
             raise OptionError(problem)
 
@@ -91,6 +107,11 @@ class ManoYPieOptions(GameOptions):
                 return f"{name} must be a whole number of at least 1, not {value!r}"
         if not _ints(self.min_meld_by_deal) or not self.min_meld_by_deal:
             return f"min_meld_by_deal must be a list of points, not {self.min_meld_by_deal!r}"
+        most = self.BOUNDS["num_deals"][1]  # one minimum per deal, the last for every later
+        if len(self.min_meld_by_deal) > most:
+            return (
+                f"min_meld_by_deal lists at most {most} minimums, not {len(self.min_meld_by_deal)}"
+            )
         if not _ints(self.contract) or len(self.contract) != 3:
             return f"contract must be (clean, dirty, wild) book counts, not {self.contract!r}"
         if not is_int(self.wild_ratio) or self.wild_ratio < 1:

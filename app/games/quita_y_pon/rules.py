@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -16,6 +17,13 @@ STOCK_END_VALUES = ("on_last_draw", "on_empty_draw_attempt")
 @dataclass(frozen=True, slots=True)
 class QuitaYPonOptions(GameOptions):
     game_name: ClassVar[str] = "Quita y Pon"
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "hand_size": (1, 51),  # two hands of 51 leave two cards of the 104 to draw
+        "initial_meld_min_points": (0, 100_000),
+        "turn_time_limit_s": (1, 600),
+        "deals": (1, 50),
+        "target_score": (1, 100_000),
+    }
 
     num_players: int = 4
     hand_size: int = 11
@@ -33,7 +41,7 @@ class QuitaYPonOptions(GameOptions):
     target_score: int | None = None
 
     def __post_init__(self) -> None:
-        problem = self._problem()
+        problem = self._problem() or self.bounds_problem()
         if problem:
             raise OptionError(problem)
 
@@ -43,7 +51,7 @@ class QuitaYPonOptions(GameOptions):
         if not is_int(self.hand_size) or self.hand_size < 1:
             return f"hand_size must be a positive whole number, not {self.hand_size!r}"
         if self.num_players * self.hand_size >= 104:
-            return f"{self.num_players} hands of {self.hand_size} leave no stock"
+            return f"hand_size {self.hand_size}: {self.num_players} hands leave no stock"
         if self.num_decks != 2:
             return f"num_decks is fixed at 2 in Quita y Pon, not {self.num_decks!r}"
         if self.jokers != 0:

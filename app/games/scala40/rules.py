@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -33,6 +34,15 @@ _BOOL_OPTIONS = (
 @dataclass(frozen=True, slots=True)
 class Scala40Options(GameOptions):
     game_name: ClassVar[str] = "Scala 40"
+    BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "hand_size": (MIN_HAND_SIZE, 52),  # two hands of 52 leave an up-card and a stock
+        "opening_min": (0, 1000),
+        "close_in_hand_multiplier": (1, 10),
+        "joker_penalty": (0, 1000),
+        "ace_penalty": (0, 1000),
+        "lone_ace_penalty": (0, 1000),
+        "elimination_threshold": (0, 100_000),
+    }
 
     num_players: int = 4
     jokers: int = 2
@@ -55,7 +65,7 @@ class Scala40Options(GameOptions):
     elimination_threshold: int = 100
 
     def __post_init__(self) -> None:
-        problem = self._problem()
+        problem = self._problem() or self.bounds_problem()
         if problem:
             raise OptionError(problem)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import random
+import re
 
 import pytest
 
@@ -88,3 +89,90 @@ def test_the_unseen_cards_are_dealt_without_repeats_and_known_ones_leave_the_res
     known = set(full[10:20])
     take = unseen_dealer(pack, seen, random.Random(4), known)
     assert take(5) + take(200) == [c for c in full if c not in known]
+
+
+# --------------------------------------------------------------------------- results read back
+
+#: Each game's result field naming the seat that ended the deal, and that ending.
+ENDER = {"buraco": ("closer", buraco.CLOSED), "mano-y-pie": ("went_out", mano_y_pie.WENT_OUT)}
+
+
+def _played_result(deal: type, players: int, seed: int):
+    """A deal played to its end by random legal actions: a result the engine made."""
+    state = deal.new({"num_players": players}, seed)
+    rng = random.Random(seed)
+    while state.outcome() is None:
+        state.play(rng.choice(state.legal_actions()))
+    return state.outcome()
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_result_a_deal_ends_in_reads_back_as_it_was(module, deal, match, players):
+    for seed in (1, 2):
+        result = _played_result(deal, players, seed)
+        assert result.problem() is None
+        assert type(result).from_json(result.to_json()) == result
+
+
+def _a_closed_deal(module) -> dict:
+    """A saved result of four players, team 1 having ended the deal by seat 3."""
+    field, ending = ENDER[module.GAME_ID]
+    lines = {"buraco": ("melded", "canastas", "close", "held", "muerto"),
+             "mano-y-pie": ("melded", "books", "red3s", "going_out", "held")}[module.GAME_ID]  # fmt: skip
+    breakdown = dict(zip(lines, ([300, 400], [0, 200], [0, 100], [-40, -10], [0, 0]), strict=True))
+    return {"reason": ending, "scores": [260, 690, 260, 690], "winners": [1, 3],
+            "teams": [0, 1, 0, 1], "team_scores": [260, 690], **breakdown, field: 3}  # fmt: skip
+
+
+def _set_ender(value):
+    return lambda r, field: r.__setitem__(field, value)
+
+
+RESULT_DAMAGE = [
+    ("losers-as-winners", lambda r, f: r.update(winners=[0, 2]), "best team's seats are [1, 3]"),
+    ("one-winner-of-a-team", lambda r, f: r.update(winners=[3]), "best team's seats are [1, 3]"),
+    ("ender-seat-9", _set_ender(9), "says seat 9 ended the deal, which has seats 0 to 3"),
+    ("ender-seat-minus-1", _set_ender(-1), "says seat -1 ended the deal"),
+    ("ended-by-nobody", _set_ender(None), "names the seat None"),
+    ("exhausted-by-a-seat", lambda r, f: r.update(reason="stock_exhausted"), "names the seat 3"),
+    ("unknown-ending", lambda r, f: r.update(reason="resigned"), "ends the deal by 'resigned'"),
+    ("seat-not-credited", lambda r, f: r.update(scores=[260, 690, 690, 260]), "not their teams'"),
+    ("teams-0011", lambda r, f: r.update(teams=[0, 0, 1, 1]), "not their teams'"),
+    ("negative-team", lambda r, f: r.update(teams=[0, -5, 0, 1]), "not numbered 0 to k-1"),
+    ("three-team-scores", lambda r, f: r.update(team_scores=[260, 690, 0]), "3 team scores"),
+    ("breakdown-off", lambda r, f: r.update(held=[-40, -11]), "do not add up"),
+]
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+@pytest.mark.parametrize(("damage", "words"), [d[1:] for d in RESULT_DAMAGE],
+                         ids=[d[0] for d in RESULT_DAMAGE])  # fmt: skip
+def test_a_saved_result_that_contradicts_its_teams_or_seats_is_refused(
+    module, deal, match, damage, words
+):
+    data = _a_closed_deal(module)
+    assert module.DealResult.from_json(data).problem() is None  # whole, it reads
+    damage(data, ENDER[module.GAME_ID][0])
+    with pytest.raises(ValueError, match=f"^result 0.*{re.escape(words)}"):
+        module.DealResult.from_json(data, "result 0")
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+def test_a_saved_match_whose_results_sit_the_teams_otherwise_is_refused(module, deal, match):
+    """Teams 0,0,1,1 in a result, the rest agreeing with them: the match's teams are
+    0,1,0,1, so the result is not one of this match."""
+    m = match({"target_score": 90_000} if module is buraco else {}, seed=4)
+    data = m.to_json()
+    result = _a_closed_deal(module)
+    result.update(teams=[0, 0, 1, 1], scores=[260, 260, 690, 690], winners=[2, 3])
+    assert module.DealResult.from_json(result).problem() is None
+    data["results"] = [result]
+    for standing in ("totals", "dealer", "deal_index"):  # as the results say
+        data.pop(standing)
+    with pytest.raises(
+        ValueError, match=r"teams \[0, 0, 1, 1\] are not the match's \[0, 1, 0, 1\]"
+    ):
+        match.from_json(data, in_play=True)
+    result.update(teams=[0, 1, 0, 1], scores=[260, 690, 260, 690], winners=[1, 3])
+    assert match.from_json(data, in_play=True).team_totals == (260, 690)

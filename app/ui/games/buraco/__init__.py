@@ -31,14 +31,25 @@ def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
     names the option it sets, and `read_options` reads them back by name."""
     page, form = d.form()
     points = d.tr(" points")
-    d.bu_joker_value = d.spin(form, d.tr("A joker is worth"), 0, 200, o.joker_value,
-                              suffix=points, option="joker_value")  # fmt: skip
+    d.bu_joker_value = d.spin(
+        form,
+        d.tr("A joker is worth"),
+        *o.bounds("joker_value"),
+        o.joker_value,
+        suffix=points,
+        option="joker_value",
+    )
     d.bu_sets = d.check(form, d.tr("Sets (three or more of a rank) may be melded"),
                         o.sets_allowed, option="sets_allowed")  # fmt: skip
     d.bu_set_canastas = d.check(form, d.tr("A set of seven or more is a canasta too"),
                                 o.set_canastas, option="set_canastas")  # fmt: skip
-    d.bu_max_wilds = d.spin(form, d.tr("Wild cards per meld"), 1, 4, o.max_wilds_per_meld,
-                            option="max_wilds_per_meld")  # fmt: skip
+    d.bu_max_wilds = d.spin(
+        form,
+        d.tr("Wild cards per meld"),
+        *o.bounds("max_wilds_per_meld"),
+        o.max_wilds_per_meld,
+        option="max_wilds_per_meld",
+    )
     d.bu_relocation = d.check(
         form,
         d.tr("A natural card takes a wild card's place, the wild card moving to an end"),
@@ -53,26 +64,66 @@ def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
         option="close_requires",
     )
     values = o.canasta_values
-    d.bu_limpa = d.spin(form, d.tr("Canasta limpa"), 0, 5000, values["limpa"], step=50,
-                        suffix=points, option="limpa")  # fmt: skip
-    d.bu_suja = d.spin(form, d.tr("Canasta suja"), 0, 5000, values["suja"], step=50,
-                       suffix=points, option="suja")  # fmt: skip
-    d.bu_de_mil = d.spin(form, d.tr("Canasta de mil"), 0, 10000, values["de_mil"], step=100,
-                         suffix=points, option="de_mil")  # fmt: skip
+    d.bu_limpa = d.spin(
+        form,
+        d.tr("Canasta limpa"),
+        *o.bounds("canasta_values"),
+        values["limpa"],
+        step=50,
+        suffix=points,
+        option="limpa",
+    )
+    d.bu_suja = d.spin(
+        form,
+        d.tr("Canasta suja"),
+        *o.bounds("canasta_values"),
+        values["suja"],
+        step=50,
+        suffix=points,
+        option="suja",
+    )
+    d.bu_de_mil = d.spin(
+        form,
+        d.tr("Canasta de mil"),
+        *o.bounds("canasta_values"),
+        values["de_mil"],
+        step=100,
+        suffix=points,
+        option="de_mil",
+    )
     d.bu_de_mil_cumulative = d.check(
         form, d.tr("The canasta de mil also scores as a canasta limpa"), o.de_mil_cumulative,
         option="de_mil_cumulative",
     )  # fmt: skip
-    d.bu_close_bonus = d.spin(form, d.tr("Closing is worth"), 0, 1000, o.close_bonus, step=10,
-                              suffix=points, option="close_bonus")  # fmt: skip
+    d.bu_close_bonus = d.spin(
+        form,
+        d.tr("Closing is worth"),
+        *o.bounds("close_bonus"),
+        o.close_bonus,
+        step=10,
+        suffix=points,
+        option="close_bonus",
+    )
     d.bu_muerto_penalty = d.spin(
-        form, d.tr("A team that never takes a muerto loses"), 0, 1000, o.muerto_penalty,
-        step=10, suffix=points, option="muerto_penalty",
-    )  # fmt: skip
+        form,
+        d.tr("A team that never takes a muerto loses"),
+        *o.bounds("muerto_penalty"),
+        o.muerto_penalty,
+        step=10,
+        suffix=points,
+        option="muerto_penalty",
+    )
     d.bu_target = d.spin(
-        form, d.tr("Play deals until a team has"), 0, 100000, o.target_score or 0, step=500,
-        suffix=points, special=d.tr("one deal"), option="target_score",
-    )  # fmt: skip
+        form,
+        d.tr("Play deals until a team has"),
+        0,
+        o.bounds("target_score")[1],
+        o.target_score or 0,
+        step=500,
+        suffix=points,
+        special=d.tr("one deal"),
+        option="target_score",
+    )
     return page
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from app.games.cuatro_palos.engine import DealResult
-from app.games.cuatro_palos.rules import MAX_STALL_ROUNDS, CuatroPalosOptions
+from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.ui.game_ui import GameAction, ResultDialog, action_text
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 
@@ -54,14 +54,19 @@ def options_page(d: NewGameDialog, o: CuatroPalosOptions) -> QWidget:
         o.foundation_priority,
     )
     d.cp_target = d.spin(
-        form, d.tr("Match to"), 1, 10000, o.target_score, step=10, suffix=d.tr(" points")
+        form,
+        d.tr("Match to"),
+        *o.bounds("target_score"),
+        o.target_score,
+        step=10,
+        suffix=d.tr(" points"),
     )
     # 0 is the special value "rules' formula" (stall_rounds None: 2T+2 turns per player).
     d.cp_stall = d.spin(
         form,
         d.tr("Stall cap"),
-        0,
-        MAX_STALL_ROUNDS,
+        0,  # the rules' formula
+        o.bounds("stall_rounds")[1],
         o.stall_rounds or 0,
         suffix=d.tr(" turns per player"),
         special=d.tr("rules' formula"),

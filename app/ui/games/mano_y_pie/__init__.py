@@ -57,14 +57,35 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         [(d.tr("three teams of two"), "3x2"), (d.tr("two teams of three"), "2x3")],
         "2x3" if o.teams == "2x3" else "3x2", option="teams",
     )  # fmt: skip
-    d.myp_decks = d.spin(form, d.tr("Decks (each with two jokers)"), 1, 12, o.num_decks,
-                         option="num_decks")  # fmt: skip
-    d.myp_hand = d.spin(form, d.tr("Hand"), 1, 30, o.hand_size, suffix=cards, option="hand_size")
-    d.myp_foot = d.spin(form, d.tr("Foot"), 1, 30, o.foot_size, suffix=cards, option="foot_size")
-    d.myp_draw = d.spin(form, d.tr("A draw takes"), 1, 6, o.draw_count, suffix=cards,
-                        option="draw_count")  # fmt: skip
-    d.myp_pickup = d.spin(form, d.tr("Taking the pile takes its top"), 1, 30, o.pickup_count,
-                          suffix=cards, option="pickup_count")  # fmt: skip
+    d.myp_decks = d.spin(
+        form,
+        d.tr("Decks (each with two jokers)"),
+        *o.bounds("num_decks"),
+        o.num_decks,
+        option="num_decks",
+    )
+    d.myp_hand = d.spin(
+        form, d.tr("Hand"), *o.bounds("hand_size"), o.hand_size, suffix=cards, option="hand_size"
+    )
+    d.myp_foot = d.spin(
+        form, d.tr("Foot"), *o.bounds("foot_size"), o.foot_size, suffix=cards, option="foot_size"
+    )
+    d.myp_draw = d.spin(
+        form,
+        d.tr("A draw takes"),
+        *o.bounds("draw_count"),
+        o.draw_count,
+        suffix=cards,
+        option="draw_count",
+    )
+    d.myp_pickup = d.spin(
+        form,
+        d.tr("Taking the pile takes its top"),
+        *o.bounds("pickup_count"),
+        o.pickup_count,
+        suffix=cards,
+        option="pickup_count",
+    )
     minimums = list(o.min_meld_by_deal)
     d.myp_minimums = []
     for k in range(MINIMUM_ROWS):
@@ -75,17 +96,33 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
             else d.tr("First melds, deal {n} and later").format(n=k + 1)
         )
         d.myp_minimums.append(
-            d.spin(form, label, 0, 1000, value, step=10, suffix=points, option=f"minimum_{k}")
+            d.spin(
+                form,
+                label,
+                *o.bounds("min_meld_by_deal"),
+                value,
+                step=10,
+                suffix=points,
+                option=f"minimum_{k}",
+            )
         )
-    d.myp_deals = d.spin(form, d.tr("Deals in a match"), 1, 20, o.num_deals, option="num_deals")
+    d.myp_deals = d.spin(
+        form, d.tr("Deals in a match"), *o.bounds("num_deals"), o.num_deals, option="num_deals"
+    )
     clean, dirty, wild = o.contract
+    books = o.bounds("contract")
     d.myp_contract = [
-        d.spin(form, d.tr("Going out needs clean books"), 0, 9, clean, option="contract_clean"),
-        d.spin(form, d.tr("… dirty books"), 0, 9, dirty, option="contract_dirty"),
-        d.spin(form, d.tr("… wild books"), 0, 9, wild, option="contract_wild"),
+        d.spin(form, d.tr("Going out needs clean books"), *books, clean, option="contract_clean"),
+        d.spin(form, d.tr("… dirty books"), *books, dirty, option="contract_dirty"),
+        d.spin(form, d.tr("… wild books"), *books, wild, option="contract_wild"),
     ]
-    d.myp_ratio = d.spin(form, d.tr("Natural cards per wild card in a meld"), 1, 6, o.wild_ratio,
-                         option="wild_ratio")  # fmt: skip
+    d.myp_ratio = d.spin(
+        form,
+        d.tr("Natural cards per wild card in a meld"),
+        *o.bounds("wild_ratio"),
+        o.wild_ratio,
+        option="wild_ratio",
+    )
     d.myp_wild_top = d.choice(
         form, d.tr("A wild card on top of the pile"),
         [(d.tr("is taken with two of its kind"), "same_kind"),
@@ -111,8 +148,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         name: d.spin(
             form,
             names[name],
-            0,
-            10000,
+            *o.bounds("book_values"),
             o.book_values[name],
             step=50,
             suffix=points,
@@ -120,10 +156,24 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         )  # fmt: skip
         for name in BOOK_NAMES
     }
-    d.myp_go_out = d.spin(form, d.tr("Going out is worth"), 0, 1000, o.go_out_bonus, step=10,
-                          suffix=points, option="go_out_bonus")  # fmt: skip
-    d.myp_red3 = d.spin(form, d.tr("A red 3 is worth"), 0, 1000, o.red3_value, step=10,
-                        suffix=points, option="red3_value")  # fmt: skip
+    d.myp_go_out = d.spin(
+        form,
+        d.tr("Going out is worth"),
+        *o.bounds("go_out_bonus"),
+        o.go_out_bonus,
+        step=10,
+        suffix=points,
+        option="go_out_bonus",
+    )
+    d.myp_red3 = d.spin(
+        form,
+        d.tr("A red 3 is worth"),
+        *o.bounds("red3_value"),
+        o.red3_value,
+        step=10,
+        suffix=points,
+        option="red3_value",
+    )
     d.myp_tie = d.check(form, d.tr("A tie for the lead plays further deals"), o.tie_extra_deal,
                         option="tie_extra_deal")  # fmt: skip
     scroll = QScrollArea()

@@ -48,31 +48,41 @@ def options_page(d: NewGameDialog, o: QuitaYPonOptions) -> QWidget:
     d.must_play = d.choice(
         form, d.tr("Must play when able"), [(v, v) for v in MUST_PLAY_VALUES], o.must_play_if_able
     )
-    d.initial = d.spin(form, d.tr("First play worth at least"), 0, 100, o.initial_meld_min_points)
+    d.initial = d.spin(
+        form,
+        d.tr("First play worth at least"),
+        *o.bounds("initial_meld_min_points"),
+        o.initial_meld_min_points,
+    )
     d.manipulate = d.check(
         form, d.tr("Rearrange the table before your first play"), o.manipulate_before_initial_meld
     )
     d.stock_end = d.choice(
         form, d.tr("The deal ends"), [(v, v) for v in STOCK_END_VALUES], o.stock_end_trigger
     )
-    d.hand_size = d.spin(form, d.tr("Cards dealt"), 5, 20, o.hand_size)
+    d.hand_size = d.spin(form, d.tr("Cards dealt"), *o.bounds("hand_size"), o.hand_size)
     d.timer = d.spin(
         form,
         d.tr("Turn timer"),
-        0,
-        600,
+        0,  # no timer
+        o.bounds("turn_time_limit_s")[1],
         o.turn_time_limit_s or 0,
         suffix=" s",
         special=d.tr("no timer"),
     )
     d.deals = d.spin(
-        form, d.tr("Deals in the match"), 0, 50, o.deals or 0, special=d.tr("one deal")
+        form,
+        d.tr("Deals in the match"),
+        0,
+        o.bounds("deals")[1],
+        o.deals or 0,
+        special=d.tr("one deal"),
     )
     d.target = d.spin(
         form,
         d.tr("Play to a score of"),
-        0,
-        10000,
+        0,  # none
+        o.bounds("target_score")[1],
         o.target_score or 0,
         step=50,
         special=d.tr("none"),

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from app.games.scala40.engine import GAME_ID, DealResult
-from app.games.scala40.rules import MAX_JOKERS_VALUES, MIN_HAND_SIZE, Scala40Options
+from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
 from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
@@ -32,13 +32,12 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
         option="jokers",
     )
     d.s40_hand_size = d.spin(
-        form, d.tr("Cards dealt"), MIN_HAND_SIZE, 40, o.hand_size, option="hand_size"
+        form, d.tr("Cards dealt"), *o.bounds("hand_size"), o.hand_size, option="hand_size"
     )
     d.s40_opening_min = d.spin(
         form,
         d.tr("Opening worth at least"),
-        0,
-        200,
+        *o.bounds("opening_min"),
         o.opening_min,
         suffix=points,
         option="opening_min",
@@ -71,8 +70,7 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     d.s40_multiplier = d.spin(
         form,
         d.tr("Closing in hand multiplies payments by"),
-        1,
-        10,
+        *o.bounds("close_in_hand_multiplier"),
         o.close_in_hand_multiplier,
         suffix="×",
         option="close_in_hand_multiplier",
@@ -116,8 +114,7 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     d.s40_joker_penalty = d.spin(
         form,
         d.tr("A joker left in hand costs"),
-        0,
-        200,
+        *o.bounds("joker_penalty"),
         o.joker_penalty,
         suffix=points,
         option="joker_penalty",
@@ -125,8 +122,7 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     d.s40_ace_penalty = d.spin(
         form,
         d.tr("An ace left in hand costs"),
-        0,
-        200,
+        *o.bounds("ace_penalty"),
         o.ace_penalty,
         suffix=points,
         option="ace_penalty",
@@ -134,8 +130,7 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     d.s40_lone_ace_penalty = d.spin(
         form,
         d.tr("An ace left alone in hand costs"),
-        0,
-        200,
+        *o.bounds("lone_ace_penalty"),
         o.lone_ace_penalty,
         suffix=points,
         option="lone_ace_penalty",
@@ -143,8 +138,7 @@ def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     d.s40_elimination = d.spin(
         form,
         d.tr("Out of the match above"),
-        0,
-        10000,
+        *o.bounds("elimination_threshold"),
         o.elimination_threshold,
         step=10,
         suffix=d.tr(" points paid"),
