@@ -393,23 +393,62 @@ def team_sums(values: Sequence[int], teams: Sequence[int]) -> tuple[int, ...]:
 
 
 @runtime_checkable
-class Game(Protocol):
-    """What every game state offers. See the module docstring."""
+class SeatView(Protocol):
+    """What every game's view of one seat says, whatever else it holds (its own class per
+    game: `QuitaYPonView`, `BuracoView`...): whose view it is, whose turn it is (None
+    once the deal is over), the seat's own hand, and the deal's result once over. The
+    table, the bots, the session and the hints read only views."""
 
-    game_id: ClassVar[str]
+    @property
+    def seat(self) -> int: ...
 
     @property
     def to_play(self) -> int | None: ...
+
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+
+    @property
+    def result(self) -> Outcome | None: ...
+
+
+V_co = TypeVar("V_co", bound=SeatView, covariant=True)
+
+
+@runtime_checkable
+class Game(Protocol[V_co]):
+    """What every game state offers, its views typed per game. See the module docstring;
+    `Engine` below writes the shared half once."""
+
+    game_id: ClassVar[str]
+    options: Any
+    seed: int | str | None
+    deal_index: int
+    dealer: int
+    turn: int
+    history: list[Action]
+
+    @property
+    def to_play(self) -> int | None: ...
+
+    @property
+    def num_players(self) -> int: ...
 
     def legal(self, action: Action) -> IllegalMove | None: ...
 
     def play(self, action: Action) -> None: ...
 
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> V_co: ...
 
     def outcome(self) -> Outcome | None: ...
 
-    def clone(self) -> Game: ...
+    def clone(self) -> Game[V_co]: ...
+
+    def all_cards(self) -> list[Card]: ...
+
+    def conservation_problem(self) -> str | None: ...
+
+    def replay_record(self) -> Replay: ...
 
 
 class Engine:

@@ -69,6 +69,14 @@ class GameInfo:
         return low <= n <= high and (not self.player_counts or n in self.player_counts)
 
     @property
+    def players_text(self) -> str:
+        """The player counts in words: "2 to 4", "2 or 4"."""
+        counts = self.allowed_players()
+        if self.player_counts or len(counts) < 3:
+            return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+        return f"{counts[0]} to {counts[-1]}"
+
+    @property
     def default_level(self) -> str:
         """The level a table gets when nobody chose one: normal, where the game has it."""
         return "normal" if "normal" in self.levels else self.levels[0]

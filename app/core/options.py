@@ -43,8 +43,15 @@ def parse_value(raw: str) -> Any:
 
 
 class GameOptions:
-    """Mixin for a game's frozen options dataclass."""
+    """Mixin for a game's frozen options dataclass.
 
+    A game's options set `game` (the `GAME` entry of its package: its name and player
+    counts, stated there once), keep the rules' defaults, and say what their values must
+    be (`_problem`, after `num_players` is checked against the entry, before `BOUNDS`);
+    `_normalise` first makes values given in another form canonical."""
+
+    #: The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`.
+    game: ClassVar[Any] = None
     game_name: ClassVar[str] = "this game"
     #: The lowest and highest value of each whole-number option (of each item, for an
     #: option that is a list or a table of numbers); an option that may be none is bounded
@@ -52,6 +59,32 @@ class GameOptions:
     #: deal takes long to deal or play (the decks, the hands) and no score grows past
     #: what a file keeps; the New-game page's boxes take their ranges from here.
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.game is not None:
+            cls.game_name = cls.game.name
+
+    def __post_init__(self) -> None:
+        self._normalise()
+        problem = self.players_problem() or self._problem() or self.bounds_problem()
+        if problem:
+            raise OptionError(problem)
+
+    def _normalise(self) -> None:
+        """Values given in another form made canonical (a list as a tuple, a partial table
+        completed with its defaults), before they are checked."""
+
+    def _problem(self) -> str | None:
+        """The first value the rules do not allow, as a sentence, or None."""
+        return None
+
+    def players_problem(self) -> str | None:
+        """`num_players` outside the game's player counts, as a sentence, or None."""
+        n = self.num_players  # type: ignore[attr-defined]
+        if self.game is None or (is_int(n) and self.game.allows_players(n)):
+            return None
+        return f"num_players must be {self.game.players_text}, not {n!r}"
 
     @classmethod
     def bounds(cls, name: str) -> tuple[int, int]:

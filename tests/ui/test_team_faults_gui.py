@@ -183,7 +183,7 @@ def test_a_deal_of_a_match_that_lost_a_seat_row_is_recorded_and_the_game_resumes
     win.begin()
     start(win, game)
     ctrl = win.controller
-    sql(store, "DELETE FROM seats WHERE match_id = ? AND seat = 3", ctrl.match_id)
+    sql(store, "DELETE FROM seats WHERE match_id = ? AND seat = 3", ctrl.session.match_id)
     play_deal(qtbot, win)
     assert win.recorder.dropped == [] and win.recorder.pending == []  # not dropped
     ctrl.next_deal()
@@ -401,7 +401,7 @@ def test_a_release_0_1_scoreboard_at_the_windows_start(qtbot, store, told, sql, 
             assert words in notice and f"so it was moved to {aside}" in notice, notice
             assert aside.read_bytes() == original  # as it was, not upgraded
         assert len(told["information"]) == (words is not None)  # the next start is quiet
-        assert win.scoreboard.writable and not win.controller.storage_problems
+        assert win.scoreboard.writable and not win.controller.store.problems
         win.close()
     if words is None:
         [kept] = store.glob("scoreboard.sqlite3.schema-2-*")

@@ -10,8 +10,9 @@ from typing import Any, ClassVar
 
 from app.core.decks import BURACO_PACK, PackSpec
 from app.core.options import FrozenMapping as _Frozen
-from app.core.options import GameOptions, OptionError, is_int
+from app.core.options import GameOptions, is_int
 from app.core.seats import partnerships, solo
+from app.games.buraco import GAME
 from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
 
 HAND_SIZE = 11
@@ -29,7 +30,7 @@ class BuracoOptions(GameOptions):
     """Every option of §5.9. `canasta_values` is a mapping limpa/suja/de_mil -> points
     (any key left out keeps its default); `target_score` None plays a single deal."""
 
-    game_name: ClassVar[str] = "Buraco"
+    game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
         "joker_value": (0, 1000),
         "max_wilds_per_meld": (1, 4),
@@ -52,18 +53,13 @@ class BuracoOptions(GameOptions):
     muerto_penalty: int = 100
     target_score: int | None = None
 
-    def __post_init__(self) -> None:
+    def _normalise(self) -> None:
         values = self.canasta_values
         if isinstance(values, Mapping):
             merged = {**DEFAULT_CANASTA_VALUES, **values}
             object.__setattr__(self, "canasta_values", _Frozen(merged))
-        problem = self._problem() or self.bounds_problem()
-        if problem:
-            raise OptionError(problem)
 
     def _problem(self) -> str | None:
-        if self.num_players not in (2, 4) or isinstance(self.num_players, bool):
-            return f"num_players must be 4 (two partnerships) or 2, not {self.num_players!r}"
         for name in _BOOL_OPTIONS:
             if not isinstance(getattr(self, name), bool):
                 return f"{name} must be true or false, not {getattr(self, name)!r}"

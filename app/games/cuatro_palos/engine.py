@@ -191,6 +191,11 @@ class CuatroPalosView:
     stall_cards: int | None = None
     stall_limit: int | None = None
 
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """Nobody holds a hand in Cuatro Palos (§3.1): every card lies on a pile."""
+        return ()
+
     def held(self, seat: int) -> int:
         """Cards the seat holds: waste pile, personal stock, and a pending turned card."""
         pending = 1 if self.turned is not None and seat == self.to_play else 0

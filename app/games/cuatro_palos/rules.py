@@ -17,8 +17,9 @@ from app.core.decks import (
     CUATRO_PALOS_SPANISH48,
     PackSpec,
 )
-from app.core.options import GameOptions, OptionError, is_int
+from app.core.options import GameOptions, is_int
 from app.core.seats import seat_after
+from app.games.cuatro_palos import GAME
 
 DECKS: dict[str, PackSpec] = {
     "french52": CUATRO_PALOS_PACK,
@@ -36,7 +37,7 @@ MAX_STALL_ROUNDS = 1000
 
 @dataclass(frozen=True, slots=True)
 class CuatroPalosOptions(GameOptions):
-    game_name: ClassVar[str] = "Cuatro Palos"
+    game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
         "target_score": (1, 100_000),
         "stall_rounds": (1, MAX_STALL_ROUNDS),
@@ -52,14 +53,7 @@ class CuatroPalosOptions(GameOptions):
     #: None: the 2T+2 formula of §3.4; an int overrides it. The cap is N times this.
     stall_rounds: int | None = None
 
-    def __post_init__(self) -> None:
-        problem = self._problem() or self.bounds_problem()
-        if problem:
-            raise OptionError(problem)
-
     def _problem(self) -> str | None:
-        if not is_int(self.num_players) or not 3 <= self.num_players <= 6:
-            return f"num_players must be 3 to 6, not {self.num_players!r}"
         if self.deck not in DECKS:
             return f"deck must be one of {', '.join(DECKS)}, not {self.deck!r}"
         if self.direction not in DIRECTIONS:

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import PackSpec
-from app.core.options import FrozenMapping, GameOptions, OptionError, is_int
+from app.core.options import FrozenMapping, GameOptions, is_int
 from app.core.seats import partnerships
 from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, MANO_Y_PIE_FAMILY, FamilyRules
 from app.games.canasta.pickup import MANO_Y_PIE_PICKUP, PickupRules
+from app.games.mano_y_pie import GAME
 
 #: Cards of one 54-card deck that are neither a 3 nor a wild card (HF-A13).
 UP_CARDS_PER_DECK = 44
@@ -40,7 +41,7 @@ class ManoYPieOptions(GameOptions):
     """Every option of §4.10. Lists given as JSON lists become tuples; `book_values` maps
     clean/dirty/wild to points (a key left out keeps its default)."""
 
-    game_name: ClassVar[str] = "Mano y Pie"
+    game = GAME
     #: Twelve decks (648 cards) at most: a bot's every decision reads the unseen cards,
     #: so a deal's time grows with the pack (3,000 decks ran for minutes).
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
@@ -79,7 +80,7 @@ class ManoYPieOptions(GameOptions):
     red3_value: int = 100
     tie_extra_deal: bool = False
 
-    def __post_init__(self) -> None:
+    def _normalise(self) -> None:
         for name in ("min_meld_by_deal", "contract"):
             value = getattr(self, name)
             if isinstance(value, list):
@@ -87,13 +88,8 @@ class ManoYPieOptions(GameOptions):
         if isinstance(self.book_values, Mapping):
             merged = {**DEFAULT_BOOK_VALUES, **self.book_values}
             object.__setattr__(self, "book_values", FrozenMapping(merged))
-        problem = self._problem() or self.bounds_problem()
-        if problem:
-            raise OptionError(problem)
 
     def _problem(self) -> str | None:
-        if not is_int(self.num_players) or not 2 <= self.num_players <= 6:
-            return f"num_players must be 2 to 6, not {self.num_players!r}"
         if self.teams not in TEAMS:
             return f"teams must be one of {', '.join(TEAMS)}, not {self.teams!r}"
         if self.teams != "auto" and self.num_players != 6:

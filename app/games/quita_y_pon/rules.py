@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.melds import QUITA_Y_PON_MELDS, MeldRules
-from app.core.options import GameOptions, OptionError, is_int
+from app.core.options import GameOptions, is_int
+from app.games.quita_y_pon import GAME
 
 MUST_PLAY_VALUES = ("off", "simple", "full")
 STOCK_END_VALUES = ("on_last_draw", "on_empty_draw_attempt")
@@ -16,7 +17,7 @@ STOCK_END_VALUES = ("on_last_draw", "on_empty_draw_attempt")
 
 @dataclass(frozen=True, slots=True)
 class QuitaYPonOptions(GameOptions):
-    game_name: ClassVar[str] = "Quita y Pon"
+    game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
         "hand_size": (1, 51),  # two hands of 51 leave two cards of the 104 to draw
         "initial_meld_min_points": (0, 100_000),
@@ -40,14 +41,7 @@ class QuitaYPonOptions(GameOptions):
     deals: int | None = None
     target_score: int | None = None
 
-    def __post_init__(self) -> None:
-        problem = self._problem() or self.bounds_problem()
-        if problem:
-            raise OptionError(problem)
-
     def _problem(self) -> str | None:
-        if not is_int(self.num_players) or not 2 <= self.num_players <= 4:
-            return f"num_players must be 2 to 4, not {self.num_players!r}"
         if not is_int(self.hand_size) or self.hand_size < 1:
             return f"hand_size must be a positive whole number, not {self.hand_size!r}"
         if self.num_players * self.hand_size >= 104:

@@ -10,7 +10,8 @@ from typing import ClassVar
 
 from app.core.decks import SCALA40_PACK, SCALA40_PACK_4J, PackSpec
 from app.core.melds import SCALA40_MELDS, MeldRules
-from app.core.options import GameOptions, OptionError, is_int
+from app.core.options import GameOptions, is_int
+from app.games.scala40 import GAME
 
 MAX_JOKERS_VALUES: tuple[int | str, ...] = (1, 2, "unlimited")
 #: The fewest cards dealt that let a player meld and still discard (RULES.md §2.4).
@@ -33,7 +34,7 @@ _BOOL_OPTIONS = (
 
 @dataclass(frozen=True, slots=True)
 class Scala40Options(GameOptions):
-    game_name: ClassVar[str] = "Scala 40"
+    game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
         "hand_size": (MIN_HAND_SIZE, 52),  # two hands of 52 leave an up-card and a stock
         "opening_min": (0, 1000),
@@ -64,14 +65,7 @@ class Scala40Options(GameOptions):
     lone_ace_penalty: int = 1
     elimination_threshold: int = 100
 
-    def __post_init__(self) -> None:
-        problem = self._problem() or self.bounds_problem()
-        if problem:
-            raise OptionError(problem)
-
     def _problem(self) -> str | None:
-        if not is_int(self.num_players) or not 2 <= self.num_players <= 5:
-            return f"num_players must be 2 to 5, not {self.num_players!r}"
         if self.jokers not in (2, 4) or isinstance(self.jokers, bool):
             return f"jokers must be 2 or 4, not {self.jokers!r}"
         if not is_int(self.hand_size) or self.hand_size < MIN_HAND_SIZE:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.options import OptionError
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.engine import DealResult, QuitaYPonMatch
-from app.games.quita_y_pon.rules import OptionError, QuitaYPonOptions
+from app.games.quita_y_pon.rules import QuitaYPonOptions
 
 
 def play_out(match: QuitaYPonMatch) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.scala40.rules import OptionError, Scala40Options
+from app.core.options import OptionError
+from app.games.scala40.rules import Scala40Options
 
 
 def test_defaults_match_the_rules() -> None:
