@@ -1,19 +1,27 @@
 """Bots choose off the GUI thread, from their seat's view only, and their choices come back
-on it.
+on it, at the pace the person set, and not while the table is paused.
 
-One decision at a time runs in a `QThreadPool` of one thread. A generation counter drops
-a choice that arrives after its game was replaced (a new game, a window closing), so
-nothing lands late.
+One decision at a time runs in a `QThreadPool` of one thread (`BotRunner`). A generation
+counter drops a choice that arrives after its game was replaced (a new game, a window
+closing), so nothing lands late. `BotTurns` is the controller's half: asking the bot whose
+turn it is, playing its choice, and holding every move that is not the person's own while
+a dialog is open or the window is minimised.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from app.core.bots import Limit
+from app.core.engine import Action
+
+#: What a bot's decision may cost at the table: its level's own budget, never more than
+#: a second of the person's time.
+BOT_TIME_CAP = Limit(time=1.0)
 
 
 class _Signals(QObject):
@@ -74,3 +82,100 @@ class BotRunner(QObject):
     def _on_failed(self, generation: int, seat: int, what: str) -> None:
         if generation == self.generation:
             self.failed.emit(seat, what)
+
+
+class BotTurns:
+    """Mixin of a controller: the bots' turns and the pause. The controller supplies
+    `state`, `bots`, `seats`, `bots_runner`, `pace_ms`, `apply_bot`, `_refuse` and `tr`,
+    and connects its runner's signals to `_on_bot_chosen` and `_on_bot_failed`."""
+
+    paused: bool
+    _held: list[Callable[[], None]]
+    bot_thinking: bool
+    decision_seconds: list[float]
+
+    def start_bots(self, runner: BotRunner) -> None:
+        self.bots_runner = runner
+        runner.chosen.connect(self._on_bot_chosen)
+        runner.failed.connect(self._on_bot_failed)
+        self.pace_ms = 700
+        self.bot_thinking = False
+        self.decision_seconds = []
+        #: While a dialog of the window is open or the window is minimised, nothing
+        #: moves on the table: bot moves and moves played for the person wait here.
+        self.paused = False
+        self._held = []
+
+    @property
+    def generation(self) -> int:
+        """Changes whenever the game on the table is replaced: late work checks it."""
+        return self.bots_runner.generation
+
+    def ask_bot(self) -> None:
+        state = self.state
+        assert state is not None and state.to_play is not None
+        seat = state.to_play
+        self.bot_thinking = True
+        bot = self.bots[seat]
+        self.bots_runner.ask(bot, state.view(seat), seat, bot.limit.within(BOT_TIME_CAP))
+
+    def _on_bot_chosen(self, seat: int, action: Action, seconds: float) -> None:
+        if self.state is None or self.state.to_play != seat:
+            return  # a game that has since been replaced
+        self.decision_seconds.append(seconds)
+        wait = max(0, self.pace_ms - round(seconds * 1000))
+        generation = self.generation
+        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
+
+    def _on_bot_failed(self, seat: int, what: str) -> None:
+        self.bot_thinking = False
+        self._refuse(
+            self.tr("{name} (a computer player) failed: {what}. Start a new game.").format(
+                name=self.seats[seat].name, what=what
+            )
+        )
+
+    def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
+        if generation != self.generation or self.state is None or self.state.to_play != seat:
+            return
+        if self.paused:  # after the pause, at the pace the person set, so it is seen
+            self.when_running(
+                lambda: QTimer.singleShot(
+                    self.pace_ms, self, lambda: self._apply_bot(generation, seat, action)
+                )
+            )
+            return
+        self.bot_thinking = False
+        self.apply_bot(seat, action)
+
+    def shutdown(self) -> None:
+        """Forget pending bot work (a window closing, a new game): nothing lands late."""
+        self.bots_runner.forget()
+        self.bots_runner.wait(5)
+
+    def wait_for_bots(self, timeout_s: float = 30.0) -> None:
+        """For tests and the screenshot: let queued bot work finish."""
+        self.bots_runner.wait(timeout_s)
+
+    # ------------------------------------------------------------------ pausing
+    def set_paused(self, on: bool) -> None:
+        """Hold (or let go) every move that is not the person's own gesture."""
+        if on == self.paused:
+            return
+        self.paused = on
+        if not on:
+            held, self._held = self._held, []
+            for work in held:
+                work()
+
+    def when_running(self, work: Callable[[], None]) -> None:
+        """Do `work` now, or as soon as the pause ends."""
+        if self.paused:
+            self._held.append(work)
+        else:
+            work()
+
+    @property
+    def holding(self) -> int:
+        """How many moves wait for the pause to end."""
+        return len(self._held)

@@ -9,30 +9,26 @@ person's view, and speaks the game's sentences. Bots choose off the GUI thread
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from app.core.bots import Limit
 from app.core.cards import Card
-from app.core.engine import Action
+from app.core.engine import Action, IllegalMove
 from app.games.registry import GameInfo, find_game
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.table.zones import ZoneId
-from app.ui.bot_runner import BotRunner
+from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
 from app.ui.messages import describe_problem
+from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
 
-#: What a bot's decision may cost at the table: its level's own budget, never more than
-#: a second of the person's time.
-BOT_TIME_CAP = Limit(time=1.0)
 
-
-class GameController(HandOrder, QObject):
+class GameController(BotTurns, TableZones, HandOrder, QObject):
     """The shared half of a controller; a game's subclass supplies the rules' half."""
 
     changed = Signal()
@@ -48,25 +44,19 @@ class GameController(HandOrder, QObject):
     game_id = ""
     #: Whether the person holds a hand (the sort buttons apply).
     has_hand: ClassVar[bool] = True
+    #: The game's own refusals as sentences, by `IllegalMove` code (the shared ones are
+    #: `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`.
+    sentences: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.bots_runner = BotRunner(self)
-        self.bots_runner.chosen.connect(self._on_bot_chosen)
-        self.bots_runner.failed.connect(self._on_bot_failed)
-        self.pace_ms = 700
+        self.start_bots(BotRunner(self))
         self.session: MatchSession | None = None
         #: Where sessions save (the window shares one between its controllers).
         self.store = Store()
         self.hand_order: list[Card] = []
         self.last_play: set[Card] = set()
         self.message = ""
-        self.bot_thinking = False
-        self.decision_seconds: list[float] = []
-        #: While a dialog of the window is open or the window is minimised, nothing
-        #: moves on the table: bot moves and moves played for the person wait here.
-        self.paused = False
-        self._held: list[Callable[[], None]] = []
         #: The person's seat for the next new game (a saved game says its own).
         self._person = 0
 
@@ -99,11 +89,6 @@ class GameController(HandOrder, QObject):
     @person.setter
     def person(self, seat: int) -> None:
         self._person = seat
-
-    @property
-    def generation(self) -> int:
-        """Changes whenever the game on the table is replaced: late work checks it."""
-        return self.bots_runner.generation
 
     def view(self) -> Any:
         """What the person's seat may see now: everything the table shows comes from it."""
@@ -255,6 +240,11 @@ class GameController(HandOrder, QObject):
         """The game's half of `intent`, on the person's turn."""
         return self.nowhere()
 
+    def sentence(self, problem: IllegalMove) -> str:
+        """The engine's refusal as the game's sentence: what every path that can refuse
+        (a drag, a double-click, a button, a key) says."""
+        return describe_problem(problem, self.sentences)
+
     def nowhere(self) -> Intent:
         return refusal(self.tr("Cards cannot go there."))
 
@@ -287,97 +277,11 @@ class GameController(HandOrder, QObject):
             return False
         problem = self.state.legal(action)
         if problem is not None:
-            self._refuse(describe_problem(problem))
+            self._refuse(self.sentence(problem))
             self.changed.emit()  # dragged cards fly back
             return False
         self.perform(action)
         return True
-
-    # ------------------------------------------------------------------ seats
-    def table_seat(self, seat: int) -> int:
-        """Where `seat` sits at the table: the person at the bottom (table seat 0), the
-        others clockwise from there, whatever seat the person holds in the engine."""
-        return (seat - self.person) % self.state.num_players
-
-    @property
-    def opponents(self) -> list[int]:
-        """The other seats, in the direction of play from the person's."""
-        n = self.state.num_players
-        return [(self.person + k) % n for k in range(1, n)]
-
-    def card_count(self, n: int) -> str:
-        """ "1 card", "5 cards": how many cards a seat holds, for its label."""
-        return self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
-
-    # ------------------------------------------------------------------ bots
-    def ask_bot(self) -> None:
-        state = self.state
-        assert state is not None and state.to_play is not None
-        seat = state.to_play
-        self.bot_thinking = True
-        bot = self.bots[seat]
-        self.bots_runner.ask(bot, state.view(seat), seat, bot.limit.within(BOT_TIME_CAP))
-
-    def _on_bot_chosen(self, seat: int, action: Action, seconds: float) -> None:
-        if self.state is None or self.state.to_play != seat:
-            return  # a game that has since been replaced
-        self.decision_seconds.append(seconds)
-        wait = max(0, self.pace_ms - round(seconds * 1000))
-        generation = self.generation
-        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
-
-    def _on_bot_failed(self, seat: int, what: str) -> None:
-        self.bot_thinking = False
-        self._refuse(
-            self.tr("{name} (a computer player) failed: {what}. Start a new game.").format(
-                name=self.seats[seat].name, what=what
-            )
-        )
-
-    def _apply_bot(self, generation: int, seat: int, action: Action) -> None:
-        if generation != self.generation or self.state is None or self.state.to_play != seat:
-            return
-        if self.paused:  # after the pause, at the pace the person set, so it is seen
-            self.when_running(
-                lambda: QTimer.singleShot(
-                    self.pace_ms, self, lambda: self._apply_bot(generation, seat, action)
-                )
-            )
-            return
-        self.bot_thinking = False
-        self.apply_bot(seat, action)
-
-    def shutdown(self) -> None:
-        """Forget pending bot work (a window closing, a new game): nothing lands late."""
-        self.bots_runner.forget()
-        self.bots_runner.wait(5)
-
-    def wait_for_bots(self, timeout_s: float = 30.0) -> None:
-        """For tests and the screenshot: let queued bot work finish."""
-        self.bots_runner.wait(timeout_s)
-
-    # ------------------------------------------------------------------ pausing
-    def set_paused(self, on: bool) -> None:
-        """Hold (or let go) every move that is not the person's own gesture."""
-        if on == self.paused:
-            return
-        self.paused = on
-        if not on:
-            held, self._held = self._held, []
-            for work in held:
-                work()
-
-    def when_running(self, work: Callable[[], None]) -> None:
-        """Do `work` now, or as soon as the pause ends."""
-        if self.paused:
-            self._held.append(work)
-        else:
-            work()
-
-    @property
-    def holding(self) -> int:
-        """How many moves wait for the pause to end."""
-        return len(self._held)
 
     # ------------------------------------------------------------------ messages
     def current_hand(self) -> Sequence[Card]:

@@ -26,17 +26,14 @@ from PySide6.QtCore import QObject
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
-from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, action_text
 from app.ui.intent import Intent, refusal
-from app.ui.messages import RANK_NAMES, cards_text, describe_problem
+from app.ui.messages import RANK_NAMES, cards_text
 from app.ui.staging import Reading, Staging, staging_zones
+from app.ui.table_zones import DISCARD, HAND, STOCK
 
-HAND = ZoneId("hand")
-STOCK = ZoneId("stock")
-DISCARD = ZoneId("discard")
 #: Refusals about a meld's shape, as opposed to the rules of the turn: when no candidate
 #: action fits, a rule of the turn tells the person more (each game adds its own codes).
 SHAPE_PROBLEMS = frozenset(
@@ -95,10 +92,6 @@ class StagingController(GameController):
     def lay_down_action(self) -> Action | None:
         """The action Lay down would send now (None: nothing staged)."""
         raise NotImplementedError
-
-    def sentence(self, problem: IllegalMove) -> str:
-        """The engine's refusal as a sentence."""
-        return describe_problem(problem)
 
     def short_problems(self) -> dict[str, str]:
         """The game's own short words for a staged group's problems."""
@@ -322,42 +315,6 @@ class StagingController(GameController):
             return head + self.tr("Lay down the staged melds, or Take back.")
         return head + self.tr("Staged melds not yet playable — {why}").format(
             why=self.sentence(problem)
-        )
-
-    def seat_zone(self, view: Any, seat: int, label: str, **shown: Any) -> ZoneSpec:
-        """Another seat's hand: face down by its count unless `shown` says otherwise."""
-        shown.setdefault("count", view.hand_counts[seat])
-        return ZoneSpec(
-            ZoneId("opp", seat),
-            kind="opponent",
-            place=Place.hand(self.table_seat(seat)),
-            label=label,
-            marked="active" if view.to_play == seat else None,
-            draggable=False,
-            **shown,
-        )
-
-    def centre_stack(self, zone: ZoneId, label: str, **shown: Any) -> ZoneSpec:
-        """A shared pile in the middle (face down unless `shown` says otherwise)."""
-        shown.setdefault("draggable", False)
-        return ZoneSpec(zone, kind="stack", place=Place.centre(), label=label, **shown)
-
-    def stock_zone(self, view: Any, count: int) -> ZoneSpec:
-        drawing = self.my_turn and view.phase == "draw"
-        label = self.tr("Stock {n}").format(n=count)
-        marked = "active" if drawing else None
-        return self.centre_stack(STOCK, label, count=count, draggable=drawing, marked=marked)
-
-    def hand_zone(self, view: Any, label: str) -> ZoneSpec:
-        """The person's hand (while it is his turn, in the order he arranged it)."""
-        return ZoneSpec(
-            HAND,
-            kind="hand",
-            place=Place.hand(self.table_seat(self.person)),
-            cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
-            label=label,
-            marked="active" if view.to_play == self.person else None,
-            draggable=self.my_turn,
         )
 
     def staging_tray(self, view: Any) -> list[ZoneSpec]:

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QWidget
 
 from app.games.buraco.engine import GAME_ID, DealResult
 from app.games.buraco.rules import CANASTA_NAMES, BuracoOptions
-from app.ui.canasta_controller import TAKE_PILE
 from app.ui.game_ui import ResultDialog, result_text
 from app.ui.games.buraco.controller import BuracoController
+from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:

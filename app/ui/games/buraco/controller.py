@@ -50,41 +50,27 @@ from app.games.buraco.engine import (
     Meld,
     TakePile,
 )
-from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
-from app.games.buraco.scoring import card_value
+from app.games.buraco.rules import BuracoOptions
 from app.games.canasta.melds import (
     RUN,
     SET_READING,
     TeamMeld,
-    completed_kind,
     judge_new,
     lay_off_readings,
     new_meld_readings,
 )
-from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, packet_for
-from app.table.layout import Place
-from app.table.zones import ZoneId, ZoneSpec
-from app.ui.canasta_controller import PILE, CanastaController
+from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
+from app.ui.games.buraco.zones import BuracoZones, meld_points, wild_labels
+from app.ui.games.canasta.controller import CanastaController
 from app.ui.intent import Intent
-from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.staging import Staging, game_staging, in_staged_order, wilds_standing
+from app.ui.staging import Staging, game_staging, in_staged_order
 from app.ui.staging_controller import SHAPE_PROBLEMS
 
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 BURACO_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
     "run_too_long", "cannot_lay_off", "ambiguous_lay_off", "bad_positions", "no_natural_card",
 }  # fmt: skip
-
-
-def wild_labels(meld: TeamMeld, options: BuracoOptions) -> list[str]:
-    """What each wild card of a meld stands for: "JK = 5♠", "2♥ = 7" (in a set)."""
-    flags = meld.wild_flags(options.family)
-    return [f"{pretty(c)} = {stands}" for c, stands in wilds_standing(meld, flags)]
-
-
-def meld_points(meld: TeamMeld, options: BuracoOptions) -> int:
-    return sum(card_value(c, options) for c in meld.cards)
 
 
 def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
@@ -105,7 +91,7 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-class BuracoController(CanastaController):
+class BuracoController(BuracoZones, CanastaController):
     game_id = GAME_ID
     draw_action = Draw
     take_pile_action = TakePile
@@ -295,165 +281,3 @@ class BuracoController(CanastaController):
         if result.closer is not None:
             return self.tr("{w} closed the deal.").format(w=self._name(result.closer))
         return self.tr("The stock ran out: the deal ends with no close.")
-
-    def draw_text(self, view: BuracoView) -> str:
-        if self.taking:
-            top = pretty(self.staging.pinned)
-            if self.can_take_pile():
-                return self.tr(
-                    "Take the pile: {card} goes down in the staged meld and the pile's other "
-                    "{n} cards come to your hand — or Take back."
-                ).format(card=top, n=view.pile_size - 1)
-            return self.tr(
-                "To take the pile, meld {card} now: stage hand cards with it, or drop it on "
-                "your meld; then Take the pile (or Take back)."
-            ).format(card=top)
-        if view.exhausted:  # BU-A10: no stock and no muerto left
-            return self.tr(
-                "The stock is out: take the pile (drag its top card onto one of your melds or "
-                "into the staging area), or Draw to end the deal without a close."
-            )
-        if view.pile_top is None:
-            return self.tr("Your turn: draw — drag the stock to your hand (or double-click it).")
-        return self.tr(
-            "Your turn: draw (drag the stock to your hand, or double-click it), or take the "
-            "pile: drag its top card onto one of your melds or into the staging area."
-        )
-
-    def play_text(self, view: BuracoView) -> str:
-        meld_then_discard = self.tr(
-            "Meld in the staging area or add to your melds, then discard: drag a card onto "
-            "the pile."
-        )
-        return f"{meld_then_discard} {self._running_out_note(view)}"
-
-    def _running_out_note(self, view: BuracoView) -> str:
-        """What running out of cards would do now (§5.5): take the muerto, close, or
-        nothing yet (keep a card)."""
-        if packet_for(view.fates, view.team) is not None:
-            return self.tr("Running out of cards takes the muerto.")
-        fam, allowed = view.options.family, view.options.closing_kinds
-        if any(m.team == view.team and completed_kind(m, fam) in allowed for m in view.melds):
-            return self.tr("With your canasta, running out of cards closes the deal.")
-        return self.tr("No canasta to close with yet: keep at least one card.")
-
-    def _seat_label(self, view: BuracoView, seat: int) -> str:
-        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
-        for f in view.fates:
-            if f.seat == seat and f.state == TAKEN:
-                parts.append(self.tr("took the muerto"))
-            elif f.seat == seat and f.state == PENDING and view.result is None:
-                parts.append(
-                    self.tr("your muerto waits: your hand next turn")
-                    if seat == self.person
-                    else self.tr("muerto waiting beside him")
-                )
-        if view.revealed and view.revealed[seat]:  # laid down to be counted
-            held = sum(card_value(c, view.options) for c in view.revealed[seat])
-            parts.append(self.tr("holds {points}").format(points=-held))
-        return " · ".join(parts)
-
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
-        zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
-        zones += self._pending_zones(view)
-        drawing = self.my_turn and view.phase == DRAW
-        zones.append(self.stock_zone(view, view.stock_count))
-        if self.taking:  # its top card is in the staging area, the rest comes to the hand
-            rest = view.pile_size - 1
-            zones.append(self.centre_stack(PILE, self.tr("Pile {n}").format(n=rest), count=rest))
-        else:
-            top = [view.pile_top] if view.pile_top is not None else []
-            label = self.tr("Pile {n}").format(n=view.pile_size)
-            zones.append(self.centre_stack(PILE, label, cards=top, face_up=True, draggable=drawing))
-        for f, count in zip(view.fates, view.packet_counts, strict=True):
-            if f.state != UNTAKEN:
-                continue
-            label = self.tr("Muerto {i}").format(i=f.index + 1)
-            zones.append(self.centre_stack(ZoneId("muerto", f.index), label, count=count))
-        zones += self.band_zones(view, lambda team: self._band_parts(view, team))
-        for i, m in enumerate(view.melds):
-            canasta = completed_kind(m, view.options.family) is not None
-            zones.append(
-                ZoneSpec(
-                    ZoneId("meld", i),
-                    kind="group",
-                    place=Place.melds(0 if m.team == view.team else 1),
-                    cards=list(m.cards),
-                    label=self._meld_label(m, view.options),
-                    marked="hint" if canasta else None,
-                    draggable=False,
-                    card_marks={c: "last" for c in m.cards if c in self.last_play},
-                    squared=canasta,
-                )
-            )
-        if self.my_turn:
-            zones += self.staging_tray(view)
-        zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
-        return zones
-
-    def _pending_zones(self, view: BuracoView) -> list[ZoneSpec]:
-        """A muerto taken by discarding, beside its taker until his next turn (face down;
-        its taker's seat label says so). Once the deal is over it is laid down with the
-        hands when it counts as held (its team closed), else it stays face down, unused."""
-        zones = []
-        for seat, count in enumerate(view.pending_counts):
-            if not count:
-                continue
-            laid = list(view.revealed[seat][view.hand_counts[seat] :]) if view.revealed else []
-            label = ""
-            if view.revealed:
-                label = (
-                    self.tr("Muerto, counted as held")
-                    if laid
-                    else self.tr("Muerto not taken: cards not counted")
-                )
-            zones.append(
-                ZoneSpec(
-                    ZoneId("pending", seat),
-                    kind="opponent" if laid else "stack",
-                    place=Place.side(self.table_seat(seat)),
-                    cards=laid,
-                    count=None if laid else count,
-                    face_up=bool(laid),
-                    label=label,
-                    draggable=False,
-                )
-            )
-        return zones
-
-    def _band_parts(self, view: BuracoView, team: int) -> list[str]:
-        """A team's meld band after its name: its canastas (what closing needs) and its
-        muerto: "You & Bruno · 1 canasta · muerto taken"."""
-        parts: list[str] = []
-        fam = view.options.family
-        canastas = sum(1 for m in view.melds if m.team == team and completed_kind(m, fam))
-        if canastas == 0:
-            parts.append(self.tr("no canasta yet"))
-        elif canastas == 1:
-            parts.append(self.tr("1 canasta"))
-        else:
-            parts.append(self.tr("{n} canastas").format(n=canastas))
-        for f in view.fates:
-            if f.team == team and f.state == TAKEN:
-                parts.append(self.tr("muerto taken"))
-            elif f.team == team and f.state == PENDING:
-                parts.append(self.tr("muerto waiting"))
-        return parts
-
-    def _meld_label(self, m: TeamMeld, options: BuracoOptions) -> str:
-        """ "Limpa · 7", "Suja · 8 · JK = 5♠" (a canasta: its kind and count), "JK = 5♠"
-        or nothing (whose meld it is, the band's caption says)."""
-        parts = []
-        kind = completed_kind(m, options.family)
-        if kind is not None:
-            names = {
-                "limpa": self.tr("Limpa"),
-                "suja": self.tr("Suja"),
-                "de_mil": self.tr("De mil"),
-            }
-            parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")
-        parts += wild_labels(m, options)
-        return " · ".join(parts)

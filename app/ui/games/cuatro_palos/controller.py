@@ -32,9 +32,9 @@ from app.games.cuatro_palos.engine import (
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import GameController
+from app.ui.games.cuatro_palos.sentences import SENTENCES
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
-from app.ui.messages import describe_problem
 
 SUITS = "SHDC"
 STOCK = ZoneId("stock")
@@ -45,6 +45,7 @@ AUTO_MS = 350
 
 class CuatroPalosController(GameController):
     game_id = GAME_ID
+    sentences = SENTENCES
     has_hand = False
     state: CuatroPalos | None
     match: CuatroPalosMatch | None
@@ -162,7 +163,7 @@ class CuatroPalosController(GameController):
             action = PlayTurned(to) if source == TURNED else PlayWaste(to)
         assert self.state is not None
         problem = self.state.legal(action)
-        return refusal(describe_problem(problem)) if problem else Intent(action)
+        return refusal(self.sentence(problem)) if problem else Intent(action)
 
     @property
     def _own_waste(self) -> ZoneId:

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from app.games.mano_y_pie.engine import GAME_ID, DealResult
 from app.games.mano_y_pie.rules import BOOK_NAMES, ManoYPieOptions
-from app.ui.canasta_controller import TAKE_PILE
 from app.ui.game_ui import GameAction, ResultDialog, action_text, result_text
+from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 

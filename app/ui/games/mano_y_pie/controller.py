@@ -38,22 +38,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.core.cards import Card
-from app.core.engine import Action, IllegalMove
-from app.core.melds import is_wild
+from app.core.engine import Action
 from app.games.canasta.melds import (
-    ALL_WILD,
-    CLEAN,
-    DIRTY,
     WILD,
     TeamMeld,
-    completed_kind,
     judge_new,
     new_meld_readings,
 )
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import (
     ASKING,
-    DRAW,
     GAME_ID,
     REFUSED,
     AskToGoOut,
@@ -68,25 +62,17 @@ from app.games.mano_y_pie.engine import (
     Refuse,
     TakePile,
 )
-from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
-from app.table.layout import Place
-from app.table.zones import ZoneId, ZoneSpec
-from app.ui.canasta_controller import PILE, CanastaController
+from app.table.zones import ZoneId
+from app.ui.games.canasta.controller import CanastaController
+from app.ui.games.mano_y_pie.refusals import ManoYPieRefusals
+from app.ui.games.mano_y_pie.zones import ManoYPieZones, meld_points
 from app.ui.intent import Intent, refusal
-from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
-from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging
 from app.ui.staging_controller import SHAPE_PROBLEMS
 
 MYP_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {"three_not_meldable", "book_closed", "cannot_lay_off"}
-QUESTION = ZoneId("question")
-BOOK_KINDS = (CLEAN, DIRTY, ALL_WILD)
-
-
-def meld_points(meld: TeamMeld, options: ManoYPieOptions) -> int:
-    return sum(card_value(c, options) for c in meld.cards)
 
 
 def myp_staging(options: Any) -> Staging:
@@ -98,27 +84,7 @@ def myp_staging(options: Any) -> Staging:
     )
 
 
-def book_face(meld: TeamMeld, options: ManoYPieOptions) -> list[Card]:
-    """A book's cards with the one that tells its kind last, on top of the squared pile:
-    a red natural on a clean book, a black natural on a dirty one, a joker on a wild one."""
-    kind = completed_kind(meld, options.family)
-    rules = options.family.meld_rules
-    cards = list(meld.cards)
-    if kind == ALL_WILD:
-        marks = [c for c in cards if c.is_joker]
-    elif kind == CLEAN:
-        marks = [c for c in cards if c.is_red]
-    elif kind == DIRTY:
-        marks = [c for c in cards if not is_wild(c, rules) and not c.is_red]
-    else:
-        return cards
-    if not marks:
-        return cards
-    cards.remove(marks[0])
-    return [*cards, marks[0]]
-
-
-class ManoYPieController(CanastaController):
+class ManoYPieController(ManoYPieZones, ManoYPieRefusals, CanastaController):
     game_id = GAME_ID
     shape_problems = MYP_SHAPE_PROBLEMS
     make_staging = staticmethod(myp_staging)
@@ -182,138 +148,6 @@ class ManoYPieController(CanastaController):
         if self.taking:
             return TakePile(melds=melds)
         return Meld(melds)
-
-    # ------------------------------------------------------------------ refusals
-    def sentence(self, problem: IllegalMove) -> str:
-        """The engine's refusal as a sentence naming the rule."""
-        view = self.view()
-        code, params = problem.code, problem.params
-        group = pretty_cards(params.get("group", ()))
-        if code == "pile_blocked":
-            top = params.get("card")
-            if top is not None and top.rank == 3:
-                return self.tr("The {card} on top blocks the pile: draw from the stock.").format(
-                    card=pretty(top)
-                )
-            return self.tr("A wild card on top blocks the pile at this table: draw from the stock.")
-        if code == "needs_matching_cards":
-            top = params.get("card")
-            kind = self._kind_name(top) if top is not None else "?"
-            return self.tr(
-                "To take the pile, meld its top card with {n} {kind} from your hand."
-            ).format(n=params.get("needed", 2), kind=kind)
-        if code == "below_minimum":
-            text = (
-                self.tr(
-                    "Your team's first melds this deal must be worth {minimum}: these make "
-                    "{points}."
-                )
-                if view.options.partnership
-                else self.tr(
-                    "Your first melds this deal must be worth {minimum}: these make {points}."
-                )
-            )
-            return text.format(
-                minimum=params.get("minimum", view.minimum), points=params.get("points", 0)
-            )
-        if code == "must_keep_cards":
-            if params.get("keep") == 1:
-                return self.tr("On your foot you must keep a card to discard.")
-            if view.permission == REFUSED:
-                return self.tr(
-                    "Your partner said no: you cannot go out this turn, so keep two cards."
-                )
-            return self.tr(
-                "On your foot you must keep two cards (one to discard, one to play on) until "
-                "you may go out."
-            )
-        if code == "cannot_go_out":
-            return self._why_not_out(params)
-        if code == "meld_of_rank_open":
-            text = (
-                self.tr(
-                    "Your team has an open meld of {kind} already: add to it; a new one starts "
-                    "once it is a book."
-                )
-                if view.options.partnership
-                else self.tr(
-                    "You have an open meld of {kind} already: add to it; a new one starts once "
-                    "it is a book."
-                )
-            )
-            return text.format(kind=self._rank_name(params.get("rank", 0)))
-        if code == "cannot_lay_off":
-            grown = [*params.get("meld", ()), *params.get("group", ())]
-            judged = judge_new(grown, view.options.family)
-            if isinstance(judged, IllegalMove) and judged.code != "cannot_lay_off":
-                return self.sentence(IllegalMove(judged.code, **{**judged.params, "group": grown}))
-            return self.tr("[{cards}] does not fit that meld.").format(cards=group)
-        if code == "book_closed":
-            return self.tr("That book is closed: a meld of seven takes no more cards.")
-        if code == "three_not_meldable":
-            return self.tr("3s are never melded: a black 3 can only be discarded.")
-        if code == "too_many_wilds":
-            ratio = view.options.wild_ratio
-            return self.tr(
-                "[{cards}] has too many wild cards: a meld needs at least {n} natural cards "
-                "for each wild card."
-            ).format(cards=group, n=ratio)
-        if code == "mixed_ranks":
-            return self.tr("[{cards}] mixes ranks: a meld is one rank (or all wild cards).").format(
-                cards=group
-            )
-        if code == "wrong_phase":
-            if view.phase == DRAW:
-                return self.tr("Draw first: drag the stock to your hand, or take the pile.")
-            if view.phase == ASKING:
-                return self.tr("Answer the request to go out first.")
-            return self.tr("You have drawn already this turn.")
-        if code == "already_asked":
-            return self.tr("You have asked already this turn.")
-        if code == "not_from_hand":
-            return self.tr(
-                "Only the pile's top card and cards from your hand may meld in the take: the "
-                "other cards of the pile come to your hand afterwards."
-            )
-        if code == "not_the_top_cards_meld":
-            return self.tr("Taking the pile, its top card goes only onto a meld of its rank.")
-        if code == "exclusive_meld_action":
-            return self.tr(
-                "At this table a turn either starts new melds or adds to melds, not both."
-            )
-        return super().sentence(problem)
-
-    def _why_not_out(self, params: dict) -> str:
-        view = self.view()
-        if not params.get("on_foot", True):
-            return self.tr("You go out only from your foot: keep a card.")
-        if not params.get("contract", True):
-            text = (
-                self.tr("Your team cannot go out before its books make {contract}.")
-                if view.options.partnership
-                else self.tr("You cannot go out before your books make {contract}.")
-            )
-            return text.format(contract=self._contract_text(view))
-        if not params.get("partners_ready", True):
-            return self.tr(
-                "You cannot go out before your partner has picked up the foot and discarded "
-                "from it."
-            )
-        if view.permission == REFUSED:
-            return self.tr("Your partner said no: you cannot go out this turn.")
-        return self.tr("Ask your partner first (Ask partner), then discard your last card.")
-
-    def _rank_name(self, rank: int) -> str:
-        return self.tr("wild cards") if not rank else RANK_NAMES[rank - 1] + "s"
-
-    def _kind_name(self, top: Card) -> str:
-        if top.is_joker:
-            return self.tr("jokers")
-        return self._rank_name(top.rank)
-
-    def _contract_text(self, view: ManoYPieView) -> str:
-        clean, dirty, wild = view.options.contract
-        return self.tr("{c} clean · {d} dirty · {w} wild").format(c=clean, d=dirty, w=wild)
 
     # ------------------------------------------------------------------ the person's commands
     def laid_now(self) -> list[list[Card]]:
@@ -527,129 +361,6 @@ class ManoYPieController(CanastaController):
                 rest = (tuple(g[room:]), *others)
                 candidates.append(TakePile(melds=rest, onto=meld_index, added=(top, *g[:room])))
         return self.first_legal(candidates)
-
-    # ------------------------------------------------------------------ what the table shows
-    def _books_text(self, view: ManoYPieView, team: int) -> str:
-        """ "clean 1/2 · dirty 0/2 · wild 0/1": the team's books against the contract."""
-        return " · ".join(self._books(view, team))
-
-    def _books(self, view: ManoYPieView, team: int) -> list[str]:
-        fam = view.options.family
-        have = dict.fromkeys(BOOK_KINDS, 0)
-        for m in view.melds:
-            kind = completed_kind(m, fam) if m.team == team else None
-            if kind in have:
-                have[kind] += 1
-        need = dict(zip(BOOK_KINDS, view.options.contract, strict=True))
-        names = {CLEAN: self.tr("clean"), DIRTY: self.tr("dirty"), ALL_WILD: self.tr("wild")}
-        return [f"{names[k]} {have[k]}/{need[k]}" for k in BOOK_KINDS]
-
-    def _band_parts(self, view: ManoYPieView, team: int) -> list[str]:
-        parts = self._books(view, team)
-        if not view.initial_melded[team]:
-            parts.append(self.tr("to open: {n}").format(n=view.minimum))
-        reds = sum(1 for s, _ in view.red3s if view.teams[s] == team)
-        if reds:
-            parts.append(self.tr("red 3s: {n}").format(n=reds))
-        return parts
-
-    def _seat_label(self, view: ManoYPieView, seat: int) -> str:
-        """ "Ana (normal) — opponent · 13 cards · foot 13": the label runs on under the
-        seat's foot beside the hand (the foot has none of its own while the deal is on)."""
-        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
-        if view.revealed:
-            held = sum(card_value(c, view.options) for c in view.revealed[seat])
-            parts.append(self.tr("holds {points}").format(points=-held))
-        elif view.on_foot[seat]:
-            parts.append(self.tr("on the foot"))
-        else:
-            parts.append(self.tr("foot {n}").format(n=view.foot_counts[seat]))
-        # where the label wraps, "13 cards" and "foot 13" each stay on one line
-        return " · ".join([parts[0], *(p.replace(" ", "\u00a0") for p in parts[1:])])
-
-    def _foot_zone(self, view: ManoYPieView, seat: int) -> ZoneSpec:
-        """A seat's foot beside its hand: face down by its count; once picked up, its empty
-        place (the cards flew to the hand from it); after the deal, face up if unpicked
-        (the seat's label, "holds -65", counts it with the hand)."""
-        laid = list(view.revealed[seat][view.hand_counts[seat] :]) if view.revealed else []
-        return ZoneSpec(
-            ZoneId("foot", seat),
-            kind="opponent" if laid else "stack",
-            place=Place.side(self.table_seat(seat)),
-            cards=laid,
-            count=None if laid else view.foot_counts[seat],
-            face_up=bool(laid),
-            label="",  # the seat's label runs on under it
-            draggable=False,
-        )
-
-    def _meld_zone(self, view: ManoYPieView, i: int, m: TeamMeld) -> ZoneSpec:
-        fam = view.options.family
-        kind = completed_kind(m, fam)
-        if kind is not None:
-            names = {
-                CLEAN: self.tr("Clean book"),
-                DIRTY: self.tr("Dirty book"),
-                ALL_WILD: self.tr("Wild book"),
-            }
-            label = f"{names.get(kind, '')} · {len(m.cards)}"
-            shown = book_face(m, view.options)
-        else:
-            label = f"{len(m.cards)} / {fam.book_size}"
-            shown = list(m.cards)
-        return ZoneSpec(
-            ZoneId("meld", i),
-            kind="group",
-            place=Place.melds(self.band(m.team, view)),
-            cards=shown,
-            label=label,
-            marked="hint" if kind is not None else None,
-            draggable=False,
-            card_marks={c: "last" for c in m.cards if c in self.last_play},
-            squared=kind is not None,
-        )
-
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
-        zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
-        zones += [self._foot_zone(view, seat) for seat in range(len(view.teams))]
-        drawing = self.my_turn and view.phase == DRAW
-        zones.append(self.stock_zone(view, view.stock_count))
-        size = len(view.pile)
-        if self.taking:  # its top card is in the staging area
-            zones.append(self.centre_stack(PILE, self.tr("Pile {n}").format(n=size - 1),
-                                           count=size - 1))  # fmt: skip
-        else:
-            top = [view.pile[-1]] if view.pile else []
-            label = self.tr("Pile {n}").format(n=size)
-            zones.append(self.centre_stack(PILE, label, cards=top, face_up=True, draggable=drawing))
-        zones += self.band_zones(view, lambda team: self._band_parts(view, team))
-        zones += [self._meld_zone(view, i, m) for i, m in enumerate(view.melds)]
-        for team in sorted(set(view.teams), key=lambda t: t != view.team):
-            reds = [c for s, c in view.red3s if view.teams[s] == team]
-            if reds:
-                zones.append(
-                    ZoneSpec(
-                        ZoneId("red3s", team),
-                        kind="group",
-                        place=Place.melds(self.band(team, view)),
-                        cards=reds,
-                        label=self.tr("Red 3s"),
-                        draggable=False,
-                        squared=len(reds) > 3,
-                    )
-                )
-        if self.is_asked():
-            zones.append(
-                ZoneSpec(QUESTION, kind="drop", place=Place.staging(),
-                         label=self.question_label(view), marked="active")
-            )  # fmt: skip
-        elif self.my_turn:
-            zones += self.staging_tray(view)
-        zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
-        return zones
 
     def staged_text(self, head: str) -> str | None:
         text = super().staged_text(head)

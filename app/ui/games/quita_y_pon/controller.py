@@ -9,7 +9,6 @@ their actions are applied on the GUI thread after a pace the player sets.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -24,26 +23,24 @@ from app.games.quita_y_pon.engine import (
     Position,
     QuitaYPon,
     QuitaYPonMatch,
-    QuitaYPonView,
     TimeOut,
 )
 from app.games.quita_y_pon.solver import solve
-from app.table.layout import Place
-from app.table.zones import ZoneId, ZoneSpec
+from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
+from app.ui.games.quita_y_pon.sentences import SENTENCES
+from app.ui.games.quita_y_pon.zones import NEW_GROUP, QuitaYPonZones
 from app.ui.hand_order import SORTS
 from app.ui.intent import Intent, refusal
-from app.ui.messages import cards_text, describe_problem
+from app.ui.messages import cards_text
+from app.ui.table_zones import HAND
 
 __all__ = ["SORTS", "QuitaYPonController"]
 
-HAND = ZoneId("hand")
-#: The drop target that starts a new group.
-NEW_GROUP = ZoneId("new")
 
-
-class QuitaYPonController(GameController):
+class QuitaYPonController(QuitaYPonZones, GameController):
     game_id = GAME_ID
+    sentences = SENTENCES
     state: QuitaYPon | None
     match: QuitaYPonMatch | None
     bots: dict[int, QuitaYPonBot]
@@ -151,9 +148,7 @@ class QuitaYPonController(GameController):
                 return self._edit(lambda: self._reorder_hand(cards, index))
             from_table = [c for c in cards if c not in draft.start_hand]
             if from_table:
-                return refusal(
-                    describe_problem(IllegalMove("table_card_to_hand", cards=from_table))
-                )
+                return refusal(self.sentence(IllegalMove("table_card_to_hand", cards=from_table)))
             return self._edit(lambda: draft.take_back(cards))
         if target == NEW_GROUP:
             return self._edit(lambda: draft.move(cards, None))
@@ -227,7 +222,7 @@ class QuitaYPonController(GameController):
     def done(self) -> bool:
         problem = self.commit_problem()
         if problem is not None:
-            self._refuse(describe_problem(problem))
+            self._refuse(self.sentence(problem))
             return False
         assert self.draft is not None
         self.perform(self.draft.commit())
@@ -242,7 +237,7 @@ class QuitaYPonController(GameController):
         if problem is not None:
             if problem.code == "must_play":
                 self.hint_groups = problem.params["play"]
-            self._refuse(describe_problem(problem))
+            self._refuse(self.sentence(problem))
             self.changed.emit()
             return False
         if self.draft.changed:
@@ -291,128 +286,6 @@ class QuitaYPonController(GameController):
     def dismiss_hint(self) -> None:
         self.hint_groups = None
         self.changed.emit()
-
-    # ------------------------------------------------------------------ what the table shows
-    def deal_over_text(self, result: Any) -> str:
-        winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
-        if not self.match_over:
-            return self.tr(
-                "Deal over — winner: {w}. Close the score table for the next deal."
-            ).format(w=winners)
-        return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(w=winners)
-
-    def waiting_text(self, name: str) -> str:
-        return self.tr("{name} is thinking…").format(name=name)
-
-    def turn_text(self, view: QuitaYPonView, head: str) -> str:
-        assert self.draft is not None
-        if self._timer is not None:
-            head = f"[{self.seconds_left} s] {head}"
-        if self.draft.placed:
-            problem = self.commit_problem()
-            if problem is None:
-                return head + self.tr(
-                    "Your turn: press Done (Enter) to play these cards, or Reset turn."
-                )
-            return head + self.tr("Your turn: not yet valid — {why}").format(
-                why=describe_problem(problem)
-            )
-        return head + self.tr(
-            "Your turn: drag cards to the table (split and rebuild melds freely), "
-            "then Done — or Draw (D) if you cannot play."
-        )
-
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
-        zones: list[ZoneSpec] = []
-        n = len(view.hand_counts)
-        for offset in range(1, n):
-            seat = (self.person + offset) % n
-            count = view.hand_counts[seat]
-            info = self.seats[seat]
-            zones.append(
-                ZoneSpec(
-                    ZoneId("opp", seat),
-                    kind="opponent",
-                    place=Place.hand(self.table_seat(seat)),
-                    cards=[],
-                    count=count,
-                    label=self.tr("{name} ({level}) — {cards}").format(
-                        name=info.name, level=info.level, cards=self.card_count(count)
-                    ),
-                    marked="active" if view.to_play == seat else None,
-                    draggable=False,
-                )
-            )
-        zones.append(
-            ZoneSpec(
-                ZoneId("stock"),
-                kind="stack",
-                place=Place.centre(),
-                cards=[],
-                count=view.stock_count,
-                label=self.tr("Stock {n}").format(n=view.stock_count),
-                draggable=False,
-            )
-        )
-        mine = self.my_turn
-        groups = self.draft.groups if (mine and self.draft) else [list(g) for g in view.table]
-        problems = self.draft.problems() if (mine and self.draft) else [None] * len(groups)
-        hint_cards = {c for g in self.hint_groups for c in g} if self.hint_groups else set()
-        for i, (group, problem) in enumerate(zip(groups, problems, strict=True)):
-            marked = None
-            label = ""
-            if problem is not None:
-                marked, label = "invalid", describe_problem(problem)
-            elif hint_cards and set(group) <= hint_cards:
-                marked = "hint"
-            zones.append(
-                ZoneSpec(
-                    ZoneId("meld", i),
-                    kind="group",
-                    place=Place.melds(),
-                    cards=list(group),
-                    label=label,
-                    marked=marked,
-                    draggable=mine,
-                    card_marks=self._card_marks(group),
-                )
-            )
-        if mine:
-            zones.append(
-                ZoneSpec(
-                    NEW_GROUP,
-                    kind="drop",
-                    place=Place.melds(),
-                    cards=[],
-                    label=self.tr("Drop here to start a new group"),
-                )
-            )
-        hand = self.hand_order if mine else self._ordered(view.hand)
-        zones.append(
-            ZoneSpec(
-                HAND,
-                kind="hand",
-                place=Place.hand(self.table_seat(self.person)),
-                cards=list(hand),
-                card_marks={c: "hint" for c in hand if c in hint_cards},
-                label=self.tr("{name} — {cards}").format(
-                    name=self.seats[self.person].name, cards=self.card_count(len(hand))
-                ),
-                marked="active" if view.to_play == self.person else None,
-                draggable=mine,
-            )
-        )
-        return zones
-
-    def _card_marks(self, group: Sequence[Card]) -> dict[Card, str]:
-        """Cards placed from the hand this turn (they may go back) and the last play."""
-        placed = set(self.draft.placed) if (self.my_turn and self.draft) else set()
-        marks = {c: "last" for c in group if c in self.last_play}
-        marks.update({c: "placed" for c in group if c in placed})
-        return marks
 
     def drag_cards(
         self, c: Card, zone: ZoneId, index: int, whole_group: bool = False

@@ -48,8 +48,9 @@ from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.games.scala40.sentences import SENTENCES
 from app.ui.intent import Intent, refusal
-from app.ui.messages import RANK_NAMES, describe_problem
+from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, game_staging, wilds_standing
@@ -103,6 +104,7 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
 
 class Scala40Controller(StagingController):
     game_id = GAME_ID
+    sentences = SENTENCES
     shape_problems = SCALA40_SHAPE_PROBLEMS
     make_staging = staticmethod(scala40_staging)
     state: Scala40 | None
@@ -238,7 +240,7 @@ class Scala40Controller(StagingController):
         if target not in (DISCARD,) and target.kind != "meld":
             return self.nowhere()
         if drawing:
-            return refusal(describe_problem(IllegalMove("must_draw_first")))
+            return refusal(self.sentence(IllegalMove("must_draw_first")))
         if target == DISCARD:
             return self.play_intent(Discard(cards[0]))
         assert target.index is not None
@@ -250,7 +252,7 @@ class Scala40Controller(StagingController):
         view = self.view()
         top = view.discard_top
         if view.phase != "draw" or top is None:
-            return refusal(describe_problem(IllegalMove("already_drawn")))
+            return refusal(self.sentence(IllegalMove("already_drawn")))
         if target == HAND:
             return self.play_intent(TakeDiscard())
         if target.kind != "stage":

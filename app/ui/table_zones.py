@@ -1,0 +1,75 @@
+"""The zones every game's table is built of, and where each seat sits.
+
+A mixin of `GameController`: every game's controller builds its zones from the person's
+view with these, so the seats, the hand, the stock and the centre piles look and behave
+the same in every game (the table layer knows no game; this is where one meets it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.table.layout import Place
+from app.table.zones import ZoneId, ZoneSpec
+
+HAND = ZoneId("hand")
+STOCK = ZoneId("stock")
+DISCARD = ZoneId("discard")
+
+
+class TableZones:
+    """Seats around the table (the person at the bottom) and the zones every game uses.
+    The controller supplies `person`, `state`, `my_turn`, `hand_order`, `_ordered`,
+    `current_hand` and `tr`."""
+
+    def table_seat(self, seat: int) -> int:
+        """Where `seat` sits at the table: the person at the bottom (table seat 0), the
+        others clockwise from there, whatever seat the person holds in the engine."""
+        return (seat - self.person) % self.state.num_players
+
+    @property
+    def opponents(self) -> list[int]:
+        """The other seats, in the direction of play from the person's."""
+        n = self.state.num_players
+        return [(self.person + k) % n for k in range(1, n)]
+
+    def card_count(self, n: int) -> str:
+        """ "1 card", "5 cards": how many cards a seat holds, for its label."""
+        return self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
+
+    # ------------------------------------------------------------------ zones
+    def seat_zone(self, view: Any, seat: int, label: str, **shown: Any) -> ZoneSpec:
+        """Another seat's hand: face down by its count unless `shown` says otherwise."""
+        shown.setdefault("count", view.hand_counts[seat])
+        return ZoneSpec(
+            ZoneId("opp", seat),
+            kind="opponent",
+            place=Place.hand(self.table_seat(seat)),
+            label=label,
+            marked="active" if view.to_play == seat else None,
+            draggable=False,
+            **shown,
+        )
+
+    def centre_stack(self, zone: ZoneId, label: str, **shown: Any) -> ZoneSpec:
+        """A shared pile in the middle (face down unless `shown` says otherwise)."""
+        shown.setdefault("draggable", False)
+        return ZoneSpec(zone, kind="stack", place=Place.centre(), label=label, **shown)
+
+    def stock_zone(self, view: Any, count: int) -> ZoneSpec:
+        drawing = self.my_turn and view.phase == "draw"
+        label = self.tr("Stock {n}").format(n=count)
+        marked = "active" if drawing else None
+        return self.centre_stack(STOCK, label, count=count, draggable=drawing, marked=marked)
+
+    def hand_zone(self, view: Any, label: str) -> ZoneSpec:
+        """The person's hand (while it is his turn, in the order he arranged it)."""
+        return ZoneSpec(
+            HAND,
+            kind="hand",
+            place=Place.hand(self.table_seat(self.person)),
+            cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
+            label=label,
+            marked="active" if view.to_play == self.person else None,
+            draggable=self.my_turn,
+        )
