@@ -12,6 +12,7 @@ import pytest
 
 from app.ui import platform_check
 from app.ui.platform_check import debian_package, display_problem, requested_platforms
+from tests.waits import HANG_S
 
 linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux's")
 
@@ -21,7 +22,7 @@ def run_tapete(env: dict[str, str], *argv: str) -> subprocess.CompletedProcess[s
         [sys.executable, "-m", "app.ui.main", *argv],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
         env=env,
     )
 

@@ -26,6 +26,7 @@ from app.table.zones import ZoneSpec, hidden_card, is_hidden_card
 from app.ui.controller_base import GameController
 from app.ui.game_ui import game_ui
 from app.ui.new_game import default_options
+from tests.waits import HANG_MS
 
 
 def _others(hands: list, person: int) -> set[Card]:
@@ -155,7 +156,7 @@ def play(qtbot, game: str, players: int, seed: int, turns: int) -> Iterator[Game
     person = ctl.info.bot_class("easy", f"person:{seed}")
     try:
         for _ in range(turns):
-            qtbot.waitUntil(lambda: ctl.state.to_play is None or ctl.my_turn, timeout=20000)
+            qtbot.waitUntil(lambda: ctl.state.to_play is None or ctl.my_turn, timeout=HANG_MS)
             if ctl.state.to_play is None:
                 return
             yield ctl
