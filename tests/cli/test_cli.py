@@ -277,8 +277,15 @@ def test_an_interrupted_run_stops_at_once_and_leaves_no_process_behind() -> None
 
     from app.cli.play import worker_count
 
+    # As at a terminal, whatever this test inherited: Python turns SIGINT into
+    # KeyboardInterrupt only when it starts with SIGINT at its default, and a shell runs
+    # a background job (`pytest &`) with SIGINT ignored, which the run would inherit.
+    terminal = (
+        "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "sys.argv[0] = 'tapete-cli'; runpy.run_module('app.cli.main', run_name='__main__')"
+    )
     run_ = subprocess.Popen(
-        [sys.executable, "-m", "app.cli.main", "play", "--games", "100000", "--workers", "64"],
+        [sys.executable, "-c", terminal, "play", "--games", "100000", "--workers", "64"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
