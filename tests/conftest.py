@@ -19,15 +19,16 @@ settings.register_profile(
 settings.load_profile("default")
 
 
-#: The longest tests (5 to 35 s each on a quiet two-core machine): run first, so that
+#: The longest tests (2 to 25 s each on a quiet machine): run first, so that
 #: the end of a parallel run is not one worker busy with one of them while the others
 #: wait. Used when pytest's cache knows no durations yet (a fresh clone, CI); once it
 #: does, the tests run longest first by their last durations. Only the order changes.
 RUN_FIRST = (
     "tests/games/quita_y_pon/test_properties.py::test_random_play_conserves_cards",
     "tests/games/cuatro_palos/test_properties.py::test_random_deals_end_conserve_cards",
-    "tests/ui/test_qp_gui.py::test_a_whole_deal_of_four_bots",
     "tests/ui/test_privacy.py::test_buraco_lays_the_hands_down_only_after_the_deal",
+    "tests/storage/test_saved_game.py::test_a_quita_y_pon_deal_is_restored_identically",
+    "tests/games/test_extreme_options.py::test_every_deal_ends_under_extreme_options",
     "tests/packaging/test_wheel.py::",
     "tests/games/scala40/test_properties.py::test_refused_actions_raise_the_same_problem",
     "tests/games/mano_y_pie/test_properties.py::test_random_legal_play_conserves_cards",

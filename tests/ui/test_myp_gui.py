@@ -371,6 +371,7 @@ def test_a_saved_match_resumes_in_its_next_deal(qtbot, tmp_path) -> None:
     ctrl = win.controller_for("mano-y-pie")
     ctrl.saved = saved
     win.use_game("mano-y-pie")
+    ctrl.pace_ms = 0  # the window's pace reaches the controller at start(), skipped here
     options = ManoYPieOptions(num_decks=1, hand_size=4, foot_size=4, contract=(0, 0, 0))
     ctrl.new_game(options, ("easy",), seed=5)
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
