@@ -1,4 +1,5 @@
-"""Shared test setup: Qt runs offscreen, Hypothesis stays within CI's time."""
+"""Shared test setup: Qt runs offscreen, Hypothesis stays within CI's time, and the run
+says every 20 s how far it is (tests/progress.py)."""
 
 import os
 import tempfile
@@ -16,6 +17,57 @@ settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=100
 )
 settings.load_profile("default")
+
+
+#: The longest tests (2 to 25 s each on a quiet machine): run first, so that
+#: the end of a parallel run is not one worker busy with one of them while the others
+#: wait. Used when pytest's cache knows no durations yet (a fresh clone, CI); once it
+#: does, the tests run longest first by their last durations. Only the order changes.
+RUN_FIRST = (
+    "tests/games/quita_y_pon/test_properties.py::test_random_play_conserves_cards",
+    "tests/games/cuatro_palos/test_properties.py::test_random_deals_end_conserve_cards",
+    "tests/ui/test_privacy.py::test_buraco_lays_the_hands_down_only_after_the_deal",
+    "tests/storage/test_saved_game.py::test_a_quita_y_pon_deal_is_restored_identically",
+    "tests/games/test_extreme_options.py::test_every_deal_ends_under_extreme_options",
+    "tests/packaging/test_wheel.py::",
+    "tests/games/scala40/test_properties.py::test_refused_actions_raise_the_same_problem",
+    "tests/games/mano_y_pie/test_properties.py::test_random_legal_play_conserves_cards",
+    "tests/ui/test_views_and_intents.py::test_the_highlight_says_what_the_drop_does",
+    "tests/ui/test_faults_gui.py::test_a_saved_game_whose_match_was_deleted",
+    "tests/ui/test_faults_gui.py::test_deals_kept_in_the_saved_game_are_written",
+    "tests/ui/test_faults_gui.py::test_two_windows_on_one_data_folder",
+    "tests/ui/test_faults_gui.py::test_a_write_fault_is_told_once",
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from tests.progress import register
+
+    register(config)  # "412/1467 tests, 2m10s, about 4m left" every 20 s
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """Parallel workers order their tests by the durations the controller read, so that
+    all of them collect the same order whatever the cache holds meanwhile."""
+    from tests.progress import known_durations
+
+    node.workerinput["tapete_durations"] = known_durations(node.config)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Longest first (see RUN_FIRST): a stable sort, so the rest keeps its order."""
+    from tests.progress import known_durations
+
+    worker = getattr(config, "workerinput", None)
+    known = worker.get("tapete_durations", {}) if worker else known_durations(config)
+
+    def weight(item: pytest.Item) -> float:
+        if item.nodeid in known:
+            return known[item.nodeid]
+        return 60.0 if item.nodeid.startswith(RUN_FIRST) else 0.0
+
+    items.sort(key=weight, reverse=True)
 
 
 @pytest.fixture

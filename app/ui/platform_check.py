@@ -16,6 +16,7 @@ import ctypes
 import os
 import re
 import sys
+import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -53,19 +54,25 @@ def missing_library(plugin: Path) -> str | None:
     return None
 
 
-def xcb_plugin() -> Path | None:
+def platform_plugin(platform: str) -> Path | None:
+    """Qt's plugin file for `platform` (`xcb`, `wayland`, ...) on Linux, if it ships one."""
     from PySide6.QtCore import QLibraryInfo
 
     folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
-    plugin = folder / "libqxcb.so"
+    plugin = folder / f"libq{platform}.so"
     return plugin if plugin.is_file() else None
 
 
-def missing_library_sentence(library: str) -> str:
+def xcb_plugin() -> Path | None:
+    return platform_plugin("xcb")
+
+
+def missing_library_sentence(library: str, platform: str = "xcb") -> str:
+    """scripts/install-system-deps installs what the xcb plugin links, not the others'."""
+    script = ", or run scripts/install-system-deps" if platform == "xcb" else ""
     return (
         f"Qt cannot open a window: the system library {library} is missing "
-        f"(on Debian or Ubuntu install the package {debian_package(library)}, "
-        "or run scripts/install-system-deps)"
+        f"(on Debian or Ubuntu install the package {debian_package(library)}{script})"
     )
 
 
@@ -89,36 +96,122 @@ def display_problem(env: Mapping[str, str] | None = None, plugin: Path | None = 
     return missing_library_sentence(library) if library else None
 
 
+class _StderrHeld:
+    """File descriptor 2 sent to a temporary file while Qt opens its platform.
+
+    Qt's plugins and the libraries they load write to stderr themselves, past any Qt
+    message handler: libwayland-client prints "error: XDG_RUNTIME_DIR is invalid or not
+    set in the environment." when it has no runtime folder (a root shell, a container).
+    Held here, such text is given back when the start succeeds and dropped when it
+    fails, so a person whose display cannot be reached reads one line only.
+    """
+
+    def __init__(self) -> None:
+        self._saved: int | None = None
+        self._file = None
+
+    def __enter__(self) -> _StderrHeld:
+        try:
+            if sys.stderr is not None:
+                sys.stderr.flush()
+            saved = os.dup(2)
+        except (OSError, ValueError):  # no stderr at all (a Windows GUI start): nothing to hold
+            return self
+        self._file = tempfile.TemporaryFile(buffering=0)
+        self._saved = saved
+        os.dup2(self._file.fileno(), 2)
+        return self
+
+    def text(self) -> str:
+        """What was written to stderr so far (read without moving the shared offset)."""
+        if self._file is None:
+            return ""
+        fd = self._file.fileno()
+        size = os.fstat(fd).st_size
+        if hasattr(os, "pread"):
+            return os.pread(fd, size, 0).decode(errors="replace")
+        where = os.lseek(fd, 0, os.SEEK_CUR)
+        os.lseek(fd, 0, os.SEEK_SET)
+        data = os.read(fd, size)
+        os.lseek(fd, where, os.SEEK_SET)
+        return data.decode(errors="replace")
+
+    def write_through(self, text: str) -> None:
+        """`text` to the real stderr, past the hold."""
+        if self._saved is None:
+            if sys.stderr is not None:
+                sys.stderr.write(text)
+                sys.stderr.flush()
+        else:
+            os.write(self._saved, text.encode(errors="replace"))
+
+    def __exit__(self, *exc: object) -> None:
+        if self._saved is None:
+            return
+        assert self._file is not None
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        os.dup2(self._saved, 2)
+        os.close(self._saved)
+        self._saved = None
+        held = self.text()
+        self._file.close()
+        self._file = None
+        if held:
+            sys.stderr.write(held)
+            sys.stderr.flush()
+
+
+def fatal_line(message: str, held: list[str], printed: str = "") -> str:
+    """The one line that says why Qt could not start: the cause Qt logged before its fatal
+    `message` (`held`, and what its libraries `printed` to stderr), else `message`'s own."""
+    cause = next((m for m in held if "connect to display" in m), None)
+    if cause:
+        return f"{cause.strip().rstrip('.')}: is the display running and reachable?"
+    for platform in requested_platforms(os.environ):
+        plugin = platform_plugin(platform) if sys.platform.startswith("linux") else None
+        library = missing_library(plugin) if plugin else None
+        if library:
+            return missing_library_sentence(library, platform)
+    if any("wl_display" in m for m in held):
+        display = os.environ.get("WAYLAND_DISPLAY") or "wayland-0"
+        why = [
+            line.strip().removeprefix("error:").strip().rstrip(".")
+            for line in printed.splitlines()
+            if "XDG_RUNTIME_DIR" in line or "WAYLAND" in line
+        ]
+        detail = f" ({why[0]})" if why else ""
+        return (
+            f"could not connect to the Wayland display {display}{detail}: "
+            "is the display running and reachable?"
+        )
+    return message.strip().splitlines()[0] if message.strip() else "Qt failed"
+
+
 @contextlib.contextmanager
 def fatal_messages_exit(prog: str = "tapete") -> Iterator[None]:
     """While Qt starts: a fatal Qt message prints one line and exits with status 2.
 
-    Qt's startup warnings (`qt.qpa.*`) are held back meanwhile and used to name the cause;
-    they are printed as usual if the start succeeds.
+    Qt's startup warnings (`qt.qpa.*`) and whatever its plugins write to stderr directly
+    are held back meanwhile and used to name the cause; they are printed as usual if the
+    start succeeds.
     """
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
     held: list[str] = []
+    stderr = _StderrHeld()
 
     def handler(kind, context, message: str) -> None:
         if kind != QtMsgType.QtFatalMsg:
             held.append(message)
             return
-        cause = next((m for m in held if "connect to display" in m), None)
-        if cause:
-            line = f"{cause.strip().rstrip('.')}: is the display running and reachable?"
-        else:
-            plugin = xcb_plugin() if "xcb" in requested_platforms(os.environ) else None
-            library = missing_library(plugin) if plugin else None
-            first = message.strip().splitlines()[0] if message.strip() else "Qt failed"
-            line = missing_library_sentence(library) if library else first
-        sys.stderr.write(f"{prog}: error: {line}\n")
-        sys.stderr.flush()
+        stderr.write_through(f"{prog}: error: {fatal_line(message, held, stderr.text())}\n")
         os._exit(EXIT_STATUS)
 
     previous = qInstallMessageHandler(handler)
     try:
-        yield
+        with stderr:
+            yield
     finally:
         qInstallMessageHandler(previous)
         for message in held:

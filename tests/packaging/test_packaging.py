@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 
 import app
 from app.games.registry import GAME_IDS as GAMES
+from tests.waits import HANG_S
 
 ROOT = Path(app.__file__).parent.parent
 
@@ -55,7 +56,7 @@ def test_cards_render_with_the_bundled_font_on_a_machine_without_fonts(tmp_path)
         [sys.executable, "-m", "app.ui.main", "--self-test"],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
         env=env,
         cwd=tmp_path,
     )

@@ -16,6 +16,7 @@ from pathlib import Path
 import app
 from app.games.registry import GAMES
 from tests.packaging.test_resources import resource_files
+from tests.waits import HANG_S
 
 ROOT = Path(app.__file__).parent.parent
 
@@ -26,7 +27,7 @@ def run(*argv: str | Path, cwd: Path) -> str:
         cwd=cwd,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=HANG_S,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
     )
     assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"

@@ -30,13 +30,14 @@ from pathlib import Path
 import pytest
 
 from app.storage import scoreboard as scoreboard_module
+from tests.waits import HANG_S
 
 FULL_PAGES = 1 << 30  # SQLite's own maximum: no limit
 
 
 def _run(*argv: str) -> bool:
     try:
-        done = subprocess.run(argv, capture_output=True, timeout=60)
+        done = subprocess.run(argv, capture_output=True, timeout=HANG_S)
     except (OSError, subprocess.SubprocessError):
         return False
     return done.returncode == 0
@@ -214,7 +215,7 @@ class LockHolder:
         if self.proc.poll() is None:
             self.proc.stdin.write("\n")
             self.proc.stdin.flush()
-            assert self.proc.wait(timeout=60) == 0
+            assert self.proc.wait(timeout=HANG_S) == 0
 
 
 @pytest.fixture(name="lock_holder")

@@ -25,6 +25,7 @@ from app.storage.paths import StorageError
 from app.storage.recorder import DealRecorder, entry, match_key
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import DealRow, Scoreboard, ScoreboardUnavailable, Seat
+from tests.waits import HANG_S
 
 from .disks import disk_fixture, lock_holder_fixture  # noqa: F401 - fixtures
 
@@ -508,7 +509,7 @@ def test_a_lock_left_by_a_killed_process_is_ignored(tmp_path):
         assert proc.stdout.readline().split() == ["saved-game.json", "True"]
         assert SavedGame.claim(tmp_path).path.name == "saved-game-2.json"  # held
         os.kill(proc.pid, signal.SIGKILL)
-        assert proc.wait(timeout=60) == -signal.SIGKILL
+        assert proc.wait(timeout=HANG_S) == -signal.SIGKILL
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -10,7 +10,6 @@ import sqlite3
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -24,6 +23,7 @@ from app.storage.scoreboard import (
     ScoreboardUnavailable,
     Seat,
 )
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -535,6 +535,7 @@ WRITER = """
 import pathlib, sys, time
 from app.storage.scoreboard import DealRow, Scoreboard, Seat
 path, name, go = pathlib.Path(sys.argv[1]), sys.argv[2], pathlib.Path(sys.argv[3])
+print("ready", flush=True)
 while not go.exists():
     time.sleep(0.001)
 board = Scoreboard(path)
@@ -582,7 +583,8 @@ def test_two_threads_write_at_once(tmp_path):
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout=60)
+        t.join(timeout=HANG_S)
+        assert not t.is_alive(), "a writer hung"
     assert errors == []
     check_two_writers(path)
 
@@ -592,11 +594,17 @@ def test_two_processes_write_at_once(tmp_path):
     path = tmp_path / "scoreboard.sqlite3"
     go = tmp_path / "go"
     processes = [
-        subprocess.Popen([sys.executable, "-c", WRITER, str(path), name, str(go)], cwd=ROOT)
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), name, str(go)],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         for name in ("a", "b")
     ]
-    time.sleep(0.3)
+    for p in processes:  # both started and waiting, however long a loaded machine takes
+        assert p.stdout.readline().strip() == "ready"
     go.touch()
     for p in processes:
-        assert p.wait(timeout=60) == 0
+        assert p.wait(timeout=HANG_S) == 0
     check_two_writers(path)

@@ -13,6 +13,7 @@ from app.table.items import CardItem
 from app.table.layout import Area, Place
 from app.table.table import CardTable
 from app.table.zones import ZoneSpec
+from tests.waits import HANG_MS, events_handled
 
 
 @pytest.fixture
@@ -57,7 +58,7 @@ def drag(table: CardTable, start: QPoint, end: QPoint, steps: int = 8, release: 
 
 
 def settle(qtbot, table: CardTable) -> None:
-    qtbot.waitUntil(lambda: not table.animations_running(), timeout=3000)
+    qtbot.waitUntil(lambda: not table.animations_running(), timeout=HANG_MS)
 
 
 def test_show_zones_reuses_items_and_animates_moves(qtbot, table: CardTable) -> None:
@@ -106,7 +107,7 @@ def test_mouse_drag_from_hand_to_group_emits_cards_dropped(qtbot, table: CardTab
     table.show_zones(simple_zones(), animate=False)
     last = table.card_item(card("5S"))
     end = table.mapFromScene(last.mapToScene(QPointF(last.width * 0.9, last.height * 0.5)))
-    with qtbot.waitSignal(table.cardsDropped, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardsDropped, timeout=HANG_MS) as blocker:
         drag(table, grip(table, card("9C")), end)
     assert blocker.args == [[card("9C")], "hand", "meld:0", 3]
 
@@ -115,7 +116,7 @@ def test_drop_index_counts_cards_left_of_the_drop(qtbot, table: CardTable) -> No
     table.show_zones(simple_zones(), animate=False)
     first = table.card_item(card("3S"))
     end = table.mapFromScene(first.mapToScene(QPointF(first.width * 0.3, first.height * 0.5)))
-    with qtbot.waitSignal(table.cardsDropped, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardsDropped, timeout=HANG_MS) as blocker:
         drag(table, grip(table, card("KD")), end)
     assert blocker.args == [[card("KD")], "hand", "meld:0", 1]
 
@@ -125,7 +126,7 @@ def test_hand_can_be_reordered_by_dragging(qtbot, table: CardTable) -> None:
     first = table.card_item(card("2S"))
     start = grip(table, card("KD"))
     end = table.mapFromScene(first.mapToScene(QPointF(first.width * 0.05, first.height * 0.5)))
-    with qtbot.waitSignal(table.cardsDropped, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardsDropped, timeout=HANG_MS) as blocker:
         drag(table, start, end - QPoint(round(first.width * 0.2), 0))
     assert blocker.args == [[card("KD")], "hand", "hand", 0]
 
@@ -141,7 +142,7 @@ def test_refused_drop_emits_nothing_and_the_card_flies_back(qtbot, table: CardTa
     table.cardsDropped.connect(lambda *args: dropped.append(args))
     drag(table, grip(table, card("9C")), end)
     assert "meld:0" not in table.highlighted_zones()
-    qtbot.waitUntil(lambda: item.pos() == home and not table.animations_running(), timeout=2000)
+    qtbot.waitUntil(lambda: item.pos() == home and not table.animations_running(), timeout=HANG_MS)
     assert dropped == []
     assert item.zValue() < 50_000
 
@@ -151,10 +152,10 @@ def test_drop_not_redrawn_by_controller_flies_back(qtbot, table: CardTable) -> N
     item = table.card_item(card("9C"))
     home = QPointF(item.pos())
     end = table.mapFromScene(table.zone_rect("new").center().toPoint())
-    with qtbot.waitSignal(table.cardsDropped, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardsDropped, timeout=HANG_MS) as blocker:
         drag(table, grip(table, card("9C")), end)
     assert blocker.args == [[card("9C")], "hand", "new", 0]
-    qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
+    qtbot.waitUntil(lambda: item.pos() == home, timeout=HANG_MS)
 
 
 def test_drag_policy_segment_drags_every_card(qtbot, table: CardTable) -> None:
@@ -180,7 +181,7 @@ def test_drag_policy_segment_drags_every_card(qtbot, table: CardTable) -> None:
     assert len(deltas) == 1 and deltas != {(0, 0)}
     assert still.pos() == still_start
     assert all(i.zValue() >= 100_000 for i in moved)
-    with qtbot.waitSignal(table.cardsDropped, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardsDropped, timeout=HANG_MS) as blocker:
         QTest.mouseRelease(
             table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
         )
@@ -219,7 +220,7 @@ def test_undraggable_cards_do_not_move(qtbot, table: CardTable) -> None:
 
 def test_click_emits_card_clicked(qtbot, table: CardTable) -> None:
     table.show_zones(simple_zones(), animate=False)
-    with qtbot.waitSignal(table.cardClicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardClicked, timeout=HANG_MS) as blocker:
         QTest.mouseClick(
             table.viewport(),
             Qt.MouseButton.LeftButton,
@@ -233,7 +234,7 @@ def test_click_on_the_stock_names_the_stock(qtbot, table: CardTable) -> None:
     table.show_zones(simple_zones(), animate=False)
     top = table.zone_items("stock")[-1]
     point = table.mapFromScene(top.sceneBoundingRect().center())
-    with qtbot.waitSignal(table.cardClicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardClicked, timeout=HANG_MS) as blocker:
         QTest.mouseClick(
             table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
         )
@@ -275,7 +276,7 @@ def test_no_scroll_bars_and_everything_visible(qtbot, size: tuple[int, int]) -> 
     groups = [z for z in zones if z.kind == "group"]
     assert len(groups) == 12 and all(3 <= len(z.cards) <= 6 for z in groups)
     view.show_zones(zones, animate=False)
-    qtbot.wait(10)
+    events_handled()
     assert not view.horizontalScrollBar().isVisible()
     assert not view.verticalScrollBar().isVisible()
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
@@ -294,7 +295,7 @@ def test_resize_relayouts_without_scroll_bars(qtbot, table: CardTable) -> None:
     table.show_zones(sample_zones(), animate=False)
     wide = table.card_width()
     table.resize(1024, 640)
-    qtbot.wait(10)
+    events_handled()
     assert table.card_width() <= wide
     visible = QRectF(table.mapToScene(table.viewport().rect()).boundingRect())
     for spec in table.zones():
@@ -345,7 +346,7 @@ def test_double_click_on_the_stock_emits_card_double_clicked(qtbot, table: CardT
     table.show_zones(simple_zones(), animate=False)
     top = table.zone_items("stock")[-1]
     point = table.mapFromScene(top.sceneBoundingRect().center())
-    with qtbot.waitSignal(table.cardDoubleClicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.cardDoubleClicked, timeout=HANG_MS) as blocker:
         QTest.mouseDClick(
             table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
         )

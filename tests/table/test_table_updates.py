@@ -11,6 +11,7 @@ from app.core.cards import cards
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.table.zones import ZoneItem, ZoneSpec
+from tests.waits import HANG_MS
 
 
 def make_table(qtbot) -> CardTable:
@@ -53,7 +54,7 @@ def positions(table: CardTable) -> dict[tuple[str, int], tuple[float, float, flo
 
 
 def settle(qtbot, table: CardTable) -> None:
-    qtbot.waitUntil(lambda: not table.animations_running(), timeout=3000)
+    qtbot.waitUntil(lambda: not table.animations_running(), timeout=HANG_MS)
 
 
 def test_an_update_keeps_the_items_of_every_card_still_shown(table: CardTable) -> None:
@@ -78,7 +79,13 @@ def test_only_the_cards_whose_place_changed_fly(table: CardTable) -> None:
 def test_flights_end_where_a_table_drawn_from_scratch_puts_the_cards(qtbot, table) -> None:
     table.show_zones(START, animate=False)
     table.show_zones(MOVED, animate=True)
-    qtbot.wait(40)  # mid-flight: the next update turns the flights round
+    # Mid-flight (half of each flight's time, whatever the machine's speed): the next
+    # update turns the flights round.
+    flights = [anim for anims in table._anims.values() for anim in anims]
+    assert flights
+    for anim in flights:
+        anim.setCurrentTime(anim.duration() // 2)
+    assert table.animations_running()
     table.show_zones(START, animate=True)
     table.show_zones(MOVED, animate=True)
     assert table.animations_running()
@@ -109,7 +116,7 @@ def test_a_resize_redraws_the_faces_at_the_new_width(qtbot, table: CardTable) ->
     item = table.card_item(cards("9C")[0])
     width = item.width
     table.resize(800, 500)
-    qtbot.waitUntil(lambda: table.card_width() != width, timeout=3000)
+    qtbot.waitUntil(lambda: table.card_width() != width, timeout=HANG_MS)
     assert table.card_item(cards("9C")[0]) is item
     assert item.width != width
     assert item._pixmap.width() == round(item.width * item._pixmap.devicePixelRatio())

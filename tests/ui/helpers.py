@@ -15,10 +15,11 @@ from app.core.cards import Card, cards
 from app.table.items import CardItem
 from app.table.zones import ZoneItem
 from app.ui.main_window import MainWindow
+from tests.waits import HANG_MS
 
 
 def settle(qtbot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: not win.table.animations_running(), timeout=3000)
+    qtbot.waitUntil(lambda: not win.table.animations_running(), timeout=HANG_MS)
 
 
 def centre(win: MainWindow, c: Card) -> QPoint:

@@ -16,6 +16,7 @@ from app.ui.games.buraco import ScoreTableDialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from tests.waits import HANG_MS
 
 from .helpers import (
     centre,
@@ -288,9 +289,9 @@ def test_a_saved_deal_resumes_where_it_was(qtbot, tmp_path) -> None:
     ctrl = win.controller_for("buraco")
     ctrl.store = Store(saved)
     win.start()
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     ctrl.draw_stock()
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     record = saved.read()
     assert record["game"] == "buraco" and record["actions"]
     again = BuracoController()

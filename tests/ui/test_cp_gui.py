@@ -14,6 +14,7 @@ from app.ui.games.cuatro_palos import TotalsDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from tests.waits import HANG_MS
 
 from ..games.cuatro_palos.helpers import scenario
 from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
@@ -142,7 +143,7 @@ def test_forced_moves_are_played_for_the_person_when_asked(qtbot, window) -> Non
     ctrl.changed.emit()
     ctrl.begin_turn()
     # Turn (the only move), then 3C (only to the clubs foundation), then KD: no place.
-    qtbot.waitUntil(lambda: ctrl.state.to_play != 0, timeout=5000)
+    qtbot.waitUntil(lambda: ctrl.state.to_play != 0, timeout=HANG_MS)
     assert ctrl.state.foundations["C"][-1] == card("3C")
     assert ctrl.state.wastes[0] == cards("KD")
 
@@ -189,7 +190,7 @@ def test_a_whole_deal_of_bots_ends_and_conserves_cards(qtbot) -> None:
     ctrl.pace_ms = 0
     state = CuatroPalos.new({"num_players": 5}, 9)
     ctrl.load_position(state, ["normal", "easy", "hard", "normal", "easy"])
-    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    qtbot.waitUntil(lambda: bool(ended), timeout=HANG_MS)
     assert state.conservation_problem() is None
     result = ended[0]
     if result.winner is not None:
@@ -204,7 +205,7 @@ def test_a_saved_cuatro_palos_game_continues_exactly(qtbot, tmp_path) -> None:
     ctrl.pace_ms = 0
     ctrl.auto_forced = True
     ctrl.new_game(default_options("cuatro-palos", 3), ("normal",), seed=12)
-    qtbot.waitUntil(lambda: ctrl.state is not None and ctrl.state.turn >= 6, timeout=30000)
+    qtbot.waitUntil(lambda: ctrl.state is not None and ctrl.state.turn >= 6, timeout=HANG_MS)
     ctrl.shutdown()
     record = saved.read()
     assert record["game"] == "cuatro-palos" and record["actions"]

@@ -32,12 +32,12 @@ from app.storage.scoreboard import Scoreboard, Seat
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from tests.storage.disks import disk_fixture, lock_holder_fixture  # noqa: F401 - fixtures
+from tests.waits import HANG_MS, HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 QP, S40, CP = "quita-y-pon", "scala-40", "cuatro-palos"
 BOTS = {QP: QuitaYPonBot, S40: Scala40Bot, CP: CuatroPalosBot}
 NEW_SEED = 3  # the game a window starts when there is nothing to resume
-WAIT_MS = 120_000  # generous: a guard against a hang, never a measure of speed
 
 
 # --------------------------------------------------------------------------- the table
@@ -94,7 +94,7 @@ def play(qtbot, win: MainWindow, until: Callable[[], bool]) -> None:
     ctrl = win.controller
     me = BOTS[ctrl.game_id]("normal", 0)
     while not until():
-        qtbot.waitUntil(lambda: until() or person_to_play(win), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: until() or person_to_play(win), timeout=HANG_MS)
         if not until():
             ctrl.apply_bot(0, me.choose(ctrl.state.view(0)))
 
@@ -705,7 +705,7 @@ def test_a_lock_left_by_a_killed_window_is_ignored(qtbot, store, told, real, tmp
     try:
         assert proc.stdout.readline().split() == ["saved-game.json", "True"]
         os.kill(proc.pid, signal.SIGKILL)
-        assert proc.wait(timeout=60) == -signal.SIGKILL
+        assert proc.wait(timeout=HANG_S) == -signal.SIGKILL
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -22,9 +22,10 @@ import pytest
 
 from app.games.quita_y_pon.engine import QuitaYPonMatch
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from tests.waits import HANG_MS, HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
-GUARD_S = 120  # a hang, never a measure of speed
+GUARD_S = HANG_S  # a hang, never a measure of speed
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGINT is sent by kill()")
 
@@ -147,7 +148,7 @@ def test_ctrl_c_arriving_while_python_code_runs_closes_the_window(qtbot) -> None
             ran.append(True)
 
         QTimer.singleShot(0, busy_slot)
-        qtbot.waitUntil(lambda: bool(ran) and win.closing and not win.isVisible(), timeout=60_000)
+        qtbot.waitUntil(lambda: bool(ran) and win.closing and not win.isVisible(), timeout=HANG_MS)
     finally:
         signal.signal(signal.SIGINT, previous)
         signal.set_wakeup_fd(-1)

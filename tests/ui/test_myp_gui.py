@@ -19,6 +19,7 @@ from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from app.ui.stats_window import StatisticsDialog
+from tests.waits import HANG_MS, events_handled
 
 from .helpers import (
     centre,
@@ -262,7 +263,7 @@ def asking_position(**kw) -> ManoYPie:
 def test_a_bot_partner_asks_to_go_out_and_the_person_answers(qtbot, window, answer) -> None:
     state = asking_position(to_play=2, phase="play")
     ctrl = load(window, qtbot, state)
-    qtbot.waitUntil(lambda: ctrl.state.phase == "asking", timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.state.phase == "asking", timeout=HANG_MS)
     settle(qtbot, window)
     assert ctrl.my_turn and ctrl.is_asked()
     question = ctrl.status_text()
@@ -292,7 +293,7 @@ def test_the_person_asks_partner_and_the_answer_is_in_the_status(qtbot, window) 
     assert "Ask partner" in ctrl.status_text()
     assert window.button("ask_partner").isEnabled()
     click(qtbot, window, "ask_partner")
-    qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=HANG_MS)
     assert ctrl.message == "Bruno said yes: you may go out."
     assert "You may go out" in ctrl.status_text()
     assert not window.button("ask_partner").isEnabled()  # once a turn
@@ -371,11 +372,12 @@ def test_a_saved_match_resumes_in_its_next_deal(qtbot, tmp_path) -> None:
     ctrl = win.controller_for("mano-y-pie")
     ctrl.store = Store(saved)
     win.use_game("mano-y-pie")
+    ctrl.pace_ms = 0  # the window's pace reaches the controller at start(), skipped here
     options = ManoYPieOptions(num_decks=1, hand_size=4, foot_size=4, contract=(0, 0, 0))
     ctrl.new_game(options, ("easy",), seed=5)
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     ctrl.draw_stock()
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     record = saved.read()
     assert record["game"] == "mano-y-pie" and record["actions"]
     again = ManoYPieController()
@@ -427,7 +429,7 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     ctrl.new_game(options, ("easy",), seed=7)
     person = ManoYPieBot("easy", "person")
     while not ctrl.match.over:
-        qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.state.to_play is None, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.state.to_play is None, timeout=HANG_MS)
         if ctrl.state.to_play is None:
             ctrl.next_deal()
         else:
@@ -493,12 +495,12 @@ def test_at_1024x640_the_table_stays_put_when_a_partner_asks_to_go_out(qtbot) ->
     win = open_table(qtbot, "mano-y-pie", (1024, 640))
     try:
         ctrl = load(win, qtbot, position("9H KD", pile=cards("4C 9D")))
-        qtbot.wait(50)  # the bar laid out for this turn's buttons
+        events_handled()  # the bar laid out for this turn's buttons
         before = win.table.viewport().size()
         ctrl = load(win, qtbot, asking_position(to_play=2, phase="play"))
-        qtbot.waitUntil(ctrl.is_asked, timeout=10000)
+        qtbot.waitUntil(ctrl.is_asked, timeout=HANG_MS)
         settle(qtbot, win)
-        qtbot.wait(50)
+        events_handled()
         assert win.button("grant").isVisible()
         assert win.table.viewport().size() == before
     finally:

@@ -14,6 +14,7 @@ from app.storage.scoreboard import Scoreboard
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.stats_window import StatisticsDialog
+from tests.waits import HANG_MS, HANG_S, events_handled
 
 
 @pytest.fixture
@@ -49,11 +50,19 @@ def persons_forced_move(seed: int) -> CuatroPalos:
     raise AssertionError("no forced move in this deal")
 
 
+def drained(ctrl) -> None:
+    """Everything that could play a move has run: no bot is thinking and Qt's queued
+    events and due timers (a chosen move's delivery, the pace's timer at 0 ms) are
+    handled. A move that waits now waits for the pause, not for a slow machine."""
+    ctrl.wait_for_bots(HANG_S)
+    events_handled()  # chosen -> the pace's timer -> the move: each queues the next
+
+
 def open_statistics(qtbot, win: MainWindow, tmp_path) -> StatisticsDialog:
     board = Scoreboard(tmp_path / "board.sqlite3")
     dialog = StatisticsDialog(board, win)
     dialog.open()  # window-modal and shown, as exec() shows it, without blocking the test
-    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    qtbot.waitUntil(dialog.isVisible, timeout=HANG_MS)
     return dialog
 
 
@@ -66,15 +75,13 @@ def test_bots_wait_while_the_statistics_are_open(qtbot, window, tmp_path) -> Non
     state = bot_to_play(3)
     ctrl.load_position(state, [None, "normal", "normal", "normal"])
     # The bot has chosen, and its move waits: nothing moves however long we wait.
-    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=HANG_MS)
     played = len(state.history)
-    for _ in range(20):
-        qtbot.wait(20)
-        ctrl.wait_for_bots(1)
+    drained(ctrl)
     assert len(state.history) == played and ctrl.holding >= 1 and state.to_play != 0
     dialog.reject()
-    qtbot.waitUntil(lambda: not ctrl.paused, timeout=3000)
-    qtbot.waitUntil(lambda: len(state.history) > played, timeout=20000)
+    qtbot.waitUntil(lambda: not ctrl.paused, timeout=HANG_MS)
+    qtbot.waitUntil(lambda: len(state.history) > played, timeout=HANG_MS)
 
 
 def test_a_forced_move_is_not_played_for_the_person_behind_a_dialog(
@@ -88,14 +95,14 @@ def test_a_forced_move_is_not_played_for_the_person_behind_a_dialog(
     (forced,) = state.legal_actions()
     box = QMessageBox(QMessageBox.Icon.Information, "Tapete", "Something to read", parent=window)
     box.open()
-    qtbot.waitUntil(box.isVisible, timeout=3000)
+    qtbot.waitUntil(box.isVisible, timeout=HANG_MS)
     ctrl.load_position(state, [None, "normal", "normal", "normal"])
-    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=5000)  # the forced move, held
+    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=HANG_MS)  # the forced move, held
     played = len(state.history)
-    qtbot.wait(300)
+    drained(ctrl)
     assert len(state.history) == played and state.to_play == 0
     box.accept()
-    qtbot.waitUntil(lambda: len(state.history) > played, timeout=5000)
+    qtbot.waitUntil(lambda: len(state.history) > played, timeout=HANG_MS)
     assert state.history[played] == forced, "the held move was the person's forced one"
 
 
@@ -108,14 +115,14 @@ def test_a_deal_does_not_end_behind_a_dialog(qtbot, window, tmp_path) -> None:
     ctrl.auto_forced = True
     state = bot_to_play(5)
     ctrl.load_position(state, [None, "easy", "easy", "easy"])
-    qtbot.waitUntil(lambda: len(state.history) >= 3, timeout=20000)
+    qtbot.waitUntil(lambda: len(state.history) >= 3, timeout=HANG_MS)
     dialog = open_statistics(qtbot, window, tmp_path)
-    qtbot.waitUntil(lambda: ctrl.holding >= 1 or ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.holding >= 1 or ctrl.my_turn, timeout=HANG_MS)
     played = len(state.history)
-    qtbot.wait(400)
+    drained(ctrl)
     assert len(state.history) == played and state.result is None
     dialog.reject()
-    qtbot.waitUntil(lambda: len(state.history) > played or ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: len(state.history) > played or ctrl.my_turn, timeout=HANG_MS)
 
 
 def test_nothing_moves_while_the_window_is_minimised(qtbot, window) -> None:
@@ -123,17 +130,17 @@ def test_nothing_moves_while_the_window_is_minimised(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.pace_ms = 0
     window.showMinimized()
-    qtbot.waitUntil(window.isMinimized, timeout=3000)
+    qtbot.waitUntil(window.isMinimized, timeout=HANG_MS)
     assert ctrl.paused
     state = bot_to_play(7)
     ctrl.load_position(state, [None, "normal", "normal", "normal"])
-    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.holding >= 1, timeout=HANG_MS)
     played = len(state.history)
-    qtbot.wait(200)
+    drained(ctrl)
     assert len(state.history) == played
     window.showNormal()
-    qtbot.waitUntil(lambda: not window.isMinimized(), timeout=3000)
-    qtbot.waitUntil(lambda: len(state.history) > played, timeout=20000)
+    qtbot.waitUntil(lambda: not window.isMinimized(), timeout=HANG_MS)
+    qtbot.waitUntil(lambda: len(state.history) > played, timeout=HANG_MS)
 
 
 def test_the_turn_timer_stands_still_behind_a_dialog(qtbot, window) -> None:
@@ -143,14 +150,15 @@ def test_the_turn_timer_stands_still_behind_a_dialog(qtbot, window) -> None:
     while state.to_play != 0:
         state = QuitaYPon.new(options, state.seed + 1)
     ctrl.load_position(state, [None, "normal", "normal", "normal"])
+    ctrl._timer.stop()  # the test ticks it itself: no second of the clock counts here
     assert ctrl.my_turn and ctrl.seconds_left == 30
     box = QMessageBox(QMessageBox.Icon.Information, "Tapete", "Paused", parent=window)
     box.open()
-    qtbot.waitUntil(box.isVisible, timeout=3000)
+    qtbot.waitUntil(box.isVisible, timeout=HANG_MS)
     for _ in range(3):
         ctrl._tick()  # what the timer does every second
     assert ctrl.seconds_left == 30
     box.accept()
-    qtbot.waitUntil(lambda: not ctrl.paused, timeout=3000)
+    qtbot.waitUntil(lambda: not ctrl.paused, timeout=HANG_MS)
     ctrl._tick()
     assert ctrl.seconds_left == 29

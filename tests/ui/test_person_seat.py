@@ -9,6 +9,7 @@ from app.games.registry import GAME_IDS, find_game
 from app.table.layout import Place
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from tests.waits import until
 
 from .helpers import settle
 
@@ -32,11 +33,7 @@ def test_the_person_may_sit_in_any_seat(qtbot, game_id) -> None:
     levels[person] = None
     ctrl.load_position(state, levels)
     settle(qtbot, win)
-    for _ in range(100):
-        if ctrl.my_turn or ctrl.state.to_play is None:
-            break
-        ctrl.wait_for_bots(5)
-        qtbot.wait(5)
+    until(qtbot, lambda: ctrl.my_turn or ctrl.state.to_play is None)
     assert ctrl.person == person
     assert ctrl.seats[person].name == "You" and ctrl.seats[person].level is None
     assert [s.level for s in ctrl.seats].count(None) == 1

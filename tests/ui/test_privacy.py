@@ -30,6 +30,7 @@ from app.ui.games.scala40 import MatchTableDialog
 from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings, default_options
 from tests.house import house
+from tests.waits import HANG_MS
 
 posix = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
 
@@ -81,7 +82,7 @@ def test_names_from_a_saved_game_are_plain_text_everywhere(qtbot, window, monkey
     ctrl = window.controller
     ctrl.pace_ms = 0
     ctrl.new_game(QuitaYPonOptions(), ("normal",), seed=4, names=NAMES)
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     record = window.saved.read()
     assert [name for name, _ in record["seats"]] == NAMES
     window.close()
@@ -159,7 +160,7 @@ def test_every_games_deal_table_shows_the_names_literally(qtbot, window, game) -
     ctrl.new_game(options, (game.levels[0],), seed=6, names=names)
     person = game.bot(game.levels[0], "person")
     while ctrl.state.to_play is not None:
-        qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
         if ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
     dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), window)
@@ -201,7 +202,7 @@ def test_buraco_lays_the_hands_down_only_after_the_deal(qtbot, window) -> None:
         return {c for z in ctrl.zones() if z.shows_faces for c in z.cards}
 
     while ctrl.state.result is None:
-        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=HANG_MS)
         others = {c for s, h in enumerate(ctrl.state.hands) if s != ctrl.person for c in h}
         assert not face_up() & others and ctrl.view().revealed == ()
         if ctrl.my_turn:
@@ -239,7 +240,7 @@ def test_mano_y_pie_keeps_hands_and_feet_hidden_until_the_deal_is_counted(qtbot,
         return {c for z in ctrl.zones() if z.shows_faces for c in z.cards}
 
     while ctrl.state.result is None:
-        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=HANG_MS)
         state = ctrl.state
         if state.result is not None:
             break

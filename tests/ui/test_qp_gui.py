@@ -15,6 +15,7 @@ from app.games.quita_y_pon.scoring import deal_scores, hand_points
 from app.ui.games.quita_y_pon import ScoreDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from tests.waits import HANG_MS, HANG_S
 
 from ..games.quita_y_pon.helpers import scenario
 from .helpers import (
@@ -167,7 +168,7 @@ def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypa
     def held_choose(self, view, limit=None):
         thread_ids.append(threading.get_ident())
         entered.set()
-        release.wait(10)  # a safety net for a broken test only: the test sets it below
+        release.wait(HANG_S)  # a guard for a broken test only: the test sets it below
         action = original(self, view, limit)
         chosen.append(action)
         return action
@@ -177,12 +178,12 @@ def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypa
     state = scenario("", "2S 5H 9D", options={"must_play_if_able": "off"}, seat=1)
     try:
         ctrl.load_position(state, [None, "normal", "normal", "normal"])
-        qtbot.waitUntil(entered.is_set, timeout=5000)
+        qtbot.waitUntil(entered.is_set, timeout=HANG_MS)
         assert thread_ids[0] != threading.get_ident(), "the bot runs off the GUI thread"
         # A timer posted now fires while the bot is still blocked.
         fired: list[int] = []
         QTimer.singleShot(0, lambda: fired.append(len(chosen)))
-        qtbot.waitUntil(lambda: bool(fired), timeout=5000)
+        qtbot.waitUntil(lambda: bool(fired), timeout=HANG_MS)
         assert fired == [0], "the timer fired only after the bot had chosen"
         # A click on a button is handled, and the table redraws the hand in the new order.
         suit_order = sorted(ctrl.state.hands[0], key=Card.sort_key)
@@ -198,7 +199,7 @@ def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypa
     finally:
         release.set()
     # Released, the bot's action lands: Ana draws, and the table shows her one card more.
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=10_000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     assert isinstance(chosen[0], Draw)
     assert len(ctrl.state.hands[1]) == 4
     assert window.table.zone_label("opp:1").endswith("— 4 cards")
@@ -207,11 +208,15 @@ def test_the_gui_thread_keeps_running_while_a_bot_thinks(qtbot, window, monkeypa
 
 def test_a_whole_deal_of_four_bots_ends_with_a_correct_score_table(qtbot, window) -> None:
     ctrl = window.controller
+    # The window's pace reaches its controller at start(), which this test skips: without
+    # this, each of the deal's bot moves waited 700 ms (19 of its 22 s). The score table
+    # is the point here, not the pace.
+    ctrl.pace_ms = 0
     results = []
     ctrl.dealOver.connect(results.append)
     state = QuitaYPon.new(None, 12)
     ctrl.load_position(state, ["normal", "normal", "hard", "easy"])
-    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(results), timeout=HANG_MS)
     result = results[0]
     assert result.hand_points == tuple(hand_points(h) for h in ctrl.state.hands)
     assert result.scores == tuple(deal_scores(result.hand_points))
@@ -353,7 +358,7 @@ def test_turn_timer_resets_and_draws_when_time_is_up(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.draft.move(cards("8C"), None)  # an unfinished rearrangement when time runs out
     top = state.stock[0]
-    qtbot.waitUntil(lambda: ctrl.state.to_play != 0, timeout=4000)
+    qtbot.waitUntil(lambda: ctrl.state.to_play != 0, timeout=HANG_MS)
     assert [list(g) for g in ctrl.state.table] == [cards("5C 6C 7C 8C")]
     assert sorted(ctrl.state.hands[0]) == sorted([*cards("9D 2H"), top])
 
@@ -398,7 +403,7 @@ def test_a_failing_bot_is_reported_not_raised(qtbot, window, monkeypatch) -> Non
     window.controller.refused.connect(messages.append)
     state = scenario("", "2S 5H 9D", seat=1)
     window.controller.load_position(state, [None, "normal", "normal", "normal"])
-    qtbot.waitUntil(lambda: bool(messages), timeout=3000)
+    qtbot.waitUntil(lambda: bool(messages), timeout=HANG_MS)
     assert "Ana" in messages[0] and "no idea" in messages[0]
     assert "no idea" in window.status_label.text()
 
@@ -479,7 +484,7 @@ def test_screenshot_writes_a_png(tmp_path) -> None:
         ],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert done.returncode == 0, done.stderr
@@ -498,7 +503,7 @@ def test_self_test_passes_from_source() -> None:
         [sys.executable, "-m", "app.ui.main", "--self-test"],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert done.returncode == 0, done.stderr

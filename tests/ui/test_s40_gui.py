@@ -16,6 +16,7 @@ from app.ui.games.scala40 import MatchTableDialog
 from app.ui.games.scala40.controller import Scala40Controller, arrange
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from tests.waits import HANG_MS
 
 from .helpers import (
     centre,
@@ -297,7 +298,7 @@ def test_a_whole_deal_of_bots_at_the_table_ends_with_the_match_table_figures(qtb
     ctrl.dealOver.connect(ended.append)
     ctrl.pace_ms = 0
     ctrl.load_position(state, ["normal", "easy", "normal", "hard"])
-    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    qtbot.waitUntil(lambda: bool(ended), timeout=HANG_MS)
     result = ended[0]
     assert result.winner is not None and result.payments[result.winner] == 0
     assert state.conservation_problem() is None
@@ -311,16 +312,16 @@ def test_a_saved_scala40_game_continues_exactly(qtbot, tmp_path) -> None:
     ctrl.store = Store(saved)
     ctrl.pace_ms = 0
     ctrl.new_game(Scala40Options(num_players=3), ("normal",), seed=21)
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     me = Scala40Bot("normal", 0)
     for _ in range(3):  # the person draws, perhaps melds, and discards
-        qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
         while ctrl.my_turn:
             action = me.choose(ctrl.state.view(0))
             assert ctrl.try_action(action), ctrl.message
             if isinstance(action, Discard):
                 break
-    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
     ctrl.shutdown()
     record = saved.read()
     assert record["game"] == "scala-40" and record["actions"]
@@ -443,7 +444,7 @@ def test_a_finished_scala40_match_is_in_the_statistics(qtbot, tmp_path) -> None:
     # Everybody who pays anything is out: the match ends with its first deal.
     ctrl.new_game(Scala40Options(num_players=2, elimination_threshold=0), ("easy",), seed=5)
     me = Scala40Bot("normal", 0)
-    qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.result is not None, timeout=20000)
+    qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.result is not None, timeout=HANG_MS)
     while ctrl.result is None:
         if ctrl.my_turn:
             assert ctrl.try_action(me.choose(ctrl.state.view(0))), ctrl.message

@@ -31,10 +31,10 @@ from app.ui.controller_base import GameController
 from app.ui.game_ui import game_ui
 from app.ui.new_game import default_options
 from tests.house import house, item_of, per_game
+from tests.waits import HANG_MS
 
 #: (game, (players, seed)): each game's deals, several counts and seeds per game.
 TABLES = per_game("TABLES")
-
 
 #: The person's turns a deal may take at most (bots' deals here end well before).
 TURNS = 400
@@ -104,7 +104,7 @@ def play(qtbot, game: str, players: int, seed: int, turns: int) -> Iterator[Game
     person = ctl.info.bot_class("easy", f"person:{seed}")
     try:
         for _ in range(turns):
-            qtbot.waitUntil(lambda: ctl.state.to_play is None or ctl.my_turn, timeout=20000)
+            qtbot.waitUntil(lambda: ctl.state.to_play is None or ctl.my_turn, timeout=HANG_MS)
             if ctl.state.to_play is None:
                 return
             yield ctl

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from app.games.registry import GAMES
 from app.ui.main_window import DEFAULT_SIZE, MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from tests.waits import HANG_MS, events_handled
 
 from .helpers import settle
 
@@ -65,7 +66,7 @@ def test_cards_are_larger_on_a_larger_window(qtbot, game, players):
     try:
         middle = win.table.card_width()
         win.resize(1920, 1080)
-        qtbot.waitUntil(lambda: win.table.viewport().width() > 1800, timeout=2000)
+        qtbot.waitUntil(lambda: win.table.viewport().width() > 1800, timeout=HANG_MS)
         assert win.table.card_width() > middle
     finally:
         win.controller.shutdown()
@@ -78,16 +79,16 @@ def test_a_long_status_does_not_move_the_table(qtbot):
         status = win.status_label
         say = win.controller.status.emit  # as the controller tells the window
         say("Short.")
-        qtbot.wait(20)
+        events_handled()
         before = win.table.viewport().size()
         long = "A very long status sentence about what can be done now. " * 8
         say(long)
-        qtbot.wait(20)
+        events_handled()
         assert win.table.viewport().size() == before
         assert status.text() == long
         assert status.shown_text().endswith("…") and status.toolTip() == long
         say("Short again.")
-        qtbot.wait(20)
+        events_handled()
         assert win.table.viewport().size() == before and status.toolTip() == ""
     finally:
         win.controller.shutdown()
@@ -100,11 +101,11 @@ def test_at_1024x640_a_button_coming_or_going_does_not_move_the_table(qtbot):
     win = open_window(qtbot, "mano-y-pie", 3, (1024, 640))
     try:
         win.controller.shutdown()  # no bot may change the buttons meanwhile
-        qtbot.wait(20)
+        events_handled()
         before = win.table.viewport().size()
         for button in win.action_buttons.values():
             button.setVisible(True)
-        qtbot.wait(20)
+        events_handled()
         assert win.table.viewport().size() == before
     finally:
         win.controller.shutdown()
@@ -137,7 +138,7 @@ def test_a_status_of_two_lines_is_drawn_on_two_lines(qtbot, size):
         for n in range(12, 40):
             text = " ".join(words[i % len(words)] for i in range(n))
             win.controller.status.emit(text)
-            qtbot.wait(1)
+            events_handled()
             assert status.shown_text().count("\n") <= 1, text
             assert status.heightForWidth(status.width()) <= status.height(), text
     finally:
@@ -153,7 +154,7 @@ def test_the_window_opens_within_a_small_screen(qtbot, monkeypatch):
     assert win.width() <= small.width() and win.height() <= small.height()
     win.show()
     qtbot.waitExposed(win)
-    qtbot.wait(20)
+    events_handled()
     assert small.contains(win.frameGeometry())
     assert inside(win, win.status_label)
     for button in win.action_buttons.values():

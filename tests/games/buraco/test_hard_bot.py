@@ -48,12 +48,14 @@ def positions() -> list[Buraco]:
 def test_answers_within_its_time_limit_with_a_legal_action(index: int) -> None:
     state = positions()[index]
     bot = BuracoBot("hard", 1)
-    started = time.perf_counter()
+    started = time.process_time()
     action = bot.choose(state.view(state.to_play), Limit(time=0.2))
-    elapsed = time.perf_counter() - started
+    spent = time.process_time() - started
     assert state.legal(action) is None, action
     # The clock is read inside the playouts; the floor of two worlds may run past it.
-    assert elapsed < 1.0
+    # Judged in CPU seconds of this process, which a loaded machine does not stretch: a
+    # search that ignored its 0.2 s would spend them, however busy the machine.
+    assert spent < 1.0
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
