@@ -75,6 +75,14 @@ _SENTENCES: dict[str, str] = {
     "stock_empty": "The stock is empty.",
     "no_such_meld": "That meld is not on the table.",
     "not_your_turn": "It is not your turn.",
+    "sets_not_allowed": "[{group}] is a set, and sets are not melded at this table.",
+    "runs_not_allowed": "[{group}] is a run, and runs are not melded at this table.",
+    "run_too_long": "[{group}] is too long: a run may hold at most {maximum} cards.",
+    "bad_end": "A card goes at the low or the high end of a run, not at {end}.",
+    "must_draw_first": "Draw first.",
+    "not_an_action": "That is not a move of this game.",
+    "malformed_action": "That move ({action}) cannot be read: its {field} is wrong.",
+    "unknown_action": "That move ({action}) is not one of this game's.",
     # the staging area's (Scala 40, Buraco, Mano y Pie)
     "ambiguous_meld": (
         "[{group}] can be read more than one way: click the reading you mean in the staging area."

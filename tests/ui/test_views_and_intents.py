@@ -199,6 +199,9 @@ def test_the_highlight_says_what_the_drop_does(qtbot, info: GameInfo, table):
             else:
                 assert snapshot(probe) == before, gesture
                 assert refused and refused[-1], gesture  # it says why
+                # ... in the game's own words, never its raw code
+                assert not refused[-1].startswith("Not allowed"), (gesture, refused[-1])
+                assert "_" not in refused[-1], (gesture, refused[-1])  # no code_like word
             tried += 1
     probe.shutdown()
     assert tried > 50 and 0 < allowed < tried

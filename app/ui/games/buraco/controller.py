@@ -213,6 +213,10 @@ class BuracoController(BuracoZones, CanastaController):
             return self.tr(
                 "Only the top card of the pile and cards from your hand may make that meld."
             )
+        if code == "one_reading_per_meld":
+            return self.tr("Each new meld needs its own reading: {n} melds.").format(
+                n=problem.params.get("melds", "?")
+            )
         if code == "wrong_phase":
             if view.phase == DRAW:
                 return self.tr("Draw first: from the stock, or take the pile with its top card.")

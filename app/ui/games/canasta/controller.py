@@ -218,6 +218,27 @@ class CanastaController(StagingController):
             )
         if code == "nothing_to_meld":
             return self.tr("Drag cards into the staging area first.")
+        if code == "card_twice":
+            twice = problem.params.get("cards") or problem.params.get("group", ())
+            return self.tr("A card is used twice: {cards}.").format(cards=pretty_cards(twice))
+        if code == "bad_positions":
+            return self.tr(
+                "[{cards}]: those cards cannot stand in those places of the meld."
+            ).format(cards=pretty_cards(problem.params.get("group", ())))
+        if code == "ambiguous_lay_off":
+            return self.tr(
+                "[{cards}] can join that meld in more than one way: drop it at the end it goes to."
+            ).format(cards=pretty_cards(problem.params.get("group", ())))
+        if code == "book_closed":
+            return self.tr("That meld is closed: it takes no more cards.")
+        if code == "pile_blocked":
+            return self.tr("{card} on top blocks the pile: draw from the stock.").format(
+                card=pretty_cards([problem.params["card"]]) if "card" in problem.params else "?"
+            )
+        if code == "needs_matching_cards":
+            return self.tr(
+                "To take the pile, meld its top card with {n} cards of your hand."
+            ).format(n=problem.params.get("needed", 2))
         return super().sentence(problem)
 
     # ------------------------------------------------------------------ gestures

@@ -110,6 +110,10 @@ class ManoYPieRefusals:
             return self.tr("You have drawn already this turn.")
         if code == "already_asked":
             return self.tr("You have asked already this turn.")
+        if code == "foot_taken":
+            return self.tr("That foot is picked up already.")
+        if code == "no_permission_needed":
+            return self.tr("At this table you need not ask: go out by discarding your last card.")
         if code == "not_from_hand":
             return self.tr(
                 "Only the pile's top card and cards from your hand may meld in the take: the "

@@ -17,4 +17,5 @@ SENTENCES: dict[str, str] = {
     "table_card_to_hand": "Only cards you placed this turn can go back to your hand, not {cards}.",
     "card_not_available": "{card} is not in play.",
     "no_turn_timer": "This game has no turn timer.",
+    "no_such_group": "That group is not on the table.",
 }
