@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Protocol
@@ -60,6 +61,15 @@ class Limit:
         """Whether any bound is set (an open-ended search needs one)."""
         return any(getattr(self, f.name) is not None for f in fields(self))
 
+    def remaining(self, started: float) -> Limit:
+        """What is left of this limit to a decision that began at `started` (a
+        `time.perf_counter()` reading): its time less the time spent (never below 0),
+        its counts as they are."""
+        if self.time is None:
+            return self
+        left = max(0.0, started + self.time - time.perf_counter())
+        return Limit(time=left, nodes=self.nodes, playouts=self.playouts)
+
     def within(self, cap: Limit) -> Limit:
         """This limit, no field above the cap's (None: no bound). The table uses it to
         keep every level's own budget while capping what a person waits for."""
@@ -94,11 +104,12 @@ class BotBase:
     """What every game's bot starts from: its level, its own seeded RNG and its level's
     budget, so that each bot states only what is its own.
 
-    A game's bot sets `game` (the `GAME` entry of its package: the game's name, and the
-    levels it offers, `offered`), `rng_name` (its RNG is seeded
-    `<rng_name>:<level>:<seed>`, so a bot plays the same from the same seed) and `limits`
-    (each level's own budget); `experimental` are levels written but not offered (they
-    play only when asked for by name).
+    A game's bot names, in its class line, its `game` (the `GAME` entry of its package:
+    the game's name, and the levels it offers, `offered`), its `rng_name` (its RNG is
+    seeded `<rng_name>:<level>:<seed>`, so a bot plays the same from the same seed) and
+    its `limits` (the budget of each level that has one; a level left out has no bound,
+    its choice being bounded by construction); `experimental` are levels written but not
+    offered (they play only when asked for by name).
     """
 
     #: The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`, its
@@ -107,11 +118,23 @@ class BotBase:
     game_name: ClassVar[str] = "this game"
     offered: ClassVar[tuple[str, ...]] = LEVELS
     rng_name: ClassVar[str]
-    limits: ClassVar[Mapping[str, Limit]]
+    limits: ClassVar[Mapping[str, Limit]] = {}
     experimental: ClassVar[tuple[str, ...]] = ()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(
+        cls,
+        game: Any = None,
+        rng_name: str | None = None,
+        limits: Mapping[str, Limit] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init_subclass__(**kwargs)
+        if game is not None:
+            cls.game = game
+        if rng_name is not None:
+            cls.rng_name = rng_name
+        if limits is not None:
+            cls.limits = limits
         if cls.game is not None:
             cls.game_name = cls.game.name
             cls.offered = cls.game.levels
@@ -124,7 +147,7 @@ class BotBase:
                 f"not {level!r} yet"
             )
         self.rng = random.Random(f"{self.rng_name}:{level}:{seed}")
-        self.limit = self.limits[level]
+        self.limit = self.limits.get(level, Limit())
 
     def choose(self, view: Any, limit: Limit | None = None) -> Any:
         """The action to play for the seat whose view this is (`limit`: the decision's

@@ -81,27 +81,14 @@ from app.games.canasta.melds import (
 )
 from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_packet
 
-#: The levels Buraco's computer players play (the game's entry offers these).
-LEVELS = GAME.levels
-#: Levels written but not offered (none now: hard was shown stronger than normal,
-#: bench/README.md "Buraco hard"); a level here plays only when asked for by name.
-EXPERIMENTAL: tuple[str, ...] = ()
-#: Each level's own budget: normal's sampled draw worlds stop at the first bound; hard's
-#: search at 16 worlds, its clock a safety cap (measured, its p95 stays near 100 ms), so
-#: that a benchmark's result does not depend on the machine's load.
-LIMITS = {
-    "easy": Limit(),
-    "normal": Limit(time=0.15, playouts=8),
-    "hard": Limit(time=0.4, playouts=16),
-}
+#: Each level's own budget (easy chooses by rule, unbounded): normal's sampled draw
+#: worlds stop at the first bound; hard's search at 16 worlds, its clock a safety cap
+#: (measured, its p95 stays near 100 ms), so that a benchmark's result does not depend on
+#: the machine's load.
+LIMITS = {"normal": Limit(time=0.15, playouts=8), "hard": Limit(time=0.4, playouts=16)}
 
 
-class BuracoBot(BotBase):
-    game = GAME
-    rng_name = "bu-bot"
-    limits = LIMITS
-    experimental = EXPERIMENTAL
-
+class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self._normal = _Normal(self.rng) if level == "normal" else None
@@ -116,9 +103,7 @@ class BuracoBot(BotBase):
 
     def _easy(self, view: BuracoView) -> Action:
         state = private_state(view, self.rng)
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the view's seat has nothing to play")
+        actions = state.choices()
         if view.phase == DRAW:
             takes = [a for a in actions if isinstance(a, TakePile)]
             if takes and self.rng.random() < 0.8:
@@ -135,6 +120,12 @@ class BuracoBot(BotBase):
         rules = view.options.family.meld_rules
         plain = [a for a in discards if not is_wild(a.card, rules)]
         return self.rng.choice(plain or discards or actions)
+
+
+#: The levels Buraco's computer players play (its entry's), and the levels written but
+#: not offered (none now: hard was shown stronger than normal, bench/README.md "Buraco
+#: hard"); a level written but not offered plays only when asked for by name.
+LEVELS, EXPERIMENTAL = BuracoBot.offered, BuracoBot.experimental
 
 
 # --------------------------------------------------------------------------- normal
@@ -387,9 +378,7 @@ class _Normal:
         budget = Budget(limit)
         side = _side(view)
         state = private_state(view, self.rng)
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the view's seat has nothing to play")
+        actions = state.choices()
         if len(actions) == 1:
             return actions[0]
         if view.phase == DRAW:
@@ -705,9 +694,7 @@ class _Hard:
     def choose(self, view: BuracoView, limit: Limit) -> Action:
         started = time.perf_counter()
         state = sample_world(view, self.rng)
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the view's seat has nothing to play")
+        actions = state.choices()
         if len(actions) == 1:
             return actions[0]
         if view.phase == DRAW:
@@ -756,13 +743,11 @@ class _Hard:
         def sample(rng: random.Random) -> tuple[Buraco, bool]:
             return sample_world(view, rng), False
 
-        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
-        search_limit = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
         result = playout_search(
             candidates,
             sample,
             playout,
-            search_limit if search_limit.bounded else Limit(playouts=8),
+            limit.remaining(started) if limit.bounded else Limit(playouts=8),
             self.rng,
             min_worlds=HARD_MIN_WORLDS,
             prefer=candidates.index(fallback),

@@ -191,6 +191,14 @@ class TeamMeldEngine(Engine):
     def candidate_actions(self) -> list[Action]:
         raise NotImplementedError
 
+    def choices(self) -> list[Action]:
+        """`legal_actions` as a bot weighs them, in a world made from a seat's view: never
+        none (ValueError: the view was not of the seat to play)."""
+        actions = self.legal_actions()
+        if not actions:
+            raise ValueError("the view's seat has nothing to play")
+        return actions
+
     # ------------------------------------------------------------------ invariants
     def _set_aside_cards(self) -> list[Card]:
         """The cards of the deal outside the hands, stock, pile and melds."""

@@ -74,18 +74,11 @@ def view_actions(view: CuatroPalosView) -> list[Action]:
     return [*plays, Turn()]
 
 
-LIMITS: dict[str, Limit] = {
-    "easy": Limit(),
-    "normal": Limit(),
-    "hard": Limit(time=0.1, playouts=400),
-}
+#: The budget of the level that has one (easy and normal choose by rule, unbounded).
+LIMITS = {"hard": Limit(time=0.1, playouts=400)}
 
 
-class CuatroPalosBot(BotBase):
-    game = GAME
-    rng_name = "cp-bot"
-    limits = LIMITS
-
+class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self.memory = StockMemory()

@@ -76,25 +76,13 @@ from app.games.mano_y_pie.engine import (
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
 
-#: The levels Mano y Pie's computer players play (the game's entry offers these).
-LEVELS = GAME.levels
-#: Levels written but not offered (none now: hard was, until it was shown stronger).
-EXPERIMENTAL: tuple[str, ...] = ()
-#: Each level's own budget. Easy and normal judge one world (their choices depend only on
-#: the view); hard's search is bounded by its worlds, the clock only a safety cap.
-LIMITS = {
-    "easy": Limit(),
-    "normal": Limit(),
-    "hard": Limit(time=0.5, playouts=12),
-}
+#: The budget of the level that has one. Easy and normal judge one world (their choices
+#: depend only on the view, unbounded); hard's search is bounded by its worlds, the clock
+#: only a safety cap.
+LIMITS = {"hard": Limit(time=0.5, playouts=12)}
 
 
-class ManoYPieBot(BotBase):
-    game = GAME
-    rng_name = "hf-bot"
-    limits = LIMITS
-    experimental = EXPERIMENTAL
-
+class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
     ) -> None:
@@ -114,9 +102,7 @@ class ManoYPieBot(BotBase):
 
     def _easy(self, view: ManoYPieView) -> Action:
         state = private_state(view, self.rng)
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the view's seat has nothing to play")
+        actions = state.choices()
         if view.phase == ASKING:
             return Grant()
         if view.phase == DRAW:
@@ -399,9 +385,7 @@ class _Normal:
 
     def choose(self, view: ManoYPieView) -> Action:
         state = private_state(view, self.rng)
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the view's seat has nothing to play")
+        actions = state.choices()
         if len(actions) == 1:
             return actions[0]
         side = _side(view, self.w)
@@ -753,13 +737,11 @@ class _Hard:
         def sample(rng: random.Random) -> tuple[ManoYPie, bool]:
             return private_state(view, rng), False
 
-        left = None if limit.time is None else max(0.0, started + limit.time - time.perf_counter())
-        bounded = Limit(time=left, nodes=limit.nodes, playouts=limit.playouts)
         result = playout_search(
             candidates,
             sample,
             playout,
-            bounded if bounded.bounded else LIMITS["hard"],
+            limit.remaining(started) if limit.bounded else LIMITS["hard"],
             self.rng,
             prefer=candidates.index(fallback),
         )
@@ -767,3 +749,8 @@ class _Hard:
         if result.stats[result.index].mean - own <= self.margin:
             return fallback
         return result.best
+
+
+#: The levels Mano y Pie's computer players play (its entry's), and the levels written
+#: but not offered (none now: hard was, until it was shown stronger).
+LEVELS, EXPERIMENTAL = ManoYPieBot.offered, ManoYPieBot.experimental

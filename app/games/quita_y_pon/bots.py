@@ -48,14 +48,11 @@ from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.games.quita_y_pon.scoring import card_points
 from app.games.quita_y_pon.solver import solve
 
-LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(time=1.0)}
+#: The budget of the level that has one (easy and normal choose by rule, unbounded).
+LIMITS = {"hard": Limit(time=1.0)}
 
 
-class QuitaYPonBot(BotBase):
-    game = GAME
-    rng_name = "qp-bot"
-    limits = LIMITS
-
+class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         # The turn and hand counts at this seat's previous turn: a count that rose since

@@ -73,14 +73,11 @@ from app.games.scala40.scoring import meld_opening_value, penalty_value, rank_op
 Value = tuple[int, int]  # (meld points, cards)
 
 
-LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(nodes=120)}
+#: The budget of the level that has one (easy and normal choose by rule, unbounded).
+LIMITS = {"hard": Limit(nodes=120)}
 
 
-class Scala40Bot(BotBase):
-    game = GAME
-    rng_name = "s40-bot"
-    limits = LIMITS
-
+class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self._opened_on: tuple[int, int] | None = None  # (dealer, turn) of our opening
