@@ -19,7 +19,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from app.core.cards import Card, card
 from app.core.decks import PackSpec, build_pack, deal_rng, first_dealer
@@ -464,36 +464,64 @@ class Engine:
 
     #: `_apply` may raise an IllegalMove part-way: play on a trial copy.
     checks_while_applying: ClassVar[bool] = False
-    #: The game's registry id and options class (`new` coerces what it is given).
-    game_id: ClassVar[str]
+    #: The game's options class (`new` coerces what it is given) and its registry id,
+    #: the id of the game its options are of (`GameOptions.game`).
     options_class: ClassVar[Any]
+    game_id: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        game = getattr(cls.__dict__.get("options_class"), "game", None)
+        if game is not None and "game_id" not in cls.__dict__:
+            cls.game_id = game.id
 
     def __init__(
-        self, options: Any, to_play: int, dealer: int, seed: int | str | None, deal_index: int
+        self, options: Any, dealer: int, seed: int | str | None = None, deal_index: int = 0
     ) -> None:
-        """Every deal's own state, set before the game's constructor places its cards: its
-        options, the seat to play, its dealer, the match seed it was dealt from (None for
-        a position set up by hand) and its index in the match; the turns played (none
-        yet), the actions played (the replay record) and its result once over."""
+        """A deal before its cards are dealt (`new` deals them, `from_position` places
+        them): its options, its dealer, the match seed it was dealt from (None for a
+        position set up by hand) and its index in the match; the seat on the dealer's
+        left to play (a game may start elsewhere), no turn played, no action, no result
+        yet; then the game's own state before the deal (`_set_up`)."""
         self.options = options
-        self._to_play = to_play
         self.dealer = dealer
         self.seed = seed
         self.deal_index = deal_index
+        self._to_play = (dealer + 1) % options.num_players
         self.turn = 0
         self.history: list[Action] = []
         self.result: Any = None
+        self._set_up()
+
+    def _set_up(self) -> None:
+        """The game's own state before a card is dealt: its empty hands, stock and table,
+        and what its rules count from the start of the deal."""
 
     @classmethod
-    def dealing(
-        cls, options: Any, seed: int | str, deal_index: int, dealer: int | None
-    ) -> tuple[Any, int, random.Random]:
-        """What every deal starts from: its options (the rules' defaults for None), its
-        dealer (drawn from the seed unless given) and its own RNG (RULES.md §0.4)."""
+    def new(
+        cls,
+        options: Any = None,
+        seed: int | str = 0,
+        deal_index: int = 0,
+        dealer: int | None = None,
+        **standing: Any,
+    ) -> Self:
+        """Deal `deal_index` of the match seeded `seed` (RULES.md §0.4), shuffled and dealt
+        by the game's `_deal` with the deal's own RNG: with its options (a mapping, or the
+        rules' defaults for None) and its dealer (drawn from the seed unless given).
+        `standing` is what the match brings to the deal (running scores, seats still in),
+        by the names of the game's `replay_extras`."""
         opts = cls.options_class.coerce(options)
         if dealer is None:
             dealer = first_dealer(seed, opts.num_players)
-        return opts, dealer, deal_rng(seed, deal_index)
+        state = cls(opts, dealer, seed, deal_index)
+        state._deal(deal_rng(seed, deal_index), **standing)
+        return state
+
+    def _deal(self, rng: random.Random) -> None:
+        """Shuffle with `rng` and deal, as the game's rules say (taking the match's
+        standing, if the game has any, by name)."""
+        raise NotImplementedError
 
     @property
     def to_play(self) -> int | None:

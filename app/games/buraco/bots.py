@@ -482,10 +482,11 @@ def sample_world(view: BuracoView, rng: random.Random) -> Buraco:
     pile = [*dealt["pile"], view.pile_top] if view.pile_top is not None else []
     packets = [dealt[("muerto", i)] for i in range(len(view.packet_counts))]
     to_play = view.to_play if view.to_play is not None else view.seat
-    state = Buraco(
-        opts, hands, dealt["stock"], pile, list(view.melds), packets, list(view.fates),
-        to_play, view.dealer, None, scores=view.scores,
-    )  # fmt: skip
+    state = Buraco(opts, view.dealer)
+    state.hands, state.stock, state.pile = hands, dealt["stock"], pile
+    state.melds, state.packets, state.fates = list(view.melds), packets, list(view.fates)
+    state._to_play = to_play
+    state.scores = list(view.scores)
     for s, k in enumerate(view.pending_counts):
         if k:
             state.pending[s] = list(view.pending) if s == view.seat else dealt[("pending", s)]

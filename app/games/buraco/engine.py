@@ -27,6 +27,7 @@ Decisions where RULES.md leaves a choice to the engine:
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -234,62 +235,34 @@ _RESULT_LINES = {
 class Buraco(TeamMeldEngine):
     """One deal of Buraco. Build with `new(options, seed)` or `from_position(...)`."""
 
-    game_id: ClassVar[str] = GAME_ID
     options_class = BuracoOptions
     result: DealResult | None
 
-    def __init__(
-        self,
-        options: BuracoOptions,
-        hands: list[list[Card]],
-        stock: list[Card],
-        pile: list[Card],
-        melds: list[TeamMeld],
-        packets: list[list[Card]],
-        fates: list[PacketFate],
-        to_play: int,
-        dealer: int,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-        scores: Sequence[int] | None = None,
-    ) -> None:
-        super().__init__(
-            options, hands, stock, pile, melds, to_play, dealer, seed, deal_index, scores
-        )
-        self.packets = packets  # untaken muertos, in dealt order (the last card on top)
-        self.fates = fates
-        self.pending: list[list[Card]] = [[] for _ in range(options.num_players)]
+    def _set_up(self) -> None:
+        super()._set_up()
+        self.packets: list[list[Card]] = []  # untaken muertos, in dealt order (last on top)
+        self.fates: list[PacketFate] = []
+        self.pending: list[list[Card]] = [[] for _ in range(self.num_players)]
         #: The public event log (§5.11), kept as the deal is played: replay rebuilds it.
         self.log: list[PublicEvent] = []
 
-    # ------------------------------------------------------------------ construction
-    @classmethod
-    def new(
-        cls,
-        options: BuracoOptions | Mapping[str, Any] | None = None,
-        seed: int | str = 0,
-        deal_index: int = 0,
-        dealer: int | None = None,
-        scores: Sequence[int] | None = None,
-    ) -> Buraco:
+    def _deal(self, rng: random.Random, scores: Sequence[int] | None = None) -> None:
         """Shuffle and deal (§5.1, §0.4): 11 each clockwise from the dealer's left, then
-        11 to `M0` and 11 to `M1`; the rest is the stock; no up-card."""
-        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
-        n = opts.num_players
-        pack = shuffled(opts.pack, rng)
-        hands: list[list[Card]] = [[] for _ in range(n)]
+        11 to `M0` and 11 to `M1`; the rest is the stock; no up-card. `scores` are the
+        match's running totals."""
+        n = self.num_players
+        pack = shuffled(self.pack, rng)
         dealt = HAND_SIZE * n
         for i in range(dealt):
-            hands[(dealer + 1 + i) % n].append(pack[i])
-        m0 = pack[dealt : dealt + MUERTO_SIZE]
-        m1 = pack[dealt + MUERTO_SIZE : dealt + 2 * MUERTO_SIZE]
-        stock = pack[dealt + 2 * MUERTO_SIZE :]
-        fates = [PacketFate(0), PacketFate(1)]
-        return cls(
-            opts, hands, stock, [], [], [m0, m1], fates, (dealer + 1) % n, dealer, seed,
-            deal_index, scores,
-        )  # fmt: skip
+            self.hands[(self.dealer + 1 + i) % n].append(pack[i])
+        muertos = dealt + 2 * MUERTO_SIZE
+        self.packets = [pack[dealt : dealt + MUERTO_SIZE], pack[dealt + MUERTO_SIZE : muertos]]
+        self.fates = [PacketFate(0), PacketFate(1)]
+        self.stock = pack[muertos:]
+        if scores is not None:
+            self.scores = list(scores)
 
+    # ------------------------------------------------------------------ construction
     @classmethod
     def from_position(
         cls,
@@ -323,17 +296,16 @@ class Buraco(TeamMeldEngine):
             if isinstance(judged, IllegalMove):
                 raise ValueError(f"table meld {list(map(str, group))} is not valid: {judged}")
             table.append(judged)
-        state = cls(
-            opts,
-            [list(h) for h in hands],
-            list(stock),
-            list(pile),
-            table,
-            [list(m) for m in muertos],
-            list(fates) if fates is not None else [PacketFate(i) for i in range(len(muertos))],
-            to_play,
-            dealer,
+        state = cls(opts, dealer)
+        state.hands = [list(h) for h in hands]
+        state.stock = list(stock)
+        state.pile = list(pile)
+        state.melds = table
+        state.packets = [list(m) for m in muertos]
+        state.fates = (
+            list(fates) if fates is not None else [PacketFate(i) for i in range(len(muertos))]
         )
+        state._to_play = to_play
         for seat, cards_ in (pending or {}).items():
             state.pending[seat] = list(cards_)
         state.phase = phase
@@ -703,10 +675,10 @@ def private_state(view: BuracoView, rng: Any) -> Buraco:
     stock = take(view.stock_count)
     pile = take(view.pile_size - 1) + [view.pile_top] if view.pile_top is not None else []
     packets = [take(k) for k in view.packet_counts]
-    state = Buraco(
-        opts, hands, stock, pile, list(view.melds), packets, list(view.fates),
-        view.seat, view.dealer, None,
-    )  # fmt: skip
+    state = Buraco(opts, view.dealer)
+    state.hands, state.stock, state.pile = hands, stock, pile
+    state.melds, state.packets, state.fates = list(view.melds), packets, list(view.fates)
+    state._to_play = view.seat
     for s, count in enumerate(view.pending_counts):
         state.pending[s] = list(view.pending) if s == view.seat else take(count)
     state.phase = view.phase

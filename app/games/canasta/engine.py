@@ -39,26 +39,14 @@ class TeamMeldEngine(Engine):
     #: (`Engine`), and `legal` asks the same copy.
     checks_while_applying: ClassVar[bool] = True
 
-    def __init__(
-        self,
-        options: Any,
-        hands: list[list[Card]],
-        stock: list[Card],
-        pile: list[Card],
-        melds: list[TeamMeld],
-        to_play: int,
-        dealer: int,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-        scores: Sequence[int] | None = None,
-    ) -> None:
-        super().__init__(options, to_play, dealer, seed, deal_index)
-        self.teams: tuple[int, ...] = options.seat_teams
-        self.hands = hands
-        self.stock = stock  # top first
-        self.pile = pile  # bottom first; the top is the last card
-        self.melds = melds
-        self.scores = list(scores) if scores is not None else [0] * options.num_players
+    def _set_up(self) -> None:
+        n = self.num_players
+        self.teams: tuple[int, ...] = self.options.seat_teams
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []  # top first
+        self.pile: list[Card] = []  # bottom first; the top is the last card
+        self.melds: list[TeamMeld] = []
+        self.scores = [0] * n  # the match's running scores
         self.phase = DRAW
         self.exhausted = False
 

@@ -245,8 +245,10 @@ def determinise(view: CuatroPalosView, rng: random.Random) -> CuatroPalos:
     world = deal_unseen(unseen(_pack(opts), _visible(view)), hidden_zones(view), rng)
     stock = world["stock"]
     personal = [world[("personal", q)] for q in range(len(view.personal_counts))]
-    state = CuatroPalos.__new__(CuatroPalos)
-    CuatroPalos.__init__(state, opts, stock, view.dealer, view.to_play)
+    state = CuatroPalos(opts, view.dealer)
+    state.stock = stock
+    if view.to_play is not None:
+        state._to_play = view.to_play
     state.foundations = {s: list(p) for s, p in view.foundations.items()}
     state.wastes = [list(p) for p in view.wastes]
     state.personal = personal

@@ -14,6 +14,7 @@ suit too) and `w:<seat>` for an opponent's waste pile.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -233,51 +234,32 @@ class CuatroPalosView:
 class CuatroPalos(Engine):
     """One deal of Cuatro Palos. Build with `new(options, seed)` or `from_position(...)`."""
 
-    game_id: ClassVar[str] = GAME_ID
     options_class = CuatroPalosOptions
     result: DealResult | None
 
-    def __init__(
-        self,
-        options: CuatroPalosOptions,
-        stock: list[Card],
-        dealer: int,
-        to_play: int | None = None,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-        scores: Sequence[int] | None = None,
-    ) -> None:
-        self.first_player = options.next_seat(dealer)
-        first = self.first_player if to_play is None else to_play
-        super().__init__(options, first, dealer, seed, deal_index)  # `turn`: turns completed
-        n = options.num_players
-        self.stock = stock  # top first
+    def _set_up(self) -> None:  # `turn`: the turns completed
+        n = self.num_players
+        self._to_play = self.first_player = self.options.next_seat(self.dealer)
+        self.stock: list[Card] = []  # top first
         self.foundations: dict[str, list[Card]] = {}  # suit -> bottom first
         self.wastes: list[list[Card]] = [[] for _ in range(n)]  # bottom first
         self.personal: list[list[Card]] = [[] for _ in range(n)]  # top first
         self.turned: Card | None = None
         self.phase = WASTE
-        self.scores = list(scores) if scores is not None else [0] * n
+        self.scores = [0] * n
         # The stall rule (§3.4): turns completed since the later of "the central stock ran
         # out" and "the last foundation play", and T, the cards held at that moment.
         self.stall_turns = 0
         self.stall_cards: int | None = None
 
-    # ------------------------------------------------------------------ construction
-    @classmethod
-    def new(
-        cls,
-        options: CuatroPalosOptions | Mapping[str, Any] | None = None,
-        seed: int | str = 0,
-        deal_index: int = 0,
-        dealer: int | None = None,
-        scores: Sequence[int] | None = None,
-    ) -> CuatroPalos:
-        """Shuffle the whole pack into the central stock (§3.1); nobody is dealt cards."""
-        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
-        stock = shuffled(opts.pack, rng)
-        return cls(opts, stock, dealer, None, seed, deal_index, scores)
+    def _deal(self, rng: random.Random, scores: Sequence[int] | None = None) -> None:
+        """Shuffle the whole pack into the central stock (§3.1); nobody is dealt cards.
+        `scores` are the match's running totals."""
+        self.stock = shuffled(self.pack, rng)
+        if scores is not None:
+            self.scores = list(scores)
 
+    # ------------------------------------------------------------------ construction
     @classmethod
     def from_position(
         cls,
@@ -302,7 +284,12 @@ class CuatroPalos(Engine):
         """
         opts = CuatroPalosOptions.coerce(options)
         n = opts.num_players
-        state = cls(opts, list(stock), dealer, to_play, None, 0, scores)
+        state = cls(opts, dealer)
+        state.stock = list(stock)
+        if to_play is not None:
+            state._to_play = to_play
+        if scores is not None:
+            state.scores = list(scores)
         for name, piles in (("wastes", wastes), ("personal", personal)):
             if piles is not None and len(piles) != n:
                 raise ValueError(f"{len(piles)} {name} for {n} players")

@@ -250,26 +250,13 @@ _RESULT_LINES = {
 class ManoYPie(TeamMeldEngine):
     """One deal of Mano y Pie. Build with `new(options, seed)` or `from_position(...)`."""
 
-    game_id: ClassVar[str] = GAME_ID
     options_class = ManoYPieOptions
     result: DealResult | None
 
-    def __init__(
-        self,
-        options: ManoYPieOptions,
-        hands: list[list[Card]],
-        feet: list[list[Card]],
-        stock: list[Card],
-        pile: list[Card],
-        to_play: int,
-        dealer: int,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-        scores: Sequence[int] | None = None,
-    ) -> None:
-        super().__init__(options, hands, stock, pile, [], to_play, dealer, seed, deal_index, scores)
-        n = options.num_players
-        self.feet = feet
+    def _set_up(self) -> None:
+        super()._set_up()
+        n = self.num_players
+        self.feet: list[list[Card]] = [[] for _ in range(n)]
         self.fates = [PacketFate(s, owner=s, team=self.teams[s]) for s in range(n)]
         self.red3s: list[tuple[int, Card]] = []
         self.initial_melded = [False] * (max(self.teams) + 1)
@@ -279,21 +266,12 @@ class ManoYPie(TeamMeldEngine):
         self.permission_log: list[tuple[int, int, str]] = []
         self.mode: str | None = None
 
-    # ------------------------------------------------------------------ construction
-    @classmethod
-    def new(
-        cls,
-        options: ManoYPieOptions | Mapping[str, Any] | None = None,
-        seed: int | str = 0,
-        deal_index: int = 0,
-        dealer: int | None = None,
-        scores: Sequence[int] | None = None,
-    ) -> ManoYPie:
-        """Shuffle (§0.4) and deal (§4.1)."""
-        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
-        pack = shuffled(opts.pack, rng)
-        return cls.from_pack(opts, pack, rng, dealer, seed, deal_index, scores)
+    def _deal(self, rng: random.Random, scores: Sequence[int] | None = None) -> None:
+        """Shuffle (§0.4) and deal (§4.1) (see `from_pack`); `scores` are the match's
+        running totals."""
+        self._deal_pack(shuffled(self.pack, rng), rng, scores, bury_anywhere_but_the_top)
 
+    # ------------------------------------------------------------------ construction
     @classmethod
     def from_pack(
         cls,
@@ -310,22 +288,28 @@ class ManoYPie(TeamMeldEngine):
         from the hand dealer's left, then the feet the same way, then the up-card, buried
         (`bury` chooses where, HF-A13) while it is a 3 or a wild card. The first player,
         left of the hand dealer, then places the red 3s of his hand."""
-        n = options.num_players
+        state = cls(options, dealer, seed, deal_index)
+        state._deal_pack(pack, rng, scores, bury)
+        return state
+
+    def _deal_pack(
+        self, pack: Sequence[Card], rng: random.Random, scores: Sequence[int] | None, bury: Bury
+    ) -> None:
+        n = self.num_players
+        options = self.options
         rest = list(pack)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        feet: list[list[Card]] = [[] for _ in range(n)]
-        for packets, size in ((hands, options.hand_size), (feet, options.foot_size)):
+        for packets, size in ((self.hands, options.hand_size), (self.feet, options.foot_size)):
             for i in range(size * n):
-                packets[(dealer + 1 + i) % n].append(rest[i])
+                packets[(self.dealer + 1 + i) % n].append(rest[i])
             rest = rest[size * n :]
         up = rest.pop(0)
         while up.rank == 3 or is_wild(up, options.family.meld_rules):
             rest.insert(bury(rng, len(rest)), up)
             up = rest.pop(0)
-        state = cls(options, hands, feet, rest, [up], (dealer + 1) % n, dealer, seed,
-                    deal_index, scores)  # fmt: skip
-        state._begin_turn()
-        return state
+        self.stock, self.pile = rest, [up]
+        if scores is not None:
+            self.scores = list(scores)
+        self._begin_turn()
 
     @classmethod
     def from_position(
@@ -357,17 +341,12 @@ class ManoYPie(TeamMeldEngine):
         if len(hands) != n:
             raise ValueError(f"{len(hands)} hands for {n} players")
         given_feet = list(feet) if feet is not None else [[] for _ in range(n)]
-        state = cls(
-            opts,
-            [list(h) for h in hands],
-            [list(f) if f is not None else [] for f in given_feet],
-            list(stock),
-            list(pile),
-            to_play,
-            dealer,
-            None,
-            deal_index,
-        )
+        state = cls(opts, dealer, None, deal_index)
+        state.hands = [list(h) for h in hands]
+        state.feet = [list(f) if f is not None else [] for f in given_feet]
+        state.stock = list(stock)
+        state.pile = list(pile)
+        state._to_play = to_play
         for s, f in enumerate(given_feet):
             if f is None:
                 state.fates[s] = state.fates[s].taken_by(s, state.teams[s], pending=False)
@@ -931,8 +910,10 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
         ]
         feet = [take(count) for count in view.foot_counts]
     stock = take(view.stock_count)
-    state = ManoYPie(opts, hands, feet, stock, list(view.pile), view.turn_seat, view.dealer,
-                     None, view.deal_index, view.scores)  # fmt: skip
+    state = ManoYPie(opts, view.dealer, None, view.deal_index)
+    state.hands, state.feet, state.stock, state.pile = hands, feet, stock, list(view.pile)
+    state._to_play = view.turn_seat
+    state.scores = list(view.scores)
     for s, on in enumerate(view.on_foot):
         if on:
             state.fates[s] = state.fates[s].taken_by(s, state.teams[s], pending=False)

@@ -7,6 +7,7 @@ table card by card happens in a `TurnDraft` (draft.py) that ends in one `Commit`
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -81,45 +82,24 @@ class QuitaYPonView:
 class QuitaYPon(Engine):
     """One deal of Quita y Pon. Build with `new(options, seed)` or `from_position(...)`."""
 
-    game_id: ClassVar[str] = GAME_ID
     options_class = QuitaYPonOptions
     result: DealResult | None
 
-    def __init__(
-        self,
-        options: QuitaYPonOptions,
-        hands: list[list[Card]],
-        stock: list[Card],
-        table: list[Group],
-        to_play: int,
-        dealer: int,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-    ) -> None:
-        super().__init__(options, to_play, dealer, seed, deal_index)
-        self.hands = hands
-        self.stock = stock
-        self.table = table
-        self.initial_meld_done = [False] * options.num_players
-        self._rules = options.meld_rules
+    def _set_up(self) -> None:
+        n = self.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.table: list[Group] = []
+        self.initial_meld_done = [False] * n
+        self._rules = self.options.meld_rules
+
+    def _deal(self, rng: random.Random) -> None:
+        """Shuffle and deal (RULES.md §1.1, §0.4) from a seed; the same seed, the same deal."""
+        pack = shuffled(QUITA_Y_PON_PACK, rng)
+        size = self.options.hand_size
+        self.hands, self.stock = deal_round_robin(pack, self.num_players, size, self._to_play)
 
     # ------------------------------------------------------------------ construction
-    @classmethod
-    def new(
-        cls,
-        options: QuitaYPonOptions | Mapping[str, Any] | None = None,
-        seed: int | str = 0,
-        deal_index: int = 0,
-        dealer: int | None = None,
-    ) -> QuitaYPon:
-        """Shuffle and deal (RULES.md §1.1, §0.4) from a seed; the same seed, the same deal."""
-        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
-        n = opts.num_players
-        pack = shuffled(QUITA_Y_PON_PACK, rng)
-        first = (dealer + 1) % n
-        hands, stock = deal_round_robin(pack, n, opts.hand_size, first_seat=first)
-        return cls(opts, hands, stock, [], first, dealer, seed, deal_index)
-
     @classmethod
     def from_position(
         cls,
@@ -135,14 +115,11 @@ class QuitaYPon(Engine):
         opts = QuitaYPonOptions.coerce(options)
         if len(hands) != opts.num_players:
             raise ValueError(f"{len(hands)} hands for {opts.num_players} players")
-        state = cls(
-            opts,
-            [list(h) for h in hands],
-            list(stock),
-            [tuple(g) for g in table],
-            to_play,
-            dealer,
-        )
+        state = cls(opts, dealer)
+        state.hands = [list(h) for h in hands]
+        state.stock = list(stock)
+        state.table = [tuple(g) for g in table]
+        state._to_play = to_play
         if initial_meld_done is not None:
             state.initial_meld_done = list(initial_meld_done)
         return state

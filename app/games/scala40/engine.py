@@ -17,6 +17,7 @@ ever win with are refused (`Scala40Options`).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -222,35 +223,20 @@ def extend_meld(
 class Scala40(Engine):
     """One deal of Scala 40. Build with `new(options, seed)` or `from_position(...)`."""
 
-    game_id: ClassVar[str] = GAME_ID
     options_class = Scala40Options
     result: DealResult | None
 
-    def __init__(
-        self,
-        options: Scala40Options,
-        hands: list[list[Card]],
-        stock: list[Card],
-        discard: list[Card],
-        table: list[TableMeld],
-        to_play: int,
-        dealer: int,
-        seed: int | str | None = None,
-        deal_index: int = 0,
-        active: Sequence[bool] | None = None,
-        scores: Sequence[int] | None = None,
-    ) -> None:
-        super().__init__(options, to_play, dealer, seed, deal_index)  # `turn` counts from 0
-        n = options.num_players
-        self.hands = hands
-        self.stock = stock  # top first
-        self.discard = discard  # bottom first; the top is the last card
-        self.table = table
-        self.active = list(active) if active is not None else [True] * n
-        self.scores = list(scores) if scores is not None else [0] * n
+    def _set_up(self) -> None:  # `turn` counts from 0
+        n = self.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []  # top first
+        self.discard: list[Card] = []  # bottom first; the top is the last card
+        self.table: list[TableMeld] = []
+        self.active = [True] * n
+        self.scores = [0] * n
         self.opened = [False] * n
         self.phase = "draw"
-        self.first_player = to_play
+        self.first_player = self._to_play
         self.upcard_untouched = True
         self.taken_card: Card | None = None
         self.opened_this_turn = False
@@ -259,32 +245,27 @@ class Scala40(Engine):
         self.idle_turns = 0  # turns in a row in which no hand card reached the table
         self._searching = False  # True only in the trial states of `_can_finish`
 
-    # ------------------------------------------------------------------ construction
-    @classmethod
-    def new(
-        cls,
-        options: Scala40Options | Mapping[str, Any] | None = None,
-        seed: int | str = 0,
-        deal_index: int = 0,
-        dealer: int | None = None,
+    def _deal(
+        self,
+        rng: random.Random,
         active: Sequence[bool] | None = None,
         scores: Sequence[int] | None = None,
-    ) -> Scala40:
-        """Shuffle and deal (RULES.md §2.1, §0.4): 13 each clockwise from the dealer's left."""
-        opts, dealer, rng = cls.dealing(options, seed, deal_index, dealer)
-        n = opts.num_players
-        flags = list(active) if active is not None else [True] * n
-        order = seats_from(dealer, flags)
-        pack = shuffled(opts.pack, rng)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        dealt = opts.hand_size * len(order)
+    ) -> None:
+        """Shuffle and deal (RULES.md §2.1, §0.4): 13 each clockwise from the dealer's left,
+        to the seats still in (`active`); `scores` are the match's running totals."""
+        if active is not None:
+            self.active = list(active)
+        if scores is not None:
+            self.scores = list(scores)
+        order = seats_from(self.dealer, self.active)
+        pack = shuffled(self.pack, rng)
+        dealt = self.options.hand_size * len(order)
         for i in range(dealt):
-            hands[order[i % len(order)]].append(pack[i])
-        upcard, stock = pack[dealt], pack[dealt + 1 :]
-        return cls(
-            opts, hands, stock, [upcard], [], order[0], dealer, seed, deal_index, flags, scores
-        )
+            self.hands[order[i % len(order)]].append(pack[i])
+        self.discard, self.stock = [pack[dealt]], pack[dealt + 1 :]
+        self._to_play = self.first_player = order[0]
 
+    # ------------------------------------------------------------------ construction
     @classmethod
     def from_position(
         cls,
@@ -319,17 +300,16 @@ class Scala40(Engine):
                 raise ValueError(f"table meld {i} is not valid: {judged}")
             owner = table_owners[i] if table_owners is not None else (to_play + 1) % len(hands)
             melds.append(TableMeld(owner, judged))
-        state = cls(
-            opts,
-            [list(h) for h in hands],
-            list(stock),
-            list(discard),
-            melds,
-            to_play,
-            dealer,
-            active=active,
-            scores=scores,
-        )
+        state = cls(opts, dealer)
+        state.hands = [list(h) for h in hands]
+        state.stock = list(stock)
+        state.discard = list(discard)
+        state.table = melds
+        state._to_play = to_play
+        if active is not None:
+            state.active = list(active)
+        if scores is not None:
+            state.scores = list(scores)
         state.first_player = seats_from(dealer, state.active)[0]
         state.turn = turn
         state.upcard_untouched = turn == 0 and len(state.discard) == 1
