@@ -77,11 +77,17 @@ _ACTIONS: dict[str, type[Action]] = {}
 
 @dataclass(frozen=True)
 class Action:
-    """Base of all actions: small frozen value objects that serialise to JSON."""
+    """Base of all actions: small frozen value objects that serialise to JSON.
+
+    An action names its `kind` in its class line (`class Draw(Action, kind="qp.draw")`):
+    the stable name a saved game and a bug report write, one class per kind."""
 
     kind: ClassVar[str] = "action"
 
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, kind: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if kind is not None:
+            cls.kind = kind
         if "kind" in cls.__dict__:
             known = _ACTIONS.get(cls.kind)
             if known is not None and known.__qualname__ != cls.__qualname__:

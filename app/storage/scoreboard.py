@@ -47,14 +47,7 @@ from typing import TypeVar
 
 from app.core.engine import numbered_from_zero
 from app.core.options import is_int, is_number
-from app.storage.paths import (
-    StorageError,
-    aside,
-    data_dir,
-    keep_copy,
-    move_no_overwrite,
-    os_reason,
-)
+from app.storage.paths import StorageError, aside, data_dir, keep_copy, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
 BUSY_TIMEOUT_MS = 5000

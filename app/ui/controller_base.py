@@ -10,7 +10,7 @@ person's view, and speaks the game's sentences. Bots choose off the GUI thread
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,9 +27,15 @@ from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
 
+#: What a game's controller plays: its deal (engine), match and bot classes.
+DealT = TypeVar("DealT")
+MatchT = TypeVar("MatchT")
+BotT = TypeVar("BotT")
 
-class GameController(BotTurns, TableZones, HandOrder, QObject):
-    """The shared half of a controller; a game's subclass supplies the rules' half."""
+
+class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, MatchT, BotT]):
+    """The shared half of a controller; a game's subclass supplies the rules' half, and
+    names the deal, match and bot classes it plays (`GameController[Deal, Match, Bot]`)."""
 
     changed = Signal()
     status = Signal(str)
@@ -66,12 +72,12 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
         return find_game(self.game_id)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> DealT | None:
         """The deal on the table (None before a game is started)."""
         return self.session.deal if self.session is not None else None
 
     @property
-    def match(self) -> Any:
+    def match(self) -> MatchT | None:
         return self.session.match if self.session is not None else None
 
     @property
@@ -79,7 +85,7 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
         return self.session.seats if self.session is not None else []
 
     @property
-    def bots(self) -> dict[int, Any]:
+    def bots(self) -> dict[int, BotT]:
         return self.session.bots if self.session is not None else {}
 
     @property

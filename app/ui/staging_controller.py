@@ -27,7 +27,7 @@ from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
-from app.ui.controller_base import GameController
+from app.ui.controller_base import BotT, DealT, GameController, MatchT
 from app.ui.game_ui import GameAction, action_text
 from app.ui.intent import Intent, refusal
 from app.ui.messages import RANK_NAMES, cards_text
@@ -59,7 +59,7 @@ LAY_DOWN = GameAction(
 )  # fmt: skip
 
 
-class StagingController(GameController):
+class StagingController(GameController[DealT, MatchT, BotT]):
     staging: Staging
     shape_problems: frozenset[str] = SHAPE_PROBLEMS
     #: The game's staging area, given the options of the deal in play (a staticmethod).

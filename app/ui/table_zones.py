@@ -19,8 +19,8 @@ DISCARD = ZoneId("discard")
 
 class TableZones:
     """Seats around the table (the person at the bottom) and the zones every game uses.
-    The controller supplies `person`, `state`, `my_turn`, `hand_order`, `_ordered`,
-    `current_hand` and `tr`."""
+    The controller supplies `person`, `state`, `view`, `my_turn`, `hand_order`,
+    `_ordered`, `current_hand` and `tr`; the game its `view_zones`."""
 
     def table_seat(self, seat: int) -> int:
         """Where `seat` sits at the table: the person at the bottom (table seat 0), the
@@ -38,6 +38,17 @@ class TableZones:
         return self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
 
     # ------------------------------------------------------------------ zones
+    def zones(self) -> list[ZoneSpec]:
+        """What the table draws: nothing before a game is started, else the game's zones
+        of the person's view (`view_zones`)."""
+        if self.state is None:
+            return []
+        return self.view_zones(self.view())
+
+    def view_zones(self, view: Any) -> list[ZoneSpec]:
+        """The game's zones, from the person's view."""
+        raise NotImplementedError
+
     def seat_zone(self, view: Any, seat: int, label: str, **shown: Any) -> ZoneSpec:
         """Another seat's hand: face down by its count unless `shown` says otherwise."""
         shown.setdefault("count", view.hand_counts[seat])

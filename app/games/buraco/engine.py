@@ -30,7 +30,7 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
@@ -43,6 +43,7 @@ from app.games.canasta.engine import (
     DRAW,
     EXHAUSTED,
     PLAY,
+    FamilyActions,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
@@ -86,15 +87,13 @@ Positions = tuple[int, ...]
 
 
 @dataclass(frozen=True)
-class Draw(Action):
+class Draw(Action, kind="bu.draw"):
     """Draw the stock's top card (with the stock and every muerto gone: decline the pile,
     which ends the deal, BU-A10)."""
 
-    kind: ClassVar[str] = "bu.draw"
-
 
 @dataclass(frozen=True)
-class TakePile(Action):
+class TakePile(Action, kind="bu.take_pile"):
     """Take the whole pile, melding its top card at once (§5.4 (b)) with hand cards only.
 
     `cards` holds the top card and the hand cards that join it: a new meld when `onto`
@@ -104,7 +103,6 @@ class TakePile(Action):
     only one, or refuses with the list.
     """
 
-    kind: ClassVar[str] = "bu.take_pile"
     cards: Group
     positions: Positions = ()
     onto: int | None = None
@@ -112,21 +110,19 @@ class TakePile(Action):
 
 
 @dataclass(frozen=True)
-class Meld(Action):
+class Meld(Action, kind="bu.meld"):
     """New melds from the hand, several at once (BU-A19); `readings` one per meld (a run's
     positions in the order its cards are given, `SET_READING`, or () for the only one)."""
 
-    kind: ClassVar[str] = "bu.meld"
     melds: tuple[Group, ...]
     readings: tuple[Positions, ...] = ()
 
 
 @dataclass(frozen=True)
-class LayOff(Action):
+class LayOff(Action, kind="bu.lay_off"):
     """Hand cards added to the team's meld `meld` (its index on the table); `positions`
     one per card in a run, `wild_end` the end a relocated wild card moves to (BU-A8)."""
 
-    kind: ClassVar[str] = "bu.lay_off"
     meld: int
     cards: Group
     positions: Positions = ()
@@ -134,9 +130,15 @@ class LayOff(Action):
 
 
 @dataclass(frozen=True)
-class Discard(Action):
-    kind: ClassVar[str] = "bu.discard"
+class Discard(Action, kind="bu.discard"):
+    """Discard `card` onto the pile, ending the turn (the last card: an indirect muerto
+    or a close, §5.5)."""
+
     card: Card
+
+
+#: The family's actions, as this game has them.
+FAMILY_ACTIONS = FamilyActions(Draw, TakePile, Meld, LayOff, Discard)
 
 
 # --------------------------------------------------------------------------- results, views

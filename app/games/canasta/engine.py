@@ -28,6 +28,20 @@ EXHAUSTED = "stock_exhausted"
 
 R = TypeVar("R", bound=Outcome)
 
+
+@dataclass(frozen=True)
+class FamilyActions:
+    """A canasta game's own classes of the actions every game of the family has (each
+    game's have kinds of their own): drawing, taking the pile, melding, laying off and
+    discarding. The table describes and sends them alike in every game."""
+
+    draw: type[Action]
+    take_pile: type[Action]
+    meld: type[Action]
+    lay_off: type[Action]
+    discard: type[Action]
+
+
 # --------------------------------------------------------------------------- the deal
 
 

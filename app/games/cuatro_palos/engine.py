@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import shuffled
@@ -39,33 +39,27 @@ TURNED = "turned"  # a turned card waits for its destination
 
 
 @dataclass(frozen=True)
-class PlayWaste(Action):
+class PlayWaste(Action, kind="cp.play_waste"):
     """Play the top of one's own waste pile to `to` (Step 1)."""
 
-    kind: ClassVar[str] = "cp.play_waste"
     to: str
 
 
 @dataclass(frozen=True)
-class Turn(Action):
+class Turn(Action, kind="cp.turn"):
     """Turn up the next card: central stock, else personal stock (flipping if needed)."""
 
-    kind: ClassVar[str] = "cp.turn"
-
 
 @dataclass(frozen=True)
-class PlayTurned(Action):
+class PlayTurned(Action, kind="cp.play_turned"):
     """Play the pending turned card to `to`."""
 
-    kind: ClassVar[str] = "cp.play_turned"
     to: str
 
 
 @dataclass(frozen=True)
-class Keep(Action):
+class Keep(Action, kind="cp.keep"):
     """Put the pending turned card on one's own waste pile, ending the turn (no forced play)."""
-
-    kind: ClassVar[str] = "cp.keep"
 
 
 # --------------------------------------------------------------------------- results, views

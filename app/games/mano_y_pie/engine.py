@@ -44,7 +44,7 @@ import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
@@ -55,6 +55,7 @@ from app.games.canasta.engine import (
     DRAW,
     EXHAUSTED,
     PLAY,
+    FamilyActions,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
@@ -106,67 +107,61 @@ def is_red_three(c: Card) -> bool:
 
 
 @dataclass(frozen=True)
-class Draw(Action):
+class Draw(Action, kind="hf.draw"):
     """Draw `draw_count` cards from the stock (with the stock gone at the start of the
     turn: decline the pile, which ends the deal, §4.7)."""
 
-    kind: ClassVar[str] = "hf.draw"
-
 
 @dataclass(frozen=True)
-class TakePile(Action):
+class TakePile(Action, kind="hf.take_pile"):
     """Take the pile's top `pickup_count` cards (§4.4 (b)), placing its top card and hand
     cards at once: `added` onto the team's incomplete meld `onto` of the top card's kind,
     and the new melds `melds`. The top card is in exactly one of them."""
 
-    kind: ClassVar[str] = "hf.take_pile"
     melds: tuple[Group, ...] = ()
     onto: int | None = None
     added: Group = ()
 
 
 @dataclass(frozen=True)
-class Meld(Action):
+class Meld(Action, kind="hf.meld"):
     """New melds from the hand, several at once (the initial meld is one such action)."""
 
-    kind: ClassVar[str] = "hf.meld"
     melds: tuple[Group, ...]
 
 
 @dataclass(frozen=True)
-class LayOff(Action):
+class LayOff(Action, kind="hf.lay_off"):
     """Hand cards added to the team's incomplete meld `meld` (its index on the table)."""
 
-    kind: ClassVar[str] = "hf.lay_off"
     meld: int
     cards: Group
 
 
 @dataclass(frozen=True)
-class AskToGoOut(Action):
+class AskToGoOut(Action, kind="hf.ask"):
     """Ask the partners for permission to go out (G4), once a turn, in Step 2."""
 
-    kind: ClassVar[str] = "hf.ask"
-
 
 @dataclass(frozen=True)
-class Grant(Action):
+class Grant(Action, kind="hf.grant"):
     """A partner's answer: yes (allows going out this turn, does not oblige it)."""
 
-    kind: ClassVar[str] = "hf.grant"
-
 
 @dataclass(frozen=True)
-class Refuse(Action):
+class Refuse(Action, kind="hf.refuse"):
     """A partner's answer: no (binds for the rest of the asker's turn)."""
 
-    kind: ClassVar[str] = "hf.refuse"
-
 
 @dataclass(frozen=True)
-class Discard(Action):
-    kind: ClassVar[str] = "hf.discard"
+class Discard(Action, kind="hf.discard"):
+    """Discard `card` onto the pile, ending the turn."""
+
     card: Card
+
+
+#: The family's actions, as this game has them.
+FAMILY_ACTIONS = FamilyActions(Draw, TakePile, Meld, LayOff, Discard)
 
 
 # --------------------------------------------------------------------------- results, views

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_round_robin, shuffled
@@ -27,23 +27,20 @@ Group = tuple[Card, ...]
 
 
 @dataclass(frozen=True)
-class Commit(Action):
+class Commit(Action, kind="qp.commit"):
     """The table as the player leaves it: every group, table cards and placed hand cards."""
 
-    kind: ClassVar[str] = "qp.commit"
     groups: tuple[Group, ...]
 
 
 @dataclass(frozen=True)
-class Draw(Action):
-    kind: ClassVar[str] = "qp.draw"
+class Draw(Action, kind="qp.draw"):
+    """Draw one card from the stock instead of playing; the turn ends."""
 
 
 @dataclass(frozen=True)
-class TimeOut(Action):
+class TimeOut(Action, kind="qp.timeout"):
     """The turn timer ran out: the turn is reset and the player draws (QP-A8)."""
-
-    kind: ClassVar[str] = "qp.timeout"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

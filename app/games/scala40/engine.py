@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, ClassVar
+from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
@@ -50,24 +50,23 @@ Readings = tuple[str | None, ...]
 
 
 @dataclass(frozen=True)
-class DrawStock(Action):
-    kind: ClassVar[str] = "s40.draw_stock"
+class DrawStock(Action, kind="s40.draw_stock"):
+    """Draw the stock's top card."""
 
 
 @dataclass(frozen=True)
-class TakeDiscard(Action):
+class TakeDiscard(Action, kind="s40.take_discard"):
     """Take the discard top; a player who has not opened opens with it at once (D2 (b)).
 
     `readings` says how each group of `open_with` is read where it has two readings.
     """
 
-    kind: ClassVar[str] = "s40.take_discard"
     open_with: tuple[Group, ...] = ()
     readings: Readings = ()
 
 
 @dataclass(frozen=True)
-class Meld(Action):
+class Meld(Action, kind="s40.meld"):
     """New melds from the hand (runs in laid order); the opening if not opened yet.
 
     The laid order places a run's jokers; where a group is both a set and a run (one
@@ -76,29 +75,32 @@ class Meld(Action):
     from before the field replay unchanged: it defaults to no reading.
     """
 
-    kind: ClassVar[str] = "s40.meld"
     melds: tuple[Group, ...]
     readings: Readings = ()
 
 
 @dataclass(frozen=True)
-class LayOff(Action):
-    kind: ClassVar[str] = "s40.lay_off"
+class LayOff(Action, kind="s40.lay_off"):
+    """Lay `card` off on the table meld `meld_index`, at its `end` (a run's high or low)."""
+
     card: Card
     meld_index: int
     end: str = HIGH
 
 
 @dataclass(frozen=True)
-class ExchangeJoker(Action):
-    kind: ClassVar[str] = "s40.exchange_joker"
+class ExchangeJoker(Action, kind="s40.exchange_joker"):
+    """Put `card` in the place of the joker it stands for in the table meld
+    `meld_index`, taking the joker."""
+
     card: Card
     meld_index: int
 
 
 @dataclass(frozen=True)
-class Discard(Action):
-    kind: ClassVar[str] = "s40.discard"
+class Discard(Action, kind="s40.discard"):
+    """Discard `card`, ending the turn."""
+
     card: Card
 
 

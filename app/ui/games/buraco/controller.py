@@ -40,12 +40,11 @@ from app.core.melds import HIGH, LOW
 from app.games.buraco.bots import BuracoBot
 from app.games.buraco.engine import (
     DRAW,
+    FAMILY_ACTIONS,
     GAME_ID,
     Buraco,
     BuracoMatch,
     BuracoView,
-    Discard,
-    Draw,
     LayOff,
     Meld,
     TakePile,
@@ -91,19 +90,13 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-class BuracoController(BuracoZones, CanastaController):
+class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, BuracoBot]):
     game_id = GAME_ID
-    draw_action = Draw
-    take_pile_action = TakePile
-    meld_action = Meld
-    lay_off_action = LayOff
-    discard_action = Discard
     shape_problems = BURACO_SHAPE_PROBLEMS
     make_staging = staticmethod(buraco_staging)
-    state: Buraco | None
-    match: BuracoMatch | None
-    bots: dict[int, BuracoBot]
+    family_actions = FAMILY_ACTIONS
 
+    # ------------------------------------------------------------------ staging hooks
     def pile_top(self, view: BuracoView) -> Card | None:
         return view.pile_top
 
@@ -241,11 +234,16 @@ class BuracoController(BuracoZones, CanastaController):
         return super().sentence(problem)
 
     # ------------------------------------------------------------------ gestures
-    def _ranked(self, meld: TeamMeld, added: list[Card], index: int):
-        """The readings of cards added to a meld, likeliest first: a wild card relocated
-        rather than the run extended (BU-A8's default), moved to the end the cards were
-        dropped nearer to; else placed at that end."""
-        fam = self.view().options.family
+    def _ranked(self, meld_index: int, added: list[Card], index: int) -> list | None:
+        """The readings of cards added to the meld at `meld_index` (None: there is no such
+        meld), likeliest first: a wild card relocated rather than the run extended
+        (BU-A8's default), moved to the end the cards were dropped nearer to; else placed
+        at that end."""
+        view = self.view()
+        if not 0 <= meld_index < len(view.melds):
+            return None
+        meld = view.melds[meld_index]
+        fam = view.options.family
         readings = lay_off_readings(meld, added, fam)
         near_low = 0 <= index <= len(meld.cards) // 2
         near = LOW if near_low else HIGH
@@ -261,24 +259,28 @@ class BuracoController(BuracoZones, CanastaController):
         return sorted(readings, key=rank)
 
     def take_onto_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
-        state = self.state
-        assert state is not None
-        melds = self.view().melds
-        if not 0 <= meld_index < len(melds):
-            return self.nowhere()
-        meld = melds[meld_index]
-        readings = self._ranked(meld, added, index)
-        candidates = [TakePile(tuple(added), r.positions, meld_index, r.wild_end) for r in readings]
-        return self.first_legal(candidates or [TakePile(tuple(added), (), meld_index)])
+        cards = tuple(added)
+        return self._joining(
+            meld_index, added, index, lambda at=(), end=None: TakePile(cards, at, meld_index, end)
+        )
 
     def lay_off_intent(self, added: list[Card], meld_index: int, index: int) -> Intent:
-        melds = self.view().melds
-        if not 0 <= meld_index < len(melds):
+        cards = tuple(added)
+        return self._joining(
+            meld_index, added, index, lambda at=(), end=None: LayOff(meld_index, cards, at, end)
+        )
+
+    def _joining(
+        self, meld_index: int, added: list[Card], index: int, action: Callable[..., Action]
+    ) -> Intent:
+        """Cards joining the meld at `meld_index`: the first legal of its readings, the
+        likeliest first, each made an action by `action(positions, wild_end)` (with no
+        reading, `action()`: the engine then names the readings)."""
+        readings = self._ranked(meld_index, added, index)
+        if readings is None:
             return self.nowhere()
-        meld = melds[meld_index]
-        readings = self._ranked(meld, added, index)
-        candidates = [LayOff(meld_index, tuple(added), r.positions, r.wild_end) for r in readings]
-        return self.first_legal(candidates or [LayOff(meld_index, tuple(added))])
+        candidates = [action(r.positions, r.wild_end) for r in readings]
+        return self.first_legal(candidates or [action()])
 
     # ------------------------------------------------------------------ what the table shows
     def deal_ending(self, result: Any) -> str:

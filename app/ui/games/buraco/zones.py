@@ -6,16 +6,10 @@ this module what they are shown on; it reads only the person's view."""
 
 from __future__ import annotations
 
-from app.games.buraco.engine import (
-    DRAW,
-    BuracoView,
-)
+from app.games.buraco.engine import DRAW, BuracoView
 from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
 from app.games.buraco.scoring import card_value
-from app.games.canasta.melds import (
-    TeamMeld,
-    completed_kind,
-)
+from app.games.canasta.melds import TeamMeld, completed_kind
 from app.games.canasta.packets import PENDING, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
@@ -94,10 +88,7 @@ class BuracoZones:
             parts.append(self.tr("holds {points}").format(points=-held))
         return " · ".join(parts)
 
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
+    def view_zones(self, view: BuracoView) -> list[ZoneSpec]:
         zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
         zones += self._pending_zones(view)
         drawing = self.my_turn and view.phase == DRAW

@@ -8,10 +8,10 @@ seat names and roles (you, your partner, an opponent); a team's name and the cap
 its band; dragging the pile's top card into the staging area (pinned there for the meld
 that takes the pile) and the double-clicks on the stock and the pile.
 
-The game supplies its action classes (`draw_action`, and the `Meld`, `LayOff` and
-`Discard` it describes the same way), how it describes the moves of its own (`describe`:
-a draw, a take of the pile, a request), what a move did besides (`news`: a muerto taken,
-a foot picked up) and the sentence for a take that does not meld the top card.
+The game supplies its classes of the family's actions (`family_actions`), how it
+describes the moves of its own (`describe`: a draw, a take of the pile, a request), what
+a move did besides (`news`: a muerto taken, a foot picked up) and the sentence for a take
+that does not meld the top card.
 """
 
 from __future__ import annotations
@@ -21,8 +21,10 @@ from typing import Any, ClassVar
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
+from app.games.canasta.engine import FamilyActions
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.controller_base import BotT, DealT, MatchT
 from app.ui.game_ui import GameAction, action_text
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
@@ -38,13 +40,9 @@ TAKE_PILE = GameAction(
 )  # fmt: skip
 
 
-class CanastaController(StagingController):
-    #: The game's actions that every canasta game describes alike.
-    draw_action: ClassVar[type]
-    take_pile_action: ClassVar[type]
-    meld_action: ClassVar[type]
-    lay_off_action: ClassVar[type]
-    discard_action: ClassVar[type]
+class CanastaController(StagingController[DealT, MatchT, BotT]):
+    #: The game's classes of the actions every canasta game describes and sends alike.
+    family_actions: ClassVar[FamilyActions]
 
     # ------------------------------------------------------------------ playing
     def apply_bot(self, seat: int, action: Action) -> None:
@@ -77,11 +75,11 @@ class CanastaController(StagingController):
 
     def _describe_move(self, seat: int, action: Action, view: Any) -> str:
         name = self._name(seat)
-        if isinstance(action, self.draw_action):
+        if isinstance(action, self.family_actions.draw):
             if view.stock_count == 0:
                 return self.tr("{name} did not take the pile.").format(name=name)
             return self.tr("{name} drew from the stock.").format(name=name)
-        if isinstance(action, self.take_pile_action):
+        if isinstance(action, self.family_actions.take_pile):
             count, top = self.taken_from_pile(view)
             shown = pretty(top) if top is not None else "?"
             if count == 1:  # a pile of its top card alone
@@ -91,14 +89,14 @@ class CanastaController(StagingController):
             return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
                 name=name, n=count, card=shown
             )
-        if isinstance(action, self.meld_action):
+        if isinstance(action, self.family_actions.meld):
             laid = [c for g in action.melds for c in g]
             return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(laid))
-        if isinstance(action, self.lay_off_action):
+        if isinstance(action, self.family_actions.lay_off):
             return self.tr("{name} added {cards} to a meld.").format(
                 name=name, cards=pretty_cards(action.cards)
             )
-        if isinstance(action, self.discard_action):
+        if isinstance(action, self.family_actions.discard):
             return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
         return ""
 
@@ -248,7 +246,9 @@ class CanastaController(StagingController):
         staging area are staged, on a team meld are laid off, on the pile discarded."""
         drawing = self.view().phase == "draw"
         if source == STOCK_ZONE:
-            return self.play_intent(self.draw_action()) if target == HAND else self.nowhere()
+            return (
+                self.play_intent(self.family_actions.draw()) if target == HAND else self.nowhere()
+            )
         if source == PILE:
             return self.pile_intent(target, index)
         pinned = self.staging.pinned
@@ -264,7 +264,7 @@ class CanastaController(StagingController):
                 return self.nowhere()
             if drawing:
                 return refusal(self.sentence(IllegalMove("wrong_phase")))
-            return self.play_intent(self.discard_action(cards[0]))
+            return self.play_intent(self.family_actions.discard(cards[0]))
         if target.kind != "meld" or target.index is None:
             return self.nowhere()
         if pinned is not None and pinned in cards:
@@ -333,7 +333,7 @@ class CanastaController(StagingController):
             self._refuse(self.sentence(IllegalMove("top_card_not_melded")))
 
     def draw_stock(self) -> bool:
-        return self.try_action(self.draw_action())
+        return self.try_action(self.family_actions.draw())
 
     def can_take_pile(self) -> bool:
         return self.taking and self.lay_down_problem() is None
@@ -342,7 +342,7 @@ class CanastaController(StagingController):
         return self.taking
 
     def can_draw(self) -> bool:
-        return self.state is not None and self.state.legal(self.draw_action()) is None
+        return self.state is not None and self.state.legal(self.family_actions.draw()) is None
 
 
 __all__ = ["HAND", "PILE", "STOCK_ZONE", "TAKE_PILE", "CanastaController"]

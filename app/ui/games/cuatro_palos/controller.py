@@ -43,13 +43,10 @@ TURNED = ZoneId("turned")
 AUTO_MS = 350
 
 
-class CuatroPalosController(GameController):
+class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, CuatroPalosBot]):
     game_id = GAME_ID
     sentences = SENTENCES
     has_hand = False
-    state: CuatroPalos | None
-    match: CuatroPalosMatch | None
-    bots: dict[int, CuatroPalosBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -216,10 +213,7 @@ class CuatroPalosController(GameController):
             return head + self.tr("Your turn: click your stock to turn up a card.")
         return head + self.tr("Your turn: click the stock to turn up a card.")
 
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
+    def view_zones(self, view: CuatroPalosView) -> list[ZoneSpec]:
         zones: list[ZoneSpec] = []
         n = len(view.wastes)
         totals = self.match.totals if self.match is not None else [0] * n

@@ -39,20 +39,14 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.engine import Action
-from app.games.canasta.melds import (
-    WILD,
-    TeamMeld,
-    judge_new,
-    new_meld_readings,
-)
+from app.games.canasta.melds import WILD, TeamMeld, judge_new, new_meld_readings
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import (
     ASKING,
+    FAMILY_ACTIONS,
     GAME_ID,
     REFUSED,
     AskToGoOut,
-    Discard,
-    Draw,
     Grant,
     LayOff,
     ManoYPie,
@@ -84,18 +78,13 @@ def myp_staging(options: Any) -> Staging:
     )
 
 
-class ManoYPieController(ManoYPieZones, ManoYPieRefusals, CanastaController):
+class ManoYPieController(
+    ManoYPieZones, ManoYPieRefusals, CanastaController[ManoYPie, ManoYPieMatch, ManoYPieBot]
+):
     game_id = GAME_ID
     shape_problems = MYP_SHAPE_PROBLEMS
     make_staging = staticmethod(myp_staging)
-    draw_action = Draw
-    take_pile_action = TakePile
-    meld_action = Meld
-    lay_off_action = LayOff
-    discard_action = Discard
-    state: ManoYPie | None
-    match: ManoYPieMatch | None
-    bots: dict[int, ManoYPieBot]
+    family_actions = FAMILY_ACTIONS
 
     # ------------------------------------------------------------------ staging hooks
     def pile_top(self, view: ManoYPieView) -> Card | None:

@@ -6,15 +6,8 @@ from __future__ import annotations
 
 from app.core.cards import Card
 from app.core.engine import IllegalMove
-from app.games.canasta.melds import (
-    judge_new,
-)
-from app.games.mano_y_pie.engine import (
-    ASKING,
-    DRAW,
-    REFUSED,
-    ManoYPieView,
-)
+from app.games.canasta.melds import judge_new
+from app.games.mano_y_pie.engine import ASKING, DRAW, REFUSED, ManoYPieView
 from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards

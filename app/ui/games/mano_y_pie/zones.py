@@ -8,17 +8,8 @@ from __future__ import annotations
 
 from app.core.cards import Card
 from app.core.melds import is_wild
-from app.games.canasta.melds import (
-    ALL_WILD,
-    CLEAN,
-    DIRTY,
-    TeamMeld,
-    completed_kind,
-)
-from app.games.mano_y_pie.engine import (
-    DRAW,
-    ManoYPieView,
-)
+from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, TeamMeld, completed_kind
+from app.games.mano_y_pie.engine import DRAW, ManoYPieView
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
 from app.table.layout import Place
@@ -137,10 +128,7 @@ class ManoYPieZones:
             squared=kind is not None,
         )
 
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
+    def view_zones(self, view: ManoYPieView) -> list[ZoneSpec]:
         zones = self.other_seats(view, lambda seat: self._seat_label(view, seat))
         zones += [self._foot_zone(view, seat) for seat in range(len(view.teams))]
         drawing = self.my_turn and view.phase == DRAW

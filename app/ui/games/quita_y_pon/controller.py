@@ -17,14 +17,7 @@ from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
-from app.games.quita_y_pon.engine import (
-    GAME_ID,
-    Draw,
-    Position,
-    QuitaYPon,
-    QuitaYPonMatch,
-    TimeOut,
-)
+from app.games.quita_y_pon.engine import GAME_ID, Draw, Position, QuitaYPon, QuitaYPonMatch, TimeOut
 from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
@@ -38,12 +31,9 @@ from app.ui.table_zones import HAND
 __all__ = ["SORTS", "QuitaYPonController"]
 
 
-class QuitaYPonController(QuitaYPonZones, GameController):
+class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot]):
     game_id = GAME_ID
     sentences = SENTENCES
-    state: QuitaYPon | None
-    match: QuitaYPonMatch | None
-    bots: dict[int, QuitaYPonBot]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

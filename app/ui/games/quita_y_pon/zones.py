@@ -10,9 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.core.cards import Card
-from app.games.quita_y_pon.engine import (
-    QuitaYPonView,
-)
+from app.games.quita_y_pon.engine import QuitaYPonView
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.table_zones import HAND
@@ -54,10 +52,7 @@ class QuitaYPonZones:
             "then Done — or Draw (D) if you cannot play."
         )
 
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
+    def view_zones(self, view: QuitaYPonView) -> list[ZoneSpec]:
         zones: list[ZoneSpec] = []
         n = len(view.hand_counts)
         for offset in range(1, n):

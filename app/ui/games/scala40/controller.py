@@ -54,13 +54,7 @@ from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, game_staging, wilds_standing
-from app.ui.staging_controller import (
-    DISCARD,
-    HAND,
-    SHAPE_PROBLEMS,
-    STOCK,
-    StagingController,
-)
+from app.ui.staging_controller import DISCARD, HAND, SHAPE_PROBLEMS, STOCK, StagingController
 
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 SCALA40_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
@@ -102,14 +96,11 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
     return scala40_staging(lambda: options).arranged(group)
 
 
-class Scala40Controller(StagingController):
+class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     game_id = GAME_ID
     sentences = SENTENCES
     shape_problems = SCALA40_SHAPE_PROBLEMS
     make_staging = staticmethod(scala40_staging)
-    state: Scala40 | None
-    match: Scala40Match | None
-    bots: dict[int, Scala40Bot]
 
     def pile_top(self, view: Scala40View) -> Card | None:
         return view.discard_top
@@ -276,8 +267,6 @@ class Scala40Controller(StagingController):
     def _lay_off_intent(self, c: Card, meld_index: int, index: int) -> Intent:
         """A card dropped on a table meld: onto a joker it replaces, else it extends the
         meld at the end it was dropped nearer to (or the only end it fits)."""
-        state = self.state
-        assert state is not None
         table = self.view().table
         if not 0 <= meld_index < len(table):
             return self.nowhere()
@@ -336,10 +325,7 @@ class Scala40Controller(StagingController):
         """What each seat has paid in the match so far."""
         return self.match.totals if self.match is not None else view.scores
 
-    def zones(self) -> list[ZoneSpec]:
-        if self.state is None:
-            return []
-        view = self.view()
+    def view_zones(self, view: Scala40View) -> list[ZoneSpec]:
         zones: list[ZoneSpec] = []
         paid = self._paid(view)
         for seat in self.opponents:
