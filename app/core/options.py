@@ -93,6 +93,19 @@ class GameOptions:
             return None
         return f"num_players must be {self.game.players_text}, not {n!r}"
 
+    def points_problem(self, *names: str) -> str | None:
+        """The first of the options `names` (each item, for a table of points) that is not
+        a whole number of 0 or more, as a sentence, or None: what the rules ask of a
+        number of points, before its bounds."""
+        for name in names:
+            value = getattr(self, name)
+            items = value.items() if isinstance(value, Mapping) else [(None, value)]
+            for key, item in items:
+                if not is_int(item) or item < 0:
+                    what = name if key is None else f"{name}[{key}]"
+                    return f"{what} must be 0 or more, not {item!r}"
+        return None
+
     @classmethod
     def bounds(cls, name: str) -> tuple[int, int]:
         """(lowest, highest) value the option `name` may take."""

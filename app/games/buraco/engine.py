@@ -390,11 +390,7 @@ class Buraco(TeamMeldEngine):
         grown = judge_lay_off(
             meld, action.cards, self.options.family, action.positions, action.wild_end
         )
-        if isinstance(grown, IllegalMove):
-            raise grown
-        self.melds[action.meld] = grown.meld
-        self._take_from_hand(seat, action.cards)
-        self._after_melding(seat)
+        self._laid_off(seat, action.meld, action.cards, grown)
 
     def _after_melding(self, seat: int) -> None:
         """Running out by melding (§5.5): the direct muerto, or a close; and the rule of

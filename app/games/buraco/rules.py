@@ -76,13 +76,9 @@ class BuracoOptions(GameOptions):
             return (
                 f"canasta_values knows limpa, suja and de_mil, not {', '.join(map(str, unknown))}"
             )
-        for name, value in self.canasta_values.items():
-            if not is_int(value) or value < 0:
-                return f"canasta_values[{name}] must be 0 or more, not {value!r}"
-        for name in ("close_bonus", "muerto_penalty"):
-            value = getattr(self, name)
-            if not is_int(value) or value < 0:
-                return f"{name} must be 0 or more, not {value!r}"
+        problem = self.points_problem("canasta_values", "close_bonus", "muerto_penalty")
+        if problem is not None:
+            return problem
         if self.target_score is not None and (
             not is_int(self.target_score) or self.target_score < 1
         ):

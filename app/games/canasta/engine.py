@@ -133,6 +133,20 @@ class TeamMeldEngine(Engine):
         used = set(cards_)
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
 
+    def _laid_off(self, seat: int, index: int, cards_: Sequence[Card], grown: Any) -> None:
+        """Cards laid off on the meld at `index`: the meld as the family's rules grew it
+        (`judge_lay_off`, whose refusal is raised), the cards gone from the hand, then
+        what melding left the seat (`_after_melding`)."""
+        if isinstance(grown, IllegalMove):
+            raise grown
+        self.melds[index] = grown.meld
+        self._take_from_hand(seat, cards_)
+        self._after_melding(seat)
+
+    def _after_melding(self, seat: int) -> None:
+        """What the game's rules say of the hand a meld or a lay-off left."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ the end
     def _tallied(
         self,

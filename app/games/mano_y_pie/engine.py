@@ -556,11 +556,7 @@ class ManoYPie(TeamMeldEngine):
         meld = self._own_meld(seat, action.meld)
         self._set_mode(ADD)
         grown = judge_lay_off(meld, action.cards, self.options.family)
-        if isinstance(grown, IllegalMove):
-            raise grown
-        self.melds[action.meld] = grown.meld
-        self._take_from_hand(seat, action.cards)
-        self._after_melding(seat)
+        self._laid_off(seat, action.meld, action.cards, grown)
 
     def _after_melding(self, seat: int) -> None:
         """The direct route to the foot, and the cards a player on his foot keeps."""

@@ -119,13 +119,9 @@ class ManoYPieOptions(GameOptions):
         unknown = sorted(str(k) for k in set(self.book_values) - set(BOOK_NAMES))
         if unknown:
             return f"book_values knows clean, dirty and wild, not {', '.join(unknown)}"
-        for name, value in self.book_values.items():
-            if not is_int(value) or value < 0:
-                return f"book_values[{name}] must be 0 or more, not {value!r}"
-        for name in ("go_out_bonus", "red3_value"):
-            value = getattr(self, name)
-            if not is_int(value) or value < 0:
-                return f"{name} must be 0 or more, not {value!r}"
+        problem = self.points_problem("book_values", "go_out_bonus", "red3_value")
+        if problem is not None:
+            return problem
         dealt = self.num_players * (self.hand_size + self.foot_size)
         if self.num_decks * UP_CARDS_PER_DECK <= dealt:  # HF-A13: an up-card always exists
             return (

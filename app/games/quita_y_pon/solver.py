@@ -479,21 +479,8 @@ class _Layer:
         return out
 
 
-@lru_cache(maxsize=4096)
-def _layer(
-    kind: int,
-    suit: int,
-    t: int,
-    h: int,
-    weight: int,
-    points: int,
-    cap: int,
-    valid: frozenset[int],
-    last: bool,
-    rmax: int,
-    ahead: tuple[int, int],
-) -> _Layer:
-    return _Layer(kind, suit, t, h, weight, points, cap, valid, last, rmax, ahead)
+#: The layers, one per set of arguments, kept across solves (4,096 at most).
+_layer = lru_cache(maxsize=4096)(_Layer)
 
 
 @cache

@@ -100,13 +100,9 @@ class Scala40Options(GameOptions):
                 "close_in_hand_multiplier must be a positive whole number, "
                 f"not {self.close_in_hand_multiplier!r}"
             )
-        for name in ("joker_penalty", "ace_penalty", "lone_ace_penalty"):
-            value = getattr(self, name)
-            if not is_int(value) or value < 0:
-                return f"{name} must be 0 or more, not {value!r}"
-        if not is_int(self.elimination_threshold) or self.elimination_threshold < 0:
-            return f"elimination_threshold must be 0 or more, not {self.elimination_threshold!r}"
-        return None
+        return self.points_problem(
+            "joker_penalty", "ace_penalty", "lone_ace_penalty", "elimination_threshold"
+        )
 
     @property
     def pack(self) -> PackSpec:
