@@ -195,3 +195,22 @@ def test_a_session_saves_after_every_action_and_tells_a_write_fault_once(tmp_pat
         StorageProblem("saved game", "")
     ]
     assert saved.read()["actions"] == [a.to_json() for a in session.deal.history]
+
+
+def test_a_scoreboard_that_contradicts_the_match_never_stops_the_game(tmp_path, monkeypatch):
+    """What the scoreboard refuses to take (it holds the match as over, say) is named among
+    the deals it could not keep, told at the next start; the game goes on."""
+    from app.session import open_scoreboard
+    from app.storage.recorder import DealRecorder
+
+    def contradicts(self, key, earlier):
+        raise ValueError("match 3 is already over")
+
+    monkeypatch.setattr(DealRecorder, "attach", contradicts)
+    store = Store(scoreboard=open_scoreboard(tmp_path / "s.sqlite3"))
+    events: list = []
+    session = MatchSession.start(GAMES[0], None, ("easy",), seed=4, store=store,
+                                 listener=events.append)  # fmt: skip
+    assert session.to_play is not None and events == []
+    assert store.recorder.dropped == ["the match's earlier deals: match 3 is already over"]
+    store.scoreboard.close()
