@@ -187,7 +187,8 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
         """Before every move: drop what belonged to the previous one (drafts, timers)."""
 
     def persons_move(self) -> None:
-        """The person is to move: prepare what the move needs (a draft, a timer…)."""
+        """The person is to move: prepare what the move needs (a draft, a timer…); the
+        hand's order is kept after it."""
 
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
@@ -206,6 +207,7 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
         bot = self.session.bot_to_play
         if not bot:
             self.persons_move()
+            self._sync_hand_order()  # the hand as the person arranged it, new cards last
         self.changed.emit()
         self._announce()
         if bot:

@@ -119,9 +119,6 @@ class StagingController(GameController):
             self.staging.remove([pinned])
         self.staging.keep_only(view.hand)
 
-    def persons_move(self) -> None:
-        self._sync_hand_order()
-
     @property
     def phase(self) -> str | None:
         return self.view().phase if self.my_turn else None

@@ -66,7 +66,6 @@ class QuitaYPonController(QuitaYPonZones, GameController):
     def persons_move(self) -> None:
         assert self.state is not None
         self.draft = TurnDraft(self.view())
-        self._sync_hand_order()
         self._start_timer()
 
     # ------------------------------------------------------------------ match and timer
