@@ -47,6 +47,9 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
     #: The game's own refusals as sentences, by `IllegalMove` code (the shared ones are
     #: `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`.
     sentences: ClassVar[Mapping[str, str]] = {}
+    #: Refusals about a meld's shape rather than the rules of the turn: when several
+    #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
+    shape_problems: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -246,6 +249,26 @@ class GameController(BotTurns, TableZones, HandOrder, QObject):
         """The engine's refusal as the game's sentence: what every path that can refuse
         (a drag, a double-click, a button, a key) says."""
         return describe_problem(problem, self.sentences)
+
+    def play_intent(self, action: Action) -> Intent:
+        """The gesture plays `action`, or says the rule that refuses it."""
+        assert self.state is not None
+        problem = self.state.legal(action)
+        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
+
+    def first_legal(self, candidates: Sequence[Action]) -> Intent:
+        """The first legal candidate (the likeliest first); else the refusal that tells
+        most: a rule of the turn rather than the shape of the meld at one end."""
+        state = self.state
+        assert state is not None
+        problems = []
+        for action in candidates:
+            problem = state.legal(action)
+            if problem is None:
+                return Intent(action)
+            problems.append(problem)
+        telling = [p for p in problems if p.code not in self.shape_problems]
+        return refusal(self.sentence(telling[0] if telling else problems[0]))
 
     def nowhere(self) -> Intent:
         return refusal(self.tr("Cards cannot go there."))
