@@ -812,6 +812,12 @@ def run_child(mutant: Mutant | None, tests: list[str], budget: float) -> tuple[s
             break
         if line.startswith("child error"):
             killer = line
+    if status == "error" and ("ERROR collecting" in text or "found no collectors" in text):
+        # A test module no longer imports (e.g. the options' defaults are refused at
+        # import): pytest reports a usage error, but the mutant broke what the tests use.
+        status = "killed"
+        line = next(x for x in text.splitlines() if "collect" in x)
+        killer = "<collection> " + line.strip(" _=")
     if status == "error" and not killer:
         killer = text[-500:]
     return status, time.monotonic() - start, killer
