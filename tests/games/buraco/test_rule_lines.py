@@ -5,9 +5,13 @@ team swapped, a dropped condition, an option that never reaches the rule."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import pytest
 
 from app.core.cards import card, cards
+from app.core.options import OptionError
 from app.games.buraco.engine import (
     Buraco,
     BuracoMatch,
@@ -17,7 +21,9 @@ from app.games.buraco.engine import (
     LayOff,
     Meld,
     TakePile,
+    private_state,
 )
+from app.games.buraco.rules import BuracoOptions
 from app.games.canasta.packets import STOCK, TAKEN, PacketFate
 
 from .helpers import DRAW, scenario
@@ -252,3 +258,67 @@ def test_bu_5_1_a_dealt_deal_keeps_every_card_once() -> None:
         assert state.conservation_problem() is None
         state.stock.append(state.stock[0])
         assert state.conservation_problem() is not None
+
+
+# --------------------------------------------------------------------------- §5.9 options
+
+
+@pytest.mark.parametrize(
+    "edge",
+    [
+        {"joker_value": 0},
+        {"max_wilds_per_meld": 4},
+        {"canasta_values": {"limpa": 0, "suja": 0, "de_mil": 0}},
+        {"close_bonus": 0},
+        {"muerto_penalty": 0},
+        {"target_score": 1},
+    ],
+)
+def test_bu_5_9_the_edge_values_of_each_option_are_accepted(edge: dict) -> None:
+    options = BuracoOptions.from_mapping(edge)
+    assert all(getattr(options, k) == v or dict(getattr(options, k)) == v for k, v in edge.items())
+
+
+@pytest.mark.parametrize(
+    "bad", [{"max_wilds_per_meld": 5}, {"joker_value": -1}, {"canasta_values": {"suja": -1}}]
+)
+def test_bu_5_9_values_past_an_edge_are_refused(bad: dict) -> None:
+    with pytest.raises(OptionError):
+        BuracoOptions.from_mapping(bad)
+
+
+# --------------------------------------------------------------------------- §5.11 views
+
+
+def test_bu_5_11_a_bots_world_holds_the_pack_once_and_agrees_with_the_view() -> None:
+    # P0 waits for his pending muerto; the pile has a top card; team B has a meld
+    fates = [PacketFate(0, "pending", 0, 0), PacketFate(1)]
+    state = Buraco.new({}, seed=2)
+    state.pending[0] = state.packets[0]
+    state.packets[0] = []
+    state.fates = fates
+    state.pile = [state.stock.pop()]
+    view = state.view(0)
+    for seed in range(3):
+        world = private_state(view, random.Random(seed))
+        assert sorted(world.all_cards()) == sorted(state.all_cards())
+        assert world.hands[0] == state.hands[0] and world.pending[0] == state.pending[0]
+        assert world.pile[-1] == state.pile[-1]
+        # the world is set for the seat's own decision: it is to play there
+        assert world.view(0) == dataclasses.replace(view, to_play=0)
+    other = private_state(state.view(1), random.Random(0))
+    assert len(other.pending[0]) == 11 and sorted(other.all_cards()) == sorted(state.all_cards())
+
+
+# --------------------------------------------------------------------------- the test constructor
+
+
+def test_bu_from_position_runs_the_start_of_a_turn_only_when_asked() -> None:
+    fates = [PacketFate(0, "pending", 0, 0), PacketFate(1)]
+    kwargs = {"stock": 0, "muertos": [0, 11], "fates": fates, "pending": {0: "3D 4D 5D"}}
+    asked = scenario(hand="KS", phase=DRAW, begin_turn=True, **kwargs)
+    assert asked.pending[0] == [] and asked.fates[1].state == STOCK
+    for phase, begin in ((DRAW, False), ("play", True)):
+        untouched = scenario(hand="KS", phase=phase, begin_turn=begin, **kwargs)
+        assert untouched.pending[0] == cards("3D 4D 5D") and untouched.stock == []
+        assert untouched.fates == fates
