@@ -147,3 +147,26 @@ def test_hf_4_4_b_one_matching_card_offers_no_pick_up() -> None:
     assert not any(isinstance(a, TakePile) for a in state.legal_actions())
     top = state.pile[-1]
     refused(state, TakePile(((top, *hand(state, 0, "9 JK")),)), "needs_matching_cards")
+
+
+# --------------------------------------------------------------------------- §4.7 a stranded foot
+
+
+def test_hf_4_7_a_foot_picked_up_melding_that_strands_the_player_ends_the_deal_without_stock():
+    # a foot of one card, picked up by the direct route: he cannot keep two cards
+    for stock, ends in ((0, True), (5, False)):
+        state = scenario("5 5 5", melds=[(0, "9 9 9")], feet={0: "K"}, stock=stock)
+        action = Meld((hand(state, 0, "5 5 5"),))
+        if ends:
+            allowed(state, action)
+            assert state.result is not None and state.result.reason == EXHAUSTED
+        else:
+            refused(state, action, "must_keep_cards")
+
+
+def test_hf_from_position_runs_the_start_of_a_turn_only_when_asked() -> None:
+    asked = scenario("3H K Q", stock="9C 8C", phase=DRAW, begin_turn=True)
+    assert asked.red3s == [(0, card("3H"))] and card("9C") in asked.hands[0]
+    for phase, begin in ((DRAW, False), ("play", True)):
+        untouched = scenario("3H K Q", stock="9C 8C", phase=phase, begin_turn=begin)
+        assert untouched.red3s == [] and card("3H") in untouched.hands[0]
