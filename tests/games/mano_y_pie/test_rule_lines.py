@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.cards import card
+from app.core.options import OptionError
 from app.games.mano_y_pie.engine import (
     EXHAUSTED,
     WENT_OUT,
@@ -19,6 +20,7 @@ from app.games.mano_y_pie.engine import (
     Refuse,
     TakePile,
 )
+from app.games.mano_y_pie.rules import ManoYPieOptions
 
 from .helpers import DRAW, scenario
 from .test_scenarios import CONTRACT, allowed, hand, refused
@@ -170,3 +172,48 @@ def test_hf_from_position_runs_the_start_of_a_turn_only_when_asked() -> None:
     for phase, begin in ((DRAW, False), ("play", True)):
         untouched = scenario("3H K Q", stock="9C 8C", phase=phase, begin_turn=begin)
         assert untouched.red3s == [] and card("3H") in untouched.hands[0]
+
+
+# --------------------------------------------------------------------------- §4.10 options
+
+
+@pytest.mark.parametrize(
+    "edge",
+    [
+        {"book_values": {"clean": 0, "dirty": 0, "wild": 0}},
+        {"go_out_bonus": 0},
+        {"red3_value": 0},
+        # HF-A13: one deck has 44 up-cards, two seats are dealt 2 x (11 + 10) = 42
+        {"num_decks": 1, "num_players": 2, "hand_size": 11, "foot_size": 10},
+    ],
+)
+def test_hf_4_10_the_edge_values_of_each_option_are_accepted(edge: dict) -> None:
+    options = ManoYPieOptions.from_mapping(edge)
+    for key, value in edge.items():
+        got = getattr(options, key)
+        assert (dict(got) if key == "book_values" else got) == value
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"book_values": [500, 300, 1500]},
+        {"book_values": {"clean": -1}},
+        {"go_out_bonus": -1},
+        # HF-A13: 2 x (11 + 11) = 44 cards dealt leaves one deck no up-card to turn
+        {"num_decks": 1, "num_players": 2, "hand_size": 11, "foot_size": 11},
+    ],
+)
+def test_hf_4_10_values_past_an_edge_are_refused(bad: dict) -> None:
+    with pytest.raises(OptionError):
+        ManoYPieOptions.from_mapping(bad)
+
+
+# --------------------------------------------------------------------------- §4.3 books
+
+
+def test_hf_4_3_a_dirty_book_of_five_naturals_and_two_wild_cards_is_offered_at_once() -> None:
+    state = scenario("K K K K K K JK 2 6", melds=[(0, "9 9 9")])
+    offered = [a.melds[0] for a in state.legal_actions() if isinstance(a, Meld)]
+    kings, wilds = hand(state, 0, "K K K K K"), hand(state, 0, "JK 2")
+    assert (*kings, *wilds) in offered
