@@ -187,3 +187,14 @@ def test_scala40_private_state_is_one_fixed_world_of_the_view() -> None:
     assert len(mine.stock) == view.stock_count
     assert not set(view.hand) & {c for s in (0, 2) for c in mine.hands[s]}
     assert private_state(view).hands == mine.hands  # no randomness
+
+
+def test_a_misread_view_names_only_the_cards_at_fault() -> None:
+    with pytest.raises(InconsistentView) as stranger:
+        unseen(PACK[:10], [PACK[3], PACK[20]])
+    assert str(stranger.value) == f"seen cards not in the pack: {PACK[20]}"
+    with pytest.raises(InconsistentView) as twice:
+        unseen(PACK, [PACK[3], PACK[5], PACK[3]])
+    assert str(twice.value) == f"seen cards seen twice: {PACK[3]}"
+    everything = unseen(PACK, PACK)  # a view that sees every card leaves none unseen
+    assert everything == []

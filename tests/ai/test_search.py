@@ -235,3 +235,10 @@ def test_the_first_world_past_the_floor_is_dropped_when_the_clock_runs_out_insid
         clock=FakeClock(1.0),
     )
     assert result.worlds == 2 and result.dropped == 1 and result.stopped == "time"
+
+
+def test_a_budget_tells_the_time_spent_since_it_was_made() -> None:
+    clock = FakeClock(0.25)
+    clock.now = 100.0
+    budget = Budget(Limit(time=1.0), clock)  # started at 100.25
+    assert budget.elapsed() == 0.25 and budget.elapsed() == 0.5
