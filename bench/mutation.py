@@ -151,6 +151,15 @@ _LAYOUT = "packed-key layout with room to spare: the fields still do not overlap
 _BEAM_ONLY = "only ranks states for the heuristic beam, whose result is a lower bound"
 _BOUND = "a looser bound or a larger candidate set: the exact checks after it still decide"
 _TIE = "replaces a state by another of equal value: the same optimum, maybe another commit"
+_DEFAULT_TEAM = (
+    "the default team of a meld judged only for its legality: every caller that tables a "
+    "meld passes its team"
+)
+_PREFILTER = "a looser pre-filter of run readings: check_run refuses the extra spans"
+_EVERY_KIND = (
+    "the default of a bonus missing from the table: each game's table has every kind "
+    "it can complete (Buraco no wild book, Mano y Pie no de mil)"
+)
 EQUIVALENT_NOTES: dict[str, str] = {
     "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
     "qp.engine:452:46-47:1 -> 2": "sort key of a run candidate: 2 still sorts after sets' 0",
@@ -316,6 +325,55 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "qp.solver:961:": "a fifth suit's list, never used",
     "qp.solver:962:": "a fifth suit's list, never used",
     "qp.solver:969:": "a fifth suit's list, never used",
+    # The partnership games and app/ai (issue 21).
+    "canasta.engine:69:26-27:0 -> 1": (
+        "deal_index of a Buraco position built by from_position or private_state (no "
+        "seed): Buraco reads it only in the replay record of a seeded deal"
+    ),
+    "canasta.engine:221:": "the base class's default: both games override _set_aside_cards",
+    "canasta.engine:291:": "the base view's default: both games' views override _side_zones",
+    "canasta.engine:343:62-63:0 -> 1": (
+        "TeamMatch's default seed: every caller (registry, controller) passes one"
+    ),
+    "canasta.melds:80:": (
+        "FamilyRules.one_open_meld_per_rank is read nowhere: Mano y Pie's engine applies "
+        "§4.3's rule itself (open_meld_of_rank)"
+    ),
+    "canasta.melds:116:": "TeamMeld.reading has no caller",
+    "canasta.melds:123:": _DEFAULT_TEAM,
+    "canasta.melds:148:": _DEFAULT_TEAM,
+    "canasta.melds:161:": _DEFAULT_TEAM,
+    "canasta.melds:222:": _DEFAULT_TEAM,
+    "canasta.melds:145:": "unreachable: check_run refuses a run with no natural card first",
+    "canasta.melds:169:7-46:or -> and": _PREFILTER + " (no runs, or too few cards)",
+    "canasta.melds:174:": _PREFILTER + " (more starts, cut by the next line and check_run)",
+    "canasta.melds:176:": _PREFILTER + " (past position 14; an ace at both ends)",
+    "canasta.melds:205:": (
+        "whether the ace's two options are cut to one: the ace is placed at options[0] either way"
+    ),
+    "canasta.melds:218:": (
+        "the cap cuts only groups of 7+ wild-rank cards (6! = 720 permutations), which "
+        "have no valid run (at most 4 wild cards and one natural 2)"
+    ),
+    "canasta.melds:314:29-63:>= -> >": (
+        "a book of 7 plus a card is then refused by the meld rules' maximum of 7"
+    ),
+    "canasta.melds:320:": (
+        "a set's cards plus the added ones keep the set's rank (judge_set takes it from "
+        "its first natural card), so the branch never runs"
+    ),
+    "canasta.melds:321:": "unreachable (see the line above)",
+    "canasta.melds:335:33-35:15 -> 16": _PREFILTER + " (a wild card at position 15)",
+    "canasta.pickup:49:": "both branches of matches_top return the same test (rank equal)",
+    "canasta.scoring:57:": _EVERY_KIND,
+    "canasta.scoring:59:": _EVERY_KIND,
+    "ai.determinise:86:37-55:<= -> <": (
+        "a view that sees the whole pack takes the slow path, which returns the same list"
+    ),
+    "ai.determinise:98:": (
+        "unreachable: the fast path fails only with a card seen twice or not in the "
+        "pack, and both raise"
+    ),
 }
 
 
