@@ -285,6 +285,8 @@ def test_bu_a4_with_two_wild_cards_a_run_of_twos_takes_its_natural_twos_suit() -
     assert run.suit == "S" and run.wild_count(BU2) == 2
     assert [r.positions for r in lay_off_readings(run, cards("4S"), BU2)] == [(4,)]
     assert lay_off_readings(run, cards("4H"), BU2) == []
+    low_two = meld("2H 2S JK", BU2, (1, 2, 3))  # 2H wild as the ace, 2S natural
+    assert low_two.suit == "S"
 
 
 def test_bu_a16_the_first_of_two_aces_reads_low_the_second_high() -> None:
