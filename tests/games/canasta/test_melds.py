@@ -271,6 +271,8 @@ def test_0_4_an_ambiguous_group_or_a_card_twice_is_refused_with_its_code() -> No
         ("7C 8C 7D", "not_a_meld"),
         ("5H 7H 9H", "not_a_run"),
         ("2S 3S JK 7S", "not_a_run"),  # the 2S may be natural in place: one wild card
+        ("2S 4S JK 8S", "not_a_run"),
+        ("2S 3S JK 2H 7S", "too_many_wilds"),  # the 2H is wild whatever the 2S is
         ("7C 7D JK 2S", "too_many_wilds"),
         ("5D JK 7D 2C 9D", "too_many_wilds"),  # BU-T05: two wild cards
     ],
