@@ -94,17 +94,27 @@ class BotBase:
     """What every game's bot starts from: its level, its own seeded RNG and its level's
     budget, so that each bot states only what is its own.
 
-    A game's bot sets `rng_name` (its RNG is seeded `<rng_name>:<level>:<seed>`, so a
-    bot plays the same from the same seed), `limits` (each level's own budget) and,
-    where the game offers fewer levels than `LEVELS`, `offered`; `experimental` are
-    levels written but not offered (they play only when asked for by name).
+    A game's bot sets `game` (the `GAME` entry of its package: the game's name, and the
+    levels it offers, `offered`), `rng_name` (its RNG is seeded
+    `<rng_name>:<level>:<seed>`, so a bot plays the same from the same seed) and `limits`
+    (each level's own budget); `experimental` are levels written but not offered (they
+    play only when asked for by name).
     """
 
+    #: The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`, its
+    #: levels `offered`.
+    game: ClassVar[Any] = None
     game_name: ClassVar[str] = "this game"
+    offered: ClassVar[tuple[str, ...]] = LEVELS
     rng_name: ClassVar[str]
     limits: ClassVar[Mapping[str, Limit]]
-    offered: ClassVar[tuple[str, ...]] = LEVELS
     experimental: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.game is not None:
+            cls.game_name = cls.game.name
+            cls.offered = cls.game.levels
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         self.level = check_level(level)

@@ -467,16 +467,22 @@ class Engine:
     #: The game's registry id and options class (`new` coerces what it is given).
     game_id: ClassVar[str]
     options_class: ClassVar[Any]
-    #: Every deal's own state: its options, the match seed it was dealt from (None for
-    #: a position set up by hand), its index in the match, its dealer, the turns
-    #: played, the actions played (the replay record), and its result once over.
-    options: Any
-    seed: int | str | None
-    deal_index: int
-    dealer: int
-    turn: int
-    history: list[Action]
-    result: Any
+
+    def __init__(
+        self, options: Any, to_play: int, dealer: int, seed: int | str | None, deal_index: int
+    ) -> None:
+        """Every deal's own state, set before the game's constructor places its cards: its
+        options, the seat to play, its dealer, the match seed it was dealt from (None for
+        a position set up by hand) and its index in the match; the turns played (none
+        yet), the actions played (the replay record) and its result once over."""
+        self.options = options
+        self._to_play = to_play
+        self.dealer = dealer
+        self.seed = seed
+        self.deal_index = deal_index
+        self.turn = 0
+        self.history: list[Action] = []
+        self.result: Any = None
 
     @classmethod
     def dealing(

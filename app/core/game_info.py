@@ -41,20 +41,22 @@ class GameInfo:
     `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
     `deals_by_place`: a deal's rules depend on its place in the match (Mano y Pie's
     minimums), so `tapete-cli play` plays every place in turn.
-    `rules` is the Help resource of the game's rules. `package` names the game's engine
-    package and its table module, `app.ui.games.<package>`.
+    `rules` is the Help resource of the game's rules (its id unless it says otherwise).
+    `package` names the game's engine package and its table module,
+    `app.ui.games.<package>`. `default_players` is the table a game gets when nobody chose
+    (four at every game so far).
     """
 
     id: str
     name: str
     package: str
     players: tuple[int, int]
-    default_players: int
     options_path: str
     engine_path: str
     match_path: str
     bot_path: str
-    rules: str
+    default_players: int = 4
+    rules: str = ""
     lower_scores_win: bool = False
     team_sizes: tuple[int, ...] = (1,)
     #: Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).
@@ -62,6 +64,10 @@ class GameInfo:
     player_counts: tuple[int, ...] = ()
     levels: tuple[str, ...] = LEVELS
     deals_by_place: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.rules:
+            object.__setattr__(self, "rules", self.id)
 
     def allows_players(self, n: int) -> bool:
         """Whether the game may be played with `n` seats."""

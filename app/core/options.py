@@ -10,6 +10,13 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
+#: The bounds the games' point options share (`GameOptions.BOUNDS`): what one card is
+#: worth or costs, what a meld or an ending scores (a canasta, a book, closing, going
+#: out, a muerto never taken), and the score a match is played to.
+CARD_POINTS = (0, 1000)
+BONUS_POINTS = (0, 10_000)
+MATCH_POINTS = (1, 100_000)
+
 
 class OptionError(ValueError):
     """An option that does not exist or has a value the rules do not allow."""

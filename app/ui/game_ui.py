@@ -7,7 +7,8 @@ It declares:
 * `ACTIONS` — its commands (`GameAction`): the window makes a button and a Game-menu
   entry of each, and asks the controller when each is enabled or shown;
 * `options_page(dialog, options)` and `read_options(dialog, start, players)` — its page
-  of the New-game dialog, built with the dialog's `spin`/`check`/`choice` rows;
+  of the New-game dialog, built with `dialog.page(options)`'s rows (`number`, `flag`,
+  `choice`, each naming the option it sets), and read back by `dialog.page_options`;
 * `result_dialog(controller, outcome, parent)` — the table shown between deals.
 
 The window, the New-game dialog and the statistics know no game: they read the registry

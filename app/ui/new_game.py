@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -39,7 +40,7 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
-#: A row's widget (a spin box, a check box, a choice).
+#: A row's box (a number box, a check box, a choice).
 RowT = TypeVar("RowT", bound=QWidget)
 
 
@@ -142,6 +143,99 @@ class NewGameSettings:
         return GAME_TITLES[self.game]
 
 
+def _row_value(box: QWidget) -> Any:
+    """The value a row's box says (a number box at its special lowest value: None)."""
+    if isinstance(box, QSpinBox):
+        special = box.specialValueText() and box.value() == box.minimum()
+        return None if special else box.value()
+    if isinstance(box, QCheckBox):
+        return box.isChecked()
+    assert isinstance(box, QComboBox)
+    return box.currentData()
+
+
+class OptionRows:
+    """The rows of one game's page of options, each setting an option of the game by its
+    name, or one `item` of it (a key of a table option, an index of a list option; such a
+    row is named by `row`, else by its key). A row starts from the option's value in
+    `options`, and a number row's range is the option's bounds: a page names each option
+    once and states no value or bound of the rules. The dialog reads the rows back by
+    option (`NewGameDialog.option_values`)."""
+
+    def __init__(
+        self,
+        dialog: NewGameDialog,
+        form: QFormLayout,
+        options: GameOptionsT,
+        rows: dict[str, QWidget],
+    ) -> None:
+        self.dialog = dialog
+        self.form = form
+        self.options = options
+        self.rows = rows
+        self._targets = dialog._row_targets.setdefault(game_of(options), {})
+
+    def number(
+        self,
+        label: str,
+        option: str,
+        *,
+        step: int = 1,
+        suffix: str = "",
+        special: str = "",
+        item: str | int | None = None,
+        row: str = "",
+        value: int | None = None,
+    ) -> QSpinBox:
+        """A number row. With `special`, its lowest value, 0, reads `special` and stands
+        for None ("no timer", "one deal"). `value` is the row's start where it is not the
+        option's item (Mano y Pie's minimum of a deal past the end of its list)."""
+        low, high = self.options.bounds(option)
+        if value is None:
+            value = self._value(option, item)
+        box = QSpinBox()
+        box.setRange(0 if special else low, high)
+        box.setSingleStep(step)
+        box.setSuffix(suffix)
+        if special:
+            box.setSpecialValueText(special)
+        box.setValue(value or 0)
+        box.valueChanged.connect(self.dialog._clear_error)
+        return self._add(label, box, option, item, row)
+
+    def flag(self, text: str, option: str) -> QCheckBox:
+        """A check box row (the text beside the box says what it allows)."""
+        box = QCheckBox(text)
+        box.setChecked(self._value(option, None))
+        box.toggled.connect(self.dialog._clear_error)
+        return self._add("", box, option, None, "")
+
+    def choice(self, label: str, option: str, items: list[tuple[str, object]]) -> QComboBox:
+        """A row choosing among (text, value) items; an option's value that is none of
+        them shows the first (Mano y Pie's teams "auto": a table of six sits as the first
+        item says)."""
+        box = QComboBox()
+        for text, data in items:
+            box.addItem(text, data)
+        value = self._value(option, None)
+        box.setCurrentIndex(next((i for i, (_, data) in enumerate(items) if data == value), 0))
+        box.currentIndexChanged.connect(self.dialog._clear_error)
+        return self._add(label, box, option, None, "")
+
+    def _value(self, option: str, item: str | int | None) -> Any:
+        value = getattr(self.options, option)
+        return value if item is None else value[item]
+
+    def _add(
+        self, label: str, box: RowT, option: str, item: str | int | None, row: str
+    ) -> RowT:  # fmt: skip
+        name = row or (item if isinstance(item, str) else option)
+        self.form.addRow(label, box)
+        self.rows[name] = box
+        self._targets[name] = (option, item)
+        return box
+
+
 class NewGameDialog(QDialog):
     def __init__(self, current: NewGameSettings, parent=None) -> None:
         super().__init__(parent)
@@ -175,13 +269,12 @@ class NewGameDialog(QDialog):
         # Each game's page of options, from its table module.
         self.pages = QStackedWidget()
         self._page_index: dict[str, int] = {}
-        #: Per game, the rows that name the option they set (see `option_values`).
+        #: Per game, its page's rows by name, and the option (and item) each sets.
         self.option_rows: dict[str, dict[str, QWidget]] = {}
+        self._row_targets: dict[str, dict[str, tuple[str, str | int | None]]] = {}
         for game in GAME_TITLES:
-            self._page_game = game
             page = game_ui(game).options_page(self, self._start_options[game])
             self._page_index[game] = self.pages.addWidget(page)
-        self._page_game = ""
         self.pages.setCurrentIndex(self._page_index[current.game])
 
         common = QFormLayout()
@@ -221,78 +314,37 @@ class NewGameDialog(QDialog):
         self._enable_levels()
 
     # ------------------------------------------------------------------ pages' rows
-    def spin(
-        self,
-        form: QFormLayout,
-        label: str,
-        low: int,
-        high: int,
-        value: int,
-        step: int = 1,
-        suffix: str = "",
-        special: str = "",
-        option: str = "",
-    ) -> QSpinBox:
-        """A number row; `special` names the lowest value (e.g. "none" for 0); `option`
-        the option it sets (read back by `option_values`)."""
-        box = QSpinBox()
-        box.setRange(low, high)
-        box.setSingleStep(step)
-        box.setSuffix(suffix)
-        if special:
-            box.setSpecialValueText(special)
-        box.setValue(value)
-        box.valueChanged.connect(self._clear_error)
-        form.addRow(label, box)
-        return self._row_for(option, box)
-
-    def check(self, form: QFormLayout, text: str, value: bool, option: str = "") -> QCheckBox:
-        box = QCheckBox(text)
-        box.setChecked(value)
-        box.toggled.connect(self._clear_error)
-        form.addRow("", box)
-        return self._row_for(option, box)
-
-    def choice(
-        self,
-        form: QFormLayout,
-        label: str,
-        items: list[tuple[str, object]],
-        value: object,
-        option: str = "",
-    ) -> QComboBox:
-        """A row choosing among (text, value) items."""
-        box = QComboBox()
-        for text, data in items:
-            box.addItem(text, data)
-        box.setCurrentIndex(box.findData(value))
-        box.currentIndexChanged.connect(self._clear_error)
-        form.addRow(label, box)
-        return self._row_for(option, box)
-
-    def _row_for(self, option: str, box: RowT) -> RowT:
-        if option:
-            self.option_rows.setdefault(self._page_game, {})[option] = box
-        return box
-
-    def option_values(self, game: str) -> dict[str, Any]:
-        """What the rows of a game's page that name their option say, by option."""
-        values: dict[str, Any] = {}
-        for option, box in self.option_rows.get(game, {}).items():
-            if isinstance(box, QSpinBox):
-                values[option] = box.value()
-            elif isinstance(box, QCheckBox):
-                values[option] = box.isChecked()
-            elif isinstance(box, QComboBox):
-                values[option] = box.currentData()
-        return values
-
-    @staticmethod
-    def form() -> tuple[QWidget, QFormLayout]:
+    def page(self, options: GameOptionsT) -> tuple[QWidget, OptionRows]:
+        """A game's page of options and the builder of its rows, which start from
+        `options` (see `OptionRows`); `page_options` reads them back."""
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
-        return page, form
+        game = game_of(options)
+        return page, OptionRows(self, form, options, self.option_rows.setdefault(game, {}))
+
+    def option_values(self, game: str) -> dict[str, Any]:
+        """What the rows of a game's page say, by option: an option set by several rows,
+        one item each, as the table (by key) or list (by index) of their values."""
+        values: dict[str, Any] = {}
+        items: dict[str, dict[Any, Any]] = {}
+        for row, box in self.option_rows.get(game, {}).items():
+            option, item = self._row_targets[game][row]
+            if item is None:
+                values[option] = _row_value(box)
+            else:
+                items.setdefault(option, {})[item] = _row_value(box)
+        for option, parts in items.items():
+            by_index = all(isinstance(k, int) for k in parts)
+            values[option] = tuple(parts[k] for k in sorted(parts)) if by_index else parts
+        return values
+
+    def page_options(self, start: GameOptionsT, players: int, **values: Any) -> GameOptionsT:
+        """The options of `start`'s game as its page stands, for `players` (raises
+        OptionError if the rules forbid them): what the rows say, `values` over them, and
+        `start`'s own value of any option the page has no row for."""
+        rows = self.option_values(game_of(start))
+        return dataclasses.replace(start, num_players=players, **{**rows, **values})
 
     # ------------------------------------------------------------------ behaviour
     def current_game(self) -> str:

@@ -97,10 +97,9 @@ LIMITS = {
 
 
 class BuracoBot(BotBase):
-    game_name = GAME.name
+    game = GAME
     rng_name = "bu-bot"
     limits = LIMITS
-    offered = LEVELS
     experimental = EXPERIMENTAL
 
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:

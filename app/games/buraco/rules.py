@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import BURACO_PACK, PackSpec
+from app.core.options import BONUS_POINTS, CARD_POINTS, MATCH_POINTS, GameOptions, is_int
 from app.core.options import FrozenMapping as _Frozen
-from app.core.options import GameOptions, is_int
 from app.core.seats import partnerships, solo
 from app.games.buraco import GAME
 from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
@@ -32,12 +32,12 @@ class BuracoOptions(GameOptions):
 
     game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "joker_value": (0, 1000),
+        "joker_value": CARD_POINTS,
         "max_wilds_per_meld": (1, 4),
-        "canasta_values": (0, 10_000),
-        "close_bonus": (0, 10_000),
-        "muerto_penalty": (0, 10_000),
-        "target_score": (1, 100_000),
+        "canasta_values": BONUS_POINTS,
+        "close_bonus": BONUS_POINTS,
+        "muerto_penalty": BONUS_POINTS,
+        "target_score": MATCH_POINTS,
     }
 
     num_players: int = 4

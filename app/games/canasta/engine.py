@@ -39,21 +39,6 @@ class TeamMeldEngine(Engine):
     #: (`Engine`), and `legal` asks the same copy.
     checks_while_applying: ClassVar[bool] = True
 
-    options: Any
-    teams: tuple[int, ...]
-    hands: list[list[Card]]
-    stock: list[Card]
-    pile: list[Card]
-    melds: list[TeamMeld]
-    phase: str
-    seed: int | str | None
-    deal_index: int
-    dealer: int
-    scores: list[int]
-    turn: int
-    exhausted: bool
-    _to_play: int
-
     def __init__(
         self,
         options: Any,
@@ -67,22 +52,15 @@ class TeamMeldEngine(Engine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
-        self.options = options
-        self.teams = options.seat_teams
+        super().__init__(options, to_play, dealer, seed, deal_index)
+        self.teams: tuple[int, ...] = options.seat_teams
         self.hands = hands
         self.stock = stock  # top first
         self.pile = pile  # bottom first; the top is the last card
         self.melds = melds
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
         self.scores = list(scores) if scores is not None else [0] * options.num_players
         self.phase = DRAW
         self.exhausted = False
-        self.turn = 0
-        self.result: Any = None
-        self.history: list[Action] = []
 
     # ------------------------------------------------------------------ queries
     def team_of(self, seat: int) -> int:

@@ -82,7 +82,7 @@ LIMITS: dict[str, Limit] = {
 
 
 class CuatroPalosBot(BotBase):
-    game_name = GAME.name
+    game = GAME
     rng_name = "cp-bot"
     limits = LIMITS
 

@@ -235,6 +235,7 @@ class CuatroPalos(Engine):
 
     game_id: ClassVar[str] = GAME_ID
     options_class = CuatroPalosOptions
+    result: DealResult | None
 
     def __init__(
         self,
@@ -246,23 +247,17 @@ class CuatroPalos(Engine):
         deal_index: int = 0,
         scores: Sequence[int] | None = None,
     ) -> None:
+        self.first_player = options.next_seat(dealer)
+        first = self.first_player if to_play is None else to_play
+        super().__init__(options, first, dealer, seed, deal_index)  # `turn`: turns completed
         n = options.num_players
-        self.options = options
         self.stock = stock  # top first
         self.foundations: dict[str, list[Card]] = {}  # suit -> bottom first
         self.wastes: list[list[Card]] = [[] for _ in range(n)]  # bottom first
         self.personal: list[list[Card]] = [[] for _ in range(n)]  # top first
         self.turned: Card | None = None
         self.phase = WASTE
-        self.dealer = dealer
-        self._to_play = options.next_seat(dealer) if to_play is None else to_play
-        self.first_player = options.next_seat(dealer)
-        self.seed = seed
-        self.deal_index = deal_index
         self.scores = list(scores) if scores is not None else [0] * n
-        self.turn = 0  # turns completed in this deal
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
         # The stall rule (§3.4): turns completed since the later of "the central stock ran
         # out" and "the last foundation play", and T, the cards held at that moment.
         self.stall_turns = 0

@@ -17,7 +17,7 @@ from app.core.decks import (
     CUATRO_PALOS_SPANISH48,
     PackSpec,
 )
-from app.core.options import GameOptions, is_int
+from app.core.options import MATCH_POINTS, GameOptions, is_int
 from app.core.seats import seat_after
 from app.games.cuatro_palos import GAME
 
@@ -39,7 +39,7 @@ MAX_STALL_ROUNDS = 1000
 class CuatroPalosOptions(GameOptions):
     game = GAME
     BOUNDS: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "target_score": (1, 100_000),
+        "target_score": MATCH_POINTS,
         "stall_rounds": (1, MAX_STALL_ROUNDS),
     }
 

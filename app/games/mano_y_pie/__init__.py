@@ -3,14 +3,5 @@
 from app.core.game_info import declare
 
 #: The game's facts for the house (the registry lists this package).
-GAME = declare(
-    "mano_y_pie",
-    "ManoYPie",
-    id="mano-y-pie",
-    name="Mano y Pie",
-    players=(2, 6),
-    default_players=4,
-    rules="mano-y-pie",
-    team_sizes=(2, 3, 1),
-    deals_by_place=True,
-)
+GAME = declare("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6),
+               team_sizes=(2, 3, 1), deals_by_place=True)  # fmt: skip

@@ -90,10 +90,9 @@ LIMITS = {
 
 
 class ManoYPieBot(BotBase):
-    game_name = GAME.name
+    game = GAME
     rng_name = "hf-bot"
     limits = LIMITS
-    offered = LEVELS
     experimental = EXPERIMENTAL
 
     def __init__(

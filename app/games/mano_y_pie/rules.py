@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import PackSpec
-from app.core.options import FrozenMapping, GameOptions, is_int
+from app.core.options import BONUS_POINTS, FrozenMapping, GameOptions, is_int
 from app.core.seats import partnerships
 from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, MANO_Y_PIE_FAMILY, FamilyRules
 from app.games.canasta.pickup import MANO_Y_PIE_PICKUP, PickupRules
@@ -54,9 +54,9 @@ class ManoYPieOptions(GameOptions):
         "num_deals": (1, 20),
         "contract": (0, 9),
         "wild_ratio": (1, 6),
-        "book_values": (0, 10_000),
-        "go_out_bonus": (0, 10_000),
-        "red3_value": (0, 10_000),
+        "book_values": BONUS_POINTS,
+        "go_out_bonus": BONUS_POINTS,
+        "red3_value": BONUS_POINTS,
     }
 
     num_players: int = 4

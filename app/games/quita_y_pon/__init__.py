@@ -3,13 +3,5 @@
 from app.core.game_info import declare
 
 #: The game's facts for the house (the registry lists this package).
-GAME = declare(
-    "quita_y_pon",
-    "QuitaYPon",
-    id="quita-y-pon",
-    name="Quita y Pon",
-    players=(2, 4),
-    default_players=4,
-    rules="quita-y-pon",
-    tools=("app.games.quita_y_pon.tools",),
-)
+GAME = declare("quita_y_pon", "QuitaYPon", id="quita-y-pon", name="Quita y Pon",
+               players=(2, 4), tools=("app.games.quita_y_pon.tools",))  # fmt: skip

@@ -52,7 +52,7 @@ LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(ti
 
 
 class QuitaYPonBot(BotBase):
-    game_name = GAME.name
+    game = GAME
     rng_name = "qp-bot"
     limits = LIMITS
 

@@ -83,6 +83,7 @@ class QuitaYPon(Engine):
 
     game_id: ClassVar[str] = GAME_ID
     options_class = QuitaYPonOptions
+    result: DealResult | None
 
     def __init__(
         self,
@@ -95,18 +96,11 @@ class QuitaYPon(Engine):
         seed: int | str | None = None,
         deal_index: int = 0,
     ) -> None:
-        self.options = options
+        super().__init__(options, to_play, dealer, seed, deal_index)
         self.hands = hands
         self.stock = stock
         self.table = table
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
         self.initial_meld_done = [False] * options.num_players
-        self.turn = 0
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
         self._rules = options.meld_rules
 
     # ------------------------------------------------------------------ construction

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.melds import QUITA_Y_PON_MELDS, MeldRules
-from app.core.options import GameOptions, is_int
+from app.core.options import MATCH_POINTS, GameOptions, is_int
 from app.games.quita_y_pon import GAME
 
 MUST_PLAY_VALUES = ("off", "simple", "full")
@@ -23,7 +23,7 @@ class QuitaYPonOptions(GameOptions):
         "initial_meld_min_points": (0, 100_000),
         "turn_time_limit_s": (1, 600),
         "deals": (1, 50),
-        "target_score": (1, 100_000),
+        "target_score": MATCH_POINTS,
     }
 
     num_players: int = 4

@@ -77,7 +77,7 @@ LIMITS: dict[str, Limit] = {"easy": Limit(), "normal": Limit(), "hard": Limit(no
 
 
 class Scala40Bot(BotBase):
-    game_name = GAME.name
+    game = GAME
     rng_name = "s40-bot"
     limits = LIMITS
 

@@ -224,6 +224,7 @@ class Scala40(Engine):
 
     game_id: ClassVar[str] = GAME_ID
     options_class = Scala40Options
+    result: DealResult | None
 
     def __init__(
         self,
@@ -239,20 +240,15 @@ class Scala40(Engine):
         active: Sequence[bool] | None = None,
         scores: Sequence[int] | None = None,
     ) -> None:
+        super().__init__(options, to_play, dealer, seed, deal_index)  # `turn` counts from 0
         n = options.num_players
-        self.options = options
         self.hands = hands
         self.stock = stock  # top first
         self.discard = discard  # bottom first; the top is the last card
         self.table = table
-        self._to_play = to_play
-        self.dealer = dealer
-        self.seed = seed
-        self.deal_index = deal_index
         self.active = list(active) if active is not None else [True] * n
         self.scores = list(scores) if scores is not None else [0] * n
         self.opened = [False] * n
-        self.turn = 0  # index of the current turn in the deal (0-based)
         self.phase = "draw"
         self.first_player = to_play
         self.upcard_untouched = True
@@ -261,8 +257,6 @@ class Scala40(Engine):
         self.must_meld: list[Card] = []
         self.placed_this_turn = False
         self.idle_turns = 0  # turns in a row in which no hand card reached the table
-        self.result: DealResult | None = None
-        self.history: list[Action] = []
         self._searching = False  # True only in the trial states of `_can_finish`
 
     # ------------------------------------------------------------------ construction

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from app.core.decks import SCALA40_PACK, SCALA40_PACK_4J, PackSpec
 from app.core.melds import SCALA40_MELDS, MeldRules
-from app.core.options import GameOptions, is_int
+from app.core.options import CARD_POINTS, GameOptions, is_int
 from app.games.scala40 import GAME
 
 MAX_JOKERS_VALUES: tuple[int | str, ...] = (1, 2, "unlimited")
@@ -39,9 +39,9 @@ class Scala40Options(GameOptions):
         "hand_size": (MIN_HAND_SIZE, 52),  # two hands of 52 leave an up-card and a stock
         "opening_min": (0, 1000),
         "close_in_hand_multiplier": (1, 10),
-        "joker_penalty": (0, 1000),
-        "ace_penalty": (0, 1000),
-        "lone_ace_penalty": (0, 1000),
+        "joker_penalty": CARD_POINTS,
+        "ace_penalty": CARD_POINTS,
+        "lone_ace_penalty": CARD_POINTS,
         "elimination_threshold": (0, 100_000),
     }
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.games.buraco.engine import GAME_ID, DealResult
-from app.games.buraco.rules import CANASTA_NAMES, BuracoOptions
+from app.games.buraco.engine import DealResult
+from app.games.buraco.rules import BuracoOptions
 from app.ui.game_ui import ResultDialog, result_text
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
@@ -29,111 +29,43 @@ ACTIONS = (
 def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
     """Every option of RULES.md §5.9 (the player count is the dialog's own box); each row
     names the option it sets, and `read_options` reads them back by name."""
-    page, form = d.form()
+    page, rows = d.page(o)
     points = d.tr(" points")
-    d.bu_joker_value = d.spin(
-        form,
-        d.tr("A joker is worth"),
-        *o.bounds("joker_value"),
-        o.joker_value,
-        suffix=points,
-        option="joker_value",
-    )
-    d.bu_sets = d.check(form, d.tr("Sets (three or more of a rank) may be melded"),
-                        o.sets_allowed, option="sets_allowed")  # fmt: skip
-    d.bu_set_canastas = d.check(form, d.tr("A set of seven or more is a canasta too"),
-                                o.set_canastas, option="set_canastas")  # fmt: skip
-    d.bu_max_wilds = d.spin(
-        form,
-        d.tr("Wild cards per meld"),
-        *o.bounds("max_wilds_per_meld"),
-        o.max_wilds_per_meld,
-        option="max_wilds_per_meld",
-    )
-    d.bu_relocation = d.check(
-        form,
+    d.bu_joker_value = rows.number(d.tr("A joker is worth"), "joker_value", suffix=points)
+    d.bu_sets = rows.flag(d.tr("Sets (three or more of a rank) may be melded"), "sets_allowed")
+    d.bu_set_canastas = rows.flag(d.tr("A set of seven or more is a canasta too"), "set_canastas")
+    d.bu_max_wilds = rows.number(d.tr("Wild cards per meld"), "max_wilds_per_meld")
+    d.bu_relocation = rows.flag(
         d.tr("A natural card takes a wild card's place, the wild card moving to an end"),
-        o.wild_relocation,
-        option="wild_relocation",
+        "wild_relocation",
     )
-    d.bu_close_requires = d.choice(
-        form,
-        d.tr("Closing needs"),
-        [(d.tr("any canasta"), "any"), (d.tr("a canasta limpa (or de mil)"), "clean")],
-        o.close_requires,
-        option="close_requires",
+    needs = [(d.tr("any canasta"), "any"), (d.tr("a canasta limpa (or de mil)"), "clean")]
+    d.bu_close_requires = rows.choice(d.tr("Closing needs"), "close_requires", needs)
+    values = "canasta_values"
+    d.bu_limpa = rows.number(d.tr("Canasta limpa"), values, step=50, suffix=points, item="limpa")
+    d.bu_suja = rows.number(d.tr("Canasta suja"), values, step=50, suffix=points, item="suja")
+    d.bu_de_mil = rows.number(
+        d.tr("Canasta de mil"), values, step=100, suffix=points, item="de_mil"
     )
-    values = o.canasta_values
-    d.bu_limpa = d.spin(
-        form,
-        d.tr("Canasta limpa"),
-        *o.bounds("canasta_values"),
-        values["limpa"],
-        step=50,
-        suffix=points,
-        option="limpa",
+    d.bu_de_mil_cumulative = rows.flag(
+        d.tr("The canasta de mil also scores as a canasta limpa"), "de_mil_cumulative"
     )
-    d.bu_suja = d.spin(
-        form,
-        d.tr("Canasta suja"),
-        *o.bounds("canasta_values"),
-        values["suja"],
-        step=50,
-        suffix=points,
-        option="suja",
+    d.bu_close_bonus = rows.number(d.tr("Closing is worth"), "close_bonus", step=10, suffix=points)
+    d.bu_muerto_penalty = rows.number(
+        d.tr("A team that never takes a muerto loses"), "muerto_penalty", step=10, suffix=points
     )
-    d.bu_de_mil = d.spin(
-        form,
-        d.tr("Canasta de mil"),
-        *o.bounds("canasta_values"),
-        values["de_mil"],
-        step=100,
-        suffix=points,
-        option="de_mil",
-    )
-    d.bu_de_mil_cumulative = d.check(
-        form, d.tr("The canasta de mil also scores as a canasta limpa"), o.de_mil_cumulative,
-        option="de_mil_cumulative",
-    )  # fmt: skip
-    d.bu_close_bonus = d.spin(
-        form,
-        d.tr("Closing is worth"),
-        *o.bounds("close_bonus"),
-        o.close_bonus,
-        step=10,
-        suffix=points,
-        option="close_bonus",
-    )
-    d.bu_muerto_penalty = d.spin(
-        form,
-        d.tr("A team that never takes a muerto loses"),
-        *o.bounds("muerto_penalty"),
-        o.muerto_penalty,
-        step=10,
-        suffix=points,
-        option="muerto_penalty",
-    )
-    d.bu_target = d.spin(
-        form,
+    d.bu_target = rows.number(
         d.tr("Play deals until a team has"),
-        0,
-        o.bounds("target_score")[1],
-        o.target_score or 0,
+        "target_score",
         step=500,
         suffix=points,
         special=d.tr("one deal"),
-        option="target_score",
     )
     return page
 
 
 def read_options(d: NewGameDialog, start: BuracoOptions, players: int) -> BuracoOptions:
-    values = d.option_values(GAME_ID)
-    canastas = {name: values.pop(name) for name in CANASTA_NAMES}
-    target = values.pop("target_score") or None
-    return BuracoOptions(
-        num_players=players, canasta_values=canastas, target_score=target, **values
-    )
+    return d.page_options(start, players)
 
 
 class ScoreTableDialog(ResultDialog):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from typing import TYPE_CHECKING
 
@@ -38,54 +37,26 @@ DIRECTION_LABELS: dict[str, str] = {
 
 
 def options_page(d: NewGameDialog, o: CuatroPalosOptions) -> QWidget:
-    page, form = d.form()
-    d.cp_deck = d.choice(form, d.tr("Deck"), [(d.tr(t), k) for k, t in DECK_LABELS.items()], o.deck)
-    d.cp_direction = d.choice(
-        form,
-        d.tr("Direction of play"),
-        [(d.tr(t), k) for k, t in DIRECTION_LABELS.items()],
-        o.direction,
-    )
-    d.cp_waste_wrap = d.check(form, d.tr("K and A adjacent on waste piles"), o.waste_wrap)
-    d.cp_forced_play = d.check(form, d.tr("Must play a playable card (forced play)"), o.forced_play)
-    d.cp_foundation_priority = d.check(
-        form,
+    page, rows = d.page(o)
+    decks = [(d.tr(t), k) for k, t in DECK_LABELS.items()]
+    d.cp_deck = rows.choice(d.tr("Deck"), "deck", decks)
+    directions = [(d.tr(t), k) for k, t in DIRECTION_LABELS.items()]
+    d.cp_direction = rows.choice(d.tr("Direction of play"), "direction", directions)
+    d.cp_waste_wrap = rows.flag(d.tr("K and A adjacent on waste piles"), "waste_wrap")
+    d.cp_forced_play = rows.flag(d.tr("Must play a playable card (forced play)"), "forced_play")
+    d.cp_foundation_priority = rows.flag(
         d.tr("A card that fits a foundation must go there (foundation priority)"),
-        o.foundation_priority,
+        "foundation_priority",
     )
-    d.cp_target = d.spin(
-        form,
-        d.tr("Match to"),
-        *o.bounds("target_score"),
-        o.target_score,
-        step=10,
-        suffix=d.tr(" points"),
-    )
-    # 0 is the special value "rules' formula" (stall_rounds None: 2T+2 turns per player).
-    d.cp_stall = d.spin(
-        form,
-        d.tr("Stall cap"),
-        0,  # the rules' formula
-        o.bounds("stall_rounds")[1],
-        o.stall_rounds or 0,
-        suffix=d.tr(" turns per player"),
-        special=d.tr("rules' formula"),
-    )
+    d.cp_target = rows.number(d.tr("Match to"), "target_score", step=10, suffix=d.tr(" points"))
+    # The special value 0 is "rules' formula" (stall_rounds None: 2T+2 turns per player).
+    d.cp_stall = rows.number(d.tr("Stall cap"), "stall_rounds", suffix=d.tr(" turns per player"),
+                             special=d.tr("rules' formula"))  # fmt: skip
     return page
 
 
 def read_options(d: NewGameDialog, start: CuatroPalosOptions, players: int) -> CuatroPalosOptions:
-    return dataclasses.replace(
-        start,
-        num_players=players,
-        deck=str(d.cp_deck.currentData()),
-        direction=str(d.cp_direction.currentData()),
-        waste_wrap=d.cp_waste_wrap.isChecked(),
-        forced_play=d.cp_forced_play.isChecked(),
-        target_score=d.cp_target.value(),
-        foundation_priority=d.cp_foundation_priority.isChecked(),
-        stall_rounds=d.cp_stall.value() or None,
-    )
+    return d.page_options(start, players)
 
 
 class TotalsDialog(ResultDialog):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from app.games.mano_y_pie.engine import GAME_ID, DealResult
+from app.games.mano_y_pie.engine import DealResult
 from app.games.mano_y_pie.rules import BOOK_NAMES, ManoYPieOptions
 from app.ui.game_ui import GameAction, ResultDialog, action_text, result_text
 from app.ui.games.canasta.controller import TAKE_PILE
@@ -49,133 +49,62 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     """Every option of RULES.md §4.10 (the player count is the dialog's own box); each row
     names the option it sets, and `read_options` reads them back by name. The page
     scrolls: it has more rows than a small screen has room for."""
-    page, form = d.form()
+    page, rows = d.page(o)
     points = d.tr(" points")
     cards = d.tr(" cards")
-    d.myp_teams = d.choice(
-        form, d.tr("Six players sit as"),
-        [(d.tr("three teams of two"), "3x2"), (d.tr("two teams of three"), "2x3")],
-        "2x3" if o.teams == "2x3" else "3x2", option="teams",
-    )  # fmt: skip
-    d.myp_decks = d.spin(
-        form,
-        d.tr("Decks (each with two jokers)"),
-        *o.bounds("num_decks"),
-        o.num_decks,
-        option="num_decks",
-    )
-    d.myp_hand = d.spin(
-        form, d.tr("Hand"), *o.bounds("hand_size"), o.hand_size, suffix=cards, option="hand_size"
-    )
-    d.myp_foot = d.spin(
-        form, d.tr("Foot"), *o.bounds("foot_size"), o.foot_size, suffix=cards, option="foot_size"
-    )
-    d.myp_draw = d.spin(
-        form,
-        d.tr("A draw takes"),
-        *o.bounds("draw_count"),
-        o.draw_count,
-        suffix=cards,
-        option="draw_count",
-    )
-    d.myp_pickup = d.spin(
-        form,
-        d.tr("Taking the pile takes its top"),
-        *o.bounds("pickup_count"),
-        o.pickup_count,
-        suffix=cards,
-        option="pickup_count",
-    )
-    minimums = list(o.min_meld_by_deal)
+    six = [(d.tr("three teams of two"), "3x2"), (d.tr("two teams of three"), "2x3")]
+    d.myp_teams = rows.choice(d.tr("Six players sit as"), "teams", six)
+    d.myp_decks = rows.number(d.tr("Decks (each with two jokers)"), "num_decks")
+    d.myp_hand = rows.number(d.tr("Hand"), "hand_size", suffix=cards)
+    d.myp_foot = rows.number(d.tr("Foot"), "foot_size", suffix=cards)
+    d.myp_draw = rows.number(d.tr("A draw takes"), "draw_count", suffix=cards)
+    d.myp_pickup = rows.number(d.tr("Taking the pile takes its top"), "pickup_count", suffix=cards)
     d.myp_minimums = []
     for k in range(MINIMUM_ROWS):
-        value = minimums[min(k, len(minimums) - 1)]
         label = (
             d.tr("First melds, deal {n}").format(n=k + 1)
             if k < MINIMUM_ROWS - 1
             else d.tr("First melds, deal {n} and later").format(n=k + 1)
         )
-        d.myp_minimums.append(
-            d.spin(
-                form,
-                label,
-                *o.bounds("min_meld_by_deal"),
-                value,
-                step=10,
-                suffix=points,
-                option=f"minimum_{k}",
-            )
-        )
-    d.myp_deals = d.spin(
-        form, d.tr("Deals in a match"), *o.bounds("num_deals"), o.num_deals, option="num_deals"
-    )
-    clean, dirty, wild = o.contract
-    books = o.bounds("contract")
+        minimum = rows.number(label, "min_meld_by_deal", step=10, suffix=points, item=k,
+                              row=f"minimum_{k}", value=o.minimum(k))  # fmt: skip
+        d.myp_minimums.append(minimum)
+    d.myp_deals = rows.number(d.tr("Deals in a match"), "num_deals")
     d.myp_contract = [
-        d.spin(form, d.tr("Going out needs clean books"), *books, clean, option="contract_clean"),
-        d.spin(form, d.tr("… dirty books"), *books, dirty, option="contract_dirty"),
-        d.spin(form, d.tr("… wild books"), *books, wild, option="contract_wild"),
+        rows.number(d.tr("Going out needs clean books"), "contract", item=0, row="contract_clean"),
+        rows.number(d.tr("… dirty books"), "contract", item=1, row="contract_dirty"),
+        rows.number(d.tr("… wild books"), "contract", item=2, row="contract_wild"),
     ]
-    d.myp_ratio = d.spin(
-        form,
-        d.tr("Natural cards per wild card in a meld"),
-        *o.bounds("wild_ratio"),
-        o.wild_ratio,
-        option="wild_ratio",
+    d.myp_ratio = rows.number(d.tr("Natural cards per wild card in a meld"), "wild_ratio")
+    wild_top = [(d.tr("is taken with two of its kind"), "same_kind"),
+                (d.tr("blocks the pile"), "forbidden")]  # fmt: skip
+    d.myp_wild_top = rows.choice(
+        d.tr("A wild card on top of the pile"), "wild_top_pickup", wild_top
     )
-    d.myp_wild_top = d.choice(
-        form, d.tr("A wild card on top of the pile"),
-        [(d.tr("is taken with two of its kind"), "same_kind"),
-         (d.tr("blocks the pile"), "forbidden")],
-        o.wild_top_pickup, option="wild_top_pickup",
-    )  # fmt: skip
-    d.myp_partner_foot = d.check(
-        form, d.tr("Going out waits until every partner has played a turn from their foot"),
-        o.partner_must_have_played_foot, option="partner_must_have_played_foot",
-    )  # fmt: skip
-    d.myp_permission = d.check(form, d.tr("Going out needs the partner's permission"),
-                               o.require_permission, option="require_permission")  # fmt: skip
-    d.myp_exclusive = d.check(
-        form, d.tr("A turn either starts new melds or adds to melds, not both"),
-        o.exclusive_meld_action, option="exclusive_meld_action",
-    )  # fmt: skip
-    d.myp_red3_penalty = d.check(
-        form, d.tr("Red 3s count against a player who had not picked up the foot"),
-        o.red3_penalty_if_foot_not_reached, option="red3_penalty_if_foot_not_reached",
-    )  # fmt: skip
+    d.myp_partner_foot = rows.flag(
+        d.tr("Going out waits until every partner has played a turn from their foot"),
+        "partner_must_have_played_foot",
+    )
+    d.myp_permission = rows.flag(
+        d.tr("Going out needs the partner's permission"), "require_permission"
+    )
+    d.myp_exclusive = rows.flag(
+        d.tr("A turn either starts new melds or adds to melds, not both"), "exclusive_meld_action"
+    )
+    d.myp_red3_penalty = rows.flag(
+        d.tr("Red 3s count against a player who had not picked up the foot"),
+        "red3_penalty_if_foot_not_reached",
+    )
     names = {"clean": d.tr("Clean book"), "dirty": d.tr("Dirty book"), "wild": d.tr("Wild book")}
     d.myp_books = {
-        name: d.spin(
-            form,
-            names[name],
-            *o.bounds("book_values"),
-            o.book_values[name],
-            step=50,
-            suffix=points,
-            option=f"book_{name}",
+        name: rows.number(
+            names[name], "book_values", step=50, suffix=points, item=name, row=f"book_{name}"
         )  # fmt: skip
         for name in BOOK_NAMES
     }
-    d.myp_go_out = d.spin(
-        form,
-        d.tr("Going out is worth"),
-        *o.bounds("go_out_bonus"),
-        o.go_out_bonus,
-        step=10,
-        suffix=points,
-        option="go_out_bonus",
-    )
-    d.myp_red3 = d.spin(
-        form,
-        d.tr("A red 3 is worth"),
-        *o.bounds("red3_value"),
-        o.red3_value,
-        step=10,
-        suffix=points,
-        option="red3_value",
-    )
-    d.myp_tie = d.check(form, d.tr("A tie for the lead plays further deals"), o.tie_extra_deal,
-                        option="tie_extra_deal")  # fmt: skip
+    d.myp_go_out = rows.number(d.tr("Going out is worth"), "go_out_bonus", step=10, suffix=points)
+    d.myp_red3 = rows.number(d.tr("A red 3 is worth"), "red3_value", step=10, suffix=points)
+    d.myp_tie = rows.flag(d.tr("A tie for the lead plays further deals"), "tie_extra_deal")
     scroll = QScrollArea()
     scroll.setWidget(page)
     scroll.setWidgetResizable(True)
@@ -186,19 +115,9 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
 
 
 def read_options(d: NewGameDialog, start: ManoYPieOptions, players: int) -> ManoYPieOptions:
-    values = d.option_values(GAME_ID)
-    teams = values.pop("teams")
-    minimums = tuple(values.pop(f"minimum_{k}") for k in range(MINIMUM_ROWS))
-    contract = tuple(values.pop(f"contract_{kind}") for kind in ("clean", "dirty", "wild"))
-    books = {name: values.pop(f"book_{name}") for name in BOOK_NAMES}
-    return ManoYPieOptions(
-        num_players=players,
-        teams=teams if players == 6 else "auto",
-        min_meld_by_deal=minimums,
-        contract=contract,
-        book_values=books,
-        **values,
-    )
+    """The page's options; the teams row says how six sit, and applies to six only."""
+    teams = d.myp_teams.currentData() if players == 6 else "auto"
+    return d.page_options(start, players, teams=teams)
 
 
 class ScoreTableDialog(ResultDialog):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from typing import TYPE_CHECKING
 
@@ -39,74 +38,32 @@ ACTIONS = (
 
 
 def options_page(d: NewGameDialog, o: QuitaYPonOptions) -> QWidget:
-    page, form = d.form()
-    sizes = ["none", "4", "5", "6", "7", "8"]
-    max_set = "none" if o.max_set_size is None else str(o.max_set_size)
-    d.max_set = d.choice(form, d.tr("Largest set"), [(v, v) for v in sizes], max_set)
-    d.wrap = d.check(form, d.tr("Runs may turn the corner (K-A-2)"), o.run_wraparound)
-    d.both_ends = d.check(form, d.tr("An ace may sit at both ends of a run"), o.ace_both_ends)
-    d.must_play = d.choice(
-        form, d.tr("Must play when able"), [(v, v) for v in MUST_PLAY_VALUES], o.must_play_if_able
+    page, rows = d.page(o)
+    sizes = [("none", None), *((str(n), n) for n in range(4, 9))]
+    d.max_set = rows.choice(d.tr("Largest set"), "max_set_size", sizes)
+    d.wrap = rows.flag(d.tr("Runs may turn the corner (K-A-2)"), "run_wraparound")
+    d.both_ends = rows.flag(d.tr("An ace may sit at both ends of a run"), "ace_both_ends")
+    must_play = [(v, v) for v in MUST_PLAY_VALUES]
+    d.must_play = rows.choice(d.tr("Must play when able"), "must_play_if_able", must_play)
+    d.initial = rows.number(d.tr("First play worth at least"), "initial_meld_min_points")
+    d.manipulate = rows.flag(
+        d.tr("Rearrange the table before your first play"), "manipulate_before_initial_meld"
     )
-    d.initial = d.spin(
-        form,
-        d.tr("First play worth at least"),
-        *o.bounds("initial_meld_min_points"),
-        o.initial_meld_min_points,
+    ends = [(v, v) for v in STOCK_END_VALUES]
+    d.stock_end = rows.choice(d.tr("The deal ends"), "stock_end_trigger", ends)
+    d.hand_size = rows.number(d.tr("Cards dealt"), "hand_size")
+    d.timer = rows.number(
+        d.tr("Turn timer"), "turn_time_limit_s", suffix=" s", special=d.tr("no timer")
     )
-    d.manipulate = d.check(
-        form, d.tr("Rearrange the table before your first play"), o.manipulate_before_initial_meld
-    )
-    d.stock_end = d.choice(
-        form, d.tr("The deal ends"), [(v, v) for v in STOCK_END_VALUES], o.stock_end_trigger
-    )
-    d.hand_size = d.spin(form, d.tr("Cards dealt"), *o.bounds("hand_size"), o.hand_size)
-    d.timer = d.spin(
-        form,
-        d.tr("Turn timer"),
-        0,  # no timer
-        o.bounds("turn_time_limit_s")[1],
-        o.turn_time_limit_s or 0,
-        suffix=" s",
-        special=d.tr("no timer"),
-    )
-    d.deals = d.spin(
-        form,
-        d.tr("Deals in the match"),
-        0,
-        o.bounds("deals")[1],
-        o.deals or 0,
-        special=d.tr("one deal"),
-    )
-    d.target = d.spin(
-        form,
-        d.tr("Play to a score of"),
-        0,  # none
-        o.bounds("target_score")[1],
-        o.target_score or 0,
-        step=50,
-        special=d.tr("none"),
+    d.deals = rows.number(d.tr("Deals in the match"), "deals", special=d.tr("one deal"))
+    d.target = rows.number(
+        d.tr("Play to a score of"), "target_score", step=50, special=d.tr("none")
     )
     return page
 
 
 def read_options(d: NewGameDialog, start: QuitaYPonOptions, players: int) -> QuitaYPonOptions:
-    max_set = d.max_set.currentText()
-    return dataclasses.replace(
-        start,
-        num_players=players,
-        max_set_size=None if max_set == "none" else int(max_set),
-        run_wraparound=d.wrap.isChecked(),
-        ace_both_ends=d.both_ends.isChecked(),
-        must_play_if_able=d.must_play.currentText(),
-        initial_meld_min_points=d.initial.value(),
-        manipulate_before_initial_meld=d.manipulate.isChecked(),
-        stock_end_trigger=d.stock_end.currentText(),
-        hand_size=d.hand_size.value(),
-        turn_time_limit_s=d.timer.value() or None,
-        deals=d.deals.value() or None,
-        target_score=d.target.value() or None,
-    )
+    return d.page_options(start, players)
 
 
 class ScoreDialog(ResultDialog):

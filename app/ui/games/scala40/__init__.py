@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.games.scala40.engine import GAME_ID, DealResult
+from app.games.scala40.engine import DealResult
 from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
 from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
@@ -22,133 +22,65 @@ ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
 
 
 def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
-    page, form = d.form()
+    page, rows = d.page(o)
     points = d.tr(" points")
-    d.s40_jokers = d.choice(
-        form,
-        d.tr("Jokers in the pack"),
-        [(d.tr("2 (106 cards)"), 2), (d.tr("4 (108 cards)"), 4)],
-        o.jokers,
-        option="jokers",
+    packs = [(d.tr("2 (106 cards)"), 2), (d.tr("4 (108 cards)"), 4)]
+    d.s40_jokers = rows.choice(d.tr("Jokers in the pack"), "jokers", packs)
+    d.s40_hand_size = rows.number(d.tr("Cards dealt"), "hand_size")
+    d.s40_opening_min = rows.number(d.tr("Opening worth at least"), "opening_min", suffix=points)
+    d.s40_quad_or_run = rows.flag(
+        d.tr("The opening needs a set of four or a run"), "opening_requires_quad_or_run"
     )
-    d.s40_hand_size = d.spin(
-        form, d.tr("Cards dealt"), *o.bounds("hand_size"), o.hand_size, option="hand_size"
+    per_meld = [(d.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES]
+    d.s40_max_jokers = rows.choice(d.tr("Jokers per meld"), "max_jokers_per_meld", per_meld)
+    d.s40_layoff_opening = rows.flag(
+        d.tr("Lay off and swap jokers in the turn you open"), "layoff_on_opening_turn"
     )
-    d.s40_opening_min = d.spin(
-        form,
-        d.tr("Opening worth at least"),
-        *o.bounds("opening_min"),
-        o.opening_min,
-        suffix=points,
-        option="opening_min",
+    d.s40_close_min = rows.flag(
+        d.tr("Closing in hand needs the opening minimum"), "close_in_hand_requires_min"
     )
-    d.s40_quad_or_run = d.check(
-        form,
-        d.tr("The opening needs a set of four or a run"),
-        o.opening_requires_quad_or_run,
-        option="opening_requires_quad_or_run",
+    d.s40_multiplier = rows.number(
+        d.tr("Closing in hand multiplies payments by"), "close_in_hand_multiplier", suffix="×"
     )
-    d.s40_max_jokers = d.choice(
-        form,
-        d.tr("Jokers per meld"),
-        [(d.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES],
-        o.max_jokers_per_meld,
-        option="max_jokers_per_meld",
-    )
-    d.s40_layoff_opening = d.check(
-        form,
-        d.tr("Lay off and swap jokers in the turn you open"),
-        o.layoff_on_opening_turn,
-        option="layoff_on_opening_turn",
-    )
-    d.s40_close_min = d.check(
-        form,
-        d.tr("Closing in hand needs the opening minimum"),
-        o.close_in_hand_requires_min,
-        option="close_in_hand_requires_min",
-    )
-    d.s40_multiplier = d.spin(
-        form,
-        d.tr("Closing in hand multiplies payments by"),
-        *o.bounds("close_in_hand_multiplier"),
-        o.close_in_hand_multiplier,
-        suffix="×",
-        option="close_in_hand_multiplier",
-    )
-    d.s40_no_discard_taken = d.check(
-        form,
+    d.s40_no_discard_taken = rows.flag(
         d.tr("The card taken from the discard pile may not be discarded"),
-        o.forbid_discard_of_taken_card,
-        option="forbid_discard_of_taken_card",
+        "forbid_discard_of_taken_card",
     )
-    d.s40_no_discard_layoff = d.check(
-        form,
-        d.tr("A card that could be laid off may not be discarded"),
-        o.forbid_discard_that_lays_off,
-        option="forbid_discard_that_lays_off",
+    d.s40_no_discard_layoff = rows.flag(
+        d.tr("A card that could be laid off may not be discarded"), "forbid_discard_that_lays_off"
     )
-    d.s40_taken_melded = d.check(
-        form,
+    d.s40_taken_melded = rows.flag(
         d.tr("The card taken from the discard pile must be melded that turn"),
-        o.discard_taken_must_be_melded,
-        option="discard_taken_must_be_melded",
+        "discard_taken_must_be_melded",
     )
-    d.s40_joker_melded = d.check(
-        form,
+    d.s40_joker_melded = rows.flag(
         d.tr("A joker won by exchange must be melded the same turn"),
-        o.exchanged_joker_must_be_melded_same_turn,
-        option="exchanged_joker_must_be_melded_same_turn",
+        "exchanged_joker_must_be_melded_same_turn",
     )
-    d.s40_no_joker_last = d.check(
-        form,
-        d.tr("A joker may not be the last discard"),
-        o.forbid_joker_final_discard,
-        option="forbid_joker_final_discard",
+    d.s40_no_joker_last = rows.flag(
+        d.tr("A joker may not be the last discard"), "forbid_joker_final_discard"
     )
-    d.s40_no_close_first = d.check(
-        form,
-        d.tr("Nobody may go out in the first round"),
-        o.no_close_first_round,
-        option="no_close_first_round",
+    d.s40_no_close_first = rows.flag(
+        d.tr("Nobody may go out in the first round"), "no_close_first_round"
     )
-    d.s40_joker_penalty = d.spin(
-        form,
-        d.tr("A joker left in hand costs"),
-        *o.bounds("joker_penalty"),
-        o.joker_penalty,
-        suffix=points,
-        option="joker_penalty",
+    d.s40_joker_penalty = rows.number(
+        d.tr("A joker left in hand costs"), "joker_penalty", suffix=points
     )
-    d.s40_ace_penalty = d.spin(
-        form,
-        d.tr("An ace left in hand costs"),
-        *o.bounds("ace_penalty"),
-        o.ace_penalty,
-        suffix=points,
-        option="ace_penalty",
+    d.s40_ace_penalty = rows.number(d.tr("An ace left in hand costs"), "ace_penalty", suffix=points)
+    d.s40_lone_ace_penalty = rows.number(
+        d.tr("An ace left alone in hand costs"), "lone_ace_penalty", suffix=points
     )
-    d.s40_lone_ace_penalty = d.spin(
-        form,
-        d.tr("An ace left alone in hand costs"),
-        *o.bounds("lone_ace_penalty"),
-        o.lone_ace_penalty,
-        suffix=points,
-        option="lone_ace_penalty",
-    )
-    d.s40_elimination = d.spin(
-        form,
+    d.s40_elimination = rows.number(
         d.tr("Out of the match above"),
-        *o.bounds("elimination_threshold"),
-        o.elimination_threshold,
+        "elimination_threshold",
         step=10,
         suffix=d.tr(" points paid"),
-        option="elimination_threshold",
     )
     return page
 
 
 def read_options(d: NewGameDialog, start: Scala40Options, players: int) -> Scala40Options:
-    return Scala40Options(num_players=players, **d.option_values(GAME_ID))
+    return d.page_options(start, players)
 
 
 class MatchTableDialog(ResultDialog):
