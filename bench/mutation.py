@@ -63,6 +63,9 @@ ROOT = Path(__file__).resolve().parent.parent
 QP = "tests/games/quita_y_pon"
 S40 = "tests/games/scala40"
 CP = "tests/games/cuatro_palos"
+BU = "tests/games/buraco"
+MYP = "tests/games/mano_y_pie"
+CANASTA = "tests/games/canasta"
 
 #: Tests of every game's engine beyond its own folder (ill-typed actions, deals that
 #: must end under extreme options).
@@ -82,6 +85,21 @@ def _folder(folder: str) -> list[str]:
 QP_TESTS = _folder(QP)
 S40_TESTS = _folder(S40)
 CP_TESTS = _folder(CP)
+BU_TESTS = _folder(BU)
+MYP_TESTS = _folder(MYP)
+#: The canasta family's shared half is guarded by its own tests and both games'.
+FAMILY_TESTS = [*_folder(CANASTA)[:-2], *_folder(BU)[:-2], *MYP_TESTS]
+#: The shared search and determinisation: their own tests and every bot that uses them
+#: (Buraco's and Mano y Pie's folders; the other games' bot and budget tests).
+AI_TESTS = [
+    "tests/ai/test_search.py",
+    "tests/ai/test_determinise.py",
+    *BU_TESTS[:-2],
+    *MYP_TESTS[:-2],
+    f"{CP}/test_bots.py",
+    f"{S40}/test_bots.py",
+    f"{QP}/test_budget.py",
+]
 
 #: short name -> (module, the tests that guard it, in the order they run)
 MODULES: dict[str, tuple[str, list[str]]] = {
@@ -107,6 +125,24 @@ MODULES: dict[str, tuple[str, list[str]]] = {
         "app.core.melds",
         ["tests/core/test_melds.py", "tests/core", *S40_TESTS, *QP_TESTS, "tests/games"],
     ),
+    # The partnership games (issue 21): the family's shared half, each game's rule
+    # modules, and app/ai. Their bots modules are not mutated here (heavy search code
+    # whose survivors would mostly be strength, not rules; see bench/README.md).
+    "canasta.engine": ("app.games.canasta.engine", FAMILY_TESTS),
+    "canasta.melds": ("app.games.canasta.melds", FAMILY_TESTS),
+    "canasta.packets": ("app.games.canasta.packets", FAMILY_TESTS),
+    "canasta.pickup": ("app.games.canasta.pickup", FAMILY_TESTS),
+    "canasta.scoring": ("app.games.canasta.scoring", FAMILY_TESTS),
+    "bu.engine": ("app.games.buraco.engine", BU_TESTS),
+    "bu.rules": ("app.games.buraco.rules", BU_TESTS),
+    "bu.scoring": ("app.games.buraco.scoring", BU_TESTS),
+    "bu.memory": ("app.games.buraco.memory", BU_TESTS),
+    "myp.engine": ("app.games.mano_y_pie.engine", MYP_TESTS),
+    "myp.rules": ("app.games.mano_y_pie.rules", MYP_TESTS),
+    "myp.scoring": ("app.games.mano_y_pie.scoring", MYP_TESTS),
+    "ai.budget": ("app.ai.budget", AI_TESTS),
+    "ai.determinise": ("app.ai.determinise", AI_TESTS),
+    "ai.search": ("app.ai.search", AI_TESTS),
 }
 
 #: Survivors that change no behaviour, with the reason: a key is a mutant id or the start
@@ -115,6 +151,15 @@ _LAYOUT = "packed-key layout with room to spare: the fields still do not overlap
 _BEAM_ONLY = "only ranks states for the heuristic beam, whose result is a lower bound"
 _BOUND = "a looser bound or a larger candidate set: the exact checks after it still decide"
 _TIE = "replaces a state by another of equal value: the same optimum, maybe another commit"
+_DEFAULT_TEAM = (
+    "the default team of a meld judged only for its legality: every caller that tables a "
+    "meld passes its team"
+)
+_PREFILTER = "a looser pre-filter of run readings: check_run refuses the extra spans"
+_EVERY_KIND = (
+    "the default of a bonus missing from the table: each game's table has every kind "
+    "it can complete (Buraco no wild book, Mano y Pie no de mil)"
+)
 EQUIVALENT_NOTES: dict[str, str] = {
     "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
     "qp.engine:452:46-47:1 -> 2": "sort key of a run candidate: 2 still sorts after sets' 0",
@@ -280,6 +325,55 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "qp.solver:961:": "a fifth suit's list, never used",
     "qp.solver:962:": "a fifth suit's list, never used",
     "qp.solver:969:": "a fifth suit's list, never used",
+    # The partnership games and app/ai (issue 21).
+    "canasta.engine:69:26-27:0 -> 1": (
+        "deal_index of a Buraco position built by from_position or private_state (no "
+        "seed): Buraco reads it only in the replay record of a seeded deal"
+    ),
+    "canasta.engine:221:": "the base class's default: both games override _set_aside_cards",
+    "canasta.engine:291:": "the base view's default: both games' views override _side_zones",
+    "canasta.engine:343:62-63:0 -> 1": (
+        "TeamMatch's default seed: every caller (registry, controller) passes one"
+    ),
+    "canasta.melds:80:": (
+        "FamilyRules.one_open_meld_per_rank is read nowhere: Mano y Pie's engine applies "
+        "§4.3's rule itself (open_meld_of_rank)"
+    ),
+    "canasta.melds:116:": "TeamMeld.reading has no caller",
+    "canasta.melds:123:": _DEFAULT_TEAM,
+    "canasta.melds:148:": _DEFAULT_TEAM,
+    "canasta.melds:161:": _DEFAULT_TEAM,
+    "canasta.melds:222:": _DEFAULT_TEAM,
+    "canasta.melds:145:": "unreachable: check_run refuses a run with no natural card first",
+    "canasta.melds:169:7-46:or -> and": _PREFILTER + " (no runs, or too few cards)",
+    "canasta.melds:174:": _PREFILTER + " (more starts, cut by the next line and check_run)",
+    "canasta.melds:176:": _PREFILTER + " (past position 14; an ace at both ends)",
+    "canasta.melds:205:": (
+        "whether the ace's two options are cut to one: the ace is placed at options[0] either way"
+    ),
+    "canasta.melds:218:": (
+        "the cap cuts only groups of 7+ wild-rank cards (6! = 720 permutations), which "
+        "have no valid run (at most 4 wild cards and one natural 2)"
+    ),
+    "canasta.melds:314:29-63:>= -> >": (
+        "a book of 7 plus a card is then refused by the meld rules' maximum of 7"
+    ),
+    "canasta.melds:320:": (
+        "a set's cards plus the added ones keep the set's rank (judge_set takes it from "
+        "its first natural card), so the branch never runs"
+    ),
+    "canasta.melds:321:": "unreachable (see the line above)",
+    "canasta.melds:335:33-35:15 -> 16": _PREFILTER + " (a wild card at position 15)",
+    "canasta.pickup:49:": "both branches of matches_top return the same test (rank equal)",
+    "canasta.scoring:57:": _EVERY_KIND,
+    "canasta.scoring:59:": _EVERY_KIND,
+    "ai.determinise:86:37-55:<= -> <": (
+        "a view that sees the whole pack takes the slow path, which returns the same list"
+    ),
+    "ai.determinise:98:": (
+        "unreachable: the fast path fails only with a card seen twice or not in the "
+        "pack, and both raise"
+    ),
 }
 
 
@@ -691,7 +785,15 @@ def _prepare_parent() -> None:
     )
     for module, _ in MODULES.values():
         importlib.import_module(module)
-    for extra in ("app.games.quita_y_pon.bots", "app.games.scala40.bots", "bench._instances"):
+    extras = (
+        "app.games.quita_y_pon.bots",
+        "app.games.scala40.bots",
+        "app.games.cuatro_palos.bots",
+        "app.games.buraco.bots",
+        "app.games.mano_y_pie.bots",
+        "bench._instances",
+    )
+    for extra in extras:
         importlib.import_module(extra)
 
 
@@ -768,16 +870,24 @@ def run_child(mutant: Mutant | None, tests: list[str], budget: float) -> tuple[s
             break
         if line.startswith("child error"):
             killer = line
+    if status == "error" and ("ERROR collecting" in text or "found no collectors" in text):
+        # A test module no longer imports (e.g. the options' defaults are refused at
+        # import): pytest reports a usage error, but the mutant broke what the tests use.
+        status = "killed"
+        line = next(x for x in text.splitlines() if "collect" in x)
+        killer = "<collection> " + line.strip(" _=")
     if status == "error" and not killer:
         killer = text[-500:]
     return status, time.monotonic() - start, killer
 
 
-def measure(short: str) -> tuple[dict[int, list[str]], dict[str, float]]:
-    """Run the module's tests once, unmutated, under coverage with one context per test:
-    which tests execute each line of the module, and how long each test takes."""
-    module, tests = MODULES[short]
-    path = str(_source_path(module))
+def measure(shorts: list[str]) -> dict[str, tuple[dict[int, list[str]], dict[str, float]]]:
+    """Run the modules' tests once, unmutated, under coverage with one context per test:
+    which tests execute each line of each module, and how long each test takes. The
+    modules must share one list of tests (one run serves them all)."""
+    tests = MODULES[shorts[0]][1]
+    assert all(MODULES[s][1] == tests for s in shorts), shorts
+    paths = {s: str(_source_path(MODULES[s][0])) for s in shorts}
     handle, data_file = tempfile.mkstemp(prefix="mutation-cov-")
     os.close(handle)
     timing = data_file + ".json"
@@ -792,7 +902,7 @@ def measure(short: str) -> tuple[dict[int, list[str]], dict[str, float]]:
             import pytest
 
             durations: dict[str, float] = {}
-            cov = coverage.Coverage(data_file=data_file, include=[path])
+            cov = coverage.Coverage(data_file=data_file, include=list(paths.values()))
 
             class Contexts:
                 @staticmethod
@@ -815,16 +925,20 @@ def measure(short: str) -> tuple[dict[int, list[str]], dict[str, float]]:
             os._exit(code)
     _, raw = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(raw) != 0:
-        raise SystemExit(f"{short}: the unmutated tests fail under coverage")
+        raise SystemExit(f"{', '.join(shorts)}: the unmutated tests fail under coverage")
     import coverage
 
     data = coverage.CoverageData(data_file)
     data.read()
-    by_line = {n: sorted(c for c in ctxs if c) for n, ctxs in data.contexts_by_lineno(path).items()}
     durations = json.loads(Path(timing).read_text())
+    out = {}
+    for short, path in paths.items():
+        contexts = data.contexts_by_lineno(path)
+        by_line = {n: sorted(c for c in ctxs if c) for n, ctxs in contexts.items()}
+        out[short] = (by_line, durations)
     for name in (data_file, timing):
         os.unlink(name)
-    return by_line, durations
+    return out
 
 
 def select(
@@ -856,15 +970,22 @@ def run(
         previous = {r["id"]: r for r in json.loads(out.read_text()).get("mutants", [])}
     results: list[Outcome] = []
     started = time.monotonic()
+    todos = {
+        short: [m for m in mutants_of(short) if only is None or m.id in only] for short in shorts
+    }
+    measured: dict[str, tuple[dict[int, list[str]], dict[str, float]]] = {}
     for short in shorts:
         mutants = mutants_of(short)
-        todo = [m for m in mutants if only is None or m.id in only]
+        todo = todos[short]
         results.extend(
             Outcome(**previous[m.id]) for m in mutants if m not in todo and m.id in previous
         )
         if not todo:
             continue
-        by_line, durations = measure(short)
+        if short not in measured:  # one coverage run for every module sharing its tests
+            tests = MODULES[short][1]
+            measured |= measure([s for s in shorts if todos[s] and MODULES[s][1] == tests])
+        by_line, durations = measured.pop(short)
         base = sum(durations.values())
         print(f"{short}: {len(mutants)} mutants ({len(todo)} to run), tests {base:.1f} s")
         sys.stdout.flush()

@@ -35,7 +35,7 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         help="play seeded deals between bots and report their strength",
         description=(
             "Play N full deals between bots with seats rotated, checking card conservation "
-            "after every action. Prints, per bot level: seats, win share with its 95%% "
+            "after every action. Prints, per bot level: seats, win share with its 95% "
             "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
             "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
             "deals per second. One deal is one deal of the game. Higher scores are better: "

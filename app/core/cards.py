@@ -79,6 +79,14 @@ class Card:
 
 
 @cache
+def the_card(rank: int, suit: str, copy: int = 0) -> Card:
+    """The one shared instance of a card: packs and the notation hand these out, so that
+    sets and comparisons of cards mostly meet the same objects (an identity check, no
+    comparison of fields). Any other equal `Card` is still the same card."""
+    return Card(rank, suit, copy)
+
+
+@cache
 def card(text: str) -> Card:
     """Parse one card: `7H`, `7H'`, `TH` (also `10H`), `JK`, `JK'`. Raises CardParseError."""
     token = text.strip().upper()
@@ -89,11 +97,11 @@ def card(text: str) -> Card:
     if rank_text == "JK":
         if suit:
             raise CardParseError(text, "a joker has no suit")
-        return Card(JOKER_RANK, JOKER_SUIT, len(primes))
+        return the_card(JOKER_RANK, JOKER_SUIT, len(primes))
     if not suit:
         raise CardParseError(text, "card without a suit")
     rank = 10 if rank_text == "10" else RANK_CHARS.index(rank_text) + 1
-    return Card(rank, suit, len(primes))
+    return the_card(rank, suit, len(primes))
 
 
 def cards(text: str | Iterable[str]) -> list[Card]:

@@ -7,11 +7,12 @@ remainder). Index 0 of a shuffled pack is its top.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.core.cards import JOKER_RANK, JOKER_SUIT, SUIT_CHARS, Card
+from app.core.cards import JOKER_RANK, JOKER_SUIT, SUIT_CHARS, Card, the_card
 
 FRENCH_RANKS: tuple[int, ...] = tuple(range(1, 14))
 #: Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1).
@@ -47,16 +48,22 @@ class PackSpec:
 
 
 def build_pack(spec: PackSpec) -> list[Card]:
+    """The pack's cards in canonical order (a new list of the cards' shared instances)."""
+    return list(_pack(spec))
+
+
+@functools.cache
+def _pack(spec: PackSpec) -> tuple[Card, ...]:
     pack: list[Card] = []
     base, extra = divmod(spec.jokers, spec.decks) if spec.decks else (0, 0)
     joker_ordinal = 0
     for deck in range(spec.decks):
         for suit in SUIT_CHARS:
-            pack.extend(Card(rank, suit, deck) for rank in spec.ranks)
+            pack.extend(the_card(rank, suit, deck) for rank in spec.ranks)
         for _ in range(base + (1 if deck < extra else 0)):
-            pack.append(Card(JOKER_RANK, JOKER_SUIT, joker_ordinal))
+            pack.append(the_card(JOKER_RANK, JOKER_SUIT, joker_ordinal))
             joker_ordinal += 1
-    return pack
+    return tuple(pack)
 
 
 #: The packs of the five games (RULES.md §1.1, §2.1, §3.1, §4.1, §5.1).

@@ -119,29 +119,46 @@ def field_types(cls: type) -> tuple[tuple[str, Any], ...]:
 def fits(value: Any, hint: Any) -> bool:
     """Whether `value` has the declared type `hint` (the few shapes actions and results
     use: cards, whole numbers, text, flags, None, tuples, unions). A bool is no number."""
+    return _checker(hint)(value)
+
+
+@functools.cache
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """`fits` for one declared type, worked out once (every `legal` asks it)."""
     if hint is Any:
-        return True
+        return lambda value: True
     if hint is type(None) or hint is None:
-        return value is None
+        return lambda value: value is None
     if hint is bool:
-        return isinstance(value, bool)
+        return lambda value: isinstance(value, bool)
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
     if hint is float:
-        return isinstance(value, int | float) and not isinstance(value, bool)
+        return lambda value: isinstance(value, int | float) and not isinstance(value, bool)
     origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
     if origin is typing.Union or origin is types.UnionType:
-        return any(fits(value, option) for option in typing.get_args(hint))
+        options = [_checker(option) for option in args]
+        return lambda value: any(check(value) for check in options)
     if origin is tuple:
-        if not isinstance(value, tuple):
-            return False
-        args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(fits(v, a) for v, a in zip(value, args, strict=True))
+            item = _checker(args[0])
+            return lambda value: isinstance(value, tuple) and all(item(v) for v in value)
+        items = [_checker(a) for a in args]
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(check(v) for check, v in zip(items, value, strict=True))
+        )
     if origin is typing.Literal:
-        return value in typing.get_args(hint)
-    return isinstance(value, origin or hint)
+        return lambda value: value in args
+    kind = origin or hint
+    return lambda value: isinstance(value, kind)
+
+
+@functools.cache
+def _field_checkers(cls: type) -> tuple[tuple[str, Callable[[Any], bool]], ...]:
+    return tuple((name, _checker(hint)) for name, hint in field_types(cls))
 
 
 def action_problem(action: Any) -> IllegalMove | None:
@@ -151,8 +168,8 @@ def action_problem(action: Any) -> IllegalMove | None:
     if not isinstance(action, Action):
         return IllegalMove("not_an_action", action=type(action).__name__)
     try:
-        for name, hint in field_types(type(action)):
-            if not fits(getattr(action, name), hint):
+        for name, check in _field_checkers(type(action)):
+            if not check(getattr(action, name)):
                 return IllegalMove("malformed_action", action=action.kind, field=name)
     except RecursionError:
         return IllegalMove("malformed_action", action=action.kind, field="(nested too deeply)")

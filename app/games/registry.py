@@ -18,7 +18,13 @@ from app.core.game_info import GameInfo
 __all__ = ["GAME_IDS", "GAMES", "GameInfo", "UnknownGame", "find_game", "game_of_options"]
 
 #: Every game's package, in menu order.
-PACKAGES: tuple[str, ...] = ("quita_y_pon", "scala40", "cuatro_palos", "buraco", "mano_y_pie")
+PACKAGES: tuple[str, ...] = (
+    "quita_y_pon",
+    "scala40",
+    "cuatro_palos",
+    "buraco",
+    "mano_y_pie",
+)
 
 GAMES: tuple[GameInfo, ...] = tuple(
     importlib.import_module(f"app.games.{package}").GAME for package in PACKAGES

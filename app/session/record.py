@@ -44,6 +44,26 @@ class Resumed:
     started_at: float | None
 
 
+class ActionsJson:
+    """Each deal's actions in their JSON form, each action worked out once: the record is
+    written after every action, and a long match's would otherwise be serialised whole
+    every time."""
+
+    def __init__(self) -> None:
+        self._deals: dict[int, tuple[Any, list[Action], list[dict]]] = {}
+
+    def of(self, owner: Any, actions: Sequence[Action]) -> list[dict]:
+        """`actions` (the actions so far of `owner`, a deal) as JSON objects."""
+        entry = self._deals.get(id(owner))
+        if entry is None or entry[0] is not owner or entry[1] != list(actions[: len(entry[1])]):
+            entry = self._deals[id(owner)] = (owner, [], [])
+        _, seen, done = entry
+        for action in actions[len(seen) :]:
+            seen.append(action)
+            done.append(action.to_json())
+        return list(done)
+
+
 def build(
     game: GameInfo,
     match: Any,
@@ -52,8 +72,10 @@ def build(
     match_id: int | None,
     started_at: float,
     pending: list[dict],
+    cache: ActionsJson | None = None,
 ) -> dict[str, Any]:
     """The record of `match` (after a finished deal: with the next one, not yet begun)."""
+    cache = cache if cache is not None else ActionsJson()
     state = match.deal
     record = {
         "format": RECORD_FORMAT,
@@ -66,10 +88,10 @@ def build(
         "match_id": match_id,
         "match_started_at": started_at,
         **match.to_json(),
-        "actions": [a.to_json() for a in state.history],
+        "actions": cache.of(state, state.history),
         "pending": pending,
     }
-    record["deals"] = [None if d is None else [a.to_json() for a in d] for d in finished]
+    record["deals"] = [None if d is None else cache.of(d, d) for d in finished]
     return record
 
 

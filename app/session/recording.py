@@ -135,6 +135,9 @@ class Recording:
         except StorageError as exc:
             self.fault("scoreboard", exc.sentence)
             return
+        except ValueError as exc:  # the scoreboard contradicts the match: never the game's fault
+            self.store.recorder.dropped.append(f"the match's earlier deals: {exc}")
+            return
         self.store.recorder.flush()
         self.report()
 

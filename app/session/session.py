@@ -70,6 +70,7 @@ class MatchSession:
         self.started_at = started_at if started_at is not None else time.time()
         self.deal_started = time.time()
         self.listeners: list[Callable[[Event], None]] = []
+        self._json = record.ActionsJson()
         self.store = store if store is not None else Store()
         self.recording = Recording(self, self.store, self._tell)
         prefix = bot_seed if bot_seed is not None else str(getattr(deal, "seed", None))
@@ -241,6 +242,7 @@ class MatchSession:
             self.match_id,
             self.started_at,
             pending,
+            self._json,
         )
 
     # ------------------------------------------------------------------ events

@@ -53,6 +53,9 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
     #: The game's own refusals as sentences, by `IllegalMove` code (the shared ones are
     #: `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`.
     sentences: ClassVar[Mapping[str, str]] = {}
+    #: Refusals about a meld's shape rather than the rules of the turn: when several
+    #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
+    shape_problems: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -193,7 +196,8 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         """Before every move: drop what belonged to the previous one (drafts, timers)."""
 
     def persons_move(self) -> None:
-        """The person is to move: prepare what the move needs (a draft, a timer…)."""
+        """The person is to move: prepare what the move needs (a draft, a timer…); the
+        hand's order is kept after it."""
 
     def fresh_view(self) -> None:
         """Forget per-turn table state (drafts, hints, staged cards) for a new deal."""
@@ -212,6 +216,7 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         bot = self.session.bot_to_play
         if not bot:
             self.persons_move()
+            self._sync_hand_order()  # the hand as the person arranged it, new cards last
         self.changed.emit()
         self._announce()
         if bot:
@@ -250,6 +255,26 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         """The engine's refusal as the game's sentence: what every path that can refuse
         (a drag, a double-click, a button, a key) says."""
         return describe_problem(problem, self.sentences)
+
+    def play_intent(self, action: Action) -> Intent:
+        """The gesture plays `action`, or says the rule that refuses it."""
+        assert self.state is not None
+        problem = self.state.legal(action)
+        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
+
+    def first_legal(self, candidates: Sequence[Action]) -> Intent:
+        """The first legal candidate (the likeliest first); else the refusal that tells
+        most: a rule of the turn rather than the shape of the meld at one end."""
+        state = self.state
+        assert state is not None
+        problems = []
+        for action in candidates:
+            problem = state.legal(action)
+            if problem is None:
+                return Intent(action)
+            problems.append(problem)
+        telling = [p for p in problems if p.code not in self.shape_problems]
+        return refusal(self.sentence(telling[0] if telling else problems[0]))
 
     def nowhere(self) -> Intent:
         return refusal(self.tr("Cards cannot go there."))

@@ -29,7 +29,7 @@ from app.core.melds import rank_at
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import BotT, DealT, GameController, MatchT
 from app.ui.game_ui import GameAction, action_text
-from app.ui.intent import Intent, refusal
+from app.ui.intent import Intent
 from app.ui.messages import RANK_NAMES, cards_text
 from app.ui.staging import Reading, Staging, staging_zones
 from app.ui.table_zones import DISCARD, HAND, STOCK
@@ -61,7 +61,7 @@ LAY_DOWN = GameAction(
 
 class StagingController(GameController[DealT, MatchT, BotT]):
     staging: Staging
-    shape_problems: frozenset[str] = SHAPE_PROBLEMS
+    shape_problems = SHAPE_PROBLEMS
     #: The game's staging area, given the options of the deal in play (a staticmethod).
     make_staging: Callable[[Callable[[], Any]], Staging]
 
@@ -118,9 +118,6 @@ class StagingController(GameController[DealT, MatchT, BotT]):
         ):
             self.staging.remove([pinned])
         self.staging.keep_only(view.hand)
-
-    def persons_move(self) -> None:
-        self._sync_hand_order()
 
     @property
     def phase(self) -> str | None:
@@ -258,25 +255,6 @@ class StagingController(GameController[DealT, MatchT, BotT]):
             group = target.index
             return Intent(edit=lambda: self.staging.add(cards, group, index))
         return None
-
-    def play_intent(self, action: Action) -> Intent:
-        assert self.state is not None
-        problem = self.state.legal(action)
-        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
-
-    def first_legal(self, candidates: Sequence[Action]) -> Intent:
-        """The first legal candidate (the likeliest first); else the refusal that tells
-        most: a rule of the turn rather than the shape of the meld at one end."""
-        state = self.state
-        assert state is not None
-        problems = []
-        for action in candidates:
-            problem = state.legal(action)
-            if problem is None:
-                return Intent(action)
-            problems.append(problem)
-        telling = [p for p in problems if p.code not in self.shape_problems]
-        return refusal(self.sentence(telling[0] if telling else problems[0]))
 
     def drag_cards(self, c: Card, zone: ZoneId, index: int, whole_group: bool = False):
         """What a press drags: a hand or staged card (a whole staged group), the stock's

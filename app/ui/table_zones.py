@@ -67,8 +67,11 @@ class TableZones:
         shown.setdefault("draggable", False)
         return ZoneSpec(zone, kind="stack", place=Place.centre(), label=label, **shown)
 
-    def stock_zone(self, view: Any, count: int) -> ZoneSpec:
-        drawing = self.my_turn and view.phase == "draw"
+    def stock_zone(self, view: Any, count: int, drawing: bool | None = None) -> ZoneSpec:
+        """The stock, `count` cards face down; dragged (and lit) while the person may
+        draw from it: `drawing`, by default in a game's "draw" phase of their turn."""
+        if drawing is None:
+            drawing = self.my_turn and getattr(view, "phase", None) == "draw"
         label = self.tr("Stock {n}").format(n=count)
         marked = "active" if drawing else None
         return self.centre_stack(STOCK, label, count=count, draggable=drawing, marked=marked)

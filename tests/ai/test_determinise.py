@@ -187,3 +187,75 @@ def test_scala40_private_state_is_one_fixed_world_of_the_view() -> None:
     assert len(mine.stock) == view.stock_count
     assert not set(view.hand) & {c for s in (0, 2) for c in mine.hands[s]}
     assert private_state(view).hands == mine.hands  # no randomness
+
+
+def test_a_misread_view_names_only_the_cards_at_fault() -> None:
+    with pytest.raises(InconsistentView) as stranger:
+        unseen(PACK[:10], [PACK[3], PACK[20]])
+    assert str(stranger.value) == f"seen cards not in the pack: {PACK[20]}"
+    with pytest.raises(InconsistentView) as twice:
+        unseen(PACK, [PACK[3], PACK[5], PACK[3]])
+    assert str(twice.value) == f"seen cards seen twice: {PACK[3]}"
+    everything = unseen(PACK, PACK)  # a view that sees every card leaves none unseen
+    assert everything == []
+
+
+def test_the_most_constrained_zone_is_filled_first() -> None:
+    """b may hold AS or 4S (one card), a three of AS 2S 3S: a, the tighter (three
+    allowed for three places), goes first, whatever the order the zones are listed in,
+    so the one fixed deal without an RNG fits."""
+    pool = cards("AS 2S 3S 4S 5S")
+    zones = [
+        HiddenZone("b", 1, only=frozenset(cards("AS 4S"))),
+        HiddenZone("a", 3, only=frozenset(cards("AS 2S 3S"))),
+        HiddenZone("rest", 1),
+    ]
+    world = deal_unseen(pool, zones)
+    assert world == {"b": cards("4S"), "a": cards("AS 2S 3S"), "rest": cards("5S")}
+
+
+class CountingRandom(random.Random):
+    """Counts its shuffles: one per attempt to deal the unseen cards."""
+
+    shuffles = 0
+
+    def shuffle(self, x) -> None:  # type: ignore[override]
+        self.shuffles += 1
+        super().shuffle(x)
+
+
+def test_a_deal_that_cannot_fit_is_tried_tries_times_then_told() -> None:
+    pool = cards("AS 2S 3S 4S")
+    # a and b both want the ace alone: every attempt fails in the filling
+    zones = [
+        HiddenZone("a", 1, only=frozenset(pool[:1])),
+        HiddenZone("b", 1, only=frozenset(pool[:1])),
+        HiddenZone("c", 2),
+    ]
+    for tries, expected in ((None, 64), (3, 3), (0, 1)):
+        rng = CountingRandom(1)
+        with pytest.raises(InconsistentView, match="no deal"):
+            if tries is None:
+                deal_unseen(pool, zones, rng)
+            else:
+                deal_unseen(pool, zones, rng, tries=tries)
+        assert rng.shuffles == expected, tries
+
+
+def test_an_unseen_pool_holding_a_card_twice_is_a_misread_view() -> None:
+    pool = cards("AS 2S AS")
+    with pytest.raises(InconsistentView, match="holds a card twice"):
+        deal_unseen(pool, [HiddenZone("a", 3)])
+
+
+def test_conflicts_name_a_card_dealt_where_it_is_excluded() -> None:
+    pool = cards("AS 2S 3S")
+    zones = [HiddenZone("a", 2, known=(pool[0],), absent=frozenset(pool[1:2])), HiddenZone("b", 1)]
+    assert conflicts({"a": cards("AS 3S"), "b": cards("2S")}, pool, zones) == []
+    assert conflicts({"a": cards("AS 2S"), "b": cards("3S")}, pool, zones) == [
+        "zone 'a': 2S is excluded from it"
+    ]
+    assert conflicts({"a": cards("3S 2S"), "b": cards("AS")}, pool, zones) == [
+        "zone 'a': 3S where AS is known",
+        "zone 'a': 2S is excluded from it",
+    ]

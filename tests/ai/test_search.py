@@ -177,3 +177,82 @@ def test_the_real_clock_stops_a_search_at_its_first_reading_past_the_deadline() 
     past = next(n for n, (kind, t) in enumerate(events) if kind == "read" and t >= deadline)
     assert [kind for kind, _ in events[past:]].count("playout") == 0, "a playout after time"
     assert result.worlds >= 1 and result.elapsed >= 0.05
+
+
+# --------------------------------------------------------------------------- floor and ceiling
+
+
+def test_without_a_floor_one_world_is_played_and_none_is_dropped() -> None:
+    """The floor is one world by default: a search whose time is gone at once still
+    answers from exactly one complete world."""
+    result = playout_search(
+        [0, 1, 2],
+        lambda rng: (rng.randrange(10), False),
+        _counting_playout([]),
+        Limit(time=0.0),
+        random.Random(3),
+        clock=FakeClock(1.0),
+    )
+    assert result.worlds == 1 and result.dropped == 0 and result.stopped == "time"
+    assert [s.playouts for s in result.stats] == [1, 1, 1]
+
+
+def test_the_floor_is_played_in_full_and_the_next_world_is_not_begun() -> None:
+    calls: list[int] = []
+    result = playout_search(
+        [0, 1],
+        lambda rng: (rng.randrange(10), False),
+        _counting_playout(calls),
+        Limit(time=0.0),
+        random.Random(3),
+        min_worlds=8,
+        clock=FakeClock(1.0),
+    )
+    assert result.worlds == 8 and result.dropped == 0 and len(calls) == 16
+
+
+def test_the_playouts_bound_is_a_ceiling_even_below_the_floor() -> None:
+    result = playout_search(
+        [0, 1],
+        lambda rng: (rng.randrange(10), False),
+        _counting_playout([]),
+        Limit(playouts=3),
+        random.Random(3),
+        min_worlds=8,
+    )
+    assert result.worlds == 3 and result.stopped == "playouts"
+    assert [s.playouts for s in result.stats] == [3, 3]
+
+
+def test_without_a_preference_a_tie_goes_to_the_earlier_candidate() -> None:
+    result = playout_search(
+        ["a", "b", "c"],
+        lambda rng: (0, False),
+        lambda world, candidate, budget: 0.0 if candidate == "a" else 1.0,
+        Limit(playouts=2),
+        random.Random(4),
+    )
+    assert result.best == "b" and result.index == 1
+    assert [s.mean for s in result.stats] == [0.0, 1.0, 1.0]
+
+
+def test_the_first_world_past_the_floor_is_dropped_when_the_clock_runs_out_inside_it() -> None:
+    # clock readings 1, 2, 3...: started at 1, deadline 2.5; the two floor worlds read no
+    # clock, the check before the third reads 2 (time left), its second candidate reads 3
+    result = playout_search(
+        [0, 1],
+        lambda rng: (rng.randrange(10), False),
+        _counting_playout([]),
+        Limit(time=1.5),
+        random.Random(3),
+        min_worlds=2,
+        clock=FakeClock(1.0),
+    )
+    assert result.worlds == 2 and result.dropped == 1 and result.stopped == "time"
+
+
+def test_a_budget_tells_the_time_spent_since_it_was_made() -> None:
+    clock = FakeClock(0.25)
+    clock.now = 100.0
+    budget = Budget(Limit(time=1.0), clock)  # started at 100.25
+    assert budget.elapsed() == 0.25 and budget.elapsed() == 0.5

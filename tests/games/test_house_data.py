@@ -31,7 +31,7 @@ def test_every_game_gives_the_house_tests_their_data(game) -> None:
 
 
 #: A game added to the registry without its test data (as much of its entry as is read).
-NEWCOMER = SimpleNamespace(id="crazy-eights", name="Crazy Eights", package="crazy_eights")
+NEWCOMER = SimpleNamespace(id="no-such-game", name="No Such Game", package="no_such_game")
 
 
 def test_a_game_without_its_house_module_fails_naming_the_game_and_what_is_missing() -> None:
@@ -39,12 +39,12 @@ def test_a_game_without_its_house_module_fails_naming_the_game_and_what_is_missi
     with pytest.raises(pytest.fail.Exception) as failed:
         house(NEWCOMER, "RULES_DIGEST")
     message = str(failed.value)
-    assert message.startswith("Crazy Eights (crazy-eights): tests/games/crazy_eights/house.py")
+    assert message.startswith("No Such Game (no-such-game): tests/games/no_such_game/house.py")
     assert "is missing; it must define RULES_DIGEST: sha256 of the words" in message
     # A test run once per item of a game's list still runs once for the game, and fails.
     (param,) = per_game("TABLES", [NEWCOMER])
-    assert param.values == (NEWCOMER, MISSING) and param.id == "crazy-eights-no-TABLES"
-    with pytest.raises(pytest.fail.Exception, match=r"Crazy Eights .* must define TABLES"):
+    assert param.values == (NEWCOMER, MISSING) and param.id == "no-such-game-no-TABLES"
+    with pytest.raises(pytest.fail.Exception, match=r"No Such Game .* must define TABLES"):
         item_of(NEWCOMER, "TABLES", MISSING)
 
 

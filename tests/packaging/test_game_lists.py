@@ -30,7 +30,7 @@ ROOT = Path(app.__file__).parent.parent
 class Newcomer:
     """A new game, as much of its registry entry as the lists read."""
 
-    id, name, team_sizes, levels = "crazy-eights", "Crazy Eights", (1,), ("easy", "normal")
+    id, name, team_sizes, levels = "no-such-game", "No Such Game", (1,), ("easy", "normal")
 
     def allowed_players(self) -> tuple[int, ...]:
         return (2, 3, 4, 5, 6, 7)
@@ -59,10 +59,10 @@ def test_a_new_game_gets_its_desktop_action_and_its_name_everywhere() -> None:
     main = entry["Desktop Entry"]
     assert main["Actions"] == "".join(f"{g.id};" for g in games)
     assert main["Comment"].startswith("Play Quita y Pon, Scala 40, ")
-    assert main["Comment"].endswith(f", {GAMES[-1].name} and Crazy Eights against the computer")
-    assert main["Keywords"].endswith(";crazy eights;") and "hand and foot;" in main["Keywords"]
-    assert entry["Desktop Action crazy-eights"]["Exec"] == "tapete --game crazy-eights"
-    assert entry["Desktop Action crazy-eights"]["Name"] == "Crazy Eights"
+    assert main["Comment"].endswith(f", {GAMES[-1].name} and No Such Game against the computer")
+    assert main["Keywords"].endswith(";no such game;") and "hand and foot;" in main["Keywords"]
+    assert entry["Desktop Action no-such-game"]["Exec"] == "tapete --game no-such-game"
+    assert entry["Desktop Action no-such-game"]["Name"] == "No Such Game"
     # Hand-written keys are kept, and a game gone loses its action.
     assert main["Exec"] == "tapete" and main["Categories"] == "Game;CardGame;"
     fewer = read_entry(generated(DESKTOP_ENTRY, text, GAMES[:2]))
@@ -74,7 +74,7 @@ def test_a_new_game_gets_its_desktop_action_and_its_name_everywhere() -> None:
 
     readme = generated(README, (ROOT / README).read_text(encoding="utf-8"), games)
     assert (
-        "| **Crazy Eights** | `tapete --game crazy-eights` | 2 to 7 | each alone | easy, normal |"
+        "| **No Such Game** | `tapete --game no-such-game` | 2 to 7 | each alone | easy, normal |"
         in readme
     )
     assert "| **Buraco** | `tapete --game buraco` | 2 or 4 | teams of 2, or alone |" in readme
@@ -83,7 +83,7 @@ def test_a_new_game_gets_its_desktop_action_and_its_name_everywhere() -> None:
     first = " ".join(description.find("p").text.split())
     names = ", ".join(g.name for g in GAMES)
     assert first == (
-        f"Tapete is a card table for {in_words(len(games))} card games: {names} and Crazy Eights."
+        f"Tapete is a card table for {in_words(len(games))} card games: {names} and No Such Game."
     )
     assert [in_words(n) for n in (1, 6, 12, 13)] == ["one", "six", "twelve", "13"]
 

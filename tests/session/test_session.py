@@ -195,3 +195,37 @@ def test_a_session_saves_after_every_action_and_tells_a_write_fault_once(tmp_pat
         StorageProblem("saved game", "")
     ]
     assert saved.read()["actions"] == [a.to_json() for a in session.deal.history]
+
+
+def test_a_scoreboard_that_contradicts_the_match_never_stops_the_game(tmp_path, monkeypatch):
+    """What the scoreboard refuses to take (it holds the match as over, say) is named among
+    the deals it could not keep, told at the next start; the game goes on."""
+    from app.session import open_scoreboard
+    from app.storage.recorder import DealRecorder
+
+    def contradicts(self, key, earlier):
+        raise ValueError("match 3 is already over")
+
+    monkeypatch.setattr(DealRecorder, "attach", contradicts)
+    store = Store(scoreboard=open_scoreboard(tmp_path / "s.sqlite3"))
+    events: list = []
+    session = MatchSession.start(GAMES[0], None, ("easy",), seed=4, store=store,
+                                 listener=events.append)  # fmt: skip
+    assert session.to_play is not None and events == []
+    assert store.recorder.dropped == ["the match's earlier deals: match 3 is already over"]
+    store.scoreboard.close()
+
+
+def test_the_records_actions_follow_the_deal_even_when_its_history_is_replaced():
+    """The record serialises each action once (`ActionsJson`), yet always says the deal's
+    actions as they are now: grown, or replaced by a shorter history."""
+    from app.session.record import ActionsJson
+
+    session = bots_only(GAMES[0])
+    play_out(session, [], until_deals=1)
+    cache, deal = ActionsJson(), session.state_at(0).deal
+    full = list(deal.history)
+    assert cache.of(deal, full[:5]) == [a.to_json() for a in full[:5]]
+    assert cache.of(deal, full) == [a.to_json() for a in full]
+    other = list(reversed(full[:3]))
+    assert cache.of(deal, other) == [a.to_json() for a in other]

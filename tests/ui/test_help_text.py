@@ -49,7 +49,10 @@ def test_the_words_of_the_rules_did_not_change_in_the_move_to_files(qapp, game) 
     (moving them into files changed none). A deliberate change to a rules text updates
     the game's `RULES_DIGEST` (tests/games/<package>/house.py)."""
     digest = hashlib.sha256(words(rules_html(game.rules)).encode()).hexdigest()
-    assert digest == house(game, "RULES_DIGEST"), game.id
+    assert digest == house(game, "RULES_DIGEST"), (
+        f"{game.id}: its Help page's words have digest {digest}; a deliberate change to its "
+        "rules text puts it in RULES_DIGEST of its house.py"
+    )
 
 
 @GAME_PARAMS

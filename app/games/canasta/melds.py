@@ -270,7 +270,10 @@ def _why_no_meld(group: list[Card], rules: FamilyRules) -> IllegalMove:
         if isinstance(judged, IllegalMove):
             return judged
     wilds = len(group) - len(naturals)
-    twos = [c for c in group if c.rank == 2 and not c.is_joker]
+    # A 2 may be natural in place only in its own suit's run (BU-T05: in `5D JK 7D 2C 9D`
+    # the 2C is a second wild card, not a natural 2).
+    suits = {c.suit for c in naturals}
+    twos = [c for c in group if c.rank == 2 and not c.is_joker and (not suits or c.suit in suits)]
     if mr.max_wilds is not None and wilds - (1 if mr.natural_two_in_place and twos else 0) > (
         mr.max_wilds
     ):

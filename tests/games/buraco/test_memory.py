@@ -23,7 +23,7 @@ from app.games.buraco.engine import (
 from app.games.buraco.memory import remember
 from app.games.canasta.melds import SET_READING, judge_new
 
-from .helpers import PLAY, scenario
+from .helpers import DRAW, PLAY, scenario
 
 
 def took_the_pile() -> Buraco:
@@ -133,3 +133,26 @@ def test_memory_never_contradicts_the_deal(seed: int) -> None:
         state.play(bots[seat].choose(state.view(seat)))
         steps += 1
     assert known > 0  # the deal had pick-ups to remember
+
+
+def test_bu_5_11_a_pick_up_of_a_pile_never_seen_leaves_nothing_known() -> None:
+    # a hand-made pile: nobody saw its cards land, so what P0 takes with it is unknown
+    state = scenario(hand="7S 8S KD QC", pile="6C JS 9S", phase=DRAW)
+    state.play(TakePile(tuple(cards("9S 7S 8S"))))
+    memory = remember(state.view(2))
+    assert memory.held == ((), (), (), ()) and memory.pile == ()
+
+
+def test_bu_5_11_a_log_that_contradicts_the_view_is_not_trusted() -> None:
+    view = took_the_pile().view(0)
+    assert set(remember(view).held[1]) == set(cards("4C TD KH"))
+    counts = list(view.hand_counts)
+    counts[1] = 3  # P1 holds exactly the three remembered cards: still trusted
+    assert len(remember(dataclasses.replace(view, hand_counts=tuple(counts))).held[1]) == 3
+    counts[1] = 2  # fewer cards than he is remembered to hold
+    assert remember(dataclasses.replace(view, hand_counts=tuple(counts))).held[1] == ()
+    # a card he is remembered to hold is in the seat's own hand, or its pending muerto
+    mine = dataclasses.replace(view, hand=(*view.hand, card("KH")))
+    assert remember(mine).held[1] == ()
+    pending = dataclasses.replace(view, pending=(card("TD"),))
+    assert remember(pending).held[1] == ()

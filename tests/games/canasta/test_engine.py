@@ -176,3 +176,57 @@ def test_a_saved_match_whose_results_sit_the_teams_otherwise_is_refused(module, 
         match.from_json(data, in_play=True)
     result.update(teams=[0, 1, 0, 1], scores=[260, 690, 260, 690], winners=[1, 3])
     assert match.from_json(data, in_play=True).team_totals == (260, 690)
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+def test_0_4_a_dealt_deal_starts_at_turn_0_with_no_points_and_counts_its_turns(
+    module, deal, match
+) -> None:
+    """A single deal (no match around it) has no running points; the turn number the
+    public logs carry (§5.11, §4.12) starts at 0 and grows by one a turn."""
+    state = deal.new(seed=5)
+    view = state.view(0)
+    assert view.turn == 0 and state.deal_index == 0
+    assert view.scores == (0,) * state.num_players and not view.exhausted
+    first = state.to_play
+    while state.to_play == first:
+        state.play(next(a for a in state.legal_actions() if a.kind.endswith(("draw", "discard"))))
+    assert state.turn == 1 and state.view(0).turn == 1
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+def test_5_3_and_4_3_a_lay_off_names_a_meld_on_the_table(module, deal, match) -> None:
+    """A meld index past the table's end is refused as no such meld, like a negative one."""
+    state = deal.new(seed=5)
+    while state.phase != "play":
+        state.play(next(a for a in state.legal_actions() if a.kind.endswith("draw")))
+    seat = state.to_play
+    for index in (len(state.melds), -1):
+        problem = state.legal(module.LayOff(index, (state.hands[seat][0],)))
+        assert problem is not None and problem.code == "no_such_meld"
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+def test_0_4_a_deal_that_is_over_offers_no_action(module, deal, match) -> None:
+    state = deal.new(seed=3)
+    rng = random.Random(3)
+    while state.result is None:
+        state.play(rng.choice(state.legal_actions()))
+    assert state.legal_actions() == []
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+def test_0_4_card_conservation_names_a_card_in_two_places_and_a_missing_one(
+    module, deal, match
+) -> None:
+    state = deal.new(seed=5)
+    assert state.conservation_problem() is None
+    twice = state.clone()
+    twice.stock.append(twice.hands[0][0])
+    assert twice.conservation_problem() == f"cards in two places: {twice.hands[0][0]}"
+    missing = state.clone()
+    missing.stock.pop()
+    size = state.options.pack.size
+    assert (
+        missing.conservation_problem() == f"{size - 1} cards in play, expected the pack of {size}"
+    )

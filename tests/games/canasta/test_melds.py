@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import dataclasses
 
-from app.core.cards import cards
+import pytest
+
+from app.core.cards import card, cards
 from app.core.engine import IllegalMove
+from app.games.buraco.rules import BuracoOptions
 from app.games.canasta.melds import (
     ALL_WILD,
     BURACO_FAMILY,
     CLEAN,
     DIRTY,
     MANO_Y_PIE_FAMILY,
+    THOUSAND,
     TeamMeld,
     completed_kind,
     judge_lay_off,
@@ -198,3 +202,111 @@ def test_wild_ratio_is_data() -> None:
     assert isinstance(judge_new(cards("8S 8H JK 2C"), loose), TeamMeld)
     assert isinstance(judge_new(cards("8S 8H 8D JK"), strict), TeamMeld)
     assert isinstance(judge_new(cards("8S 8H JK"), strict), IllegalMove)
+
+
+# ------------------------------------------------ rule lines no scenario pinned (mutation run)
+
+BU2 = BuracoOptions(max_wilds_per_meld=2).family
+
+
+def test_bu_5_3_a_lay_off_names_a_new_card_once() -> None:
+    run = meld("4S 5S 6S", BU)
+    assert lay_off_readings(run, [], BU) == []
+    assert lay_off_readings(run, cards("7S 7S"), BU) == []  # the same card twice
+    assert lay_off_readings(run, cards("6S 7S"), BU) == []  # a card already in the meld
+    assert lay_off_readings(run, cards("7S"), BU) != []
+
+
+def test_hf_t12_a_book_offers_no_lay_off_reading() -> None:
+    book = meld("KS KH KD KC KS' KH' KD'")
+    assert lay_off_readings(book, cards("KC'"), HF) == []
+    assert lay_off_readings(book, cards("JK"), HF) == []
+    six = meld("KS KH KD KC KS' KH'")
+    assert len(lay_off_readings(six, cards("KC'"), HF)) == 1
+
+
+def test_bu_5_3_an_ace_lays_off_low_or_high_and_a_wild_card_may_stand_for_the_low_ace() -> None:
+    low = meld("2S 3S 4S", BU, (2, 3, 4))  # 2S natural in place
+    assert [r.positions for r in lay_off_readings(low, cards("AS"), BU)] == [(1,)]
+    assert [r.positions for r in lay_off_readings(low, cards("JK"), BU)] == [(1,), (5,)]
+    high = meld("JH QH KH", BU)
+    assert [r.positions for r in lay_off_readings(high, cards("AH"), BU)] == [(14,)]
+    assert [r.positions for r in lay_off_readings(high, cards("JK"), BU)] == [(10,), (14,)]
+
+
+def test_bu_a8_a_wild_card_never_takes_another_wild_cards_place() -> None:
+    # with two wild cards allowed, a 2 of another suit goes to an end, never where the
+    # joker stands (only a natural card relocates a wild card)
+    run = meld("4S JK 6S", BU2)
+    readings = lay_off_readings(run, cards("2H"), BU2)
+    assert [(r.positions, r.wild_end) for r in readings] == [((3,), None), ((7,), None)]
+
+
+def test_bu_a22_an_ambiguous_relocation_lists_both_ends_high_first() -> None:
+    problem = judge_lay_off(meld("4S JK 6S", BU), cards("5S"), BU)
+    assert problem.code == "ambiguous_lay_off"
+    assert problem.params["readings"] == [[[5], "high"], [[5], "low"]]
+
+
+def test_0_4_a_reading_names_one_position_per_card() -> None:
+    problem = judge_new(cards("4S 5S 6S"), BU, (4, 5))
+    assert isinstance(problem, IllegalMove) and problem.code == "bad_positions"
+    lay = judge_lay_off(meld("4S 5S 6S", BU), cards("7S"), BU, positions=(7, 8))
+    assert isinstance(lay, IllegalMove) and lay.code == "bad_positions"
+
+
+def test_0_4_an_ambiguous_group_or_a_card_twice_is_refused_with_its_code() -> None:
+    problem = judge_new(cards("5H 6H JK"), BU)
+    assert isinstance(problem, IllegalMove) and problem.code == "ambiguous_meld"
+    assert problem.params["readings"] == [[5, 6, 4], [5, 6, 7]]
+    twice = judge_new(cards("7C 7C 7D"), BU)
+    assert isinstance(twice, IllegalMove) and twice.code == "card_twice"
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("5H 6H", "group_too_short"),
+        ("5H 6S 7H", "not_a_meld"),
+        ("7C 8C 7D", "not_a_meld"),
+        ("5H 7H 9H", "not_a_run"),
+        ("2S 3S JK 7S", "not_a_run"),  # the 2S may be natural in place: one wild card
+        ("2S 4S JK 8S", "not_a_run"),
+        ("2S 3S JK 2H 7S", "too_many_wilds"),  # the 2H is wild whatever the 2S is
+        ("7C 7D JK 2S", "too_many_wilds"),
+        ("5D JK 7D 2C 9D", "too_many_wilds"),  # BU-T05: two wild cards
+    ],
+)
+def test_bu_5_3_why_a_group_is_no_meld(text: str, code: str) -> None:
+    problem = judge_new(cards(text), BU)
+    assert isinstance(problem, IllegalMove) and problem.code == code, problem
+
+
+def test_bu_a4_with_two_wild_cards_a_run_of_twos_takes_its_natural_twos_suit() -> None:
+    run = meld("JK 2S 2H", BU2, (1, 2, 3))  # 2S natural at position 2
+    assert run.suit == "S" and run.wild_count(BU2) == 2
+    assert [r.positions for r in lay_off_readings(run, cards("4S"), BU2)] == [(4,)]
+    assert lay_off_readings(run, cards("4H"), BU2) == []
+    low_two = meld("2H 2S JK", BU2, (1, 2, 3))  # 2H wild as the ace, 2S natural
+    assert low_two.suit == "S"
+
+
+def test_bu_a16_the_first_of_two_aces_reads_low_the_second_high() -> None:
+    text = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"
+    for first, second in (("AC", "AC'"), ("AC'", "AC")):
+        run = meld(f"{first} {text} {second}", BU)
+        assert run.positions == tuple(range(1, 15))
+        assert (run.cards[0], run.cards[-1]) == (card(first), card(second))
+
+
+def test_bu_a5_a_de_mil_scores_the_thousand_alone_unless_told() -> None:
+    de_mil = meld("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC'", BU)
+    values = {CLEAN: 200, DIRTY: 100, THOUSAND: 1000}
+    assert book_bonuses([de_mil], 0, BU, values) == 1000
+    assert book_bonuses([de_mil], 0, BU, values, cumulative_thousand=True) == 1200
+
+
+def test_0_4_a_pick_up_names_each_hand_card_once() -> None:
+    pile = cards("4C 9D")
+    problem = pickup_problem(pile, cards("9S 9H"), cards("9D 9S 9S"), MANO_Y_PIE_PICKUP)
+    assert problem is not None and problem.code == "card_twice"

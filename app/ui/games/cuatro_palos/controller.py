@@ -33,7 +33,7 @@ from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import GameController
 from app.ui.games.cuatro_palos.sentences import SENTENCES
-from app.ui.intent import Intent, refusal
+from app.ui.intent import Intent
 from app.ui.messages import card_text as pretty
 
 SUITS = "SHDC"
@@ -158,9 +158,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
             if to is None or source not in (TURNED, self._own_waste):
                 return self.nowhere()
             action = PlayTurned(to) if source == TURNED else PlayWaste(to)
-        assert self.state is not None
-        problem = self.state.legal(action)
-        return refusal(self.sentence(problem)) if problem else Intent(action)
+        return self.play_intent(action)
 
     @property
     def _own_waste(self) -> ZoneId:

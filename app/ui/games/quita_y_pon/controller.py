@@ -56,7 +56,6 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
     def persons_move(self) -> None:
         assert self.state is not None
         self.draft = TurnDraft(self.view())
-        self._sync_hand_order()
         self._start_timer()
 
     # ------------------------------------------------------------------ match and timer
