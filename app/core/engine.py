@@ -568,6 +568,13 @@ class Engine:
     def conservation_problem(self) -> str | None:
         """Name a broken card-conservation invariant (every card of the pack once), if any."""
         seen = self.all_cards()
+        pack = self.pack
+        if (
+            self.seed is not None
+            and len(seen) == pack.size
+            and {id(c) for c in seen} == pack_ids(pack)
+        ):
+            return None  # the pack's own cards, each once (checked by identity, fast)
         if len(set(seen)) != len(seen):
             dup = [c for c, k in collections.Counter(seen).items() if k > 1]
             return f"cards in two places: {' '.join(map(str, dup))}"
@@ -655,6 +662,12 @@ E = TypeVar("E", bound=Engine)
 def pack_set(pack: PackSpec) -> frozenset[Card]:
     """Every card of a pack, as a set (built once per pack)."""
     return frozenset(build_pack(pack))
+
+
+@functools.cache
+def pack_ids(pack: PackSpec) -> frozenset[int]:
+    """The identities of a pack's shared card instances (`app.core.cards.the_card`)."""
+    return frozenset(id(c) for c in build_pack(pack))
 
 
 _CONTAINERS = frozenset((list, dict, set))

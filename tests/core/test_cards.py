@@ -154,3 +154,31 @@ def test_a_record_written_before_a_field_existed_loads_with_its_default() -> Non
         action_from_json({"kind": "s40.meld", "melds": [], "readings": [3]})
     with _pytest.raises(ValueError, match="field 'readings'"):
         action_from_json({"kind": "s40.meld", "melds": [], "readings": "set"})
+
+
+def test_a_pack_and_the_notation_hand_out_the_same_card_instances() -> None:
+    """Speed, not meaning: equal cards built elsewhere are still the same card."""
+    from app.core.cards import Card, card
+    from app.core.decks import QUITA_Y_PON_PACK, build_pack
+
+    pack = build_pack(QUITA_Y_PON_PACK)
+    assert pack is not build_pack(QUITA_Y_PON_PACK)  # a new list each time
+    assert any(c is card("7H'") for c in pack)
+    assert Card(7, "H", 1) == card("7H'") and hash(Card(7, "H", 1)) == hash(card("7H'"))
+
+
+def test_conservation_holds_for_equal_cards_that_are_not_the_packs_instances() -> None:
+    """The identity fast path never decides alone: a deal holding equal copies of its
+    cards is judged by value, and a missing or doubled card is still named."""
+    import dataclasses
+
+    from app.games.registry import GAMES
+
+    for game in GAMES:
+        deal = game.deal(game.options(), 3)
+        fresh = deal.clone()
+        for zone in ("stock",):
+            setattr(fresh, zone, [dataclasses.replace(c) for c in getattr(fresh, zone)])
+        assert fresh.conservation_problem() is None, game.id
+        fresh.stock.append(fresh.stock[0])
+        assert "cards in two places" in fresh.conservation_problem(), game.id
