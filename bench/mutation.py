@@ -745,6 +745,8 @@ PYTEST_ARGS = [
     "no:randomly",
     "-p",
     "no:timeout",
+    "-n",
+    "0",  # one process: the suite's addopts would start parallel workers
     "--hypothesis-profile=mutation",
 ]
 
