@@ -1,0 +1,55 @@
+"""Words for people, marked for translation by the layers that know no Qt.
+
+The rules, the bots, the session and the storage never import Qt (the layer contracts),
+yet some of what they say reaches a person: a storage fault, an option's problem. They
+write such a sentence as `Words("Context", "English with a {name}").filled(name=value)`:
+exactly two literal arguments, which `pyside6-lupdate` finds (`scripts/translations`
+runs it with `-tr-function-alias QT_TRANSLATE_NOOP+=Words`). `str(words)` is the English
+sentence (for logs and tools); the interface translates `words.text` in `words.context`
+and then fills in the named values, so that a translation may put them in any order
+(translations/README.md). `QT_TRANSLATE_NOOP` marks a bare label the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name, for lupdate
+    """Marks `text` for translation in `context`; returns it unchanged."""
+    return text
+
+
+class _Blank(dict):
+    """Named values where a missing one reads as '?' rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def fill(template: str, values: Mapping[str, Any]) -> str:
+    """`template` with its `{name}`s replaced by the values' text (a missing one reads
+    as '?', and a template that cannot be read is returned as it is)."""
+    try:
+        return template.format_map(_Blank({k: str(v) for k, v in values.items()}))
+    except (ValueError, IndexError, AttributeError, KeyError):
+        return template
+
+
+@dataclass(frozen=True)
+class Words:
+    """A sentence marked for translation: its context, its English text with `{name}`
+    placeholders, and the values that fill them."""
+
+    context: str
+    text: str
+    values: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def filled(self, **values: Any) -> Words:
+        return replace(self, values=MappingProxyType({**self.values, **values}))
+
+    def __str__(self) -> str:
+        return fill(self.text, self.values)
