@@ -12,6 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="tapete-test-config-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="tapete-test-data-")
 os.environ["TAPETE_DATA_DIR"] = tempfile.mkdtemp(prefix="tapete-test-store-")
+# The program speaks English in the tests, whatever the machine's language (app/i18n.py).
+os.environ["TAPETE_LANG"] = "en"
 
 settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=100

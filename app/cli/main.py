@@ -28,6 +28,12 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         prog="tapete-cli",
         description="Tapete's headless tools: bot matches and the Quita y Pon table solver.",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="LANGUAGE",
+        help="the language of the messages for this run: en, es, pt_BR or it "
+        "(default: the one chosen in the window's View > Language, else the system's)",
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     play = sub.add_parser(
@@ -97,6 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(tools)
     try:
         args = parser.parse_args(argv)
+        _speak(args.lang)
         if args.command == "play":
             from app.cli.play import run_play
 
@@ -112,6 +119,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("tapete-cli: interrupted", file=sys.stderr)
         return 130
+
+
+def _speak(asked: str | None) -> None:
+    """Translate this run's messages into the person's language (`--lang`, else the
+    window's choice or the system's): QtCore's translator, no display needed."""
+    from app import i18n
+
+    language = i18n.startup_language(i18n.language_named(asked) if asked else None)
+    if language != i18n.SOURCE:
+        i18n.install_without_window(language)
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """The rules of each game as the Help menu shows them, written by the project.
 
 The texts are data, not code: one HTML file per game and language,
-resources/rules/<game id>/<language>.html, so that a translator adds `pt.html` or `it.html`
-without touching Python. Each file starts with the game's `<h2>` title and is a page of its
-own. For now the Help shows every language a game's rules are written in, one after the
-other (Spanish, the games' own language, first), as it did before the texts became files;
-`rules_html(game, language)` serves one language, falling back to English, for when the
-interface follows the person's language.
+resources/rules/<game id>/<language>.html (the languages of `app.i18n.LANGUAGES`), each
+written for its reader and agreeing with RULES.md. Each file starts with the game's `<h2>`
+title and is a page of its own. Help opens on the interface's language (English when a
+game's page in it is missing) and links to the other languages' pages (`RulesDialog`);
+`rules_html(game)` without a language is every page one after the other.
 """
 
 from __future__ import annotations
@@ -15,18 +14,22 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from app import resource_path
 from app.games.registry import GAMES
+from app.i18n import LANGUAGES as I18N_LANGUAGES
 
 #: The games whose rules Help shows: every game of the registry (`rules` names them).
 GAMES_WITH_RULES = tuple(g.rules for g in GAMES)
-# Languages in the order the Help shows them, each named in its own language.
-LANGUAGES = {"es": "Español", "en": "English", "pt": "Português", "it": "Italiano"}
+# Languages in the order the Help lists them (the games' own first), each in its own words.
+LANGUAGES = {code: I18N_LANGUAGES[code] for code in ("es", "pt_BR", "it", "en")}
 # Every game's rules are written in these; the self-test checks they are all there.
-WRITTEN_IN = ("es", "en")
+WRITTEN_IN = tuple(LANGUAGES)
 FALLBACK = "en"
+#: A link to another language's page.
+LINK_SCHEME = "rules-language"
 
 _TITLE = re.compile(r"\s*(<h2>.*?</h2>)\n?", re.S)
 
@@ -107,3 +110,51 @@ def rules_html(game: str, language: str | None = None) -> str:
             text = text[heading.end() :]
         sections.append(f"<p><i>{LANGUAGES.get(code, code)}</i></p>\n{text}")
     return "\n" + title + "<hr>\n".join(sections)
+
+
+def links_html(game: str, language: str) -> str:
+    """The line above a rules page that links to its other languages."""
+    links = " · ".join(
+        f'<a href="{LINK_SCHEME}:{code}">{html.escape(LANGUAGES.get(code, code))}</a>'
+        for code in rules_languages(game)
+        if code != language
+    )
+    return f'<p align="right"><small>{links}</small></p>\n' if links else ""
+
+
+def rules_page(game: str, language: str) -> str:
+    """What Help shows of `game` in `language`: the links to the other languages, then
+    the page. A language the rules are not written in shows the English page; a page that
+    should be there and cannot be read is a sentence naming its file, above the English."""
+    shown = language if language in rules_languages(game) else FALLBACK
+    page = rules_html(game, shown)
+    if shown != FALLBACK and _read(rules_file(game, shown)) is None:
+        page = _problem(rules_file(game, shown)) + page
+    return links_html(game, shown) + page
+
+
+class RulesDialog(QDialog):
+    """Help ▸ Rules: one game's rules in one language, with links to the others."""
+
+    def __init__(self, game: str, title: str, language: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.setWindowTitle(title)
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._follow)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+        self.show_language(language)
+
+    def show_language(self, language: str) -> None:
+        self.language = language if language in rules_languages(self.game) else FALLBACK
+        self.text.setHtml(rules_page(self.game, self.language))
+
+    def _follow(self, url: QUrl) -> None:
+        if url.scheme() == LINK_SCHEME:
+            self.show_language(url.path())

@@ -54,6 +54,15 @@ def _seed(text: str) -> int | str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _language(text: str) -> str:
+    from app.i18n import UnknownLanguage, language_named
+
+    try:
+        return language_named(text)
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix(f"--lang {text!r}: ")) from None
+
+
 def _level_list(text: str) -> tuple[str, ...]:
     try:
         return tuple(check_level(level.strip()) for level in text.split(","))
@@ -91,6 +100,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test",
         action="store_true",
         help="offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
+    )
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        default=None,
+        metavar="LANGUAGE",
+        help="the interface's language for this run: en, es, pt_BR or it "
+        "(default: the one chosen in View > Language, else the system's)",
     )
     parser.add_argument(
         "--autoplay",
@@ -134,6 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Tapete")
     app.setOrganizationName("Tapete")
     app.setDesktopFileName("io.github.tapete.Tapete")
+    from app import i18n
+
+    i18n.install(app, i18n.startup_language(args.lang))
     from PySide6.QtGui import QIcon
 
     from app import ICON_SIZES, resource_path
@@ -169,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.load_position(
             _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)]
         )
+    elif os.environ.pop(CONTINUE_ENV, None) and not args.screenshot:
+        window.begin(ask=False)  # started again in a new language: the game goes on
     elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:
         window.start()
     else:
@@ -185,7 +207,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not window.grab().save(args.screenshot):
             _fail(f"cannot write {args.screenshot}")
         return 0
-    return app.exec()
+    status = app.exec()
+    if window.restart_asked:  # View > Language: the same program again, in its new language
+        _restart()
+    return status
+
+
+#: Set for the new start after View > Language: it continues the saved game, unasked.
+CONTINUE_ENV = "TAPETE_CONTINUE"
+
+
+def restart_command(argv: Sequence[str], executable: str) -> list[str]:
+    """The command that starts this program again as it was started (`argv`: the
+    interpreter's own command line, `sys.orig_argv`), without a `--lang` for one run,
+    so that the language chosen in the menu is the one it speaks."""
+    args = list(argv[1:])
+    kept: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("--lang="):
+            kept.append(arg)
+    return [executable, *kept]
+
+
+def _restart() -> NoReturn:
+    """Replace this process by a new start of the program (the window has closed and
+    saved the game in progress, which the new start offers to continue)."""
+    frozen = bool(getattr(sys, "frozen", False))
+    argv = sys.argv if frozen else sys.orig_argv
+    command = restart_command(argv, sys.executable)
+    os.environ[CONTINUE_ENV] = "1"
+    os.environ.pop("TAPETE_LANG", None)  # the language just chosen in the menu is the one
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        os.execv(command[0], command)
+    except OSError as exc:
+        _fail(f"cannot start again in the new language ({exc}): start Tapete again by hand")
 
 
 def _picture_fits(app, width: int, height: int) -> bool:

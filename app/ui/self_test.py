@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication
 from app import ICON_SIZES, __version__, resource_path
 from app.core.cards import cards
 from app.games.registry import GAME_IDS, find_game
+from app.i18n import LANGUAGES, SOURCE, install, startup_language
 from app.table.card_art import FONT_FAMILY, CardArt
 from app.table.fonts import BUNDLED_FONTS, FONT_LICENCE, load_bundled_fonts, missing_suit_glyphs
+from app.ui.game_ui import game_ui
 from app.ui.help_text import unreadable_rules
 
 
@@ -40,12 +42,13 @@ def _ink_ratio(image: QImage, dark: bool = True) -> float:
 
 
 def check_resources(games: Sequence[str] = GAME_IDS) -> str:
-    """Every data file is found: the fonts with their licence, the window icons, and each
-    game's rules in every language they are written in. A build that lost one fails here,
+    """Every data file is found: the fonts with their licence, the window icons, the
+    catalogue of each language, and each game's rules in every language they are written in. A build that lost one fails here,
     naming it, rather than later with boxes for glyphs or an empty Help page."""
     needed = [
         *(f"fonts/{name}" for name in (*BUNDLED_FONTS, FONT_LICENCE)),
         *(f"icons/tapete-{size}.png" for size in ICON_SIZES),
+        *(f"i18n/tapete_{code}.qm" for code in LANGUAGES),
     ]
     missing = [name for name in needed if not resource_path(name).is_file()]
     for game in games:
@@ -69,6 +72,25 @@ def check_cards_render(art: CardArt) -> None:
         image = art.pixmap(c, 72, 1.0).toImage()
         if _ink_ratio(image) < 0.03:
             raise SelfTestFailure(f"card {c} rendered blank")
+
+
+def check_languages(app: QApplication, games: Sequence[str] = GAME_IDS) -> str:
+    """Each language loads (Tapete's catalogue and Qt's own) and speaks for every game:
+    one of the game's command labels reads other than in English."""
+    try:
+        for code in LANGUAGES:
+            missing = install(app, code)
+            if missing:
+                raise SelfTestFailure(f"{code}: cannot load {', '.join(missing)}")
+            if code == SOURCE:
+                continue
+            for game in games:
+                actions = game_ui(game).ACTIONS
+                if not any(action.translated() != action.label for action in actions):
+                    raise SelfTestFailure(f"{code}: {game}'s commands are not translated")
+    finally:
+        install(app, startup_language())
+    return f"languages: {', '.join(LANGUAGES)}"
 
 
 def _new_deal(game: str):
@@ -113,7 +135,7 @@ def run_game(app: QApplication, game: str) -> str:
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
-        lines = [check_resources()]
+        lines = [check_resources(), check_languages(app)]
         load_bundled_fonts()
         check_cards_render(CardArt())
         lines += [run_game(app, game) for game in GAME_IDS]

@@ -19,12 +19,12 @@ from app.ui import self_test
 from tests.house import rules_pages
 
 ROOT = Path(app.__file__).parent.parent
-#: 3 font files (two faces and their licence) and 8 icons.
-FONTS_AND_ICONS = 3 + 8
+#: 3 font files (two faces and their licence), 8 icons and 4 languages' catalogues.
+FONTS_AND_ICONS = 3 + 8 + 4
 
 
 def resource_files() -> int:
-    """What the self-test counts: the fonts, the icons, and every game's rules in each
+    """What the self-test counts: the fonts, the icons, the catalogues, and every game's rules in each
     language its test data says they are written in (`RULES_LANGUAGES`)."""
     return FONTS_AND_ICONS + rules_pages()
 
@@ -89,8 +89,8 @@ def bundle(tmp_path, monkeypatch) -> Path:
 
 def test_the_self_test_finds_every_resource_of_the_checkout() -> None:
     line = self_test.check_resources()
-    # 3 font files, 8 icons, each game's rules in Spanish and English, Buraco's in 3.
-    assert resource_files() >= 22  # the five games that shipped: 11 rules pages
+    # 3 font files, 8 icons, 4 catalogues, each game's rules in the four languages.
+    assert resource_files() >= 35  # the five games that shipped: 20 rules pages
     assert line == f"resources: {resource_files()} files in {ROOT / 'resources'}"
 
 
@@ -130,4 +130,5 @@ def test_a_missing_resource_fails_the_self_test_in_one_line(bundle, qapp, capsys
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("tapete: self-test failed: resources missing")
     for game in GAMES:
-        assert f"rules/{game.rules}/es.html, rules/{game.rules}/en.html" in err
+        pages = (f"rules/{game.rules}/{code}.html" for code in ("es", "pt_BR", "it", "en"))
+        assert ", ".join(pages) in err

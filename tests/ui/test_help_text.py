@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QTextBrowser
 
@@ -19,8 +20,10 @@ from app.games.registry import GAME_IDS, GAMES
 from app.ui.help_text import (
     GAMES_WITH_RULES,
     LANGUAGES,
+    RulesDialog,
     rules_html,
     rules_languages,
+    rules_page,
     unreadable_rules,
 )
 from app.ui.main_window import MainWindow
@@ -58,29 +61,52 @@ def test_the_words_of_the_rules_did_not_change_in_the_move_to_files(qapp, game) 
 @GAME_PARAMS
 def test_each_language_is_a_page_of_its_own_with_the_title(qapp, game) -> None:
     languages = list(house(game, "RULES_LANGUAGES"))
-    assert languages[:2] == ["es", "en"]  # Spanish and English for every game
-    also, name, rules = languages[2:], game.name, game.rules
-    assert rules_languages(rules) == ["es", "en", *also]
+    assert languages == ["es", "pt_BR", "it", "en"]  # every game in the four languages
+    name, rules = game.name, game.rules
+    assert rules_languages(rules) == languages
     spanish, english = rules_html(rules, "es"), rules_html(rules, "en")
     title = re.match(r"<h2>(.*?)</h2>\n", spanish).group(1)
     # The title is the game's name, or its full name (Buraco Cerrado Sucio).
     assert english.startswith(f"<h2>{title}</h2>\n") and title.startswith(name)
-    # The combined page is the title, then each language's page below its name.
-    body = lambda page: words(page).removeprefix(title + " ")  # noqa: E731
 
     def own_body(code: str) -> str:  # a translation's title may be its own (Cerrado Sujo)
         page = rules_html(rules, code)
         own = re.match(r"<h2>(.*?)</h2>\n", page).group(1)
+        assert own.startswith(name)
         return words(page).removeprefix(own + " ")
 
-    more = "".join(f" {LANGUAGES[code]} {own_body(code)}" for code in also)
-    expected = f"{title} Español {body(spanish)} English {body(english)}{more}"
-    assert words(rules_html(rules)) == expected
+    # The combined page is the title, then each language's page below its name.
+    more = "".join(f" {LANGUAGES[code]} {own_body(code)}" for code in languages)
+    assert words(rules_html(rules)) == f"{title}{more}"
+
+
+@GAME_PARAMS
+@pytest.mark.parametrize("language", ["es", "pt_BR", "it", "en"])
+def test_help_shows_one_language_and_links_to_the_others(qapp, game, language) -> None:
+    page = rules_page(game.rules, language)
+    links = re.findall(r'<a href="rules-language:([A-Za-z_]+)">([^<]+)</a>', page)
+    others = [code for code in rules_languages(game.rules) if code != language]
+    assert links == [(code, LANGUAGES[code]) for code in others]
+    assert page.endswith(rules_html(game.rules, language))
+    assert page.count("<h2>") == 1
+
+
+def test_the_rules_dialog_follows_a_link_to_another_language(qtbot) -> None:
+    dialog = RulesDialog("scala-40", "Rules of Scala 40", "it")
+    qtbot.addWidget(dialog)
+    assert dialog.language == "it" and "Scala 40" in dialog.text.toPlainText()
+    dialog.text.anchorClicked.emit(QUrl("rules-language:es"))
+    assert dialog.language == "es"
+    assert "Se juega con dos barajas" in dialog.text.toPlainText()
+    dialog.show_language("fr")  # a language without a page: the English one
+    assert dialog.language == "en"
+    assert "Played with two 52-card French decks" in dialog.text.toPlainText()
 
 
 def test_a_language_without_its_file_falls_back_to_english(qapp) -> None:
-    assert rules_html("scala-40", "pt") == rules_html("scala-40", "en")
-    assert "Played with two 52-card French decks" in rules_html("scala-40", "it")
+    assert rules_html("scala-40", "fr") == rules_html("scala-40", "en")
+    assert rules_page("scala-40", "fr") == rules_page("scala-40", "en")
+    assert "Played with two 52-card French decks" in rules_html("scala-40", "en")
     assert "Se juega con dos barajas" in rules_html("scala-40", "es")
 
 
@@ -94,15 +120,15 @@ def bundle(tmp_path, monkeypatch) -> Path:
 
 
 def test_a_new_translation_is_one_more_file(bundle, qapp) -> None:
-    (bundle / "cuatro-palos" / "pt.html").write_text(
-        "<h2>Cuatro Palos</h2>\n<p>Uma paciência de competição.</p>\n", encoding="utf-8"
+    (bundle / "cuatro-palos" / "de.html").write_text(
+        "<h2>Cuatro Palos</h2>\n<p>Eine Wettkampf-Patience.</p>\n", encoding="utf-8"
     )
-    assert rules_languages("cuatro-palos") == ["es", "en", "pt"]
-    assert rules_html("cuatro-palos", "pt").endswith("<p>Uma paciência de competição.</p>\n")
+    assert rules_languages("cuatro-palos") == ["es", "pt_BR", "it", "en", "de"]
+    assert rules_html("cuatro-palos", "de").endswith("<p>Eine Wettkampf-Patience.</p>\n")
+    assert '<a href="rules-language:de">de</a>' in rules_page("cuatro-palos", "es")
     text = words(rules_html("cuatro-palos"))
-    assert text.count("Cuatro Palos") == 1  # one title for the page
-    assert text.index("Español") < text.index("English") < text.index("Português")
-    assert text.endswith("Português Uma paciência de competição.")
+    assert text.index("Español") < text.index("English") < text.index("de Eine")
+    assert text.endswith("de Eine Wettkampf-Patience.")
 
 
 def test_a_missing_file_is_a_sentence_naming_it(bundle, qapp) -> None:
@@ -114,6 +140,7 @@ def test_a_missing_file_is_a_sentence_naming_it(bundle, qapp) -> None:
     )
     assert "English Played with two French decks" in text  # the English page still shows
     assert unreadable_rules("quita-y-pon") == ["rules/quita-y-pon/es.html"]
+    assert "the file" in words(rules_page("quita-y-pon", "es"))
     assert unreadable_rules("scala-40") == []
 
 
@@ -128,15 +155,17 @@ def test_an_unreadable_or_empty_file_is_a_sentence_too(bundle, qapp) -> None:
     assert unreadable_rules("cuatro-palos") == [
         "rules/cuatro-palos/es.html",
         "rules/cuatro-palos/en.html",
-    ]
+    ]  # the Portuguese and Italian pages are there
     assert words(rules_html("cuatro-palos")).count("cannot be shown") == 2
 
 
 def test_a_game_without_its_rules_folder_is_named(bundle, qapp) -> None:
     shutil.rmtree(bundle / "scala-40")
-    assert unreadable_rules("scala-40") == ["rules/scala-40/es.html", "rules/scala-40/en.html"]
-    assert words(rules_html("scala-40", "pt")) == (
-        f"The rules cannot be shown: the file {bundle / 'scala-40' / 'pt.html'} "
+    assert unreadable_rules("scala-40") == [
+        f"rules/scala-40/{code}.html" for code in ("es", "pt_BR", "it", "en")
+    ]
+    assert words(rules_html("scala-40", "pt_BR")) == (
+        f"The rules cannot be shown: the file {bundle / 'scala-40' / 'pt_BR.html'} "
         "is missing or cannot be read."
     )
 
@@ -152,6 +181,6 @@ def test_the_help_window_shows_the_sentence_not_a_traceback(bundle, qtbot, monke
     (dialog,) = shown
     assert dialog.windowTitle() == "Rules of Quita y Pon"
     text = " ".join(dialog.findChild(QTextBrowser).toPlainText().split())
-    assert text.count("The rules cannot be shown: the file ") == 2
-    assert str(bundle / "quita-y-pon" / "es.html") in text
+    assert text.count("The rules cannot be shown: the file ") == 1  # the English page
+    assert str(bundle / "quita-y-pon" / "en.html") in text
     window.controller.shutdown()

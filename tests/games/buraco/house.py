@@ -43,10 +43,11 @@ def laid_down(state: Any) -> set[Card]:
     return laid
 
 
-RULES_LANGUAGES = ("es", "en", "pt")
+RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
-# Written as files from the start (Portuguese too): the words as they were written.
-RULES_DIGEST = "ba60ed5e70fd622472934743c3540cf4b646df8f6035fe46ad17484678589ea6"
+# The words of every page of the Help (all languages, one after the other): the Spanish
+# and English as they were, with the Portuguese and Italian pages written for issue 22.
+RULES_DIGEST = "3023cbf3a4b649b39c6c4917e0376af38ce9f46778c8fba17638e4361db5bc08"
 
 RULES_FACTS = {
     "es": ("108 cartas", "4 comodines", "dos parejas", "11 cartas", "muertos", "K-A-2",

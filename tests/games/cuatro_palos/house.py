@@ -20,10 +20,11 @@ def hidden_from(state: Any, person: int) -> set[Card]:
     return {c for pile in state.personal for c in pile} | set(state.stock)
 
 
-RULES_LANGUAGES = ("es", "en")
+RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
-# The words the Help showed when the rules were Python strings.
-RULES_DIGEST = "c1d213bafc73368ab487ef8622fde9c9838dd5ea3cfebcc53268cc27d50be1e7"
+# The words of every page of the Help (all languages, one after the other): the Spanish
+# and English as they were, with the Portuguese and Italian pages written for issue 22.
+RULES_DIGEST = "a49d75cbf3a2c1ff523289686db544357ca3792b86b410a5257c2c032f398e78"
 
 RULES_FACTS = {
     "es": (

@@ -26,10 +26,11 @@ def hidden_from(state: Any, person: int) -> set[Card]:
     return hidden - {c for cards in state.view(person).revealed for c in cards}
 
 
-RULES_LANGUAGES = ("es", "en")
+RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
-# Written as files from the start: the words as they were written.
-RULES_DIGEST = "a7a97d1e1584cb312f6290b09354d617b034860441c22a66d1328b61f8e6640d"
+# The words of every page of the Help (all languages, one after the other): the Spanish
+# and English as they were, with the Portuguese and Italian pages written for issue 22.
+RULES_DIGEST = "46c3b2c5d55a9fc1bed9d4ccaa49648e30f9b04c7e7a7e64b4ac40aa596a929b"
 
 RULES_FACTS = {
     "es": ("270 cartas", "10 comodines", "2 a 6 jugadores", "13 cartas", "cuatro manos",

@@ -21,11 +21,11 @@ def hidden_from(state: Any, person: int) -> set[Card]:
     return others | set(state.stock)
 
 
-RULES_LANGUAGES = ("es", "en")
+RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
-# The words the Help showed when the rules were Python strings: moving them into files
-# changed none.
-RULES_DIGEST = "598c51d8bfc702139cef1666d47ffa8a5a995f703b368c4185084e76e03a909d"
+# The words of every page of the Help (all languages, one after the other): the Spanish
+# and English as they were, with the Portuguese and Italian pages written for issue 22.
+RULES_DIGEST = "1c3813803809026561a2b2e05df2621e644e9b97b76e0886507a9ed113e5ef86"
 
 RULES_FACTS = {
     "es": ("104 cartas", "de 2 a 4 jugadores", "11 cartas", "No hay descarte",

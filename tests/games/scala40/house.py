@@ -21,11 +21,11 @@ def hidden_from(state: Any, person: int) -> set[Card]:
     return others | set(state.stock)
 
 
-RULES_LANGUAGES = ("es", "en")
+RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
-# The words the Help showed when the rules were Python strings, plus choosing a reading
-# (S40-A6).
-RULES_DIGEST = "2eb8e7c1953d28aa14653490883fdd4cfa7d311d8054d58c14107f5a2232cf54"
+# The words of every page of the Help (all languages, one after the other): the Spanish
+# and English as they were, with the Portuguese and Italian pages written for issue 22.
+RULES_DIGEST = "8ffe05c2138126b5bce720abb450a31ea4b33dae299219e7546a0ceaf3196d65"
 
 RULES_FACTS = {
     "es": ("106", "13 cartas", "40 puntos", "comodín", "25", "11", "100", "primera vuelta",

@@ -1,0 +1,167 @@
+"""The languages a person reads Tapete in, and their catalogues (QtCore only: the
+window and the command line both use it; it knows no game).
+
+Tapete speaks English (the source language), Spanish, Brazilian Portuguese and Italian.
+The language is, first to last: `--lang` for one run (`tapete`, `tapete-cli`); the
+environment variable TAPETE_LANG; the one chosen in View ▸ Language (remembered in the
+settings); the system's (its first UI language Tapete speaks: `es_AR` reads Spanish,
+`pt_PT` Brazilian Portuguese, since there is no European Portuguese catalogue); else
+English.
+
+`install(app, language)` loads Tapete's catalogue (resources/i18n/tapete_<language>.qm,
+compiled from translations/*.ts; English has one for its plural forms) and Qt's own for
+its standard dialogs (qtbase_<language>.qm, shipped with PySide6), and makes the language's
+QLocale the default, so numbers and dates follow it. See translations/README.md for how
+strings are marked.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from app import resource_path
+from app.core.words import Words, fill
+
+#: The languages Tapete speaks, each named in its own words (as the menu lists them).
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "es": "Español",
+    "pt_BR": "Português (Brasil)",
+    "it": "Italiano",
+}
+SOURCE = "en"
+#: A language's first part -> the catalogue that serves it.
+_SERVES = {"en": "en", "es": "es", "pt": "pt_BR", "it": "it"}
+#: Where View ▸ Language keeps its choice ("" or missing: the system's language).
+SETTING = "language"
+#: A language for every run, over the menu's choice and the system's (the tests set "en",
+#: so that no verdict depends on the language of the machine they run on).
+ENV = "TAPETE_LANG"
+
+
+class UnknownLanguage(ValueError):
+    """A language Tapete does not speak was asked for by name (`--lang`)."""
+
+
+def served(name: str) -> str | None:
+    """The catalogue serving a locale or language name ("es_AR", "pt-PT", "it", "C"), or
+    None when Tapete does not speak it."""
+    code = name.replace("-", "_").split(".")[0].split("@")[0]
+    if code in LANGUAGES:
+        return code
+    return _SERVES.get(code.split("_")[0].lower())
+
+
+def language_named(name: str) -> str:
+    """The language asked for by `--lang`: any name `served` knows; UnknownLanguage with
+    one line naming the choices otherwise."""
+    code = served(name.strip())
+    if code is None:
+        raise UnknownLanguage(
+            f"--lang {name!r}: Tapete speaks {', '.join(LANGUAGES)} "
+            f"({', '.join(LANGUAGES.values())})"
+        )
+    return code
+
+
+def system_language(ui_languages: Iterable[str] | None = None) -> str:
+    """The first of the system's UI languages that Tapete speaks, else English."""
+    names = QLocale.system().uiLanguages() if ui_languages is None else ui_languages
+    for name in names:
+        code = served(name)
+        if code is not None:
+            return code
+    return SOURCE
+
+
+def chosen_language(settings: QSettings | None = None) -> str | None:
+    """The language chosen in View ▸ Language, or None to follow the system's."""
+    value = (settings or _settings()).value(SETTING, "")
+    return served(value) if isinstance(value, str) and value else None
+
+
+def choose_language(code: str | None, settings: QSettings | None = None) -> None:
+    """Remember View ▸ Language's choice (None: follow the system's language)."""
+    (settings or _settings()).setValue(SETTING, code or "")
+
+
+def startup_language(asked: str | None = None, settings: QSettings | None = None) -> str:
+    """The language of this run: `asked` (`--lang`, already checked), $TAPETE_LANG, the
+    one chosen in View ▸ Language, or the system's."""
+    return (
+        asked or served(os.environ.get(ENV, "")) or chosen_language(settings) or system_language()
+    )
+
+
+def _settings() -> QSettings:
+    """The program's settings (the window's own), with or without an application."""
+    return QSettings("Tapete", "Tapete")
+
+
+def catalogue(code: str) -> Path:
+    return resource_path(f"i18n/tapete_{code}.qm")
+
+
+def qt_catalogue_folder() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def install(app: QCoreApplication, code: str) -> list[str]:
+    """Speak `code` from now on: load Tapete's catalogue and Qt's, make its locale the
+    default. Returns what could not be loaded (file names), for the self-test to name;
+    the program goes on in English where a catalogue is missing."""
+    for old in getattr(app, "_tapete_translators", ()):
+        app.removeTranslator(old)
+    translators: list[QTranslator] = []
+    missing: list[str] = []
+    ours = QTranslator(app)
+    if ours.load(str(catalogue(code))):
+        translators.append(ours)
+    else:
+        missing.append(str(catalogue(code)))
+    if code != SOURCE:
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{code}", qt_catalogue_folder()):
+            translators.append(qt)
+        else:
+            missing.append(f"qtbase_{code}.qm")
+    for translator in translators:
+        app.installTranslator(translator)
+    app._tapete_translators = translators  # kept alive as long as the application
+    QLocale.setDefault(QLocale(code))
+    global _current
+    _current = code
+    return missing
+
+
+_current = SOURCE
+
+
+def current() -> str:
+    """The language the interface speaks now (the last one installed; English before)."""
+    return _current
+
+
+def install_without_window(code: str) -> list[str]:
+    """`install` for a tool with no window (`tapete-cli`): a QCoreApplication is made if
+    there is none (no display is needed)."""
+    app = QCoreApplication.instance() or QCoreApplication(["tapete-cli"])
+    return install(app, code)
+
+
+def say(words: Words | str) -> str:
+    """`words` in the interface's language: its text translated in its context, then its
+    named values filled in (each translated first when it is `Words` itself); a plain
+    string is returned as it is."""
+    if not isinstance(words, Words):
+        return str(words)
+    values: dict[str, Any] = {
+        key: say(value) if isinstance(value, Words) else value
+        for key, value in words.values.items()
+    }
+    return fill(QCoreApplication.translate(words.context, words.text), values)

@@ -1,0 +1,128 @@
+"""Which language a person reads, how it is chosen, and that each one loads."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+
+from app import i18n
+from app.core.words import Words
+from app.ui.main import restart_command
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("es", "es"),
+        ("es_AR", "es"),
+        ("es-Latn-AR", "es"),
+        ("es_ES.UTF-8", "es"),
+        ("pt_BR", "pt_BR"),
+        ("pt-BR", "pt_BR"),
+        ("pt_PT", "pt_BR"),  # no European Portuguese catalogue: the Brazilian one
+        ("pt", "pt_BR"),
+        ("it_CH", "it"),
+        ("en_GB", "en"),
+        ("fr_FR", None),
+        ("C", None),
+        ("", None),
+    ],
+)
+def test_a_locale_is_served_by_its_language_or_by_none(name: str, code: str | None) -> None:
+    assert i18n.served(name) == code
+
+
+def test_the_system_language_is_its_first_one_tapete_speaks() -> None:
+    assert i18n.system_language(["es-AR", "es"]) == "es"
+    assert i18n.system_language(["fr-FR", "fr", "it-IT", "it"]) == "it"
+    assert i18n.system_language(["pt-PT"]) == "pt_BR"
+    assert i18n.system_language(["de-DE", "C"]) == "en"
+    assert i18n.system_language([]) == "en"
+
+
+def test_an_unknown_language_is_named_with_the_choices() -> None:
+    assert i18n.language_named("pt") == "pt_BR"
+    with pytest.raises(i18n.UnknownLanguage) as caught:
+        i18n.language_named("fr")
+    assert str(caught.value) == (
+        "--lang 'fr': Tapete speaks en, es, pt_BR, it "
+        "(English, Español, Português (Brasil), Italiano)"
+    )
+
+
+def test_the_order_of_choice(tmp_path, monkeypatch) -> None:
+    """--lang, then TAPETE_LANG, then View > Language's choice, then the system's."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    monkeypatch.delenv(i18n.ENV, raising=False)
+    monkeypatch.setattr(i18n, "system_language", lambda: "it")
+    assert i18n.startup_language(None, settings) == "it"
+    i18n.choose_language("es", settings)
+    assert i18n.chosen_language(settings) == "es"
+    assert i18n.startup_language(None, settings) == "es"
+    monkeypatch.setenv(i18n.ENV, "pt_BR")
+    assert i18n.startup_language(None, settings) == "pt_BR"
+    assert i18n.startup_language("en", settings) == "en"
+    monkeypatch.delenv(i18n.ENV)
+    i18n.choose_language(None, settings)  # back to the system's
+    assert i18n.chosen_language(settings) is None
+    assert i18n.startup_language(None, settings) == "it"
+    settings.setValue(i18n.SETTING, "klingon")  # a damaged setting is no choice
+    assert i18n.startup_language(None, settings) == "it"
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_each_language_loads_with_qts_own_and_its_locale(qapp, code: str) -> None:
+    try:
+        assert i18n.install(qapp, code) == []
+        assert QLocale().name().startswith(code.split("_")[0])
+        if code != "en":  # Qt's standard buttons speak it too
+            assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    finally:
+        i18n.install(qapp, "en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_words_are_said_in_the_language(qapp) -> None:
+    from PySide6.QtCore import QTranslator
+
+    class Marked(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return {"Storage": "«{what}» no se puede guardar"}.get(context)
+
+    marked = Marked()
+    qapp.installTranslator(marked)
+    try:
+        words = Words("Storage", "{what} cannot be saved").filled(what="x")
+        assert str(words) == "x cannot be saved"
+        assert i18n.say(words) == "«x» no se puede guardar"
+        assert i18n.say("plain") == "plain"
+    finally:
+        qapp.removeTranslator(marked)
+
+
+def test_a_restart_is_the_same_command_without_the_lang_of_one_run() -> None:
+    argv = ["/usr/bin/python3", "-X", "utf8", "/venv/bin/tapete", "--lang", "es", "--game",
+            "buraco", "--lang=it", "--size", "1366x768"]  # fmt: skip
+    assert restart_command(argv, "/usr/bin/python3") == [
+        "/usr/bin/python3", "-X", "utf8", "/venv/bin/tapete", "--game", "buraco", "--size",
+        "1366x768",
+    ]  # fmt: skip
+    frozen = ["/opt/tapete/tapete", "--lang", "pt_BR"]
+    assert restart_command(frozen, "/opt/tapete/tapete") == ["/opt/tapete/tapete"]
+
+
+@pytest.mark.parametrize("program", ["app.ui.main", "app.cli.main"])
+def test_an_unknown_lang_is_one_line_and_status_2(program: str) -> None:
+    extra = [] if program == "app.ui.main" else ["stats"]
+    done = subprocess.run(
+        [sys.executable, "-m", program, "--lang", "xx", *extra],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "--lang" in lines[0] and "en, es, pt_BR, it" in lines[0], lines
