@@ -133,6 +133,7 @@ RESULT_DAMAGE = [
     ("losers-as-winners", lambda r, f: r.update(winners=[0, 2]), "best team's seats are [1, 3]"),
     ("one-winner-of-a-team", lambda r, f: r.update(winners=[3]), "best team's seats are [1, 3]"),
     ("ender-seat-9", _set_ender(9), "says seat 9 ended the deal, which has seats 0 to 3"),
+    ("ender-seat-4", _set_ender(4), "says seat 4 ended the deal, which has seats 0 to 3"),
     ("ender-seat-minus-1", _set_ender(-1), "says seat -1 ended the deal"),
     ("ended-by-nobody", _set_ender(None), "names the seat None"),
     ("exhausted-by-a-seat", lambda r, f: r.update(reason="stock_exhausted"), "names the seat 3"),
@@ -142,6 +143,11 @@ RESULT_DAMAGE = [
     ("negative-team", lambda r, f: r.update(teams=[0, -5, 0, 1]), "not numbered 0 to k-1"),
     ("three-team-scores", lambda r, f: r.update(team_scores=[260, 690, 0]), "3 team scores"),
     ("breakdown-off", lambda r, f: r.update(held=[-40, -11]), "do not add up"),
+    (
+        "breakdown-of-3-teams",
+        lambda r, f: r.update(held=[-40, -10, 0]),
+        "breaks the deal down for another number of teams than 2",
+    ),
 ]
 
 
@@ -156,6 +162,14 @@ def test_a_saved_result_that_contradicts_its_teams_or_seats_is_refused(
     damage(data, ENDER[module.GAME_ID][0])
     with pytest.raises(ValueError, match=f"^result 0.*{re.escape(words)}"):
         module.DealResult.from_json(data, "result 0")
+
+
+@pytest.mark.parametrize(("module", "deal", "match"), GAMES)
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_any_seat_of_the_table_may_have_ended_the_deal(module, deal, match, seat):
+    data = _a_closed_deal(module)
+    data[ENDER[module.GAME_ID][0]] = seat
+    assert module.DealResult.from_json(data).problem() is None
 
 
 @pytest.mark.parametrize(("module", "deal", "match"), GAMES)
