@@ -228,10 +228,15 @@ class GameOptions:
         return cls.from_mapping(data)
 
 
-def add_option_arguments(parser: Any, help: str) -> None:
+#: The help of every tool's `--json` (the tool says it in its language).
+JSON_HELP = Words("CommandLine", "print one JSON object")
+
+
+def add_option_arguments(parser: Any, help: str, json_help: str = str(JSON_HELP)) -> None:
     """A command line's `--option/-o NAME=VALUE` (repeatable; read by `parse_assignments`)
-    and `--json`, as every tool of Tapete spells them."""
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    and `--json`, as every tool of Tapete spells them (`help` and `json_help`: their
+    helps, as the tool says them)."""
+    parser.add_argument("--json", action="store_true", help=json_help)
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help
     )
