@@ -309,7 +309,7 @@ class NewGameDialog(QDialog):
         self.pace.setValue(current.pace_ms)
         common.addRow(self.tr("Bot pace"), self.pace)
         self.seed = QLineEdit(str(current.seed))
-        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setPlaceholderText(self.tr("random", "the seed box left empty: a random seed"))
         self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
 

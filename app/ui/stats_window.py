@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from app.core.bots import LEVEL_LABELS
 from app.games.registry import GAMES
-from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
+from app.session import DEFAULT_NAMES
+from app.storage.scoreboard import GameStats, MatchRow, Scoreboard, Seat
 
 GAME_NAMES = {g.id: g.name for g in GAMES}
 
@@ -34,6 +35,14 @@ def number(value: float, decimals: int | None = None) -> str:
     if float(value).is_integer():
         return locale.toString(int(value))
     return locale.toString(float(value), "g", 6)
+
+
+def seat_name(seat: Seat) -> str:
+    """A seat's name as shown: the person's default name ("You", a word kept in English
+    on the scoreboard) translated, any other name as it is."""
+    if seat.level is None and seat.name == DEFAULT_NAMES[0]:
+        return QCoreApplication.translate("Seats", DEFAULT_NAMES[0])
+    return seat.name
 
 
 def ended_text(ended_at: float | None) -> str:
@@ -103,10 +112,10 @@ class StatisticsDialog(QDialog):
                 self.tr("Played"),
                 self.tr("Won"),
                 self.tr("Win share"),
-                self.tr("Best"),
-                self.tr("Average"),
-                self.tr("Streak"),
-                self.tr("Longest"),
+                self.tr("Best", "a column: the best match total"),
+                self.tr("Average", "a column: the average match total"),
+                self.tr("Streak", "a column: matches won in a row, up to now"),
+                self.tr("Longest", "a column: the longest streak of matches won"),
                 self.tr("Against bots"),
             ]
         )
@@ -179,14 +188,24 @@ class StatisticsDialog(QDialog):
         teamed = bool(m.partners(person))
         winning_teams = m.winning_teams
         if m.winners is None:
-            return self.tr("in progress")
+            return self.tr("in progress", "a match's result")
         if person not in m.winners:
-            return self.tr("you and your partner lost") if teamed else self.tr("lost")
+            return (
+                self.tr("you and your partner lost")
+                if teamed
+                else self.tr("lost", "a match's result: you lost")
+            )
         if len(winning_teams) > 1:
             return (
-                self.tr("you and your partner shared the win") if teamed else self.tr("shared win")
+                self.tr("you and your partner shared the win")
+                if teamed
+                else self.tr("shared win", "a match's result")
             )
-        return self.tr("you and your partner won") if teamed else self.tr("won")
+        return (
+            self.tr("you and your partner won")
+            if teamed
+            else self.tr("won", "a match's result: you won")
+        )
 
     def _fill_stats_row(self, r: int, game: str, s: GameStats) -> None:
         levels = ", ".join(
@@ -232,7 +251,10 @@ class StatisticsDialog(QDialog):
             self.tr("Match of {d}").format(d=GAME_NAMES.get(match.game, match.game))
         )
         table = QTableWidget(len(deals), 1 + len(match.seats), dialog)
-        table.setHorizontalHeaderLabels([self.tr("Deal")] + [s.name for s in match.seats])
+        table.setHorizontalHeaderLabels(
+            [self.tr("Deal", "a column: the deal's number in the match")]
+            + [seat_name(s) for s in match.seats]
+        )
         table.verticalHeader().setVisible(False)
         for r, deal in enumerate(deals):
             table.setItem(r, 0, _cell(number(deal.deal_index + 1), right=True))
