@@ -10,9 +10,11 @@ from types import ModuleType
 from typing import NoReturn
 
 from app.cli.errors import UsageError
+from app.cli.words import say
 from app.core.cards import CardParseError
-from app.core.options import add_option_arguments
-from app.core.text import one_line
+from app.core.options import JSON_HELP, add_option_arguments
+from app.core.text import one_line, told
+from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES
 
 
@@ -26,7 +28,12 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     tools = {} if tools is None else tools
     parser = _Parser(
         prog="tapete-cli",
-        description="Tapete's headless tools: bot matches and the Quita y Pon table solver.",
+        description=say(
+            Words(
+                "CommandLine",
+                "Tapete's headless tools: bot matches and the Quita y Pon table solver.",
+            )
+        ),
     )
     parser.add_argument(
         "--lang",
@@ -38,62 +45,112 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
 
     play = sub.add_parser(
         "play",
-        help="play seeded deals between bots and report their strength",
-        description=(
-            "Play N full deals between bots with seats rotated, checking card conservation "
-            "after every action. Prints, per bot level: seats, win share with its 95% "
-            "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
-            "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
-            "deals per second. One deal is one deal of the game. Higher scores are better: "
-            "in games that count paid points or cards left ("
-            + ", ".join(g.id for g in GAMES if g.lower_scores_win)
-            + ") the deal score is minus those (0 for the player who went out); a void or "
-            "stalled deal has no winner."
+        help=say(Words("CommandLine", "play seeded deals between bots and report their strength")),
+        description=say(
+            Words(
+                "CommandLine",
+                "Play N full deals between bots with seats rotated, checking card conservation "
+                "after every action. Prints, per bot level: seats, win share with its 95% "
+                "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
+                "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
+                "deals per second. One deal is one deal of the game. Higher scores are better: "
+                "in games that count paid points or cards left ({games}) the deal score is "
+                "minus those (0 for the player who went out); a void or stalled deal has no "
+                "winner.",
+            ).filled(games=", ".join(g.id for g in GAMES if g.lower_scores_win))
         ),
     )
-    play.add_argument("--game", default="quita-y-pon", help=f"one of: {', '.join(GAME_IDS)}")
+    play.add_argument(
+        "--game",
+        default="quita-y-pon",
+        help=say(Words("CommandLine", "one of: {games}").filled(games=", ".join(GAME_IDS))),
+    )
     play.add_argument(
         "--players",
         type=int,
         default=4,
-        help="number of seats ("
-        + ", ".join(f"{g.id} {g.players[0]}-{g.players[1]}" for g in GAMES)
-        + ")",
+        help=say(
+            Words("CommandLine", "number of seats ({counts})").filled(
+                counts=", ".join(f"{g.id} {g.players[0]}-{g.players[1]}" for g in GAMES)
+            )
+        ),
     )
     play.add_argument(
         "--bots",
         default="normal",
-        help="bot level per seat, comma separated (easy, normal, hard); one level fills every seat",
+        help=say(
+            Words(
+                "CommandLine",
+                "bot level per seat, comma separated (easy, normal, hard); one level fills "
+                "every seat",
+            )
+        ),
     )
-    play.add_argument("--games", type=int, default=100, help="number of deals to play")
-    play.add_argument("--seed", default="1", help="match seed (deal i uses deal index i)")
+    play.add_argument(
+        "--games", type=int, default=100, help=say(Words("CommandLine", "number of deals to play"))
+    )
+    play.add_argument(
+        "--seed",
+        default="1",
+        help=say(Words("CommandLine", "match seed (deal i uses deal index i)")),
+    )
     add_option_arguments(
         play,
-        "a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 "
-        "(repeatable)",
+        say(
+            Words(
+                "CommandLine",
+                "a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 "
+                "(repeatable)",
+            )
+        ),
+        say(JSON_HELP),
     )
-    play.add_argument("--workers", type=int, default=1, help="processes to spread deals over")
     play.add_argument(
-        "--no-progress", action="store_true", help="no progress line even on a terminal"
+        "--workers",
+        type=int,
+        default=1,
+        help=say(Words("CommandLine", "processes to spread deals over")),
+    )
+    play.add_argument(
+        "--no-progress",
+        action="store_true",
+        help=say(Words("CommandLine", "no progress line even on a terminal")),
     )
 
     for game in GAMES:  # the games' own tools (Quita y Pon's table solver)
         for path in game.tools:
             tool = importlib.import_module(path)
             tool.add_arguments(
-                sub.add_parser(tool.NAME, help=tool.HELP, description=tool.DESCRIPTION)
+                sub.add_parser(tool.NAME, help=say(tool.HELP), description=say(tool.DESCRIPTION)),
+                say,
             )
             tools[tool.NAME] = tool
     stats = sub.add_parser(
         "stats",
-        help="print the saved scoreboard's statistics",
-        description="Per game: played, won, win share, best and average score, streaks and "
-        "results against each bot level, from the scoreboard the table keeps.",
+        help=say(Words("CommandLine", "print the saved scoreboard's statistics")),
+        description=say(
+            Words(
+                "CommandLine",
+                "Per game: played, won, win share, best and average score, streaks and results "
+                "against each bot level, from the scoreboard the table keeps.",
+            )
+        ),
     )
-    stats.add_argument("--json", action="store_true", help="print one JSON object")
-    stats.add_argument("--history", type=int, default=20, help="how many past matches to list")
+    stats.add_argument("--json", action="store_true", help=say(JSON_HELP))
     stats.add_argument(
-        "--database", help="a scoreboard file (default: the user data folder, or $TAPETE_DATA_DIR)"
+        "--history",
+        type=int,
+        default=20,
+        help=say(Words("CommandLine", "how many past matches to list")),
+    )
+    stats.add_argument(
+        "--database",
+        help=say(
+            Words(
+                "CommandLine",
+                "a scoreboard file (default: the user data folder, or $TAPETE_DATA_DIR)",
+            )
+        ),
     )
     return parser
 
@@ -112,12 +169,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             from app.cli.stats import run_stats
 
             return run_stats(args)
-        return tools[args.command].run(args)
+        return tools[args.command].run(args, say)
     except (UsageError, CardParseError, ValueError, OSError) as exc:
-        print(f"tapete-cli: error: {one_line(str(exc))}", file=sys.stderr)
+        print(f"tapete-cli: error: {one_line(say(told(exc)))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("tapete-cli: interrupted", file=sys.stderr)
+        interrupted = say(Words("CommandLine", "interrupted"))
+        print(f"tapete-cli: {interrupted}", file=sys.stderr)
         return 130
 
 

@@ -17,10 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.cli.errors import UsageError
+from app.cli.words import say
 from app.core.bots import levels_per_seat
 from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
 from app.core.options import GameOptions, OptionError
+from app.core.text import told
+from app.core.words import Words
 from app.games.registry import GAME_IDS, GameInfo, UnknownGame, find_game, game_of_options
 from app.session import MatchSession
 
@@ -204,15 +207,19 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         game: GameInfo = find_game(args.game)
     except UnknownGame:
-        raise UsageError(f"unknown game {args.game!r} (available: {', '.join(GAME_IDS)})") from None
+        raise UsageError(
+            Words("CommandLine", "unknown game {game} (available: {games})").filled(
+                game=repr(args.game), games=", ".join(GAME_IDS)
+            )
+        ) from None
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError(Words("CommandLine", "--games must be at least 1"))
     if args.workers < 1:
-        raise UsageError("--workers must be at least 1")
+        raise UsageError(Words("CommandLine", "--workers must be at least 1"))
     try:
         options = game.options_class.parse_assignments(args.option, num_players=args.players)
     except OptionError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(told(exc)) from None
     try:
         levels = list(
             levels_per_seat(
@@ -220,7 +227,7 @@ def run_play(args: argparse.Namespace) -> int:
             )
         )
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(told(exc)) from None
     seed = str(args.seed)
     show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
     started = time.perf_counter()
@@ -323,17 +330,42 @@ def _ignore_interrupts() -> None:
 
 def _progress(done: int, total: int, started: float) -> None:
     rate = done / max(time.perf_counter() - started, 1e-9)
-    print(f"\r{done}/{total} deals, {rate:.1f} deals/s", end="", file=sys.stderr, flush=True)
+    line = Words("CommandLine", "{done}/{total} deals, {rate} deals/s").filled(
+        done=done, total=total, rate=f"{rate:.1f}"
+    )
+    print(f"\r{say(line)}", end="", file=sys.stderr, flush=True)
+
+
+#: The headings of the summary's columns, as a person reads them.
+LEVEL = Words("PlaySummary", "level")
+TEAM = Words("PlaySummary", "team")
+SEATS = Words("PlaySummary", "seats")
+DEALS = Words("PlaySummary", "deals")
+WIN_SHARE = Words("PlaySummary", "win share")
+CI95 = Words("PlaySummary", "95% CI")
+MEAN_SCORE = Words("PlaySummary", "mean score")
+P50 = Words("PlaySummary", "p50 ms")
+P95 = Words("PlaySummary", "p95 ms")
+MAX = Words("PlaySummary", "max ms")
 
 
 def format_summary(summary: dict) -> str:
+    first = Words(
+        "PlaySummary",
+        "{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation "
+        "violations: {violations}",
+    ).filled(
+        game=summary["game"],
+        deals=summary["deals"],
+        rate=f"{summary['deals_per_second']:.1f}",
+        workers=summary.get("workers", 1),
+        violations=summary["conservation_violations"],
+    )
     lines = [
-        f"{summary['game']}: {summary['deals']} deals, {summary['deals_per_second']:.1f} deals/s"
-        f" ({summary.get('workers', 1)} worker(s)), card conservation violations:"
-        f" {summary['conservation_violations']}",
+        say(first),
         "",
-        f"{'level':<8}{'seats':>7}{'win share':>11}{'95% CI':>17}{'mean score':>12}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
+        f"{say(LEVEL):<8}{say(SEATS):>7}{say(WIN_SHARE):>11}{say(CI95):>17}"
+        f"{say(MEAN_SCORE):>12}{say(P50):>9}{say(P95):>9}{say(MAX):>9}",
     ]
     for level, row in summary["by_level"].items():
         lo, hi = row["ci95"]
@@ -345,7 +377,11 @@ def format_summary(summary: dict) -> str:
         )
     teams = summary.get("by_team", {})
     if any("+" in key for key in teams):  # a partnership game: the teams as wholes
-        lines += ["", f"{'team':<16}{'deals':>7}{'win share':>11}{'95% CI':>17}{'mean score':>12}"]
+        lines += [
+            "",
+            f"{say(TEAM):<16}{say(DEALS):>7}{say(WIN_SHARE):>11}{say(CI95):>17}"
+            f"{say(MEAN_SCORE):>12}",
+        ]
         for key, row in teams.items():
             lo, hi = row["ci95"]
             lines.append(

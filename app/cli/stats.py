@@ -14,32 +14,61 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from app.cli.words import say
+from app.core.text import WordsError, told
+from app.core.words import Words
 from app.session import open_scoreboard
 from app.storage.paths import StorageError
 from app.storage.scoreboard import FILE_NAME, default_path
+
+NO_MATCH = Words("CommandLine", "No finished match yet.")
+#: The headings of the table's columns, as a person reads them.
+GAME = Words("CliStats", "game")
+PLAYED = Words("CliStats", "played")
+WON = Words("CliStats", "won")
+SHARE = Words("CliStats", "share")
+BEST = Words("CliStats", "best")
+AVERAGE = Words("CliStats", "average")
+STREAK = Words("CliStats", "streak")
+LONGEST = Words("CliStats", "longest")
+AGAINST_BOTS = Words("CliStats", "against bots")
 
 
 def run_stats(args: argparse.Namespace) -> int:
     path = Path(args.database).absolute() if args.database else default_path()
     if not path.exists():
         if args.database:
-            raise ValueError(f"there is no scoreboard file at {path}")
+            raise WordsError(
+                Words("Scoreboard", "there is no scoreboard file at {place}").filled(place=path)
+            )
         _check_folder(path.parent)
         return _print_empty(args)
     if path.is_dir():
-        raise ValueError(f"{path} is a folder, not a scoreboard file ({FILE_NAME})")
+        raise WordsError(
+            Words("CommandLine", "{place} is a folder, not a scoreboard file ({name})").filled(
+                place=path, name=FILE_NAME
+            )
+        )
     board = open_scoreboard(path, create=False)
     try:
         if not board.reads_file:
-            raise ValueError(board.notice or f"the scoreboard {path} cannot be read")
+            if board.notice_words:
+                raise WordsError(" ".join(say(w) for w in board.notice_words))
+            raise WordsError(
+                Words("CommandLine", "the scoreboard {place} cannot be read").filled(place=path)
+            )
         try:
             stats = board.stats()
             matches = board.matches(limit=args.history)
         except StorageError as exc:
-            raise ValueError(str(exc)) from None
-        skipped = [f"{path}: skipped {what}" for what in board.skipped.values()]
+            raise WordsError(told(exc)) from None
+        # What was wrong with a row is a detail of the file, in English.
+        skipped = [
+            Words("CommandLine", "{place}: skipped {what}").filled(place=path, what=what)
+            for what in board.skipped.values()
+        ]
         for line in skipped:
-            print(f"tapete-cli: {line}", file=sys.stderr)
+            print(f"tapete-cli: {say(line)}", file=sys.stderr)
         moved = board.notice if board.notice and "moved to" in board.notice else None
         if args.json:
             print(
@@ -59,19 +88,19 @@ def run_stats(args: argparse.Namespace) -> int:
                             for m in matches
                         ],
                         "notice": moved,
-                        "skipped": skipped,
+                        "skipped": [str(line) for line in skipped],
                     }
                 )
             )
             return 0
         if moved:
-            print(moved)
+            print(" ".join(say(w) for w in board.notice_words))
         if not stats:
-            print("No finished match yet.")
+            print(say(NO_MATCH))
             return 0
         print(
-            f"{'game':<14}{'played':>7}{'won':>7}{'share':>8}{'best':>7}{'average':>9}"
-            f"{'streak':>8}{'longest':>9}  against bots"
+            f"{say(GAME):<14}{say(PLAYED):>7}{say(WON):>7}{say(SHARE):>8}{say(BEST):>7}"
+            f"{say(AVERAGE):>9}{say(STREAK):>8}{say(LONGEST):>9}  {say(AGAINST_BOTS)}"
         )
         for game, s in sorted(stats.items()):
             levels = ", ".join(
@@ -94,9 +123,12 @@ def _check_folder(folder: Path) -> None:
     for place in (folder, *folder.parents):
         if place.exists():
             if not place.is_dir():
-                raise ValueError(
-                    f"the data folder {folder} cannot hold a scoreboard: "
-                    f"{place} is a file, not a folder"
+                raise WordsError(
+                    Words(
+                        "CommandLine",
+                        "the data folder {folder} cannot hold a scoreboard: {place} is a file, "
+                        "not a folder",
+                    ).filled(folder=folder, place=place)
                 )
             return
 
@@ -105,5 +137,5 @@ def _print_empty(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"games": {}, "history": [], "notice": None, "skipped": []}))
     else:
-        print("No finished match yet.")
+        print(say(NO_MATCH))
     return 0

@@ -20,7 +20,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Protocol
 
+from app.core.text import WordsError
+from app.core.words import QT_TRANSLATE_NOOP, Words
+
 LEVELS = ("easy", "normal", "hard")
+
+#: Each level's name for a person, marked for translation in the context "BotLevel" (the
+#: interface shows `QCoreApplication.translate("BotLevel", LEVEL_LABELS[level])`; the
+#: level itself, a word of files and command lines, is never translated).
+LEVEL_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("BotLevel", "easy"),
+    "normal": QT_TRANSLATE_NOOP("BotLevel", "normal"),
+    "hard": QT_TRANSLATE_NOOP("BotLevel", "hard"),
+}
+
+
+class LevelError(WordsError):
+    """A bot level, or a list of levels per seat, that cannot be played."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +112,11 @@ class Bot(Protocol):
 
 def check_level(level: str) -> str:
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+        raise LevelError(
+            Words("BotLevel", "unknown bot level {level} (choose from {levels})").filled(
+                level=repr(level), levels=", ".join(LEVELS)
+            )
+        )
     return level
 
 
@@ -142,9 +162,10 @@ class BotBase:
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         self.level = check_level(level)
         if level not in self.offered + self.experimental:
-            raise ValueError(
-                f"{self.game_name}'s computer players play {', '.join(self.offered)} only, "
-                f"not {level!r} yet"
+            raise LevelError(
+                Words(
+                    "BotLevel", "The computer players of {game} play {levels} only, not {level} yet"
+                ).filled(game=self.game_name, levels=", ".join(self.offered), level=repr(level))
             )
         self.rng = random.Random(f"{self.rng_name}:{level}:{seed}")
         self.limit = self.limits.get(level, Limit())
@@ -159,14 +180,33 @@ def levels_per_seat(levels: Sequence[str], seats: int, seat_word: str = "seats")
     """The bot level of each of `seats` seats from the list a person typed (`--bots` of
     `tapete`, for its computer players, and of `tapete-cli play`, for every seat): one
     level fills every seat, otherwise one level per seat, in order. One rule for both
-    tools; ValueError names what is wrong (`seat_word` says what the seats are)."""
+    tools; ValueError (a LevelError) names what is wrong (`seat_word` says what the seats
+    are: "seats", "players" or "computer players")."""
     for level in levels:
         check_level(level)
     if len(levels) == 1:
         return tuple(levels) * seats
     if len(levels) != seats:
-        raise ValueError(
-            f"--bots names {len(levels)} levels for {seats} {seat_word} "
-            "(give one level for all, or one for each)"
-        )
+        raise LevelError(_miscount(seat_word).filled(levels=len(levels), seats=seats))
     return tuple(levels)
+
+
+def _miscount(seat_word: str) -> Words:
+    """The sentence of a --bots list that names as many levels as there are no seats (one
+    sentence for each kind of seat: the noun is no piece glued into it)."""
+    if seat_word == "players":
+        return Words(
+            "BotLevel",
+            "--bots names {levels} levels for {seats} players (give one level for all, or one "
+            "for each)",
+        )
+    if seat_word == "computer players":
+        return Words(
+            "BotLevel",
+            "--bots names {levels} levels for {seats} computer players (give one level for "
+            "all, or one for each)",
+        )
+    return Words(
+        "BotLevel",
+        "--bots names {levels} levels for {seats} seats (give one level for all, or one for each)",
+    )

@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from app.core.words import Words
+
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "SHDC"
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -26,13 +28,24 @@ JOKER_SUIT = ""
 _TOKEN = re.compile(r"^(10|[A2-9TJQK]|JK)([SHDC]?)('*)$")
 
 
+#: Why a token is not a card, by the reason's English (the interface says `REASONS[reason]`).
+REASONS = {
+    "not a card": Words("CardNotation", "not a card: {token}"),
+    "a joker has no suit": Words("CardNotation", "a joker has no suit: {token}"),
+    "card without a suit": Words("CardNotation", "card without a suit: {token}"),
+}
+
+
 class CardParseError(ValueError):
-    """A card or list of cards in the notation of RULES.md §0.1 could not be read."""
+    """A card or list of cards in the notation of RULES.md §0.1 could not be read (`words`:
+    the sentence for a person, marked for translation; `str()` is the English)."""
 
     def __init__(self, token: str, reason: str) -> None:
         super().__init__(f"{reason}: {token!r}")
         self.token = token
         self.reason = reason
+        said = REASONS.get(reason)
+        self.words = said.filled(token=repr(token)) if said else str(self)
 
 
 @dataclass(frozen=True, slots=True, order=True)

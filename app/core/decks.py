@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.core.cards import JOKER_RANK, JOKER_SUIT, SUIT_CHARS, Card, the_card
+from app.core.text import WordsError
+from app.core.words import Words
 
 FRENCH_RANKS: tuple[int, ...] = tuple(range(1, 14))
 #: Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1).
@@ -80,6 +82,10 @@ BURACO_PACK = PackSpec(decks=2, jokers=4)
 SEED_MAX_LENGTH = 64
 
 
+class SeedError(WordsError):
+    """A seed as typed that is not one (the New-game dialog and the command lines say why)."""
+
+
 def parse_seed(text: str) -> int | str:
     """A seed as a person types it: ASCII digits are a number, other text is a text seed.
 
@@ -89,19 +95,30 @@ def parse_seed(text: str) -> int | str:
     number or as text: either guess would be a surprise. Raises ValueError.
     """
     if not isinstance(text, str):
-        raise ValueError(f"a seed is a whole number or a word, not {type(text).__name__}")
+        raise SeedError(
+            Words("Seed", "a seed is a whole number or a word, not {kind}").filled(
+                kind=type(text).__name__
+            )
+        )
     text = text.strip()
     if not text:
-        raise ValueError("the seed is empty")
+        raise SeedError(Words("Seed", "the seed is empty"))
     if text.isascii() and text.isdigit():
         return int(text)
     if not text.isascii() or not text.isprintable():
-        raise ValueError(
-            f"seed {text!r}: a seed is a whole number written with 0-9, or a word of "
-            "plain letters and digits"
+        raise SeedError(
+            Words(
+                "Seed",
+                "seed {seed}: a seed is a whole number written with 0-9, or a word of plain "
+                "letters and digits",
+            ).filled(seed=repr(text))
         )
     if len(text) > SEED_MAX_LENGTH:
-        raise ValueError(f"seed {text!r} is longer than {SEED_MAX_LENGTH} characters")
+        raise SeedError(
+            Words("Seed", "seed {seed} is longer than {most} characters").filled(
+                seed=repr(text), most=SEED_MAX_LENGTH
+            )
+        )
     return text
 
 
@@ -141,13 +158,21 @@ def deal_round_robin(
 
 def check_multiplicity(items: Sequence[Card], spec: PackSpec) -> str | None:
     """Name the first card that the pack cannot hold, or that appears twice; else None."""
+    problem = multiplicity_problem(items, spec)
+    return None if problem is None else str(problem)
+
+
+def multiplicity_problem(items: Sequence[Card], spec: PackSpec) -> Words | None:
+    """`check_multiplicity`'s sentence, marked for translation (`str()` is the English)."""
     seen: set[Card] = set()
     for c in items:
         if not spec.contains(c):
             if spec.copies_of(c) == 0:
-                return f"{c} is not in this game's pack"
-            return f"{c}: the pack holds only {spec.copies_of(c)} cards of this kind"
+                return Words("CardNotation", "{card} is not in this game's pack").filled(card=c)
+            return Words(
+                "CardNotation", "{card}: the pack holds only {copies} cards of this kind"
+            ).filled(card=c, copies=spec.copies_of(c))
         if c in seen:
-            return f"{c} appears twice"
+            return Words("CardNotation", "{card} appears twice").filled(card=c)
         seen.add(c)
     return None

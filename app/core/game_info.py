@@ -16,6 +16,7 @@ from typing import Any
 
 from app.core.bots import LEVELS
 from app.core.seats import partnerships
+from app.core.words import Words
 
 _loaded: dict[str, Any] = {}
 
@@ -75,12 +76,15 @@ class GameInfo:
         return low <= n <= high and (not self.player_counts or n in self.player_counts)
 
     @property
-    def players_text(self) -> str:
-        """The player counts in words: "2 to 4", "2 or 4"."""
+    def players_text(self) -> Words:
+        """The player counts in words, marked for translation: "2 to 4", "2 or 4"
+        (`str()` is the English)."""
         counts = self.allowed_players()
         if self.player_counts or len(counts) < 3:
-            return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
-        return f"{counts[0]} to {counts[-1]}"
+            return Words("GameInfo", "{counts} or {last}").filled(
+                counts=", ".join(map(str, counts[:-1])), last=counts[-1]
+            )
+        return Words("GameInfo", "{first} to {last}").filled(first=counts[0], last=counts[-1])
 
     @property
     def default_level(self) -> str:

@@ -10,6 +10,9 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
+from app.core.text import WordsError
+from app.core.words import Words
+
 #: The bounds the games' point options share (`GameOptions.BOUNDS`): what one card is
 #: worth or costs, what a meld or an ending scores (a canasta, a book, closing, going
 #: out, a muerto never taken), and the score a match is played to.
@@ -18,8 +21,47 @@ BONUS_POINTS = (0, 10_000)
 MATCH_POINTS = (1, 100_000)
 
 
-class OptionError(ValueError):
-    """An option that does not exist or has a value the rules do not allow."""
+class OptionError(WordsError):
+    """An option that does not exist or has a value the rules do not allow: its `words`
+    say which, for a person (the New-game dialog, the command line; `str()` is the
+    English). Option names and values are the words of files and command lines: they
+    stay as they are, in placeholders of the sentence."""
+
+
+#: The context of every sentence saying what is wrong with an option.
+PROBLEM = "OptionProblem"
+
+
+def flag_problem(options: Any, names: Any) -> Words | None:
+    """The first of the options `names` that is not true or false, as a sentence, or None."""
+    for name in names:
+        value = getattr(options, name)
+        if not isinstance(value, bool):
+            return Words("OptionProblem", "{option} must be true or false, not {value}").filled(
+                option=name, value=repr(value)
+            )
+    return None
+
+
+def choice_problem(name: str, value: Any, choices: Any) -> Words:
+    """The sentence of an option `name` whose `value` is none of `choices`."""
+    return Words("OptionProblem", "{option} must be one of {choices}, not {value}").filled(
+        option=name, choices=", ".join(map(str, choices)), value=repr(value)
+    )
+
+
+def either_problem(name: str, value: Any, one: Any, other: Any) -> Words:
+    """The sentence of an option `name` whose `value` is neither `one` nor `other`."""
+    return Words("OptionProblem", "{option} must be {one} or {other}, not {value}").filled(
+        option=name, one=one, other=other, value=repr(value)
+    )
+
+
+def positive_problem(name: str, value: Any) -> Words:
+    """The sentence of an option `name` that must be a whole number of 1 or more."""
+    return Words("OptionProblem", "{option} must be a positive whole number, not {value}").filled(
+        option=name, value=repr(value)
+    )
 
 
 def is_int(value: Any) -> bool:
@@ -82,18 +124,21 @@ class GameOptions:
         """Values given in another form made canonical (a list as a tuple, a partial table
         completed with its defaults), before they are checked."""
 
-    def _problem(self) -> str | None:
-        """The first value the rules do not allow, as a sentence, or None."""
+    def _problem(self) -> Words | str | None:
+        """The first value the rules do not allow, as a sentence (`Words` of the context
+        "OptionProblem"), or None."""
         return None
 
-    def players_problem(self) -> str | None:
+    def players_problem(self) -> Words | None:
         """`num_players` outside the game's player counts, as a sentence, or None."""
         n = self.num_players  # type: ignore[attr-defined]
         if self.game is None or (is_int(n) and self.game.allows_players(n)):
             return None
-        return f"num_players must be {self.game.players_text}, not {n!r}"
+        return Words("OptionProblem", "num_players must be {players}, not {value}").filled(
+            players=self.game.players_text, value=repr(n)
+        )
 
-    def points_problem(self, *names: str) -> str | None:
+    def points_problem(self, *names: str) -> Words | None:
         """The first of the options `names` (each item, for a table of points) that is not
         a whole number of 0 or more, as a sentence, or None: what the rules ask of a
         number of points, before its bounds."""
@@ -103,7 +148,9 @@ class GameOptions:
             for key, item in items:
                 if not is_int(item) or item < 0:
                     what = name if key is None else f"{name}[{key}]"
-                    return f"{what} must be 0 or more, not {item!r}"
+                    return Words("OptionProblem", "{option} must be 0 or more, not {value}").filled(
+                        option=what, value=repr(item)
+                    )
         return None
 
     @classmethod
@@ -111,20 +158,27 @@ class GameOptions:
         """(lowest, highest) value the option `name` may take."""
         return cls.BOUNDS[name]
 
-    def bounds_problem(self) -> str | None:
+    def bounds_problem(self) -> Words | None:
         """The first option outside its bounds, as a sentence, or None. A game asks this
         after its own checks (types, and what the options must make together)."""
+        one = Words(
+            "OptionProblem", "{option} must be a whole number from {low} to {high}, not {value}"
+        )
+        each = Words(
+            "OptionProblem",
+            "each of {option} must be a whole number from {low} to {high}, not {value}",
+        )
         for name, (low, high) in self.BOUNDS.items():
             value = getattr(self, name)
             if isinstance(value, Mapping):
-                items = [(f"{name}[{key}]", v) for key, v in value.items()]
+                items = [(one, f"{name}[{key}]", v) for key, v in value.items()]
             elif isinstance(value, tuple | list):
-                items = [(f"each of {name}", v) for v in value]
+                items = [(each, name, v) for v in value]
             else:
-                items = [(name, value)]
-            for what, item in items:
+                items = [(one, name, value)]
+            for sentence, what, item in items:
                 if item is not None and not (is_int(item) and low <= item <= high):
-                    return f"{what} must be a whole number from {low} to {high}, not {item!r}"
+                    return sentence.filled(option=what, low=low, high=high, value=repr(item))
         return None
 
     def to_json(self) -> dict[str, Any]:
@@ -151,7 +205,11 @@ class GameOptions:
         known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         for key in data:
             if key not in known:
-                raise OptionError(f"unknown option {key!r} for {cls.game_name}")
+                raise OptionError(
+                    Words("OptionProblem", "unknown option {option} for {game}").filled(
+                        option=repr(key), game=cls.game_name
+                    )
+                )
         return cls(**dict(data))
 
     @classmethod
@@ -160,16 +218,25 @@ class GameOptions:
         data: dict[str, Any] = dict(base)
         for item in items:
             if "=" not in item:
-                raise OptionError(f"option {item!r} should be written name=value")
+                raise OptionError(
+                    Words("OptionProblem", "option {option} should be written name=value").filled(
+                        option=repr(item)
+                    )
+                )
             key, raw = item.split("=", 1)
             data[key.strip()] = parse_value(raw.strip())
         return cls.from_mapping(data)
 
 
-def add_option_arguments(parser: Any, help: str) -> None:
+#: The help of every tool's `--json` (the tool says it in its language).
+JSON_HELP = Words("CommandLine", "print one JSON object")
+
+
+def add_option_arguments(parser: Any, help: str, json_help: str = str(JSON_HELP)) -> None:
     """A command line's `--option/-o NAME=VALUE` (repeatable; read by `parse_assignments`)
-    and `--json`, as every tool of Tapete spells them."""
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    and `--json`, as every tool of Tapete spells them (`help` and `json_help`: their
+    helps, as the tool says them)."""
+    parser.add_argument("--json", action="store_true", help=json_help)
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help
     )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.words import Words
+
 TOKEN_LIMIT = 40
 LINE_LIMIT = 400
 
@@ -36,3 +38,19 @@ def one_line(message: str, limit: int = LINE_LIMIT) -> str:
 
     text = _QUOTED.sub(cut, text)
     return text if len(text) <= limit else shorten(text, limit)
+
+
+class WordsError(ValueError):
+    """A ValueError whose sentence is marked for translation: `words` is what the
+    interface shows (translated), `str()` its English (for logs and tools)."""
+
+    def __init__(self, words: Words | str) -> None:
+        super().__init__(str(words))
+        self.words = words
+
+
+def told(exc: BaseException) -> Words | str:
+    """What `exc` says to a person: its `words` when it has them (a WordsError, a
+    StorageError), else its own English text."""
+    words = getattr(exc, "words", None)
+    return words if isinstance(words, Words | str) and str(words) else str(exc)

@@ -20,14 +20,18 @@ from typing import Any
 from app.core.bots import LEVELS
 from app.core.engine import Action, IllegalMove, action_from_json
 from app.core.options import is_int, is_number
+from app.core.text import WordsError
+from app.core.words import Words
 from app.games.registry import GameInfo, find_game
 from app.session.seats import NAME_MAX_LENGTH, SeatInfo
 
 RECORD_FORMAT = 1
 
 
-class DamagedRecord(ValueError):
-    """A saved game that cannot be resumed: the sentence completes "The saved game …"."""
+class DamagedRecord(WordsError):
+    """A saved game that cannot be resumed: its words say why, in a clause that follows
+    "The saved game could not be resumed, so it was moved to …:" ("it has no valid
+    seed")."""
 
 
 @dataclass
@@ -104,79 +108,119 @@ def parse(record: Any, game_id: str | None = None) -> Resumed:
     except DamagedRecord:
         raise
     except IllegalMove as exc:
-        raise DamagedRecord(f"holds an illegal move ({exc})") from exc
+        raise DamagedRecord(
+            Words("SavedGame", "it holds an illegal move ({error})").filled(error=exc)
+        ) from exc
     except RecursionError:
-        raise DamagedRecord("is nested too deeply") from None
+        raise DamagedRecord(Words("SavedGame", "it is nested too deeply")) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-        raise DamagedRecord(f"does not hold a game this version can resume ({exc})") from exc
+        raise DamagedRecord(
+            Words("SavedGame", "it does not hold a game this version can resume ({error})").filled(
+                error=exc
+            )
+        ) from exc
 
 
 def _need(record: dict, key: str, kind: type | tuple[type, ...]) -> Any:
     value = record.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise DamagedRecord(f"has no valid {key!r}")
+        raise DamagedRecord(Words("SavedGame", "it has no valid {key}").filled(key=repr(key)))
     return value
 
 
 def _parse(record: Any, game_id: str | None) -> Resumed:
     if not isinstance(record, dict):
-        raise DamagedRecord("is not a JSON object")
+        raise DamagedRecord(Words("SavedGame", "it is not a JSON object"))
     name = record.get("game")
     if game_id is not None and name != game_id:
-        raise DamagedRecord(f"is not a game of {game_id}")
+        raise DamagedRecord(Words("SavedGame", "it is not a game of {game}").filled(game=game_id))
     try:
         game = find_game(name)
     except ValueError:
-        raise DamagedRecord(f"is a game this version does not know ({name!r:.40})") from None
+        raise DamagedRecord(
+            Words("SavedGame", "it is a game this version does not know ({game})").filled(
+                game=f"{name!r:.40}"
+            )
+        ) from None
     options = game.options_class.from_mapping(_need(record, "options", dict))
     seed = record.get("seed")
     if not isinstance(seed, int | str) or isinstance(seed, bool):
-        raise DamagedRecord("has no valid seed")
+        raise DamagedRecord(Words("SavedGame", "it has no valid seed"))
     seats = _seats(_need(record, "seats", list), options.num_players)
     match_id = record.get("match_id")
     if match_id is not None and not is_int(match_id):
-        raise DamagedRecord("has no valid match id")
+        raise DamagedRecord(Words("SavedGame", "it has no valid match id"))
     _need(record, "results", list)
     try:
         match = game.match_class.from_json({**record, "options": options}, in_play=True)
-    except ValueError as exc:
-        raise DamagedRecord(str(exc)) from exc
+    except ValueError as exc:  # the match's own check, a detail of the file
+        raise DamagedRecord(
+            Words("SavedGame", "its match cannot be rebuilt ({error})").filled(error=exc)
+        ) from exc
     finished = _finished(record, game, options, seed)
-    _replay(match.deal, _need(record, "actions", list), "at action")
+    _replay(match.deal, _need(record, "actions", list))
     started = record.get("match_started_at")
     return Resumed(game, match, seats, finished, match_id, started if is_number(started) else None)
 
 
 def _seats(seats: list, n: int) -> list[SeatInfo]:
     if len(seats) != n:
-        raise DamagedRecord(f"lists {len(seats)} seats for a game of {n} players")
+        raise DamagedRecord(
+            Words("SavedGame", "it lists {seats} seats for a game of {players} players").filled(
+                seats=len(seats), players=n
+            )
+        )
     infos: list[SeatInfo] = []
     for i, seat in enumerate(seats):
         if not (isinstance(seat, list | tuple) and len(seat) == 2):
-            raise DamagedRecord(f"has a seat {i} that is not [name, level]")
+            raise DamagedRecord(
+                Words("SavedGame", "it has a seat {seat} that is not [name, level]").filled(seat=i)
+            )
         name, level = seat
         if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX_LENGTH:
-            raise DamagedRecord(f"gives seat {i} no valid name")
+            raise DamagedRecord(
+                Words("SavedGame", "it gives seat {seat} no valid name").filled(seat=i)
+            )
         if level is not None and level not in LEVELS:
-            raise DamagedRecord(f"gives seat {i} an unknown bot level {level!r:.20}")
+            raise DamagedRecord(
+                Words("SavedGame", "it gives seat {seat} an unknown bot level {level}").filled(
+                    seat=i, level=f"{level!r:.20}"
+                )
+            )
         infos.append(SeatInfo(name, level))
     people = [i for i, info in enumerate(infos) if info.level is None]
     if not people:
-        raise DamagedRecord(f"has no seat for the person: seat 0 to seat {n - 1} are bots")
-    if len(people) > 1:
-        named = " and ".join(f"seat {i}" for i in people)
-        raise DamagedRecord(f"makes {named} the person, who sits in one seat")
+        raise DamagedRecord(
+            Words(
+                "SavedGame", "it has no seat for the person: seat 0 to seat {last} are bots"
+            ).filled(last=n - 1)
+        )
+    if len(people) > 1:  # the first two are enough to name the fault
+        raise DamagedRecord(
+            Words(
+                "SavedGame",
+                "it makes seat {first} and seat {second} the person, who sits in one seat",
+            ).filled(first=people[0], second=people[1])
+        )
     return infos
 
 
-def _replay(deal: Any, actions: list, where: str) -> tuple[Action, ...]:
-    """Play the saved actions on `deal`, each checked first; the actions played."""
+def _replay(deal: Any, actions: list, finished: int | None = None) -> tuple[Action, ...]:
+    """Play the saved actions on `deal`, each checked first; the actions played
+    (`finished`: the index of the finished deal they are of, None for the deal in play)."""
     played = []
     for i, data in enumerate(actions):
         action = action_from_json(data)
         problem = deal.legal(action)
         if problem is not None:
-            raise DamagedRecord(f"holds an illegal move {where} {i} ({problem})")
+            if finished is None:
+                where = Words("SavedGame", "it holds an illegal move at action {action} ({error})")
+            else:
+                where = Words(
+                    "SavedGame",
+                    "it holds an illegal move in deal {deal}, action {action} ({error})",
+                ).filled(deal=finished)
+            raise DamagedRecord(where.filled(action=i, error=problem))
         deal.play(action)
         played.append(action)
     return tuple(played)
@@ -191,8 +235,14 @@ def _finished(
     results = record["results"]
     deals = record.get("deals", [None] * len(results))
     if not isinstance(deals, list) or len(deals) != len(results):
+        if not isinstance(deals, list):
+            raise DamagedRecord(
+                Words("SavedGame", "it keeps the finished deals' actions in no list")
+            )
         raise DamagedRecord(
-            f"keeps the actions of {_count(deals)} deals for {len(results)} results"
+            Words(
+                "SavedGame", "it keeps the actions of {deals} deals for {results} results"
+            ).filled(deals=len(deals), results=len(results))
         )
     again = game.match_class(options, seed)
     finished: list[tuple[Action, ...] | None] = []
@@ -202,15 +252,17 @@ def _finished(
             again.record(again.outcome_class.from_json(results[i], f"result {i}"))
             continue
         if not isinstance(actions, list):
-            raise DamagedRecord(f"keeps deal {i}'s actions in no list")
+            raise DamagedRecord(
+                Words("SavedGame", "it keeps deal {deal}'s actions in no list").filled(deal=i)
+            )
         deal = again.deal
-        finished.append(_replay(deal, actions, f"in deal {i}, action"))
+        finished.append(_replay(deal, actions, i))
         outcome = deal.outcome()
         if outcome is None or outcome.to_json() != results[i]:
-            raise DamagedRecord(f"gives deal {i} a result its actions do not end in")
+            raise DamagedRecord(
+                Words(
+                    "SavedGame", "it gives deal {deal} a result its actions do not end in"
+                ).filled(deal=i)
+            )
         again.record(outcome)
     return finished
-
-
-def _count(value: Any) -> str:
-    return str(len(value)) if isinstance(value, list) else "no list of"

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core.engine import Outcome
+from app.core.words import Words
 from app.session.events import StorageProblem
 from app.session.store import Store
 from app.storage.paths import StorageError
@@ -29,9 +30,11 @@ class Recording:
         self._tell = tell
 
     # ------------------------------------------------------------------ faults
-    def fault(self, what: str, sentence: str) -> None:
+    def fault(self, what: str, sentence: Words | str) -> None:
+        """Keep what cannot be saved (its Words for the window's banner) and tell it once
+        (the event carries its English)."""
         if self.store.fault(what, sentence):
-            self._tell(StorageProblem(what, sentence))
+            self._tell(StorageProblem(what, str(sentence)))
 
     def fixed(self, what: str) -> None:
         if self.store.fixed(what):
@@ -145,8 +148,8 @@ class Recording:
         """After a flush: tell once what cannot be recorded, or that it works again, and
         learn the match's id if the flush found or created it."""
         recorder = self.store.recorder
-        if recorder.problem:
-            self.fault("scoreboard", recorder.problem)
+        if recorder.problem_words:
+            self.fault("scoreboard", recorder.problem_words)
         else:
             self.fixed("scoreboard")
         self.session.match_id = recorder.known_id(self.key(), self.session.match_id)

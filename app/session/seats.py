@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from app.core.words import QT_TRANSLATE_NOOP
+
 #: Names of the seats when nobody gave any: "You" at the person's seat, the others in the
-#: direction of play from there.
-DEFAULT_NAMES = ("You", "Ana", "Bruno", "Carla", "Diego", "Elena")
+#: direction of play from there. "You" is a word, not a name: it is kept in English (in
+#: saved games and on the scoreboard) and the interface shows it translated in the
+#: context "Seats"; the others are names, the same in every language.
+DEFAULT_NAMES = (QT_TRANSLATE_NOOP("Seats", "You"), "Ana", "Bruno", "Carla", "Diego", "Elena")
 #: The longest player name a saved game may hold.
 NAME_MAX_LENGTH = 40
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.core.words import Words
 from app.games.registry import GAMES
 from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
@@ -24,24 +25,34 @@ class Store:
     ) -> None:
         self.saved = saved
         self.recorder = recorder if recorder is not None else DealRecorder(scoreboard)
-        #: What cannot be saved now, by kind ("scoreboard", "saved game"), one line each.
-        self.problems: dict[str, str] = {}
+        #: What cannot be saved now, by kind ("scoreboard", "saved game"), one line each,
+        #: marked for translation (the window's banner says them; `problems` is their
+        #: English).
+        self.faults: dict[str, Words | str] = {}
 
     @property
     def scoreboard(self) -> Scoreboard | None:
         return self.recorder.scoreboard
 
-    def fault(self, what: str, sentence: str) -> bool:
+    @property
+    def problems(self) -> dict[str, str]:
+        """What cannot be saved now, by kind, in English."""
+        return {what: str(sentence) for what, sentence in self.faults.items()}
+
+    def fault(self, what: str, sentence: Words | str) -> bool:
         """Keep what cannot be saved; True when it is news (the first fault of its kind)."""
-        if self.problems.get(what) == sentence:
+        kept = self.faults.get(what)
+        if kept is not None and str(kept) == str(sentence):
+            if isinstance(sentence, Words):
+                self.faults[what] = sentence  # the same sentence, now translatable
             return False
-        first = what not in self.problems
-        self.problems[what] = sentence
+        first = what not in self.faults
+        self.faults[what] = sentence
         return first
 
     def fixed(self, what: str) -> bool:
         """Forget a fault of this kind; True when there was one (it is news then)."""
-        return self.problems.pop(what, None) is not None
+        return self.faults.pop(what, None) is not None
 
 
 def open_scoreboard(path: Path | None = None, create: bool = True) -> Scoreboard:

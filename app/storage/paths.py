@@ -20,20 +20,29 @@ from pathlib import Path
 
 import platformdirs
 
+from app.core.words import Words
+
 APP_NAME = "Tapete"
 DATA_DIR_ENV = "TAPETE_DATA_DIR"
 
 
 class StorageError(OSError):
     """Something a person keeps cannot be written (or read) now: `sentence` says what,
-    where and why, in one line for the interface. Nothing already kept was changed."""
+    where and why, in one line for the interface, marked for translation (`str()` is its
+    English, for logs and tools). Nothing already kept was changed."""
 
-    def __init__(self, sentence: str, code: int | None = None) -> None:
-        super().__init__(code, sentence) if code is not None else super().__init__(sentence)
+    def __init__(self, sentence: Words | str, code: int | None = None) -> None:
+        english = str(sentence)
+        super().__init__(code, english) if code is not None else super().__init__(english)
         self.sentence = sentence
 
-    def __str__(self) -> str:
+    @property
+    def words(self) -> Words | str:
+        """The sentence for the interface (`app.ui.i18n.say` translates it)."""
         return self.sentence
+
+    def __str__(self) -> str:
+        return str(self.sentence)
 
 
 def data_dir(create: bool = True) -> Path:
@@ -55,36 +64,46 @@ def data_dir(create: bool = True) -> Path:
     return path.absolute()
 
 
-def ensure_folder(folder: Path, what: str) -> None:
-    """Create `folder` if missing, or raise StorageError saying why `what` cannot be kept."""
+def ensure_folder(folder: Path, cannot_save: Words) -> None:
+    """Create `folder` if missing, or raise StorageError saying why what it keeps cannot be
+    saved: `cannot_save` is that sentence, with `{place}` and `{reason}` to fill
+    ("The game in progress cannot be saved in {place}: {reason}")."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StorageError(
-            f"{what} cannot be saved in {folder}: {os_reason(exc)}", exc.errno
+            cannot_save.filled(place=folder, reason=os_reason(exc)), exc.errno
         ) from exc
     if not folder.is_dir():
-        raise StorageError(f"{what} cannot be saved in {folder}: it is a file, not a folder")
+        raise StorageError(
+            cannot_save.filled(
+                place=folder, reason=Words("StorageReason", "it is a file, not a folder")
+            )
+        )
 
 
-def os_reason(exc: BaseException) -> str:
-    """Why a file operation failed, as a person reads it."""
+#: Why a file operation failed, by its error number, as a person reads it.
+_REASONS = {
+    errno.ENOSPC: Words("StorageReason", "the disk is full"),
+    errno.EDQUOT: Words("StorageReason", "the disk quota is used up"),
+    errno.EROFS: Words("StorageReason", "the disk is read-only"),
+    errno.EACCES: Words("StorageReason", "permission is denied (read-only)"),
+    errno.EPERM: Words("StorageReason", "permission is denied (read-only)"),
+    errno.ENOTDIR: Words("StorageReason", "a file stands where a folder should be"),
+    errno.EEXIST: Words("StorageReason", "a file stands where a folder should be"),
+    errno.EISDIR: Words("StorageReason", "a folder stands where the file should be"),
+    errno.EIO: Words("StorageReason", "the disk reported an input/output error"),
+    errno.ENAMETOOLONG: Words("StorageReason", "the path is too long"),
+    errno.ENOENT: Words("StorageReason", "its folder does not exist"),
+}
+
+
+def os_reason(exc: BaseException) -> Words | str:
+    """Why a file operation failed, as a person reads it: one of ours, marked for
+    translation, or the system's own text (as the system words it)."""
     code = getattr(exc, "errno", None)
-    reasons = {
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is used up",
-        errno.EROFS: "the disk is read-only",
-        errno.EACCES: "permission is denied (read-only)",
-        errno.EPERM: "permission is denied (read-only)",
-        errno.ENOTDIR: "a file stands where a folder should be",
-        errno.EEXIST: "a file stands where a folder should be",
-        errno.EISDIR: "a folder stands where the file should be",
-        errno.EIO: "the disk reported an input/output error",
-        errno.ENAMETOOLONG: "the path is too long",
-        errno.ENOENT: "its folder does not exist",
-    }
-    if code in reasons:
-        return reasons[code]
+    if code in _REASONS:
+        return _REASONS[code]
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 

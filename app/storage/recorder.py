@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.core.options import is_int, is_number
+from app.core.words import Words
 from app.storage.paths import StorageError
 from app.storage.scoreboard import DealRow, Scoreboard, Seat, seats_problem
 
@@ -90,11 +91,19 @@ class DealRecorder:
     def __init__(self, scoreboard: Scoreboard | None) -> None:
         self.scoreboard = scoreboard
         self.pending: list[dict[str, Any]] = []
-        #: Why the last flush stopped (one line), or None when everything is written.
-        self.problem: str | None = None
-        #: Entries dropped because they can never be written (damaged, contradictory).
+        #: Why the last flush stopped (one line, for the interface; its English is
+        #: `problem`), or None when everything is written.
+        self.problem_words: Words | str | None = None
+        #: Entries dropped because they can never be written (damaged, contradictory):
+        #: what was wrong with each, a detail of the file in English (as a system's own
+        #: error text is), which the interface quotes in a sentence of its own.
         self.dropped: list[str] = []
         self._ids: dict[tuple[str, str, float], int] = {}
+
+    @property
+    def problem(self) -> str | None:
+        """Why the last flush stopped, in English, or None when everything is written."""
+        return None if self.problem_words is None else str(self.problem_words)
 
     def known_id(self, key: dict[str, Any], default: int | None = None) -> int | None:
         """The scoreboard id found or given to the match `key` so far, else `default`."""
@@ -129,12 +138,12 @@ class DealRecorder:
             try:
                 self._write(item)
             except StorageError as exc:
-                self.problem = exc.sentence
+                self.problem_words = exc.sentence
                 return self.problem
             except ValueError as exc:  # the scoreboard contradicts it: it can never go in
                 self.dropped.append(f"deal {item['deal']['deal_index']}: {exc}")
             self.pending.pop(0)
-        self.problem = None
+        self.problem_words = None
         return None
 
     def match_id(self, key: dict[str, Any]) -> int:

@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import IO
 
+from app.core.words import Words
 from app.storage.paths import StorageError, aside, data_dir, ensure_folder, os_reason
 
 SAVE_FORMAT = 1
@@ -40,16 +41,26 @@ MAX_SLOTS = 16
 # Temporary files older than this are leftovers of a write that never finished.
 _STALE_TEMP_S = 3600.0
 
+#: Why the game in progress cannot be saved (`{place}`: its folder or file).
+_CANNOT_SAVE = Words("SavedGame", "The game in progress cannot be saved in {place}: {reason}")
+
 
 class SavedGame:
     """The one saved game in progress."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
-        self.notice: str | None = None
+        #: What became of a saved game that could not be resumed, whole sentences for the
+        #: interface (their English is `notice`).
+        self.notice_words: list[Words | str] = []
         self.moved_to: Path | None = None  # where the last rejected file went
         self._lock: IO[bytes] | None = None
         self._claimed = False  # a window's slot (from `claim`): locked before it is written
+
+    @property
+    def notice(self) -> str | None:
+        """What became of a saved game that could not be resumed, in English, or None."""
+        return " ".join(str(w) for w in self.notice_words) or None
 
     # ------------------------------------------------------------------ slots
     @classmethod
@@ -92,7 +103,7 @@ class SavedGame:
         """Take this slot's lock without waiting; False if another window holds it."""
         lock_path = self.path.with_name(self.path.name + ".lock")
         try:
-            ensure_folder(self.path.parent, "The game in progress")
+            ensure_folder(self.path.parent, _CANNOT_SAVE)
             fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError:
             return True  # no lock is possible here; writing will say what is wrong
@@ -125,7 +136,7 @@ class SavedGame:
         data = {"format": SAVE_FORMAT, **record}
         text = json.dumps(data, ensure_ascii=False, sort_keys=True, allow_nan=False)
         folder = self.path.parent
-        ensure_folder(folder, "The game in progress")
+        ensure_folder(folder, _CANNOT_SAVE)
         if self._claimed and self._lock is None:
             self._relock()
             folder = self.path.parent
@@ -148,10 +159,7 @@ class SavedGame:
         _fsync_folder(folder)
 
     def _write_error(self, exc: OSError) -> StorageError:
-        return StorageError(
-            f"The game in progress cannot be saved in {self.path}: {os_reason(exc)}",
-            exc.errno,
-        )
+        return StorageError(_CANNOT_SAVE.filled(place=self.path, reason=os_reason(exc)), exc.errno)
 
     def read(self) -> dict | None:
         """The saved game, or None if there is none or it had to be set aside."""
@@ -161,28 +169,45 @@ class SavedGame:
         except (FileNotFoundError, NotADirectoryError):  # no file, or no folder: no game
             return None
         except OSError as exc:
-            return self._reject(f"could not be read ({exc.strerror or exc})")
+            return self._reject(
+                Words("SavedGame", "it could not be read ({error})").filled(
+                    error=exc.strerror or exc
+                )
+            )
         try:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
-            return self._reject("is not valid JSON (it is truncated or garbled)")
+            return self._reject(
+                Words("SavedGame", "it is not valid JSON (it is truncated or garbled)")
+            )
         except RecursionError:
-            return self._reject("is nested too deeply to be a saved game")
+            return self._reject(Words("SavedGame", "it is nested too deeply to be a saved game"))
         if not isinstance(data, dict):
-            return self._reject("does not hold a saved game (not a JSON object)")
+            return self._reject(
+                Words("SavedGame", "it does not hold a saved game (not a JSON object)")
+            )
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-            return self._reject(f"has no valid format number ({fmt!r})")
+            return self._reject(
+                Words("SavedGame", "it has no valid format number ({format})").filled(
+                    format=repr(fmt)
+                )
+            )
         if fmt > SAVE_FORMAT:
             return self._reject(
-                f"was written by a newer version of Tapete (format {fmt}; "
-                f"this version reads up to {SAVE_FORMAT})"
+                Words(
+                    "SavedGame",
+                    "it was written by a newer version of Tapete (format {format}; this "
+                    "version reads up to {newest})",
+                ).filled(format=fmt, newest=SAVE_FORMAT)
             )
         return data
 
-    def set_aside(self, problem: str) -> Path | None:
+    def set_aside(self, problem: Words | str) -> Path | None:
         """Move the saved game aside because the caller could not use it (e.g. its replay
-        failed); `problem` completes "The saved game ...". Returns the new path."""
+        failed); `problem` says why, in a clause that follows "The saved game could not
+        be resumed, so it was moved to …:" ("it holds an illegal move …"). Returns the
+        new path."""
         self._reject(problem)
         return self.moved_to
 
@@ -192,12 +217,15 @@ class SavedGame:
             self.path.unlink(missing_ok=True)
         except OSError as exc:
             raise StorageError(
-                f"The finished game cannot be removed from {self.path}: {os_reason(exc)}",
+                Words(
+                    "SavedGame", "The finished game cannot be removed from {place}: {reason}"
+                ).filled(place=self.path, reason=os_reason(exc)),
                 exc.errno,
             ) from exc
 
     # ------------------------------------------------------------------ internals
-    def _reject(self, problem: str) -> None:
+    def _reject(self, why: Words | str) -> None:
+        """Set the file aside and say so (`why`: a clause, "it is not valid JSON …")."""
         try:
             self.moved_to = aside(self.path)
         except FileNotFoundError:
@@ -205,12 +233,20 @@ class SavedGame:
             return None
         except OSError as exc:
             self.moved_to = None
-            self.notice = (
-                f"The saved game {self.path} {problem} and could not be moved aside ({exc}), "
-                "so it was not resumed."
-            )
+            self.notice_words = [
+                Words(
+                    "SavedGame",
+                    "The saved game {place} could not be resumed, and it could not be moved aside "
+                    "({error}): {why}.",
+                ).filled(place=self.path, error=exc, why=why)
+            ]
             return None
-        self.notice = f"The saved game {problem}, so it was moved to {self.moved_to}."
+        self.notice_words = [
+            Words(
+                "SavedGame",
+                "The saved game could not be resumed, so it was moved to {place}: {why}.",
+            ).filled(place=self.moved_to, why=why)
+        ]
         return None
 
     def _sweep_temp_files(self) -> None:

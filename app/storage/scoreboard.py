@@ -47,6 +47,7 @@ from typing import TypeVar
 
 from app.core.engine import numbered_from_zero
 from app.core.options import is_int, is_number
+from app.core.words import Words
 from app.storage.paths import StorageError, aside, data_dir, keep_copy, move_no_overwrite, os_reason
 
 FILE_NAME = "scoreboard.sqlite3"
@@ -202,11 +203,19 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class _Damaged(Exception):
+class _Why(Exception):
+    """A fault of the file, and why, in a clause a person reads ("it is damaged …")."""
+
+    def __init__(self, why: Words | str) -> None:
+        super().__init__(str(why))
+        self.why = why
+
+
+class _Damaged(_Why):
     """The file is not a sound Tapete scoreboard this version can read."""
 
 
-class _Unopenable(Exception):
+class _Unopenable(_Why):
     """The file could not be opened at all (permissions, locked for too long, ...)."""
 
 
@@ -227,38 +236,46 @@ def _schema_columns(version: int = SCHEMA_VERSION) -> dict[str, frozenset[str]]:
         conn.close()
 
 
-def _schema_problem(conn: sqlite3.Connection, version: int = SCHEMA_VERSION) -> str | None:
-    """What of the schema at `version` the scoreboard lacks, or None. An older file is
-    asked this before it is migrated: a migration must never be what damages it."""
+def _schema_problem(conn: sqlite3.Connection, version: int = SCHEMA_VERSION) -> Words | None:
+    """What of the schema at `version` the scoreboard lacks (a clause: "it is not a whole
+    Tapete scoreboard …"), or None. An older file is asked this before it is migrated: a
+    migration must never be what damages it."""
     for table, columns in sorted(_schema_columns(version).items()):
         found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         if not found:
-            return f"lacks the table {table!r}"
+            return Words(
+                "Scoreboard", "it is not a whole Tapete scoreboard (it lacks the table {table})"
+            ).filled(table=repr(table))
         missing = sorted(columns - found)
         if missing:
-            return f"lacks the column {table}.{missing[0]}"
+            return Words(
+                "Scoreboard", "it is not a whole Tapete scoreboard (it lacks the column {column})"
+            ).filled(column=f"{table}.{missing[0]}")
     return None
 
 
-def _sqlite_reason(exc: BaseException) -> str:
-    """Why SQLite could not write (or read), as a person reads it."""
+def _sqlite_reason(exc: BaseException) -> Words | str:
+    """Why SQLite could not write (or read), as a person reads it (SQLite's own text
+    where it is none of ours)."""
     text = str(exc).lower()
     if isinstance(exc, OSError):
         return os_reason(exc)
     if "full" in text:
-        return "the disk is full"
+        return Words("StorageReason", "the disk is full")
     if "readonly" in text or "read-only" in text:
-        return "it is read-only"
+        return Words("StorageReason", "it is read-only")
     if "locked" in text or "busy" in text:
-        return (
-            f"another program has kept it locked for more than {BUSY_TIMEOUT_MS / 1000:g} seconds"
-        )
+        return Words(
+            "StorageReason", "another program has kept it locked for more than {seconds} seconds"
+        ).filled(seconds=f"{BUSY_TIMEOUT_MS / 1000:g}")
     if "disk i/o" in text:
-        return "the disk reported an input/output error"
+        return Words("StorageReason", "the disk reported an input/output error")
     if "unable to open" in text:
-        return "it cannot be opened (its folder is missing, read-only or a file)"
+        return Words(
+            "StorageReason", "it cannot be opened (its folder is missing, read-only or a file)"
+        )
     if "malformed" in text or "not a database" in text:
-        return "it is damaged"
+        return Words("StorageReason", "it is damaged")
     return str(exc)
 
 
@@ -288,9 +305,12 @@ class Scoreboard:
         as better."""
         self.lower_is_better = frozenset(lower_is_better)
         self.path = Path(path).absolute() if path is not None else data_dir() / FILE_NAME
-        self.notice: str | None = None
-        #: Why writing fails now (one sentence), or None while writes work.
-        self.problem: str | None = None
+        #: What became of the file at start (moved aside, left as it is, cannot be written),
+        #: whole sentences for the interface; their English is `notice`.
+        self.notice_words: list[Words | str] = []
+        #: Why writing fails now (one sentence, for the interface; its English is
+        #: `problem`), or None while writes work.
+        self.problem_words: Words | str | None = None
         #: Rows the last reads skipped because a value in them could not be read.
         self.skipped: dict[tuple[str, int], str] = {}
         self._create = create
@@ -303,8 +323,18 @@ class Scoreboard:
         self._conn = self._open()
 
     @property
+    def notice(self) -> str | None:
+        """What became of the file at start, in English, or None."""
+        return " ".join(str(w) for w in self.notice_words) or None
+
+    @property
+    def problem(self) -> str | None:
+        """Why writing fails now, in English, or None while writes work."""
+        return None if self.problem_words is None else str(self.problem_words)
+
+    @property
     def writable(self) -> bool:
-        return self.problem is None
+        return self.problem_words is None
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> sqlite3.Connection:
@@ -317,38 +347,55 @@ class Scoreboard:
                 moved = self._move_aside()
             except OSError as exc:
                 return self._degraded(
-                    f"is damaged ({problem}) and could not be moved aside ({os_reason(exc)})",
+                    Words("Scoreboard", "{why}, and it could not be moved aside ({reason})").filled(
+                        why=problem.why, reason=os_reason(exc)
+                    ),
                     readable=False,
                 )
-            self.notice = (
-                f"The scoreboard file {problem}, so it was moved to {moved} "
-                "and a new scoreboard was started."
-            )
+            self.notice_words = [
+                Words(
+                    "Scoreboard",
+                    "The scoreboard file could not be used, so it was moved to {place} and a new "
+                    "scoreboard was started: {why}.",
+                ).filled(place=moved, why=problem.why)
+            ]
             try:
                 return self._connect(self.path)
             except (_Damaged, _Unopenable) as exc:
-                return self._degraded(f"could not be started again ({exc})", keep_notice=True)
+                return self._degraded(
+                    Words("Scoreboard", "a new one could not be started ({reason})").filled(
+                        reason=exc.why
+                    ),
+                    keep_notice=True,
+                )
         except _Unopenable as exc:
-            return self._degraded(str(exc))
+            return self._degraded(exc.why)
 
     def _open_to_read(self) -> sqlite3.Connection:
         """A reader (`tapete-cli stats`) changes nothing in the file, not even to upgrade
         it: the file is opened read-only, and an older one is read through a copy in
         memory that is upgraded there. A damaged file is reported and left as it is,
         for the table to set aside; every write raises ScoreboardUnavailable."""
-        self.problem = f"The scoreboard {self.path} is open to be read only."
+        self.problem_words = Words(
+            "Scoreboard", "The scoreboard {place} is open to be read only."
+        ).filled(place=self.path)
         try:
             if not self.path.exists():
-                raise _Unopenable(f"there is no scoreboard file at {self.path}")
+                raise _Unopenable(_no_file(self.path))
             _inspect(self.path)
             conn = _read_only(self.path)
             if conn is not None:
                 return conn
-            raise _Unopenable("it cannot be opened")
+            raise _Unopenable(Words("StorageReason", "it cannot be opened"))
         except _Damaged as problem:
-            self.notice = f"The scoreboard file {self.path} {problem}; it was left as it is."
+            self.notice_words = [
+                Words(
+                    "Scoreboard",
+                    "The scoreboard file {place} cannot be read, and it was left as it is: {why}.",
+                ).filled(place=self.path, why=problem.why)
+            ]
         except _Unopenable as exc:
-            self.notice = f"The scoreboard {self.path} cannot be read: {exc}."
+            self.notice_words = [_cannot_read(self.path, exc.why)]
         return self._nothing()
 
     def _nothing(self) -> sqlite3.Connection:
@@ -360,25 +407,25 @@ class Scoreboard:
         return conn
 
     def _degraded(
-        self, why: str, keep_notice: bool = False, readable: bool = True
+        self, why: Words | str, keep_notice: bool = False, readable: bool = True
     ) -> sqlite3.Connection:
         """Go on without writing: read the file as it is if possible, else show nothing;
         every write raises ScoreboardUnavailable (and first tries the file again)."""
-        self.problem = self._cannot_write(why)
-        self.notice = (
-            f"{self.notice} {self.problem}" if keep_notice and self.notice else self.problem
-        )
+        self.problem_words = self._cannot_write(why)
+        kept = self.notice_words if keep_notice else []
+        self.notice_words = [*kept, self.problem_words]
         if readable and self.path.is_file():
             conn = _read_only(self.path)
             if conn is not None:
                 return conn
         return self._nothing()
 
-    def _cannot_write(self, why: str) -> str:
-        return (
-            f"The scoreboard {self.path} cannot be written: {why}. Finished deals are "
-            "kept and will be written when it works again."
-        )
+    def _cannot_write(self, why: Words | str) -> Words:
+        return Words(
+            "Scoreboard",
+            "The scoreboard {place} cannot be written: {reason}. Finished deals are kept and "
+            "will be written when it works again.",
+        ).filled(place=self.path, reason=why)
 
     def _connect(self, path: Path) -> sqlite3.Connection:
         try:
@@ -389,7 +436,7 @@ class Scoreboard:
                 _check_writable(path)
                 _make_private(path)
             elif not self._create:
-                raise _Unopenable(f"there is no scoreboard file at {path}")
+                raise _Unopenable(_no_file(path))
             else:
                 with contextlib.suppress(FileExistsError):  # another Tapete made it just now
                     os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
@@ -419,31 +466,34 @@ class Scoreboard:
         except OSError as exc:  # the copy could not be kept: nothing was changed
             conn.close()
             raise _Unopenable(
-                f"it must be upgraded for this version, and its copy as it was cannot be "
-                f"kept ({os_reason(exc)})"
+                Words(
+                    "Scoreboard",
+                    "it must be upgraded for this version, and its copy as it was cannot be kept "
+                    "({reason})",
+                ).filled(reason=os_reason(exc))
             ) from exc
         except sqlite3.Error as exc:
             conn.close()
             if _is_damage(exc):
-                raise _Damaged(f"could not be read ({exc})") from exc
+                raise _Damaged(_unreadable(exc)) from exc
             raise _Unopenable(_sqlite_reason(exc)) from exc
         if missing:
             conn.close()
-            raise _Damaged(f"is not a whole Tapete scoreboard (it {missing})")
+            raise _Damaged(missing)
         return conn
 
     def _reopen(self) -> None:
         """After a fault: try the file again; `problem` says whether it works now."""
-        if self.problem is None or not self._create:  # a reader never writes
+        if self.problem_words is None or not self._create:  # a reader never writes
             return
-        notice = self.notice
+        notice = self.notice_words
         try:
             conn = self._connect(self.path)
         except (_Damaged, _Unopenable):
             return
         finally:
-            self.notice = notice
-        old, self._conn, self.problem, self.reads_file = self._conn, conn, None, True
+            self.notice_words = notice
+        old, self._conn, self.problem_words, self.reads_file = self._conn, conn, None, True
         with contextlib.suppress(sqlite3.Error):
             old.close()
 
@@ -451,18 +501,23 @@ class Scoreboard:
         """Run `work` in one write transaction, or raise ScoreboardUnavailable."""
         with self._lock:
             if not self._create:
-                raise ScoreboardUnavailable(self.problem or f"{self.path} is read only")
+                raise ScoreboardUnavailable(
+                    self.problem_words
+                    or Words(
+                        "Scoreboard", "The scoreboard {place} is open to be read only."
+                    ).filled(place=self.path)
+                )
             self._reopen()
-            if self.problem is not None:
-                raise ScoreboardUnavailable(self.problem)
+            if self.problem_words is not None:
+                raise ScoreboardUnavailable(self.problem_words)
             try:
                 with _transaction(self._conn) as conn:
                     return work(conn)
             except sqlite3.IntegrityError:
                 raise
             except sqlite3.Error as exc:
-                self.problem = self._cannot_write(_sqlite_reason(exc))
-                raise ScoreboardUnavailable(self.problem) from exc
+                self.problem_words = self._cannot_write(_sqlite_reason(exc))
+                raise ScoreboardUnavailable(self.problem_words) from exc
 
     def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run a query, or raise ScoreboardUnavailable naming why it cannot be read."""
@@ -470,9 +525,7 @@ class Scoreboard:
             try:
                 return work(self._conn)
             except sqlite3.Error as exc:
-                raise ScoreboardUnavailable(
-                    f"The scoreboard {self.path} cannot be read: {_sqlite_reason(exc)}"
-                ) from exc
+                raise ScoreboardUnavailable(_cannot_read(self.path, _sqlite_reason(exc))) from exc
 
     def _keep_a_copy(self, path: Path, version: int) -> None:
         """Copy the scoreboard file (and its write-ahead log) byte for byte beside it
@@ -983,7 +1036,7 @@ def _inspect(path: Path) -> None:
         raise _Unopenable(os_reason(exc)) from exc
     if header:  # an empty file is a new database
         if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
-            raise _Damaged("is not a database (it is garbled or truncated)")
+            raise _Damaged(Words("Scoreboard", "it is not a database (it is garbled or truncated)"))
         _check_version(int.from_bytes(header[60:64], "big"))
     # Without companions nobody has the file open in WAL mode: read it as immutable, so
     # SQLite creates no -wal/-shm of its own beside a file that may have to move. Should
@@ -1066,15 +1119,17 @@ def _inspect_with(uri: str) -> None:
         _check_version(version)
         check = conn.execute("PRAGMA quick_check").fetchall()
         if check != [("ok",)]:
-            raise _Damaged(f"is damaged ({check[0][0]})")
+            raise _Damaged(
+                Words("Scoreboard", "it is damaged ({detail})").filled(detail=check[0][0])
+            )
         if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise _Damaged("is a database but not a Tapete scoreboard")
+            raise _Damaged(Words("Scoreboard", "it is a database but not a Tapete scoreboard"))
         missing = _schema_problem(conn, version)
         if missing:
-            raise _Damaged(f"is not a whole Tapete scoreboard (it {missing})")
+            raise _Damaged(missing)
     except sqlite3.Error as exc:
         if _is_damage(exc):
-            raise _Damaged(f"could not be read ({exc})") from exc
+            raise _Damaged(_unreadable(exc)) from exc
         raise _Unopenable(_sqlite_reason(exc)) from exc
     finally:
         conn.close()
@@ -1102,9 +1157,27 @@ def _use_wal(conn: sqlite3.Connection) -> None:
 def _check_version(version: int) -> None:
     if version > SCHEMA_VERSION:
         raise _Damaged(
-            f"was written by a newer version of Tapete (schema {version}; "
-            f"this version reads up to {SCHEMA_VERSION})"
+            Words(
+                "Scoreboard",
+                "it was written by a newer version of Tapete (schema {version}; this version "
+                "reads up to {newest})",
+            ).filled(version=version, newest=SCHEMA_VERSION)
         )
+
+
+def _unreadable(exc: sqlite3.Error) -> Words:
+    """The clause of a file SQLite finds damaged (its own words in brackets)."""
+    return Words("Scoreboard", "it could not be read ({error})").filled(error=exc)
+
+
+def _no_file(path: Path) -> Words:
+    return Words("Scoreboard", "there is no scoreboard file at {place}").filled(place=path)
+
+
+def _cannot_read(path: Path, why: Words | str) -> Words:
+    return Words("Scoreboard", "The scoreboard {place} cannot be read: {reason}.").filled(
+        place=path, reason=why
+    )
 
 
 def _is_damage(exc: sqlite3.Error) -> bool:

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.core.decks import parse_seed
 from app.core.options import OptionError
-from app.core.text import one_line
+from app.core.text import one_line, told
+from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.session import DamagedRecord, Store, open_scoreboard
 from app.storage.recorder import DealRecorder
@@ -36,6 +37,7 @@ from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import rules_html
+from app.ui.i18n import say
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
 
@@ -157,8 +159,9 @@ class MainWindow(QMainWindow):
     def _on_storage_problem(self, what: str, sentence: str) -> None:
         """Say once, in one line above the table, what cannot be saved and where; hide
         the line when everything can be saved again."""
-        self.storage_banner.setText("\n".join(self.storage_problems.values()))
-        self.storage_banner.setVisible(bool(self.storage_problems))
+        faults = self.store.faults
+        self.storage_banner.setText("\n".join(say(sentence) for sentence in faults.values()))
+        self.storage_banner.setVisible(bool(faults))
 
     def controller_for(self, game: str) -> GameController:
         """The game's controller, built on first use (UnknownGame: not a game of ours)."""
@@ -363,16 +366,22 @@ class MainWindow(QMainWindow):
 
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside and pending deals that could not be
-        kept (shown once at start). What cannot be written now is the banner's line."""
+        kept (shown once at start), in the interface's language. What cannot be written
+        now is the banner's line."""
         stores = (self.scoreboard, self.saved)
         # A scoreboard that only cannot be written now is told by the banner line.
         notices = [
-            s.notice
+            " ".join(say(sentence) for sentence in s.notice_words)
             for s in stores
             if s is not None and s.notice and s.notice != getattr(s, "problem", None)
         ]
+        # What was wrong with the entry is a detail of the file (kept in English, as the
+        # system's own error texts are).
         notices += [
-            f"A finished deal kept for the scoreboard was lost: {d}" for d in self.recorder.dropped
+            self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
+                problem=say(d)
+            )
+            for d in self.recorder.dropped
         ]
         self.recorder.dropped.clear()
         return notices
@@ -388,8 +397,11 @@ class MainWindow(QMainWindow):
             if self.closing:
                 return
             QMessageBox.information(self, self.tr("Tapete"), plain(one_line(notice, 600)))
-        if self.recorder.problem:
-            self.controller.storage_fault("scoreboard", self.recorder.problem)
+        problem = self.recorder.problem_words
+        if problem and self.store.fault("scoreboard", problem):
+            # As the controller's `storage_fault` tells it, but with the sentence's Words
+            # kept for the banner (the signal carries its English).
+            self.controller.storageProblem.emit("scoreboard", str(problem))
         if record is not None and "game" not in record:  # only deals to record were kept
             if not self.recorder.pending:
                 with contextlib.suppress(OSError):
@@ -414,20 +426,28 @@ class MainWindow(QMainWindow):
         """Continue the saved game, or set its file aside (kept for a bug report, out of
         the way of the next start) and say why; True when the game goes on."""
         game = record.get("game")
+        problem: Words | str
         try:
             if not isinstance(game, str) or game not in GAME_IDS:
-                raise DamagedRecord(f"is a game this version does not know ({game!r:.40})")
+                raise DamagedRecord(
+                    Words("SavedGame", "it is a game this version does not know ({game})").filled(
+                        game=f"{game!r:.40}"
+                    )
+                )
             self.use_game(game)
             self.controller.pace_ms = self.settings.pace_ms  # as start() does
             self.controller.restore(record)
             return True
         except DamagedRecord as exc:
-            problem = str(exc)  # completes "The saved game ..."
+            problem = told(exc)  # says why, after "The saved game could not be resumed"
         except Exception as exc:  # noqa: BLE001 - a file must never stop the program
-            problem = f"could not be resumed ({type(exc).__name__}: {exc})"
+            problem = Words("SavedGame", "it could not be resumed ({error})").filled(
+                error=one_line(f"{type(exc).__name__}: {exc}", 300)
+            )
         self.controller.close_session()
-        self.saved.set_aside(one_line(problem, 300))
-        QMessageBox.information(self, self.tr("Tapete"), plain(self.saved.notice or problem))
+        self.saved.set_aside(problem)
+        notice = " ".join(say(sentence) for sentence in self.saved.notice_words or [problem])
+        QMessageBox.information(self, self.tr("Tapete"), plain(notice))
         return False
 
     def show_statistics(self) -> None:
@@ -452,12 +472,12 @@ class MainWindow(QMainWindow):
                         self.tr(
                             "This match cannot be played again: the options it was played "
                             "with are refused now ({problem})."
-                        ).format(problem=one_line(str(exc), 300))
+                        ).format(problem=one_line(say(told(exc)), 300))
                     ),
                 )
                 return
             except ValueError as exc:
-                QMessageBox.information(self, self.tr("Tapete"), plain(one_line(str(exc))))
+                QMessageBox.information(self, self.tr("Tapete"), plain(one_line(say(told(exc)))))
                 return
             self.start(
                 NewGameSettings(

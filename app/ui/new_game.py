@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,9 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.bots import LEVEL_LABELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
+from app.core.text import told
 from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.ui.game_ui import game_ui
+from app.ui.i18n import say
 
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
@@ -42,6 +45,24 @@ MAX_OPPONENTS = most_players() - 1
 GameOptionsT = Any
 #: A row's box (a number box, a check box, a choice).
 RowT = TypeVar("RowT", bound=QWidget)
+
+
+def level_label(level: str) -> str:
+    """A bot level's name as a person reads it (the level itself stays the item's data)."""
+    label = LEVEL_LABELS.get(level)
+    return QCoreApplication.translate("BotLevel", label) if label else level
+
+
+def offer_levels(box: QComboBox, levels: tuple[str, ...], chosen: str) -> None:
+    """`box` lists `levels` by their translated names, each item's data its level;
+    `chosen` is current if offered, else the game's default."""
+    box.blockSignals(True)
+    box.clear()
+    for level in levels:
+        box.addItem(level_label(level), level)
+    fallback = "normal" if "normal" in levels else levels[0]  # the game's default
+    box.setCurrentIndex(box.findData(chosen if chosen in levels else fallback))
+    box.blockSignals(False)
 
 
 class PlayerCountBox(QSpinBox):
@@ -260,8 +281,11 @@ class NewGameDialog(QDialog):
         self.levels: list[QComboBox] = []
         for seat in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
-            box.addItems(list(find_game(current.game).levels))
-            box.setCurrentText(current.levels[(seat - 1) % len(current.levels)])
+            offer_levels(
+                box,
+                find_game(current.game).levels,
+                current.levels[(seat - 1) % len(current.levels)],
+            )
             self.levels.append(box)
             form.addRow(self.tr("Opponent {n}").format(n=seat), box)
         self.players.valueChanged.connect(self._enable_levels)
@@ -281,11 +305,11 @@ class NewGameDialog(QDialog):
         self.pace = QSpinBox()
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
-        self.pace.setSuffix(" ms")
+        self.pace.setSuffix(self.tr(" ms", "the unit of the bot pace: milliseconds"))
         self.pace.setValue(current.pace_ms)
         common.addRow(self.tr("Bot pace"), self.pace)
         self.seed = QLineEdit(str(current.seed))
-        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setPlaceholderText(self.tr("random", "the seed box left empty: a random seed"))
         self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
 
@@ -362,13 +386,7 @@ class NewGameDialog(QDialog):
     def _offer_levels(self, levels: tuple[str, ...]) -> None:
         """Each level box offers the game's levels only, keeping its choice if offered."""
         for box in self.levels:
-            chosen = box.currentText()
-            box.blockSignals(True)
-            box.clear()
-            box.addItems(list(levels))
-            fallback = "normal" if "normal" in levels else levels[0]  # the game's default
-            box.setCurrentText(chosen if chosen in levels else fallback)
-            box.blockSignals(False)
+            offer_levels(box, levels, str(box.currentData()))
 
     def _enable_levels(self) -> None:
         for seat, box in enumerate(self.levels, start=1):
@@ -389,7 +407,7 @@ class NewGameDialog(QDialog):
             self.options()
             self._seed()
         except ValueError as exc:  # OptionError, or a seed that is not one
-            return str(exc)
+            return say(told(exc))
         return None
 
     def _seed(self) -> int | str:
@@ -412,5 +430,5 @@ class NewGameDialog(QDialog):
         only closes the dialog when they are valid)."""
         options = self.options()
         seed = self._seed()
-        levels = tuple(box.currentText() for box in self.levels[: options.num_players - 1])
+        levels = tuple(str(box.currentData()) for box in self.levels[: options.num_players - 1])
         return NewGameSettings(options, levels, seed, self.pace.value(), self.current_game())

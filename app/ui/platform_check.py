@@ -7,6 +7,10 @@ causes on Linux: no display to connect to, or a library the xcb plugin links tha
 system lacks (found by loading the plugin the way Qt will). `fatal_messages_exit()`
 then guards the construction itself: a fatal Qt message becomes one line on stderr and
 exit status 2, naming the cause Qt logged just before.
+
+Its sentences are marked for translation (context "PlatformCheck"); they are said before
+the application, and its translators, exist, so they read in English unless a translator
+is at hand. Qt's own messages and the names of libraries and packages stay as they are.
 """
 
 from __future__ import annotations
@@ -69,11 +73,21 @@ def xcb_plugin() -> Path | None:
 
 def missing_library_sentence(library: str, platform: str = "xcb") -> str:
     """scripts/install-system-deps installs what the xcb plugin links, not the others'."""
-    script = ", or run scripts/install-system-deps" if platform == "xcb" else ""
-    return (
-        f"Qt cannot open a window: the system library {library} is missing "
-        f"(on Debian or Ubuntu install the package {debian_package(library)}{script})"
-    )
+    from PySide6.QtCore import QCoreApplication
+
+    if platform == "xcb":
+        sentence = QCoreApplication.translate(
+            "PlatformCheck",
+            "Qt cannot open a window: the system library {library} is missing (on Debian or "
+            "Ubuntu install the package {package}, or run scripts/install-system-deps)",
+        )
+    else:
+        sentence = QCoreApplication.translate(
+            "PlatformCheck",
+            "Qt cannot open a window: the system library {library} is missing (on Debian or "
+            "Ubuntu install the package {package})",
+        )
+    return sentence.format(library=library, package=debian_package(library))
 
 
 def display_problem(env: Mapping[str, str] | None = None, plugin: Path | None = None) -> str | None:
@@ -85,9 +99,12 @@ def display_problem(env: Mapping[str, str] | None = None, plugin: Path | None = 
     if not platforms or platforms[0] != "xcb":
         return None  # offscreen, wayland, ...: Qt's own checks (guarded below) apply
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        return (
-            "there is no display to open the window on (DISPLAY is not set); "
-            "--screenshot PATH renders the table without one"
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate(
+            "PlatformCheck",
+            "there is no display to open the window on (DISPLAY is not set); --screenshot PATH "
+            "renders the table without one",
         )
     plugin = plugin or xcb_plugin()
     if plugin is None:
@@ -165,9 +182,13 @@ class _StderrHeld:
 def fatal_line(message: str, held: list[str], printed: str = "") -> str:
     """The one line that says why Qt could not start: the cause Qt logged before its fatal
     `message` (`held`, and what its libraries `printed` to stderr), else `message`'s own."""
+    from PySide6.QtCore import QCoreApplication
+
     cause = next((m for m in held if "connect to display" in m), None)
-    if cause:
-        return f"{cause.strip().rstrip('.')}: is the display running and reachable?"
+    if cause:  # Qt's own words, then ours
+        return QCoreApplication.translate(
+            "PlatformCheck", "{cause}: is the display running and reachable?"
+        ).format(cause=cause.strip().rstrip("."))
     for platform in requested_platforms(os.environ):
         plugin = platform_plugin(platform) if sys.platform.startswith("linux") else None
         library = missing_library(plugin) if plugin else None
@@ -180,12 +201,20 @@ def fatal_line(message: str, held: list[str], printed: str = "") -> str:
             for line in printed.splitlines()
             if "XDG_RUNTIME_DIR" in line or "WAYLAND" in line
         ]
-        detail = f" ({why[0]})" if why else ""
-        return (
-            f"could not connect to the Wayland display {display}{detail}: "
-            "is the display running and reachable?"
-        )
-    return message.strip().splitlines()[0] if message.strip() else "Qt failed"
+        if why:  # what the library printed, in its own words
+            return QCoreApplication.translate(
+                "PlatformCheck",
+                "could not connect to the Wayland display {display} ({why}): is the display "
+                "running and reachable?",
+            ).format(display=display, why=why[0])
+        return QCoreApplication.translate(
+            "PlatformCheck",
+            "could not connect to the Wayland display {display}: is the display running and "
+            "reachable?",
+        ).format(display=display)
+    if message.strip():
+        return message.strip().splitlines()[0]
+    return QCoreApplication.translate("PlatformCheck", "Qt failed")
 
 
 @contextlib.contextmanager

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,10 +18,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.bots import LEVEL_LABELS
 from app.games.registry import GAMES
-from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
+from app.session import DEFAULT_NAMES
+from app.storage.scoreboard import GameStats, MatchRow, Scoreboard, Seat
 
 GAME_NAMES = {g.id: g.name for g in GAMES}
+
+
+def number(value: float, decimals: int | None = None) -> str:
+    """`value` as the interface's language writes numbers: a whole number as it is, a
+    share of a win (1/2, 1/3) with up to 6 significant digits, or with `decimals`."""
+    locale = QLocale()
+    if decimals is not None:
+        return locale.toString(float(value), "f", decimals)
+    if float(value).is_integer():
+        return locale.toString(int(value))
+    return locale.toString(float(value), "g", 6)
+
+
+def seat_name(seat: Seat) -> str:
+    """A seat's name as shown: the person's default name ("You", a word kept in English
+    on the scoreboard) translated, any other name as it is."""
+    if seat.level is None and seat.name == DEFAULT_NAMES[0]:
+        return QCoreApplication.translate("Seats", DEFAULT_NAMES[0])
+    return seat.name
+
+
+def ended_text(ended_at: float | None) -> str:
+    """When a match ended, as the interface's language writes a short date and time."""
+    if not ended_at:
+        return "—"
+    when = QDateTime.fromSecsSinceEpoch(int(ended_at))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 def _cell(text: str, right: bool = False) -> QTableWidgetItem:
@@ -61,8 +88,8 @@ class ScoreChart(QWidget):
             y = rect.bottom() - (s - low) / (high - low) * rect.height()
             return QPointF(x, y)
 
-        painter.drawText(2, rect.top() + 10, str(high))
-        painter.drawText(2, rect.bottom(), str(low))
+        painter.drawText(2, rect.top() + 10, number(high))
+        painter.drawText(2, rect.bottom(), number(low))
         painter.setPen(QPen(QColor("#1f6b3a"), 2))
         pts = [at(i, s) for i, s in enumerate(scores)]
         for a, b in zip(pts, pts[1:], strict=False):
@@ -85,10 +112,10 @@ class StatisticsDialog(QDialog):
                 self.tr("Played"),
                 self.tr("Won"),
                 self.tr("Win share"),
-                self.tr("Best"),
-                self.tr("Average"),
-                self.tr("Streak"),
-                self.tr("Longest"),
+                self.tr("Best", "a column: the best match total"),
+                self.tr("Average", "a column: the average match total"),
+                self.tr("Streak", "a column: matches won in a row, up to now"),
+                self.tr("Longest", "a column: the longest streak of matches won"),
                 self.tr("Against bots"),
             ]
         )
@@ -142,11 +169,9 @@ class StatisticsDialog(QDialog):
         self._matches: list[MatchRow] = self.scoreboard.matches()
         self.history.setRowCount(len(self._matches))
         for r, m in enumerate(self._matches):
-            ended = (
-                time.strftime("%Y-%m-%d %H:%M", time.localtime(m.ended_at)) if m.ended_at else "—"
-            )
+            ended = ended_text(m.ended_at)
             result = self.result_text(m)
-            totals = " / ".join(str(t) for t in m.totals) if m.totals else ""
+            totals = " / ".join(number(t) for t in m.totals) if m.totals else ""
             for c, text in enumerate(
                 (ended, GAME_NAMES.get(m.game, m.game), result, totals, str(m.seed))
             ):
@@ -163,32 +188,51 @@ class StatisticsDialog(QDialog):
         teamed = bool(m.partners(person))
         winning_teams = m.winning_teams
         if m.winners is None:
-            return self.tr("in progress")
+            return self.tr("in progress", "a match's result")
         if person not in m.winners:
-            return self.tr("you and your partner lost") if teamed else self.tr("lost")
+            return (
+                self.tr("you and your partner lost")
+                if teamed
+                else self.tr("lost", "a match's result: you lost")
+            )
         if len(winning_teams) > 1:
             return (
-                self.tr("you and your partner shared the win") if teamed else self.tr("shared win")
+                self.tr("you and your partner shared the win")
+                if teamed
+                else self.tr("shared win", "a match's result")
             )
-        return self.tr("you and your partner won") if teamed else self.tr("won")
+        return (
+            self.tr("you and your partner won")
+            if teamed
+            else self.tr("won", "a match's result: you won")
+        )
 
     def _fill_stats_row(self, r: int, game: str, s: GameStats) -> None:
         levels = ", ".join(
-            f"{level} {v['won']:g}/{v['played']}" for level, v in sorted(s.by_level.items())
+            self.tr("{level} {won}/{played}", "against a bot level: matches won/played").format(
+                level=self.level_name(level), won=number(v["won"]), played=number(v["played"])
+            )
+            for level, v in sorted(s.by_level.items())
         )
         values = [
             GAME_NAMES.get(game, game),
-            str(s.played),
-            f"{s.won:g}",
-            f"{s.win_share:.0%}",
-            "" if s.best_score is None else str(s.best_score),
-            "" if s.average_score is None else f"{s.average_score:.1f}",
-            str(s.current_streak),
-            str(s.longest_streak),
+            number(s.played),
+            number(s.won),
+            self.tr("{percent}%", "a win share").format(percent=number(round(s.win_share * 100))),
+            "" if s.best_score is None else number(s.best_score),
+            "" if s.average_score is None else number(s.average_score, 1),
+            number(s.current_streak),
+            number(s.longest_streak),
             levels,
         ]
         for c, text in enumerate(values):
             self.figures.setItem(r, c, _cell(text, right=0 < c < 8))
+
+    @staticmethod
+    def level_name(level: str) -> str:
+        """A bot level as a person reads it (a level unknown to this version as stored)."""
+        label = LEVEL_LABELS.get(level)
+        return QCoreApplication.translate("BotLevel", label) if label else level
 
     def _selected(self) -> MatchRow | None:
         row = self.history.currentRow()
@@ -207,13 +251,16 @@ class StatisticsDialog(QDialog):
             self.tr("Match of {d}").format(d=GAME_NAMES.get(match.game, match.game))
         )
         table = QTableWidget(len(deals), 1 + len(match.seats), dialog)
-        table.setHorizontalHeaderLabels([self.tr("Deal")] + [s.name for s in match.seats])
+        table.setHorizontalHeaderLabels(
+            [self.tr("Deal", "a column: the deal's number in the match")]
+            + [seat_name(s) for s in match.seats]
+        )
         table.verticalHeader().setVisible(False)
         for r, deal in enumerate(deals):
-            table.setItem(r, 0, _cell(str(deal.deal_index + 1), right=True))
+            table.setItem(r, 0, _cell(number(deal.deal_index + 1), right=True))
             for c, score in enumerate(deal.scores, start=1):
                 mark = " ★" if (c - 1) in deal.winners else ""
-                table.setItem(r, c, _cell(f"{score}{mark}", right=True))
+                table.setItem(r, c, _cell(f"{number(score)}{mark}", right=True))
         layout = QVBoxLayout(dialog)
         seed = QLabel(self.tr("Seed: {s}").format(s=match.seed))
         seed.setTextFormat(Qt.TextFormat.PlainText)  # read from the file as it is

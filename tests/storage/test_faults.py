@@ -203,8 +203,8 @@ def test_stats_cli_on_an_unreadable_scoreboard_exits_2_and_leaves_it(disk, capsy
     assert cli(["stats", "--database", str(path)]) == 2
     line = one_line_error(capsys.readouterr().err)
     assert line == (
-        f"tapete-cli: error: The scoreboard file {path} is not a database "
-        "(it is garbled or truncated); it was left as it is."
+        f"tapete-cli: error: The scoreboard file {path} cannot be read, and it was left as it "
+        "is: it is not a database (it is garbled or truncated)."
     )
     if read_only:
         disk.writable()

@@ -9,9 +9,18 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import BURACO_PACK, PackSpec
-from app.core.options import BONUS_POINTS, CARD_POINTS, MATCH_POINTS, GameOptions, is_int
+from app.core.options import (
+    BONUS_POINTS,
+    CARD_POINTS,
+    MATCH_POINTS,
+    GameOptions,
+    either_problem,
+    flag_problem,
+    is_int,
+)
 from app.core.options import FrozenMapping as _Frozen
 from app.core.seats import partnerships, solo
+from app.core.words import Words
 from app.games.buraco import GAME
 from app.games.canasta.melds import BURACO_FAMILY, CLEAN, DIRTY, THOUSAND, FamilyRules
 
@@ -59,22 +68,31 @@ class BuracoOptions(GameOptions):
             merged = {**DEFAULT_CANASTA_VALUES, **values}
             object.__setattr__(self, "canasta_values", _Frozen(merged))
 
-    def _problem(self) -> str | None:
-        for name in _BOOL_OPTIONS:
-            if not isinstance(getattr(self, name), bool):
-                return f"{name} must be true or false, not {getattr(self, name)!r}"
+    def _problem(self) -> Words | None:
+        problem = flag_problem(self, _BOOL_OPTIONS)
+        if problem is not None:
+            return problem
         if not is_int(self.joker_value) or self.joker_value < 0:
-            return f"joker_value must be 0 or more, not {self.joker_value!r}"
+            return Words("OptionProblem", "{option} must be 0 or more, not {value}").filled(
+                option="joker_value", value=repr(self.joker_value)
+            )
         if not is_int(self.max_wilds_per_meld) or not 1 <= self.max_wilds_per_meld <= 4:
-            return f"max_wilds_per_meld must be 1 to 4, not {self.max_wilds_per_meld!r}"
+            return Words("OptionProblem", "{option} must be {low} to {high}, not {value}").filled(
+                option="max_wilds_per_meld", low=1, high=4, value=repr(self.max_wilds_per_meld)
+            )
         if self.close_requires not in ("any", "clean"):
-            return f"close_requires must be any or clean, not {self.close_requires!r}"
+            return either_problem("close_requires", self.close_requires, "any", "clean")
         if not isinstance(self.canasta_values, Mapping):
-            return f"canasta_values must map limpa, suja, de_mil to points, not {self.canasta_values!r}"
+            return Words("OptionProblem", "{option} must map {keys} to points, not {value}").filled(
+                option="canasta_values", keys="limpa, suja, de_mil", value=repr(self.canasta_values)
+            )
         unknown = sorted(set(self.canasta_values) - set(CANASTA_NAMES))
         if unknown:
-            return (
-                f"canasta_values knows limpa, suja and de_mil, not {', '.join(map(str, unknown))}"
+            return Words("OptionProblem", "{option} knows {some} and {last}, not {unknown}").filled(
+                option="canasta_values",
+                some="limpa, suja",
+                last="de_mil",
+                unknown=", ".join(map(str, unknown)),
             )
         problem = self.points_problem("canasta_values", "close_bonus", "muerto_penalty")
         if problem is not None:
@@ -82,9 +100,9 @@ class BuracoOptions(GameOptions):
         if self.target_score is not None and (
             not is_int(self.target_score) or self.target_score < 1
         ):
-            return (
-                f"target_score must be none or a positive whole number, not {self.target_score!r}"
-            )
+            return Words(
+                "OptionProblem", "{option} must be none or a positive whole number, not {value}"
+            ).filled(option="target_score", value=repr(self.target_score))
         return None
 
     def to_json(self) -> dict[str, Any]:

@@ -17,8 +17,17 @@ from app.core.decks import (
     CUATRO_PALOS_SPANISH48,
     PackSpec,
 )
-from app.core.options import MATCH_POINTS, GameOptions, is_int
+from app.core.options import (
+    MATCH_POINTS,
+    GameOptions,
+    choice_problem,
+    either_problem,
+    flag_problem,
+    is_int,
+    positive_problem,
+)
 from app.core.seats import seat_after
+from app.core.words import Words
 from app.games.cuatro_palos import GAME
 
 DECKS: dict[str, PackSpec] = {
@@ -53,22 +62,25 @@ class CuatroPalosOptions(GameOptions):
     #: None: the 2T+2 formula of §3.4; an int overrides it. The cap is N times this.
     stall_rounds: int | None = None
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Words | None:
         if self.deck not in DECKS:
-            return f"deck must be one of {', '.join(DECKS)}, not {self.deck!r}"
+            return choice_problem("deck", self.deck, DECKS)
         if self.direction not in DIRECTIONS:
-            return f"direction must be ccw or cw, not {self.direction!r}"
-        for name in _BOOL_OPTIONS:
-            if not isinstance(getattr(self, name), bool):
-                return f"{name} must be true or false, not {getattr(self, name)!r}"
+            return either_problem("direction", self.direction, "ccw", "cw")
+        problem = flag_problem(self, _BOOL_OPTIONS)
+        if problem is not None:
+            return problem
         if not is_int(self.target_score) or self.target_score < 1:
-            return f"target_score must be a positive whole number, not {self.target_score!r}"
+            return positive_problem("target_score", self.target_score)
         if self.stall_rounds is not None and (
             not is_int(self.stall_rounds) or not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS
         ):
-            return (
-                f"stall_rounds must be a whole number from 1 to {MAX_STALL_ROUNDS} or none "
-                f"(the 2T+2 formula), not {self.stall_rounds!r}"
+            return Words(
+                "OptionProblem",
+                "{option} must be a whole number from {low} to {high} or none (the 2T+2 "
+                "formula), not {value}",
+            ).filled(
+                option="stall_rounds", low=1, high=MAX_STALL_ROUNDS, value=repr(self.stall_rounds)
             )
         return None
 

@@ -10,8 +10,17 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.core.decks import PackSpec
-from app.core.options import BONUS_POINTS, FrozenMapping, GameOptions, is_int
+from app.core.options import (
+    BONUS_POINTS,
+    FrozenMapping,
+    GameOptions,
+    choice_problem,
+    either_problem,
+    flag_problem,
+    is_int,
+)
 from app.core.seats import partnerships
+from app.core.words import Words
 from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, MANO_Y_PIE_FAMILY, FamilyRules
 from app.games.canasta.pickup import MANO_Y_PIE_PICKUP, PickupRules
 from app.games.mano_y_pie import GAME
@@ -89,44 +98,60 @@ class ManoYPieOptions(GameOptions):
             merged = {**DEFAULT_BOOK_VALUES, **self.book_values}
             object.__setattr__(self, "book_values", FrozenMapping(merged))
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Words | None:
         if self.teams not in TEAMS:
-            return f"teams must be one of {', '.join(TEAMS)}, not {self.teams!r}"
+            return choice_problem("teams", self.teams, TEAMS)
         if self.teams != "auto" and self.num_players != 6:
-            return f"teams {self.teams} needs six players, not {self.num_players}"
-        for name in _BOOLS:
-            if not isinstance(getattr(self, name), bool):
-                return f"{name} must be true or false, not {getattr(self, name)!r}"
+            return Words("OptionProblem", "teams {teams} needs six players, not {players}").filled(
+                teams=self.teams, players=self.num_players
+            )
+        problem = flag_problem(self, _BOOLS)
+        if problem is not None:
+            return problem
         for name in _COUNTS:
             value = getattr(self, name)
             if not is_int(value) or value < 1:
-                return f"{name} must be a whole number of at least 1, not {value!r}"
+                return _at_least_one(name, value)
         if not _ints(self.min_meld_by_deal) or not self.min_meld_by_deal:
-            return f"min_meld_by_deal must be a list of points, not {self.min_meld_by_deal!r}"
+            return Words("OptionProblem", "{option} must be a list of points, not {value}").filled(
+                option="min_meld_by_deal", value=repr(self.min_meld_by_deal)
+            )
         most = self.BOUNDS["num_deals"][1]  # one minimum per deal, the last for every later
         if len(self.min_meld_by_deal) > most:
-            return (
-                f"min_meld_by_deal lists at most {most} minimums, not {len(self.min_meld_by_deal)}"
-            )
+            return Words(
+                "OptionProblem", "{option} lists at most {most} minimums, not {count}"
+            ).filled(option="min_meld_by_deal", most=most, count=len(self.min_meld_by_deal))
         if not _ints(self.contract) or len(self.contract) != 3:
-            return f"contract must be (clean, dirty, wild) book counts, not {self.contract!r}"
+            return Words(
+                "OptionProblem", "{option} must be (clean, dirty, wild) book counts, not {value}"
+            ).filled(option="contract", value=repr(self.contract))
         if not is_int(self.wild_ratio) or self.wild_ratio < 1:
-            return f"wild_ratio must be a whole number of at least 1, not {self.wild_ratio!r}"
+            return _at_least_one("wild_ratio", self.wild_ratio)
         if self.wild_top_pickup not in ("same_kind", "forbidden"):
-            return f"wild_top_pickup must be same_kind or forbidden, not {self.wild_top_pickup!r}"
+            return either_problem("wild_top_pickup", self.wild_top_pickup, "same_kind", "forbidden")
         if not isinstance(self.book_values, Mapping):
-            return f"book_values must map clean, dirty, wild to points, not {self.book_values!r}"
+            return Words("OptionProblem", "{option} must map {keys} to points, not {value}").filled(
+                option="book_values", keys="clean, dirty, wild", value=repr(self.book_values)
+            )
         unknown = sorted(str(k) for k in set(self.book_values) - set(BOOK_NAMES))
         if unknown:
-            return f"book_values knows clean, dirty and wild, not {', '.join(unknown)}"
+            return Words("OptionProblem", "{option} knows {some} and {last}, not {unknown}").filled(
+                option="book_values", some="clean, dirty", last="wild", unknown=", ".join(unknown)
+            )
         problem = self.points_problem("book_values", "go_out_bonus", "red3_value")
         if problem is not None:
             return problem
         dealt = self.num_players * (self.hand_size + self.foot_size)
         if self.num_decks * UP_CARDS_PER_DECK <= dealt:  # HF-A13: an up-card always exists
-            return (
-                f"{self.num_decks} decks cannot deal {self.hand_size} + {self.foot_size} cards "
-                f"to {self.num_players} players and turn an up-card"
+            return Words(
+                "OptionProblem",
+                "{decks} decks cannot deal {hand} + {foot} cards to {players} players and turn "
+                "an up-card",
+            ).filled(
+                decks=self.num_decks,
+                hand=self.hand_size,
+                foot=self.foot_size,
+                players=self.num_players,
             )
         return None
 
@@ -200,3 +225,9 @@ def _family(ratio: int) -> FamilyRules:
 @functools.cache
 def _pickup(take: int, wild_top: str) -> PickupRules:
     return dataclasses.replace(MANO_Y_PIE_PICKUP, take=take, wild_top=wild_top)
+
+
+def _at_least_one(name: str, value: Any) -> Words:
+    return Words(
+        "OptionProblem", "{option} must be a whole number of at least 1, not {value}"
+    ).filled(option=name, value=repr(value))

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from app.core.melds import QUITA_Y_PON_MELDS, MeldRules
-from app.core.options import MATCH_POINTS, GameOptions, is_int
+from app.core.options import (
+    MATCH_POINTS,
+    GameOptions,
+    choice_problem,
+    flag_problem,
+    is_int,
+    positive_problem,
+)
+from app.core.words import Words
 from app.games.quita_y_pon import GAME
 
 MUST_PLAY_VALUES = ("off", "simple", "full")
@@ -41,38 +49,52 @@ class QuitaYPonOptions(GameOptions):
     deals: int | None = None
     target_score: int | None = None
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Words | None:
         if not is_int(self.hand_size) or self.hand_size < 1:
-            return f"hand_size must be a positive whole number, not {self.hand_size!r}"
+            return positive_problem("hand_size", self.hand_size)
         if self.num_players * self.hand_size >= 104:
-            return f"hand_size {self.hand_size}: {self.num_players} hands leave no stock"
+            return Words(
+                "OptionProblem", "hand_size {hand}: {players} hands leave no stock"
+            ).filled(hand=self.hand_size, players=self.num_players)
         if self.num_decks != 2:
-            return f"num_decks is fixed at 2 in Quita y Pon, not {self.num_decks!r}"
+            return Words(
+                "OptionProblem", "{option} is fixed at {fixed} in {game}, not {value}"
+            ).filled(option="num_decks", fixed=2, game=self.game_name, value=repr(self.num_decks))
         if self.jokers != 0:
-            return f"Quita y Pon is played without jokers (jokers: 0), not {self.jokers!r}"
+            return Words(
+                "OptionProblem", "{game} is played without jokers (jokers: 0), not {value}"
+            ).filled(game=self.game_name, value=repr(self.jokers))
         if self.max_set_size is not None and (
             not is_int(self.max_set_size) or not 4 <= self.max_set_size <= 8
         ):
-            return f"max_set_size must be none or 4 to 8, not {self.max_set_size!r}"
-        for name in ("run_wraparound", "ace_both_ends", "manipulate_before_initial_meld"):
-            if not isinstance(getattr(self, name), bool):
-                return f"{name} must be true or false, not {getattr(self, name)!r}"
+            return Words(
+                "OptionProblem", "{option} must be none or {low} to {high}, not {value}"
+            ).filled(option="max_set_size", low=4, high=8, value=repr(self.max_set_size))
+        problem = flag_problem(
+            self, ("run_wraparound", "ace_both_ends", "manipulate_before_initial_meld")
+        )
+        if problem is not None:
+            return problem
         if self.must_play_if_able not in MUST_PLAY_VALUES:
-            return f"must_play_if_able must be one of {', '.join(MUST_PLAY_VALUES)}, not {self.must_play_if_able!r}"
+            return choice_problem("must_play_if_able", self.must_play_if_able, MUST_PLAY_VALUES)
         if not is_int(self.initial_meld_min_points) or self.initial_meld_min_points < 0:
-            return (
-                f"initial_meld_min_points must be 0 or more, not {self.initial_meld_min_points!r}"
+            return Words("OptionProblem", "{option} must be 0 or more, not {value}").filled(
+                option="initial_meld_min_points", value=repr(self.initial_meld_min_points)
             )
         if self.turn_time_limit_s is not None and (
             not is_int(self.turn_time_limit_s) or self.turn_time_limit_s < 1
         ):
-            return f"turn_time_limit_s must be none or a positive number, not {self.turn_time_limit_s!r}"
+            return Words(
+                "OptionProblem", "{option} must be none or a positive number, not {value}"
+            ).filled(option="turn_time_limit_s", value=repr(self.turn_time_limit_s))
         if self.stock_end_trigger not in STOCK_END_VALUES:
-            return f"stock_end_trigger must be one of {', '.join(STOCK_END_VALUES)}, not {self.stock_end_trigger!r}"
+            return choice_problem("stock_end_trigger", self.stock_end_trigger, STOCK_END_VALUES)
         for name in ("deals", "target_score"):
             value = getattr(self, name)
             if value is not None and (not is_int(value) or value < 1):
-                return f"{name} must be none or a positive whole number, not {value!r}"
+                return Words(
+                    "OptionProblem", "{option} must be none or a positive whole number, not {value}"
+                ).filled(option=name, value=repr(value))
         return None
 
     @property

@@ -10,7 +10,15 @@ from typing import ClassVar
 
 from app.core.decks import SCALA40_PACK, SCALA40_PACK_4J, PackSpec
 from app.core.melds import SCALA40_MELDS, MeldRules
-from app.core.options import CARD_POINTS, GameOptions, is_int
+from app.core.options import (
+    CARD_POINTS,
+    GameOptions,
+    either_problem,
+    flag_problem,
+    is_int,
+    positive_problem,
+)
+from app.core.words import Words
 from app.games.scala40 import GAME
 
 MAX_JOKERS_VALUES: tuple[int | str, ...] = (1, 2, "unlimited")
@@ -65,41 +73,42 @@ class Scala40Options(GameOptions):
     lone_ace_penalty: int = 1
     elimination_threshold: int = 100
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Words | None:
         if self.jokers not in (2, 4) or isinstance(self.jokers, bool):
-            return f"jokers must be 2 or 4, not {self.jokers!r}"
+            return either_problem("jokers", self.jokers, 2, 4)
         if not is_int(self.hand_size) or self.hand_size < MIN_HAND_SIZE:
-            return (
-                f"hand_size must be a whole number of at least {MIN_HAND_SIZE} (a meld takes "
-                f"3 cards and one must be kept to discard), not {self.hand_size!r}"
-            )
+            return Words(
+                "OptionProblem",
+                "{option} must be a whole number of at least {least} (a meld takes 3 cards and "
+                "one must be kept to discard), not {value}",
+            ).filled(option="hand_size", least=MIN_HAND_SIZE, value=repr(self.hand_size))
         if self.num_players * self.hand_size + 2 > self.pack.size:
-            return (
-                f"hand_size {self.hand_size} for {self.num_players} players leaves "
-                "no up-card and stock"
-            )
+            return Words(
+                "OptionProblem",
+                "hand_size {hand} for {players} players leaves no up-card and stock",
+            ).filled(hand=self.hand_size, players=self.num_players)
         if not is_int(self.opening_min) or self.opening_min < 0:
-            return f"opening_min must be 0 or more, not {self.opening_min!r}"
+            return Words("OptionProblem", "{option} must be 0 or more, not {value}").filled(
+                option="opening_min", value=repr(self.opening_min)
+            )
         reachable = MAX_CARD_VALUE * self.hand_size
         if self.opening_min > reachable and self.close_in_hand_requires_min is True:
-            return (
-                f"opening_min {self.opening_min} can never be reached: {self.hand_size} cards "
-                f"are worth at most {reachable} (no deal could ever be won)"
-            )
+            return Words(
+                "OptionProblem",
+                "opening_min {opening} can never be reached: {hand} cards are worth at most "
+                "{reachable} (no deal could ever be won)",
+            ).filled(opening=self.opening_min, hand=self.hand_size, reachable=reachable)
         if self.max_jokers_per_meld not in MAX_JOKERS_VALUES or isinstance(
             self.max_jokers_per_meld, bool
         ):
-            return (
-                f"max_jokers_per_meld must be 1, 2 or unlimited, not {self.max_jokers_per_meld!r}"
+            return Words("OptionProblem", "{option} must be 1, 2 or unlimited, not {value}").filled(
+                option="max_jokers_per_meld", value=repr(self.max_jokers_per_meld)
             )
-        for name in _BOOL_OPTIONS:
-            if not isinstance(getattr(self, name), bool):
-                return f"{name} must be true or false, not {getattr(self, name)!r}"
+        problem = flag_problem(self, _BOOL_OPTIONS)
+        if problem is not None:
+            return problem
         if not is_int(self.close_in_hand_multiplier) or self.close_in_hand_multiplier < 1:
-            return (
-                "close_in_hand_multiplier must be a positive whole number, "
-                f"not {self.close_in_hand_multiplier!r}"
-            )
+            return positive_problem("close_in_hand_multiplier", self.close_in_hand_multiplier)
         return self.points_problem(
             "joker_penalty", "ace_penalty", "lone_ace_penalty", "elimination_threshold"
         )
