@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from app import resource_path
+from app.core.text import WordsError
 from app.core.words import Words, fill
 
 #: The languages Tapete speaks, each named in its own words (as the menu lists them).
@@ -44,7 +45,7 @@ SETTING = "language"
 ENV = "TAPETE_LANG"
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(WordsError):
     """A language Tapete does not speak was asked for by name (`--lang`)."""
 
 
@@ -63,8 +64,9 @@ def language_named(name: str) -> str:
     code = served(name.strip())
     if code is None:
         raise UnknownLanguage(
-            f"--lang {name!r}: Tapete speaks {', '.join(LANGUAGES)} "
-            f"({', '.join(LANGUAGES.values())})"
+            Words("Languages", "--lang {name}: Tapete speaks {codes} ({languages})").filled(
+                name=repr(name), codes=", ".join(LANGUAGES), languages=", ".join(LANGUAGES.values())
+            )
         )
     return code
 

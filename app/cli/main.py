@@ -157,10 +157,10 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
 
 def main(argv: Sequence[str] | None = None) -> int:
     tools: dict[str, ModuleType] = {}
-    parser = build_parser(tools)
     try:
+        _speak(_asked_language(sys.argv[1:] if argv is None else argv))
+        parser = build_parser(tools)  # its helps in the language of the run
         args = parser.parse_args(argv)
-        _speak(args.lang)
         if args.command == "play":
             from app.cli.play import run_play
 
@@ -177,6 +177,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         interrupted = say(Words("CommandLine", "interrupted"))
         print(f"tapete-cli: {interrupted}", file=sys.stderr)
         return 130
+
+
+def _asked_language(argv: Sequence[str]) -> str | None:
+    """The `--lang` of the command line, read before the parser is built."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return None
 
 
 def _speak(asked: str | None) -> None:

@@ -38,7 +38,7 @@ class StorageError(OSError):
 
     @property
     def words(self) -> Words | str:
-        """The sentence for the interface (`app.ui.i18n.say` translates it)."""
+        """The sentence for the interface (`app.i18n.say` translates it)."""
         return self.sentence
 
     def __str__(self) -> str:

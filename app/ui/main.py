@@ -56,11 +56,12 @@ def _seed(text: str) -> int | str:
 
 def _language(text: str) -> str:
     from app.i18n import UnknownLanguage, language_named
+    from app.i18n import say as i18n_say
 
     try:
         return language_named(text)
     except UnknownLanguage as exc:
-        raise argparse.ArgumentTypeError(str(exc).removeprefix(f"--lang {text!r}: ")) from None
+        raise argparse.ArgumentTypeError(i18n_say(exc.words).removeprefix("--lang ")) from None
 
 
 def _level_list(text: str) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ from app.core.options import OptionError
 from app.core.text import one_line, told
 from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
+from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
 from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
@@ -37,7 +38,6 @@ from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import rules_html
-from app.ui.i18n import say
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
 

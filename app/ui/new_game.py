@@ -26,8 +26,8 @@ from app.core.bots import LEVEL_LABELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
 from app.core.text import told
 from app.games.registry import GAMES, find_game, game_of_options, most_players
+from app.i18n import say
 from app.ui.game_ui import game_ui
-from app.ui.i18n import say
 
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
