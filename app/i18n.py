@@ -166,4 +166,5 @@ def say(words: Words | str) -> str:
         key: say(value) if isinstance(value, Words) else value
         for key, value in words.values.items()
     }
-    return fill(QCoreApplication.translate(words.context, words.text), values)
+    count = -1 if words.count is None else words.count
+    return fill(QCoreApplication.translate(words.context, words.text, None, count), values)

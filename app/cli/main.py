@@ -197,8 +197,7 @@ def _speak(asked: str | None) -> None:
     from app import i18n
 
     language = i18n.startup_language(i18n.language_named(asked) if asked else None)
-    if language != i18n.SOURCE:
-        i18n.install_without_window(language)
+    i18n.install_without_window(language)  # English too: its catalogue has the plurals
 
 
 if __name__ == "__main__":

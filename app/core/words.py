@@ -6,7 +6,8 @@ write such a sentence as `Words("Context", "English with a {name}").filled(name=
 exactly two literal arguments, which `pyside6-lupdate` finds (`scripts/translations`
 runs it with `-tr-function-alias QT_TRANSLATE_NOOP+=Words`). `str(words)` is the English
 sentence (for logs and tools); the interface translates `words.text` in `words.context`
-and then fills in the named values, so that a translation may put them in any order
+(in the plural form of its `count`, where it counts: `.counting(n)` and `%n` in the
+text) and then fills in the named values, so that a translation may put them in any order
 (translations/README.md). `QT_TRANSLATE_NOOP` marks a bare label the same way.
 """
 
@@ -48,8 +49,16 @@ class Words:
     text: str
     values: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
+    #: The number a message with Qt's plural forms (`%n`) counts, or None.
+    count: int | None = None
+
     def filled(self, **values: Any) -> Words:
         return replace(self, values=MappingProxyType({**self.values, **values}))
 
+    def counting(self, n: int) -> Words:
+        """The message in the plural form for `n` (its text holds `%n`)."""
+        return replace(self, count=n)
+
     def __str__(self) -> str:
-        return fill(self.text, self.values)
+        text = self.text if self.count is None else self.text.replace("%n", str(self.count))
+        return fill(text, self.values)

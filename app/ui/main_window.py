@@ -11,17 +11,15 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from app import __version__
+from app import __version__, i18n
 from app.core.decks import parse_seed
 from app.core.options import OptionError
 from app.core.text import one_line, told
@@ -37,7 +35,8 @@ from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
-from app.ui.help_text import rules_html
+from app.ui.help_text import RulesDialog
+from app.ui.language_menu import LanguageMenu
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
 
@@ -60,6 +59,8 @@ class MainWindow(QMainWindow):
         )
         #: Asked to close (`close_soon`): what a dismissed dialog would start, does not.
         self.closing = False
+        #: View > Language asked to start again in the new language once closed.
+        self.restart_asked = False
         self.auto_forced = self.prefs_value("auto_forced", True)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
@@ -386,9 +387,10 @@ class MainWindow(QMainWindow):
         self.recorder.dropped.clear()
         return notices
 
-    def begin(self) -> None:
+    def begin(self, ask: bool = True) -> None:
         """At start: write the deals a previous session could not record, tell about
-        damaged files, offer to continue a saved game, or deal."""
+        damaged files, offer to continue a saved game (continue it unasked when not
+        `ask`: started again in another language), or deal."""
         record = self.saved.read() if self.saved else None
         if isinstance(record, dict) and "pending" in record:
             self.recorder.adopt(record.get("pending"))
@@ -408,12 +410,16 @@ class MainWindow(QMainWindow):
                     self.saved.clear()
             record = None
         if record is not None:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Continue?"),
-                self.tr("Continue the game in progress?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes,
+            answer = (
+                QMessageBox.question(
+                    self,
+                    self.tr("Continue?"),
+                    self.tr("Continue the game in progress?"),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.Yes,
+                )
+                if ask
+                else QMessageBox.StandardButton.Yes
             )
             if self.closing:  # dismissed by a close: the saved game stays as it is
                 return
@@ -504,6 +510,8 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.prefs.value("four_colour", False, type=bool))
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
+        self.language_menu = LanguageMenu(self)
+        view.addMenu(self.language_menu)
         self.auto_forced_action = QAction(self.tr("&Play forced moves for me"), self)
         self.auto_forced_action.setCheckable(True)
         self.auto_forced_action.setChecked(self.auto_forced)
@@ -590,18 +598,9 @@ class MainWindow(QMainWindow):
         self.controller.next_deal()  # a no-op unless the match goes on
 
     def show_rules(self) -> None:
-        dialog = QDialog(self)
-        game = self.controller.game_id
-        dialog.setWindowTitle(self.tr("Rules of {game}").format(game=find_game(game).name))
-        text = QTextBrowser(dialog)
-        text.setHtml(rules_html(find_game(game).rules))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(text)
-        layout.addWidget(buttons)
-        dialog.resize(640, 560)
-        dialog.exec()
+        game = find_game(self.controller.game_id)
+        title = self.tr("Rules of {game}").format(game=game.name)
+        RulesDialog(game.rules, title, i18n.current(), self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

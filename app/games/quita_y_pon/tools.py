@@ -120,11 +120,9 @@ def run(args: argparse.Namespace, say: Callable[[Words], str] = str) -> int:
     else:
         print(
             say(
-                Words("CommandLine", "Place {cards} ({count} cards, {points} points):").filled(
-                    cards=fmt(solution.placed),
-                    count=solution.cards_placed,
-                    points=solution.points_placed,
-                )
+                Words("CommandLine", "Place {cards} (%n card(s), {points} points):")
+                .filled(cards=fmt(solution.placed), points=solution.points_placed)
+                .counting(solution.cards_placed)
             )
         )
         for meld in solution.melds:
