@@ -43,17 +43,6 @@ from app.games.registry import find_game
 ACTIONS_CONTEXT = "GameActions"
 
 
-def result_text(text: str) -> str:
-    """Marks a score table's line for translation (looked up in its dialog's context)."""
-    return text
-
-
-def action_text(text: str) -> str:
-    """Marks an action's label for translation (looked up in `ACTIONS_CONTEXT` when the
-    window shows it), like Qt's QT_TRANSLATE_NOOP."""
-    return text
-
-
 @dataclass(frozen=True)
 class GameAction:
     """One command of a game, shown as a button and a Game-menu entry.
