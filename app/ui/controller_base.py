@@ -330,6 +330,15 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
             return head + self.waiting_text(self.seats[view.to_play].name)
         return self.turn_text(view, head)
 
+    def _said(self, seat: int, yours: str, theirs: str, **values: Any) -> str:
+        """A sentence about what `seat` did: `yours` when it is the person's ("You drew
+        from the stock."), else `theirs` with the seat's name as `{name}` ("Ana drew from
+        the stock."); both whole translated sentences, so that each language words the
+        person's own move as it does (its verb's form), then `values` filled in."""
+        if seat == self.person:
+            return yours.format(**values)
+        return theirs.format(name=self.seats[seat].name, **values)
+
     def deal_over_text(self, result: Any) -> str:
         """The status line once the deal is over."""
         raise NotImplementedError

@@ -37,19 +37,10 @@ from PySide6.QtWidgets import (
 
 from app.games.registry import find_game
 
-#: The translation context of every action's label.
+#: The translation context of every action's label and menu text: each is marked where
+#: it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the
+#: window shows it (`GameAction.translated`).
 ACTIONS_CONTEXT = "GameActions"
-
-
-def result_text(text: str) -> str:
-    """Marks a score table's line for translation (looked up in its dialog's context)."""
-    return text
-
-
-def action_text(text: str) -> str:
-    """Marks an action's label for translation (looked up in `ACTIONS_CONTEXT` when the
-    window shows it), like Qt's QT_TRANSLATE_NOOP."""
-    return text
 
 
 @dataclass(frozen=True)
@@ -59,6 +50,7 @@ class GameAction:
     `slot` names the controller method it calls. `enabled` and `visible` name controller
     methods answering whether it applies now (None: enabled on the person's turn, always
     shown). `menu_text` is its Game-menu entry (with its & accelerator), default `label`.
+    Both are English, marked with `QT_TRANSLATE_NOOP("GameActions", "…")`.
     """
 
     name: str
@@ -72,7 +64,8 @@ class GameAction:
     menu: bool = True
 
     def translated(self, text: str | None = None) -> str:
-        return QCoreApplication.translate(ACTIONS_CONTEXT, text or self.label)
+        """The label (or `text`, the menu text) in the interface's language."""
+        return QCoreApplication.translate("GameActions", text or self.label)
 
     def is_enabled(self, controller: Any) -> bool:
         if not controller.my_turn:
@@ -133,21 +126,29 @@ class ResultDialog(QDialog):
             for team in range(max(teams) + 1)
         ]
 
-    def _team_heading(self, controller: Any, result: Any, ender: int | None, ended: str,
-                      ran_out: str) -> str:  # fmt: skip
+    def _said(self, controller: Any, seat: int, yours: str, theirs: str) -> str:
+        """A heading's sentence about what `seat` did: `yours` when it is the person's
+        ("You went out."), else `theirs` with the seat's name as `{w}` ("Ana went out.",
+        the name escaped: the heading is rich text)."""
+        if seat == controller.person:
+            return yours
+        return theirs.format(w=html.escape(controller.seats[seat].name))
+
+    def _team_heading(self, controller: Any, result: Any, ender: int | None,
+                      ended: tuple[str, str], ran_out: str) -> str:  # fmt: skip
         """A partnership game's deal heading: who won it (a draw; you, with your partner;
-        the winning team by name), then how it ended: `ended` ("{w} closed.") naming the
-        seat `ender` who ended it, or `ran_out` when nobody did."""
-        if ender is not None:
-            how = ended.format(w=html.escape(controller.seats[ender].name))
-        else:
-            how = ran_out
+        the winning team by name), then how it ended: `ended` (the person's sentence "You
+        closed.", another seat's "{w} closed.") for the seat `ender` who ended it, or
+        `ran_out` when nobody did."""
+        how = ran_out if ender is None else self._said(controller, ender, *ended)
         teams = result.teams
         person_team = teams[controller.person]
         best = max(result.team_scores)
         top = [t for t, points in enumerate(result.team_scores) if points == best]
         if len(top) > 1:
-            return self.tr("<h3>A draw</h3><p>{how}</p>").format(how=how)
+            return self.tr("<h3>A draw</h3><p>{how}</p>", "a tied deal: nobody wins it").format(
+                how=how
+            )
         if top[0] == person_team:
             text = (
                 self.tr("You and your partner win the deal")
@@ -157,27 +158,25 @@ class ResultDialog(QDialog):
                 else self.tr("You win the deal")
             )
             return f"<h3>{text}</h3><p>{how}</p>"
-        name = self._team_names(controller, teams)[top[0]]
-        return self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(w=html.escape(name), how=how)
+        name = html.escape(self._team_names(controller, teams)[top[0]])
+        if teams.count(top[0]) == 1:  # a player alone
+            return self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
+        return self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(w=name, how=how)
 
     def _team_table(
         self, controller: Any, result: Any, lines: Sequence[tuple[str, str]]
     ) -> tuple[list[str], list[list[str]]]:
         """The columns (a team each) and rows of a partnership game's score table: one
-        per (label, the result's field of per-team values) of `lines`, the label
-        translated in the dialog's context, and the deal's total last."""
+        per (label, the result's field of per-team values) of `lines`, each label already
+        translated by the game's dialog, and the deal's total last."""
         columns = [self.tr("Team"), *self._team_names(controller, result.teams)]
-        lines = [*lines, (result_text("This deal"), "team_scores")]
-        rows = [
-            [QCoreApplication.translate(type(self).__name__, label),
-             *(str(v) for v in getattr(result, field))]
-            for label, field in lines
-        ]  # fmt: skip
+        lines = [*lines, (self.tr("This deal"), "team_scores")]
+        rows = [[label, *(str(v) for v in getattr(result, field))] for label, field in lines]
         return columns, rows
 
     def _team_score(
-        self, controller: Any, result: Any, ender: int | None, ended: str, ran_out: str,
-        lines: Sequence[tuple[str, str]],
+        self, controller: Any, result: Any, ender: int | None, ended: tuple[str, str],
+        ran_out: str, lines: Sequence[tuple[str, str]],
     ) -> tuple[str, list[str], list[list[str]]]:  # fmt: skip
         """A partnership game's score table: its heading (`_team_heading`), columns and
         rows (`_team_table`)."""

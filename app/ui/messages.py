@@ -1,7 +1,8 @@
 """The engine's refusals (`IllegalMove` codes) as sentences a player reads, naming the cards.
 
-Strings go through Qt's translation (`QCoreApplication.translate`), so Spanish and
-Portuguese catalogues can be added without touching the code.
+Every sentence is marked `QT_TRANSLATE_NOOP("Refusal", "…")` where it is written (here,
+and in each game's `sentences.py`) and translated in the "Refusal" context when it is
+said (`describe_problem`), its `{name}`s filled in afterwards (translations/README.md).
 """
 
 from __future__ import annotations
@@ -9,14 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import IllegalMove
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Refusal", text)
+def counted(text: str, n: int) -> str:
+    """A message that counts, as translated with its count `n` (Qt's numerus form:
+    `QCoreApplication.translate("Context", "%n card(s)", "", n)`): a catalogue gives each
+    language's forms, the English one "1 card" / "%n cards"; where no catalogue has the
+    message, its English source is read for `n` ("(s)" an "s" unless `n` is 1)."""
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -49,45 +54,85 @@ def _cards(value: Any) -> str:
 #: The refusals of the shared rules (meld primitives, actions, turns) as sentences; each
 #: game's table package has its own (`GameController.sentences`), looked up first.
 _SENTENCES: dict[str, str] = {
-    "group_too_short": "[{group}] has too few cards: a group needs at least {minimum}.",
-    "set_too_large": "[{group}] is too large: a set may hold at most {maximum} cards.",
-    "meld_too_long": "[{group}] is too long: a meld may hold at most {maximum} cards.",
-    "not_a_meld": "[{group}] is neither a set (one rank) nor a run (one suit, consecutive ranks).",
-    "not_a_run": "[{group}] is not a run: ranks must follow each other in one suit, with no K-A-2.",
-    "mixed_ranks": "[{group}] mixes ranks: a set is one rank.",
-    "mixed_suits": "[{group}] mixes suits: a run is one suit.",
-    "not_consecutive": "[{group}] has a gap: a run's ranks follow each other.",
-    "repeated_suit": "[{group}] repeats a suit: this set needs different suits.",
-    "run_wraps": "[{group}] goes round the corner (K-A-2), which is not allowed.",
-    "ace_at_both_ends": "[{group}] uses an ace at both ends, which is not allowed.",
-    "wild_not_allowed": "[{group}] holds a wild card; this game has none.",
-    "too_many_wilds": "[{group}] holds too many wild cards.",
-    "no_natural_card": "[{group}] needs at least one natural card.",
-    "rank_not_meldable": "[{group}]: that rank can never be melded.",
-    "card_not_in_hand": "{cards} is not in your hand.",
-    "card_repeated": "{cards} appears twice.",
-    "deal_over": "The deal is over.",
-    "unknown_reading": "A meld is read as a set or as a run, not as {reading}.",
-    "exchange_needs_natural": "A joker is exchanged for a natural card, not {card}.",
-    "no_joker_in_meld": "[{group}] has no joker to exchange.",
-    "not_the_joker_card": "{card} is not the card the joker in [{group}] stands for.",
-    "run_out_of_range": "[{group}] would run past the ace.",
-    "stock_empty": "The stock is empty.",
-    "no_such_meld": "That meld is not on the table.",
-    "not_your_turn": "It is not your turn.",
-    "sets_not_allowed": "[{group}] is a set, and sets are not melded at this table.",
-    "runs_not_allowed": "[{group}] is a run, and runs are not melded at this table.",
-    "run_too_long": "[{group}] is too long: a run may hold at most {maximum} cards.",
-    "bad_end": "A card goes at the low or the high end of a run, not at {end}.",
-    "must_draw_first": "Draw first.",
-    "not_an_action": "That is not a move of this game.",
-    "malformed_action": "That move ({action}) cannot be read: its {field} is wrong.",
-    "unknown_action": "That move ({action}) is not one of this game's.",
-    # the staging area's (Scala 40, Buraco, Mano y Pie)
-    "ambiguous_meld": (
-        "[{group}] can be read more than one way: click the reading you mean in the staging area."
+    "group_too_short": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] has too few cards: a group needs at least {minimum}."
     ),
-    "no_meld": "Drag cards into the staging area first.",
+    "set_too_large": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is too large: a set may hold at most {maximum} cards."
+    ),
+    "meld_too_long": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is too long: a meld may hold at most {maximum} cards."
+    ),
+    "not_a_meld": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is neither a set (one rank) nor a run (one suit, consecutive ranks)."
+    ),
+    "not_a_run": QT_TRANSLATE_NOOP(
+        "Refusal",
+        "[{group}] is not a run: ranks must follow each other in one suit, with no K-A-2.",
+    ),
+    "mixed_ranks": QT_TRANSLATE_NOOP("Refusal", "[{group}] mixes ranks: a set is one rank."),
+    "mixed_suits": QT_TRANSLATE_NOOP("Refusal", "[{group}] mixes suits: a run is one suit."),
+    "not_consecutive": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] has a gap: a run's ranks follow each other."
+    ),
+    "repeated_suit": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] repeats a suit: this set needs different suits."
+    ),
+    "run_wraps": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] goes round the corner (K-A-2), which is not allowed."
+    ),
+    "ace_at_both_ends": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] uses an ace at both ends, which is not allowed."
+    ),
+    "wild_not_allowed": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] holds a wild card; this game has none."
+    ),
+    "too_many_wilds": QT_TRANSLATE_NOOP("Refusal", "[{group}] holds too many wild cards."),
+    "no_natural_card": QT_TRANSLATE_NOOP("Refusal", "[{group}] needs at least one natural card."),
+    "rank_not_meldable": QT_TRANSLATE_NOOP("Refusal", "[{group}]: that rank can never be melded."),
+    "card_not_in_hand": QT_TRANSLATE_NOOP("Refusal", "{cards} is not in your hand."),
+    "card_repeated": QT_TRANSLATE_NOOP("Refusal", "{cards} appears twice."),
+    "deal_over": QT_TRANSLATE_NOOP("Refusal", "The deal is over."),
+    "unknown_reading": QT_TRANSLATE_NOOP(
+        "Refusal", "A meld is read as a set or as a run, not as {reading}."
+    ),
+    "exchange_needs_natural": QT_TRANSLATE_NOOP(
+        "Refusal", "A joker is exchanged for a natural card, not {card}."
+    ),
+    "no_joker_in_meld": QT_TRANSLATE_NOOP("Refusal", "[{group}] has no joker to exchange."),
+    "not_the_joker_card": QT_TRANSLATE_NOOP(
+        "Refusal", "{card} is not the card the joker in [{group}] stands for."
+    ),
+    "run_out_of_range": QT_TRANSLATE_NOOP("Refusal", "[{group}] would run past the ace."),
+    "stock_empty": QT_TRANSLATE_NOOP("Refusal", "The stock is empty."),
+    "no_such_meld": QT_TRANSLATE_NOOP("Refusal", "That meld is not on the table."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Refusal", "It is not your turn."),
+    "sets_not_allowed": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is a set, and sets are not melded at this table."
+    ),
+    "runs_not_allowed": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is a run, and runs are not melded at this table."
+    ),
+    "run_too_long": QT_TRANSLATE_NOOP(
+        "Refusal", "[{group}] is too long: a run may hold at most {maximum} cards."
+    ),
+    "bad_end": QT_TRANSLATE_NOOP(
+        "Refusal", "A card goes at the low or the high end of a run, not at {end}."
+    ),
+    "must_draw_first": QT_TRANSLATE_NOOP("Refusal", "Draw first."),
+    "not_an_action": QT_TRANSLATE_NOOP("Refusal", "That is not a move of this game."),
+    "malformed_action": QT_TRANSLATE_NOOP(
+        "Refusal", "That move ({action}) cannot be read: its {field} is wrong."
+    ),
+    "unknown_action": QT_TRANSLATE_NOOP(
+        "Refusal", "That move ({action}) is not one of this game's."
+    ),
+    # the staging area's (Scala 40, Buraco, Mano y Pie)
+    "ambiguous_meld": QT_TRANSLATE_NOOP(
+        "Refusal",
+        "[{group}] can be read more than one way: click the reading you mean in the staging area.",
+    ),
+    "no_meld": QT_TRANSLATE_NOOP("Refusal", "Drag cards into the staging area first."),
 }
 
 
@@ -97,8 +142,10 @@ def describe_problem(problem: IllegalMove, own: Mapping[str, str] | None = None)
     template = (own or {}).get(problem.code) or _SENTENCES.get(problem.code)
     params = {key: _cards(value) for key, value in problem.params.items()}
     if template is None:
-        return tr("Not allowed: {detail}").format(detail=problem.describe())
-    return tr(template).format_map(_Blank(params))
+        return QCoreApplication.translate("Refusal", "Not allowed: {detail}").format(
+            detail=problem.describe()
+        )
+    return QCoreApplication.translate("Refusal", template).format_map(_Blank(params))
 
 
 class _Blank(dict):

@@ -21,14 +21,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import BotT, DealT, GameController, MatchT
-from app.ui.game_ui import GameAction, action_text
+from app.ui.game_ui import GameAction
 from app.ui.intent import Intent
 from app.ui.messages import RANK_NAMES, cards_text
 from app.ui.staging import Reading, Staging, staging_zones
@@ -46,16 +46,22 @@ SHAPE_PROBLEMS = frozenset(
 
 #: The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).
 TAKE_BACK = GameAction(
-    "take_back", action_text("Take back"), "take_back", "Ctrl+Z", enabled="has_staging",
-    menu_text=action_text("&Take back"),
+    "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back", "Ctrl+Z",
+    enabled="has_staging", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
 )  # fmt: skip
 DRAW = GameAction(
-    "draw", action_text("Draw"), "draw_stock", "D", enabled="can_draw",
-    menu_text=action_text("D&raw"),
-)  # fmt: skip
+    "draw",
+    #: the verb: take a card from the stock (a command button and its menu entry)
+    QT_TRANSLATE_NOOP("GameActions", "Draw"),
+    "draw_stock",
+    "D",
+    enabled="can_draw",
+    #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
+    menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
+)
 LAY_DOWN = GameAction(
-    "lay_down", action_text("Lay down"), "lay_down", "Return", enabled="can_lay_down",
-    menu_text=action_text("&Lay down"),
+    "lay_down", QT_TRANSLATE_NOOP("GameActions", "Lay down"), "lay_down", "Return",
+    enabled="can_lay_down", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Lay down"),
 )  # fmt: skip
 
 
@@ -221,7 +227,9 @@ class StagingController(GameController[DealT, MatchT, BotT]):
 
     def kind_text(self, reading: Reading) -> str:
         """A staged reading's kind in a word ("run", "set"; a game may have others)."""
-        return self.tr("run") if reading.kind == "run" else self.tr("set")
+        if reading.kind == "run":
+            return self.tr("run", "a meld: cards of one suit in sequence")
+        return self.tr("set", "a meld: cards of one rank")
 
     def reading_text(self, meld: Reading) -> str:
         """A reading in a few words: "set of Q · 30", "run 4♠–7♠ · 25"."""

@@ -9,12 +9,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.messages import counted
 
 HAND = ZoneId("hand")
 STOCK = ZoneId("stock")
 DISCARD = ZoneId("discard")
+
+#: A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("BotLevel", "easy"),
+    "normal": QT_TRANSLATE_NOOP("BotLevel", "normal"),
+    "hard": QT_TRANSLATE_NOOP("BotLevel", "hard"),
+}
+
+
+def level_text(level: str | None) -> str:
+    """A bot's level in the interface's language ("" for the person's seat)."""
+    if level is None:
+        return ""
+    return QCoreApplication.translate("BotLevel", LEVEL_NAMES.get(level, level))
 
 
 class TableZones:
@@ -35,7 +52,7 @@ class TableZones:
 
     def card_count(self, n: int) -> str:
         """ "1 card", "5 cards": how many cards a seat holds, for its label."""
-        return self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
+        return counted(QCoreApplication.translate("TableZones", "%n card(s)", "", n), n)
 
     # ------------------------------------------------------------------ zones
     def zones(self) -> list[ZoneSpec]:

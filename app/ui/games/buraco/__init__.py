@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.games.buraco.engine import DealResult
 from app.games.buraco.rules import BuracoOptions
-from app.ui.game_ui import ResultDialog, result_text
+from app.ui.game_ui import ResultDialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
@@ -30,36 +31,105 @@ def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
     """Every option of RULES.md §5.9 (the player count is the dialog's own box); each row
     names the option it sets, and `read_options` reads them back by name."""
     page, rows = d.page(o)
-    points = d.tr(" points")
-    d.bu_joker_value = rows.number(d.tr("A joker is worth"), "joker_value", suffix=points)
-    d.bu_sets = rows.flag(d.tr("Sets (three or more of a rank) may be melded"), "sets_allowed")
-    d.bu_set_canastas = rows.flag(d.tr("A set of seven or more is a canasta too"), "set_canastas")
-    d.bu_max_wilds = rows.number(d.tr("Wild cards per meld"), "max_wilds_per_meld")
+    points = QCoreApplication.translate("BuracoPage", " points")
+    d.bu_joker_value = rows.number(
+        QCoreApplication.translate("BuracoPage", "A joker is worth"), "joker_value", suffix=points
+    )
+    d.bu_sets = rows.flag(
+        QCoreApplication.translate("BuracoPage", "Sets (three or more of a rank) may be melded"),
+        "sets_allowed",
+    )
+    d.bu_set_canastas = rows.flag(
+        QCoreApplication.translate("BuracoPage", "A set of seven or more is a canasta too"),
+        "set_canastas",
+    )
+    d.bu_max_wilds = rows.number(
+        QCoreApplication.translate("BuracoPage", "Wild cards per meld"), "max_wilds_per_meld"
+    )
     d.bu_relocation = rows.flag(
-        d.tr("A natural card takes a wild card's place, the wild card moving to an end"),
+        QCoreApplication.translate(
+            "BuracoPage", "A natural card takes a wild card's place, the wild card moving to an end"
+        ),
         "wild_relocation",
     )
-    needs = [(d.tr("any canasta"), "any"), (d.tr("a canasta limpa (or de mil)"), "clean")]
-    d.bu_close_requires = rows.choice(d.tr("Closing needs"), "close_requires", needs)
+    needs = [
+        (QCoreApplication.translate("BuracoPage", "any canasta"), "any"),
+        (
+            QCoreApplication.translate(
+                "BuracoPage",
+                "a canasta limpa (or de mil)",
+                "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace",
+            ),
+            "clean",
+        ),
+    ]
+    d.bu_close_requires = rows.choice(
+        QCoreApplication.translate("BuracoPage", "Closing needs"), "close_requires", needs
+    )
     values = "canasta_values"
-    d.bu_limpa = rows.number(d.tr("Canasta limpa"), values, step=50, suffix=points, item="limpa")
-    d.bu_suja = rows.number(d.tr("Canasta suja"), values, step=50, suffix=points, item="suja")
+    d.bu_limpa = rows.number(
+        QCoreApplication.translate(
+            "BuracoPage",
+            "Canasta limpa",
+            "limpa: Buraco's own (Portuguese) word for a canasta with no wild card",
+        ),
+        values,
+        step=50,
+        suffix=points,
+        item="limpa",
+    )
+    d.bu_suja = rows.number(
+        QCoreApplication.translate(
+            "BuracoPage",
+            "Canasta suja",
+            "suja: Buraco's own (Portuguese) word for a canasta with a wild card",
+        ),
+        values,
+        step=50,
+        suffix=points,
+        item="suja",
+    )
     d.bu_de_mil = rows.number(
-        d.tr("Canasta de mil"), values, step=100, suffix=points, item="de_mil"
+        QCoreApplication.translate(
+            "BuracoPage",
+            "Canasta de mil",
+            "de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card",
+        ),
+        values,
+        step=100,
+        suffix=points,
+        item="de_mil",
     )
     d.bu_de_mil_cumulative = rows.flag(
-        d.tr("The canasta de mil also scores as a canasta limpa"), "de_mil_cumulative"
+        QCoreApplication.translate(
+            "BuracoPage",
+            "The canasta de mil also scores as a canasta limpa",
+            "de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card",
+        ),
+        "de_mil_cumulative",
     )
-    d.bu_close_bonus = rows.number(d.tr("Closing is worth"), "close_bonus", step=10, suffix=points)
+    d.bu_close_bonus = rows.number(
+        QCoreApplication.translate("BuracoPage", "Closing is worth"),
+        "close_bonus",
+        step=10,
+        suffix=points,
+    )
     d.bu_muerto_penalty = rows.number(
-        d.tr("A team that never takes a muerto loses"), "muerto_penalty", step=10, suffix=points
+        QCoreApplication.translate(
+            "BuracoPage",
+            "A team that never takes a muerto loses",
+            "muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out",
+        ),
+        "muerto_penalty",
+        step=10,
+        suffix=points,
     )
     d.bu_target = rows.number(
-        d.tr("Play deals until a team has"),
+        QCoreApplication.translate("BuracoPage", "Play deals until a team has"),
         "target_score",
         step=500,
         suffix=points,
-        special=d.tr("one deal"),
+        special=QCoreApplication.translate("BuracoPage", "one deal"),
     )
     return page
 
@@ -71,9 +141,12 @@ def read_options(d: NewGameDialog, start: BuracoOptions, players: int) -> Buraco
 class ScoreTableDialog(ResultDialog):
     """After a Buraco deal: each team's score as §5.7 counts it, and the running totals."""
 
-    LINES = ((result_text("Cards in melds"), "melded"), (result_text("Canasta bonuses"), "canastas"),
-             (result_text("Closing"), "close"), (result_text("Cards held"), "held"),
-             (result_text("Muerto not taken"), "muerto"))  # fmt: skip
+    #: The score table's lines (§5.7), by the result's field, before the deal's total.
+    LINES = ((QT_TRANSLATE_NOOP("BuracoScore", "Cards in melds"), "melded"),
+             (QT_TRANSLATE_NOOP("BuracoScore", "Canasta bonuses"), "canastas"),
+             (QT_TRANSLATE_NOOP("BuracoScore", "Closing"), "close"),
+             (QT_TRANSLATE_NOOP("BuracoScore", "Cards held"), "held"),
+             (QT_TRANSLATE_NOOP("BuracoScore", "Muerto not taken"), "muerto"))  # fmt: skip
 
     def __init__(self, controller: BuracoController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
@@ -82,9 +155,9 @@ class ScoreTableDialog(ResultDialog):
             controller,
             result,
             result.closer,
-            self.tr("{w} closed."),
+            (self.tr("You closed."), self.tr("{w} closed.")),
             self.tr("The stock ran out: nobody closed."),
-            self.LINES,
+            [(QCoreApplication.translate("BuracoScore", label), f) for label, f in self.LINES],
         )
         target = controller.state.options.target_score if controller.state else None
         if match is not None and target is not None:

@@ -34,6 +34,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import HIGH, LOW
@@ -63,6 +65,7 @@ from app.ui.games.buraco.zones import BuracoZones, meld_points, wild_labels
 from app.ui.games.canasta.controller import CanastaController
 from app.ui.intent import Intent
 from app.ui.messages import cards_text as pretty_cards
+from app.ui.messages import counted
 from app.ui.staging import Staging, game_staging, in_staged_order
 from app.ui.staging_controller import SHAPE_PROBLEMS
 
@@ -109,11 +112,6 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
     def staged_wilds(self, reading: TeamMeld) -> str:
         return ", ".join(wild_labels(reading, self.view().options))
 
-    def staging_prompt(self, view: BuracoView) -> str:
-        if self.taking:
-            return self.tr("Staging area: build the meld that takes the pile")
-        return self.tr("Staging area: drag cards here to build a new meld")
-
     def short_problems(self) -> dict[str, str]:
         return {
             "not_a_run": self.tr("not a run"),
@@ -128,21 +126,24 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
     def news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
         """What became of a muerto in this action: taken, pending, or turned into the stock."""
         news = []
-        name = self._name(seat)
         for old, new in zip(before.fates, after.fates, strict=True):
             if old.state == new.state:
                 continue
             if new.state == TAKEN and old.state == UNTAKEN:
                 news.append(
-                    self.tr("{name} took the muerto and play on.").format(name=name)
-                    if seat == self.person
-                    else self.tr("{name} took the muerto and plays on.").format(name=name)
+                    self._said(
+                        seat,
+                        self.tr("You took the muerto and play on."),
+                        self.tr("{name} took the muerto and plays on."),
+                    )
                 )
             elif new.state == PENDING:
                 news.append(
-                    self.tr("You took the muerto: it is yours at the start of your next turn.")
-                    if seat == self.person
-                    else self.tr("{name} took the muerto (picked up next turn).").format(name=name)
+                    self._said(
+                        seat,
+                        self.tr("You took the muerto: it is yours at the start of your next turn."),
+                        self.tr("{name} took the muerto (picked up next turn)."),
+                    )
                 )
             elif new.state == STOCK:
                 news.append(self.tr("The stock ran out: a muerto is the stock now."))
@@ -194,22 +195,26 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
                 "take or a canasta to close, so keep at least two."
             )
         if code == "close_needs_canasta":
-            need = (
-                self.tr("a canasta limpa (or de mil)")
-                if view.options.close_requires == "clean"
-                else self.tr("a canasta")
-            )
+            if view.options.close_requires == "clean":
+                return self.tr(
+                    "Your team has no canasta to close with: running out now needs a canasta "
+                    "limpa (or de mil).",
+                    "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild "
+                    "card, and one from ace to ace",
+                )
             return self.tr(
-                "Your team has no canasta to close with: running out now needs {need}."
-            ).format(need=need)
+                "Your team has no canasta to close with: running out now needs a canasta."
+            )
         if code == "not_from_hand":
             return self.tr(
                 "Only the top card of the pile and cards from your hand may make that meld."
             )
         if code == "one_reading_per_meld":
-            return self.tr("Each new meld needs its own reading: {n} melds.").format(
-                n=problem.params.get("melds", "?")
+            melds = problem.params.get("melds", 0)
+            text = QCoreApplication.translate(
+                "BuracoController", "Each new meld needs its own reading: %n meld(s).", "", melds
             )
+            return counted(text, melds)
         if code == "wrong_phase":
             if view.phase == DRAW:
                 return self.tr("Draw first: from the stock, or take the pile with its top card.")
@@ -285,5 +290,7 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
     # ------------------------------------------------------------------ what the table shows
     def deal_ending(self, result: Any) -> str:
         if result.closer is not None:
-            return self.tr("{w} closed the deal.").format(w=self._name(result.closer))
+            return self._said(
+                result.closer, self.tr("You closed the deal."), self.tr("{name} closed the deal.")
+            )
         return self.tr("The stock ran out: the deal ends with no close.")

@@ -6,6 +6,8 @@ this module what they are shown on; it reads only the person's view."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from app.games.buraco.engine import DRAW, BuracoView
 from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
 from app.games.buraco.scoring import card_value
@@ -15,6 +17,7 @@ from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.games.canasta.controller import PILE
 from app.ui.messages import card_text as pretty
+from app.ui.messages import counted
 from app.ui.staging import wilds_standing
 
 
@@ -35,10 +38,15 @@ class BuracoZones:
         if self.taking:
             top = pretty(self.staging.pinned)
             if self.can_take_pile():
-                return self.tr(
+                rest = view.pile_size - 1
+                text = QCoreApplication.translate(
+                    "BuracoZones",
                     "Take the pile: {card} goes down in the staged meld and the pile's other "
-                    "{n} cards come to your hand — or Take back."
-                ).format(card=top, n=view.pile_size - 1)
+                    "%n card(s) come to your hand — or Take back.",
+                    "",
+                    rest,
+                )
+                return counted(text, rest).format(card=top)
             return self.tr(
                 "To take the pile, meld {card} now: stage hand cards with it, or drop it on "
                 "your meld; then Take the pile (or Take back)."
@@ -164,10 +172,9 @@ class BuracoZones:
         canastas = sum(1 for m in view.melds if m.team == team and completed_kind(m, fam))
         if canastas == 0:
             parts.append(self.tr("no canasta yet"))
-        elif canastas == 1:
-            parts.append(self.tr("1 canasta"))
         else:
-            parts.append(self.tr("{n} canastas").format(n=canastas))
+            text = QCoreApplication.translate("BuracoZones", "%n canasta(s)", "", canastas)
+            parts.append(counted(text, canastas))
         for f in view.fates:
             if f.team == team and f.state == TAKEN:
                 parts.append(self.tr("muerto taken"))
@@ -181,10 +188,17 @@ class BuracoZones:
         parts = []
         kind = completed_kind(m, options.family)
         if kind is not None:
-            names = {
-                "limpa": self.tr("Limpa"),
-                "suja": self.tr("Suja"),
-                "de_mil": self.tr("De mil"),
+            names = {  # Buraco's own words, kept in the English interface
+                "limpa": self.tr(
+                    "Limpa", "Buraco's (Portuguese) word for a canasta with no wild card"
+                ),
+                "suja": self.tr(
+                    "Suja", "Buraco's (Portuguese) word for a canasta with a wild card"
+                ),
+                "de_mil": self.tr(
+                    "De mil",
+                    "Buraco's (Portuguese) word for a canasta from ace to ace with no wild card",
+                ),
             }
             parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")
         parts += wild_labels(m, options)

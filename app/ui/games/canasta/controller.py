@@ -19,24 +19,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.games.canasta.engine import FamilyActions
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import BotT, DealT, MatchT
-from app.ui.game_ui import GameAction, action_text
+from app.ui.game_ui import GameAction
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
+from app.ui.messages import counted
 from app.ui.staging_controller import DISCARD as PILE
 from app.ui.staging_controller import HAND, StagingController
 from app.ui.staging_controller import STOCK as STOCK_ZONE
+from app.ui.table_zones import level_text
 
 #: Take the pile: sends the staged meld that holds the pile's top card.
 TAKE_PILE = GameAction(
-    "take_pile", action_text("Take the pile"), "lay_down", "T", enabled="can_take_pile",
-    visible="is_taking", menu_text=action_text("Take the &pile"),
+    "take_pile", QT_TRANSLATE_NOOP("GameActions", "Take the pile"), "lay_down", "T",
+    enabled="can_take_pile", visible="is_taking",
+    menu_text=QT_TRANSLATE_NOOP("GameActions", "Take the &pile"),
 )  # fmt: skip
 
 
@@ -61,6 +66,11 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         self.last_play = self._table_cards(after) - self._table_cards(before)
         self.begin_turn()
 
+    def staging_prompt(self, view: Any) -> str:
+        if self.taking:
+            return self.tr("Staging area: build the meld that takes the pile")
+        return super().staging_prompt(view)
+
     def describe(self, seat: int, action: Action, view: Any) -> str:
         """The game's own sentence for a move ("" for the shared ones)."""
         return ""
@@ -74,30 +84,48 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         raise NotImplementedError
 
     def _describe_move(self, seat: int, action: Action, view: Any) -> str:
-        name = self._name(seat)
         if isinstance(action, self.family_actions.draw):
             if view.stock_count == 0:
-                return self.tr("{name} did not take the pile.").format(name=name)
-            return self.tr("{name} drew from the stock.").format(name=name)
+                return self._said(
+                    seat,
+                    self.tr("You did not take the pile."),
+                    self.tr("{name} did not take the pile."),
+                )
+            return self._said(
+                seat, self.tr("You drew from the stock."), self.tr("{name} drew from the stock.")
+            )
         if isinstance(action, self.family_actions.take_pile):
             count, top = self.taken_from_pile(view)
-            shown = pretty(top) if top is not None else "?"
-            if count == 1:  # a pile of its top card alone
-                return self.tr("{name} took the pile (1 card), melding {card}.").format(
-                    name=name, card=shown
-                )
-            return self.tr("{name} took the pile ({n} cards), melding {card}.").format(
-                name=name, n=count, card=shown
+            yours = QCoreApplication.translate(
+                "CanastaController", "You took the pile (%n card(s)), melding {card}.", "", count
             )
+            theirs = QCoreApplication.translate(
+                "CanastaController", "{name} took the pile (%n card(s)), melding {card}.", "", count
+            )
+            shown = pretty(top) if top is not None else "?"
+            return self._said(seat, counted(yours, count), counted(theirs, count), card=shown)
         if isinstance(action, self.family_actions.meld):
-            laid = [c for g in action.melds for c in g]
-            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(laid))
+            laid = pretty_cards([c for g in action.melds for c in g])
+            return self._said(
+                seat,
+                self.tr("You laid down {cards}."),
+                self.tr("{name} laid down {cards}."),
+                cards=laid,
+            )
         if isinstance(action, self.family_actions.lay_off):
-            return self.tr("{name} added {cards} to a meld.").format(
-                name=name, cards=pretty_cards(action.cards)
+            return self._said(
+                seat,
+                self.tr("You added {cards} to a meld."),
+                self.tr("{name} added {cards} to a meld."),
+                cards=pretty_cards(action.cards),
             )
         if isinstance(action, self.family_actions.discard):
-            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
+            return self._said(
+                seat,
+                self.tr("You discarded {card}."),
+                self.tr("{name} discarded {card}."),
+                card=pretty(action.card),
+            )
         return ""
 
     @staticmethod
@@ -105,9 +133,6 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         return {c for m in view.melds for c in m.cards}
 
     # ------------------------------------------------------------------ seats and teams
-    def _name(self, seat: int) -> str:
-        return self.tr("You") if seat == self.person else self.seats[seat].name
-
     def is_partner(self, view: Any, seat: int) -> bool:
         return seat != self.person and view.teams[seat] == view.team
 
@@ -130,11 +155,13 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
                 return info.name
             partners = " & ".join(self.seats[s].name for s in self.partners(view))
             return self.tr("{name} — with {partner}").format(name=info.name, partner=partners)
-        name = self.tr("{name} ({level})").format(name=info.name, level=info.level)
         if not partnership:
-            return name
-        role = self.tr("your partner") if self.is_partner(view, seat) else self.tr("opponent")
-        return f"{name} — {role}"
+            title = self.tr("{name} ({level})")
+        elif self.is_partner(view, seat):
+            title = self.tr("{name} ({level}) — your partner")
+        else:
+            title = self.tr("{name} ({level}) — opponent")
+        return title.format(name=info.name, level=level_text(info.level))
 
     def other_seats(self, view: Any, label: Callable[[int], str]) -> list[ZoneSpec]:
         """The other seats' hands, face down by their counts while the deal is played;

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.games.cuatro_palos.engine import DealResult
 from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.ui.game_ui import GameAction, ResultDialog, action_text
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 
 if TYPE_CHECKING:
@@ -19,39 +19,60 @@ CONTROLLER = CuatroPalosController
 
 ACTIONS = (
     GameAction(
-        "turn", action_text("Turn a card"), "turn_card", "D", enabled="can_turn",
-        menu_text=action_text("&Turn a card"),
+        "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
+        enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
     ),
 )  # fmt: skip
 
-# Choices as the page shows them: option value -> plain label.
+# Choices as the page shows them: option value -> plain label (translated when shown).
 DECK_LABELS: dict[str, str] = {
-    "french52": "French 52",
-    "spanish40": "Spanish 40",
-    "spanish48": "Spanish 48",
+    "french52": QT_TRANSLATE_NOOP("CuatroPalosPage", "French 52"),
+    "spanish40": QT_TRANSLATE_NOOP("CuatroPalosPage", "Spanish 40"),
+    "spanish48": QT_TRANSLATE_NOOP("CuatroPalosPage", "Spanish 48"),
 }
 DIRECTION_LABELS: dict[str, str] = {
-    "ccw": "counter-clockwise (to the right)",
-    "cw": "clockwise",
+    "ccw": QT_TRANSLATE_NOOP("CuatroPalosPage", "counter-clockwise (to the right)"),
+    "cw": QT_TRANSLATE_NOOP("CuatroPalosPage", "clockwise"),
 }
 
 
 def options_page(d: NewGameDialog, o: CuatroPalosOptions) -> QWidget:
     page, rows = d.page(o)
-    decks = [(d.tr(t), k) for k, t in DECK_LABELS.items()]
-    d.cp_deck = rows.choice(d.tr("Deck"), "deck", decks)
-    directions = [(d.tr(t), k) for k, t in DIRECTION_LABELS.items()]
-    d.cp_direction = rows.choice(d.tr("Direction of play"), "direction", directions)
-    d.cp_waste_wrap = rows.flag(d.tr("K and A adjacent on waste piles"), "waste_wrap")
-    d.cp_forced_play = rows.flag(d.tr("Must play a playable card (forced play)"), "forced_play")
+    decks = [(QCoreApplication.translate("CuatroPalosPage", t), k) for k, t in DECK_LABELS.items()]
+    d.cp_deck = rows.choice(QCoreApplication.translate("CuatroPalosPage", "Deck"), "deck", decks)
+    directions = [
+        (QCoreApplication.translate("CuatroPalosPage", t), k) for k, t in DIRECTION_LABELS.items()
+    ]
+    d.cp_direction = rows.choice(
+        QCoreApplication.translate("CuatroPalosPage", "Direction of play"), "direction", directions
+    )
+    d.cp_waste_wrap = rows.flag(
+        QCoreApplication.translate("CuatroPalosPage", "K and A adjacent on waste piles"),
+        "waste_wrap",
+    )
+    d.cp_forced_play = rows.flag(
+        QCoreApplication.translate("CuatroPalosPage", "Must play a playable card (forced play)"),
+        "forced_play",
+    )
     d.cp_foundation_priority = rows.flag(
-        d.tr("A card that fits a foundation must go there (foundation priority)"),
+        QCoreApplication.translate(
+            "CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)"
+        ),
         "foundation_priority",
     )
-    d.cp_target = rows.number(d.tr("Match to"), "target_score", step=10, suffix=d.tr(" points"))
+    d.cp_target = rows.number(
+        QCoreApplication.translate("CuatroPalosPage", "Match to"),
+        "target_score",
+        step=10,
+        suffix=QCoreApplication.translate("CuatroPalosPage", " points"),
+    )
     # The special value 0 is "rules' formula" (stall_rounds None: 2T+2 turns per player).
-    d.cp_stall = rows.number(d.tr("Stall cap"), "stall_rounds", suffix=d.tr(" turns per player"),
-                             special=d.tr("rules' formula"))  # fmt: skip
+    d.cp_stall = rows.number(
+        QCoreApplication.translate("CuatroPalosPage", "Stall cap"),
+        "stall_rounds",
+        suffix=QCoreApplication.translate("CuatroPalosPage", " turns per player"),
+        special=QCoreApplication.translate("CuatroPalosPage", "rules' formula"),
+    )
     return page
 
 
@@ -70,8 +91,11 @@ class TotalsDialog(ResultDialog):
         if result.winner is None:
             head = self.tr("<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>")
         else:
-            head = self.tr("<h3>{w} ran out of cards</h3>").format(
-                w=html.escape(seats[result.winner].name)
+            head = self._said(
+                controller,
+                result.winner,
+                self.tr("<h3>You ran out of cards</h3>"),
+                self.tr("<h3>{w} ran out of cards</h3>"),
             )
         columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
         totals = match.totals if match is not None else list(result.scores)

@@ -79,8 +79,8 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
                 return
             actions = state.legal_actions()
             if len(actions) == 1:
-                self.message = self.tr("Played for you (the only move): ") + self._describe(
-                    self.person, actions[0]
+                self.message = self.tr("Played for you (the only move): {move}").format(
+                    move=self._describe(self.person, actions[0])
                 )
                 self._play(actions[0], describe=False)
 
@@ -112,29 +112,52 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
         return None
 
     def _describe(self, seat: int, action: Action) -> str:
-        name = self.seats[seat].name
         card = self._moving_card(action)
         if isinstance(action, PlayWaste | PlayTurned) and card is not None:
-            return self.tr("{name} played {card} {where}.").format(
-                name=name, card=pretty(card), where=self._where(action.to)
-            )
+            return self._played(seat, action.to, pretty(card))
         if isinstance(action, Keep) and card is not None:
-            return self.tr("{name} kept {card} on the waste pile.").format(
-                name=name, card=pretty(card)
+            return self._said(
+                seat,
+                self.tr("You kept {card} on the waste pile."),
+                self.tr("{name} kept {card} on the waste pile."),
+                card=pretty(card),
             )
         if isinstance(action, Turn):
-            return self.tr("{name} turned a card.").format(name=name)
+            return self._said(seat, self.tr("You turned a card."), self.tr("{name} turned a card."))
         return ""
 
-    def _where(self, to: str) -> str:
-        """Where a destination of the engine is, in words (looked up, not parsed)."""
+    def _played(self, seat: int, to: str, card: str) -> str:
+        """ "Ana played 5♠ on the ♠ foundation.": `seat` played `card` to an engine
+        destination (looked up, not parsed), one sentence for each kind of destination."""
         for suit in SUITS:
             if to == foundation_to(suit):
-                return self.tr("on the {suit} foundation").format(suit=SUIT_SYMBOLS[suit])
-        for seat, info in enumerate(self.seats):
-            if to == waste_to(seat):
-                return self.tr("on {name}'s pile").format(name=info.name)
-        return to
+                return self._said(
+                    seat,
+                    self.tr("You played {card} on the {suit} foundation."),
+                    self.tr("{name} played {card} on the {suit} foundation."),
+                    card=card,
+                    suit=SUIT_SYMBOLS[suit],
+                )
+        for owner, info in enumerate(self.seats):
+            if to == waste_to(owner) and owner == self.person:
+                return self.tr("{name} played {card} on your pile.").format(
+                    name=self.seats[seat].name, card=card
+                )
+            if to == waste_to(owner):
+                return self._said(
+                    seat,
+                    self.tr("You played {card} on {owner}'s pile."),
+                    self.tr("{name} played {card} on {owner}'s pile."),
+                    card=card,
+                    owner=info.name,
+                )
+        return self._said(
+            seat,
+            self.tr("You played {card} {to}."),
+            self.tr("{name} played {card} {to}."),
+            card=card,
+            to=to,
+        )
 
     # ------------------------------------------------------------------ the person
     def can_turn(self) -> bool:
@@ -188,8 +211,10 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
     def deal_over_text(self, result: Any) -> str:
         if result is None or result.winner is None:
             return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
-        return self.tr("{w} ran out of cards and wins the deal.").format(
-            w=self.seats[result.winner].name
+        return self._said(
+            result.winner,
+            self.tr("You ran out of cards and win the deal."),
+            self.tr("{name} ran out of cards and wins the deal."),
         )
 
     def turn_text(self, view: CuatroPalosView, head: str) -> str:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from app.games.mano_y_pie.engine import DealResult
 from app.games.mano_y_pie.rules import BOOK_NAMES, ManoYPieOptions
-from app.ui.game_ui import GameAction, ResultDialog, action_text, result_text
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
@@ -24,23 +25,28 @@ ACTIONS = (
     TAKE_PILE,
     LAY_DOWN,
     GameAction(
-        "ask_partner", action_text("Ask partner"), "ask_partner", "A", enabled="can_ask",
-        visible="asks_permission", menu_text=action_text("&Ask partner to go out"),
+        "ask_partner", QT_TRANSLATE_NOOP("GameActions", "Ask partner"), "ask_partner", "A",
+        enabled="can_ask", visible="asks_permission",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Ask partner to go out"),
     ),
     GameAction(
-        "grant", action_text("Yes, go out"), "grant", "Y", enabled="is_asked",
-        visible="is_asked", menu_text=action_text("&Yes, my partner may go out"),
+        "grant", QT_TRANSLATE_NOOP("GameActions", "Yes, go out"), "grant", "Y",
+        enabled="is_asked", visible="is_asked",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Yes, my partner may go out"),
     ),
     GameAction(
-        "refuse", action_text("No, play on"), "refuse", "N", enabled="is_asked",
-        visible="is_asked", menu_text=action_text("&No, my partner plays on"),
+        "refuse", QT_TRANSLATE_NOOP("GameActions", "No, play on"), "refuse", "N",
+        enabled="is_asked", visible="is_asked",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "&No, my partner plays on"),
     ),
 )  # fmt: skip
 
 #: The score table's lines (§4.8), by the result's field, before the deal's total.
-SCORE_LINES = ((result_text("Cards in melds"), "melded"), (result_text("Book bonuses"), "books"),
-               (result_text("Red 3s"), "red3s"), (result_text("Going out"), "going_out"),
-               (result_text("Cards held (hand and foot)"), "held"))  # fmt: skip
+SCORE_LINES = ((QT_TRANSLATE_NOOP("ManoYPieScore", "Cards in melds"), "melded"),
+               (QT_TRANSLATE_NOOP("ManoYPieScore", "Book bonuses"), "books"),
+               (QT_TRANSLATE_NOOP("ManoYPieScore", "Red 3s"), "red3s"),
+               (QT_TRANSLATE_NOOP("ManoYPieScore", "Going out"), "going_out"),
+               (QT_TRANSLATE_NOOP("ManoYPieScore", "Cards held (hand and foot)"), "held"))  # fmt: skip
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).
 MINIMUM_ROWS = 4
 
@@ -50,61 +56,145 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     names the option it sets, and `read_options` reads them back by name. The page
     scrolls: it has more rows than a small screen has room for."""
     page, rows = d.page(o)
-    points = d.tr(" points")
-    cards = d.tr(" cards")
-    six = [(d.tr("three teams of two"), "3x2"), (d.tr("two teams of three"), "2x3")]
-    d.myp_teams = rows.choice(d.tr("Six players sit as"), "teams", six)
-    d.myp_decks = rows.number(d.tr("Decks (each with two jokers)"), "num_decks")
-    d.myp_hand = rows.number(d.tr("Hand"), "hand_size", suffix=cards)
-    d.myp_foot = rows.number(d.tr("Foot"), "foot_size", suffix=cards)
-    d.myp_draw = rows.number(d.tr("A draw takes"), "draw_count", suffix=cards)
-    d.myp_pickup = rows.number(d.tr("Taking the pile takes its top"), "pickup_count", suffix=cards)
+    points = QCoreApplication.translate("ManoYPiePage", " points")
+    cards = QCoreApplication.translate("ManoYPiePage", " cards")
+    six = [
+        (QCoreApplication.translate("ManoYPiePage", "three teams of two"), "3x2"),
+        (QCoreApplication.translate("ManoYPiePage", "two teams of three"), "2x3"),
+    ]
+    d.myp_teams = rows.choice(
+        QCoreApplication.translate("ManoYPiePage", "Six players sit as"), "teams", six
+    )
+    d.myp_decks = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "Decks (each with two jokers)"), "num_decks"
+    )
+    d.myp_hand = rows.number(
+        QCoreApplication.translate(
+            "ManoYPiePage", "Hand", "the cards each player is dealt to play first (how many)"
+        ),
+        "hand_size",
+        suffix=cards,
+    )
+    d.myp_foot = rows.number(
+        QCoreApplication.translate(
+            "ManoYPiePage",
+            "Foot",
+            "the second packet each player is dealt, played once the hand is gone (how many cards)",
+        ),
+        "foot_size",
+        suffix=cards,
+    )
+    d.myp_draw = rows.number(
+        QCoreApplication.translate(
+            "ManoYPiePage",
+            "A draw takes",
+            "a draw: the cards a player takes from the stock at the start of a turn (a noun)",
+        ),
+        "draw_count",
+        suffix=cards,
+    )
+    d.myp_pickup = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "Taking the pile takes its top"),
+        "pickup_count",
+        suffix=cards,
+    )
     d.myp_minimums = []
     for k in range(MINIMUM_ROWS):
         label = (
-            d.tr("First melds, deal {n}").format(n=k + 1)
+            QCoreApplication.translate("ManoYPiePage", "First melds, deal {n}").format(n=k + 1)
             if k < MINIMUM_ROWS - 1
-            else d.tr("First melds, deal {n} and later").format(n=k + 1)
+            else QCoreApplication.translate(
+                "ManoYPiePage", "First melds, deal {n} and later"
+            ).format(n=k + 1)
         )
         minimum = rows.number(label, "min_meld_by_deal", step=10, suffix=points, item=k,
                               row=f"minimum_{k}", value=o.minimum(k))  # fmt: skip
         d.myp_minimums.append(minimum)
-    d.myp_deals = rows.number(d.tr("Deals in a match"), "num_deals")
+    d.myp_deals = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "Deals in a match"), "num_deals"
+    )
     d.myp_contract = [
-        rows.number(d.tr("Going out needs clean books"), "contract", item=0, row="contract_clean"),
-        rows.number(d.tr("… dirty books"), "contract", item=1, row="contract_dirty"),
-        rows.number(d.tr("… wild books"), "contract", item=2, row="contract_wild"),
+        rows.number(
+            QCoreApplication.translate("ManoYPiePage", "Going out needs clean books"),
+            "contract",
+            item=0,
+            row="contract_clean",
+        ),
+        rows.number(
+            QCoreApplication.translate("ManoYPiePage", "… dirty books"),
+            "contract",
+            item=1,
+            row="contract_dirty",
+        ),
+        rows.number(
+            QCoreApplication.translate("ManoYPiePage", "… wild books"),
+            "contract",
+            item=2,
+            row="contract_wild",
+        ),
     ]
-    d.myp_ratio = rows.number(d.tr("Natural cards per wild card in a meld"), "wild_ratio")
-    wild_top = [(d.tr("is taken with two of its kind"), "same_kind"),
-                (d.tr("blocks the pile"), "forbidden")]  # fmt: skip
+    d.myp_ratio = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "Natural cards per wild card in a meld"),
+        "wild_ratio",
+    )
+    wild_top = [
+        (QCoreApplication.translate("ManoYPiePage", "is taken with two of its kind"), "same_kind"),
+        (QCoreApplication.translate("ManoYPiePage", "blocks the pile"), "forbidden"),
+    ]
     d.myp_wild_top = rows.choice(
-        d.tr("A wild card on top of the pile"), "wild_top_pickup", wild_top
+        QCoreApplication.translate("ManoYPiePage", "A wild card on top of the pile"),
+        "wild_top_pickup",
+        wild_top,
     )
     d.myp_partner_foot = rows.flag(
-        d.tr("Going out waits until every partner has played a turn from their foot"),
+        QCoreApplication.translate(
+            "ManoYPiePage", "Going out waits until every partner has played a turn from their foot"
+        ),
         "partner_must_have_played_foot",
     )
     d.myp_permission = rows.flag(
-        d.tr("Going out needs the partner's permission"), "require_permission"
+        QCoreApplication.translate("ManoYPiePage", "Going out needs the partner's permission"),
+        "require_permission",
     )
     d.myp_exclusive = rows.flag(
-        d.tr("A turn either starts new melds or adds to melds, not both"), "exclusive_meld_action"
+        QCoreApplication.translate(
+            "ManoYPiePage", "A turn either starts new melds or adds to melds, not both"
+        ),
+        "exclusive_meld_action",
     )
     d.myp_red3_penalty = rows.flag(
-        d.tr("Red 3s count against a player who had not picked up the foot"),
+        QCoreApplication.translate(
+            "ManoYPiePage", "Red 3s count against a player who had not picked up the foot"
+        ),
         "red3_penalty_if_foot_not_reached",
     )
-    names = {"clean": d.tr("Clean book"), "dirty": d.tr("Dirty book"), "wild": d.tr("Wild book")}
+    names = {
+        "clean": QCoreApplication.translate("ManoYPiePage", "Clean book"),
+        "dirty": QCoreApplication.translate("ManoYPiePage", "Dirty book"),
+        "wild": QCoreApplication.translate("ManoYPiePage", "Wild book"),
+    }
     d.myp_books = {
         name: rows.number(
             names[name], "book_values", step=50, suffix=points, item=name, row=f"book_{name}"
         )  # fmt: skip
         for name in BOOK_NAMES
     }
-    d.myp_go_out = rows.number(d.tr("Going out is worth"), "go_out_bonus", step=10, suffix=points)
-    d.myp_red3 = rows.number(d.tr("A red 3 is worth"), "red3_value", step=10, suffix=points)
-    d.myp_tie = rows.flag(d.tr("A tie for the lead plays further deals"), "tie_extra_deal")
+    d.myp_go_out = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "Going out is worth"),
+        "go_out_bonus",
+        step=10,
+        suffix=points,
+    )
+    d.myp_red3 = rows.number(
+        QCoreApplication.translate("ManoYPiePage", "A red 3 is worth"),
+        "red3_value",
+        step=10,
+        suffix=points,
+    )
+    d.myp_tie = rows.flag(
+        QCoreApplication.translate("ManoYPiePage", "A tie for the lead plays further deals"),
+        "tie_extra_deal",
+    )
     scroll = QScrollArea()
     scroll.setWidget(page)
     scroll.setWidgetResizable(True)
@@ -126,14 +216,13 @@ class ScoreTableDialog(ResultDialog):
 
     def __init__(self, controller: ManoYPieController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
-        ended = self.tr("{w} went out.")
         head, columns, rows = self._team_score(
             controller,
             result,
             result.went_out,
-            ended,
+            (self.tr("You went out."), self.tr("{w} went out.")),
             self.tr("The stock ran out: nobody went out."),
-            SCORE_LINES,
+            [(QCoreApplication.translate("ManoYPieScore", label), f) for label, f in SCORE_LINES],
         )
         match = controller.match
         team_count = len(result.team_scores)

@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from app.core.cards import Card
 from app.core.engine import Action
 from app.games.canasta.melds import WILD, TeamMeld, judge_new, new_meld_readings
@@ -63,6 +65,7 @@ from app.ui.games.mano_y_pie.refusals import ManoYPieRefusals
 from app.ui.games.mano_y_pie.zones import ManoYPieZones, meld_points
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
+from app.ui.messages import counted
 from app.ui.staging import Staging
 from app.ui.staging_controller import SHAPE_PROBLEMS
 
@@ -97,7 +100,9 @@ class ManoYPieController(
         return judge_new(list(group), self.view().options.family)
 
     def kind_text(self, reading: TeamMeld) -> str:
-        return self.tr("wild meld") if reading.kind == WILD else self.tr("set")
+        if reading.kind == WILD:
+            return self.tr("wild meld")
+        return self.tr("set", "a meld: cards of one rank")
 
     def reading_text(self, meld: TeamMeld) -> str:
         if meld.kind == WILD:
@@ -118,10 +123,7 @@ class ManoYPieController(
 
     def staging_prompt(self, view: ManoYPieView) -> str:
         opening = self._opening(view)
-        if self.taking:
-            text = self.tr("Staging area: build the meld that takes the pile")
-        else:
-            text = self.tr("Staging area: drag cards here to build a new meld")
+        text = super().staging_prompt(view)
         if opening is not None:
             text += " · " + self.tr("first melds {value}").format(
                 value=opening.replace(" ", "\u00a0")
@@ -165,43 +167,69 @@ class ManoYPieController(
         return min(len(view.pile), view.options.pickup_count), self.pile_top(view)
 
     def describe(self, seat: int, action: Action, view: ManoYPieView) -> str:
-        name = self._name(seat)
         if isinstance(action, AskToGoOut):
-            return self.tr("{name} asked to go out.").format(name=name)
+            return self._asked(seat)
         if isinstance(action, Grant | Refuse):
-            if view.turn_seat == self.person:
+            if view.turn_seat == self.person:  # a partner answers the person
+                name = self.seats[seat].name
                 if isinstance(action, Grant):
                     return self.tr("{name} said yes: you may go out.").format(name=name)
                 return self.tr("{name} said no: you cannot go out this turn.").format(name=name)
-            asker = self._name(view.turn_seat)
+            asker = self.seats[view.turn_seat].name
             if isinstance(action, Grant):
-                return self.tr("{name} said yes: {asker} may go out.").format(
-                    name=name, asker=asker
+                return self._said(
+                    seat,
+                    self.tr("You said yes: {asker} may go out."),
+                    self.tr("{name} said yes: {asker} may go out."),
+                    asker=asker,
                 )
-            return self.tr("{name} said no: {asker} plays on.").format(name=name, asker=asker)
+            return self._said(
+                seat,
+                self.tr("You said no: {asker} plays on."),
+                self.tr("{name} said no: {asker} plays on."),
+                asker=asker,
+            )
         return ""
+
+    def _asked(self, seat: int) -> str:
+        """ "Ana asked to go out.": the request `seat` made."""
+        return self._said(seat, self.tr("You asked to go out."), self.tr("{name} asked to go out."))
 
     def news(self, seat: int, before: ManoYPieView, after: ManoYPieView) -> str:
         """A foot picked up, red 3s placed and by whom (the next seat places those of its
         hand as its turn begins)."""
         news = []
         if not before.on_foot[seat] and after.on_foot[seat]:
-            news.append(self.tr("{name} picked up the foot.").format(name=self._name(seat)))
+            news.append(
+                self._said(
+                    seat, self.tr("You picked up the foot."), self.tr("{name} picked up the foot.")
+                )
+            )
         placed: dict[int, int] = {}
         for placer, _card in after.red3s[len(before.red3s) :]:
             placed[placer] = placed.get(placer, 0) + 1
         for placer, n in placed.items():
-            name = self._name(placer)
-            news.append(
-                self.tr("{name} placed a red 3.").format(name=name)
-                if n == 1
-                else self.tr("{name} placed {n} red 3s.").format(name=name, n=n)
+            if n == 1:
+                news.append(
+                    self._said(
+                        placer, self.tr("You placed a red 3."), self.tr("{name} placed a red 3.")
+                    )
+                )
+                continue
+            #: said for two red 3s or more ("a red 3" is a sentence of its own)
+            yours = QCoreApplication.translate("ManoYPieController", "You placed %n red 3s.", "", n)
+            #: said for two red 3s or more ("a red 3" is a sentence of its own)
+            theirs = QCoreApplication.translate(
+                "ManoYPieController", "{name} placed %n red 3s.", "", n
             )
+            news.append(self._said(placer, yours, theirs))
         return " ".join(news)
 
     def deal_ending(self, result: Any) -> str:
         if result.went_out is not None:
-            return self.tr("{w} went out.").format(w=self._name(result.went_out))
+            return self._said(
+                result.went_out, self.tr("You went out."), self.tr("{name} went out.")
+            )
         return self.tr("The stock ran out: nobody went out.")
 
     def laid_down_text(self) -> str:
@@ -211,13 +239,12 @@ class ManoYPieController(
     def waiting_text(self, name: str) -> str:
         view = self.view()
         if view.phase == ASKING:
-            asker = self._name(view.turn_seat)
-            if self.message.endswith(self.tr("{name} asked to go out.").format(name=asker)):
+            if self.message.endswith(self._asked(view.turn_seat)):
                 return self.tr("{name} answers…").format(name=name)  # the request just told
             if view.turn_seat == self.person:
                 return self.tr("You asked to go out: {name} answers…").format(name=name)
             return self.tr("{asker} asked to go out: {name} answers…").format(
-                asker=asker, name=name
+                asker=self.seats[view.turn_seat].name, name=name
             )
         return super().waiting_text(name)
 
@@ -230,15 +257,27 @@ class ManoYPieController(
         """A partner asks the person: may he go out? With the team's books and what the
         person still holds (it counts against the team)."""
         points = sum(card_value(c, view.options) for c in view.hand)
-        return self.tr(
-            "{asker} asks to go out. Books: {books}. You hold {n} cards ({points} points "
-            "against your team){foot}. Let {asker} go out?"
-        ).format(
+        n = len(view.hand)
+        if view.on_foot[self.person]:
+            text = QCoreApplication.translate(
+                "ManoYPieController",
+                "{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points "
+                "against your team). Let {asker} go out?",
+                "",
+                n,
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ManoYPieController",
+                "{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points "
+                "against your team) and your foot. Let {asker} go out?",
+                "",
+                n,
+            )
+        return counted(text, n).format(
             asker=self.seats[view.turn_seat].name,
             books=self._books_text(view, view.team),
-            n=len(view.hand),
             points=points,
-            foot="" if view.on_foot[self.person] else self.tr(" and your foot"),
         )
 
     def question_label(self, view: ManoYPieView) -> str:
@@ -266,7 +305,11 @@ class ManoYPieController(
     def _draw_count(self, view: ManoYPieView) -> str:
         """ "two": how many cards a draw from the stock takes at this table."""
         n = view.options.draw_count
-        words = {1: self.tr("one"), 2: self.tr("two"), 3: self.tr("three")}
+        words = {
+            1: self.tr("one", "how many cards a draw takes: draw one (card)"),
+            2: self.tr("two", "how many cards a draw takes: draw two (cards)"),
+            3: self.tr("three", "how many cards a draw takes: draw three (cards)"),
+        }
         return words.get(n, str(n))
 
     def draw_text(self, view: ManoYPieView) -> str:

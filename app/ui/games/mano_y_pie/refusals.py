@@ -4,11 +4,12 @@ partner's answer, the deal's minimum). Every path that can refuse asks `sentence
 
 from __future__ import annotations
 
-from app.core.cards import Card
+from PySide6.QtCore import QCoreApplication
+
 from app.core.engine import IllegalMove
 from app.games.canasta.melds import judge_new
 from app.games.mano_y_pie.engine import ASKING, DRAW, REFUSED, ManoYPieView
-from app.ui.messages import RANK_NAMES
+from app.ui.messages import RANK_NAMES, counted
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 
@@ -31,10 +32,30 @@ class ManoYPieRefusals:
             return self.tr("A wild card on top blocks the pile at this table: draw from the stock.")
         if code == "needs_matching_cards":
             top = params.get("card")
-            kind = self._kind_name(top) if top is not None else "?"
-            return self.tr(
-                "To take the pile, meld its top card with {n} {kind} from your hand."
-            ).format(n=params.get("needed", 2), kind=kind)
+            n = params.get("needed", 2)
+            if top is not None and top.is_joker:
+                text = QCoreApplication.translate(
+                    "ManoYPieRefusals",
+                    "To take the pile, meld its top card with %n joker(s) from your hand.",
+                    "",
+                    n,
+                )
+            elif top is not None and top.rank:
+                text = QCoreApplication.translate(
+                    "ManoYPieRefusals",
+                    "To take the pile, meld its top card with %n {rank}(s) from your hand.",
+                    "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
+                    n,
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "ManoYPieRefusals",
+                    "To take the pile, meld its top card with %n wild card(s) from your hand.",
+                    "",
+                    n,
+                )
+            rank = RANK_NAMES[top.rank - 1] if top is not None and top.rank else "?"
+            return counted(text, n).format(rank=rank)
         if code == "below_minimum":
             text = (
                 self.tr(
@@ -63,18 +84,34 @@ class ManoYPieRefusals:
         if code == "cannot_go_out":
             return self._why_not_out(params)
         if code == "meld_of_rank_open":
-            text = (
-                self.tr(
-                    "Your team has an open meld of {kind} already: add to it; a new one starts "
-                    "once it is a book."
+            rank = params.get("rank", 0)
+            if not rank:
+                text = (
+                    self.tr(
+                        "Your team has an open meld of wild cards already: add to it; a new one "
+                        "starts once it is a book."
+                    )
+                    if view.options.partnership
+                    else self.tr(
+                        "You have an open meld of wild cards already: add to it; a new one "
+                        "starts once it is a book."
+                    )
                 )
-                if view.options.partnership
-                else self.tr(
-                    "You have an open meld of {kind} already: add to it; a new one starts once "
-                    "it is a book."
+            else:
+                text = (
+                    self.tr(
+                        "Your team has an open meld of {rank}s already: add to it; a new one "
+                        "starts once it is a book.",
+                        "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
+                    )
+                    if view.options.partnership
+                    else self.tr(
+                        "You have an open meld of {rank}s already: add to it; a new one starts "
+                        "once it is a book.",
+                        "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
+                    )
                 )
-            )
-            return text.format(kind=self._rank_name(params.get("rank", 0)))
+            return text.format(rank=RANK_NAMES[rank - 1] if rank else "?")
         if code == "cannot_lay_off":
             grown = [*params.get("meld", ()), *params.get("group", ())]
             judged = judge_new(grown, view.options.family)
@@ -139,14 +176,6 @@ class ManoYPieRefusals:
         if view.permission == REFUSED:
             return self.tr("Your partner said no: you cannot go out this turn.")
         return self.tr("Ask your partner first (Ask partner), then discard your last card.")
-
-    def _rank_name(self, rank: int) -> str:
-        return self.tr("wild cards") if not rank else RANK_NAMES[rank - 1] + "s"
-
-    def _kind_name(self, top: Card) -> str:
-        if top.is_joker:
-            return self.tr("jokers")
-        return self._rank_name(top.rank)
 
     def _contract_text(self, view: ManoYPieView) -> str:
         clean, dirty, wild = view.options.contract

@@ -60,8 +60,12 @@ class ManoYPieZones:
             if kind in have:
                 have[kind] += 1
         need = dict(zip(BOOK_KINDS, view.options.contract, strict=True))
-        names = {CLEAN: self.tr("clean"), DIRTY: self.tr("dirty"), ALL_WILD: self.tr("wild")}
-        return [f"{names[k]} {have[k]}/{need[k]}" for k in BOOK_KINDS]
+        texts = {  # each kind of book: how many the team has of those the contract needs
+            CLEAN: self.tr("clean {have}/{need}", "clean books made / needed"),
+            DIRTY: self.tr("dirty {have}/{need}", "dirty books made / needed"),
+            ALL_WILD: self.tr("wild {have}/{need}", "wild books made / needed"),
+        }
+        return [texts[k].format(have=have[k], need=need[k]) for k in BOOK_KINDS]
 
     def _band_parts(self, view: ManoYPieView, team: int) -> list[str]:
         parts = self._books(view, team)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
-from app.ui.game_ui import GameAction, ResultDialog, action_text
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 
 if TYPE_CHECKING:
@@ -18,46 +19,117 @@ if TYPE_CHECKING:
 CONTROLLER = QuitaYPonController
 
 ACTIONS = (
-    GameAction("hint", action_text("Hint"), "hint", "H", menu_text=action_text("&Hint")),
     GameAction(
-        "accept_hint", action_text("Accept hint"), "accept_hint", visible="showing_hint", menu=False
+        "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Hint"),
     ),
     GameAction(
-        "dismiss_hint", action_text("Dismiss"), "dismiss_hint", visible="showing_hint", menu=False
+        "accept_hint", QT_TRANSLATE_NOOP("GameActions", "Accept hint"), "accept_hint",
+        visible="showing_hint", menu=False,
     ),
     GameAction(
-        "reset", action_text("Reset turn"), "reset_turn", "Ctrl+Z",
-        menu_text=action_text("&Reset turn"),
+        "dismiss_hint", QT_TRANSLATE_NOOP("GameActions", "Dismiss"), "dismiss_hint",
+        visible="showing_hint", menu=False,
     ),
-    GameAction("draw", action_text("Draw"), "draw", "D", menu_text=action_text("D&raw")),
     GameAction(
-        "done", action_text("Done"), "done", "Return", enabled="can_commit",
-        menu_text=action_text("&Done"),
+        "reset", QT_TRANSLATE_NOOP("GameActions", "Reset turn"), "reset_turn", "Ctrl+Z",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Reset turn"),
+    ),
+    GameAction(
+        "draw",
+        #: the verb: take a card from the stock (a command button and its menu entry)
+        QT_TRANSLATE_NOOP("GameActions", "Draw"),
+        "draw",
+        "D",
+        #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
+    ),
+    GameAction(
+        "done", QT_TRANSLATE_NOOP("GameActions", "Done"), "done", "Return",
+        enabled="can_commit", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Done"),
     ),
 )  # fmt: skip
 
 
+#: The choices of the "must play" and "deal ends" rows as the page shows them, by the
+#: option's value (translated when shown).
+MUST_PLAY_LABELS: dict[str, str] = {
+    #: must play when able: never
+    "off": QT_TRANSLATE_NOOP("QuitaYPonPage", "off"),
+    #: must play when able: a simple play (a new group of hand cards, or one card added to
+    #: a table meld)
+    "simple": QT_TRANSLATE_NOOP("QuitaYPonPage", "simple"),
+    #: must play when able: any play, rearranging the table too
+    "full": QT_TRANSLATE_NOOP("QuitaYPonPage", "full"),
+}
+STOCK_END_LABELS: dict[str, str] = {
+    #: the deal ends when the last card of the stock is drawn
+    "on_last_draw": QT_TRANSLATE_NOOP("QuitaYPonPage", "on_last_draw"),
+    #: the deal ends when a player would draw from an empty stock
+    "on_empty_draw_attempt": QT_TRANSLATE_NOOP("QuitaYPonPage", "on_empty_draw_attempt"),
+}
+
+
 def options_page(d: NewGameDialog, o: QuitaYPonOptions) -> QWidget:
     page, rows = d.page(o)
-    sizes = [("none", None), *((str(n), n) for n in range(4, 9))]
-    d.max_set = rows.choice(d.tr("Largest set"), "max_set_size", sizes)
-    d.wrap = rows.flag(d.tr("Runs may turn the corner (K-A-2)"), "run_wraparound")
-    d.both_ends = rows.flag(d.tr("An ace may sit at both ends of a run"), "ace_both_ends")
-    must_play = [(v, v) for v in MUST_PLAY_VALUES]
-    d.must_play = rows.choice(d.tr("Must play when able"), "must_play_if_able", must_play)
-    d.initial = rows.number(d.tr("First play worth at least"), "initial_meld_min_points")
+    largest = QCoreApplication.translate("QuitaYPonPage", "none", "no largest set: any size")
+    sizes = [(largest, None), *((str(n), n) for n in range(4, 9))]
+    d.max_set = rows.choice(
+        QCoreApplication.translate("QuitaYPonPage", "Largest set"), "max_set_size", sizes
+    )
+    d.wrap = rows.flag(
+        QCoreApplication.translate("QuitaYPonPage", "Runs may turn the corner (K-A-2)"),
+        "run_wraparound",
+    )
+    d.both_ends = rows.flag(
+        QCoreApplication.translate("QuitaYPonPage", "An ace may sit at both ends of a run"),
+        "ace_both_ends",
+    )
+    must_play = [
+        (QCoreApplication.translate("QuitaYPonPage", MUST_PLAY_LABELS.get(v, v)), v)
+        for v in MUST_PLAY_VALUES
+    ]
+    d.must_play = rows.choice(
+        QCoreApplication.translate("QuitaYPonPage", "Must play when able"),
+        "must_play_if_able",
+        must_play,
+    )
+    d.initial = rows.number(
+        QCoreApplication.translate("QuitaYPonPage", "First play worth at least"),
+        "initial_meld_min_points",
+    )
     d.manipulate = rows.flag(
-        d.tr("Rearrange the table before your first play"), "manipulate_before_initial_meld"
+        QCoreApplication.translate("QuitaYPonPage", "Rearrange the table before your first play"),
+        "manipulate_before_initial_meld",
     )
-    ends = [(v, v) for v in STOCK_END_VALUES]
-    d.stock_end = rows.choice(d.tr("The deal ends"), "stock_end_trigger", ends)
-    d.hand_size = rows.number(d.tr("Cards dealt"), "hand_size")
+    ends = [
+        (QCoreApplication.translate("QuitaYPonPage", STOCK_END_LABELS.get(v, v)), v)
+        for v in STOCK_END_VALUES
+    ]
+    d.stock_end = rows.choice(
+        QCoreApplication.translate("QuitaYPonPage", "The deal ends"), "stock_end_trigger", ends
+    )
+    d.hand_size = rows.number(
+        QCoreApplication.translate("QuitaYPonPage", "Cards dealt"), "hand_size"
+    )
     d.timer = rows.number(
-        d.tr("Turn timer"), "turn_time_limit_s", suffix=" s", special=d.tr("no timer")
+        QCoreApplication.translate("QuitaYPonPage", "Turn timer"),
+        "turn_time_limit_s",
+        suffix=QCoreApplication.translate("QuitaYPonPage", " s", "seconds, the turn timer's unit"),
+        special=QCoreApplication.translate("QuitaYPonPage", "no timer"),
     )
-    d.deals = rows.number(d.tr("Deals in the match"), "deals", special=d.tr("one deal"))
+    d.deals = rows.number(
+        QCoreApplication.translate("QuitaYPonPage", "Deals in the match"),
+        "deals",
+        special=QCoreApplication.translate("QuitaYPonPage", "one deal"),
+    )
     d.target = rows.number(
-        d.tr("Play to a score of"), "target_score", step=50, special=d.tr("none")
+        QCoreApplication.translate("QuitaYPonPage", "Play to a score of"),
+        "target_score",
+        step=50,
+        special=QCoreApplication.translate(
+            "QuitaYPonPage", "none", "no target score: the match is its deals"
+        ),
     )
     return page
 
@@ -73,7 +145,9 @@ class ScoreDialog(ResultDialog):
     def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
         winners = ", ".join(html.escape(controller.seats[s].name) for s in result.winners)
-        if result.reason == "went_out":
+        if result.reason == "went_out" and tuple(result.winners) == (controller.person,):
+            reason = self.tr("You went out.")
+        elif result.reason == "went_out":
             reason = self.tr("{w} went out.").format(w=winners)
         else:
             reason = self.tr("The stock ran out: the fewest hand points win.")

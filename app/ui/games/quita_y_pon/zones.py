@@ -13,7 +13,7 @@ from app.core.cards import Card
 from app.games.quita_y_pon.engine import QuitaYPonView
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.table_zones import HAND
+from app.ui.table_zones import HAND, level_text
 
 #: The drop target that starts a new group.
 NEW_GROUP = ZoneId("new")
@@ -37,7 +37,10 @@ class QuitaYPonZones:
     def turn_text(self, view: QuitaYPonView, head: str) -> str:
         assert self.draft is not None
         if self._timer is not None:
-            head = f"[{self.seconds_left} s] {head}"
+            clock = self.tr("[{seconds} s]", "the turn timer: seconds left").format(
+                seconds=self.seconds_left
+            )
+            head = f"{clock} {head}"
         if self.draft.placed:
             problem = self.commit_problem()
             if problem is None:
@@ -67,7 +70,7 @@ class QuitaYPonZones:
                     cards=[],
                     count=count,
                     label=self.tr("{name} ({level}) — {cards}").format(
-                        name=info.name, level=info.level, cards=self.card_count(count)
+                        name=info.name, level=level_text(info.level), cards=self.card_count(count)
                     ),
                     marked="active" if view.to_play == seat else None,
                     draggable=False,

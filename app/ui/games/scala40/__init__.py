@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.games.scala40.engine import DealResult
@@ -23,58 +24,100 @@ ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
 
 def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     page, rows = d.page(o)
-    points = d.tr(" points")
-    packs = [(d.tr("2 (106 cards)"), 2), (d.tr("4 (108 cards)"), 4)]
-    d.s40_jokers = rows.choice(d.tr("Jokers in the pack"), "jokers", packs)
-    d.s40_hand_size = rows.number(d.tr("Cards dealt"), "hand_size")
-    d.s40_opening_min = rows.number(d.tr("Opening worth at least"), "opening_min", suffix=points)
-    d.s40_quad_or_run = rows.flag(
-        d.tr("The opening needs a set of four or a run"), "opening_requires_quad_or_run"
+    points = QCoreApplication.translate("Scala40Page", " points")
+    packs = [
+        (QCoreApplication.translate("Scala40Page", "2 (106 cards)"), 2),
+        (QCoreApplication.translate("Scala40Page", "4 (108 cards)"), 4),
+    ]
+    d.s40_jokers = rows.choice(
+        QCoreApplication.translate("Scala40Page", "Jokers in the pack"), "jokers", packs
     )
-    per_meld = [(d.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES]
-    d.s40_max_jokers = rows.choice(d.tr("Jokers per meld"), "max_jokers_per_meld", per_meld)
+    d.s40_hand_size = rows.number(
+        QCoreApplication.translate("Scala40Page", "Cards dealt"), "hand_size"
+    )
+    d.s40_opening_min = rows.number(
+        QCoreApplication.translate("Scala40Page", "Opening worth at least"),
+        "opening_min",
+        suffix=points,
+    )
+    d.s40_quad_or_run = rows.flag(
+        QCoreApplication.translate("Scala40Page", "The opening needs a set of four or a run"),
+        "opening_requires_quad_or_run",
+    )
+    per_meld = [
+        (QCoreApplication.translate("Scala40Page", "no limit") if v == "unlimited" else str(v), v)
+        for v in MAX_JOKERS_VALUES
+    ]
+    d.s40_max_jokers = rows.choice(
+        QCoreApplication.translate("Scala40Page", "Jokers per meld"),
+        "max_jokers_per_meld",
+        per_meld,
+    )
     d.s40_layoff_opening = rows.flag(
-        d.tr("Lay off and swap jokers in the turn you open"), "layoff_on_opening_turn"
+        QCoreApplication.translate("Scala40Page", "Lay off and swap jokers in the turn you open"),
+        "layoff_on_opening_turn",
     )
     d.s40_close_min = rows.flag(
-        d.tr("Closing in hand needs the opening minimum"), "close_in_hand_requires_min"
+        QCoreApplication.translate("Scala40Page", "Closing in hand needs the opening minimum"),
+        "close_in_hand_requires_min",
     )
     d.s40_multiplier = rows.number(
-        d.tr("Closing in hand multiplies payments by"), "close_in_hand_multiplier", suffix="×"
+        QCoreApplication.translate("Scala40Page", "Closing in hand multiplies payments by"),
+        "close_in_hand_multiplier",
+        suffix="×",
     )
     d.s40_no_discard_taken = rows.flag(
-        d.tr("The card taken from the discard pile may not be discarded"),
+        QCoreApplication.translate(
+            "Scala40Page", "The card taken from the discard pile may not be discarded"
+        ),
         "forbid_discard_of_taken_card",
     )
     d.s40_no_discard_layoff = rows.flag(
-        d.tr("A card that could be laid off may not be discarded"), "forbid_discard_that_lays_off"
+        QCoreApplication.translate(
+            "Scala40Page", "A card that could be laid off may not be discarded"
+        ),
+        "forbid_discard_that_lays_off",
     )
     d.s40_taken_melded = rows.flag(
-        d.tr("The card taken from the discard pile must be melded that turn"),
+        QCoreApplication.translate(
+            "Scala40Page", "The card taken from the discard pile must be melded that turn"
+        ),
         "discard_taken_must_be_melded",
     )
     d.s40_joker_melded = rows.flag(
-        d.tr("A joker won by exchange must be melded the same turn"),
+        QCoreApplication.translate(
+            "Scala40Page", "A joker won by exchange must be melded the same turn"
+        ),
         "exchanged_joker_must_be_melded_same_turn",
     )
     d.s40_no_joker_last = rows.flag(
-        d.tr("A joker may not be the last discard"), "forbid_joker_final_discard"
+        QCoreApplication.translate("Scala40Page", "A joker may not be the last discard"),
+        "forbid_joker_final_discard",
     )
     d.s40_no_close_first = rows.flag(
-        d.tr("Nobody may go out in the first round"), "no_close_first_round"
+        QCoreApplication.translate("Scala40Page", "Nobody may go out in the first round"),
+        "no_close_first_round",
     )
     d.s40_joker_penalty = rows.number(
-        d.tr("A joker left in hand costs"), "joker_penalty", suffix=points
+        QCoreApplication.translate("Scala40Page", "A joker left in hand costs"),
+        "joker_penalty",
+        suffix=points,
     )
-    d.s40_ace_penalty = rows.number(d.tr("An ace left in hand costs"), "ace_penalty", suffix=points)
+    d.s40_ace_penalty = rows.number(
+        QCoreApplication.translate("Scala40Page", "An ace left in hand costs"),
+        "ace_penalty",
+        suffix=points,
+    )
     d.s40_lone_ace_penalty = rows.number(
-        d.tr("An ace left alone in hand costs"), "lone_ace_penalty", suffix=points
+        QCoreApplication.translate("Scala40Page", "An ace left alone in hand costs"),
+        "lone_ace_penalty",
+        suffix=points,
     )
     d.s40_elimination = rows.number(
-        d.tr("Out of the match above"),
+        QCoreApplication.translate("Scala40Page", "Out of the match above"),
         "elimination_threshold",
         step=10,
-        suffix=d.tr(" points paid"),
+        suffix=QCoreApplication.translate("Scala40Page", " points paid"),
     )
     return page
 
@@ -93,13 +136,24 @@ class MatchTableDialog(ResultDialog):
         if result.winner is None:
             head = self.tr("<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>")
         else:
-            name = html.escape(seats[result.winner].name)
             how = (
-                self.tr("{w} closed in hand: every payment is doubled.")
+                self._said(
+                    controller,
+                    result.winner,
+                    self.tr("You closed in hand: every payment is doubled."),
+                    self.tr("{w} closed in hand: every payment is doubled."),
+                )
                 if result.closed_in_hand
-                else self.tr("{w} went out.")
-            ).format(w=name)
-            head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
+                else self._said(
+                    controller, result.winner, self.tr("You went out."), self.tr("{w} went out.")
+                )
+            )
+            if result.winner == controller.person:
+                head = self.tr("<h3>You win the deal</h3><p>{how}</p>").format(how=how)
+            else:
+                head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(
+                    w=html.escape(seats[result.winner].name), how=how
+                )
         columns = [
             self.tr("Player"),
             self.tr("Paid this deal"),

@@ -55,6 +55,7 @@ from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, game_staging, wilds_standing
 from app.ui.staging_controller import DISCARD, HAND, SHAPE_PROBLEMS, STOCK, StagingController
+from app.ui.table_zones import level_text
 
 #: Refusals about a meld's shape, as opposed to the rules of the turn.
 SCALA40_SHAPE_PROBLEMS = SHAPE_PROBLEMS | {
@@ -117,7 +118,7 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
 
     def staging_prompt(self, view: Scala40View) -> str:
         if view.opened[self.person]:
-            return self.tr("Staging area: drag cards here to build a new meld")
+            return super().staging_prompt(view)
         return self.tr("Staging area — opening {v} / {n}").format(
             v=self.opening_value(), n=view.options.opening_min
         )
@@ -150,30 +151,62 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         return {c for m in self.view().table for c in m.cards}
 
     def _describe(self, seat: int, action: Action) -> str:
-        name = self.seats[seat].name
         view = self.view()
         if isinstance(action, DrawStock):
-            return self.tr("{name} drew from the stock.").format(name=name)
+            return self._said(
+                seat, self.tr("You drew from the stock."), self.tr("{name} drew from the stock.")
+            )
         if isinstance(action, TakeDiscard):
             top = pretty(view.discard_top) if view.discard_top is not None else "?"
             if action.open_with:
-                return self.tr("{name} took {card} and opened.").format(name=name, card=top)
-            return self.tr("{name} took {card} from the discard pile.").format(name=name, card=top)
-        if isinstance(action, Meld):
-            cards = [c for g in action.melds for c in g]
-            if not view.opened[seat]:
-                return self.tr("{name} opened with {cards}.").format(
-                    name=name, cards=pretty_cards(cards)
+                return self._said(
+                    seat,
+                    self.tr("You took {card} and opened."),
+                    self.tr("{name} took {card} and opened."),
+                    card=top,
                 )
-            return self.tr("{name} laid down {cards}.").format(name=name, cards=pretty_cards(cards))
+            return self._said(
+                seat,
+                self.tr("You took {card} from the discard pile."),
+                self.tr("{name} took {card} from the discard pile."),
+                card=top,
+            )
+        if isinstance(action, Meld):
+            cards = pretty_cards([c for g in action.melds for c in g])
+            if not view.opened[seat]:
+                return self._said(
+                    seat,
+                    self.tr("You opened with {cards}."),
+                    self.tr("{name} opened with {cards}."),
+                    cards=cards,
+                )
+            return self._said(
+                seat,
+                self.tr("You laid down {cards}."),
+                self.tr("{name} laid down {cards}."),
+                cards=cards,
+            )
         if isinstance(action, LayOff):
-            return self.tr("{name} laid off {card}.").format(name=name, card=pretty(action.card))
+            return self._said(
+                seat,
+                self.tr("You laid off {card}."),
+                self.tr("{name} laid off {card}."),
+                card=pretty(action.card),
+            )
         if isinstance(action, ExchangeJoker):
-            return self.tr("{name} exchanged {card} for a joker.").format(
-                name=name, card=pretty(action.card)
+            return self._said(
+                seat,
+                self.tr("You exchanged {card} for a joker."),
+                self.tr("{name} exchanged {card} for a joker."),
+                card=pretty(action.card),
             )
         if isinstance(action, Discard):
-            return self.tr("{name} discarded {card}.").format(name=name, card=pretty(action.card))
+            return self._said(
+                seat,
+                self.tr("You discarded {card}."),
+                self.tr("{name} discarded {card}."),
+                card=pretty(action.card),
+            )
         return ""
 
     # ------------------------------------------------------------------ the person
@@ -292,10 +325,10 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     def deal_over_text(self, result: Any) -> str:
         if result is None or result.winner is None:
             return self.tr("The deal is void: the stock and the discard pile ran out.")
-        winner = self.seats[result.winner].name
+        went = self._said(result.winner, self.tr("You went out."), self.tr("{name} went out."))
         if self.match is not None and self.match.over:
-            return self.tr("{w} went out. The match is over: Game ▸ New game.").format(w=winner)
-        return self.tr("{w} went out. Close the match table for the next deal.").format(w=winner)
+            return went + " " + self.tr("The match is over: Game ▸ New game.")
+        return went + " " + self.tr("Close the match table for the next deal.")
 
     def draw_text(self, view: Scala40View) -> str:
         if self.taking:
@@ -336,12 +369,15 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
                     name=info.name, paid=paid[seat]
                 )
             else:
-                label = self.tr("{name} ({level}) — {cards} · {paid} paid{opened}").format(
+                label = (
+                    self.tr("{name} ({level}) — {cards} · {paid} paid · opened")
+                    if view.opened[seat]
+                    else self.tr("{name} ({level}) — {cards} · {paid} paid")
+                ).format(
                     name=info.name,
-                    level=info.level,
+                    level=level_text(info.level),
                     cards=self.card_count(count),
                     paid=paid[seat],
-                    opened=self.tr(" · opened") if view.opened[seat] else "",
                 )
             zones.append(self.seat_zone(view, seat, label))
         drawing = self.my_turn and view.phase == "draw"
@@ -374,11 +410,13 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         return zones
 
     def _hand_label(self, view: Scala40View) -> str:
-        text = self.tr("{name} — {cards} · {paid} paid").format(
+        text = (
+            self.tr("{name} — {cards} · {paid} paid · opened")
+            if view.opened[self.person]
+            else self.tr("{name} — {cards} · {paid} paid")
+        )
+        return text.format(
             name=self.seats[self.person].name,
             cards=self.card_count(len(view.hand)),
             paid=self._paid(view)[self.person],
         )
-        if view.opened[self.person]:
-            text += self.tr(" · opened")
-        return text
