@@ -2,6 +2,7 @@
 
     python -m scripts.translations           # update translations/*.ts, compile resources/i18n/*.qm
     python -m scripts.translations --check   # change nothing: say what is out of step (exit 1)
+    python -m scripts.translations --lang es # only the Spanish catalogue
 
 `pyside6-lupdate` (shipped with PySide6) reads every Python file under app/ and updates
 each language's catalogue, translations/tapete_<language>.ts: new strings arrive
@@ -108,6 +109,9 @@ def out_of_step() -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scripts.translations")
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
+    parser.add_argument(
+        "--lang", action="append", choices=LANGUAGES, help="only this catalogue (repeatable)"
+    )
     args = parser.parse_args(argv)
     try:
         if args.check:
@@ -116,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"out of step with the source: {name}")
             return 1 if stale else 0
         CATALOGUES.mkdir(exist_ok=True)
-        for code in LANGUAGES:
+        for code in args.lang or LANGUAGES:
             update(catalogue(code), code)
             release(catalogue(code), compiled(code))
             print(f"{catalogue(code).relative_to(ROOT)} -> {compiled(code).relative_to(ROOT)}")
