@@ -2590,6 +2590,14 @@ A bot&apos;s level as a seat&apos;s label says it (&quot;Ana (easy)&quot;), by t
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
+        <extracomment>The games whose rules Help shows: every game of the registry (`rules` names them). A link to another language&apos;s page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>it holds an illegal move ({error})</source>

@@ -34,10 +34,6 @@ LINK_SCHEME = "rules-language"
 _TITLE = re.compile(r"\s*(<h2>.*?</h2>)\n?", re.S)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RulesHelp", text)
-
-
 def rules_file(game: str, language: str) -> Path:
     return resource_path(f"rules/{game}/{language}.html")
 
@@ -75,7 +71,9 @@ def unreadable_rules(game: str) -> list[str]:
 
 
 def _problem(path: Path) -> str:
-    sentence = _tr("The rules cannot be shown: the file {path} is missing or cannot be read.")
+    sentence = QCoreApplication.translate(
+        "RulesHelp", "The rules cannot be shown: the file {path} is missing or cannot be read."
+    )
     return f"<p>{html.escape(sentence.format(path=path))}</p>\n"
 
 
