@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -71,12 +72,101 @@ def compiled(code: str, folder: Path = COMPILED) -> Path:
 
 
 def update(ts: Path, code: str, sources: Sequence[str] | None = None) -> None:
-    """Bring `ts` in step with the source (created if missing)."""
+    """Bring `ts` in step with the source (created if missing): lupdate, then the plural
+    forms mended (`mend_plurals`)."""
+    kept = read_messages(ts) if ts.is_file() else {}
     options = [*LUPDATE_OPTIONS, "-target-language", code]
-    if code == "en":
-        options.append("-pluralonly")
     files = list(sources) if sources is not None else source_files()
-    subprocess.run([tool("pyside6-lupdate"), *options, *files, "-ts", str(ts)], check=True)
+    # its notes on the plural forms it drops are about what mend_plurals puts right
+    subprocess.run(
+        [tool("pyside6-lupdate"), *options, *files, "-ts", str(ts)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    mend_plurals(ts, kept, plurals_only=code == "en")
+
+
+#: How many plural forms each language has (Qt's rules: one, and the others).
+PLURAL_FORMS = 2
+
+Key = tuple[str, str, str]
+
+
+def _key(context: ET.Element, message: ET.Element) -> Key:
+    return (
+        context.findtext("name") or "",
+        message.findtext("source") or "",
+        message.findtext("comment") or "",
+    )
+
+
+def read_messages(ts: Path) -> dict[Key, ET.Element]:
+    """Each message's translation element, by (context, source, disambiguation)."""
+    root = ET.parse(ts).getroot()
+    return {
+        _key(context, message): message.find("translation")
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if message.find("translation") is not None
+    }
+
+
+def _forms(translation: ET.Element | None) -> list[str]:
+    if translation is None:
+        return []
+    forms = [f.text or "" for f in translation.iter("numerusform")]
+    return forms or [translation.text or ""]
+
+
+def mend_plurals(ts: Path, kept: dict[Key, ET.Element], plurals_only: bool = False) -> None:
+    """Make a message plural exactly when its source counts (`%n`), whatever lupdate read.
+
+    lupdate's Python reader takes a plural message only from `self.tr(text, comment, n)`:
+    not from `QCoreApplication.translate(context, text, comment, n)` nor `Words(…)
+    .counting(n)`, and it takes a call whose arguments end in a comma for one. It also
+    drops the forms of a message it no longer takes for plural. So after it, each message
+    with `%n` gets its plural forms back (those kept before the update, else the ones it
+    has) and every other message one text; `plurals_only` (English, the source language)
+    keeps the plural messages alone. The file is then written the same way every time.
+    """
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    for context in list(root.iter("context")):
+        for message in list(context.iter("message")):
+            key = _key(context, message)
+            counts = "%n" in key[1]
+            translation = message.find("translation")
+            before = kept.get(key)
+            source = before if before is not None else translation
+            forms = _forms(source)
+            state = source.get("type") if source is not None else "unfinished"
+            if plurals_only and not counts:
+                context.remove(message)
+                continue
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            translation.attrib.clear()
+            if state:
+                translation.set("type", state)
+            if counts:
+                message.set("numerus", "yes")
+                forms = (forms + [forms[-1] if forms else ""] * PLURAL_FORMS)[:PLURAL_FORMS]
+                if not all(forms) and state is None:
+                    translation.set("type", "unfinished")
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                message.attrib.pop("numerus", None)
+                translation.text = forms[0] if forms else ""
+        if context.find("message") is None:
+            root.remove(context)
+    ET.indent(tree, "    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
 
 
 def release(ts: Path, qm: Path) -> None:

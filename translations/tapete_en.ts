@@ -1,45 +1,126 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<context>
-    <name>BuracoController</name>
-    <message numerus="yes">
-        <source>Your team has no canasta to close with: running out now needs a canasta limpa (or de mil).</source>
-        <comment>limpa, de mil: Buraco&apos;s own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>BuracoZones</name>
-    <message numerus="yes">
-        <source>De mil</source>
-        <comment>Buraco&apos;s (Portuguese) word for a canasta from ace to ace with no wild card</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPieRefusals</name>
-    <message numerus="yes">
-        <source>Your team has an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
-        <comment>{rank}: a card&apos;s rank (A, 2 … 10, J, Q, K)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
-        <comment>{rank}: a card&apos;s rank (A, 2 … 10, J, Q, K)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name>BuracoController</name>
+        <message numerus="yes">
+            <source>Each new meld needs its own reading: %n meld(s).</source>
+            <translation>
+                <numerusform>Each new meld needs its own reading: %n meld.</numerusform>
+                <numerusform>Each new meld needs its own reading: %n melds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>BuracoZones</name>
+        <message numerus="yes">
+            <source>Take the pile: {card} goes down in the staged meld and the pile's other %n card(s) come to your hand — or Take back.</source>
+            <translation>
+                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n card comes to your hand — or Take back.</numerusform>
+                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n cards come to your hand — or Take back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n canasta(s)</source>
+            <translation>
+                <numerusform>%n canasta</numerusform>
+                <numerusform>%n canastas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CanastaController</name>
+        <message numerus="yes">
+            <source>You took the pile (%n card(s)), melding {card}.</source>
+            <translation>
+                <numerusform>You took the pile (%n card), melding {card}.</numerusform>
+                <numerusform>You took the pile (%n cards), melding {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} took the pile (%n card(s)), melding {card}.</source>
+            <translation>
+                <numerusform>{name} took the pile (%n card), melding {card}.</numerusform>
+                <numerusform>{name} took the pile (%n cards), melding {card}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CommandLine</name>
+        <message numerus="yes">
+            <source>Place {cards} (%n card(s), {points} points):</source>
+            <translation>
+                <numerusform>Place {cards} (%n card, {points} points):</numerusform>
+                <numerusform>Place {cards} (%n cards, {points} points):</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieController</name>
+        <message numerus="yes">
+            <source>You placed %n red 3s.</source>
+            <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
+            <translation>
+                <numerusform>You placed %n red 3.</numerusform>
+                <numerusform>You placed %n red 3s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} placed %n red 3s.</source>
+            <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
+            <translation>
+                <numerusform>{name} placed %n red 3.</numerusform>
+                <numerusform>{name} placed %n red 3s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team). Let {asker} go out?</source>
+            <translation>
+                <numerusform>{asker} asks to go out. Books: {books}. You hold %n card ({points} points against your team). Let {asker} go out?</numerusform>
+                <numerusform>{asker} asks to go out. Books: {books}. You hold %n cards ({points} points against your team). Let {asker} go out?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team) and your foot. Let {asker} go out?</source>
+            <translation>
+                <numerusform>{asker} asks to go out. Books: {books}. You hold %n card ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
+                <numerusform>{asker} asks to go out. Books: {books}. You hold %n cards ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieRefusals</name>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n joker from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n jokers from your hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n {rank}(s) from your hand.</source>
+            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n {rank} from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n {rank}s from your hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n wild card from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n wild cards from your hand.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableZones</name>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

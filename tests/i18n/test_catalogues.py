@@ -88,6 +88,15 @@ def test_the_english_catalogue_holds_the_plural_forms_only() -> None:
         assert "%n" in many, f"{context}: {message.findtext('source')!r}"
 
 
+@pytest.mark.parametrize("code", translations.LANGUAGES)
+def test_a_message_has_plural_forms_exactly_when_it_counts(code: str) -> None:
+    for context, message in messages(code):
+        source = message.findtext("source") or ""
+        assert (message.get("numerus") == "yes") == ("%n" in source), f"{context}: {source!r}"
+        if "%n" in source:
+            assert len(forms(message)) == translations.PLURAL_FORMS, source
+
+
 def test_the_placeholder_check_fails_on_a_lost_or_renamed_value() -> None:
     assert marks("{card} no sigue a {top}") == marks("{card} does not follow {top}")
     assert marks("{carta} no sigue a {top}") != marks("{card} does not follow {top}")
@@ -95,6 +104,48 @@ def test_the_placeholder_check_fails_on_a_lost_or_renamed_value() -> None:
     assert marks("<h3>Empate</h3>") == marks("<h3>A draw</h3>") != marks("Empate")
     assert marks("&Juego") == marks("&Game") != marks("Juego")
     assert marks("Truco &amp; Mus") == marks("Truco y Mus")  # an escaped & is no accelerator
+
+
+def test_plurals_are_mended_whatever_lupdate_reads(tmp_path: Path) -> None:
+    """lupdate takes neither `QCoreApplication.translate(c, "%n …", "", n)` nor a
+    `Words(…).counting(n)` for plural, and takes `self.tr(text, comment,)` (a trailing
+    comma) for one; the refresh puts the plural forms where the source counts, and a
+    translation made before survives it."""
+    source = tmp_path / "counts.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication, QObject\n"
+        "from app.core.words import Words\n"
+        "class Seat(QObject):\n"
+        "    def f(self, n):\n"
+        '        QCoreApplication.translate("Seat", "%n card(s)", "", n)\n'
+        '        Words("Seat", "%n point(s)").counting(n)\n'
+        '        return self.tr(\n            "Not counted",\n            "a note",\n        )\n',
+        encoding="utf-8",
+    )
+    ts = tmp_path / "tapete_es.ts"
+    translations.update(ts, "es", [str(source)])
+    counted = {m.findtext("source"): m for _, m in messages_of(ts)}
+    assert {s for s, m in counted.items() if m.get("numerus") == "yes"} == {
+        "%n card(s)", "%n point(s)",
+    }  # fmt: skip
+    text = ts.read_text(encoding="utf-8")
+    text = text.replace(
+        '<source>%n card(s)</source>\n            <translation type="unfinished">\n'
+        "                <numerusform />\n                <numerusform />",
+        "<source>%n card(s)</source>\n            <translation>\n"
+        "                <numerusform>%n carta</numerusform>\n"
+        "                <numerusform>%n cartas</numerusform>",
+    )
+    ts.write_text(text, encoding="utf-8")
+    translations.update(ts, "es", [str(source)])
+    card = {m.findtext("source"): m for _, m in messages_of(ts)}["%n card(s)"]
+    assert forms(card) == ["%n carta", "%n cartas"]
+    assert card.find("translation").get("type") is None
+
+
+def messages_of(ts: Path) -> list[tuple[str, ET.Element]]:
+    root = ET.parse(ts).getroot()
+    return [(c.findtext("name") or "", m) for c in root.iter("context") for m in c.iter("message")]
 
 
 def test_the_check_names_a_string_missing_from_a_catalogue(tmp_path: Path, monkeypatch) -> None:
