@@ -22,7 +22,7 @@ from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
-from app.ui.messages import describe_problem
+from app.ui.messages import counted, describe_problem
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -329,6 +329,15 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         if not self.my_turn:
             return head + self.waiting_text(self.seats[view.to_play].name)
         return self.turn_text(view, head)
+
+    def card_count(self, n: int) -> str:
+        """ "1 card", "5 cards": how many cards a seat holds, for its label. A message that
+        counts is written `TheClass.tr("%n …", "", n)` in the class it is said in: PySide6
+        looks a plural message up under the object's own class only (not under the class
+        whose `self.tr` says it, as for the others), and lupdate reads a plural in
+        `QCoreApplication.translate` only where the count is a number literal; a mixin
+        (not a QObject) says its counts with its controller's base class."""
+        return counted(GameController.tr("%n card(s)", "", n), n)
 
     def _said(self, seat: int, yours: str, theirs: str, **values: Any) -> str:
         """A sentence about what `seat` did: `yours` when it is the person's ("You drew

@@ -13,7 +13,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.messages import counted
 
 HAND = ZoneId("hand")
 STOCK = ZoneId("stock")
@@ -37,7 +36,7 @@ def level_text(level: str | None) -> str:
 class TableZones:
     """Seats around the table (the person at the bottom) and the zones every game uses.
     The controller supplies `person`, `state`, `view`, `my_turn`, `hand_order`,
-    `_ordered`, `current_hand` and `tr`; the game its `view_zones`."""
+    `_ordered`, `current_hand`, `card_count` and `tr`; the game its `view_zones`."""
 
     def table_seat(self, seat: int) -> int:
         """Where `seat` sits at the table: the person at the bottom (table seat 0), the
@@ -49,10 +48,6 @@ class TableZones:
         """The other seats, in the direction of play from the person's."""
         n = self.state.num_players
         return [(self.person + k) % n for k in range(1, n)]
-
-    def card_count(self, n: int) -> str:
-        """ "1 card", "5 cards": how many cards a seat holds, for its label."""
-        return counted(QCoreApplication.translate("TableZones", "%n card(s)", "", n), n)
 
     # ------------------------------------------------------------------ zones
     def zones(self) -> list[ZoneSpec]:

@@ -7,7 +7,9 @@ that is a class's name or a literal written in the source, never a variable's ("
 refusal sentence of every game is among them. Then each game is played with a translator
 installed that records every lookup and "translates" what lupdate found into ⟦…⟧: every
 lookup is of a message lupdate found (PySide6's `self.tr` tries the context of each class
-of the object's type in turn, so it may miss before it finds), and every word the table,
+of the object's type in turn, so it may miss before it finds; a plural one it looks up
+under the object's own class only, hence `TheClass.tr("%n …", "", n)`), with a count
+where lupdate found plural forms, and every word the table,
 the status line, the refusals, the commands and the deal's table show is inside ⟦…⟧ (the
 players' names and the cards aside).
 """
@@ -124,6 +126,11 @@ def test_every_message_has_a_written_context_and_named_placeholders(found) -> No
         except ValueError as exc:
             pytest.fail(f"{m.where}: {m.source!r} is no format string: {exc}")
         assert all(f.isidentifier() for f in fields), (m.where, m.source)
+    # A count is a plural message, and only a count: lupdate reads a plural where a
+    # translate() call's count is not a number literal only as an encoding, and where a
+    # tr() call's disambiguation is followed by a comma.
+    plural = [(m.where, m.source) for m in found if m.numerus != ("%n" in m.source)]
+    assert plural == []
 
 
 def test_every_refusal_sentence_is_found(found) -> None:
@@ -147,8 +154,12 @@ class Recorder(QTranslator):
     def __init__(self, found: list[Message]) -> None:
         super().__init__()
         self.known = {(m.context, m.source, m.comment) for m in found}
+        self.plural = {(m.context, m.source, m.comment) for m in found if m.numerus}
         self.ours = written_contexts()
         self.lookups: list[tuple[str, str, str, bool]] = []
+        #: Messages looked up with a count that lupdate found without plural forms, or
+        #: the other way round.
+        self.counted_wrong: list[tuple[str, str, str]] = []
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt override
         return False
@@ -159,6 +170,8 @@ class Recorder(QTranslator):
             return None  # Qt's own ("QPlatformTheme", "OK"), or PySide6 trying QObject
         hit = key in self.known
         self.lookups.append((*key, hit))
+        if hit and (n >= 0) != (key in self.plural):
+            self.counted_wrong.append(key)
         return f"⟦{source}⟧" if hit else None
 
     def never_found(self) -> list[tuple[str, str, str]]:
@@ -281,5 +294,6 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
         ctrl.shutdown()
     assert recorder.lookups, "no lookup was recorded: is the translator installed?"
     assert recorder.never_found() == []
+    assert recorder.counted_wrong == []
     words = {text: unmarked(text) for text in texts if unmarked(text)}
     assert words == {}

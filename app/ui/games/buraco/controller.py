@@ -34,8 +34,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import HIGH, LOW
@@ -196,12 +194,13 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
             )
         if code == "close_needs_canasta":
             if view.options.close_requires == "clean":
+                # (no comma after the last argument: lupdate would read a plural there)
                 return self.tr(
                     "Your team has no canasta to close with: running out now needs a canasta "
                     "limpa (or de mil).",
                     "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild "
-                    "card, and one from ace to ace",
-                )
+                    "card, and one from ace to ace"
+                )  # fmt: skip
             return self.tr(
                 "Your team has no canasta to close with: running out now needs a canasta."
             )
@@ -211,8 +210,8 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
             )
         if code == "one_reading_per_meld":
             melds = problem.params.get("melds", 0)
-            text = QCoreApplication.translate(
-                "BuracoController", "Each new meld needs its own reading: %n meld(s).", "", melds
+            text = BuracoController.tr(
+                "Each new meld needs its own reading: %n meld(s).", "", melds
             )
             return counted(text, melds)
         if code == "wrong_phase":

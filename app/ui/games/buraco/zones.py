@@ -6,8 +6,6 @@ this module what they are shown on; it reads only the person's view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.games.buraco.engine import DRAW, BuracoView
 from app.games.buraco.rules import CANASTA_NAME, BuracoOptions
 from app.games.buraco.scoring import card_value
@@ -15,7 +13,7 @@ from app.games.canasta.melds import TeamMeld, completed_kind
 from app.games.canasta.packets import PENDING, TAKEN, UNTAKEN, packet_for
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.games.canasta.controller import PILE
+from app.ui.games.canasta.controller import PILE, CanastaController
 from app.ui.messages import card_text as pretty
 from app.ui.messages import counted
 from app.ui.staging import wilds_standing
@@ -32,15 +30,15 @@ def meld_points(meld: TeamMeld, options: BuracoOptions) -> int:
 
 
 class BuracoZones:
-    """The zones of Buraco's table and the status line's words (mixin of the controller)."""
+    """The zones of Buraco's table and the status line's words (mixin of the controller;
+    its counts are said with `CanastaController.tr`, see `GameController.card_count`)."""
 
     def draw_text(self, view: BuracoView) -> str:
         if self.taking:
             top = pretty(self.staging.pinned)
             if self.can_take_pile():
                 rest = view.pile_size - 1
-                text = QCoreApplication.translate(
-                    "BuracoZones",
+                text = CanastaController.tr(
                     "Take the pile: {card} goes down in the staged meld and the pile's other "
                     "%n card(s) come to your hand — or Take back.",
                     "",
@@ -173,7 +171,7 @@ class BuracoZones:
         if canastas == 0:
             parts.append(self.tr("no canasta yet"))
         else:
-            text = QCoreApplication.translate("BuracoZones", "%n canasta(s)", "", canastas)
+            text = CanastaController.tr("%n canasta(s)", "", canastas)
             parts.append(counted(text, canastas))
         for f in view.fates:
             if f.team == team and f.state == TAKEN:
@@ -190,14 +188,11 @@ class BuracoZones:
         if kind is not None:
             names = {  # Buraco's own words, kept in the English interface
                 "limpa": self.tr(
-                    "Limpa", "Buraco's (Portuguese) word for a canasta with no wild card"
+                    "Limpa", "Buraco's word (Portuguese): a canasta with no wild card"
                 ),
-                "suja": self.tr(
-                    "Suja", "Buraco's (Portuguese) word for a canasta with a wild card"
-                ),
+                "suja": self.tr("Suja", "Buraco's word (Portuguese): a canasta with a wild card"),
                 "de_mil": self.tr(
-                    "De mil",
-                    "Buraco's (Portuguese) word for a canasta from ace to ace with no wild card",
+                    "De mil", "Buraco's words (Portuguese): a canasta from ace to ace, no wild card"
                 ),
             }
             parts.append(f"{names[CANASTA_NAME[kind]]} · {len(m.cards)}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -96,11 +96,11 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
             )
         if isinstance(action, self.family_actions.take_pile):
             count, top = self.taken_from_pile(view)
-            yours = QCoreApplication.translate(
-                "CanastaController", "You took the pile (%n card(s)), melding {card}.", "", count
+            yours = CanastaController.tr(
+                "You took the pile (%n card(s)), melding {card}.", "", count
             )
-            theirs = QCoreApplication.translate(
-                "CanastaController", "{name} took the pile (%n card(s)), melding {card}.", "", count
+            theirs = CanastaController.tr(
+                "{name} took the pile (%n card(s)), melding {card}.", "", count
             )
             shown = pretty(top) if top is not None else "?"
             return self._said(seat, counted(yours, count), counted(theirs, count), card=shown)

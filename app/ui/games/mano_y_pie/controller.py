@@ -37,8 +37,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from app.core.cards import Card
 from app.core.engine import Action
 from app.games.canasta.melds import WILD, TeamMeld, judge_new, new_meld_readings
@@ -217,11 +215,9 @@ class ManoYPieController(
                 )
                 continue
             #: said for two red 3s or more ("a red 3" is a sentence of its own)
-            yours = QCoreApplication.translate("ManoYPieController", "You placed %n red 3s.", "", n)
+            yours = ManoYPieController.tr("You placed %n red 3s.", "", n)
             #: said for two red 3s or more ("a red 3" is a sentence of its own)
-            theirs = QCoreApplication.translate(
-                "ManoYPieController", "{name} placed %n red 3s.", "", n
-            )
+            theirs = ManoYPieController.tr("{name} placed %n red 3s.", "", n)
             news.append(self._said(placer, yours, theirs))
         return " ".join(news)
 
@@ -259,16 +255,14 @@ class ManoYPieController(
         points = sum(card_value(c, view.options) for c in view.hand)
         n = len(view.hand)
         if view.on_foot[self.person]:
-            text = QCoreApplication.translate(
-                "ManoYPieController",
+            text = ManoYPieController.tr(
                 "{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points "
                 "against your team). Let {asker} go out?",
                 "",
                 n,
             )
         else:
-            text = QCoreApplication.translate(
-                "ManoYPieController",
+            text = ManoYPieController.tr(
                 "{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points "
                 "against your team) and your foot. Let {asker} go out?",
                 "",

@@ -4,18 +4,18 @@ partner's answer, the deal's minimum). Every path that can refuse asks `sentence
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.core.engine import IllegalMove
 from app.games.canasta.melds import judge_new
 from app.games.mano_y_pie.engine import ASKING, DRAW, REFUSED, ManoYPieView
+from app.ui.games.canasta.controller import CanastaController
 from app.ui.messages import RANK_NAMES, counted
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 
 
 class ManoYPieRefusals:
-    """Mano y Pie's refusal sentences (mixin of the controller)."""
+    """Mano y Pie's refusal sentences (mixin of the controller; its counts are said with
+    `CanastaController.tr`, see `GameController.card_count`)."""
 
     # ------------------------------------------------------------------ refusals
     def sentence(self, problem: IllegalMove) -> str:
@@ -34,22 +34,19 @@ class ManoYPieRefusals:
             top = params.get("card")
             n = params.get("needed", 2)
             if top is not None and top.is_joker:
-                text = QCoreApplication.translate(
-                    "ManoYPieRefusals",
+                text = CanastaController.tr(
                     "To take the pile, meld its top card with %n joker(s) from your hand.",
                     "",
                     n,
                 )
             elif top is not None and top.rank:
-                text = QCoreApplication.translate(
-                    "ManoYPieRefusals",
+                text = CanastaController.tr(
                     "To take the pile, meld its top card with %n {rank}(s) from your hand.",
                     "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
                     n,
                 )
             else:
-                text = QCoreApplication.translate(
-                    "ManoYPieRefusals",
+                text = CanastaController.tr(
                     "To take the pile, meld its top card with %n wild card(s) from your hand.",
                     "",
                     n,
@@ -97,20 +94,17 @@ class ManoYPieRefusals:
                         "starts once it is a book."
                     )
                 )
+            elif view.options.partnership:
+                # (no comma after a disambiguation: lupdate would read a plural there)
+                text = self.tr(
+                    "Your team has an open meld of {rank}s already: add to it; a new one "
+                    "starts once it is a book.", "{rank}: a card's rank (A, 2 … 10, J, Q, K)"
+                )  # fmt: skip
             else:
-                text = (
-                    self.tr(
-                        "Your team has an open meld of {rank}s already: add to it; a new one "
-                        "starts once it is a book.",
-                        "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
-                    )
-                    if view.options.partnership
-                    else self.tr(
-                        "You have an open meld of {rank}s already: add to it; a new one starts "
-                        "once it is a book.",
-                        "{rank}: a card's rank (A, 2 … 10, J, Q, K)",
-                    )
-                )
+                text = self.tr(
+                    "You have an open meld of {rank}s already: add to it; a new one starts "
+                    "once it is a book.", "{rank}: a card's rank (A, 2 … 10, J, Q, K)"
+                )  # fmt: skip
             return text.format(rank=RANK_NAMES[rank - 1] if rank else "?")
         if code == "cannot_lay_off":
             grown = [*params.get("meld", ()), *params.get("group", ())]
