@@ -12,23 +12,6 @@
         </message>
     </context>
     <context>
-        <name>BuracoZones</name>
-        <message numerus="yes">
-            <source>Take the pile: {card} goes down in the staged meld and the pile's other %n card(s) come to your hand — or Take back.</source>
-            <translation>
-                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n card comes to your hand — or Take back.</numerusform>
-                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n cards come to your hand — or Take back.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n canasta(s)</source>
-            <translation>
-                <numerusform>%n canasta</numerusform>
-                <numerusform>%n canastas</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>CanastaController</name>
         <message numerus="yes">
             <source>You took the pile (%n card(s)), melding {card}.</source>
@@ -44,6 +27,42 @@
                 <numerusform>{name} took the pile (%n cards), melding {card}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Take the pile: {card} goes down in the staged meld and the pile's other %n card(s) come to your hand — or Take back.</source>
+            <translation>
+                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n card comes to your hand — or Take back.</numerusform>
+                <numerusform>Take the pile: {card} goes down in the staged meld and the pile's other %n cards come to your hand — or Take back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n canasta(s)</source>
+            <translation>
+                <numerusform>%n canasta</numerusform>
+                <numerusform>%n canastas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n joker from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n jokers from your hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n {rank}(s) from your hand.</source>
+            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n {rank} from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n {rank}s from your hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
+            <translation>
+                <numerusform>To take the pile, meld its top card with %n wild card from your hand.</numerusform>
+                <numerusform>To take the pile, meld its top card with %n wild cards from your hand.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CommandLine</name>
@@ -52,6 +71,16 @@
             <translation>
                 <numerusform>Place {cards} (%n card, {points} points):</numerusform>
                 <numerusform>Place {cards} (%n cards, {points} points):</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
             </translation>
         </message>
     </context>
@@ -85,41 +114,6 @@
             <translation>
                 <numerusform>{asker} asks to go out. Books: {books}. You hold %n card ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
                 <numerusform>{asker} asks to go out. Books: {books}. You hold %n cards ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ManoYPieRefusals</name>
-        <message numerus="yes">
-            <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
-            <translation>
-                <numerusform>To take the pile, meld its top card with %n joker from your hand.</numerusform>
-                <numerusform>To take the pile, meld its top card with %n jokers from your hand.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>To take the pile, meld its top card with %n {rank}(s) from your hand.</source>
-            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
-            <translation>
-                <numerusform>To take the pile, meld its top card with %n {rank} from your hand.</numerusform>
-                <numerusform>To take the pile, meld its top card with %n {rank}s from your hand.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
-            <translation>
-                <numerusform>To take the pile, meld its top card with %n wild card from your hand.</numerusform>
-                <numerusform>To take the pile, meld its top card with %n wild cards from your hand.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TableZones</name>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
             </translation>
         </message>
     </context>
