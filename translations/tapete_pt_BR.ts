@@ -1,3526 +1,3556 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
-<context>
-    <name>BotLevel</name>
-    <message>
-        <source>easy</source>
-        <extracomment>Each level&apos;s name for a person, marked for translation in the context &quot;BotLevel&quot; (the interface shows `QCoreApplication.translate(&quot;BotLevel&quot;, LEVEL_LABELS[level])`; the level itself, a word of files and command lines, is never translated).
+    <context>
+        <name>BotLevel</name>
+        <message>
+            <source>easy</source>
+            <extracomment>Each level's name for a person, marked for translation in the context "BotLevel" (the interface shows `QCoreApplication.translate("BotLevel", LEVEL_LABELS[level])`; the level itself, a word of files and command lines, is never translated).
 ----------
-A bot&apos;s level as a seat&apos;s label says it (&quot;Ana (easy)&quot;), by the level&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown bot level {level} (choose from {levels})</source>
-        <extracomment>The level&apos;s own budget, used when `choose` is given none.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer players of {game} play {levels} only, not {level} yet</source>
-        <extracomment>The game&apos;s entry (`app.core.game_info.GameInfo`); its name is `game_name`, its levels `offered`.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--bots names {levels} levels for {seats} players (give one level for all, or one for each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--bots names {levels} levels for {seats} computer players (give one level for all, or one for each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--bots names {levels} levels for {seats} seats (give one level for all, or one for each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BotTurns</name>
-    <message>
-        <source>{name} (a computer player) failed: {what}. Start a new game.</source>
-        <extracomment>What a bot&apos;s decision may cost at the table: its level&apos;s own budget, never more than a second of the person&apos;s time. While a dialog of the window is open or the window is minimised, nothing moves on the table: bot moves and moves played for the person wait here.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BuracoController</name>
-    <message>
-        <source>not a run</source>
-        <extracomment>Refusals about a meld&apos;s shape, as opposed to the rules of the turn.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too many wild cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no sets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took the muerto and play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took the muerto and plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took the muerto: it is yours at the start of your next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took the muerto (picked up next turn).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: a muerto is the stock now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That would leave you a single card: you may run out only with a muerto to take or a canasta to close, so keep at least two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Your team has no canasta to close with: running out now needs a canasta limpa (or de mil).</source>
-        <comment>limpa, de mil: Buraco&apos;s own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your team has no canasta to close with: running out now needs a canasta.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each new meld needs its own reading: %n meld(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You closed the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} closed the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the top card of the pile and cards from your hand may make that meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw first: from the stock, or take the pile with its top card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have drawn already this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] does not fit that meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] can be read more than one way: click the reading you mean under the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] holds too many wild cards: a meld may have {n} (a 2 of the run&apos;s suit in its own place is natural).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: the deal ends with no close.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BuracoPage</name>
-    <message>
-        <source> points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A joker is worth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sets (three or more of a rank) may be melded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A set of seven or more is a canasta too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wild cards per meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A natural card takes a wild card&apos;s place, the wild card moving to an end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any canasta</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a canasta limpa (or de mil)</source>
-        <comment>limpa, de mil: Buraco&apos;s own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closing needs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canasta limpa</source>
-        <comment>limpa: Buraco&apos;s own (Portuguese) word for a canasta with no wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canasta suja</source>
-        <comment>suja: Buraco&apos;s own (Portuguese) word for a canasta with a wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canasta de mil</source>
-        <comment>de mil: Buraco&apos;s own (Portuguese) words for a canasta from ace to ace, with no wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The canasta de mil also scores as a canasta limpa</source>
-        <comment>de mil, limpa: Buraco&apos;s own (Portuguese) words for a canasta from ace to ace, and one with no wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closing is worth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A team that never takes a muerto loses</source>
-        <comment>muerto: Buraco&apos;s own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play deals until a team has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BuracoScore</name>
-    <message>
-        <source>Cards in melds</source>
-        <extracomment>The score table&apos;s lines (§5.7), by the result&apos;s field, before the deal&apos;s total.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canasta bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Muerto not taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BuracoZones</name>
-    <message>
-        <source>Take the pile: {card} goes down in the staged meld and the pile&apos;s other %n card(s) come to your hand — or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, meld {card} now: stage hand cards with it, or drop it on your meld; then Take the pile (or Take back).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock is out: take the pile (drag its top card onto one of your melds or into the staging area), or Draw to end the deal without a close.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: draw — drag the stock to your hand (or double-click it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: draw (drag the stock to your hand, or double-click it), or take the pile: drag its top card onto one of your melds or into the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meld in the staging area or add to your melds, then discard: drag a card onto the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running out of cards takes the muerto.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With your canasta, running out of cards closes the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No canasta to close with yet: keep at least one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took the muerto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your muerto waits: your hand next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>muerto waiting beside him</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pile {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Muerto {i}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Muerto, counted as held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Muerto not taken: cards not counted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no canasta yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n canasta(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Limpa</source>
-        <comment>Buraco&apos;s (Portuguese) word for a canasta with no wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suja</source>
-        <comment>Buraco&apos;s (Portuguese) word for a canasta with a wild card</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>De mil</source>
-        <comment>Buraco&apos;s (Portuguese) word for a canasta from ace to ace with no wild card</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>muerto taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>muerto waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CanastaController</name>
-    <message>
-        <source>{name} did not take the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} laid down {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} added {cards} to a meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} discarded {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your partner {name} is playing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — with {partner}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staging area: build the meld that takes the pile</source>
-        <extracomment>The game&apos;s classes of the actions every canasta game describes and sends alike.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You did not take the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drew from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took the pile (%n card(s)), melding {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took the pile (%n card(s)), melding {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You laid down {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You added {cards} to a meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You discarded {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level}) — your partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level}) — opponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over: Game ▸ New game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the score table for the next deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every hand is laid down face up to be counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pile&apos;s top card must be melded at once: drag it onto one of your melds or into the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That meld is the other team&apos;s: you add only to your team&apos;s melds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pile is empty: draw from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{cards} is not in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag cards into the staging area first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card is used twice: {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}]: those cards cannot stand in those places of the meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] can join that meld in more than one way: drop it at the end it goes to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That meld is closed: it takes no more cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} on top blocks the pile: draw from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, meld its top card with {n} cards of your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the pile with the staged top card first, or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardNotation</name>
-    <message>
-        <source>not a card: {token}</source>
-        <extracomment>Why a token is not a card, by the reason&apos;s English (the interface says `REASONS[reason]`).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a joker has no suit: {token}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>card without a suit: {token}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is not in this game&apos;s pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card}: the pack holds only {copies} cards of this kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} appears twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CliStats</name>
-    <message>
-        <source>game</source>
-        <extracomment>The headings of the table&apos;s columns, as a person reads them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>streak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>against bots</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CommandLine</name>
-    <message>
-        <source>Tapete&apos;s headless tools: bot matches and the Quita y Pon table solver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>play seeded deals between bots and report their strength</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play N full deals between bots with seats rotated, checking card conservation after every action. Prints, per bot level: seats, win share with its 95% confidence interval (Wilson; a seat wins when its team wins, and a win shared by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and deals per second. One deal is one deal of the game. Higher scores are better: in games that count paid points or cards left ({games}) the deal score is minus those (0 for the player who went out); a void or stalled deal has no winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one of: {games}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>number of seats ({counts})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>number of deals to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>match seed (deal i uses deal index i)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 (repeatable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>processes to spread deals over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no progress line even on a terminal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print the saved scoreboard&apos;s statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per game: played, won, win share, best and average score, streaks and results against each bot level, from the scoreboard the table keeps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>how many past matches to list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a scoreboard file (default: the user data folder, or $TAPETE_DATA_DIR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown game {game} (available: {games})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--games must be at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--workers must be at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{done}/{total} deals, {rate} deals/s</source>
-        <extracomment>Deals per task handed to a worker process: small, so that an interrupted run stops within one short task per worker.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No finished match yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place} is a folder, not a scoreboard file ({name})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the scoreboard {place} cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place}: skipped {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the data folder {folder} cannot hold a scoreboard: {place} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print one JSON object</source>
-        <extracomment>The help of every tool&apos;s `--json` (the tool says it in its language).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>find the best Quita y Pon commit for a table and a hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the optimal commit: the new table&apos;s melds and the hand cards placed. The table is either melds separated by &apos;|&apos; (each must be a valid meld), e.g. &quot;3S 4S 5S | 7C 7D 7H&quot;, or a flat list of cards, which the solver then arranges into valid melds itself. Cards: ranks A 2-9 T J Q K, suits S H D C, a prime for the second copy (7H&apos;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table cards: melds split by &apos;|&apos;, or a flat list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hand cards, e.g. &quot;5S&apos; KD&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>most hand cards placed (ties: most points), or most points (ties: most cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{options} (repeatable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>option {option} does not change the solver (use {options})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table meld [{meld}] is not valid: {code}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the table cannot be arranged into valid melds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No legal commit: no hand card can be placed. Draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place {cards} (%n card(s), {points} points):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty meld between &apos;|&apos; in --table</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CuatroPalosController</name>
-    <message>
-        <source>{name} kept {card} on the waste pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} turned a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deal stalled: nobody wins it, everybody scores his cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played for you (the only move): {move}</source>
-        <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You kept {card} on the waste pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You turned a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You played {card} on the {suit} foundation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} played {card} on the {suit} foundation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} played {card} on your pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You played {card} on {owner}&apos;s pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} played {card} on {owner}&apos;s pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You played {card} {to}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} played {card} {to}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You ran out of cards and win the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ran out of cards and wins the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play {card}: drag it to a foundation or onto an opponent&apos;s pile (one rank up or down, any suit).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: first play {card} from your waste pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: click your stock — your waste pile turns over into it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: click your stock to turn up a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to turn up a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stock empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your stock {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — {cards} · {t} pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CuatroPalosPage</name>
-    <message>
-        <source>French 52</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spanish 40</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spanish 48</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counter-clockwise (to the right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>K and A adjacent on waste piles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Must play a playable card (forced play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card that fits a foundation must go there (foundation priority)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stall cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> turns per player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rules&apos; formula</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameActions</name>
-    <message>
-        <source>Take the pile</source>
-        <extracomment>Take the pile: sends the staged meld that holds the pile&apos;s top card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the &amp;pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Turn a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ask partner to go out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes, go out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Yes, my partner may go out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No, play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;No, my partner plays on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accept hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <extracomment>the verb: take a card from the stock (a command button and its menu entry)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;raw</source>
-        <extracomment>the verb: take a card from the stock (the Game menu&apos;s entry, &amp; marks its key)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <extracomment>Refusals about a meld&apos;s shape, as opposed to the rules of the turn: when no candidate action fits, a rule of the turn tells the person more (each game adds its own codes). The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Lay down</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>It is not your turn.</source>
-        <extracomment>What a game&apos;s controller plays: its deal (engine), match and bot classes. (what: &quot;scoreboard&quot; or &quot;saved game&quot;, one line saying what cannot be saved and where, or &quot;&quot; once it can be saved again). The game&apos;s registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game&apos;s own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`&apos;); a game whose sentences depend on the table overrides `sentence`. Refusals about a meld&apos;s shape rather than the rules of the turn: when several readings of a gesture are refused, `first_legal` tells a rule of the turn first. Where sessions save (the window shares one between its controllers). The person&apos;s seat for the next new game (a saved game says its own).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards cannot go there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game ▸ New game to start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameInfo</name>
-    <message>
-        <source>{counts} or {last}</source>
-        <extracomment>Modules of the game&apos;s own `tapete-cli` sub-commands (see quita_y_pon/tools.py).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>&amp;Language (from the next start)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tapete will speak {language} from its next start. Start again now? The game in progress is kept and goes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Languages</name>
-    <message>
-        <source>--lang {name}: Tapete speaks {codes} ({languages})</source>
-        <extracomment>The languages Tapete speaks, each named in its own words (as the menu lists them). A language&apos;s first part -&gt; the catalogue that serves it. Where View ▸ Language keeps its choice (&quot;&quot; or missing: the system&apos;s language). A language for every run, over the menu&apos;s choice and the system&apos;s (the tests set &quot;en&quot;, so that no verdict depends on the language of the machine they run on).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Sort by suit</source>
-        <extracomment>The window&apos;s size when the screen has room for it (else the screen&apos;s available area). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sort by rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tapete — {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules of {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A finished deal kept for the scoreboard was lost: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tapete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continue?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continue the game in progress?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This match cannot be played again: the options it was played with are refused now ({problem}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play forced moves for me</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Tapete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Tapete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Tapete&lt;/b&gt; {version} — a card table for games of Spain, Italy, Brazil and the River Plate, played offline against computer opponents. Card art drawn by the project; cards use the DejaVu Sans font.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPieController</name>
-    <message>
-        <source>wild meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wild meld · {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3s never meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too many wild cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>first melds {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} asked to go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} said yes: you may go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set</source>
-        <comment>a meld: cards of one rank</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} said no: you cannot go out this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You said yes: {asker} may go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} said yes: {asker} may go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You said no: {asker} plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} said no: {asker} plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You asked to go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} picked up the foot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You picked up the foot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} placed a red 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every hand and foot is laid down face up to be counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} answers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You asked to go out: {name} answers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{asker} asked to go out: {name} answers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{asker} asks to go out: Yes, go out — or No, play on?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the pile: {card} goes down in the staged meld, the pile&apos;s next cards come to your hand — or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, stage two matching cards from your hand with {card}, then Take the pile (or Take back). {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You placed a red 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You placed %n red 3s.</source>
-        <extracomment>said for two red 3s or more (&quot;a red 3&quot; is a sentence of its own)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} placed %n red 3s.</source>
-        <extracomment>said for two red 3s or more (&quot;a red 3&quot; is a sentence of its own)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team). Let {asker} go out?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team) and your foot. Let {asker} go out?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one</source>
-        <comment>how many cards a draw takes: draw one (card)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two</source>
-        <comment>how many cards a draw takes: draw two (cards)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three</source>
-        <comment>how many cards a draw takes: draw three (cards)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock is out: take the pile (drag its top card onto your meld or into the staging area), or Draw to end the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: drag the stock to your hand to draw {n} (the {card} on top blocks the pile).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: drag the stock to your hand to draw {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: drag the stock to your hand to draw {n}, or the pile&apos;s top card onto your meld of its rank or into the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your team&apos;s first melds must make {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your first melds must make {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play out your hand to pick up your foot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may go out: discard your last card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your partner said no: keep two cards this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your books are done: Ask partner to go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On your foot: keep two cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer the request to go out first: yes or no.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First melds: {value}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPiePage</name>
-    <message>
-        <source> points</source>
-        <extracomment>The deals whose first-meld minimum has a row of its own (the last: every later deal).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three teams of two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two teams of three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Six players sit as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decks (each with two jokers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>the cards each player is dealt to play first (how many)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Foot</source>
-        <comment>the second packet each player is dealt, played once the hand is gone (how many cards)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A draw takes</source>
-        <comment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taking the pile takes its top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First melds, deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First melds, deal {n} and later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals in a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going out needs clean books</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… dirty books</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… wild books</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Natural cards per wild card in a meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is taken with two of its kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blocks the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A wild card on top of the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going out waits until every partner has played a turn from their foot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going out needs the partner&apos;s permission</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A turn either starts new melds or adds to melds, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red 3s count against a player who had not picked up the foot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clean book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dirty book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wild book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going out is worth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A red 3 is worth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tie for the lead plays further deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPieRefusals</name>
-    <message>
-        <source>The {card} on top blocks the pile: draw from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A wild card on top blocks the pile at this table: draw from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your team&apos;s first melds this deal must be worth {minimum}: these make {points}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your first melds this deal must be worth {minimum}: these make {points}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On your foot you must keep a card to discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your partner said no: you cannot go out this turn, so keep two cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On your foot you must keep two cards (one to discard, one to play on) until you may go out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, meld its top card with %n {rank}(s) from your hand.</source>
-        <comment>{rank}: a card&apos;s rank (A, 2 … 10, J, Q, K)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your team has an open meld of wild cards already: add to it; a new one starts once it is a book.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have an open meld of wild cards already: add to it; a new one starts once it is a book.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Your team has an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
-        <comment>{rank}: a card&apos;s rank (A, 2 … 10, J, Q, K)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
-        <comment>{rank}: a card&apos;s rank (A, 2 … 10, J, Q, K)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>[{cards}] does not fit that meld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That book is closed: a meld of seven takes no more cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3s are never melded: a black 3 can only be discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] has too many wild cards: a meld needs at least {n} natural cards for each wild card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] mixes ranks: a meld is one rank (or all wild cards).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw first: drag the stock to your hand, or take the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer the request to go out first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have drawn already this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have asked already this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That foot is picked up already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At this table you need not ask: go out by discarding your last card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the pile&apos;s top card and cards from your hand may meld in the take: the other cards of the pile come to your hand afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taking the pile, its top card goes only onto a meld of its rank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At this table a turn either starts new melds or adds to melds, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You go out only from your foot: keep a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your team cannot go out before its books make {contract}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot go out before your books make {contract}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot go out before your partner has picked up the foot and discarded from it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your partner said no: you cannot go out this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask your partner first (Ask partner), then discard your last card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{c} clean · {d} dirty · {w} wild</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPieScore</name>
-    <message>
-        <source>Cards in melds</source>
-        <extracomment>The score table&apos;s lines (§4.8), by the result&apos;s field, before the deal&apos;s total.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Book bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red 3s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards held (hand and foot)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ManoYPieZones</name>
-    <message>
-        <source>clean {have}/{need}</source>
-        <comment>clean books made / needed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dirty {have}/{need}</source>
-        <comment>dirty books made / needed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wild {have}/{need}</source>
-        <comment>wild books made / needed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>to open: {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>red 3s: {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on the foot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>foot {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clean book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dirty book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wild book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pile {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red 3s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchTableDialog</name>
-    <message>
-        <source>&lt;h3&gt;Void deal&lt;/h3&gt;&lt;p&gt;The stock and the discard pile ran out.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You closed in hand: every payment is doubled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{w} closed in hand: every payment is doubled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{w} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;You win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wins the match ★</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in ({left} to go)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player who has paid more than {t} points is out; the last one in wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match table</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game</source>
-        <extracomment>A row&apos;s box (a number box, a check box, a choice).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <comment>the unit of the bot pace: milliseconds</comment>
-        <extracomment>Per game, its page&apos;s rows by name, and the option (and item) each sets.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot pace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>random</source>
-        <comment>the seed box left empty: a random seed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These options cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OptionProblem</name>
-    <message>
-        <source>{option} must be true or false, not {value}</source>
-        <extracomment>The context of every sentence saying what is wrong with an option.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be one of {choices}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be {one} or {other}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a positive whole number, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>num_players must be {players}, not {value}</source>
-        <extracomment>The game&apos;s entry (`app.core.game_info.GameInfo`); its name is `game_name`. The lowest and highest value of each whole-number option (of each item, for an option that is a list or a table of numbers); an option that may be none is bounded when it is a number. Every such option of a game has its bounds here, so that no deal takes long to deal or play (the decks, the hands) and no score grows past what a file keeps; the New-game page&apos;s boxes take their ranges from here.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be 0 or more, not {value}</source>
-        <extracomment>Buraco&apos;s canasta names for the family&apos;s kinds of complete meld.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>each of {option} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option {option} for {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>option {option} should be written name=value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must map {keys} to points, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} knows {some} and {last}, not {unknown}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be none or a positive whole number, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a whole number from {low} to {high} or none (the 2T+2 formula), not {value}</source>
-        <extracomment>The longest stall cap (turns per player without a foundation play, §3.4): ten times the formula&apos;s largest value (2T + 2 for the 52 cards), so that every deal ends soon. None: the 2T+2 formula of §3.4; an int overrides it. The cap is N times this.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>teams {teams} needs six players, not {players}</source>
-        <extracomment>Cards of one 54-card deck that are neither a 3 nor a wild card (HF-A13). The family&apos;s kinds of book by the names the options use. `teams`: &quot;auto&quot; sits partners where the count allows (4: 2x2, 6: 3x2), else everyone alone; &quot;2x3&quot; is six players in two teams of three; &quot;3x2&quot; says the default for six. Twelve decks (648 cards) at most: a bot&apos;s every decision reads the unseen cards, so a deal&apos;s time grows with the pack (3,000 decks ran for minutes).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a list of points, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} lists at most {most} minimums, not {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be (clean, dirty, wild) book counts, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{decks} decks cannot deal {hand} + {foot} cards to {players} players and turn an up-card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a whole number of at least 1, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hand_size {hand}: {players} hands leave no stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} is fixed at {fixed} in {game}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game} is played without jokers (jokers: 0), not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be none or {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be none or a positive number, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be a whole number of at least {least} (a meld takes 3 cards and one must be kept to discard), not {value}</source>
-        <extracomment>The fewest cards dealt that let a player meld and still discard (RULES.md §2.4). The most a card is worth in an opening (an ace after the K or in a set, §2.3).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hand_size {hand} for {players} players leaves no up-card and stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opening_min {opening} can never be reached: {hand} cards are worth at most {reachable} (no deal could ever be won)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{option} must be 1, 2 or unlimited, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlatformCheck</name>
-    <message>
-        <source>Qt cannot open a window: the system library {library} is missing (on Debian or Ubuntu install the package {package}, or run scripts/install-system-deps)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qt cannot open a window: the system library {library} is missing (on Debian or Ubuntu install the package {package})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no display to open the window on (DISPLAY is not set); --screenshot PATH renders the table without one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{cause}: is the display running and reachable?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not connect to the Wayland display {display} ({why}): is the display running and reachable?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not connect to the Wayland display {display}: is the display running and reachable?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qt failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlaySummary</name>
-    <message>
-        <source>level</source>
-        <extracomment>The headings of the summary&apos;s columns, as a person reads them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>win share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>95% CI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>p50 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>p95 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QuitaYPonController</name>
-    <message>
-        <source>Time is up: your turn was reset and you drew a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drew a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You placed {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} drew a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} placed {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn reset: the table is as it was.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card of yours can be placed: draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: place {cards}. Accept the hint to lay it out, or keep playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint laid out: press Done to play it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QuitaYPonPage</name>
-    <message>
-        <source>off</source>
-        <extracomment>The choices of the &quot;must play&quot; and &quot;deal ends&quot; rows as the page shows them, by the option&apos;s value (translated when shown). must play when able: never</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simple</source>
-        <extracomment>must play when able: a simple play (a new group of hand cards, or one card added to a table meld)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full</source>
-        <extracomment>must play when able: any play, rearranging the table too</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on_last_draw</source>
-        <extracomment>the deal ends when the last card of the stock is drawn</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on_empty_draw_attempt</source>
-        <extracomment>the deal ends when a player would draw from an empty stock</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>no largest set: any size</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Largest set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs may turn the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An ace may sit at both ends of a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Must play when able</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First play worth at least</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rearrange the table before your first play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deal ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn timer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s</source>
-        <comment>seconds, the turn timer&apos;s unit</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no timer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals in the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play to a score of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>no target score: the match is its deals</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QuitaYPonZones</name>
-    <message>
-        <source>Deal over — winner: {w}. Close the score table for the next deal.</source>
-        <extracomment>The drop target that starts a new group.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{seconds} s]</source>
-        <comment>the turn timer: seconds left</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: press Done (Enter) to play these cards, or Reset turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: not yet valid — {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: drag cards to the table (split and rebuild melds freely), then Done — or Draw (D) if you cannot play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level}) — {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop here to start a new group</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Refusal</name>
-    <message>
-        <source>{card} does not go on {top}: a pile takes one rank up or down, any suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An empty waste pile cannot be loaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your own pile takes only a card you cannot play, at the end of your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your waste pile is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only an ace starts a foundation, not {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} does not follow {top} on its foundation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is not of this foundation&apos;s suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That foundation is complete: it ends with the king.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} fits a foundation, so it must go there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First play {card} from your waste pile: it has a place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play {card}, the card you turned up: it has a place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn up a card first: click the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no card left to turn up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} can be played, so it may not stay on your pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards cannot go there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards that were on the table must stay on it: {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place at least one card from your hand, or Draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your first play must be worth at least {minimum} points; {cards} is worth {points}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before your first play you may not change the table&apos;s melds ([{group}]).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot draw while you can play: for example {cards} (highlighted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only cards you placed this turn can go back to your hand, not {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is not in play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game has no turn timer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That group is not on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your opening is worth {points}: it needs at least {minimum}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your opening needs a run or a set of four.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have not opened yet: lay down your opening first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You opened this turn: lay-offs and joker exchanges wait until your next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody may go out in the first round: keep a card to discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That would leave you no card you may discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have not opened: you may take {card} only to open with it at once — drag it to the staging area and build your opening.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your opening must use the card you took ({card}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took {card} from the discard pile this turn: discard another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} could be laid off on the table, so it may not be discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That would leave you only {card}, which could be laid off: it may not be discarded, and laying it off would leave you nothing to discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each new meld needs its own reading: {melds} melds, {readings} readings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} must be melded this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meld {cards} before you discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{cards} must be melded this turn, and no play here can do that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your last discard may not be a joker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw first: from the stock, or take the discard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] has too few cards: a group needs at least {minimum}.</source>
-        <extracomment>The refusals of the shared rules (meld primitives, actions, turns) as sentences; each game&apos;s table package has its own (`GameController.sentences`), looked up first.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is too large: a set may hold at most {maximum} cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is too long: a meld may hold at most {maximum} cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is neither a set (one rank) nor a run (one suit, consecutive ranks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is not a run: ranks must follow each other in one suit, with no K-A-2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] mixes ranks: a set is one rank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] mixes suits: a run is one suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] has a gap: a run&apos;s ranks follow each other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] repeats a suit: this set needs different suits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] goes round the corner (K-A-2), which is not allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] uses an ace at both ends, which is not allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] holds a wild card; this game has none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] holds too many wild cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}]: that rank can never be melded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{cards} is not in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{cards} appears twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A meld is read as a set or as a run, not as {reading}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A joker is exchanged for a natural card, not {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] has no joker to exchange.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is not the card the joker in [{group}] stands for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] would run past the ace.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is a set, and sets are not melded at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is a run, and runs are not melded at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] is too long: a run may hold at most {maximum} cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card goes at the low or the high end of a run, not at {end}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move ({action}) cannot be read: its {field} is wrong.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move ({action}) is not one of this game&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{group}] can be read more than one way: click the reading you mean in the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag cards into the staging area first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not allowed: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ResultDialog</name>
-    <message>
-        <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
-        <comment>a tied deal: nobody wins it</comment>
-        <extracomment>The translation context of every action&apos;s label and menu text: each is marked where it is written with `QT_TRANSLATE_NOOP(&quot;GameActions&quot;, &quot;…&quot;)` and translated when the window shows it (`GameAction.translated`).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You and your partner win the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your team wins the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You win the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;{w} win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match over: you win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match over: {w} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match over: {w} win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OK deals the next hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesHelp</name>
-    <message>
-        <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
-        <extracomment>The games whose rules Help shows: every game of the registry (`rules` names them). A link to another language&apos;s page.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SavedGame</name>
-    <message>
-        <source>it holds an illegal move ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it does not hold a game this version can resume ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no valid {key}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a game of {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is a game this version does not know ({game})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no valid seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no valid match id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its match cannot be rebuilt ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it lists {seats} seats for a game of {players} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has a seat {seat} that is not [name, level]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it gives seat {seat} no valid name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it gives seat {seat} an unknown bot level {level}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no seat for the person: seat 0 to seat {last} are bots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it makes seat {first} and seat {second} the person, who sits in one seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it holds an illegal move at action {action} ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it holds an illegal move in deal {deal}, action {action} ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it keeps the finished deals&apos; actions in no list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it keeps the actions of {deals} deals for {results} results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it keeps deal {deal}&apos;s actions in no list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it gives deal {deal} a result its actions do not end in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved in {place}: {reason}</source>
-        <extracomment>Saved-game slots of windows running at once on one data folder. Why the game in progress cannot be saved (`{place}`: its folder or file).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it could not be read ({error})</source>
-        <extracomment>What became of a saved game that could not be resumed, whole sentences for the interface (their English is `notice`).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not valid JSON (it is truncated or garbled)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is nested too deeply to be a saved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it does not hold a saved game (not a JSON object)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no valid format number ({format})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Tapete (format {format}; this version reads up to {newest})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The finished game cannot be removed from {place}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game {place} could not be resumed, and it could not be moved aside ({error}): {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed, so it was moved to {place}: {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it could not be resumed ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scala40Controller</name>
-    <message>
-        <source>Staging area — opening {v} / {n}</source>
-        <extracomment>Refusals about a meld&apos;s shape, as opposed to the rules of the turn.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too many jokers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>suit repeated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drew from the stock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took {card} and opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took {card} and opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You took {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You opened with {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} opened with {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You laid down {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} laid down {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You laid off {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} laid off {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You exchanged {card} for a joker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} exchanged {card} for a joker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You discarded {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} discarded {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay down your opening with the staged discard, or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is staged: build your opening with it (at least {n}), then Lay down — or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deal is void: the stock and the discard pile ran out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over: Game ▸ New game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the match table for the next deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} ({level}) — {cards} · {paid} paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: draw — drag the stock or the discard&apos;s top card to your hand (or double-click it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meld in the staging area, lay off on any meld, exchange a joker, then discard: drag a card onto the discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open with melds worth {n} or more (build them in the staging area), or discard: drag a card onto the discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — out ({paid} paid)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JK = {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — {cards} · {paid} paid · opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} — {cards} · {paid} paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scala40Page</name>
-    <message>
-        <source> points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 (106 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4 (108 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jokers in the pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening worth at least</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The opening needs a set of four or a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jokers per meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay off and swap jokers in the turn you open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closing in hand needs the opening minimum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closing in hand multiplies payments by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card taken from the discard pile may not be discarded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card that could be laid off may not be discarded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card taken from the discard pile must be melded that turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A joker won by exchange must be melded the same turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A joker may not be the last discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody may go out in the first round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A joker left in hand costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An ace left in hand costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An ace left alone in hand costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Out of the match above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> points paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>No finished match yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreDialog</name>
-    <message>
-        <source>You went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{w} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: the fewest hand points win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Winner: {w}&lt;/h3&gt;&lt;p&gt;{r}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal score = the worst hand&apos;s points − your hand&apos;s points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreTableDialog</name>
-    <message>
-        <source>{w} closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match goes to {t} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One deal decides the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{w} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock ran out: nobody went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total after deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} of {deals}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scoreboard</name>
-    <message>
-        <source>there is no scoreboard file at {place}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a whole Tapete scoreboard (it lacks the table {table})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a whole Tapete scoreboard (it lacks the column {column})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{why}, and it could not be moved aside ({reason})</source>
-        <extracomment>What became of the file at start (moved aside, left as it is, cannot be written), whole sentences for the interface; their English is `notice`. Why writing fails now (one sentence, for the interface; its English is `problem`), or None while writes work. Rows the last reads skipped because a value in them could not be read. The copy of an older file kept byte for byte before this version upgraded it. Whether queries read the file (False: it could not be opened at all, and the scoreboard shows nothing until it can).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scoreboard file could not be used, so it was moved to {place} and a new scoreboard was started: {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a new one could not be started ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scoreboard {place} is open to be read only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scoreboard file {place} cannot be read, and it was left as it is: {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be written when it works again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it must be upgraded for this version, and its copy as it was cannot be kept ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a database (it is garbled or truncated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is damaged ({detail})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is a database but not a Tapete scoreboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Tapete (schema {version}; this version reads up to {newest})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it could not be read ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scoreboard {place} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Seats</name>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Seed</name>
-    <message>
-        <source>a seed is a whole number or a word, not {kind}</source>
-        <extracomment>Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1). The packs of the five games (RULES.md §1.1, §2.1, §3.1, §4.1, §5.1).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the seed is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed {seed}: a seed is a whole number written with 0-9, or a word of plain letters and digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed {seed} is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StagingController</name>
-    <message>
-        <source>Staging area: drag cards here to build a new meld</source>
-        <extracomment>The game&apos;s staging area, given the options of the deal in play (a staticmethod).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag cards into the staging area first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The staged cards are back in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[{cards}] is read as {reading}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too few cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a set or run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mixed ranks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mixed suits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gap in the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set too large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too long</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no K-A-2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run</source>
-        <comment>a meld: cards of one suit in sequence</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set</source>
-        <comment>a meld: cards of one rank</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set of {rank} · {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run {low}–{high} · {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay down the staged melds, or Take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staged melds not yet playable — {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set or run? pick one</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Win share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <comment>a column: the best match total</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <comment>a column: the average match total</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Streak</source>
-        <comment>a column: matches won in a row, up to now</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Longest</source>
-        <comment>a column: the longest streak of matches won</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against bots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your match totals over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Past matches (double-click for the deal-by-deal table)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <comment>a match&apos;s result</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <comment>a match&apos;s result: you lost</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shared win</source>
-        <comment>a match&apos;s result</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won</source>
-        <comment>a match&apos;s result: you won</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{level} {won}/{played}</source>
-        <comment>against a bot level: matches won/played</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{percent}%</source>
-        <comment>a win share</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <comment>a column: the deal&apos;s number in the match</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you and your partner lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you and your partner shared the win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you and your partner won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match of {d}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed: {s}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete every recorded match and deal? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StorageReason</name>
-    <message>
-        <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <extracomment>Why a file operation failed, by its error number, as a person reads it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the disk quota is used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>permission is denied (read-only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a file stands where a folder should be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder stands where the file should be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the disk reported an input/output error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the path is too long</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another program has kept it locked for more than {seconds} seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it cannot be opened (its folder is missing, read-only or a file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it cannot be opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TableZones</name>
-    <message>
-        <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TotalsDialog</name>
-    <message>
-        <source>&lt;h3&gt;Stalled deal&lt;/h3&gt;&lt;p&gt;Nobody wins it: everyone scores his cards.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;You ran out of cards&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;{w} ran out of cards&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match ends when someone reaches {t}; the lowest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</extracomment>
+            <translation>fácil</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difícil</translation>
+        </message>
+        <message>
+            <source>unknown bot level {level} (choose from {levels})</source>
+            <extracomment>The level's own budget, used when `choose` is given none.</extracomment>
+            <translation>nível de bot desconhecido: {level} (escolha entre {levels})</translation>
+        </message>
+        <message>
+            <source>The computer players of {game} play {levels} only, not {level} yet</source>
+            <extracomment>The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`, its levels `offered`.</extracomment>
+            <translation>Em {game}, os jogadores do computador só jogam no nível {levels}, ainda não no {level}</translation>
+        </message>
+        <message>
+            <source>--bots names {levels} levels for {seats} players (give one level for all, or one for each)</source>
+            <translation>--bots dá {levels} níveis para {seats} jogadores (dê um nível para todos, ou um para cada)</translation>
+        </message>
+        <message>
+            <source>--bots names {levels} levels for {seats} computer players (give one level for all, or one for each)</source>
+            <translation>--bots dá {levels} níveis para {seats} jogadores do computador (dê um nível para todos, ou um para cada)</translation>
+        </message>
+        <message>
+            <source>--bots names {levels} levels for {seats} seats (give one level for all, or one for each)</source>
+            <translation>--bots dá {levels} níveis para {seats} lugares (dê um nível para todos, ou um para cada)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BotTurns</name>
+        <message>
+            <source>{name} (a computer player) failed: {what}. Start a new game.</source>
+            <extracomment>What a bot's decision may cost at the table: its level's own budget, never more than a second of the person's time. While a dialog of the window is open or the window is minimised, nothing moves on the table: bot moves and moves played for the person wait here.</extracomment>
+            <translation>{name} (jogador do computador) falhou: {what}. Comece uma nova partida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuracoController</name>
+        <message>
+            <source>not a run</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
+            <translation>não é sequência</translation>
+        </message>
+        <message>
+            <source>too many wild cards</source>
+            <translation>curingas demais</translation>
+        </message>
+        <message>
+            <source>no sets</source>
+            <translation>sem trincas</translation>
+        </message>
+        <message>
+            <source>You took the muerto and play on.</source>
+            <translation>Você pegou o morto e continua jogando.</translation>
+        </message>
+        <message>
+            <source>{name} took the muerto and plays on.</source>
+            <translation>{name} pegou o morto e continua jogando.</translation>
+        </message>
+        <message>
+            <source>You took the muerto: it is yours at the start of your next turn.</source>
+            <translation>Você pegou o morto: ele vai para a sua mão no começo da sua próxima vez.</translation>
+        </message>
+        <message>
+            <source>{name} took the muerto (picked up next turn).</source>
+            <translation>{name} pegou o morto (vai para a mão na próxima vez).</translation>
+        </message>
+        <message>
+            <source>The stock ran out: a muerto is the stock now.</source>
+            <translation>O monte acabou: um morto virou o monte.</translation>
+        </message>
+        <message>
+            <source>That would leave you a single card: you may run out only with a muerto to take or a canasta to close, so keep at least two.</source>
+            <translation>Assim você ficaria com uma carta só: só se pode ficar sem cartas com um morto para pegar ou uma canastra para bater; fique com pelo menos duas.</translation>
+        </message>
+        <message>
+            <source>Your team has no canasta to close with: running out now needs a canasta limpa (or de mil).</source>
+            <comment>limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
+            <translation>Sua dupla não tem canastra para bater: para ficar sem cartas agora, é preciso uma canastra limpa (ou de mil).</translation>
+        </message>
+        <message>
+            <source>Your team has no canasta to close with: running out now needs a canasta.</source>
+            <translation>Sua dupla não tem canastra para bater: para ficar sem cartas agora, é preciso uma canastra.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each new meld needs its own reading: %n meld(s).</source>
+            <translation>
+                <numerusform>Cada jogo novo precisa da sua própria leitura: %n jogo(s).</numerusform>
+                <numerusform>Cada jogo novo precisa da sua própria leitura: %n jogos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You closed the deal.</source>
+            <translation>Você bateu e encerrou a rodada.</translation>
+        </message>
+        <message>
+            <source>{name} closed the deal.</source>
+            <translation>{name} bateu e encerrou a rodada.</translation>
+        </message>
+        <message>
+            <source>Only the top card of the pile and cards from your hand may make that meld.</source>
+            <translation>Só a carta de cima do lixo e cartas da sua mão podem formar esse jogo.</translation>
+        </message>
+        <message>
+            <source>Draw first: from the stock, or take the pile with its top card.</source>
+            <translation>Primeiro compre do monte, ou pegue o lixo com a carta de cima.</translation>
+        </message>
+        <message>
+            <source>You have drawn already this turn.</source>
+            <translation>Você já comprou nesta vez.</translation>
+        </message>
+        <message>
+            <source>[{cards}] does not fit that meld.</source>
+            <translation>[{cards}] não serve nesse jogo.</translation>
+        </message>
+        <message>
+            <source>[{cards}] can be read more than one way: click the reading you mean under the staging area.</source>
+            <translation>[{cards}] pode ser lido de mais de um jeito: clique na leitura que você quer, embaixo da área de montagem.</translation>
+        </message>
+        <message>
+            <source>[{cards}] holds too many wild cards: a meld may have {n} (a 2 of the run's suit in its own place is natural).</source>
+            <translation>[{cards}] tem curingas demais: um jogo pode ter {n} (um 2 do naipe da sequência no seu lugar é carta natural).</translation>
+        </message>
+        <message>
+            <source>The stock ran out: the deal ends with no close.</source>
+            <translation>O monte acabou: a rodada termina sem batida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuracoPage</name>
+        <message>
+            <source> points</source>
+            <translation> pontos</translation>
+        </message>
+        <message>
+            <source>A joker is worth</source>
+            <translation>Um joker vale</translation>
+        </message>
+        <message>
+            <source>Sets (three or more of a rank) may be melded</source>
+            <translation>Pode-se baixar trincas (três ou mais do mesmo valor)</translation>
+        </message>
+        <message>
+            <source>A set of seven or more is a canasta too</source>
+            <translation>Uma trinca de sete ou mais também é canastra</translation>
+        </message>
+        <message>
+            <source>Wild cards per meld</source>
+            <translation>Curingas por jogo</translation>
+        </message>
+        <message>
+            <source>A natural card takes a wild card's place, the wild card moving to an end</source>
+            <translation>A carta natural toma o lugar do curinga, que passa para uma ponta</translation>
+        </message>
+        <message>
+            <source>any canasta</source>
+            <translation>qualquer canastra</translation>
+        </message>
+        <message>
+            <source>a canasta limpa (or de mil)</source>
+            <comment>limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
+            <translation>uma canastra limpa (ou de mil)</translation>
+        </message>
+        <message>
+            <source>Closing needs</source>
+            <translation>Para bater é preciso</translation>
+        </message>
+        <message>
+            <source>Canasta limpa</source>
+            <comment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</comment>
+            <translation>Canastra limpa</translation>
+        </message>
+        <message>
+            <source>Canasta suja</source>
+            <comment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</comment>
+            <translation>Canastra suja</translation>
+        </message>
+        <message>
+            <source>Canasta de mil</source>
+            <comment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</comment>
+            <translation>Canastra de mil</translation>
+        </message>
+        <message>
+            <source>The canasta de mil also scores as a canasta limpa</source>
+            <comment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</comment>
+            <translation>A canastra de mil também conta como canastra limpa</translation>
+        </message>
+        <message>
+            <source>Closing is worth</source>
+            <translation>Bater vale</translation>
+        </message>
+        <message>
+            <source>A team that never takes a muerto loses</source>
+            <comment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</comment>
+            <translation>A dupla que não pega o morto perde</translation>
+        </message>
+        <message>
+            <source>Play deals until a team has</source>
+            <translation>Jogar rodadas até uma dupla ter</translation>
+        </message>
+        <message>
+            <source>one deal</source>
+            <translation>uma rodada</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuracoScore</name>
+        <message>
+            <source>Cards in melds</source>
+            <extracomment>The score table's lines (§5.7), by the result's field, before the deal's total.</extracomment>
+            <translation>Cartas baixadas</translation>
+        </message>
+        <message>
+            <source>Canasta bonuses</source>
+            <translation>Prêmios das canastras</translation>
+        </message>
+        <message>
+            <source>Closing</source>
+            <translation>Batida</translation>
+        </message>
+        <message>
+            <source>Cards held</source>
+            <translation>Cartas na mão</translation>
+        </message>
+        <message>
+            <source>Muerto not taken</source>
+            <translation>Morto não pego</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuracoZones</name>
+        <message>
+            <source>To take the pile, meld {card} now: stage hand cards with it, or drop it on your meld; then Take the pile (or Take back).</source>
+            <translation>Para pegar o lixo, baixe {card} agora, com cartas da mão na área de montagem ou num jogo seu; depois clique em Pegar o lixo (ou Devolver).</translation>
+        </message>
+        <message>
+            <source>The stock is out: take the pile (drag its top card onto one of your melds or into the staging area), or Draw to end the deal without a close.</source>
+            <translation>O monte acabou: pegue o lixo (arraste a carta de cima para um jogo seu ou para a área de montagem), ou clique em Comprar para encerrar a rodada sem batida.</translation>
+        </message>
+        <message>
+            <source>Your turn: draw — drag the stock to your hand (or double-click it).</source>
+            <translation>Sua vez: compre — arraste o monte para a mão (ou clique duas vezes nele).</translation>
+        </message>
+        <message>
+            <source>Your turn: draw (drag the stock to your hand, or double-click it), or take the pile: drag its top card onto one of your melds or into the staging area.</source>
+            <translation>Sua vez: compre (arraste o monte para a mão, ou clique duas vezes nele), ou pegue o lixo: arraste a carta de cima para um jogo seu ou para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>Meld in the staging area or add to your melds, then discard: drag a card onto the pile.</source>
+            <translation>Baixe na área de montagem ou acrescente aos seus jogos e depois descarte: arraste uma carta para o lixo.</translation>
+        </message>
+        <message>
+            <source>Running out of cards takes the muerto.</source>
+            <translation>Ao ficar sem cartas, você pega o morto.</translation>
+        </message>
+        <message>
+            <source>With your canasta, running out of cards closes the deal.</source>
+            <translation>Com a sua canastra, ficar sem cartas é bater.</translation>
+        </message>
+        <message>
+            <source>No canasta to close with yet: keep at least one card.</source>
+            <translation>Ainda não há canastra para bater: fique com pelo menos uma carta.</translation>
+        </message>
+        <message>
+            <source>took the muerto</source>
+            <translation>pegou o morto</translation>
+        </message>
+        <message>
+            <source>your muerto waits: your hand next turn</source>
+            <translation>seu morto vem na próxima vez</translation>
+        </message>
+        <message>
+            <source>muerto waiting beside him</source>
+            <translation>morto ao lado</translation>
+        </message>
+        <message>
+            <source>holds {points}</source>
+            <translation>tem {points}</translation>
+        </message>
+        <message>
+            <source>Pile {n}</source>
+            <translation>Lixo {n}</translation>
+        </message>
+        <message>
+            <source>Muerto {i}</source>
+            <translation>Morto {i}</translation>
+        </message>
+        <message>
+            <source>Muerto, counted as held</source>
+            <translation>Morto, contado como na mão</translation>
+        </message>
+        <message>
+            <source>Muerto not taken: cards not counted</source>
+            <translation>Morto não pego: cartas não contadas</translation>
+        </message>
+        <message>
+            <source>no canasta yet</source>
+            <translation>sem canastra</translation>
+        </message>
+        <message>
+            <source>Limpa</source>
+            <comment>Buraco's word (Portuguese): a canasta with no wild card</comment>
+            <translation>Limpa</translation>
+        </message>
+        <message>
+            <source>Suja</source>
+            <comment>Buraco's word (Portuguese): a canasta with a wild card</comment>
+            <translation>Suja</translation>
+        </message>
+        <message>
+            <source>De mil</source>
+            <comment>Buraco's words (Portuguese): a canasta from ace to ace, no wild card</comment>
+            <translation>De mil</translation>
+        </message>
+        <message>
+            <source>muerto taken</source>
+            <translation>morto pego</translation>
+        </message>
+        <message>
+            <source>muerto waiting</source>
+            <translation>morto à espera</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanastaController</name>
+        <message>
+            <source>{name} did not take the pile.</source>
+            <translation>{name} não pegou o lixo.</translation>
+        </message>
+        <message>
+            <source>{name} drew from the stock.</source>
+            <translation>{name} comprou do monte.</translation>
+        </message>
+        <message>
+            <source>{name} laid down {cards}.</source>
+            <translation>{name} baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>{name} added {cards} to a meld.</source>
+            <translation>{name} acrescentou {cards} a um jogo.</translation>
+        </message>
+        <message>
+            <source>{name} discarded {card}.</source>
+            <translation>{name} descartou {card}.</translation>
+        </message>
+        <message>
+            <source>Your partner {name} is playing…</source>
+            <translation>Seu parceiro {name} está jogando…</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} está jogando…</translation>
+        </message>
+        <message>
+            <source>{name} — with {partner}</source>
+            <translation>{name} — com {partner}</translation>
+        </message>
+        <message>
+            <source>{name} ({level})</source>
+            <translation>{name} ({level})</translation>
+        </message>
+        <message>
+            <source>Staging area: build the meld that takes the pile</source>
+            <extracomment>The game's classes of the actions every canasta game describes and sends alike.</extracomment>
+            <translation>Área de montagem: monte o jogo que pega o lixo</translation>
+        </message>
+        <message>
+            <source>You did not take the pile.</source>
+            <translation>Você não pegou o lixo.</translation>
+        </message>
+        <message>
+            <source>You drew from the stock.</source>
+            <translation>Você comprou do monte.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You took the pile (%n card(s)), melding {card}.</source>
+            <translation>
+                <numerusform>Você pegou o lixo (%n carta(s)) e baixou {card}.</numerusform>
+                <numerusform>Você pegou o lixo (%n cartas) e baixou {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} took the pile (%n card(s)), melding {card}.</source>
+            <translation>
+                <numerusform>{name} pegou o lixo (%n carta(s)) e baixou {card}.</numerusform>
+                <numerusform>{name} pegou o lixo (%n cartas) e baixou {card}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You laid down {cards}.</source>
+            <translation>Você baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>You added {cards} to a meld.</source>
+            <translation>Você acrescentou {cards} a um jogo.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}.</source>
+            <translation>Você descartou {card}.</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — your partner</source>
+            <translation>{name} ({level}) — seu parceiro</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — opponent</source>
+            <translation>{name} ({level}) — adversário</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>A rodada acabou.</translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
+        </message>
+        <message>
+            <source>Close the score table for the next deal.</source>
+            <translation>Feche a tabela para a próxima rodada.</translation>
+        </message>
+        <message>
+            <source>Every hand is laid down face up to be counted.</source>
+            <translation>As mãos ficam abertas na mesa para a contagem.</translation>
+        </message>
+        <message>
+            <source>The pile's top card must be melded at once: drag it onto one of your melds or into the staging area.</source>
+            <translation>A carta de cima do lixo tem de ser baixada na hora: arraste-a para um jogo seu ou para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>That meld is the other team's: you add only to your team's melds.</source>
+            <translation>Esse jogo é dos adversários: você só acrescenta cartas aos jogos da sua equipe.</translation>
+        </message>
+        <message>
+            <source>The pile is empty: draw from the stock.</source>
+            <translation>O lixo está vazio: compre do monte.</translation>
+        </message>
+        <message>
+            <source>{cards} is not in your hand.</source>
+            <translation>{cards} não está na sua mão.</translation>
+        </message>
+        <message>
+            <source>Drag cards into the staging area first.</source>
+            <translation>Primeiro arraste cartas para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>A card is used twice: {cards}.</source>
+            <translation>Uma carta foi usada duas vezes: {cards}.</translation>
+        </message>
+        <message>
+            <source>[{cards}]: those cards cannot stand in those places of the meld.</source>
+            <translation>[{cards}]: essas cartas não podem ficar nesses lugares do jogo.</translation>
+        </message>
+        <message>
+            <source>[{cards}] can join that meld in more than one way: drop it at the end it goes to.</source>
+            <translation>[{cards}] pode entrar nesse jogo de mais de um jeito: solte na ponta onde deve ficar.</translation>
+        </message>
+        <message>
+            <source>That meld is closed: it takes no more cards.</source>
+            <translation>Esse jogo está fechado: não recebe mais cartas.</translation>
+        </message>
+        <message>
+            <source>{card} on top blocks the pile: draw from the stock.</source>
+            <translation>{card} em cima bloqueia o lixo: compre do monte.</translation>
+        </message>
+        <message>
+            <source>To take the pile, meld its top card with {n} cards of your hand.</source>
+            <translation>Para pegar o lixo, baixe a carta de cima com {n} cartas da sua mão.</translation>
+        </message>
+        <message>
+            <source>Take the pile with the staged top card first, or Take back.</source>
+            <translation>Primeiro clique em Pegar o lixo, com a carta de cima montada, ou em Devolver.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take the pile: {card} goes down in the staged meld and the pile's other %n card(s) come to your hand — or Take back.</source>
+            <translation>
+                <numerusform>Pegar o lixo: {card} vai para o jogo montado e a sua mão recebe mais %n carta(s) do lixo — ou Devolver.</numerusform>
+                <numerusform>Pegar o lixo: {card} vai para o jogo montado e as outras %n cartas do lixo vão para a sua mão — ou Devolver.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n canasta(s)</source>
+            <translation>
+                <numerusform>%n canastra(s)</numerusform>
+                <numerusform>%n canastras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
+            <translation>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n joker(s) da sua mão.</numerusform>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n jokers da sua mão.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n {rank}(s) from your hand.</source>
+            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
+            <translation>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n {rank} da sua mão.</numerusform>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n {rank} da sua mão.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
+            <translation>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n curinga(s) da sua mão.</numerusform>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n curingas da sua mão.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNotation</name>
+        <message>
+            <source>not a card: {token}</source>
+            <extracomment>Why a token is not a card, by the reason's English (the interface says `REASONS[reason]`).</extracomment>
+            <translation>não é uma carta: {token}</translation>
+        </message>
+        <message>
+            <source>a joker has no suit: {token}</source>
+            <translation>o joker não tem naipe: {token}</translation>
+        </message>
+        <message>
+            <source>card without a suit: {token}</source>
+            <translation>carta sem naipe: {token}</translation>
+        </message>
+        <message>
+            <source>{card} is not in this game's pack</source>
+            <translation>{card} não está no baralho deste jogo</translation>
+        </message>
+        <message>
+            <source>{card}: the pack holds only {copies} cards of this kind</source>
+            <translation>{card}: o baralho só tem {copies} cartas iguais a essa</translation>
+        </message>
+        <message>
+            <source>{card} appears twice</source>
+            <translation>{card} aparece duas vezes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CliStats</name>
+        <message>
+            <source>game</source>
+            <extracomment>The headings of the table's columns, as a person reads them.</extracomment>
+            <translation>jogo</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>jogadas</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganhas</translation>
+        </message>
+        <message>
+            <source>share</source>
+            <translation>taxa</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>melhor</translation>
+        </message>
+        <message>
+            <source>average</source>
+            <translation>média</translation>
+        </message>
+        <message>
+            <source>streak</source>
+            <translation>série</translation>
+        </message>
+        <message>
+            <source>longest</source>
+            <translation>maior série</translation>
+        </message>
+        <message>
+            <source>against bots</source>
+            <translation>contra bots</translation>
+        </message>
+    </context>
+    <context>
+        <name>CommandLine</name>
+        <message>
+            <source>Tapete's headless tools: bot matches and the Quita y Pon table solver.</source>
+            <translation>Ferramentas do Tapete sem janela: partidas entre bots e o solucionador de mesa do Quita y Pon.</translation>
+        </message>
+        <message>
+            <source>play seeded deals between bots and report their strength</source>
+            <translation>joga rodadas com semente entre bots e informa a força de cada um</translation>
+        </message>
+        <message>
+            <source>Play N full deals between bots with seats rotated, checking card conservation after every action. Prints, per bot level: seats, win share with its 95% confidence interval (Wilson; a seat wins when its team wins, and a win shared by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and deals per second. One deal is one deal of the game. Higher scores are better: in games that count paid points or cards left ({games}) the deal score is minus those (0 for the player who went out); a void or stalled deal has no winner.</source>
+            <translation>Joga N rodadas completas entre bots, com os lugares em rodízio, conferindo a conservação das cartas depois de cada ação. Mostra, por nível de bot: lugares, taxa de vitórias com o seu intervalo de confiança de 95% (Wilson; um lugar ganha quando a sua equipe ganha, e uma vitória dividida entre k equipes conta 1/k), pontuação média por rodada, tempo de decisão p50/p95/máx em ms; e rodadas por segundo. Uma rodada é uma rodada do jogo. Pontuações mais altas são melhores: nos jogos que contam pontos pagos ou cartas que sobraram ({games}), a pontuação da rodada é esse total com sinal negativo (0 para quem bateu); uma rodada anulada ou travada não tem vencedor.</translation>
+        </message>
+        <message>
+            <source>one of: {games}</source>
+            <translation>um destes: {games}</translation>
+        </message>
+        <message>
+            <source>number of seats ({counts})</source>
+            <translation>número de lugares ({counts})</translation>
+        </message>
+        <message>
+            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat</source>
+            <translation>nível de bot por lugar, separados por vírgula (easy, normal, hard); um só nível vale para todos os lugares</translation>
+        </message>
+        <message>
+            <source>number of deals to play</source>
+            <translation>número de rodadas a jogar</translation>
+        </message>
+        <message>
+            <source>match seed (deal i uses deal index i)</source>
+            <translation>semente da partida (a rodada i usa o índice de rodada i)</translation>
+        </message>
+        <message>
+            <source>a game option of RULES.md, e.g. -o must_play_if_able=full or -o opening_min=51 (repeatable)</source>
+            <translation>uma opção de jogo do RULES.md, p. ex. -o must_play_if_able=full ou -o opening_min=51 (pode repetir)</translation>
+        </message>
+        <message>
+            <source>processes to spread deals over</source>
+            <translation>número de processos entre os quais dividir as rodadas</translation>
+        </message>
+        <message>
+            <source>no progress line even on a terminal</source>
+            <translation>sem linha de progresso, mesmo num terminal</translation>
+        </message>
+        <message>
+            <source>print the saved scoreboard's statistics</source>
+            <translation>mostra as estatísticas do placar salvo</translation>
+        </message>
+        <message>
+            <source>Per game: played, won, win share, best and average score, streaks and results against each bot level, from the scoreboard the table keeps.</source>
+            <translation>Por jogo: partidas jogadas e ganhas, taxa de vitórias, melhor pontuação e média, séries e resultados contra cada nível de bot, a partir do placar que a mesa mantém.</translation>
+        </message>
+        <message>
+            <source>how many past matches to list</source>
+            <translation>quantas partidas anteriores listar</translation>
+        </message>
+        <message>
+            <source>a scoreboard file (default: the user data folder, or $TAPETE_DATA_DIR)</source>
+            <translation>um arquivo de placar (padrão: a pasta de dados do usuário, ou $TAPETE_DATA_DIR)</translation>
+        </message>
+        <message>
+            <source>interrupted</source>
+            <translation>interrompido</translation>
+        </message>
+        <message>
+            <source>unknown game {game} (available: {games})</source>
+            <translation>jogo desconhecido: {game} (disponíveis: {games})</translation>
+        </message>
+        <message>
+            <source>--games must be at least 1</source>
+            <translation>--games tem de ser pelo menos 1</translation>
+        </message>
+        <message>
+            <source>--workers must be at least 1</source>
+            <translation>--workers tem de ser pelo menos 1</translation>
+        </message>
+        <message>
+            <source>{done}/{total} deals, {rate} deals/s</source>
+            <extracomment>Deals per task handed to a worker process: small, so that an interrupted run stops within one short task per worker.</extracomment>
+            <translation>{done}/{total} rodadas, {rate} rodadas/s</translation>
+        </message>
+        <message>
+            <source>No finished match yet.</source>
+            <translation>Nenhuma partida terminada ainda.</translation>
+        </message>
+        <message>
+            <source>{place} is a folder, not a scoreboard file ({name})</source>
+            <translation>{place} é uma pasta, não um arquivo de placar ({name})</translation>
+        </message>
+        <message>
+            <source>the scoreboard {place} cannot be read</source>
+            <translation>não é possível ler o placar {place}</translation>
+        </message>
+        <message>
+            <source>{place}: skipped {what}</source>
+            <translation>{place}: ignorado — {what}</translation>
+        </message>
+        <message>
+            <source>the data folder {folder} cannot hold a scoreboard: {place} is a file, not a folder</source>
+            <translation>a pasta de dados {folder} não pode guardar um placar: {place} é um arquivo, não uma pasta</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <extracomment>The help of every tool's `--json` (the tool says it in its language).</extracomment>
+            <translation>imprime um único objeto JSON</translation>
+        </message>
+        <message>
+            <source>find the best Quita y Pon commit for a table and a hand</source>
+            <translation>acha a melhor jogada do Quita y Pon para uma mesa e uma mão</translation>
+        </message>
+        <message>
+            <source>Print the optimal commit: the new table's melds and the hand cards placed. The table is either melds separated by '|' (each must be a valid meld), e.g. "3S 4S 5S | 7C 7D 7H", or a flat list of cards, which the solver then arranges into valid melds itself. Cards: ranks A 2-9 T J Q K, suits S H D C, a prime for the second copy (7H').</source>
+            <translation>Mostra a jogada ótima: os jogos da nova mesa e as cartas da mão baixadas. A mesa é dada como jogos separados por '|' (cada um tem de ser um jogo válido), p. ex. "3S 4S 5S | 7C 7D 7H", ou como uma lista simples de cartas, que o solucionador organiza sozinho em jogos válidos. Cartas: valores A 2-9 T J Q K, naipes S H D C, um apóstrofo para a segunda cópia (7H').</translation>
+        </message>
+        <message>
+            <source>table cards: melds split by '|', or a flat list</source>
+            <translation>cartas da mesa: jogos separados por '|', ou uma lista simples</translation>
+        </message>
+        <message>
+            <source>hand cards, e.g. "5S' KD"</source>
+            <translation>cartas da mão, p. ex. "5S' KD"</translation>
+        </message>
+        <message>
+            <source>most hand cards placed (ties: most points), or most points (ties: most cards)</source>
+            <translation>mais cartas da mão baixadas (empate: mais pontos), ou mais pontos (empate: mais cartas)</translation>
+        </message>
+        <message>
+            <source>{options} (repeatable)</source>
+            <translation>{options} (pode repetir)</translation>
+        </message>
+        <message>
+            <source>option {option} does not change the solver (use {options})</source>
+            <translation>a opção {option} não muda o solucionador (use {options})</translation>
+        </message>
+        <message>
+            <source>table meld [{meld}] is not valid: {code}</source>
+            <translation>o jogo da mesa [{meld}] não é válido: {code}</translation>
+        </message>
+        <message>
+            <source>the table cannot be arranged into valid melds</source>
+            <translation>não é possível organizar a mesa em jogos válidos</translation>
+        </message>
+        <message>
+            <source>No legal commit: no hand card can be placed. Draw.</source>
+            <translation>Nenhuma jogada possível: nenhuma carta da mão pode ser baixada. Compre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Place {cards} (%n card(s), {points} points):</source>
+            <translation>
+                <numerusform>Baixe {cards} (cartas: %n; pontos: {points}):</numerusform>
+                <numerusform>Baixe {cards} (cartas: %n; pontos: {points}):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>empty meld between '|' in --table</source>
+            <translation>jogo vazio entre '|' em --table</translation>
+        </message>
+    </context>
+    <context>
+        <name>CuatroPalosController</name>
+        <message>
+            <source>{name} kept {card} on the waste pile.</source>
+            <translation>{name} deixou {card} na própria pilha.</translation>
+        </message>
+        <message>
+            <source>{name} turned a card.</source>
+            <translation>{name} virou uma carta.</translation>
+        </message>
+        <message>
+            <source>The deal stalled: nobody wins it, everybody scores his cards.</source>
+            <translation>A rodada travou: ninguém ganha, e cada um marca as cartas que lhe sobraram.</translation>
+        </message>
+        <message>
+            <source>Played for you (the only move): {move}</source>
+            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
+            <translation>Jogada automática (a única possível): {move}</translation>
+        </message>
+        <message>
+            <source>You kept {card} on the waste pile.</source>
+            <translation>Você deixou {card} na sua pilha.</translation>
+        </message>
+        <message>
+            <source>You turned a card.</source>
+            <translation>Você virou uma carta.</translation>
+        </message>
+        <message>
+            <source>You played {card} on the {suit} foundation.</source>
+            <translation>Você jogou {card} na fundação de {suit}.</translation>
+        </message>
+        <message>
+            <source>{name} played {card} on the {suit} foundation.</source>
+            <translation>{name} jogou {card} na fundação de {suit}.</translation>
+        </message>
+        <message>
+            <source>{name} played {card} on your pile.</source>
+            <translation>{name} jogou {card} na sua pilha.</translation>
+        </message>
+        <message>
+            <source>You played {card} on {owner}'s pile.</source>
+            <translation>Você jogou {card} na pilha de {owner}.</translation>
+        </message>
+        <message>
+            <source>{name} played {card} on {owner}'s pile.</source>
+            <translation>{name} jogou {card} na pilha de {owner}.</translation>
+        </message>
+        <message>
+            <source>You played {card} {to}.</source>
+            <translation>Você jogou {card} {to}.</translation>
+        </message>
+        <message>
+            <source>{name} played {card} {to}.</source>
+            <translation>{name} jogou {card} {to}.</translation>
+        </message>
+        <message>
+            <source>You ran out of cards and win the deal.</source>
+            <translation>Você ficou sem cartas e ganha a rodada.</translation>
+        </message>
+        <message>
+            <source>{name} ran out of cards and wins the deal.</source>
+            <translation>{name} ficou sem cartas e ganha a rodada.</translation>
+        </message>
+        <message>
+            <source>Play {card}: drag it to a foundation or onto an opponent's pile (one rank up or down, any suit).</source>
+            <translation>Jogue {card}: arraste a carta para uma fundação ou para a pilha de um adversário (um ponto acima ou abaixo, qualquer naipe).</translation>
+        </message>
+        <message>
+            <source>Your turn: first play {card} from your waste pile.</source>
+            <translation>Sua vez: primeiro jogue {card} da sua pilha.</translation>
+        </message>
+        <message>
+            <source>Your turn: click your stock — your waste pile turns over into it.</source>
+            <translation>Sua vez: clique no seu monte — a sua pilha vira e passa a ser o seu monte.</translation>
+        </message>
+        <message>
+            <source>Your turn: click your stock to turn up a card.</source>
+            <translation>Sua vez: clique no seu monte para virar uma carta.</translation>
+        </message>
+        <message>
+            <source>Your turn: click the stock to turn up a card.</source>
+            <translation>Sua vez: clique no monte central para virar uma carta.</translation>
+        </message>
+        <message>
+            <source>Stock {n}</source>
+            <translation>Monte {n}</translation>
+        </message>
+        <message>
+            <source>Stock empty</source>
+            <translation>Monte vazio</translation>
+        </message>
+        <message>
+            <source>Turned card</source>
+            <translation>Carta virada</translation>
+        </message>
+        <message>
+            <source>Your stock {n}</source>
+            <translation>Seu monte {n}</translation>
+        </message>
+        <message>
+            <source>{name} — {cards} · {t} pts</source>
+            <translation>{name} — {cards} · {t} pts</translation>
+        </message>
+    </context>
+    <context>
+        <name>CuatroPalosPage</name>
+        <message>
+            <source>French 52</source>
+            <translation>Comum (52)</translation>
+        </message>
+        <message>
+            <source>Spanish 40</source>
+            <translation>Espanhol (40)</translation>
+        </message>
+        <message>
+            <source>Spanish 48</source>
+            <translation>Espanhol (48)</translation>
+        </message>
+        <message>
+            <source>counter-clockwise (to the right)</source>
+            <translation>anti-horário (para a direita)</translation>
+        </message>
+        <message>
+            <source>clockwise</source>
+            <translation>horário</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Baralho</translation>
+        </message>
+        <message>
+            <source>Direction of play</source>
+            <translation>Sentido do jogo</translation>
+        </message>
+        <message>
+            <source>K and A adjacent on waste piles</source>
+            <translation>K e A seguidos nas pilhas de descarte</translation>
+        </message>
+        <message>
+            <source>Must play a playable card (forced play)</source>
+            <translation>Carta que pode ser jogada tem de ser jogada</translation>
+        </message>
+        <message>
+            <source>A card that fits a foundation must go there (foundation priority)</source>
+            <translation>Carta que cabe numa fundação tem de ir para lá (prioridade das fundações)</translation>
+        </message>
+        <message>
+            <source>Match to</source>
+            <translation>Partida até</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> pontos</translation>
+        </message>
+        <message>
+            <source>Stall cap</source>
+            <translation>Limite de travamento</translation>
+        </message>
+        <message>
+            <source> turns per player</source>
+            <translation> turnos por jogador</translation>
+        </message>
+        <message>
+            <source>rules' formula</source>
+            <translation>fórmula das regras</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameActions</name>
+        <message>
+            <source>Take the pile</source>
+            <extracomment>Take the pile: sends the staged meld that holds the pile's top card.</extracomment>
+            <translation>Pegar o lixo</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <translation>Pegar o &amp;lixo</translation>
+        </message>
+        <message>
+            <source>Turn a card</source>
+            <translation>Virar carta</translation>
+        </message>
+        <message>
+            <source>&amp;Turn a card</source>
+            <translation>&amp;Virar carta</translation>
+        </message>
+        <message>
+            <source>Ask partner</source>
+            <translation>Pedir ao parceiro</translation>
+        </message>
+        <message>
+            <source>&amp;Ask partner to go out</source>
+            <translation>&amp;Pedir ao parceiro para bater</translation>
+        </message>
+        <message>
+            <source>Yes, go out</source>
+            <translation>Sim, pode bater</translation>
+        </message>
+        <message>
+            <source>&amp;Yes, my partner may go out</source>
+            <translation>&amp;Sim, meu parceiro pode bater</translation>
+        </message>
+        <message>
+            <source>No, play on</source>
+            <translation>Não, continue</translation>
+        </message>
+        <message>
+            <source>&amp;No, my partner plays on</source>
+            <translation>Nã&amp;o, meu parceiro continua</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Dica</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Dica</translation>
+        </message>
+        <message>
+            <source>Accept hint</source>
+            <translation>Aceitar dica</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Ignorar</translation>
+        </message>
+        <message>
+            <source>Reset turn</source>
+            <translation>Recomeçar a vez</translation>
+        </message>
+        <message>
+            <source>&amp;Reset turn</source>
+            <translation>&amp;Recomeçar a vez</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <extracomment>the verb: take a card from the stock (a command button and its menu entry)</extracomment>
+            <translation>Comprar</translation>
+        </message>
+        <message>
+            <source>D&amp;raw</source>
+            <extracomment>the verb: take a card from the stock (the Game menu's entry, &amp; marks its key)</extracomment>
+            <translation>&amp;Comprar</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Pronto</translation>
+        </message>
+        <message>
+            <source>&amp;Done</source>
+            <translation>&amp;Pronto</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn: when no candidate action fits, a rule of the turn tells the person more (each game adds its own codes). The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).</extracomment>
+            <translation>Devolver</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Devolver</translation>
+        </message>
+        <message>
+            <source>Lay down</source>
+            <translation>Baixar</translation>
+        </message>
+        <message>
+            <source>&amp;Lay down</source>
+            <translation>&amp;Baixar</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>It is not your turn.</source>
+            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Refusals about a meld's shape rather than the rules of the turn: when several readings of a gesture are refused, `first_legal` tells a rule of the turn first. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
+            <translation>Não é a sua vez.</translation>
+        </message>
+        <message>
+            <source>Cards cannot go there.</source>
+            <translation>Não é possível pôr cartas aí.</translation>
+        </message>
+        <message>
+            <source>Game ▸ New game to start.</source>
+            <translation>Jogo ▸ Nova partida para começar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carta(s)</numerusform>
+                <numerusform>%n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} está jogando…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameInfo</name>
+        <message>
+            <source>{counts} or {last}</source>
+            <extracomment>Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).</extracomment>
+            <translation>{counts} ou {last}</translation>
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation>{first} a {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language (from the next start)</source>
+            <translation>&amp;Idioma (vale ao reabrir)</translation>
+        </message>
+        <message>
+            <source>System language ({language})</source>
+            <translation>Idioma do sistema ({language})</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Tapete will speak {language} from its next start. Start again now? The game in progress is kept and goes on.</source>
+            <translation>O Tapete vai falar {language} quando for aberto de novo. Reiniciar agora? A partida em andamento fica guardada e continua.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Languages</name>
+        <message>
+            <source>--lang {name}: Tapete speaks {codes} ({languages})</source>
+            <extracomment>The languages Tapete speaks, each named in its own words (as the menu lists them). A language's first part -&gt; the catalogue that serves it. Where View ▸ Language keeps its choice ("" or missing: the system's language). A language for every run, over the menu's choice and the system's (the tests set "en", so that no verdict depends on the language of the machine they run on).</extracomment>
+            <translation>--lang {name}: o Tapete fala {codes} ({languages})</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Sort by suit</source>
+            <extracomment>The window's size when the screen has room for it (else the screen's available area). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
+            <translation>Ordenar por naipe</translation>
+        </message>
+        <message>
+            <source>Sort by rank</source>
+            <translation>Ordenar por valor</translation>
+        </message>
+        <message>
+            <source>Tapete — {game}</source>
+            <translation>Tapete — {game}</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of {game}</source>
+            <translation>&amp;Regras de {game}</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard was lost: {problem}</source>
+            <translation>Uma rodada terminada, guardada para o placar, foi perdida: {problem}</translation>
+        </message>
+        <message>
+            <source>Tapete</source>
+            <translation>Tapete</translation>
+        </message>
+        <message>
+            <source>Continue?</source>
+            <translation>Continuar?</translation>
+        </message>
+        <message>
+            <source>Continue the game in progress?</source>
+            <translation>Continuar a partida em andamento?</translation>
+        </message>
+        <message>
+            <source>This match cannot be played again: the options it was played with are refused now ({problem}).</source>
+            <translation>Não é possível jogar esta partida de novo: as opções com que ela foi jogada não são mais aceitas ({problem}).</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Jogo</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nova partida…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Estatísticas…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Sa&amp;ir</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>E&amp;xibir</translation>
+        </message>
+        <message>
+            <source>&amp;Four-colour deck</source>
+            <translation>Baralho de &amp;quatro cores</translation>
+        </message>
+        <message>
+            <source>&amp;Play forced moves for me</source>
+            <translation>&amp;Fazer por mim as jogadas forçadas</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Aj&amp;uda</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regras</translation>
+        </message>
+        <message>
+            <source>&amp;About Tapete</source>
+            <translation>&amp;Sobre o Tapete</translation>
+        </message>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Regras de {game}</translation>
+        </message>
+        <message>
+            <source>About Tapete</source>
+            <translation>Sobre o Tapete</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tapete&lt;/b&gt; {version} — a card table for games of Spain, Italy, Brazil and the River Plate, played offline against computer opponents. Card art drawn by the project; cards use the DejaVu Sans font.</source>
+            <translation>&lt;b&gt;Tapete&lt;/b&gt; {version} — uma mesa de cartas para jogos da Espanha, da Itália, do Brasil e do Rio da Prata, jogados offline contra adversários do computador. Desenho das cartas feito pelo próprio projeto; as cartas usam a fonte DejaVu Sans.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieController</name>
+        <message>
+            <source>wild meld</source>
+            <translation>jogo de curingas</translation>
+        </message>
+        <message>
+            <source>wild meld · {points}</source>
+            <translation>jogo de curingas · {points}</translation>
+        </message>
+        <message>
+            <source>3s never meld</source>
+            <translation>3 não se baixa</translation>
+        </message>
+        <message>
+            <source>too many wild cards</source>
+            <translation>curingas demais</translation>
+        </message>
+        <message>
+            <source>first melds {value}</source>
+            <translation>primeiros jogos {value}</translation>
+        </message>
+        <message>
+            <source>{name} asked to go out.</source>
+            <translation>{name} pediu para bater.</translation>
+        </message>
+        <message>
+            <source>{name} said yes: you may go out.</source>
+            <translation>{name} disse sim: você pode bater.</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <comment>a meld: cards of one rank</comment>
+            <translation>trinca</translation>
+        </message>
+        <message>
+            <source>{name} said no: you cannot go out this turn.</source>
+            <translation>{name} disse não: você não pode bater nesta vez.</translation>
+        </message>
+        <message>
+            <source>You said yes: {asker} may go out.</source>
+            <translation>Você disse sim: {asker} pode bater.</translation>
+        </message>
+        <message>
+            <source>{name} said yes: {asker} may go out.</source>
+            <translation>{name} disse sim: {asker} pode bater.</translation>
+        </message>
+        <message>
+            <source>You said no: {asker} plays on.</source>
+            <translation>Você disse não: {asker} continua jogando.</translation>
+        </message>
+        <message>
+            <source>{name} said no: {asker} plays on.</source>
+            <translation>{name} disse não: {asker} continua jogando.</translation>
+        </message>
+        <message>
+            <source>You asked to go out.</source>
+            <translation>Você pediu para bater.</translation>
+        </message>
+        <message>
+            <source>{name} picked up the foot.</source>
+            <translation>{name} pegou o pé.</translation>
+        </message>
+        <message>
+            <source>You picked up the foot.</source>
+            <translation>Você pegou o pé.</translation>
+        </message>
+        <message>
+            <source>{name} placed a red 3.</source>
+            <translation>{name} pôs um 3 vermelho na mesa.</translation>
+        </message>
+        <message>
+            <source>The stock ran out: nobody went out.</source>
+            <translation>O monte acabou: ninguém bateu.</translation>
+        </message>
+        <message>
+            <source>Every hand and foot is laid down face up to be counted.</source>
+            <translation>Mãos e pés ficam abertos na mesa para a contagem.</translation>
+        </message>
+        <message>
+            <source>{name} answers…</source>
+            <translation>{name} está respondendo…</translation>
+        </message>
+        <message>
+            <source>You asked to go out: {name} answers…</source>
+            <translation>Você pediu para bater: {name} está respondendo…</translation>
+        </message>
+        <message>
+            <source>{asker} asked to go out: {name} answers…</source>
+            <translation>{asker} pediu para bater: {name} está respondendo…</translation>
+        </message>
+        <message>
+            <source>{asker} asks to go out: Yes, go out — or No, play on?</source>
+            <translation>{asker} pede para bater: Sim, pode bater — ou Não, continue?</translation>
+        </message>
+        <message>
+            <source>Take the pile: {card} goes down in the staged meld, the pile's next cards come to your hand — or Take back.</source>
+            <translation>Pegar o lixo: {card} vai para o jogo montado e as cartas seguintes do lixo vão para a sua mão — ou Devolver.</translation>
+        </message>
+        <message>
+            <source>To take the pile, stage two matching cards from your hand with {card}, then Take the pile (or Take back). {why}</source>
+            <translation>Para pegar o lixo, ponha com {card} duas cartas iguais da sua mão na área de montagem e clique em Pegar o lixo (ou Devolver). {why}</translation>
+        </message>
+        <message>
+            <source>You placed a red 3.</source>
+            <translation>Você pôs um 3 vermelho na mesa.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You placed %n red 3s.</source>
+            <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
+            <translation>
+                <numerusform>Você pôs %n 3 vermelhos na mesa.</numerusform>
+                <numerusform>Você pôs %n 3 vermelhos na mesa.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} placed %n red 3s.</source>
+            <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
+            <translation>
+                <numerusform>{name} pôs %n 3 vermelhos na mesa.</numerusform>
+                <numerusform>{name} pôs %n 3 vermelhos na mesa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>{name} went out.</source>
+            <translation>{name} bateu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team). Let {asker} go out?</source>
+            <translation>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta(s) ({points} pontos contra a sua equipe). Deixar {asker} bater?</numerusform>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n cartas ({points} pontos contra a sua equipe). Deixar {asker} bater?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team) and your foot. Let {asker} go out?</source>
+            <translation>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta(s) ({points} pontos contra a sua equipe) e ainda o seu pé. Deixar {asker} bater?</numerusform>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n cartas ({points} pontos contra a sua equipe) e ainda o seu pé. Deixar {asker} bater?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>one</source>
+            <comment>how many cards a draw takes: draw one (card)</comment>
+            <translation>uma</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <comment>how many cards a draw takes: draw two (cards)</comment>
+            <translation>duas</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <comment>how many cards a draw takes: draw three (cards)</comment>
+            <translation>três</translation>
+        </message>
+        <message>
+            <source>The stock is out: take the pile (drag its top card onto your meld or into the staging area), or Draw to end the deal.</source>
+            <translation>O monte acabou: pegue o lixo (arraste a carta de cima para o seu jogo ou para a área de montagem), ou clique em Comprar para encerrar a rodada.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag the stock to your hand to draw {n} (the {card} on top blocks the pile).</source>
+            <translation>Sua vez: arraste o monte para a mão para comprar {n} (o {card} em cima bloqueia o lixo).</translation>
+        </message>
+        <message>
+            <source>Your turn: drag the stock to your hand to draw {n}.</source>
+            <translation>Sua vez: arraste o monte para a mão para comprar {n}.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
+            <translation>Sua vez: arraste o monte para a mão para comprar {n}, ou a carta de cima do lixo para o seu jogo desse valor ou para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
+            <translation>Baixe na área de montagem ou nos seus jogos e depois descarte no lixo.</translation>
+        </message>
+        <message>
+            <source>Your team's first melds must make {n}.</source>
+            <translation>Os primeiros jogos da sua equipe têm de somar {n}.</translation>
+        </message>
+        <message>
+            <source>Your first melds must make {n}.</source>
+            <translation>Os seus primeiros jogos têm de somar {n}.</translation>
+        </message>
+        <message>
+            <source>Play out your hand to pick up your foot.</source>
+            <translation>Jogue todas as cartas da mão para pegar o seu pé.</translation>
+        </message>
+        <message>
+            <source>You may go out: discard your last card.</source>
+            <translation>Você pode bater: descarte a sua última carta.</translation>
+        </message>
+        <message>
+            <source>Your partner said no: keep two cards this turn.</source>
+            <translation>Seu parceiro disse não: fique com duas cartas nesta vez.</translation>
+        </message>
+        <message>
+            <source>Your books are done: Ask partner to go out.</source>
+            <translation>Suas canastras estão completas: clique em Pedir ao parceiro para bater.</translation>
+        </message>
+        <message>
+            <source>On your foot: keep two cards.</source>
+            <translation>No pé: fique com duas cartas.</translation>
+        </message>
+        <message>
+            <source>Answer the request to go out first: yes or no.</source>
+            <translation>Primeiro responda ao pedido para bater: sim ou não.</translation>
+        </message>
+        <message>
+            <source>First melds: {value}.</source>
+            <translation>Primeiros jogos: {value}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPiePage</name>
+        <message>
+            <source> points</source>
+            <extracomment>The deals whose first-meld minimum has a row of its own (the last: every later deal).</extracomment>
+            <translation> pontos</translation>
+        </message>
+        <message>
+            <source> cards</source>
+            <translation> cartas</translation>
+        </message>
+        <message>
+            <source>three teams of two</source>
+            <translation>três duplas</translation>
+        </message>
+        <message>
+            <source>two teams of three</source>
+            <translation>duas equipes de três</translation>
+        </message>
+        <message>
+            <source>Six players sit as</source>
+            <translation>Seis jogadores jogam em</translation>
+        </message>
+        <message>
+            <source>Decks (each with two jokers)</source>
+            <translation>Baralhos (cada um com dois jokers)</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <comment>the cards each player is dealt to play first (how many)</comment>
+            <translation>Mão</translation>
+        </message>
+        <message>
+            <source>Foot</source>
+            <comment>the second packet each player is dealt, played once the hand is gone (how many cards)</comment>
+            <translation>Pé</translation>
+        </message>
+        <message>
+            <source>A draw takes</source>
+            <comment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</comment>
+            <translation>Cada compra leva</translation>
+        </message>
+        <message>
+            <source>Taking the pile takes its top</source>
+            <translation>Pegar o lixo leva as de cima</translation>
+        </message>
+        <message>
+            <source>First melds, deal {n}</source>
+            <translation>Primeiros jogos, rodada {n}</translation>
+        </message>
+        <message>
+            <source>First melds, deal {n} and later</source>
+            <translation>Primeiros jogos, rodada {n} em diante</translation>
+        </message>
+        <message>
+            <source>Deals in a match</source>
+            <translation>Rodadas na partida</translation>
+        </message>
+        <message>
+            <source>Going out needs clean books</source>
+            <translation>Para bater: canastras limpas</translation>
+        </message>
+        <message>
+            <source>… dirty books</source>
+            <translation>… sujas</translation>
+        </message>
+        <message>
+            <source>… wild books</source>
+            <translation>… de curingas</translation>
+        </message>
+        <message>
+            <source>Natural cards per wild card in a meld</source>
+            <translation>Cartas naturais por curinga num jogo</translation>
+        </message>
+        <message>
+            <source>is taken with two of its kind</source>
+            <translation>pega-se com duas iguais</translation>
+        </message>
+        <message>
+            <source>blocks the pile</source>
+            <translation>bloqueia o lixo</translation>
+        </message>
+        <message>
+            <source>A wild card on top of the pile</source>
+            <translation>Um curinga em cima do lixo</translation>
+        </message>
+        <message>
+            <source>Going out waits until every partner has played a turn from their foot</source>
+            <translation>Só se bate depois que cada parceiro jogou uma vez com o pé</translation>
+        </message>
+        <message>
+            <source>Going out needs the partner's permission</source>
+            <translation>Bater exige a permissão do parceiro</translation>
+        </message>
+        <message>
+            <source>A turn either starts new melds or adds to melds, not both</source>
+            <translation>Numa vez, ou se baixam jogos novos ou se acrescenta, não os dois</translation>
+        </message>
+        <message>
+            <source>Red 3s count against a player who had not picked up the foot</source>
+            <translation>Os 3 vermelhos contam contra quem não pegou o pé</translation>
+        </message>
+        <message>
+            <source>Clean book</source>
+            <translation>Canastra limpa</translation>
+        </message>
+        <message>
+            <source>Dirty book</source>
+            <translation>Canastra suja</translation>
+        </message>
+        <message>
+            <source>Wild book</source>
+            <translation>Canastra de curingas</translation>
+        </message>
+        <message>
+            <source>Going out is worth</source>
+            <translation>Bater vale</translation>
+        </message>
+        <message>
+            <source>A red 3 is worth</source>
+            <translation>Um 3 vermelho vale</translation>
+        </message>
+        <message>
+            <source>A tie for the lead plays further deals</source>
+            <translation>Empate no primeiro lugar leva a mais rodadas</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieRefusals</name>
+        <message>
+            <source>The {card} on top blocks the pile: draw from the stock.</source>
+            <translation>O {card} em cima bloqueia o lixo: compre do monte.</translation>
+        </message>
+        <message>
+            <source>A wild card on top blocks the pile at this table: draw from the stock.</source>
+            <translation>Nesta mesa, um curinga em cima bloqueia o lixo: compre do monte.</translation>
+        </message>
+        <message>
+            <source>Your team's first melds this deal must be worth {minimum}: these make {points}.</source>
+            <translation>Os primeiros jogos da sua equipe nesta rodada têm de valer {minimum}: estes somam {points}.</translation>
+        </message>
+        <message>
+            <source>Your first melds this deal must be worth {minimum}: these make {points}.</source>
+            <translation>Os seus primeiros jogos nesta rodada têm de valer {minimum}: estes somam {points}.</translation>
+        </message>
+        <message>
+            <source>On your foot you must keep a card to discard.</source>
+            <translation>Jogando com o pé, você tem de guardar uma carta para descartar.</translation>
+        </message>
+        <message>
+            <source>Your partner said no: you cannot go out this turn, so keep two cards.</source>
+            <translation>Seu parceiro disse não: você não pode bater nesta vez, então fique com duas cartas.</translation>
+        </message>
+        <message>
+            <source>On your foot you must keep two cards (one to discard, one to play on) until you may go out.</source>
+            <translation>Jogando com o pé, você tem de ficar com duas cartas (uma para descartar e outra para continuar) até poder bater.</translation>
+        </message>
+        <message>
+            <source>Your team has an open meld of wild cards already: add to it; a new one starts once it is a book.</source>
+            <translation>Sua equipe já tem um jogo de curingas aberto: acrescente a ele; outro só começa quando esse virar canastra.</translation>
+        </message>
+        <message>
+            <source>You have an open meld of wild cards already: add to it; a new one starts once it is a book.</source>
+            <translation>Você já tem um jogo de curingas aberto: acrescente a ele; outro só começa quando esse virar canastra.</translation>
+        </message>
+        <message>
+            <source>Your team has an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
+            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
+            <translation>Sua equipe já tem um jogo de {rank} aberto: acrescente a ele; outro só começa quando esse virar canastra.</translation>
+        </message>
+        <message>
+            <source>You have an open meld of {rank}s already: add to it; a new one starts once it is a book.</source>
+            <comment>{rank}: a card's rank (A, 2 … 10, J, Q, K)</comment>
+            <translation>Você já tem um jogo de {rank} aberto: acrescente a ele; outro só começa quando esse virar canastra.</translation>
+        </message>
+        <message>
+            <source>[{cards}] does not fit that meld.</source>
+            <translation>[{cards}] não serve nesse jogo.</translation>
+        </message>
+        <message>
+            <source>That book is closed: a meld of seven takes no more cards.</source>
+            <translation>Essa canastra está fechada: um jogo de sete não recebe mais cartas.</translation>
+        </message>
+        <message>
+            <source>3s are never melded: a black 3 can only be discarded.</source>
+            <translation>Os 3 nunca se baixam: um 3 preto só pode ser descartado.</translation>
+        </message>
+        <message>
+            <source>[{cards}] has too many wild cards: a meld needs at least {n} natural cards for each wild card.</source>
+            <translation>[{cards}] tem curingas demais: um jogo precisa de pelo menos {n} cartas naturais para cada curinga.</translation>
+        </message>
+        <message>
+            <source>[{cards}] mixes ranks: a meld is one rank (or all wild cards).</source>
+            <translation>[{cards}] mistura valores: um jogo é de um só valor (ou só de curingas).</translation>
+        </message>
+        <message>
+            <source>Draw first: drag the stock to your hand, or take the pile.</source>
+            <translation>Primeiro compre: arraste o monte para a mão, ou pegue o lixo.</translation>
+        </message>
+        <message>
+            <source>Answer the request to go out first.</source>
+            <translation>Primeiro responda ao pedido para bater.</translation>
+        </message>
+        <message>
+            <source>You have drawn already this turn.</source>
+            <translation>Você já comprou nesta vez.</translation>
+        </message>
+        <message>
+            <source>You have asked already this turn.</source>
+            <translation>Você já pediu nesta vez.</translation>
+        </message>
+        <message>
+            <source>That foot is picked up already.</source>
+            <translation>Esse pé já foi pego.</translation>
+        </message>
+        <message>
+            <source>At this table you need not ask: go out by discarding your last card.</source>
+            <translation>Nesta mesa não é preciso pedir: bata descartando a sua última carta.</translation>
+        </message>
+        <message>
+            <source>Only the pile's top card and cards from your hand may meld in the take: the other cards of the pile come to your hand afterwards.</source>
+            <translation>Ao pegar o lixo, só a carta de cima e cartas da sua mão podem ser baixadas: as outras cartas do lixo vão depois para a sua mão.</translation>
+        </message>
+        <message>
+            <source>Taking the pile, its top card goes only onto a meld of its rank.</source>
+            <translation>Ao pegar o lixo, a carta de cima só vai para um jogo do mesmo valor.</translation>
+        </message>
+        <message>
+            <source>At this table a turn either starts new melds or adds to melds, not both.</source>
+            <translation>Nesta mesa, numa vez você ou baixa jogos novos ou acrescenta cartas, não os dois.</translation>
+        </message>
+        <message>
+            <source>You go out only from your foot: keep a card.</source>
+            <translation>Só se bate jogando com o pé: fique com uma carta.</translation>
+        </message>
+        <message>
+            <source>Your team cannot go out before its books make {contract}.</source>
+            <translation>Sua equipe só pode bater com as canastras completas ({contract}).</translation>
+        </message>
+        <message>
+            <source>You cannot go out before your books make {contract}.</source>
+            <translation>Você só pode bater com as canastras completas ({contract}).</translation>
+        </message>
+        <message>
+            <source>You cannot go out before your partner has picked up the foot and discarded from it.</source>
+            <translation>Você não pode bater antes de o seu parceiro pegar o pé e descartar dele.</translation>
+        </message>
+        <message>
+            <source>Your partner said no: you cannot go out this turn.</source>
+            <translation>Seu parceiro disse não: você não pode bater nesta vez.</translation>
+        </message>
+        <message>
+            <source>Ask your partner first (Ask partner), then discard your last card.</source>
+            <translation>Primeiro peça ao parceiro (Pedir ao parceiro) e depois descarte a sua última carta.</translation>
+        </message>
+        <message>
+            <source>{c} clean · {d} dirty · {w} wild</source>
+            <translation>limpas: {c} · sujas: {d} · de curingas: {w}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieScore</name>
+        <message>
+            <source>Cards in melds</source>
+            <extracomment>The score table's lines (§4.8), by the result's field, before the deal's total.</extracomment>
+            <translation>Cartas nos jogos</translation>
+        </message>
+        <message>
+            <source>Book bonuses</source>
+            <translation>Prêmios das canastras</translation>
+        </message>
+        <message>
+            <source>Red 3s</source>
+            <translation>3 vermelhos</translation>
+        </message>
+        <message>
+            <source>Going out</source>
+            <translation>Batida</translation>
+        </message>
+        <message>
+            <source>Cards held (hand and foot)</source>
+            <translation>Cartas na mão e no pé</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManoYPieZones</name>
+        <message>
+            <source>clean {have}/{need}</source>
+            <comment>clean books made / needed</comment>
+            <translation>limpas {have}/{need}</translation>
+        </message>
+        <message>
+            <source>dirty {have}/{need}</source>
+            <comment>dirty books made / needed</comment>
+            <translation>sujas {have}/{need}</translation>
+        </message>
+        <message>
+            <source>wild {have}/{need}</source>
+            <comment>wild books made / needed</comment>
+            <translation>de curingas {have}/{need}</translation>
+        </message>
+        <message>
+            <source>to open: {n}</source>
+            <translation>para baixar: {n}</translation>
+        </message>
+        <message>
+            <source>red 3s: {n}</source>
+            <translation>3 vermelhos: {n}</translation>
+        </message>
+        <message>
+            <source>holds {points}</source>
+            <translation>tem {points}</translation>
+        </message>
+        <message>
+            <source>on the foot</source>
+            <translation>no pé</translation>
+        </message>
+        <message>
+            <source>foot {n}</source>
+            <translation>pé {n}</translation>
+        </message>
+        <message>
+            <source>Clean book</source>
+            <translation>Limpa</translation>
+        </message>
+        <message>
+            <source>Dirty book</source>
+            <translation>Suja</translation>
+        </message>
+        <message>
+            <source>Wild book</source>
+            <translation>De curingas</translation>
+        </message>
+        <message>
+            <source>Pile {n}</source>
+            <translation>Lixo {n}</translation>
+        </message>
+        <message>
+            <source>Red 3s</source>
+            <translation>3 vermelhos</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchTableDialog</name>
+        <message>
+            <source>&lt;h3&gt;Void deal&lt;/h3&gt;&lt;p&gt;The stock and the discard pile ran out.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Rodada anulada&lt;/h3&gt;&lt;p&gt;O monte e o lixo acabaram.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>You closed in hand: every payment is doubled.</source>
+            <translation>Você bateu de mão: todos os pagamentos dobram.</translation>
+        </message>
+        <message>
+            <source>{w} closed in hand: every payment is doubled.</source>
+            <translation>{w} bateu de mão: todos os pagamentos dobram.</translation>
+        </message>
+        <message>
+            <source>{w} went out.</source>
+            <translation>{w} bateu.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;You win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Você ganha a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganha a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jogador</translation>
+        </message>
+        <message>
+            <source>Paid this deal</source>
+            <translation>Pago na rodada</translation>
+        </message>
+        <message>
+            <source>Total paid</source>
+            <translation>Total pago</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Situação</translation>
+        </message>
+        <message>
+            <source>wins the match ★</source>
+            <translation>ganha a partida ★</translation>
+        </message>
+        <message>
+            <source>out now</source>
+            <translation>sai agora</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>fora</translation>
+        </message>
+        <message>
+            <source>in ({left} to go)</source>
+            <translation>no jogo (faltam {left})</translation>
+        </message>
+        <message>
+            <source>A player who has paid more than {t} points is out; the last one in wins.</source>
+            <translation>Quem pagou mais de {t} pontos sai da partida; o último que sobrar ganha.</translation>
+        </message>
+        <message>
+            <source>Match table</source>
+            <translation>Tabela da partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <extracomment>A row's box (a number box, a check box, a choice).</extracomment>
+            <translation>Nova partida</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jogo</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jogadores</translation>
+        </message>
+        <message>
+            <source>Opponent {n}</source>
+            <translation>Adversário {n}</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <comment>the unit of the bot pace: milliseconds</comment>
+            <extracomment>Per game, its page's rows by name, and the option (and item) each sets.</extracomment>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source>Bot pace</source>
+            <translation>Ritmo do computador</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <comment>the seed box left empty: a random seed</comment>
+            <translation>aleatória</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Semente (opcional)</translation>
+        </message>
+        <message>
+            <source>These options cannot be played: {problem}</source>
+            <translation>Não é possível jogar com estas opções: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionProblem</name>
+        <message>
+            <source>{option} must be true or false, not {value}</source>
+            <extracomment>The context of every sentence saying what is wrong with an option.</extracomment>
+            <translation>{option} tem de ser true ou false, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be one of {choices}, not {value}</source>
+            <translation>{option} tem de ser um destes: {choices}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be {one} or {other}, not {value}</source>
+            <translation>{option} tem de ser {one} ou {other}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be a positive whole number, not {value}</source>
+            <translation>{option} tem de ser um número inteiro positivo, não {value}</translation>
+        </message>
+        <message>
+            <source>num_players must be {players}, not {value}</source>
+            <extracomment>The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`. The lowest and highest value of each whole-number option (of each item, for an option that is a list or a table of numbers); an option that may be none is bounded when it is a number. Every such option of a game has its bounds here, so that no deal takes long to deal or play (the decks, the hands) and no score grows past what a file keeps; the New-game page's boxes take their ranges from here.</extracomment>
+            <translation>num_players tem de ser {players}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be 0 or more, not {value}</source>
+            <extracomment>Buraco's canasta names for the family's kinds of complete meld.</extracomment>
+            <translation>{option} tem de ser 0 ou mais, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be a whole number from {low} to {high}, not {value}</source>
+            <translation>{option} tem de ser um número inteiro de {low} a {high}, não {value}</translation>
+        </message>
+        <message>
+            <source>each of {option} must be a whole number from {low} to {high}, not {value}</source>
+            <translation>cada valor de {option} tem de ser um número inteiro de {low} a {high}, não {value}</translation>
+        </message>
+        <message>
+            <source>unknown option {option} for {game}</source>
+            <translation>opção desconhecida em {game}: {option}</translation>
+        </message>
+        <message>
+            <source>option {option} should be written name=value</source>
+            <translation>a opção {option} deve ser escrita nome=valor</translation>
+        </message>
+        <message>
+            <source>{option} must be {low} to {high}, not {value}</source>
+            <translation>{option} tem de ser de {low} a {high}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must map {keys} to points, not {value}</source>
+            <translation>{option} tem de dar pontos a {keys}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} knows {some} and {last}, not {unknown}</source>
+            <translation>{option} conhece {some} e {last}, não {unknown}</translation>
+        </message>
+        <message>
+            <source>{option} must be none or a positive whole number, not {value}</source>
+            <translation>{option} tem de ser none ou um número inteiro positivo, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be a whole number from {low} to {high} or none (the 2T+2 formula), not {value}</source>
+            <extracomment>The longest stall cap (turns per player without a foundation play, §3.4): ten times the formula's largest value (2T + 2 for the 52 cards), so that every deal ends soon. None: the 2T+2 formula of §3.4; an int overrides it. The cap is N times this.</extracomment>
+            <translation>{option} tem de ser um número inteiro de {low} a {high} ou none (a fórmula 2T+2), não {value}</translation>
+        </message>
+        <message>
+            <source>teams {teams} needs six players, not {players}</source>
+            <extracomment>Cards of one 54-card deck that are neither a 3 nor a wild card (HF-A13). The family's kinds of book by the names the options use. `teams`: "auto" sits partners where the count allows (4: 2x2, 6: 3x2), else everyone alone; "2x3" is six players in two teams of three; "3x2" says the default for six. Twelve decks (648 cards) at most: a bot's every decision reads the unseen cards, so a deal's time grows with the pack (3,000 decks ran for minutes).</extracomment>
+            <translation>teams {teams} precisa de seis jogadores, não {players}</translation>
+        </message>
+        <message>
+            <source>{option} must be a list of points, not {value}</source>
+            <translation>{option} tem de ser uma lista de pontos, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} lists at most {most} minimums, not {count}</source>
+            <translation>{option} aceita no máximo {most} mínimos, não {count}</translation>
+        </message>
+        <message>
+            <source>{option} must be (clean, dirty, wild) book counts, not {value}</source>
+            <translation>{option} tem de dar os números de canastras (limpas, sujas, de curingas), não {value}</translation>
+        </message>
+        <message>
+            <source>{decks} decks cannot deal {hand} + {foot} cards to {players} players and turn an up-card</source>
+            <translation>{decks} baralhos não bastam para dar {hand} + {foot} cartas a {players} jogadores e virar uma carta</translation>
+        </message>
+        <message>
+            <source>{option} must be a whole number of at least 1, not {value}</source>
+            <translation>{option} tem de ser um número inteiro de pelo menos 1, não {value}</translation>
+        </message>
+        <message>
+            <source>hand_size {hand}: {players} hands leave no stock</source>
+            <translation>hand_size {hand}: {players} mãos não deixam monte</translation>
+        </message>
+        <message>
+            <source>{option} is fixed at {fixed} in {game}, not {value}</source>
+            <translation>{option} é fixo em {fixed} em {game}, não {value}</translation>
+        </message>
+        <message>
+            <source>{game} is played without jokers (jokers: 0), not {value}</source>
+            <translation>{game} se joga sem curingas (jokers: 0), não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be none or {low} to {high}, not {value}</source>
+            <translation>{option} tem de ser none ou de {low} a {high}, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be none or a positive number, not {value}</source>
+            <translation>{option} tem de ser none ou um número positivo, não {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be a whole number of at least {least} (a meld takes 3 cards and one must be kept to discard), not {value}</source>
+            <extracomment>The fewest cards dealt that let a player meld and still discard (RULES.md §2.4). The most a card is worth in an opening (an ace after the K or in a set, §2.3).</extracomment>
+            <translation>{option} tem de ser um número inteiro de pelo menos {least} (um jogo leva 3 cartas e é preciso guardar uma para descartar), não {value}</translation>
+        </message>
+        <message>
+            <source>hand_size {hand} for {players} players leaves no up-card and stock</source>
+            <translation>hand_size {hand} para {players} jogadores não deixa carta para virar nem monte</translation>
+        </message>
+        <message>
+            <source>opening_min {opening} can never be reached: {hand} cards are worth at most {reachable} (no deal could ever be won)</source>
+            <translation>opening_min {opening} nunca pode ser alcançado: {hand} cartas valem no máximo {reachable} (nenhuma rodada poderia ser ganha)</translation>
+        </message>
+        <message>
+            <source>{option} must be 1, 2 or unlimited, not {value}</source>
+            <translation>{option} tem de ser 1, 2 ou unlimited, não {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlatformCheck</name>
+        <message>
+            <source>Qt cannot open a window: the system library {library} is missing (on Debian or Ubuntu install the package {package}, or run scripts/install-system-deps)</source>
+            <translation>O Qt não consegue abrir uma janela: falta a biblioteca do sistema {library} (no Debian ou no Ubuntu, instale o pacote {package} ou rode scripts/install-system-deps)</translation>
+        </message>
+        <message>
+            <source>Qt cannot open a window: the system library {library} is missing (on Debian or Ubuntu install the package {package})</source>
+            <translation>O Qt não consegue abrir uma janela: falta a biblioteca do sistema {library} (no Debian ou no Ubuntu, instale o pacote {package})</translation>
+        </message>
+        <message>
+            <source>there is no display to open the window on (DISPLAY is not set); --screenshot PATH renders the table without one</source>
+            <translation>não há display onde abrir a janela (DISPLAY não está definida); --screenshot PATH desenha a mesa sem display</translation>
+        </message>
+        <message>
+            <source>{cause}: is the display running and reachable?</source>
+            <translation>{cause}: o display está rodando e acessível?</translation>
+        </message>
+        <message>
+            <source>could not connect to the Wayland display {display} ({why}): is the display running and reachable?</source>
+            <translation>não foi possível conectar ao display Wayland {display} ({why}): o display está rodando e acessível?</translation>
+        </message>
+        <message>
+            <source>could not connect to the Wayland display {display}: is the display running and reachable?</source>
+            <translation>não foi possível conectar ao display Wayland {display}: o display está rodando e acessível?</translation>
+        </message>
+        <message>
+            <source>Qt failed</source>
+            <translation>O Qt falhou</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaySummary</name>
+        <message>
+            <source>level</source>
+            <extracomment>The headings of the summary's columns, as a person reads them.</extracomment>
+            <translation>nível</translation>
+        </message>
+        <message>
+            <source>team</source>
+            <translation>equipe</translation>
+        </message>
+        <message>
+            <source>seats</source>
+            <translation>lugares</translation>
+        </message>
+        <message>
+            <source>deals</source>
+            <translation>rodadas</translation>
+        </message>
+        <message>
+            <source>win share</source>
+            <translation>vitórias</translation>
+        </message>
+        <message>
+            <source>95% CI</source>
+            <translation>IC 95%</translation>
+        </message>
+        <message>
+            <source>mean score</source>
+            <translation>média</translation>
+        </message>
+        <message>
+            <source>p50 ms</source>
+            <translation>p50 ms</translation>
+        </message>
+        <message>
+            <source>p95 ms</source>
+            <translation>p95 ms</translation>
+        </message>
+        <message>
+            <source>max ms</source>
+            <translation>máx ms</translation>
+        </message>
+        <message>
+            <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
+            <translation>{game}: {deals} rodadas, {rate} rodadas/s ({workers} processo(s)), violações da conservação de cartas: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuitaYPonController</name>
+        <message>
+            <source>Time is up: your turn was reset and you drew a card.</source>
+            <translation>Acabou o tempo: a sua jogada foi desfeita e você comprou uma carta.</translation>
+        </message>
+        <message>
+            <source>You drew a card.</source>
+            <translation>Você comprou uma carta.</translation>
+        </message>
+        <message>
+            <source>You placed {cards}.</source>
+            <translation>Você baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>{name} drew a card.</source>
+            <translation>{name} comprou uma carta.</translation>
+        </message>
+        <message>
+            <source>{name} placed {cards}.</source>
+            <translation>{name} baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>Turn reset: the table is as it was.</source>
+            <translation>Vez recomeçada: a mesa voltou a ser como era.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Não é a sua vez.</translation>
+        </message>
+        <message>
+            <source>No card of yours can be placed: draw.</source>
+            <translation>Nenhuma carta sua pode ser baixada: compre.</translation>
+        </message>
+        <message>
+            <source>Hint: place {cards}. Accept the hint to lay it out, or keep playing.</source>
+            <translation>Dica: baixe {cards}. Aceite a dica para montá-la na mesa, ou continue jogando.</translation>
+        </message>
+        <message>
+            <source>Hint laid out: press Done to play it.</source>
+            <translation>Dica montada na mesa: aperte Pronto para jogá-la.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuitaYPonPage</name>
+        <message>
+            <source>off</source>
+            <extracomment>The choices of the "must play" and "deal ends" rows as the page shows them, by the option's value (translated when shown). must play when able: never</extracomment>
+            <translation>nenhuma</translation>
+        </message>
+        <message>
+            <source>simple</source>
+            <extracomment>must play when able: a simple play (a new group of hand cards, or one card added to a table meld)</extracomment>
+            <translation>jogada simples</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <extracomment>must play when able: any play, rearranging the table too</extracomment>
+            <translation>qualquer jogada</translation>
+        </message>
+        <message>
+            <source>on_last_draw</source>
+            <extracomment>the deal ends when the last card of the stock is drawn</extracomment>
+            <translation>ao comprar a última carta</translation>
+        </message>
+        <message>
+            <source>on_empty_draw_attempt</source>
+            <extracomment>the deal ends when a player would draw from an empty stock</extracomment>
+            <translation>ao tentar comprar do monte vazio</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no largest set: any size</comment>
+            <translation>sem limite</translation>
+        </message>
+        <message>
+            <source>Largest set</source>
+            <translation>Maior trinca</translation>
+        </message>
+        <message>
+            <source>Runs may turn the corner (K-A-2)</source>
+            <translation>Sequências podem dar a volta (K-A-2)</translation>
+        </message>
+        <message>
+            <source>An ace may sit at both ends of a run</source>
+            <translation>Pode haver ás nas duas pontas de uma sequência</translation>
+        </message>
+        <message>
+            <source>Must play when able</source>
+            <translation>Obrigação de jogar</translation>
+        </message>
+        <message>
+            <source>First play worth at least</source>
+            <translation>Primeira jogada vale pelo menos</translation>
+        </message>
+        <message>
+            <source>Rearrange the table before your first play</source>
+            <translation>Mexer na mesa antes da primeira jogada</translation>
+        </message>
+        <message>
+            <source>The deal ends</source>
+            <translation>A rodada termina</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>Cartas por jogador</translation>
+        </message>
+        <message>
+            <source>Turn timer</source>
+            <translation>Tempo por vez</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds, the turn timer's unit</comment>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>no timer</source>
+            <translation>sem limite</translation>
+        </message>
+        <message>
+            <source>Deals in the match</source>
+            <translation>Rodadas na partida</translation>
+        </message>
+        <message>
+            <source>one deal</source>
+            <translation>uma rodada</translation>
+        </message>
+        <message>
+            <source>Play to a score of</source>
+            <translation>Jogar até a pontuação</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no target score: the match is its deals</comment>
+            <translation>nenhuma</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuitaYPonZones</name>
+        <message>
+            <source>Deal over — winner: {w}. Close the score table for the next deal.</source>
+            <extracomment>The drop target that starts a new group.</extracomment>
+            <translation>Fim da rodada — vencedor: {w}. Feche a tabela para a próxima rodada.</translation>
+        </message>
+        <message>
+            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
+            <translation>Fim da rodada — vencedor: {w}. Jogo ▸ Nova partida para jogar de novo.</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} está pensando…</translation>
+        </message>
+        <message>
+            <source>[{seconds} s]</source>
+            <comment>the turn timer: seconds left</comment>
+            <translation>[{seconds} s]</translation>
+        </message>
+        <message>
+            <source>Your turn: press Done (Enter) to play these cards, or Reset turn.</source>
+            <translation>Sua vez: aperte Pronto (Enter) para jogar essas cartas, ou Recomeçar a vez.</translation>
+        </message>
+        <message>
+            <source>Your turn: not yet valid — {why}</source>
+            <translation>Sua vez: ainda não vale — {why}</translation>
+        </message>
+        <message>
+            <source>Your turn: drag cards to the table (split and rebuild melds freely), then Done — or Draw (D) if you cannot play.</source>
+            <translation>Sua vez: arraste cartas para a mesa (divida e refaça os jogos à vontade) e aperte Pronto — ou Comprar (D) se não puder jogar.</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards}</source>
+            <translation>{name} ({level}) — {cards}</translation>
+        </message>
+        <message>
+            <source>Stock {n}</source>
+            <translation>Monte {n}</translation>
+        </message>
+        <message>
+            <source>Drop here to start a new group</source>
+            <translation>Solte aqui para um novo grupo</translation>
+        </message>
+        <message>
+            <source>{name} — {cards}</source>
+            <translation>{name} — {cards}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Refusal</name>
+        <message>
+            <source>{card} does not go on {top}: a pile takes one rank up or down, any suit.</source>
+            <translation>{card} não vai sobre {top}: a pilha aceita um ponto acima ou abaixo, de qualquer naipe.</translation>
+        </message>
+        <message>
+            <source>An empty waste pile cannot be loaded.</source>
+            <translation>Uma pilha vazia não recebe cartas.</translation>
+        </message>
+        <message>
+            <source>Your own pile takes only a card you cannot play, at the end of your turn.</source>
+            <translation>Na sua própria pilha só vai a carta que você não pode jogar, no fim da sua vez.</translation>
+        </message>
+        <message>
+            <source>Your waste pile is empty.</source>
+            <translation>A sua pilha está vazia.</translation>
+        </message>
+        <message>
+            <source>Only an ace starts a foundation, not {card}.</source>
+            <translation>Só um ás começa uma fundação, não {card}.</translation>
+        </message>
+        <message>
+            <source>{card} does not follow {top} on its foundation.</source>
+            <translation>{card} não segue {top} na fundação.</translation>
+        </message>
+        <message>
+            <source>{card} is not of this foundation's suit.</source>
+            <translation>{card} não é do naipe dessa fundação.</translation>
+        </message>
+        <message>
+            <source>That foundation is complete: it ends with the king.</source>
+            <translation>Essa fundação está completa: ela termina no rei.</translation>
+        </message>
+        <message>
+            <source>{card} fits a foundation, so it must go there.</source>
+            <translation>{card} cabe numa fundação, então tem de ir para lá.</translation>
+        </message>
+        <message>
+            <source>First play {card} from your waste pile: it has a place.</source>
+            <translation>Primeiro jogue {card} da sua pilha: ela tem lugar.</translation>
+        </message>
+        <message>
+            <source>Play {card}, the card you turned up: it has a place.</source>
+            <translation>Jogue {card}, a carta que você virou: ela tem lugar.</translation>
+        </message>
+        <message>
+            <source>Turn up a card first: click the stock.</source>
+            <translation>Primeiro vire uma carta: clique no monte.</translation>
+        </message>
+        <message>
+            <source>There is no card left to turn up.</source>
+            <translation>Não sobrou carta para virar.</translation>
+        </message>
+        <message>
+            <source>{card} can be played, so it may not stay on your pile.</source>
+            <translation>{card} pode ser jogada, então não pode ficar na sua pilha.</translation>
+        </message>
+        <message>
+            <source>Cards cannot go there.</source>
+            <translation>Não é possível pôr cartas aí.</translation>
+        </message>
+        <message>
+            <source>Cards that were on the table must stay on it: {cards}.</source>
+            <translation>As cartas que já estavam na mesa têm de ficar nela: {cards}.</translation>
+        </message>
+        <message>
+            <source>Place at least one card from your hand, or Draw.</source>
+            <translation>Baixe pelo menos uma carta da mão, ou clique em Comprar.</translation>
+        </message>
+        <message>
+            <source>Your first play must be worth at least {minimum} points; {cards} is worth {points}.</source>
+            <translation>A sua primeira jogada tem de valer pelo menos {minimum} pontos; {cards} vale {points}.</translation>
+        </message>
+        <message>
+            <source>Before your first play you may not change the table's melds ([{group}]).</source>
+            <translation>Antes da sua primeira jogada você não pode mexer nos jogos da mesa ([{group}]).</translation>
+        </message>
+        <message>
+            <source>You cannot draw while you can play: for example {cards} (highlighted).</source>
+            <translation>Você não pode comprar enquanto puder jogar: por exemplo, {cards} (em destaque).</translation>
+        </message>
+        <message>
+            <source>Only cards you placed this turn can go back to your hand, not {cards}.</source>
+            <translation>Só as cartas que você baixou nesta vez podem voltar para a mão, não {cards}.</translation>
+        </message>
+        <message>
+            <source>{card} is not in play.</source>
+            <translation>{card} não está em jogo.</translation>
+        </message>
+        <message>
+            <source>This game has no turn timer.</source>
+            <translation>Esta partida não tem limite de tempo por vez.</translation>
+        </message>
+        <message>
+            <source>That group is not on the table.</source>
+            <translation>Esse grupo não está na mesa.</translation>
+        </message>
+        <message>
+            <source>Your opening is worth {points}: it needs at least {minimum}.</source>
+            <translation>A sua abertura vale {points}: precisa de pelo menos {minimum}.</translation>
+        </message>
+        <message>
+            <source>Your opening needs a run or a set of four.</source>
+            <translation>A sua abertura precisa de uma sequência ou de uma quadra.</translation>
+        </message>
+        <message>
+            <source>You have not opened yet: lay down your opening first.</source>
+            <translation>Você ainda não abriu: baixe primeiro a sua abertura.</translation>
+        </message>
+        <message>
+            <source>You opened this turn: lay-offs and joker exchanges wait until your next turn.</source>
+            <translation>Você abriu nesta vez: acrescentar cartas e trocar curingas, só na próxima vez.</translation>
+        </message>
+        <message>
+            <source>Nobody may go out in the first round: keep a card to discard.</source>
+            <translation>Ninguém pode bater na primeira volta: guarde uma carta para descartar.</translation>
+        </message>
+        <message>
+            <source>That would leave you no card you may discard.</source>
+            <translation>Assim você ficaria sem nenhuma carta que possa descartar.</translation>
+        </message>
+        <message>
+            <source>You have not opened: you may take {card} only to open with it at once — drag it to the staging area and build your opening.</source>
+            <translation>Você não abriu: só pode pegar {card} para abrir com ela agora — arraste-a para a área de montagem e monte a sua abertura.</translation>
+        </message>
+        <message>
+            <source>Your opening must use the card you took ({card}).</source>
+            <translation>A sua abertura tem de usar a carta que você pegou ({card}).</translation>
+        </message>
+        <message>
+            <source>You took {card} from the discard pile this turn: discard another.</source>
+            <translation>Você pegou {card} do lixo nesta vez: descarte outra.</translation>
+        </message>
+        <message>
+            <source>{card} could be laid off on the table, so it may not be discarded.</source>
+            <translation>{card} pode ser acrescentada a um jogo da mesa, então não pode ser descartada.</translation>
+        </message>
+        <message>
+            <source>That would leave you only {card}, which could be laid off: it may not be discarded, and laying it off would leave you nothing to discard.</source>
+            <translation>Assim você ficaria só com {card}, que pode ser acrescentada a um jogo: ela não pode ser descartada, e acrescentá-la deixaria você sem carta para descartar.</translation>
+        </message>
+        <message>
+            <source>Each new meld needs its own reading: {melds} melds, {readings} readings.</source>
+            <translation>Cada jogo novo precisa da sua própria leitura: {melds} jogos, {readings} leituras.</translation>
+        </message>
+        <message>
+            <source>{card} must be melded this turn.</source>
+            <translation>É preciso baixar {card} nesta vez.</translation>
+        </message>
+        <message>
+            <source>Meld {cards} before you discard.</source>
+            <translation>Baixe {cards} antes de descartar.</translation>
+        </message>
+        <message>
+            <source>{cards} must be melded this turn, and no play here can do that.</source>
+            <translation>É preciso baixar {cards} nesta vez, e nenhuma jogada aqui permite isso.</translation>
+        </message>
+        <message>
+            <source>Your last discard may not be a joker.</source>
+            <translation>O seu último descarte não pode ser um curinga.</translation>
+        </message>
+        <message>
+            <source>You have already drawn this turn.</source>
+            <translation>Você já comprou nesta vez.</translation>
+        </message>
+        <message>
+            <source>Draw first: from the stock, or take the discard.</source>
+            <translation>Primeiro compre do monte, ou pegue a carta do lixo.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>O lixo está vazio.</translation>
+        </message>
+        <message>
+            <source>[{group}] has too few cards: a group needs at least {minimum}.</source>
+            <extracomment>The refusals of the shared rules (meld primitives, actions, turns) as sentences; each game's table package has its own (`GameController.sentences`), looked up first.</extracomment>
+            <translation>[{group}] tem poucas cartas: um grupo precisa de pelo menos {minimum}.</translation>
+        </message>
+        <message>
+            <source>[{group}] is too large: a set may hold at most {maximum} cards.</source>
+            <translation>[{group}] tem cartas demais: uma trinca pode ter no máximo {maximum}.</translation>
+        </message>
+        <message>
+            <source>[{group}] is too long: a meld may hold at most {maximum} cards.</source>
+            <translation>[{group}] tem cartas demais: um jogo pode ter no máximo {maximum}.</translation>
+        </message>
+        <message>
+            <source>[{group}] is neither a set (one rank) nor a run (one suit, consecutive ranks).</source>
+            <translation>[{group}] não é trinca (um só valor) nem sequência (um só naipe, valores seguidos).</translation>
+        </message>
+        <message>
+            <source>[{group}] is not a run: ranks must follow each other in one suit, with no K-A-2.</source>
+            <translation>[{group}] não é sequência: os valores têm de ser seguidos, de um só naipe, sem K-A-2.</translation>
+        </message>
+        <message>
+            <source>[{group}] mixes ranks: a set is one rank.</source>
+            <translation>[{group}] mistura valores: uma trinca é de um só valor.</translation>
+        </message>
+        <message>
+            <source>[{group}] mixes suits: a run is one suit.</source>
+            <translation>[{group}] mistura naipes: uma sequência é de um só naipe.</translation>
+        </message>
+        <message>
+            <source>[{group}] has a gap: a run's ranks follow each other.</source>
+            <translation>[{group}] pula um valor: numa sequência os valores são seguidos.</translation>
+        </message>
+        <message>
+            <source>[{group}] repeats a suit: this set needs different suits.</source>
+            <translation>[{group}] repete um naipe: esta trinca precisa de naipes diferentes.</translation>
+        </message>
+        <message>
+            <source>[{group}] goes round the corner (K-A-2), which is not allowed.</source>
+            <translation>[{group}] dá a volta (K-A-2), o que não é permitido.</translation>
+        </message>
+        <message>
+            <source>[{group}] uses an ace at both ends, which is not allowed.</source>
+            <translation>[{group}] tem um ás em cada ponta, o que não é permitido.</translation>
+        </message>
+        <message>
+            <source>[{group}] holds a wild card; this game has none.</source>
+            <translation>[{group}] tem um curinga, e este jogo não tem curingas.</translation>
+        </message>
+        <message>
+            <source>[{group}] holds too many wild cards.</source>
+            <translation>[{group}] tem curingas demais.</translation>
+        </message>
+        <message>
+            <source>[{group}] needs at least one natural card.</source>
+            <translation>[{group}] precisa de pelo menos uma carta natural.</translation>
+        </message>
+        <message>
+            <source>[{group}]: that rank can never be melded.</source>
+            <translation>[{group}]: esse valor nunca pode ser baixado.</translation>
+        </message>
+        <message>
+            <source>{cards} is not in your hand.</source>
+            <translation>{cards} não está na sua mão.</translation>
+        </message>
+        <message>
+            <source>{cards} appears twice.</source>
+            <translation>{cards} aparece duas vezes.</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>A rodada acabou.</translation>
+        </message>
+        <message>
+            <source>A meld is read as a set or as a run, not as {reading}.</source>
+            <translation>Um jogo é lido como trinca ou como sequência, não como {reading}.</translation>
+        </message>
+        <message>
+            <source>A joker is exchanged for a natural card, not {card}.</source>
+            <translation>O curinga se troca por uma carta natural, não por {card}.</translation>
+        </message>
+        <message>
+            <source>[{group}] has no joker to exchange.</source>
+            <translation>[{group}] não tem curinga para trocar.</translation>
+        </message>
+        <message>
+            <source>{card} is not the card the joker in [{group}] stands for.</source>
+            <translation>{card} não é a carta que o curinga de [{group}] representa.</translation>
+        </message>
+        <message>
+            <source>[{group}] would run past the ace.</source>
+            <translation>[{group}] passaria do ás.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <translation>O monte está vazio.</translation>
+        </message>
+        <message>
+            <source>That meld is not on the table.</source>
+            <translation>Esse jogo não está na mesa.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Não é a sua vez.</translation>
+        </message>
+        <message>
+            <source>[{group}] is a set, and sets are not melded at this table.</source>
+            <translation>[{group}] é uma trinca, e nesta mesa não se baixam trincas.</translation>
+        </message>
+        <message>
+            <source>[{group}] is a run, and runs are not melded at this table.</source>
+            <translation>[{group}] é uma sequência, e nesta mesa não se baixam sequências.</translation>
+        </message>
+        <message>
+            <source>[{group}] is too long: a run may hold at most {maximum} cards.</source>
+            <translation>[{group}] tem cartas demais: uma sequência pode ter no máximo {maximum}.</translation>
+        </message>
+        <message>
+            <source>A card goes at the low or the high end of a run, not at {end}.</source>
+            <translation>Uma carta vai na ponta de baixo ou na de cima de uma sequência, não em {end}.</translation>
+        </message>
+        <message>
+            <source>Draw first.</source>
+            <translation>Compre primeiro.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Essa não é uma jogada deste jogo.</translation>
+        </message>
+        <message>
+            <source>That move ({action}) cannot be read: its {field} is wrong.</source>
+            <translation>Não dá para ler essa jogada ({action}): o campo {field} está errado.</translation>
+        </message>
+        <message>
+            <source>That move ({action}) is not one of this game's.</source>
+            <translation>Essa jogada ({action}) não é deste jogo.</translation>
+        </message>
+        <message>
+            <source>[{group}] can be read more than one way: click the reading you mean in the staging area.</source>
+            <translation>[{group}] pode ser lido de mais de um jeito: clique na leitura que você quer, na área de montagem.</translation>
+        </message>
+        <message>
+            <source>Drag cards into the staging area first.</source>
+            <translation>Primeiro arraste cartas para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>Not allowed: {detail}</source>
+            <translation>Não permitido: {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <comment>a tied deal: nobody wins it</comment>
+            <extracomment>The translation context of every action's label and menu text: each is marked where it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the window shows it (`GameAction.translated`).</extracomment>
+            <translation>&lt;h3&gt;Empate&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>You and your partner win the deal</source>
+            <translation>Você e seu parceiro ganham a rodada</translation>
+        </message>
+        <message>
+            <source>Your team wins the deal</source>
+            <translation>Sua equipe ganha a rodada</translation>
+        </message>
+        <message>
+            <source>You win the deal</source>
+            <translation>Você ganha a rodada</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganha a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganham a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Equipe</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Esta rodada</translation>
+        </message>
+        <message>
+            <source>Match over: you win.</source>
+            <translation>Fim da partida: você ganhou.</translation>
+        </message>
+        <message>
+            <source>Match over: {w} wins.</source>
+            <translation>Fim da partida: {w} ganhou.</translation>
+        </message>
+        <message>
+            <source>Match over: {w} win.</source>
+            <translation>Fim da partida: {w} ganharam.</translation>
+        </message>
+        <message>
+            <source>OK deals the next hand.</source>
+            <translation>OK dá as cartas da próxima rodada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesHelp</name>
+        <message>
+            <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
+            <extracomment>The games whose rules Help shows: every game of the registry (`rules` names them). A link to another language's page.</extracomment>
+            <translation>Não é possível mostrar as regras: o arquivo {path} não existe ou não pode ser lido.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGame</name>
+        <message>
+            <source>it holds an illegal move ({error})</source>
+            <translation>contém uma jogada inválida ({error})</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply</source>
+            <translation>tem níveis aninhados demais</translation>
+        </message>
+        <message>
+            <source>it does not hold a game this version can resume ({error})</source>
+            <translation>não contém uma partida que esta versão possa retomar ({error})</translation>
+        </message>
+        <message>
+            <source>it has no valid {key}</source>
+            <translation>não tem {key} válido</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <translation>não é um objeto JSON</translation>
+        </message>
+        <message>
+            <source>it is not a game of {game}</source>
+            <translation>não é uma partida de {game}</translation>
+        </message>
+        <message>
+            <source>it is a game this version does not know ({game})</source>
+            <translation>é um jogo que esta versão não conhece ({game})</translation>
+        </message>
+        <message>
+            <source>it has no valid seed</source>
+            <translation>não tem uma semente válida</translation>
+        </message>
+        <message>
+            <source>it has no valid match id</source>
+            <translation>não tem um id de partida válido</translation>
+        </message>
+        <message>
+            <source>its match cannot be rebuilt ({error})</source>
+            <translation>não é possível reconstruir a partida ({error})</translation>
+        </message>
+        <message>
+            <source>it lists {seats} seats for a game of {players} players</source>
+            <translation>lista {seats} lugares para um jogo de {players} jogadores</translation>
+        </message>
+        <message>
+            <source>it has a seat {seat} that is not [name, level]</source>
+            <translation>tem um lugar {seat} que não é [nome, nível]</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} no valid name</source>
+            <translation>não dá um nome válido ao lugar {seat}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} an unknown bot level {level}</source>
+            <translation>dá ao lugar {seat} um nível de bot desconhecido: {level}</translation>
+        </message>
+        <message>
+            <source>it has no seat for the person: seat 0 to seat {last} are bots</source>
+            <translation>não tem lugar para a pessoa: do lugar 0 ao lugar {last}, todos são bots</translation>
+        </message>
+        <message>
+            <source>it makes seat {first} and seat {second} the person, who sits in one seat</source>
+            <translation>põe a pessoa no lugar {first} e no lugar {second}, mas ela ocupa um só lugar</translation>
+        </message>
+        <message>
+            <source>it holds an illegal move at action {action} ({error})</source>
+            <translation>contém uma jogada inválida na ação {action} ({error})</translation>
+        </message>
+        <message>
+            <source>it holds an illegal move in deal {deal}, action {action} ({error})</source>
+            <translation>contém uma jogada inválida na rodada {deal}, ação {action} ({error})</translation>
+        </message>
+        <message>
+            <source>it keeps the finished deals' actions in no list</source>
+            <translation>não guarda numa lista as ações das rodadas terminadas</translation>
+        </message>
+        <message>
+            <source>it keeps the actions of {deals} deals for {results} results</source>
+            <translation>guarda as ações de {deals} rodadas para {results} resultados</translation>
+        </message>
+        <message>
+            <source>it keeps deal {deal}'s actions in no list</source>
+            <translation>não guarda numa lista as ações da rodada {deal}</translation>
+        </message>
+        <message>
+            <source>it gives deal {deal} a result its actions do not end in</source>
+            <translation>dá à rodada {deal} um resultado que não corresponde ao fim das suas ações</translation>
+        </message>
+        <message>
+            <source>The game in progress cannot be saved in {place}: {reason}</source>
+            <extracomment>Saved-game slots of windows running at once on one data folder. Why the game in progress cannot be saved (`{place}`: its folder or file).</extracomment>
+            <translation>Não é possível salvar a partida em andamento em {place}: {reason}</translation>
+        </message>
+        <message>
+            <source>it could not be read ({error})</source>
+            <extracomment>What became of a saved game that could not be resumed, whole sentences for the interface (their English is `notice`).</extracomment>
+            <translation>não pôde ser lido ({error})</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (it is truncated or garbled)</source>
+            <translation>não é um JSON válido (está cortado ou corrompido)</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply to be a saved game</source>
+            <translation>tem níveis aninhados demais para ser um jogo salvo</translation>
+        </message>
+        <message>
+            <source>it does not hold a saved game (not a JSON object)</source>
+            <translation>não contém um jogo salvo (não é um objeto JSON)</translation>
+        </message>
+        <message>
+            <source>it has no valid format number ({format})</source>
+            <translation>não tem um número de formato válido ({format})</translation>
+        </message>
+        <message>
+            <source>it was written by a newer version of Tapete (format {format}; this version reads up to {newest})</source>
+            <translation>foi gravado por uma versão mais nova do Tapete (formato {format}; esta versão lê até o {newest})</translation>
+        </message>
+        <message>
+            <source>The finished game cannot be removed from {place}: {reason}</source>
+            <translation>Não é possível remover a partida terminada de {place}: {reason}</translation>
+        </message>
+        <message>
+            <source>The saved game {place} could not be resumed, and it could not be moved aside ({error}): {why}.</source>
+            <translation>Não foi possível retomar o jogo salvo {place}, nem tirá-lo do caminho ({error}): {why}.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed, so it was moved to {place}: {why}.</source>
+            <translation>Não foi possível retomar o jogo salvo, por isso ele foi movido para {place}: {why}.</translation>
+        </message>
+        <message>
+            <source>it could not be resumed ({error})</source>
+            <translation>não pôde ser retomado ({error})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40Controller</name>
+        <message>
+            <source>Staging area — opening {v} / {n}</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
+            <translation>Área de montagem — abertura {v} / {n}</translation>
+        </message>
+        <message>
+            <source>too many jokers</source>
+            <translation>curingas demais</translation>
+        </message>
+        <message>
+            <source>suit repeated</source>
+            <translation>naipe repetido</translation>
+        </message>
+        <message>
+            <source>{name} drew from the stock.</source>
+            <translation>{name} comprou do monte.</translation>
+        </message>
+        <message>
+            <source>You drew from the stock.</source>
+            <translation>Você comprou do monte.</translation>
+        </message>
+        <message>
+            <source>You took {card} and opened.</source>
+            <translation>Você pegou {card} e abriu.</translation>
+        </message>
+        <message>
+            <source>{name} took {card} and opened.</source>
+            <translation>{name} pegou {card} e abriu.</translation>
+        </message>
+        <message>
+            <source>You took {card} from the discard pile.</source>
+            <translation>Você pegou {card} do lixo.</translation>
+        </message>
+        <message>
+            <source>{name} took {card} from the discard pile.</source>
+            <translation>{name} pegou {card} do lixo.</translation>
+        </message>
+        <message>
+            <source>You opened with {cards}.</source>
+            <translation>Você abriu com {cards}.</translation>
+        </message>
+        <message>
+            <source>{name} opened with {cards}.</source>
+            <translation>{name} abriu com {cards}.</translation>
+        </message>
+        <message>
+            <source>You laid down {cards}.</source>
+            <translation>Você baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>{name} laid down {cards}.</source>
+            <translation>{name} baixou {cards}.</translation>
+        </message>
+        <message>
+            <source>You laid off {card}.</source>
+            <translation>Você acrescentou {card} a um jogo.</translation>
+        </message>
+        <message>
+            <source>{name} laid off {card}.</source>
+            <translation>{name} acrescentou {card} a um jogo.</translation>
+        </message>
+        <message>
+            <source>You exchanged {card} for a joker.</source>
+            <translation>Você trocou {card} por um curinga.</translation>
+        </message>
+        <message>
+            <source>{name} exchanged {card} for a joker.</source>
+            <translation>{name} trocou {card} por um curinga.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}.</source>
+            <translation>Você descartou {card}.</translation>
+        </message>
+        <message>
+            <source>{name} discarded {card}.</source>
+            <translation>{name} descartou {card}.</translation>
+        </message>
+        <message>
+            <source>Lay down your opening with the staged discard, or Take back.</source>
+            <translation>Baixe a sua abertura com a carta do lixo montada, ou clique em Devolver.</translation>
+        </message>
+        <message>
+            <source>{card} is staged: build your opening with it (at least {n}), then Lay down — or Take back.</source>
+            <translation>{card} está na área de montagem: monte a sua abertura com ela (pelo menos {n}) e clique em Baixar — ou em Devolver.</translation>
+        </message>
+        <message>
+            <source>The deal is void: the stock and the discard pile ran out.</source>
+            <translation>Rodada anulada: o monte e o lixo acabaram.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>{name} went out.</source>
+            <translation>{name} bateu.</translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
+        </message>
+        <message>
+            <source>Close the match table for the next deal.</source>
+            <translation>Feche a tabela da partida para a próxima rodada.</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
+            <translation>{name} ({level}) — {cards} · pagou {paid} · abriu</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards} · {paid} paid</source>
+            <translation>{name} ({level}) — {cards} · pagou {paid}</translation>
+        </message>
+        <message>
+            <source>Your turn: draw — drag the stock or the discard's top card to your hand (or double-click it).</source>
+            <translation>Sua vez: compre — arraste o monte ou a carta de cima do lixo para a mão (ou clique duas vezes).</translation>
+        </message>
+        <message>
+            <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>
+            <translation>Sua vez: compre do monte (arraste-o para a mão ou clique duas vezes). A carta do lixo, só para abrir com ela: arraste-a para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>Meld in the staging area, lay off on any meld, exchange a joker, then discard: drag a card onto the discard pile.</source>
+            <translation>Baixe na área de montagem, acrescente a qualquer jogo, troque um curinga e depois descarte: arraste uma carta para o lixo.</translation>
+        </message>
+        <message>
+            <source>Open with melds worth {n} or more (build them in the staging area), or discard: drag a card onto the discard pile.</source>
+            <translation>Abra com jogos que valham {n} ou mais (monte-os na área de montagem), ou descarte: arraste uma carta para o lixo.</translation>
+        </message>
+        <message>
+            <source>{name} — out ({paid} paid)</source>
+            <translation>{name} — fora (pagou {paid})</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Lixo</translation>
+        </message>
+        <message>
+            <source>JK = {cards}</source>
+            <translation>JK = {cards}</translation>
+        </message>
+        <message>
+            <source>{name} — {cards} · {paid} paid · opened</source>
+            <translation>{name} — {cards} · pagou {paid} · abriu</translation>
+        </message>
+        <message>
+            <source>{name} — {cards} · {paid} paid</source>
+            <translation>{name} — {cards} · pagou {paid}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40Page</name>
+        <message>
+            <source> points</source>
+            <translation> pontos</translation>
+        </message>
+        <message>
+            <source>2 (106 cards)</source>
+            <translation>2 (106 cartas)</translation>
+        </message>
+        <message>
+            <source>4 (108 cards)</source>
+            <translation>4 (108 cartas)</translation>
+        </message>
+        <message>
+            <source>Jokers in the pack</source>
+            <translation>Curingas no baralho</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>Cartas por jogador</translation>
+        </message>
+        <message>
+            <source>Opening worth at least</source>
+            <translation>Abertura de pelo menos</translation>
+        </message>
+        <message>
+            <source>The opening needs a set of four or a run</source>
+            <translation>A abertura exige uma quadra ou uma sequência</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>sem limite</translation>
+        </message>
+        <message>
+            <source>Jokers per meld</source>
+            <translation>Curingas por jogo</translation>
+        </message>
+        <message>
+            <source>Lay off and swap jokers in the turn you open</source>
+            <translation>Acrescentar e trocar curingas na vez em que abre</translation>
+        </message>
+        <message>
+            <source>Closing in hand needs the opening minimum</source>
+            <translation>Bater de mão exige o mínimo da abertura</translation>
+        </message>
+        <message>
+            <source>Closing in hand multiplies payments by</source>
+            <translation>Bater de mão multiplica o pagamento por</translation>
+        </message>
+        <message>
+            <source>The card taken from the discard pile may not be discarded</source>
+            <translation>A carta pega do lixo não pode ser descartada</translation>
+        </message>
+        <message>
+            <source>A card that could be laid off may not be discarded</source>
+            <translation>Carta que pode ser acrescentada não pode ser descartada</translation>
+        </message>
+        <message>
+            <source>The card taken from the discard pile must be melded that turn</source>
+            <translation>A carta pega do lixo tem de ser baixada na mesma vez</translation>
+        </message>
+        <message>
+            <source>A joker won by exchange must be melded the same turn</source>
+            <translation>O curinga ganho na troca tem de ser baixado na mesma vez</translation>
+        </message>
+        <message>
+            <source>A joker may not be the last discard</source>
+            <translation>O curinga não pode ser o último descarte</translation>
+        </message>
+        <message>
+            <source>Nobody may go out in the first round</source>
+            <translation>Ninguém pode bater na primeira volta</translation>
+        </message>
+        <message>
+            <source>A joker left in hand costs</source>
+            <translation>Curinga na mão custa</translation>
+        </message>
+        <message>
+            <source>An ace left in hand costs</source>
+            <translation>Ás na mão custa</translation>
+        </message>
+        <message>
+            <source>An ace left alone in hand costs</source>
+            <translation>Ás sozinho na mão custa</translation>
+        </message>
+        <message>
+            <source>Out of the match above</source>
+            <translation>Sai da partida acima de</translation>
+        </message>
+        <message>
+            <source> points paid</source>
+            <translation> pontos pagos</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Nenhuma partida terminada ainda</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message>
+            <source>You went out.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>{w} went out.</source>
+            <translation>{w} bateu.</translation>
+        </message>
+        <message>
+            <source>The stock ran out: the fewest hand points win.</source>
+            <translation>O monte acabou: ganha quem tem menos pontos na mão.</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Winner: {w}&lt;/h3&gt;&lt;p&gt;{r}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Vencedor: {w}&lt;/h3&gt;&lt;p&gt;{r}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jogador</translation>
+        </message>
+        <message>
+            <source>Hand points</source>
+            <translation>Pontos na mão</translation>
+        </message>
+        <message>
+            <source>Deal score</source>
+            <translation>Pontos da rodada</translation>
+        </message>
+        <message>
+            <source>Match total</source>
+            <translation>Total da partida</translation>
+        </message>
+        <message>
+            <source>Deal score = the worst hand's points − your hand's points.</source>
+            <translation>Pontos da rodada = pontos da pior mão − pontos da sua mão.</translation>
+        </message>
+        <message>
+            <source>End of the deal</source>
+            <translation>Fim da rodada</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreTableDialog</name>
+        <message>
+            <source>{w} closed.</source>
+            <translation>{w} bateu.</translation>
+        </message>
+        <message>
+            <source>You closed.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>The stock ran out: nobody closed.</source>
+            <translation>O monte acabou: ninguém bateu.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The match goes to {t} points.</source>
+            <translation>A partida vai até {t} pontos.</translation>
+        </message>
+        <message>
+            <source>One deal decides the match.</source>
+            <translation>Uma rodada decide a partida.</translation>
+        </message>
+        <message>
+            <source>Score table</source>
+            <translation>Tabela de pontos</translation>
+        </message>
+        <message>
+            <source>{w} went out.</source>
+            <translation>{w} bateu.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Você bateu.</translation>
+        </message>
+        <message>
+            <source>The stock ran out: nobody went out.</source>
+            <translation>O monte acabou: ninguém bateu.</translation>
+        </message>
+        <message>
+            <source>Total after deal {n}</source>
+            <translation>Total após a rodada {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {deals}.</source>
+            <translation>Rodada {n} de {deals}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <source>there is no scoreboard file at {place}</source>
+            <translation>não há arquivo de placar em {place}</translation>
+        </message>
+        <message>
+            <source>it is not a whole Tapete scoreboard (it lacks the table {table})</source>
+            <translation>não é um placar completo do Tapete (falta a tabela {table})</translation>
+        </message>
+        <message>
+            <source>it is not a whole Tapete scoreboard (it lacks the column {column})</source>
+            <translation>não é um placar completo do Tapete (falta a coluna {column})</translation>
+        </message>
+        <message>
+            <source>{why}, and it could not be moved aside ({reason})</source>
+            <extracomment>What became of the file at start (moved aside, left as it is, cannot be written), whole sentences for the interface; their English is `notice`. Why writing fails now (one sentence, for the interface; its English is `problem`), or None while writes work. Rows the last reads skipped because a value in them could not be read. The copy of an older file kept byte for byte before this version upgraded it. Whether queries read the file (False: it could not be opened at all, and the scoreboard shows nothing until it can).</extracomment>
+            <translation>{why}, e não foi possível tirá-lo do caminho ({reason})</translation>
+        </message>
+        <message>
+            <source>The scoreboard file could not be used, so it was moved to {place} and a new scoreboard was started: {why}.</source>
+            <translation>Não foi possível usar o arquivo de placar, por isso ele foi movido para {place} e um placar novo foi começado: {why}.</translation>
+        </message>
+        <message>
+            <source>a new one could not be started ({reason})</source>
+            <translation>não foi possível começar um novo ({reason})</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} is open to be read only.</source>
+            <translation>O placar {place} está aberto só para leitura.</translation>
+        </message>
+        <message>
+            <source>The scoreboard file {place} cannot be read, and it was left as it is: {why}.</source>
+            <translation>Não é possível ler o arquivo de placar {place}, e ele foi deixado como está: {why}.</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be written when it works again.</source>
+            <translation>Não é possível gravar no placar {place}: {reason}. As rodadas terminadas ficam guardadas e serão gravadas quando ele voltar a funcionar.</translation>
+        </message>
+        <message>
+            <source>it must be upgraded for this version, and its copy as it was cannot be kept ({reason})</source>
+            <translation>precisa ser atualizado para esta versão, e não é possível guardar uma cópia de como ele era ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not a database (it is garbled or truncated)</source>
+            <translation>não é um banco de dados (está corrompido ou cortado)</translation>
+        </message>
+        <message>
+            <source>it is damaged ({detail})</source>
+            <translation>está danificado ({detail})</translation>
+        </message>
+        <message>
+            <source>it is a database but not a Tapete scoreboard</source>
+            <translation>é um banco de dados, mas não um placar do Tapete</translation>
+        </message>
+        <message>
+            <source>it was written by a newer version of Tapete (schema {version}; this version reads up to {newest})</source>
+            <translation>foi gravado por uma versão mais nova do Tapete (esquema {version}; esta versão lê até o {newest})</translation>
+        </message>
+        <message>
+            <source>it could not be read ({error})</source>
+            <translation>não pôde ser lido ({error})</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} cannot be read: {reason}.</source>
+            <translation>Não é possível ler o placar {place}: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>You</source>
+            <translation>Você</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>a seed is a whole number or a word, not {kind}</source>
+            <extracomment>Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1). The packs of the five games (RULES.md §1.1, §2.1, §3.1, §4.1, §5.1).</extracomment>
+            <translation>uma semente é um número inteiro ou uma palavra, não {kind}</translation>
+        </message>
+        <message>
+            <source>the seed is empty</source>
+            <translation>a semente está vazia</translation>
+        </message>
+        <message>
+            <source>seed {seed}: a seed is a whole number written with 0-9, or a word of plain letters and digits</source>
+            <translation>semente {seed}: uma semente é um número inteiro escrito com 0-9, ou uma palavra só de letras simples e dígitos</translation>
+        </message>
+        <message>
+            <source>seed {seed} is longer than {most} characters</source>
+            <translation>a semente {seed} tem mais de {most} caracteres</translation>
+        </message>
+    </context>
+    <context>
+        <name>StagingController</name>
+        <message>
+            <source>Staging area: drag cards here to build a new meld</source>
+            <extracomment>The game's staging area, given the options of the deal in play (a staticmethod).</extracomment>
+            <translation>Área de montagem: arraste cartas aqui para um jogo novo</translation>
+        </message>
+        <message>
+            <source>Drag cards into the staging area first.</source>
+            <translation>Primeiro arraste cartas para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>The staged cards are back in your hand.</source>
+            <translation>As cartas montadas voltaram para a sua mão.</translation>
+        </message>
+        <message>
+            <source>[{cards}] is read as {reading}.</source>
+            <translation>[{cards}] é lido como {reading}.</translation>
+        </message>
+        <message>
+            <source>too few cards</source>
+            <translation>poucas cartas</translation>
+        </message>
+        <message>
+            <source>not a set or run</source>
+            <translation>nem trinca nem sequência</translation>
+        </message>
+        <message>
+            <source>mixed ranks</source>
+            <translation>valores misturados</translation>
+        </message>
+        <message>
+            <source>mixed suits</source>
+            <translation>naipes misturados</translation>
+        </message>
+        <message>
+            <source>gap in the run</source>
+            <translation>falta carta na sequência</translation>
+        </message>
+        <message>
+            <source>set too large</source>
+            <translation>trinca grande demais</translation>
+        </message>
+        <message>
+            <source>too long</source>
+            <translation>cartas demais</translation>
+        </message>
+        <message>
+            <source>no K-A-2</source>
+            <translation>K-A-2 não vale</translation>
+        </message>
+        <message>
+            <source>not valid</source>
+            <translation>não vale</translation>
+        </message>
+        <message>
+            <source>run</source>
+            <comment>a meld: cards of one suit in sequence</comment>
+            <translation>sequência</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <comment>a meld: cards of one rank</comment>
+            <translation>trinca</translation>
+        </message>
+        <message>
+            <source>set of {rank} · {points}</source>
+            <translation>trinca de {rank} · {points}</translation>
+        </message>
+        <message>
+            <source>run {low}–{high} · {points}</source>
+            <translation>sequência {low}–{high} · {points}</translation>
+        </message>
+        <message>
+            <source>Lay down the staged melds, or Take back.</source>
+            <translation>Baixe os jogos montados, ou clique em Devolver.</translation>
+        </message>
+        <message>
+            <source>Staged melds not yet playable — {why}</source>
+            <translation>Jogos montados ainda não valem — {why}</translation>
+        </message>
+        <message>
+            <source>set or run? pick one</source>
+            <translation>trinca ou sequência? escolha uma</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Estatísticas</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jogo</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jogadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganhas</translation>
+        </message>
+        <message>
+            <source>Win share</source>
+            <translation>% de vitórias</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <comment>a column: the best match total</comment>
+            <translation>Melhor</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <comment>a column: the average match total</comment>
+            <translation>Média</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <comment>a column: matches won in a row, up to now</comment>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>Longest</source>
+            <comment>a column: the longest streak of matches won</comment>
+            <translation>Maior série</translation>
+        </message>
+        <message>
+            <source>Against bots</source>
+            <translation>Contra bots</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>Terminada</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Totais</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Semente</translation>
+        </message>
+        <message>
+            <source>Open match</source>
+            <translation>Abrir partida</translation>
+        </message>
+        <message>
+            <source>Copy seed</source>
+            <translation>Copiar semente</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Jogar esta rodada de novo</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Zerar estatísticas…</translation>
+        </message>
+        <message>
+            <source>Your match totals over time</source>
+            <translation>Os totais das suas partidas ao longo do tempo</translation>
+        </message>
+        <message>
+            <source>Past matches (double-click for the deal-by-deal table)</source>
+            <translation>Partidas anteriores (clique duas vezes para ver rodada a rodada)</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <comment>a match's result</comment>
+            <translation>em andamento</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>a match's result: you lost</comment>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>shared win</source>
+            <comment>a match's result</comment>
+            <translation>vitória dividida</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>a match's result: you won</comment>
+            <translation>ganha</translation>
+        </message>
+        <message>
+            <source>{level} {won}/{played}</source>
+            <comment>against a bot level: matches won/played</comment>
+            <translation>{level} {won}/{played}</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <comment>a win share</comment>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <comment>a column: the deal's number in the match</comment>
+            <translation>Rodada</translation>
+        </message>
+        <message>
+            <source>you and your partner lost</source>
+            <translation>você e seu parceiro perderam</translation>
+        </message>
+        <message>
+            <source>you and your partner shared the win</source>
+            <translation>você e seu parceiro dividiram a vitória</translation>
+        </message>
+        <message>
+            <source>you and your partner won</source>
+            <translation>você e seu parceiro ganharam</translation>
+        </message>
+        <message>
+            <source>Match of {d}</source>
+            <translation>Partida de {d}</translation>
+        </message>
+        <message>
+            <source>Seed: {s}</source>
+            <translation>Semente: {s}</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Zerar estatísticas</translation>
+        </message>
+        <message>
+            <source>Delete every recorded match and deal? This cannot be undone.</source>
+            <translation>Apagar todas as partidas e rodadas registradas? Isso não pode ser desfeito.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StorageReason</name>
+        <message>
+            <source>it is a file, not a folder</source>
+            <translation>é um arquivo, não uma pasta</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <extracomment>Why a file operation failed, by its error number, as a person reads it.</extracomment>
+            <translation>o disco está cheio</translation>
+        </message>
+        <message>
+            <source>the disk quota is used up</source>
+            <translation>a cota de disco acabou</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>o disco é só de leitura</translation>
+        </message>
+        <message>
+            <source>permission is denied (read-only)</source>
+            <translation>permissão negada (só leitura)</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder should be</source>
+            <translation>há um arquivo onde deveria haver uma pasta</translation>
+        </message>
+        <message>
+            <source>a folder stands where the file should be</source>
+            <translation>há uma pasta onde deveria estar o arquivo</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>o disco informou um erro de entrada/saída</translation>
+        </message>
+        <message>
+            <source>the path is too long</source>
+            <translation>o caminho é longo demais</translation>
+        </message>
+        <message>
+            <source>its folder does not exist</source>
+            <translation>a pasta dele não existe</translation>
+        </message>
+        <message>
+            <source>it is read-only</source>
+            <translation>é só de leitura</translation>
+        </message>
+        <message>
+            <source>another program has kept it locked for more than {seconds} seconds</source>
+            <translation>outro programa o mantém bloqueado há mais de {seconds} segundos</translation>
+        </message>
+        <message>
+            <source>it cannot be opened (its folder is missing, read-only or a file)</source>
+            <translation>não pode ser aberto (a pasta dele não existe, é só de leitura ou é um arquivo)</translation>
+        </message>
+        <message>
+            <source>it is damaged</source>
+            <translation>está danificado</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>não pode ser aberto</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableZones</name>
+        <message>
+            <source>Stock {n}</source>
+            <translation>Monte {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TotalsDialog</name>
+        <message>
+            <source>&lt;h3&gt;Stalled deal&lt;/h3&gt;&lt;p&gt;Nobody wins it: everyone scores his cards.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Rodada travada&lt;/h3&gt;&lt;p&gt;Ninguém ganha: cada um marca as cartas que lhe sobraram.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;You ran out of cards&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Você ficou sem cartas&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} ran out of cards&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;{w} ficou sem cartas&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jogador</translation>
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation>Cartas restantes</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The match ends when someone reaches {t}; the lowest total wins.</source>
+            <translation>A partida termina quando alguém chega a {t}; ganha o menor total.</translation>
+        </message>
+        <message>
+            <source>Running totals</source>
+            <translation>Totais acumulados</translation>
+        </message>
+    </context>
 </TS>

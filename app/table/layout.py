@@ -417,7 +417,8 @@ class _Attempt:
         if needed > available + 0.5:
             if self.strict and not self._measuring:
                 raise _Overflow
-            self.fit = min(self.fit, max(0.01, available) / needed)
+            # no room at all (a window shrunk below its bands): the least fit, not a crash
+            self.fit = min(self.fit, max(0.01, available) / max(needed, 0.01))
 
     def sized(self, piece: Piece) -> _Sized:
         kind, cw = piece.kind, self.cw

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.games.registry import GameInfo, find_game
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
+from app.session.seats import DEFAULT_NAMES, SeatInfo
 from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.hand_order import HandOrder
@@ -85,7 +86,16 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
 
     @property
     def seats(self) -> list:
-        return self.session.seats if self.session is not None else []
+        """The session's seats as the table names them: the person's default name
+        ("You", kept in English in files) in the interface's language."""
+        if self.session is None:
+            return []
+        return [
+            SeatInfo(QCoreApplication.translate("Seats", DEFAULT_NAMES[0]), None)
+            if seat.level is None and seat.name == DEFAULT_NAMES[0]
+            else seat
+            for seat in self.session.seats
+        ]
 
     @property
     def bots(self) -> dict[int, BotT]:

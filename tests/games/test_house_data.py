@@ -23,7 +23,7 @@ def test_every_game_gives_the_house_tests_their_data(game) -> None:
         for n, seed in module.TABLES
     )
     assert callable(module.hidden_from)
-    assert module.RULES_LANGUAGES[:2] == ("es", "en")  # Help needs both (and may have more)
+    assert {"es", "en"} <= set(module.RULES_LANGUAGES)  # Help needs both (and may have more)
     assert set(module.RULES_FACTS) <= set(module.RULES_LANGUAGES)
     assert all(module.RULES_FACTS.values())
     assert len(module.RULES_DIGEST) == 64 and int(module.RULES_DIGEST, 16) >= 0

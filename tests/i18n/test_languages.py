@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 from app import i18n
 from app.core.words import Words
+from app.games.registry import GAME_IDS
 from app.ui.main import restart_command
 
 
@@ -126,3 +127,40 @@ def test_an_unknown_lang_is_one_line_and_status_2(program: str) -> None:
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "--lang" in lines[0] and "en, es, pt_BR, it" in lines[0], lines
+
+
+PERSON = {"es": "Tú", "pt_BR": "Você", "it": "Tu"}
+
+
+@pytest.mark.parametrize("code", ["es", "pt_BR", "it"])
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_each_game_speaks_the_language_at_the_table(qtbot, qapp, code: str, game: str) -> None:
+    """The person's seat, the status line and the commands of every game are in the
+    language (its catalogue loaded as the program loads it)."""
+    english = _table_words(qtbot, game)
+    try:
+        assert i18n.install(qapp, code) == []
+        words = _table_words(qtbot, game)
+    finally:
+        i18n.install(qapp, "en")
+    assert words["person"] == PERSON[code] and english["person"] == "You"
+    assert words["status"] != english["status"]
+    assert words["commands"] != english["commands"]
+
+
+def _table_words(qtbot, game: str) -> dict[str, object]:
+    from app.ui.main_window import MainWindow
+    from app.ui.new_game import NewGameSettings
+
+    window = MainWindow(NewGameSettings(game=game, pace_ms=0, seed=2), storage=False)
+    window.setProperty("quiet", True)
+    qtbot.addWidget(window)
+    window.start()
+    controller = window.controller
+    words = {
+        "person": controller.seats[controller.person].name,
+        "status": controller.status_text(),
+        "commands": [button.text() for button in window.action_buttons.values()],
+    }
+    controller.shutdown()
+    return words
