@@ -84,3 +84,11 @@ def mano_y_pie_without_hard(monkeypatch):
     game = dataclasses.replace(registry.find_game("mano-y-pie"), levels=("easy", "normal"))
     monkeypatch.setitem(registry._BY_ID, "mano-y-pie", game)
     return game
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _one_qt_application(qapp):
+    """The QApplication of the whole run, made first: `tapete-cli` called in-process
+    would otherwise make a QCoreApplication (to translate its messages), and no window
+    could be made after it in the same process."""
+    yield qapp

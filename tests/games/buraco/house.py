@@ -54,7 +54,10 @@ RULES_FACTS = {
            "+200", "+100", "1000"),
     "en": ("108 cards", "4 jokers", "two teams of two", "11 cards", "muertos", "K-A-2",
            "+200", "+100", "1000", "100 for closing"),
-    "pt": ("108 cartas", "4 curingas", "duas duplas", "11 cartas", "mortos", "K-A-2"),
+    "pt_BR": ("108 cartas", "4 jokers", "duplas", "11 cartas", "mortos", "K-A-2", "+200",
+              "+100", "1000", "100 por bater"),
+    "it": ("108 carte", "4 jolly", "due coppie", "11 carte", "pozzetti", "K-A-2", "+200",
+           "+100", "1000"),
 }  # fmt: skip
 
 NEW_GAME_OPTIONS = {

@@ -63,6 +63,8 @@ RULES_FACTS = {
         "100 points",
         "lowest total wins",
     ),
+    "pt_BR": ("52 cartas", "40 cartas", "3 a 6 jogadores", "2T+2", "1 ponto", "100 pontos"),
+    "it": ("52 carte", "40 carte", "2T+2"),
 }
 
 NEW_GAME_OPTIONS = {

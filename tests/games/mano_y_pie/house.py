@@ -38,6 +38,10 @@ RULES_FACTS = {
     "en": ("Hand and Foot", "270 cards", "10 jokers", "2 to 6 players", "13 cards",
            "four deals", "at least twice as many natural cards as wild cards", "500", "300",
            "1500", "in the first deal", "2 clean, 2 dirty and 1 wild book"),
+    "pt_BR": ("270 cartas", "10 jokers", "2 a 6 jogadores", "13 cartas", "quatro rodadas",
+              "canastra", "500", "300", "1500"),
+    "it": ("270 carte", "10 jolly", "2 a 6 giocatori", "13 carte", "quattro smazzate",
+           "canasta", "500", "300", "1500"),
 }  # fmt: skip
 
 NEW_GAME_OPTIONS = {

@@ -32,6 +32,8 @@ RULES_FACTS = {
            "K-A-2 no vale", "as 15, figuras 10"),
     "en": ("104 cards", "2 to 4 players", "11 cards", "no discard pile",
            "K-A-2 is not a run", "ace 15, courts 10"),
+    "pt_BR": ("104 cartas", "2 a 4 jogadores", "11 cartas", "K-A-2 não é sequência"),
+    "it": ("104 carte", "11 carte", "K-A-2 non è una scala", "asso 15"),
 }  # fmt: skip
 
 NEW_GAME_OPTIONS = {

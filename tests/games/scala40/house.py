@@ -31,6 +31,9 @@ RULES_FACTS = {
     "es": ("106", "13 cartas", "40 puntos", "comodín", "25", "11", "100", "primera vuelta",
            "doble"),
     "en": ("106", "13 cards", "40 points", "joker", "25", "11", "100", "first round", "double"),
+    "pt_BR": ("106 cartas", "13 cartas", "40 pontos", "2 curingas", "2 a 5 jogadores",
+              "primeira volta", "em dobro"),
+    "it": ("106 carte", "13 carte", "2 jolly", "primo giro", "doppio", "chiusura in mano"),
 }  # fmt: skip
 
 NEW_GAME_OPTIONS = {
