@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from app import i18n  # noqa: E402
 from app.games.registry import GAME_IDS, find_game  # noqa: E402
+from app.table.zones import ZoneId  # noqa: E402
 from app.ui.game_ui import game_ui  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options  # noqa: E402
@@ -47,13 +48,15 @@ def _played(game: str, turns: int, to_the_end: bool = False):
     bots = {}
     before = state.clone()
     played = 0
+    last = None
     while state.to_play is not None:
         seat = state.to_play
-        if not to_the_end and played >= turns and seat == 0:
-            return state
+        if not to_the_end and played >= turns and seat == 0 and last != 0:
+            return state  # the start of the person's turn
         bot = bots.setdefault(seat, info.bot(info.default_level, f"1:{seat}"))
         before = state.clone()
         state.play(bot.choose(state.view(seat)))
+        last = seat
         played += 1
         if played > 5000:
             break
@@ -102,6 +105,30 @@ def _table_cuts(win: MainWindow) -> list[str]:
     return cut
 
 
+def _refuse_something(win: MainWindow, game: str) -> None:
+    """A move the game's own rules refuse, so that the status line says why: a hand
+    card dropped where the rules refuse it (not just "Cards cannot go there"), else the
+    move a bot would make now, made, then made again (a second draw)."""
+    controller = win.controller
+    nowhere = controller.nowhere().refusal
+    hand = list(controller.current_hand())
+    targets = [ZoneId(z.name) for z in controller.zones()] + [DISCARD, STOCK]
+    for card in hand[:6]:
+        for target in targets:
+            intent = controller.intent([card], HAND, target, 0)
+            if not intent.allowed and intent.refusal != nowhere:
+                controller.drop([card], HAND, target, 0)
+                return
+    info = find_game(game)
+    bot = info.bot(info.default_level, "1:refusal")
+    for _ in range(4):
+        if not controller.my_turn:
+            return
+        action = bot.choose(controller.state.view(controller.person))
+        if not controller.try_action(action) or not controller.try_action(action):
+            return
+
+
 def shots(game: str, size: tuple[int, int], out: Path) -> Iterator[tuple[str, list[str]]]:
     app = QApplication.instance()
     levels = [None] + [find_game(game).default_level] * 5
@@ -124,20 +151,25 @@ def shots(game: str, size: tuple[int, int], out: Path) -> Iterator[tuple[str, li
     settle(win)
     win.grab().save(str(out / f"1-mid-{tag}.png"))
     yield "mid", _table_cuts(win)
-    hand = list(win.controller.current_hand())
-    if hand:
-        for target in (DISCARD, STOCK):
-            if not win.controller.drop(hand[:1], HAND, target, 0):
-                break
+    _refuse_something(win, game)
     settle(win)
     win.grab().save(str(out / f"2-refusal-{tag}.png"))
     yield f"refusal ({win.controller.message[:60]!r})", _table_cuts(win)
     win.controller.shutdown()
     win.close()
-    # the end of the deal, and its score table
+    # the end of the deal (the person's moves chosen by a bot), and its score table
     win = _window(game, size)
-    state = _played(game, 0, to_the_end=True)
-    win.controller.load_position(state, [find_game(game).default_level] * state.num_players)
+    state = _played(game, 12)
+    win.controller.load_position(state, levels[: state.num_players])
+    stand_in = find_game(game).bot(find_game(game).default_level, "1:person")
+    for _ in range(3000):
+        settle(win)
+        if win.controller.state.result is not None:
+            break
+        if not win.controller.my_turn:
+            continue
+        view = win.controller.state.view(win.controller.person)
+        win.controller.try_action(stand_in.choose(view))
     settle(win)
     win.grab().save(str(out / f"3-end-{tag}.png"))
     yield "end", _table_cuts(win)

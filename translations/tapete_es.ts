@@ -118,7 +118,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: from the stock, or take the pile with its top card.</source>
-            <translation>Primero roba del mazo, o llévate el descarte con su carta de arriba.</translation>
+            <translation>Roba primero del mazo, o llévate el descarte con su carta de arriba.</translation>
         </message>
         <message>
             <source>You have drawn already this turn.</source>
@@ -258,7 +258,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: draw (drag the stock to your hand, or double-click it), or take the pile: drag its top card onto one of your melds or into the staging area.</source>
-            <translation>Tu turno: roba (arrastra el mazo a tu mano o haz doble clic en él), o llévate el descarte: arrastra su carta de arriba a uno de tus juegos o a la zona de preparación.</translation>
+            <translation>Tu turno: roba (arrastra el mazo a tu mano o doble clic), o llévate el descarte: arrastra su carta de arriba a un juego tuyo o a la zona de preparación.</translation>
         </message>
         <message>
             <source>Meld in the staging area or add to your melds, then discard: drag a card onto the pile.</source>
@@ -1352,7 +1352,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Tu turno: arrastra el mazo a tu mano para robar {n}, o la carta de arriba del descarte a tu combinación de su valor o a la zona de preparación.</translation>
+            <translation>Tu turno: roba {n} (arrastra el mazo a tu mano) o lleva la carta del descarte a tu combinación de su valor o a la zona de preparación.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
@@ -1592,7 +1592,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: drag the stock to your hand, or take the pile.</source>
-            <translation>Primero roba: arrastra el mazo a tu mano, o toma el descarte.</translation>
+            <translation>Roba primero: arrastra el mazo a tu mano o toma el descarte.</translation>
         </message>
         <message>
             <source>Answer the request to go out first.</source>
