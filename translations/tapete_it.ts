@@ -118,7 +118,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: from the stock, or take the pile with its top card.</source>
-            <translation>Prima pesca: dal tallone, oppure raccogli gli scarti calando la carta in cima.</translation>
+            <translation>Prima pesca dal tallone, o raccogli gli scarti calando la carta in cima.</translation>
         </message>
         <message>
             <source>You have drawn already this turn.</source>
@@ -258,7 +258,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: draw (drag the stock to your hand, or double-click it), or take the pile: drag its top card onto one of your melds or into the staging area.</source>
-            <translation>Tocca a te: pesca (trascina il tallone sulla tua mano, o fai doppio clic), o raccogli gli scarti: trascina la carta in cima su un tuo gioco o nell'area di preparazione.</translation>
+            <translation>Tocca a te: pesca (trascina il tallone sulla mano o doppio clic) o raccogli gli scarti: trascina la carta in cima su un tuo gioco o nell'area di preparazione.</translation>
         </message>
         <message>
             <source>Meld in the staging area or add to your melds, then discard: drag a card onto the pile.</source>
@@ -1352,7 +1352,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Tocca a te: trascina il tallone sulla tua mano per pescarne {n}, o la carta in cima al pozzo sulla tua combinazione di quel valore o nell'area di preparazione.</translation>
+            <translation>Tocca a te: pesca {n} (trascina il tallone sulla mano) o porta la carta del pozzo su una tua combinazione di quel valore o nell'area di preparazione.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
@@ -1592,7 +1592,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: drag the stock to your hand, or take the pile.</source>
-            <translation>Prima pesca: trascina il tallone sulla tua mano, o prendi il pozzo.</translation>
+            <translation>Prima pesca: il tallone o il pozzo.</translation>
         </message>
         <message>
             <source>Answer the request to go out first.</source>

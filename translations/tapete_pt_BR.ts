@@ -118,7 +118,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: from the stock, or take the pile with its top card.</source>
-            <translation>Primeiro compre do monte, ou pegue o lixo com a carta de cima.</translation>
+            <translation>Compre primeiro do monte, ou pegue o lixo com a carta de cima.</translation>
         </message>
         <message>
             <source>You have drawn already this turn.</source>
@@ -258,7 +258,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: draw (drag the stock to your hand, or double-click it), or take the pile: drag its top card onto one of your melds or into the staging area.</source>
-            <translation>Sua vez: compre (arraste o monte para a mão, ou clique duas vezes nele), ou pegue o lixo: arraste a carta de cima para um jogo seu ou para a área de montagem.</translation>
+            <translation>Sua vez: compre (arraste o monte para a mão ou dê dois cliques) ou pegue o lixo: leve a carta de cima a um jogo seu ou à área de montagem.</translation>
         </message>
         <message>
             <source>Meld in the staging area or add to your melds, then discard: drag a card onto the pile.</source>
@@ -1352,7 +1352,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Sua vez: arraste o monte para a mão para comprar {n}, ou a carta de cima do lixo para o seu jogo desse valor ou para a área de montagem.</translation>
+            <translation>Sua vez: compre {n} (arraste o monte para a mão) ou leve a carta do lixo ao seu jogo desse valor ou à área de montagem.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
@@ -1592,7 +1592,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Draw first: drag the stock to your hand, or take the pile.</source>
-            <translation>Primeiro compre: arraste o monte para a mão, ou pegue o lixo.</translation>
+            <translation>Compre primeiro: arraste o monte para a mão ou pegue o lixo.</translation>
         </message>
         <message>
             <source>Answer the request to go out first.</source>
