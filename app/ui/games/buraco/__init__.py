@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from app.games.buraco.engine import DealResult
@@ -16,6 +16,11 @@ from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
+
+
+class BuracoPage(QObject):
+    """The translation context of this game's New-game page (`BuracoPage.tr`)."""
+
 
 CONTROLLER = BuracoController
 
@@ -31,105 +36,73 @@ def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
     """Every option of RULES.md §5.9 (the player count is the dialog's own box); each row
     names the option it sets, and `read_options` reads them back by name."""
     page, rows = d.page(o)
-    points = QCoreApplication.translate("BuracoPage", " points")
-    d.bu_joker_value = rows.number(
-        QCoreApplication.translate("BuracoPage", "A joker is worth"), "joker_value", suffix=points
-    )
+    points = BuracoPage.tr(" points")
+    d.bu_joker_value = rows.number(BuracoPage.tr("A joker is worth"), "joker_value", suffix=points)
     d.bu_sets = rows.flag(
-        QCoreApplication.translate("BuracoPage", "Sets (three or more of a rank) may be melded"),
+        BuracoPage.tr("Sets (three or more of a rank) may be melded"),
         "sets_allowed",
     )
     d.bu_set_canastas = rows.flag(
-        QCoreApplication.translate("BuracoPage", "A set of seven or more is a canasta too"),
+        BuracoPage.tr("A set of seven or more is a canasta too"),
         "set_canastas",
     )
-    d.bu_max_wilds = rows.number(
-        QCoreApplication.translate("BuracoPage", "Wild cards per meld"), "max_wilds_per_meld"
-    )
+    d.bu_max_wilds = rows.number(BuracoPage.tr("Wild cards per meld"), "max_wilds_per_meld")
     d.bu_relocation = rows.flag(
-        QCoreApplication.translate(
-            "BuracoPage", "A natural card takes a wild card's place, the wild card moving to an end"
-        ),
+        BuracoPage.tr("A natural card takes a wild card's place, the wild card moving to an end"),
         "wild_relocation",
     )
     needs = [
-        (QCoreApplication.translate("BuracoPage", "any canasta"), "any"),
+        (BuracoPage.tr("any canasta"), "any"),
         (
-            QCoreApplication.translate(
-                "BuracoPage",
-                "a canasta limpa (or de mil)",
-                "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace",
-            ),
+            BuracoPage.tr("a canasta limpa (or de mil)", "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace"),
             "clean",
         ),
-    ]
-    d.bu_close_requires = rows.choice(
-        QCoreApplication.translate("BuracoPage", "Closing needs"), "close_requires", needs
-    )
+    ]  # fmt: skip
+    d.bu_close_requires = rows.choice(BuracoPage.tr("Closing needs"), "close_requires", needs)
     values = "canasta_values"
     d.bu_limpa = rows.number(
-        QCoreApplication.translate(
-            "BuracoPage",
-            "Canasta limpa",
-            "limpa: Buraco's own (Portuguese) word for a canasta with no wild card",
-        ),
+        BuracoPage.tr("Canasta limpa", "limpa: Buraco's own (Portuguese) word for a canasta with no wild card"),
         values,
         step=50,
         suffix=points,
         item="limpa",
-    )
+    )  # fmt: skip
     d.bu_suja = rows.number(
-        QCoreApplication.translate(
-            "BuracoPage",
-            "Canasta suja",
-            "suja: Buraco's own (Portuguese) word for a canasta with a wild card",
-        ),
+        BuracoPage.tr("Canasta suja", "suja: Buraco's own (Portuguese) word for a canasta with a wild card"),
         values,
         step=50,
         suffix=points,
         item="suja",
-    )
+    )  # fmt: skip
     d.bu_de_mil = rows.number(
-        QCoreApplication.translate(
-            "BuracoPage",
-            "Canasta de mil",
-            "de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card",
-        ),
+        BuracoPage.tr("Canasta de mil", "de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card"),
         values,
         step=100,
         suffix=points,
         item="de_mil",
-    )
+    )  # fmt: skip
     d.bu_de_mil_cumulative = rows.flag(
-        QCoreApplication.translate(
-            "BuracoPage",
-            "The canasta de mil also scores as a canasta limpa",
-            "de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card",
-        ),
+        BuracoPage.tr("The canasta de mil also scores as a canasta limpa", "de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card"),
         "de_mil_cumulative",
-    )
+    )  # fmt: skip
     d.bu_close_bonus = rows.number(
-        QCoreApplication.translate("BuracoPage", "Closing is worth"),
+        BuracoPage.tr("Closing is worth"),
         "close_bonus",
         step=10,
         suffix=points,
     )
     d.bu_muerto_penalty = rows.number(
-        QCoreApplication.translate(
-            "BuracoPage",
-            "A team that never takes a muerto loses",
-            "muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out",
-        ),
+        BuracoPage.tr("A team that never takes a muerto loses", "muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out"),
         "muerto_penalty",
         step=10,
         suffix=points,
-    )
+    )  # fmt: skip
     d.bu_target = rows.number(
-        QCoreApplication.translate("BuracoPage", "Play deals until a team has"),
+        BuracoPage.tr("Play deals until a team has"),
         "target_score",
         step=500,
         suffix=points,
-        special=QCoreApplication.translate("BuracoPage", "one deal"),
+        special=BuracoPage.tr("one deal"),
     )
     return page
 

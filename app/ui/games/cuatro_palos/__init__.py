@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QWidget
 
 from app.games.cuatro_palos.engine import DealResult
@@ -14,6 +14,11 @@ from app.ui.games.cuatro_palos.controller import CuatroPalosController
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
+
+
+class CuatroPalosPage(QObject):
+    """The translation context of this game's New-game page (`CuatroPalosPage.tr`)."""
+
 
 CONTROLLER = CuatroPalosController
 
@@ -38,40 +43,34 @@ DIRECTION_LABELS: dict[str, str] = {
 
 def options_page(d: NewGameDialog, o: CuatroPalosOptions) -> QWidget:
     page, rows = d.page(o)
-    decks = [(QCoreApplication.translate("CuatroPalosPage", t), k) for k, t in DECK_LABELS.items()]
-    d.cp_deck = rows.choice(QCoreApplication.translate("CuatroPalosPage", "Deck"), "deck", decks)
-    directions = [
-        (QCoreApplication.translate("CuatroPalosPage", t), k) for k, t in DIRECTION_LABELS.items()
-    ]
-    d.cp_direction = rows.choice(
-        QCoreApplication.translate("CuatroPalosPage", "Direction of play"), "direction", directions
-    )
+    decks = [(CuatroPalosPage.tr(t), k) for k, t in DECK_LABELS.items()]
+    d.cp_deck = rows.choice(CuatroPalosPage.tr("Deck"), "deck", decks)
+    directions = [(CuatroPalosPage.tr(t), k) for k, t in DIRECTION_LABELS.items()]
+    d.cp_direction = rows.choice(CuatroPalosPage.tr("Direction of play"), "direction", directions)
     d.cp_waste_wrap = rows.flag(
-        QCoreApplication.translate("CuatroPalosPage", "K and A adjacent on waste piles"),
+        CuatroPalosPage.tr("K and A adjacent on waste piles"),
         "waste_wrap",
     )
     d.cp_forced_play = rows.flag(
-        QCoreApplication.translate("CuatroPalosPage", "Must play a playable card (forced play)"),
+        CuatroPalosPage.tr("Must play a playable card (forced play)"),
         "forced_play",
     )
     d.cp_foundation_priority = rows.flag(
-        QCoreApplication.translate(
-            "CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)"
-        ),
+        CuatroPalosPage.tr("A card that fits a foundation must go there (foundation priority)"),
         "foundation_priority",
     )
     d.cp_target = rows.number(
-        QCoreApplication.translate("CuatroPalosPage", "Match to"),
+        CuatroPalosPage.tr("Match to"),
         "target_score",
         step=10,
-        suffix=QCoreApplication.translate("CuatroPalosPage", " points"),
+        suffix=CuatroPalosPage.tr(" points"),
     )
     # The special value 0 is "rules' formula" (stall_rounds None: 2T+2 turns per player).
     d.cp_stall = rows.number(
-        QCoreApplication.translate("CuatroPalosPage", "Stall cap"),
+        CuatroPalosPage.tr("Stall cap"),
         "stall_rounds",
-        suffix=QCoreApplication.translate("CuatroPalosPage", " turns per player"),
-        special=QCoreApplication.translate("CuatroPalosPage", "rules' formula"),
+        suffix=CuatroPalosPage.tr(" turns per player"),
+        special=CuatroPalosPage.tr("rules' formula"),
     )
     return page
 

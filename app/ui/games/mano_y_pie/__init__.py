@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from app.games.mano_y_pie.engine import DealResult
@@ -16,6 +16,11 @@ from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
+
+
+class ManoYPiePage(QObject):
+    """The translation context of this game's New-game page (`ManoYPiePage.tr`)."""
+
 
 CONTROLLER = ManoYPieController
 
@@ -56,122 +61,98 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     names the option it sets, and `read_options` reads them back by name. The page
     scrolls: it has more rows than a small screen has room for."""
     page, rows = d.page(o)
-    points = QCoreApplication.translate("ManoYPiePage", " points")
-    cards = QCoreApplication.translate("ManoYPiePage", " cards")
+    points = ManoYPiePage.tr(" points")
+    cards = ManoYPiePage.tr(" cards")
     six = [
-        (QCoreApplication.translate("ManoYPiePage", "three teams of two"), "3x2"),
-        (QCoreApplication.translate("ManoYPiePage", "two teams of three"), "2x3"),
+        (ManoYPiePage.tr("three teams of two"), "3x2"),
+        (ManoYPiePage.tr("two teams of three"), "2x3"),
     ]
-    d.myp_teams = rows.choice(
-        QCoreApplication.translate("ManoYPiePage", "Six players sit as"), "teams", six
-    )
-    d.myp_decks = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "Decks (each with two jokers)"), "num_decks"
-    )
+    d.myp_teams = rows.choice(ManoYPiePage.tr("Six players sit as"), "teams", six)
+    d.myp_decks = rows.number(ManoYPiePage.tr("Decks (each with two jokers)"), "num_decks")
     d.myp_hand = rows.number(
-        QCoreApplication.translate(
-            "ManoYPiePage", "Hand", "the cards each player is dealt to play first (how many)"
-        ),
+        ManoYPiePage.tr("Hand", "the cards each player is dealt to play first (how many)"),
         "hand_size",
         suffix=cards,
-    )
+    )  # fmt: skip
     d.myp_foot = rows.number(
-        QCoreApplication.translate(
-            "ManoYPiePage",
-            "Foot",
-            "the second packet each player is dealt, played once the hand is gone (how many cards)",
-        ),
+        ManoYPiePage.tr("Foot", "the second packet each player is dealt, played once the hand is gone (how many cards)"),
         "foot_size",
         suffix=cards,
-    )
+    )  # fmt: skip
     d.myp_draw = rows.number(
-        QCoreApplication.translate(
-            "ManoYPiePage",
-            "A draw takes",
-            "a draw: the cards a player takes from the stock at the start of a turn (a noun)",
-        ),
+        ManoYPiePage.tr("A draw takes", "a draw: the cards a player takes from the stock at the start of a turn (a noun)"),
         "draw_count",
         suffix=cards,
-    )
+    )  # fmt: skip
     d.myp_pickup = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "Taking the pile takes its top"),
+        ManoYPiePage.tr("Taking the pile takes its top"),
         "pickup_count",
         suffix=cards,
     )
     d.myp_minimums = []
     for k in range(MINIMUM_ROWS):
         label = (
-            QCoreApplication.translate("ManoYPiePage", "First melds, deal {n}").format(n=k + 1)
+            ManoYPiePage.tr("First melds, deal {n}").format(n=k + 1)
             if k < MINIMUM_ROWS - 1
-            else QCoreApplication.translate(
-                "ManoYPiePage", "First melds, deal {n} and later"
-            ).format(n=k + 1)
+            else ManoYPiePage.tr("First melds, deal {n} and later").format(n=k + 1)
         )
         minimum = rows.number(label, "min_meld_by_deal", step=10, suffix=points, item=k,
                               row=f"minimum_{k}", value=o.minimum(k))  # fmt: skip
         d.myp_minimums.append(minimum)
-    d.myp_deals = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "Deals in a match"), "num_deals"
-    )
+    d.myp_deals = rows.number(ManoYPiePage.tr("Deals in a match"), "num_deals")
     d.myp_contract = [
         rows.number(
-            QCoreApplication.translate("ManoYPiePage", "Going out needs clean books"),
+            ManoYPiePage.tr("Going out needs clean books"),
             "contract",
             item=0,
             row="contract_clean",
         ),
         rows.number(
-            QCoreApplication.translate("ManoYPiePage", "… dirty books"),
+            ManoYPiePage.tr("… dirty books"),
             "contract",
             item=1,
             row="contract_dirty",
         ),
         rows.number(
-            QCoreApplication.translate("ManoYPiePage", "… wild books"),
+            ManoYPiePage.tr("… wild books"),
             "contract",
             item=2,
             row="contract_wild",
         ),
     ]
     d.myp_ratio = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "Natural cards per wild card in a meld"),
+        ManoYPiePage.tr("Natural cards per wild card in a meld"),
         "wild_ratio",
     )
     wild_top = [
-        (QCoreApplication.translate("ManoYPiePage", "is taken with two of its kind"), "same_kind"),
-        (QCoreApplication.translate("ManoYPiePage", "blocks the pile"), "forbidden"),
+        (ManoYPiePage.tr("is taken with two of its kind"), "same_kind"),
+        (ManoYPiePage.tr("blocks the pile"), "forbidden"),
     ]
     d.myp_wild_top = rows.choice(
-        QCoreApplication.translate("ManoYPiePage", "A wild card on top of the pile"),
+        ManoYPiePage.tr("A wild card on top of the pile"),
         "wild_top_pickup",
         wild_top,
     )
     d.myp_partner_foot = rows.flag(
-        QCoreApplication.translate(
-            "ManoYPiePage", "Going out waits until every partner has played a turn from their foot"
-        ),
+        ManoYPiePage.tr("Going out waits until every partner has played a turn from their foot"),
         "partner_must_have_played_foot",
     )
     d.myp_permission = rows.flag(
-        QCoreApplication.translate("ManoYPiePage", "Going out needs the partner's permission"),
+        ManoYPiePage.tr("Going out needs the partner's permission"),
         "require_permission",
     )
     d.myp_exclusive = rows.flag(
-        QCoreApplication.translate(
-            "ManoYPiePage", "A turn either starts new melds or adds to melds, not both"
-        ),
+        ManoYPiePage.tr("A turn either starts new melds or adds to melds, not both"),
         "exclusive_meld_action",
     )
     d.myp_red3_penalty = rows.flag(
-        QCoreApplication.translate(
-            "ManoYPiePage", "Red 3s count against a player who had not picked up the foot"
-        ),
+        ManoYPiePage.tr("Red 3s count against a player who had not picked up the foot"),
         "red3_penalty_if_foot_not_reached",
     )
     names = {
-        "clean": QCoreApplication.translate("ManoYPiePage", "Clean book"),
-        "dirty": QCoreApplication.translate("ManoYPiePage", "Dirty book"),
-        "wild": QCoreApplication.translate("ManoYPiePage", "Wild book"),
+        "clean": ManoYPiePage.tr("Clean book"),
+        "dirty": ManoYPiePage.tr("Dirty book"),
+        "wild": ManoYPiePage.tr("Wild book"),
     }
     d.myp_books = {
         name: rows.number(
@@ -180,19 +161,19 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         for name in BOOK_NAMES
     }
     d.myp_go_out = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "Going out is worth"),
+        ManoYPiePage.tr("Going out is worth"),
         "go_out_bonus",
         step=10,
         suffix=points,
     )
     d.myp_red3 = rows.number(
-        QCoreApplication.translate("ManoYPiePage", "A red 3 is worth"),
+        ManoYPiePage.tr("A red 3 is worth"),
         "red3_value",
         step=10,
         suffix=points,
     )
     d.myp_tie = rows.flag(
-        QCoreApplication.translate("ManoYPiePage", "A tie for the lead plays further deals"),
+        ManoYPiePage.tr("A tie for the lead plays further deals"),
         "tie_extra_deal",
     )
     scroll = QScrollArea()

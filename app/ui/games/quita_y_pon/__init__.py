@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QWidget
 
 from app.games.quita_y_pon.engine import DealResult
@@ -15,6 +15,11 @@ from app.ui.games.quita_y_pon.controller import QuitaYPonController
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
+
+
+class QuitaYPonPage(QObject):
+    """The translation context of this game's New-game page (`QuitaYPonPage.tr`)."""
+
 
 CONTROLLER = QuitaYPonController
 
@@ -72,64 +77,50 @@ STOCK_END_LABELS: dict[str, str] = {
 
 def options_page(d: NewGameDialog, o: QuitaYPonOptions) -> QWidget:
     page, rows = d.page(o)
-    largest = QCoreApplication.translate("QuitaYPonPage", "none", "no largest set: any size")
+    largest = QuitaYPonPage.tr("none", "no largest set: any size")
     sizes = [(largest, None), *((str(n), n) for n in range(4, 9))]
-    d.max_set = rows.choice(
-        QCoreApplication.translate("QuitaYPonPage", "Largest set"), "max_set_size", sizes
-    )
+    d.max_set = rows.choice(QuitaYPonPage.tr("Largest set"), "max_set_size", sizes)
     d.wrap = rows.flag(
-        QCoreApplication.translate("QuitaYPonPage", "Runs may turn the corner (K-A-2)"),
+        QuitaYPonPage.tr("Runs may turn the corner (K-A-2)"),
         "run_wraparound",
     )
     d.both_ends = rows.flag(
-        QCoreApplication.translate("QuitaYPonPage", "An ace may sit at both ends of a run"),
+        QuitaYPonPage.tr("An ace may sit at both ends of a run"),
         "ace_both_ends",
     )
-    must_play = [
-        (QCoreApplication.translate("QuitaYPonPage", MUST_PLAY_LABELS.get(v, v)), v)
-        for v in MUST_PLAY_VALUES
-    ]
+    must_play = [(QuitaYPonPage.tr(MUST_PLAY_LABELS.get(v, v)), v) for v in MUST_PLAY_VALUES]
     d.must_play = rows.choice(
-        QCoreApplication.translate("QuitaYPonPage", "Must play when able"),
+        QuitaYPonPage.tr("Must play when able"),
         "must_play_if_able",
         must_play,
     )
     d.initial = rows.number(
-        QCoreApplication.translate("QuitaYPonPage", "First play worth at least"),
+        QuitaYPonPage.tr("First play worth at least"),
         "initial_meld_min_points",
     )
     d.manipulate = rows.flag(
-        QCoreApplication.translate("QuitaYPonPage", "Rearrange the table before your first play"),
+        QuitaYPonPage.tr("Rearrange the table before your first play"),
         "manipulate_before_initial_meld",
     )
-    ends = [
-        (QCoreApplication.translate("QuitaYPonPage", STOCK_END_LABELS.get(v, v)), v)
-        for v in STOCK_END_VALUES
-    ]
-    d.stock_end = rows.choice(
-        QCoreApplication.translate("QuitaYPonPage", "The deal ends"), "stock_end_trigger", ends
-    )
-    d.hand_size = rows.number(
-        QCoreApplication.translate("QuitaYPonPage", "Cards dealt"), "hand_size"
-    )
+    ends = [(QuitaYPonPage.tr(STOCK_END_LABELS.get(v, v)), v) for v in STOCK_END_VALUES]
+    d.stock_end = rows.choice(QuitaYPonPage.tr("The deal ends"), "stock_end_trigger", ends)
+    d.hand_size = rows.number(QuitaYPonPage.tr("Cards dealt"), "hand_size")
     d.timer = rows.number(
-        QCoreApplication.translate("QuitaYPonPage", "Turn timer"),
+        QuitaYPonPage.tr("Turn timer"),
         "turn_time_limit_s",
-        suffix=QCoreApplication.translate("QuitaYPonPage", " s", "seconds, the turn timer's unit"),
-        special=QCoreApplication.translate("QuitaYPonPage", "no timer"),
+        suffix=QuitaYPonPage.tr(" s", "seconds, the turn timer's unit"),
+        special=QuitaYPonPage.tr("no timer"),
     )
     d.deals = rows.number(
-        QCoreApplication.translate("QuitaYPonPage", "Deals in the match"),
+        QuitaYPonPage.tr("Deals in the match"),
         "deals",
-        special=QCoreApplication.translate("QuitaYPonPage", "one deal"),
+        special=QuitaYPonPage.tr("one deal"),
     )
     d.target = rows.number(
-        QCoreApplication.translate("QuitaYPonPage", "Play to a score of"),
+        QuitaYPonPage.tr("Play to a score of"),
         "target_score",
         step=50,
-        special=QCoreApplication.translate(
-            "QuitaYPonPage", "none", "no target score: the match is its deals"
-        ),
+        special=QuitaYPonPage.tr("none", "no target score: the match is its deals"),
     )
     return page
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.games.scala40.engine import DealResult
@@ -17,6 +17,11 @@ from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
 
+
+class Scala40Page(QObject):
+    """The translation context of this game's New-game page (`Scala40Page.tr`)."""
+
+
 CONTROLLER = Scala40Controller
 
 ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
@@ -24,100 +29,87 @@ ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
 
 def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
     page, rows = d.page(o)
-    points = QCoreApplication.translate("Scala40Page", " points")
+    points = Scala40Page.tr(" points")
     packs = [
-        (QCoreApplication.translate("Scala40Page", "2 (106 cards)"), 2),
-        (QCoreApplication.translate("Scala40Page", "4 (108 cards)"), 4),
+        (Scala40Page.tr("2 (106 cards)"), 2),
+        (Scala40Page.tr("4 (108 cards)"), 4),
     ]
-    d.s40_jokers = rows.choice(
-        QCoreApplication.translate("Scala40Page", "Jokers in the pack"), "jokers", packs
-    )
-    d.s40_hand_size = rows.number(
-        QCoreApplication.translate("Scala40Page", "Cards dealt"), "hand_size"
-    )
+    d.s40_jokers = rows.choice(Scala40Page.tr("Jokers in the pack"), "jokers", packs)
+    d.s40_hand_size = rows.number(Scala40Page.tr("Cards dealt"), "hand_size")
     d.s40_opening_min = rows.number(
-        QCoreApplication.translate("Scala40Page", "Opening worth at least"),
+        Scala40Page.tr("Opening worth at least"),
         "opening_min",
         suffix=points,
     )
     d.s40_quad_or_run = rows.flag(
-        QCoreApplication.translate("Scala40Page", "The opening needs a set of four or a run"),
+        Scala40Page.tr("The opening needs a set of four or a run"),
         "opening_requires_quad_or_run",
     )
     per_meld = [
-        (QCoreApplication.translate("Scala40Page", "no limit") if v == "unlimited" else str(v), v)
-        for v in MAX_JOKERS_VALUES
+        (Scala40Page.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES
     ]
     d.s40_max_jokers = rows.choice(
-        QCoreApplication.translate("Scala40Page", "Jokers per meld"),
+        Scala40Page.tr("Jokers per meld"),
         "max_jokers_per_meld",
         per_meld,
     )
     d.s40_layoff_opening = rows.flag(
-        QCoreApplication.translate("Scala40Page", "Lay off and swap jokers in the turn you open"),
+        Scala40Page.tr("Lay off and swap jokers in the turn you open"),
         "layoff_on_opening_turn",
     )
     d.s40_close_min = rows.flag(
-        QCoreApplication.translate("Scala40Page", "Closing in hand needs the opening minimum"),
+        Scala40Page.tr("Closing in hand needs the opening minimum"),
         "close_in_hand_requires_min",
     )
     d.s40_multiplier = rows.number(
-        QCoreApplication.translate("Scala40Page", "Closing in hand multiplies payments by"),
+        Scala40Page.tr("Closing in hand multiplies payments by"),
         "close_in_hand_multiplier",
         suffix="×",
     )
     d.s40_no_discard_taken = rows.flag(
-        QCoreApplication.translate(
-            "Scala40Page", "The card taken from the discard pile may not be discarded"
-        ),
+        Scala40Page.tr("The card taken from the discard pile may not be discarded"),
         "forbid_discard_of_taken_card",
     )
     d.s40_no_discard_layoff = rows.flag(
-        QCoreApplication.translate(
-            "Scala40Page", "A card that could be laid off may not be discarded"
-        ),
+        Scala40Page.tr("A card that could be laid off may not be discarded"),
         "forbid_discard_that_lays_off",
     )
     d.s40_taken_melded = rows.flag(
-        QCoreApplication.translate(
-            "Scala40Page", "The card taken from the discard pile must be melded that turn"
-        ),
+        Scala40Page.tr("The card taken from the discard pile must be melded that turn"),
         "discard_taken_must_be_melded",
     )
     d.s40_joker_melded = rows.flag(
-        QCoreApplication.translate(
-            "Scala40Page", "A joker won by exchange must be melded the same turn"
-        ),
+        Scala40Page.tr("A joker won by exchange must be melded the same turn"),
         "exchanged_joker_must_be_melded_same_turn",
     )
     d.s40_no_joker_last = rows.flag(
-        QCoreApplication.translate("Scala40Page", "A joker may not be the last discard"),
+        Scala40Page.tr("A joker may not be the last discard"),
         "forbid_joker_final_discard",
     )
     d.s40_no_close_first = rows.flag(
-        QCoreApplication.translate("Scala40Page", "Nobody may go out in the first round"),
+        Scala40Page.tr("Nobody may go out in the first round"),
         "no_close_first_round",
     )
     d.s40_joker_penalty = rows.number(
-        QCoreApplication.translate("Scala40Page", "A joker left in hand costs"),
+        Scala40Page.tr("A joker left in hand costs"),
         "joker_penalty",
         suffix=points,
     )
     d.s40_ace_penalty = rows.number(
-        QCoreApplication.translate("Scala40Page", "An ace left in hand costs"),
+        Scala40Page.tr("An ace left in hand costs"),
         "ace_penalty",
         suffix=points,
     )
     d.s40_lone_ace_penalty = rows.number(
-        QCoreApplication.translate("Scala40Page", "An ace left alone in hand costs"),
+        Scala40Page.tr("An ace left alone in hand costs"),
         "lone_ace_penalty",
         suffix=points,
     )
     d.s40_elimination = rows.number(
-        QCoreApplication.translate("Scala40Page", "Out of the match above"),
+        Scala40Page.tr("Out of the match above"),
         "elimination_threshold",
         step=10,
-        suffix=QCoreApplication.translate("Scala40Page", " points paid"),
+        suffix=Scala40Page.tr(" points paid"),
     )
     return page
 
