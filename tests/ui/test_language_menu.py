@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import i18n
 from app.ui import main as tapete
+from app.ui import main_window
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from tests.waits import HANG_MS
 
 
 @pytest.fixture(autouse=True)
@@ -77,6 +79,15 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
     started again (os.execv, here recorded) without the run's --lang and continues the
     same deal without asking."""
     _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)  # notices at start
+    made: list[MainWindow] = []
+
+    class Recorded(MainWindow):  # the windows main() makes, not those of other tests
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(main_window, "MainWindow", Recorded)
     monkeypatch.setenv(i18n.ENV, "en")  # the restart drops it: put back after the test
     started: list[list[str]] = []
     monkeypatch.setattr(os, "execv", lambda path, args: started.append(list(args)))
@@ -86,11 +97,21 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
     seen: dict[str, object] = {}
 
     def choose_italian() -> None:
-        (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        window = made[-1]
         window.controller.pace_ms = 0
         seen["hand"] = list(window.controller.current_hand())
         window.language_menu.choose("it")
 
+    def hung() -> None:  # a hang fails the test, it does not hold the run
+        seen["hung"] = True
+        for window in made:
+            window.close()
+        QApplication.quit()
+
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(hung)
+    guard.start(HANG_MS)
     QTimer.singleShot(200, choose_italian)
     tapete.main(["--lang", "en", "--game", "scala-40"])
     assert started == [[sys.executable, "tapete", "--game", "scala-40"]]
@@ -98,9 +119,7 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
     assert i18n.ENV not in os.environ
 
     def look_and_close() -> None:
-        (window,) = [
-            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-        ]
+        window = made[-1]
         seen["again"] = list(window.controller.current_hand())
         seen["language"] = i18n.current()
         window.close()
@@ -111,6 +130,8 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
     finally:
         os.environ.pop(tapete.CONTINUE_ENV, None)
         i18n.install(qapp, "en")
+    guard.stop()
+    assert "hung" not in seen
     assert seen["again"] == seen["hand"] and seen["hand"]  # the same deal, unasked
     assert seen["language"] == "it"  # the menu's choice: the restart dropped TAPETE_LANG
     assert tapete.CONTINUE_ENV not in os.environ
