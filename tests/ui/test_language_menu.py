@@ -87,6 +87,12 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
             super().__init__(*args, **kwargs)
             made.append(self)
 
+        def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+            super().closeEvent(event)
+            # as the last window's close ends the program; other tests' windows may
+            # still be open in this process, so the event loop is ended by hand
+            QTimer.singleShot(0, QApplication.quit)
+
     monkeypatch.setattr(main_window, "MainWindow", Recorded)
     monkeypatch.setenv(i18n.ENV, "en")  # the restart drops it: put back after the test
     started: list[list[str]] = []
