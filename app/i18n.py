@@ -119,6 +119,7 @@ def install(app: QCoreApplication, code: str) -> list[str]:
     the program goes on in English where a catalogue is missing."""
     for old in getattr(app, "_tapete_translators", ()):
         app.removeTranslator(old)
+        old.deleteLater()
     translators: list[QTranslator] = []
     missing: list[str] = []
     ours = QTranslator(app)

@@ -12,18 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.games.registry import GameInfo, find_game
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
-from app.session.seats import DEFAULT_NAMES, SeatInfo
+from app.session.seats import SeatInfo
 from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
-from app.ui.messages import counted, describe_problem
+from app.ui.messages import counted, describe_problem, seat_name
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -91,9 +91,7 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         if self.session is None:
             return []
         return [
-            SeatInfo(QCoreApplication.translate("Seats", DEFAULT_NAMES[0]), None)
-            if seat.level is None and seat.name == DEFAULT_NAMES[0]
-            else seat
+            seat if (shown := seat_name(seat)) == seat.name else SeatInfo(shown, None)
             for seat in self.session.seats
         ]
 

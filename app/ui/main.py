@@ -56,12 +56,11 @@ def _seed(text: str) -> int | str:
 
 def _language(text: str) -> str:
     from app.i18n import UnknownLanguage, language_named
-    from app.i18n import say as i18n_say
 
     try:
         return language_named(text)
-    except UnknownLanguage as exc:
-        raise argparse.ArgumentTypeError(i18n_say(exc.words).removeprefix("--lang ")) from None
+    except UnknownLanguage as exc:  # read before any catalogue is loaded: in English
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--lang ")) from None
 
 
 def _level_list(text: str) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import IllegalMove
+from app.session.seats import DEFAULT_NAMES
 
 
 def counted(text: str, n: int) -> str:
@@ -22,6 +23,15 @@ def counted(text: str, n: int) -> str:
     language's forms, the English one "1 card" / "%n cards"; where no catalogue has the
     message, its English source is read for `n` ("(s)" an "s" unless `n` is 1)."""
     return text.replace("(s)", "" if n == 1 else "s")
+
+
+def seat_name(seat: Any) -> str:
+    """A seat's name as shown (a session's seat or a scoreboard's: a `name` and a bot
+    `level`, None for the person): the person's default name ("You", a word kept in
+    English in files) translated, any other name as it is."""
+    if seat.level is None and seat.name == DEFAULT_NAMES[0]:
+        return QCoreApplication.translate("Seats", DEFAULT_NAMES[0])
+    return seat.name
 
 
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

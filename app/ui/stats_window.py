@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from app.core.bots import LEVEL_LABELS
 from app.games.registry import GAMES
-from app.session import DEFAULT_NAMES
-from app.storage.scoreboard import GameStats, MatchRow, Scoreboard, Seat
+from app.storage.scoreboard import GameStats, MatchRow, Scoreboard
+from app.ui.messages import seat_name
 
 GAME_NAMES = {g.id: g.name for g in GAMES}
 
@@ -35,14 +35,6 @@ def number(value: float, decimals: int | None = None) -> str:
     if float(value).is_integer():
         return locale.toString(int(value))
     return locale.toString(float(value), "g", 6)
-
-
-def seat_name(seat: Seat) -> str:
-    """A seat's name as shown: the person's default name ("You", a word kept in English
-    on the scoreboard) translated, any other name as it is."""
-    if seat.level is None and seat.name == DEFAULT_NAMES[0]:
-        return QCoreApplication.translate("Seats", DEFAULT_NAMES[0])
-    return seat.name
 
 
 def ended_text(ended_at: float | None) -> str:
