@@ -75,6 +75,16 @@
         </message>
     </context>
     <context>
+        <name>CuatroPalosPage</name>
+        <message numerus="yes">
+            <source>%n turn(s) per player</source>
+            <translation>
+                <numerusform>%n turn per player</numerusform>
+                <numerusform>%n turns per player</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -114,6 +124,35 @@
             <translation>
                 <numerusform>{asker} asks to go out. Books: {books}. You hold %n card ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
                 <numerusform>{asker} asks to go out. Books: {books}. You hold %n cards ({points} points against your team) and your foot. Let {asker} go out?</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionUnits</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <extracomment>a number box's value with its unit, as in "Closing is worth: 100 points"</extracomment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <extracomment>a number box's value with its unit, as in "A draw takes: 2 cards"</extracomment>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40Page</name>
+        <message numerus="yes">
+            <source>%n point(s) paid</source>
+            <translation>
+                <numerusform>%n point paid</numerusform>
+                <numerusform>%n points paid</numerusform>
             </translation>
         </message>
     </context>

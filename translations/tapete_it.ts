@@ -53,7 +53,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>BuracoController</name>
         <message>
             <source>not a run</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>non è una scala</translation>
         </message>
         <message>
@@ -66,6 +65,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You took the muerto and play on.</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Hai preso il pozzetto e continui a giocare.</translation>
         </message>
         <message>
@@ -144,10 +144,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>BuracoPage</name>
         <message>
-            <source> points</source>
-            <translation> punti</translation>
-        </message>
-        <message>
             <source>A joker is worth</source>
             <translation>Un jolly vale</translation>
         </message>
@@ -173,7 +169,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>a canasta limpa (or de mil)</source>
-            <comment>limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace</comment>
+            <extracomment>limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace</extracomment>
             <translation>una canasta pulita (o de mil)</translation>
         </message>
         <message>
@@ -182,22 +178,22 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Canasta limpa</source>
-            <comment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</comment>
+            <extracomment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</extracomment>
             <translation>Canasta pulita</translation>
         </message>
         <message>
             <source>Canasta suja</source>
-            <comment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</comment>
+            <extracomment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</extracomment>
             <translation>Canasta sporca</translation>
         </message>
         <message>
             <source>Canasta de mil</source>
-            <comment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</comment>
+            <extracomment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</extracomment>
             <translation>Canasta de mil</translation>
         </message>
         <message>
             <source>The canasta de mil also scores as a canasta limpa</source>
-            <comment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</comment>
+            <extracomment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</extracomment>
             <translation>La canasta de mil vale anche come canasta pulita</translation>
         </message>
         <message>
@@ -206,7 +202,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>A team that never takes a muerto loses</source>
-            <comment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</comment>
+            <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
             <translation>Chi non prende mai il pozzetto perde</translation>
         </message>
         <message>
@@ -222,7 +218,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>BuracoScore</name>
         <message>
             <source>Cards in melds</source>
-            <extracomment>The score table's lines (§5.7), by the result's field, before the deal's total.</extracomment>
             <translation>Carte calate</translation>
         </message>
         <message>
@@ -381,6 +376,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You did not take the pile.</source>
+            <extracomment>a draw once the stock is gone: the player chose not to take the pile</extracomment>
             <translation>Non hai preso gli scarti.</translation>
         </message>
         <message>
@@ -459,6 +455,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
+            <extracomment>The refusals every canasta game words alike that need no more than the refusal's cards (`sentence` words the others).</extracomment>
             <translation>Una carta è usata due volte: {cards}.</translation>
         </message>
         <message>
@@ -766,11 +763,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Played for you (the only move): {move}</source>
-            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
             <translation>Giocata per te (l'unica mossa): {move}</translation>
         </message>
         <message>
             <source>You kept {card} on the waste pile.</source>
+            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
             <translation>Hai messo {card} sul tuo mucchio.</translation>
         </message>
         <message>
@@ -900,17 +897,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <source>Match to</source>
             <translation>Partita a</translation>
         </message>
-        <message>
-            <source> points</source>
-            <translation> punti</translation>
+        <message numerus="yes">
+            <source>%n turn(s) per player</source>
+            <translation>
+                <numerusform>%n turno a testa</numerusform>
+                <numerusform>%n turni a testa</numerusform>
+            </translation>
         </message>
         <message>
             <source>Stall cap</source>
             <translation>Blocco dopo</translation>
-        </message>
-        <message>
-            <source> turns per player</source>
-            <translation> turni a testa</translation>
         </message>
         <message>
             <source>rules' formula</source>
@@ -1024,7 +1020,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>GameController</name>
         <message>
             <source>It is not your turn.</source>
-            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Refusals about a meld's shape rather than the rules of the turn: when several readings of a gesture are refused, `first_legal` tells a rule of the turn first. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
+            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Non è il tuo turno.</translation>
         </message>
         <message>
@@ -1398,15 +1394,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>ManoYPiePage</name>
         <message>
-            <source> points</source>
-            <extracomment>The deals whose first-meld minimum has a row of its own (the last: every later deal).</extracomment>
-            <translation> punti</translation>
-        </message>
-        <message>
-            <source> cards</source>
-            <translation> carte</translation>
-        </message>
-        <message>
             <source>three teams of two</source>
             <translation>tre coppie</translation>
         </message>
@@ -1416,6 +1403,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Six players sit as</source>
+            <extracomment>The deals whose first-meld minimum has a row of its own (the last: every later deal).</extracomment>
             <translation>In sei si gioca in</translation>
         </message>
         <message>
@@ -1424,17 +1412,17 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Hand</source>
-            <comment>the cards each player is dealt to play first (how many)</comment>
+            <extracomment>the cards each player is dealt to play first (how many)</extracomment>
             <translation>Mano</translation>
         </message>
         <message>
             <source>Foot</source>
-            <comment>the second packet each player is dealt, played once the hand is gone (how many cards)</comment>
+            <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
             <translation>Piede</translation>
         </message>
         <message>
             <source>A draw takes</source>
-            <comment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</comment>
+            <extracomment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</extracomment>
             <translation>Si pescano</translation>
         </message>
         <message>
@@ -1659,7 +1647,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>ManoYPieScore</name>
         <message>
             <source>Cards in melds</source>
-            <extracomment>The score table's lines (§4.8), by the result's field, before the deal's total.</extracomment>
             <translation>Carte nelle combinazioni</translation>
         </message>
         <message>
@@ -1812,7 +1799,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
-            <extracomment>A row's box (a number box, a check box, a choice).</extracomment>
             <translation>Nuova partita</translation>
         </message>
         <message>
@@ -1981,6 +1967,25 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
     </context>
     <context>
+        <name>OptionUnits</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <extracomment>a number box's value with its unit, as in "Closing is worth: 100 points"</extracomment>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <extracomment>a number box's value with its unit, as in "A draw takes: 2 cards"</extracomment>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformCheck</name>
         <message>
             <source>Qt cannot open a window: the system library {library} is missing (on Debian or Ubuntu install the package {package}, or run scripts/install-system-deps)</source>
@@ -2105,34 +2110,29 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>QuitaYPonPage</name>
         <message>
-            <source>off</source>
-            <extracomment>The choices of the "must play" and "deal ends" rows as the page shows them, by the option's value (translated when shown). must play when able: never</extracomment>
-            <translation>no</translation>
+            <source>never</source>
+            <translation>mai</translation>
         </message>
         <message>
-            <source>simple</source>
-            <extracomment>must play when able: a simple play (a new group of hand cards, or one card added to a table meld)</extracomment>
-            <translation>giocata semplice</translation>
+            <source>a simple play: a new group, or one card added</source>
+            <translation>una giocata semplice: una combinazione nuova o una carta aggiunta</translation>
         </message>
         <message>
-            <source>full</source>
-            <extracomment>must play when able: any play, rearranging the table too</extracomment>
-            <translation>qualsiasi giocata</translation>
+            <source>any play, rearranging the table too</source>
+            <translation>qualsiasi giocata, anche riordinando il tavolo</translation>
         </message>
         <message>
-            <source>on_last_draw</source>
-            <extracomment>the deal ends when the last card of the stock is drawn</extracomment>
+            <source>when the last card is drawn</source>
             <translation>all'ultima carta pescata</translation>
         </message>
         <message>
-            <source>on_empty_draw_attempt</source>
-            <extracomment>the deal ends when a player would draw from an empty stock</extracomment>
+            <source>when a player would draw from the empty stock</source>
             <translation>pescando dal tallone vuoto</translation>
         </message>
         <message>
-            <source>none</source>
-            <comment>no largest set: any size</comment>
-            <translation>nessun limite</translation>
+            <source>any size</source>
+            <extracomment>no largest set: any size</extracomment>
+            <translation>qualsiasi misura</translation>
         </message>
         <message>
             <source>Largest set</source>
@@ -2168,11 +2168,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Turn timer</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
             <translation>Tempo per turno</translation>
         </message>
         <message>
             <source> s</source>
-            <comment>seconds, the turn timer's unit</comment>
             <translation> s</translation>
         </message>
         <message>
@@ -2189,11 +2189,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Play to a score of</source>
+            <extracomment>no target score: the match is its deals</extracomment>
             <translation>Punteggio da raggiungere</translation>
         </message>
         <message>
             <source>none</source>
-            <comment>no target score: the match is its deals</comment>
             <translation>nessuno</translation>
         </message>
     </context>
@@ -2772,7 +2772,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Scala40Controller</name>
         <message>
             <source>Staging area — opening {v} / {n}</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Area di preparazione — apertura {v} / {n}</translation>
         </message>
         <message>
@@ -2789,6 +2788,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You drew from the stock.</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Hai pescato dal tallone.</translation>
         </message>
         <message>
@@ -2923,10 +2923,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>Scala40Page</name>
         <message>
-            <source> points</source>
-            <translation> punti</translation>
-        </message>
-        <message>
             <source>2 (106 cards)</source>
             <translation>2 (106 carte)</translation>
         </message>
@@ -3010,9 +3006,12 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <source>Out of the match above</source>
             <translation>Eliminato oltre</translation>
         </message>
-        <message>
-            <source> points paid</source>
-            <translation> punti pagati</translation>
+        <message numerus="yes">
+            <source>%n point(s) paid</source>
+            <translation>
+                <numerusform>%n punto pagato</numerusform>
+                <numerusform>%n punti pagati</numerusform>
+            </translation>
         </message>
     </context>
     <context>

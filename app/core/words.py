@@ -62,3 +62,17 @@ class Words:
     def __str__(self) -> str:
         text = self.text if self.count is None else self.text.replace("%n", str(self.count))
         return fill(text, self.values)
+
+
+@dataclass(frozen=True)
+class Said:
+    """What a seat did, in two whole sentences: the person's own ("You drew from the
+    stock.") and another seat's, whose name is `{name}` ("Ana drew from the stock."), so
+    that each language words the person's own move as it does (its verb's form)."""
+
+    yours: Words
+    theirs: Words
+
+    def counting(self, n: int) -> Said:
+        """Both sentences in the plural form for `n`."""
+        return Said(self.yours.counting(n), self.theirs.counting(n))

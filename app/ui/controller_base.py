@@ -16,7 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
+from app.core.words import Said, Words
 from app.games.registry import GameInfo, find_game
+from app.i18n import say
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.session.seats import SeatInfo
 from app.table.zones import ZoneId
@@ -53,7 +55,7 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
     has_hand: ClassVar[bool] = True
     #: The game's own refusals as sentences, by `IllegalMove` code (the shared ones are
     #: `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`.
-    sentences: ClassVar[Mapping[str, str]] = {}
+    sentences: ClassVar[Mapping[str, str | Words]] = {}
     #: Refusals about a meld's shape rather than the rules of the turn: when several
     #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
     shape_problems: ClassVar[frozenset[str]] = frozenset()
@@ -347,14 +349,16 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
         (not a QObject) says its counts with its controller's base class."""
         return counted(GameController.tr("%n card(s)", "", n), n)
 
-    def _said(self, seat: int, yours: str, theirs: str, **values: Any) -> str:
-        """A sentence about what `seat` did: `yours` when it is the person's ("You drew
-        from the stock."), else `theirs` with the seat's name as `{name}` ("Ana drew from
-        the stock."); both whole translated sentences, so that each language words the
-        person's own move as it does (its verb's form), then `values` filled in."""
+    def _said(self, seat: int, said: Said, **values: Any) -> str:
+        """What `seat` did, as `said` words it: its sentence for the person's own move
+        when `seat` is the person's, else the other with the seat's name as `{name}`;
+        translated, then `values` filled in."""
         if seat == self.person:
-            return yours.format(**values)
-        return theirs.format(name=self.seats[seat].name, **values)
+            words = said.yours.filled(**values)
+        else:
+            words = said.theirs.filled(name=self.seats[seat].name, **values)
+        text = say(words)
+        return text if words.count is None else counted(text, words.count)
 
     def deal_over_text(self, result: Any) -> str:
         """The status line once the deal is over."""

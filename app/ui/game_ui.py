@@ -6,9 +6,10 @@ It declares:
 * `CONTROLLER` — its `GameController` subclass;
 * `ACTIONS` — its commands (`GameAction`): the window makes a button and a Game-menu
   entry of each, and asks the controller when each is enabled or shown;
-* `options_page(dialog, options)` and `read_options(dialog, start, players)` — its page
-  of the New-game dialog, built with `dialog.page(options)`'s rows (`number`, `flag`,
-  `choice`, each naming the option it sets), and read back by `dialog.page_options`;
+* `OPTION_ROWS` — its page of the New-game dialog, a table of rows (`Number`, `Flag`,
+  `Choice` of `app.ui.option_rows`), each naming the option it sets and its words; a
+  game whose page needs more builds it with `options_page(dialog, options)`, and one
+  that reads it back in its own way has `read_options(dialog, start, players)`;
 * `result_dialog(controller, outcome, parent)` — the table shown between deals.
 
 The window, the New-game dialog and the statistics know no game: they read the registry
@@ -22,7 +23,7 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -35,7 +36,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.core.words import Words
 from app.games.registry import find_game
+from app.i18n import say
 
 #: The translation context of every action's label and menu text: each is marked where
 #: it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the
@@ -174,13 +177,22 @@ class ResultDialog(QDialog):
         rows = [[label, *(str(v) for v in getattr(result, field))] for label, field in lines]
         return columns, rows
 
+    # A partnership game's score table says, in its own dialog class: how the deal
+    # ended (the person's sentence, "You closed.", another seat's, "{w} closed."; and
+    # the sentence where nobody ended it), and its lines by the result's field.
+    ENDED: ClassVar[tuple[Words, Words]]
+    RAN_OUT: ClassVar[Words]
+    LINES: ClassVar[tuple[tuple[Words, str], ...]]
+
     def _team_score(
-        self, controller: Any, result: Any, ender: int | None, ended: tuple[str, str],
-        ran_out: str, lines: Sequence[tuple[str, str]],
-    ) -> tuple[str, list[str], list[list[str]]]:  # fmt: skip
-        """A partnership game's score table: its heading (`_team_heading`), columns and
-        rows (`_team_table`)."""
-        head = self._team_heading(controller, result, ender, ended, ran_out)
+        self, controller: Any, result: Any, ender: int | None
+    ) -> tuple[str, list[str], list[list[str]]]:
+        """A partnership game's score table, as its class's `ENDED`, `RAN_OUT` and `LINES`
+        word it: its heading (`_team_heading`, `ender` the seat that ended the deal, or
+        None), columns and rows (`_team_table`)."""
+        ended = (say(self.ENDED[0]), say(self.ENDED[1]))
+        head = self._team_heading(controller, result, ender, ended, say(self.RAN_OUT))
+        lines = [(say(label), field) for label, field in self.LINES]
         return (head, *self._team_table(controller, result, lines))
 
     def _match_end(self, controller: Any, winners: list[int] | tuple[int, ...]) -> str:

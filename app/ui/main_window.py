@@ -27,9 +27,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
-from app.storage.recorder import DealRecorder
 from app.storage.saved_game import SavedGame
-from app.storage.scoreboard import Scoreboard
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
@@ -134,22 +132,6 @@ class MainWindow(QMainWindow):
         # application sees every dialog shown or hidden).
         self._dialog_watch = _DialogWatch(self)
         QApplication.instance().installEventFilter(self._dialog_watch)
-
-    @property
-    def scoreboard(self) -> Scoreboard | None:
-        return self.store.scoreboard
-
-    @property
-    def saved(self) -> SavedGame | None:
-        return self.store.saved
-
-    @property
-    def recorder(self) -> DealRecorder:
-        return self.store.recorder
-
-    @property
-    def storage_problems(self) -> dict[str, str]:
-        return self.store.problems
 
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
@@ -340,13 +322,13 @@ class MainWindow(QMainWindow):
         QApplication.instance().removeEventFilter(self._dialog_watch)
         for controller in self.controllers.values():
             controller.shutdown()
-        if self.recorder.pending:  # a last try; what still fails stays in the saved game
-            self.recorder.flush()
+        if self.store.recorder.pending:  # a last try; what still fails stays in the saved game
+            self.store.recorder.flush()
             self.controller.autosave()  # the saved game no longer lists what was written
-        if self.scoreboard is not None:
-            self.scoreboard.close()
-        if self.saved is not None:
-            self.saved.release()
+        if self.store.scoreboard is not None:
+            self.store.scoreboard.close()
+        if self.store.saved is not None:
+            self.store.saved.release()
         super().closeEvent(event)
 
     def close_soon(self) -> None:
@@ -369,7 +351,7 @@ class MainWindow(QMainWindow):
         """Sentences about damaged files moved aside and pending deals that could not be
         kept (shown once at start), in the interface's language. What cannot be written
         now is the banner's line."""
-        stores = (self.scoreboard, self.saved)
+        stores = (self.store.scoreboard, self.store.saved)
         # A scoreboard that only cannot be written now is told by the banner line.
         notices = [
             " ".join(say(sentence) for sentence in s.notice_words)
@@ -382,32 +364,32 @@ class MainWindow(QMainWindow):
             self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
                 problem=say(d)
             )
-            for d in self.recorder.dropped
+            for d in self.store.recorder.dropped
         ]
-        self.recorder.dropped.clear()
+        self.store.recorder.dropped.clear()
         return notices
 
     def begin(self, ask: bool = True) -> None:
         """At start: write the deals a previous session could not record, tell about
         damaged files, offer to continue a saved game (continue it unasked when not
         `ask`: started again in another language), or deal."""
-        record = self.saved.read() if self.saved else None
+        record = self.store.saved.read() if self.store.saved else None
         if isinstance(record, dict) and "pending" in record:
-            self.recorder.adopt(record.get("pending"))
-            self.recorder.flush()
+            self.store.recorder.adopt(record.get("pending"))
+            self.store.recorder.flush()
         for notice in self.storage_notices():
             if self.closing:
                 return
             QMessageBox.information(self, self.tr("Tapete"), plain(one_line(notice, 600)))
-        problem = self.recorder.problem_words
+        problem = self.store.recorder.problem_words
         if problem and self.store.fault("scoreboard", problem):
             # As the controller's `storage_fault` tells it, but with the sentence's Words
             # kept for the banner (the signal carries its English).
             self.controller.storageProblem.emit("scoreboard", str(problem))
         if record is not None and "game" not in record:  # only deals to record were kept
-            if not self.recorder.pending:
+            if not self.store.recorder.pending:
                 with contextlib.suppress(OSError):
-                    self.saved.clear()
+                    self.store.saved.clear()
             record = None
         if record is not None:
             answer = (
@@ -451,15 +433,15 @@ class MainWindow(QMainWindow):
                 error=one_line(f"{type(exc).__name__}: {exc}", 300)
             )
         self.controller.close_session()
-        self.saved.set_aside(problem)
-        notice = " ".join(say(sentence) for sentence in self.saved.notice_words or [problem])
+        self.store.saved.set_aside(problem)
+        notice = " ".join(say(sentence) for sentence in self.store.saved.notice_words or [problem])
         QMessageBox.information(self, self.tr("Tapete"), plain(notice))
         return False
 
     def show_statistics(self) -> None:
-        if self.scoreboard is None:
+        if self.store.scoreboard is None:
             return
-        dialog = StatisticsDialog(self.scoreboard, self)
+        dialog = StatisticsDialog(self.store.scoreboard, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_seed is not None:
             match = dialog.chosen_match
             if match.game not in GAME_IDS:

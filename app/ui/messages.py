@@ -14,6 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import IllegalMove
+from app.core.words import Words
+from app.i18n import say
 from app.session.seats import DEFAULT_NAMES
 
 
@@ -146,11 +148,13 @@ _SENTENCES: dict[str, str] = {
 }
 
 
-def describe_problem(problem: IllegalMove, own: Mapping[str, str] | None = None) -> str:
+def describe_problem(problem: IllegalMove, own: Mapping[str, str | Words] | None = None) -> str:
     """One sentence for a refusal, from the game's `own` sentences or the shared ones;
     an unknown code still names the code and the cards."""
     template = (own or {}).get(problem.code) or _SENTENCES.get(problem.code)
     params = {key: _cards(value) for key, value in problem.params.items()}
+    if isinstance(template, Words):  # a game's sentence, in the context it names
+        return say(template.filled(**params))
     if template is None:
         return QCoreApplication.translate("Refusal", "Not allowed: {detail}").format(
             detail=problem.describe()

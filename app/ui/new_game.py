@@ -5,11 +5,10 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,6 +27,7 @@ from app.core.text import told
 from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.i18n import say
 from app.ui.game_ui import game_ui
+from app.ui.option_rows import OptionRows, row_value
 
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
@@ -43,8 +43,6 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
-#: A row's box (a number box, a check box, a choice).
-RowT = TypeVar("RowT", bound=QWidget)
 
 
 def level_label(level: str) -> str:
@@ -164,99 +162,6 @@ class NewGameSettings:
         return GAME_TITLES[self.game]
 
 
-def _row_value(box: QWidget) -> Any:
-    """The value a row's box says (a number box at its special lowest value: None)."""
-    if isinstance(box, QSpinBox):
-        special = box.specialValueText() and box.value() == box.minimum()
-        return None if special else box.value()
-    if isinstance(box, QCheckBox):
-        return box.isChecked()
-    assert isinstance(box, QComboBox)
-    return box.currentData()
-
-
-class OptionRows:
-    """The rows of one game's page of options, each setting an option of the game by its
-    name, or one `item` of it (a key of a table option, an index of a list option; such a
-    row is named by `row`, else by its key). A row starts from the option's value in
-    `options`, and a number row's range is the option's bounds: a page names each option
-    once and states no value or bound of the rules. The dialog reads the rows back by
-    option (`NewGameDialog.option_values`)."""
-
-    def __init__(
-        self,
-        dialog: NewGameDialog,
-        form: QFormLayout,
-        options: GameOptionsT,
-        rows: dict[str, QWidget],
-    ) -> None:
-        self.dialog = dialog
-        self.form = form
-        self.options = options
-        self.rows = rows
-        self._targets = dialog._row_targets.setdefault(game_of(options), {})
-
-    def number(
-        self,
-        label: str,
-        option: str,
-        *,
-        step: int = 1,
-        suffix: str = "",
-        special: str = "",
-        item: str | int | None = None,
-        row: str = "",
-        value: int | None = None,
-    ) -> QSpinBox:
-        """A number row. With `special`, its lowest value, 0, reads `special` and stands
-        for None ("no timer", "one deal"). `value` is the row's start where it is not the
-        option's item (Mano y Pie's minimum of a deal past the end of its list)."""
-        low, high = self.options.bounds(option)
-        if value is None:
-            value = self._value(option, item)
-        box = QSpinBox()
-        box.setRange(0 if special else low, high)
-        box.setSingleStep(step)
-        box.setSuffix(suffix)
-        if special:
-            box.setSpecialValueText(special)
-        box.setValue(value or 0)
-        box.valueChanged.connect(self.dialog._clear_error)
-        return self._add(label, box, option, item, row)
-
-    def flag(self, text: str, option: str) -> QCheckBox:
-        """A check box row (the text beside the box says what it allows)."""
-        box = QCheckBox(text)
-        box.setChecked(self._value(option, None))
-        box.toggled.connect(self.dialog._clear_error)
-        return self._add("", box, option, None, "")
-
-    def choice(self, label: str, option: str, items: list[tuple[str, object]]) -> QComboBox:
-        """A row choosing among (text, value) items; an option's value that is none of
-        them shows the first (Mano y Pie's teams "auto": a table of six sits as the first
-        item says)."""
-        box = QComboBox()
-        for text, data in items:
-            box.addItem(text, data)
-        value = self._value(option, None)
-        box.setCurrentIndex(next((i for i, (_, data) in enumerate(items) if data == value), 0))
-        box.currentIndexChanged.connect(self.dialog._clear_error)
-        return self._add(label, box, option, None, "")
-
-    def _value(self, option: str, item: str | int | None) -> Any:
-        value = getattr(self.options, option)
-        return value if item is None else value[item]
-
-    def _add(
-        self, label: str, box: RowT, option: str, item: str | int | None, row: str
-    ) -> RowT:  # fmt: skip
-        name = row or (item if isinstance(item, str) else option)
-        self.form.addRow(label, box)
-        self.rows[name] = box
-        self._targets[name] = (option, item)
-        return box
-
-
 class NewGameDialog(QDialog):
     def __init__(self, current: NewGameSettings, parent=None) -> None:
         super().__init__(parent)
@@ -297,8 +202,9 @@ class NewGameDialog(QDialog):
         self.option_rows: dict[str, dict[str, QWidget]] = {}
         self._row_targets: dict[str, dict[str, tuple[str, str | int | None]]] = {}
         for game in GAME_TITLES:
-            page = game_ui(game).options_page(self, self._start_options[game])
-            self._page_index[game] = self.pages.addWidget(page)
+            module = game_ui(game)
+            build = getattr(module, "options_page", None) or self.rows_page
+            self._page_index[game] = self.pages.addWidget(build(self, self._start_options[game]))
         self.pages.setCurrentIndex(self._page_index[current.game])
 
         common = QFormLayout()
@@ -345,7 +251,20 @@ class NewGameDialog(QDialog):
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
         game = game_of(options)
-        return page, OptionRows(self, form, options, self.option_rows.setdefault(game, {}))
+        rows = self.option_rows.setdefault(game, {})
+        return page, OptionRows(self, form, options, rows, self._row_targets.setdefault(game, {}))
+
+    @staticmethod
+    def rows_page(dialog: NewGameDialog, options: GameOptionsT) -> QWidget:
+        """A game's page made of its table module's `OPTION_ROWS`, in order (the page a
+        game has unless its module builds its own with `options_page`)."""
+        page, rows = dialog.page(options)
+        rows.add(*game_ui(game_of(options)).OPTION_ROWS)
+        return page
+
+    def row(self, game: str, name: str) -> QWidget:
+        """The box of `game`'s page that sets the option (or item) `name`."""
+        return self.option_rows[game][name]
 
     def option_values(self, game: str) -> dict[str, Any]:
         """What the rows of a game's page say, by option: an option set by several rows,
@@ -355,9 +274,9 @@ class NewGameDialog(QDialog):
         for row, box in self.option_rows.get(game, {}).items():
             option, item = self._row_targets[game][row]
             if item is None:
-                values[option] = _row_value(box)
+                values[option] = row_value(box)
             else:
-                items.setdefault(option, {})[item] = _row_value(box)
+                items.setdefault(option, {})[item] = row_value(box)
         for option, parts in items.items():
             by_index = all(isinstance(k, int) for k in parts)
             values[option] = tuple(parts[k] for k in sorted(parts)) if by_index else parts
@@ -399,7 +318,8 @@ class NewGameDialog(QDialog):
     def options(self) -> GameOptionsT:
         """The options as the form stands (raises OptionError if the rules forbid them)."""
         game = self.current_game()
-        return game_ui(game).read_options(self, self._start_options[game], self.players.value())
+        read = getattr(game_ui(game), "read_options", None) or NewGameDialog.page_options
+        return read(self, self._start_options[game], self.players.value())
 
     def problem(self) -> str | None:
         """Why the form's options or seed cannot be played, or None when they can."""

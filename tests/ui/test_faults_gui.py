@@ -418,7 +418,7 @@ def make_fault(case: str, tmp_path: Path, disk, lock_holder, monkeypatch) -> Fau
         folder = disk.root / "Tapete"
         return Fault(
             folder,
-            lambda win: disk.fill(win.scoreboard),
+            lambda win: disk.fill(win.store.scoreboard),
             disk.clear,
             dict.fromkeys(both, "the disk is full"),
             False,
@@ -520,14 +520,14 @@ def test_a_write_fault_is_told_once_and_no_finished_deal_is_lost(qtbot, told, fa
     ctrl = win.controller
     if not fault.at_start:
         play_deal(qtbot, win)  # the first deal is recorded as usual
-        assert heard == [] and banner(win) == set() and win.recorder.pending == []
+        assert heard == [] and banner(win) == set() and win.store.recorder.pending == []
         ctrl.next_deal()
         fault.inject(win)
     faulted = ctrl.state.deal_index
     play_deal(qtbot, win)  # play goes on
     check_told_once(fault, heard, win)
     # The finished deal is kept in memory, and in the saved game if that can be written.
-    assert pending_deals(win.recorder.pending) == [faulted]
+    assert pending_deals(win.store.recorder.pending) == [faulted]
     if "saved game" not in fault.words:
         assert pending_deals(saved_file(fault.folder)["pending"]) == [faulted]
     told_so_far = list(heard)
@@ -542,7 +542,7 @@ def test_a_write_fault_is_told_once_and_no_finished_deal_is_lost(qtbot, told, fa
     while not ctrl.match.over:  # the next deal's end writes what waited
         play_deal(qtbot, win)
         ctrl.next_deal()
-    assert win.recorder.pending == [] and banner(win) == set()
+    assert win.store.recorder.pending == [] and banner(win) == set()
     assert sorted(what for what, sentence in heard if not sentence) == sorted(fault.words)
     totals = tuple(ctrl.match.totals)
     win.close()
@@ -579,19 +579,19 @@ def test_deals_kept_in_the_saved_game_are_written_at_the_next_start(
     assert ctrl.state.deal_index == 1 and person_to_play(again)
     if still_failing:
         check_told_once(fault, heard, again)
-        assert pending_deals(again.recorder.pending) == [0]
+        assert pending_deals(again.store.recorder.pending) == [0]
         play_moves(qtbot, again, 1)
         assert pending_deals(saved_file(fault.folder)["pending"]) == [0]
         fault.clear()
     else:
-        assert heard == [] and banner(again) == set() and again.recorder.pending == []
+        assert heard == [] and banner(again) == set() and again.store.recorder.pending == []
         assert board_of(fault.folder) == [
             (QP, "11", [0], tuple(ctrl.match.results[0].scores), False)
         ]
     while not ctrl.match.over:
         play_deal(qtbot, again)
         ctrl.next_deal()
-    assert again.recorder.pending == [] and banner(again) == set()
+    assert again.store.recorder.pending == [] and banner(again) == set()
     totals = tuple(ctrl.match.totals)
     again.close()
     assert board_of(fault.folder) == [(QP, "11", [0, 1, 2], totals, True)]
@@ -626,7 +626,7 @@ def test_a_fault_told_by_one_game_is_cleared_by_the_game_resumed(
     again = make_window(qtbot)
     heard = listen(again)
     again.begin()
-    assert again.controller.game_id == S40 and again.recorder.pending == []
+    assert again.controller.game_id == S40 and again.store.recorder.pending == []
     assert [what for what, sentence in heard if sentence] == ["scoreboard"]
     assert banner(again) == set(), banner(again)
     again.close()
@@ -644,7 +644,7 @@ def test_two_windows_on_one_data_folder_keep_their_own_games(qtbot, store, told)
     play_moves(qtbot, first, 2)
     assert saved_file(store)["seed"] == 21
     second = make_window(qtbot)
-    assert second.saved.path == store / "saved-game-2.json"
+    assert second.store.saved.path == store / "saved-game-2.json"
     second.begin()
     assert told["question"] == []  # it does not offer the first window's game
     assert second.controller.match.seed == NEW_SEED
@@ -664,7 +664,7 @@ def test_two_windows_on_one_data_folder_keep_their_own_games(qtbot, store, told)
     record = first.controller.saved_record([])
     first.close()
     third = make_window(qtbot)
-    assert third.saved.path == store / "saved-game.json"
+    assert third.store.saved.path == store / "saved-game.json"
     third.begin()
     assert told["question"] == ["Continue the game in progress?"]
     assert third.controller.saved_record([]) == record
@@ -712,7 +712,7 @@ def test_a_lock_left_by_a_killed_window_is_ignored(qtbot, store, told, real, tmp
             proc.wait()
     assert (store / "saved-game.json.lock").exists()
     win = make_window(qtbot)
-    assert win.saved.path == store / "saved-game.json" and win.saved.locked
+    assert win.store.saved.path == store / "saved-game.json" and win.store.saved.locked
     win.begin()
     assert told["question"] == ["Continue the game in progress?"]
     assert win.controller.saved_record([])["actions"] == record["actions"]

@@ -15,6 +15,7 @@ from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from app.ui.option_rows import Choice, Flag, Number
 from app.ui.stats_window import StatisticsDialog
 
 from .helpers import settle
@@ -32,8 +33,12 @@ def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
         assert isinstance(action, GameAction)
         for method in (action.slot, action.enabled, action.visible):
             assert method is None or callable(getattr(module.CONTROLLER, method)), method
-    for name in ("options_page", "read_options", "result_dialog"):
-        assert callable(getattr(module, name))
+    assert callable(module.result_dialog)
+    # its New-game page: the rows it declares, or a page it builds itself
+    assert callable(getattr(module, "options_page", None)) or module.OPTION_ROWS
+    for row in getattr(module, "OPTION_ROWS", ()):
+        assert isinstance(row, Number | Flag | Choice), row
+        assert hasattr(game.options_class(), row.option), row
 
 
 def make_window(qtbot, game: str) -> MainWindow:

@@ -150,14 +150,15 @@ def _marked_by_words(where: str) -> bool:
 
 
 def test_every_refusal_sentence_is_found(found) -> None:
-    refusals = {m.source for m in found if m.context == "Refusal"}
+    known = {(m.context, m.source) for m in found}
     tables = {"app.ui.messages": messages._SENTENCES}
     tables |= {g.id: game_ui(g.id).CONTROLLER.sentences for g in GAMES}
+    # a table's text is looked up in "Refusal"; a game's `Words`, in the context it names
     missing = {
         (table, code): text
         for table, sentences in tables.items()
         for code, text in sentences.items()
-        if text not in refusals
+        if (("Refusal", text) if isinstance(text, str) else (text.context, text.text)) not in known
     }
     assert missing == {}
     assert sum(map(len, tables.values())) > 60
@@ -170,7 +171,9 @@ class Recorder(QTranslator):
     def __init__(self, found: list[Message]) -> None:
         super().__init__()
         self.known = {(m.context, m.source, m.comment) for m in found}
-        self.plural = {(m.context, m.source, m.comment) for m in found if m.numerus}
+        # plural exactly when the source counts (`%n`), as the refresh makes it
+        # (lupdate reads no plural in a `Words(…).counting(n)`)
+        self.plural = {(m.context, m.source, m.comment) for m in found if "%n" in m.source}
         self.ours = written_contexts()
         self.lookups: list[tuple[str, str, str, bool]] = []
         #: Messages looked up with a count that lupdate found without plural forms, or

@@ -128,30 +128,32 @@ def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> 
 
 def test_switching_to_scala_40_returns_its_edited_options(qtbot) -> None:
     dialog = make_dialog(qtbot, NewGameSettings(seed=5, pace_ms=300))
-    assert dialog.pages.currentWidget() is dialog.max_set.parentWidget()
+    assert dialog.pages.currentWidget() is dialog.row("quita-y-pon", "max_set_size").parentWidget()
     choose_game(dialog, "scala-40")
-    assert dialog.pages.currentWidget() is dialog.s40_jokers.parentWidget()
+    assert dialog.pages.currentWidget() is dialog.row("scala-40", "jokers").parentWidget()
     # Untouched, the Scala 40 page holds the rules' defaults.
     assert dialog.settings().options == Scala40Options()
     dialog.players.setValue(5)
-    dialog.s40_jokers.setCurrentIndex(1)
-    dialog.s40_hand_size.setValue(11)
-    dialog.s40_opening_min.setValue(51)
-    dialog.s40_quad_or_run.setChecked(True)
-    dialog.s40_max_jokers.setCurrentIndex(dialog.s40_max_jokers.findData("unlimited"))
-    dialog.s40_layoff_opening.setChecked(True)
-    dialog.s40_close_min.setChecked(False)
-    dialog.s40_multiplier.setValue(3)
-    dialog.s40_no_discard_taken.setChecked(False)
-    dialog.s40_no_discard_layoff.setChecked(True)
-    dialog.s40_taken_melded.setChecked(True)
-    dialog.s40_joker_melded.setChecked(True)
-    dialog.s40_no_joker_last.setChecked(True)
-    dialog.s40_no_close_first.setChecked(False)
-    dialog.s40_joker_penalty.setValue(30)
-    dialog.s40_ace_penalty.setValue(15)
-    dialog.s40_lone_ace_penalty.setValue(2)
-    dialog.s40_elimination.setValue(200)
+    dialog.row("scala-40", "jokers").setCurrentIndex(1)
+    dialog.row("scala-40", "hand_size").setValue(11)
+    dialog.row("scala-40", "opening_min").setValue(51)
+    dialog.row("scala-40", "opening_requires_quad_or_run").setChecked(True)
+    dialog.row("scala-40", "max_jokers_per_meld").setCurrentIndex(
+        dialog.row("scala-40", "max_jokers_per_meld").findData("unlimited")
+    )
+    dialog.row("scala-40", "layoff_on_opening_turn").setChecked(True)
+    dialog.row("scala-40", "close_in_hand_requires_min").setChecked(False)
+    dialog.row("scala-40", "close_in_hand_multiplier").setValue(3)
+    dialog.row("scala-40", "forbid_discard_of_taken_card").setChecked(False)
+    dialog.row("scala-40", "forbid_discard_that_lays_off").setChecked(True)
+    dialog.row("scala-40", "discard_taken_must_be_melded").setChecked(True)
+    dialog.row("scala-40", "exchanged_joker_must_be_melded_same_turn").setChecked(True)
+    dialog.row("scala-40", "forbid_joker_final_discard").setChecked(True)
+    dialog.row("scala-40", "no_close_first_round").setChecked(False)
+    dialog.row("scala-40", "joker_penalty").setValue(30)
+    dialog.row("scala-40", "ace_penalty").setValue(15)
+    dialog.row("scala-40", "lone_ace_penalty").setValue(2)
+    dialog.row("scala-40", "elimination_threshold").setValue(200)
     dialog.levels[3].setCurrentText("hard")
     dialog.seed.setText("abc")
     settings = dialog.settings()
@@ -198,11 +200,13 @@ def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(
     assert offered == ["easy", "normal", "hard"] and dialog.levels[0].currentText() == "hard"
     dialog.levels[0].setCurrentText("normal")
     dialog.levels[1].setCurrentText("easy")
-    dialog.bu_target.setValue(3000)
-    dialog.bu_close_requires.setCurrentIndex(dialog.bu_close_requires.findData("clean"))
-    dialog.bu_joker_value.setValue(50)
-    dialog.bu_limpa.setValue(300)
-    dialog.bu_set_canastas.setChecked(True)
+    dialog.row("buraco", "target_score").setValue(3000)
+    dialog.row("buraco", "close_requires").setCurrentIndex(
+        dialog.row("buraco", "close_requires").findData("clean")
+    )
+    dialog.row("buraco", "joker_value").setValue(50)
+    dialog.row("buraco", "limpa").setValue(300)
+    dialog.row("buraco", "set_canastas").setChecked(True)
     settings = dialog.settings()
     o = settings.options
     assert settings.game == "buraco" and settings.levels == ("normal", "easy", "normal")
@@ -238,7 +242,7 @@ def test_invalid_options_keep_the_dialog_open_with_the_reason(qtbot) -> None:
     qtbot.waitExposed(dialog)
     choose_game(dialog, "scala-40")
     dialog.players.setValue(5)
-    dialog.s40_hand_size.setValue(30)  # 5 × 30 + 2 > 106 cards
+    dialog.row("scala-40", "hand_size").setValue(30)  # 5 × 30 + 2 > 106 cards
     assert dialog.problem() is not None
     assert dialog.error.isHidden()
     dialog.accept()
@@ -250,7 +254,7 @@ def test_invalid_options_keep_the_dialog_open_with_the_reason(qtbot) -> None:
     with pytest.raises(OptionError):
         dialog.settings()
     # Fixing the options clears the message, and the dialog then accepts.
-    dialog.s40_hand_size.setValue(13)
+    dialog.row("scala-40", "hand_size").setValue(13)
     assert dialog.error.isHidden() and dialog.error.text() == ""
     dialog.accept()
     assert not dialog.isVisible()
@@ -298,24 +302,36 @@ def test_scala_40_settings_round_trip(qtbot) -> None:
 def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
     dialog = make_dialog(qtbot, NewGameSettings(seed=8, pace_ms=400))
     choose_game(dialog, "cuatro-palos")
-    assert dialog.pages.currentWidget() is dialog.cp_deck.parentWidget()
+    assert dialog.pages.currentWidget() is dialog.row("cuatro-palos", "deck").parentWidget()
     # Untouched, the page holds the rules' defaults (4 players from Quita y Pon's 4).
     assert dialog.settings().options == CuatroPalosOptions()
-    assert dialog.cp_deck.currentText() == "French 52"
-    assert dialog.cp_direction.currentText() == "counter-clockwise (to the right)"
-    assert dialog.cp_stall.value() == 0 and dialog.cp_stall.text() == "rules' formula"
-    decks = [dialog.cp_deck.itemText(i) for i in range(dialog.cp_deck.count())]
+    assert dialog.row("cuatro-palos", "deck").currentText() == "French 52"
+    assert (
+        dialog.row("cuatro-palos", "direction").currentText() == "counter-clockwise (to the right)"
+    )
+    assert (
+        dialog.row("cuatro-palos", "stall_rounds").value() == 0
+        and dialog.row("cuatro-palos", "stall_rounds").text() == "rules' formula"
+    )
+    decks = [
+        dialog.row("cuatro-palos", "deck").itemText(i)
+        for i in range(dialog.row("cuatro-palos", "deck").count())
+    ]
     assert decks == ["French 52", "Spanish 40", "Spanish 48"]
-    assert dialog.cp_direction.itemText(1) == "clockwise"
+    assert dialog.row("cuatro-palos", "direction").itemText(1) == "clockwise"
 
     dialog.players.setValue(6)
-    dialog.cp_deck.setCurrentIndex(dialog.cp_deck.findData("spanish40"))
-    dialog.cp_direction.setCurrentIndex(dialog.cp_direction.findData("cw"))
-    dialog.cp_waste_wrap.setChecked(True)
-    dialog.cp_forced_play.setChecked(False)
-    dialog.cp_foundation_priority.setChecked(True)
-    dialog.cp_target.setValue(50)
-    dialog.cp_stall.setValue(7)
+    dialog.row("cuatro-palos", "deck").setCurrentIndex(
+        dialog.row("cuatro-palos", "deck").findData("spanish40")
+    )
+    dialog.row("cuatro-palos", "direction").setCurrentIndex(
+        dialog.row("cuatro-palos", "direction").findData("cw")
+    )
+    dialog.row("cuatro-palos", "waste_wrap").setChecked(True)
+    dialog.row("cuatro-palos", "forced_play").setChecked(False)
+    dialog.row("cuatro-palos", "foundation_priority").setChecked(True)
+    dialog.row("cuatro-palos", "target_score").setValue(50)
+    dialog.row("cuatro-palos", "stall_rounds").setValue(7)
     dialog.levels[4].setCurrentText("hard")
     dialog.seed.setText("12")
     assert all(box.isEnabled() for box in dialog.levels)
@@ -334,8 +350,10 @@ def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
     assert settings.levels == ("normal",) * 4 + ("hard",)
     assert settings.seed == 12 and settings.pace_ms == 400
     # Back to the formula: the special value 0 is stall_rounds None.
-    dialog.cp_stall.setValue(0)
-    dialog.cp_deck.setCurrentIndex(dialog.cp_deck.findData("spanish48"))
+    dialog.row("cuatro-palos", "stall_rounds").setValue(0)
+    dialog.row("cuatro-palos", "deck").setCurrentIndex(
+        dialog.row("cuatro-palos", "deck").findData("spanish48")
+    )
     options = dialog.settings().options
     assert isinstance(options, CuatroPalosOptions)
     assert options.stall_rounds is None and options.deck == "spanish48"
@@ -365,8 +383,8 @@ def test_cuatro_palos_players_range_is_3_to_6(qtbot) -> None:
     assert dialog.settings().options == QuitaYPonOptions(num_players=4)
     # The target score cannot be set below the rules' minimum of 1.
     choose_game(dialog, "cuatro-palos")
-    dialog.cp_target.setValue(0)
-    assert dialog.cp_target.value() == 1 and dialog.problem() is None
+    dialog.row("cuatro-palos", "target_score").setValue(0)
+    assert dialog.row("cuatro-palos", "target_score").value() == 1 and dialog.problem() is None
 
 
 def test_cuatro_palos_settings_round_trip(qtbot) -> None:
@@ -381,8 +399,11 @@ def test_cuatro_palos_settings_round_trip(qtbot) -> None:
     original = NewGameSettings(options, ("easy", "hard", "normal", "hard"), 31, 100)
     dialog = make_dialog(qtbot, original)
     assert dialog.game.currentData() == "cuatro-palos"
-    assert dialog.pages.currentWidget() is dialog.cp_deck.parentWidget()
-    assert dialog.cp_deck.currentText() == "Spanish 48" and dialog.cp_stall.value() == 3
+    assert dialog.pages.currentWidget() is dialog.row("cuatro-palos", "deck").parentWidget()
+    assert (
+        dialog.row("cuatro-palos", "deck").currentText() == "Spanish 48"
+        and dialog.row("cuatro-palos", "stall_rounds").value() == 3
+    )
     # A detour through the other games changes nothing on the Cuatro Palos page.
     choose_game(dialog, "quita-y-pon")
     choose_game(dialog, "scala-40")
@@ -443,13 +464,17 @@ def test_mano_y_pie_offers_two_to_six_and_every_option_of_its_rules(qtbot) -> No
     o = dialog.settings().options
     assert o == default_options("mano-y-pie", 4)  # the page starts from the rules' defaults
     dialog.players.setValue(6)
-    dialog.myp_teams.setCurrentIndex(dialog.myp_teams.findData("2x3"))
-    dialog.myp_minimums[1].setValue(100)
-    dialog.myp_contract[2].setValue(0)
-    dialog.myp_books["wild"].setValue(2000)
-    dialog.myp_wild_top.setCurrentIndex(dialog.myp_wild_top.findData("forbidden"))
-    dialog.myp_permission.setChecked(False)
-    dialog.myp_hand.setValue(11)
+    dialog.row("mano-y-pie", "teams").setCurrentIndex(
+        dialog.row("mano-y-pie", "teams").findData("2x3")
+    )
+    dialog.row("mano-y-pie", "minimum_1").setValue(100)
+    dialog.row("mano-y-pie", "contract_wild").setValue(0)
+    dialog.row("mano-y-pie", "book_wild").setValue(2000)
+    dialog.row("mano-y-pie", "wild_top_pickup").setCurrentIndex(
+        dialog.row("mano-y-pie", "wild_top_pickup").findData("forbidden")
+    )
+    dialog.row("mano-y-pie", "require_permission").setChecked(False)
+    dialog.row("mano-y-pie", "hand_size").setValue(11)
     o = dialog.settings().options
     assert o.num_players == 6 and o.teams == "2x3" and o.seat_teams == (0, 1, 0, 1, 0, 1)
     assert o.min_meld_by_deal == (50, 100, 120, 150) and o.contract == (2, 2, 0)
@@ -553,9 +578,46 @@ def test_the_pages_number_boxes_take_the_options_bounds(qtbot) -> None:
     assert checked >= 30
     # the pages whose boxes name no option
     qp = find_game("quita-y-pon").options_class
-    assert (dialog.hand_size.minimum(), dialog.hand_size.maximum()) == qp.bounds("hand_size")
-    assert dialog.initial.maximum() == qp.bounds("initial_meld_min_points")[1]
-    assert (dialog.timer.maximum(), dialog.deals.maximum()) == (600, 50)
+    assert (
+        dialog.row("quita-y-pon", "hand_size").minimum(),
+        dialog.row("quita-y-pon", "hand_size").maximum(),
+    ) == qp.bounds("hand_size")
+    assert (
+        dialog.row("quita-y-pon", "initial_meld_min_points").maximum()
+        == qp.bounds("initial_meld_min_points")[1]
+    )
+    assert (
+        dialog.row("quita-y-pon", "turn_time_limit_s").maximum(),
+        dialog.row("quita-y-pon", "deals").maximum(),
+    ) == (600, 50)
     cp = find_game("cuatro-palos").options_class
-    assert (dialog.cp_target.minimum(), dialog.cp_target.maximum()) == cp.bounds("target_score")
-    assert dialog.cp_stall.maximum() == cp.bounds("stall_rounds")[1]
+    assert (
+        dialog.row("cuatro-palos", "target_score").minimum(),
+        dialog.row("cuatro-palos", "target_score").maximum(),
+    ) == cp.bounds("target_score")
+    assert dialog.row("cuatro-palos", "stall_rounds").maximum() == cp.bounds("stall_rounds")[1]
+
+
+def test_a_number_row_says_its_unit_in_the_numbers_plural_and_reads_what_is_typed(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog = make_dialog(qtbot, NewGameSettings(game="buraco"))
+    joker = dialog.row("buraco", "joker_value")
+    assert joker.text() == "20 points"
+    joker.setValue(1)
+    assert joker.text() == "1 point"
+    # typed over, the digits are the value; once the box is left, the unit follows them
+    dialog.show()
+    dialog.activateWindow()
+    joker.setFocus()
+    qtbot.waitUntil(joker.hasFocus)
+    joker.lineEdit().selectAll()
+    qtbot.keyClicks(joker.lineEdit(), "35")
+    qtbot.keyClick(joker.lineEdit(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not joker.hasFocus())
+    assert joker.value() == 35 and joker.text() == "35 points"
+    assert dialog.settings().options.joker_value == 35
+    # a row whose lowest value stands for "none" still reads it
+    target = dialog.row("buraco", "target_score")
+    target.setValue(target.minimum())
+    assert target.text() == "one deal" and dialog.settings().options.target_score is None

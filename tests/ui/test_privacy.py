@@ -83,7 +83,7 @@ def test_names_from_a_saved_game_are_plain_text_everywhere(qtbot, window, monkey
     ctrl.pace_ms = 0
     ctrl.new_game(QuitaYPonOptions(), ("normal",), seed=4, names=NAMES)
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
-    record = window.saved.read()
+    record = window.store.saved.read()
     assert [name for name, _ in record["seats"]] == NAMES
     window.close()
     # A new session resumes the game with these names.

@@ -185,7 +185,7 @@ def test_a_deal_of_a_match_that_lost_a_seat_row_is_recorded_and_the_game_resumes
     ctrl = win.controller
     sql(store, "DELETE FROM seats WHERE match_id = ? AND seat = 3", ctrl.session.match_id)
     play_deal(qtbot, win)
-    assert win.recorder.dropped == [] and win.recorder.pending == []  # not dropped
+    assert win.store.recorder.dropped == [] and win.store.recorder.pending == []  # not dropped
     ctrl.next_deal()
     play_moves(qtbot, win, 1)
     totals, teams = tuple(ctrl.match.totals), list(ctrl.match.teams)
@@ -275,7 +275,7 @@ def test_a_pending_release_0_1_deal_and_a_team_of_minus_5_do_not_stop_tapete(qtb
     (store / "saved-game.json").write_text(json.dumps({"format": 1, "pending": [pending]}))
     win = make_window(qtbot)
     win.begin()
-    assert told["information"] == [] and win.recorder.pending == []
+    assert told["information"] == [] and win.store.recorder.pending == []
     win.close()
     board = Scoreboard(path, create=False)
     [match] = [m for m in board.matches() if m.seed == "8"]
@@ -401,7 +401,7 @@ def test_a_release_0_1_scoreboard_at_the_windows_start(qtbot, store, told, sql, 
             assert words in notice and f"so it was moved to {aside}" in notice, notice
             assert aside.read_bytes() == original  # as it was, not upgraded
         assert len(told["information"]) == (words is not None)  # the next start is quiet
-        assert win.scoreboard.writable and not win.controller.store.problems
+        assert win.store.scoreboard.writable and not win.controller.store.problems
         win.close()
     if words is None:
         [kept] = store.glob("scoreboard.sqlite3.schema-2-*")

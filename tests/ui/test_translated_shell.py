@@ -158,7 +158,7 @@ def test_why_options_cannot_be_played_is_translated(qtbot, marked) -> None:
     dialog.show()
     dialog.game.setCurrentIndex(dialog.game.findData("scala-40"))
     dialog.players.setValue(5)
-    dialog.s40_hand_size.setValue(30)  # 5 × 30 + 2 > 106 cards
+    dialog.row("scala-40", "hand_size").setValue(30)  # 5 × 30 + 2 > 106 cards
     dialog.accept()
     assert dialog.error.text() == (
         f"{MARK}These options cannot be played: "

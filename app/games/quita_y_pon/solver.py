@@ -48,6 +48,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from app.ai.budget import OutOfBudget
 from app.core.cards import SUIT_CHARS, Card
@@ -624,14 +625,17 @@ def _guess_candidates(problem: _Problem, cut: int, suit: int) -> list[int]:
     return out
 
 
-def _forward(
-    steps: list[_Step],
-    start: dict[int, int],
-    need: int,
-    floor: int,
-    beam: int,
-    stop: Callable[[], bool] | None = None,
-) -> list[dict[int, int]] | None:
+class _Pass(NamedTuple):
+    """What one run through the DP's layers starts from: the layers, the start states,
+    the hand points it must place (0: none) and the budget's `stop`."""
+
+    steps: list[_Step]
+    start: dict[int, int]
+    need: int
+    stop: Callable[[], bool] | None
+
+
+def _forward(run: _Pass, floor: int, beam: int) -> list[dict[int, int]] | None:
     """Run every layer; the dicts (packed key -> best value) before and after each.
 
     `floor` prunes states that cannot reach that value even if every later hand card
@@ -639,6 +643,7 @@ def _forward(
     a quick lower bound). With need > 0 the key also holds min(points placed, need).
     Raises `OutOfBudget` when `stop()` says so after a layer.
     """
+    steps, start, need, stop = run
     history = [start]
     current = start
     for step in steps:
@@ -794,20 +799,21 @@ def _optimise(
         return None
     order, steps, start, guesses = _plan(problem)
     upper = steps[0].rest + steps[0].gain if steps else 0
-    found = _best_path(problem, order, steps, start, need, 0, _BEAM, stop)
+    run = _Pass(steps, start, need, stop)
+    found = _best_path(problem, order, run, 0, _BEAM)
     try:
         if problem.options.wrap and (found is None or found[1] < upper):
-            found = _wrap_beam(problem, order, steps, start, guesses, need, found, stop)
+            found = _wrap_beam(problem, order, run, guesses, found)
         if found is not None and found[1] >= upper:
             return found
         if found is None and upper > 0:
             # No lower bound: first ask whether every hand card fits, the usual answer on
             # crowded tables, where that question prunes far more than an open search.
-            found = _best_path(problem, order, steps, start, need, upper, 0, stop)
+            found = _best_path(problem, order, run, upper, 0)
             if found is not None:
                 return found
         floor = found[1] + 1 if found is not None else 0
-        better = _best_path(problem, order, steps, start, need, floor, 0, stop)
+        better = _best_path(problem, order, run, floor, 0)
     except OutOfBudget:
         if found is None:
             raise
@@ -818,17 +824,14 @@ def _optimise(
 def _wrap_beam(
     problem: _Problem,
     order: list[int],
-    steps: list[_Step],
-    start: dict[int, int],
+    run: _Pass,
     guesses: list[list[int]],
-    need: int,
     found: tuple[_Found, int] | None,
-    stop: Callable[[], bool] | None = None,
 ) -> tuple[_Found, int] | None:
     """With wrap-around the beam often keeps guesses of the crossing runs that the end
     contradicts. Guess again from where its best path ended, a few times."""
     for _ in range(3):
-        history = _forward(steps, start, need, 0, _BEAM, stop)
+        history = _forward(run, 0, _BEAM)
         if history is None:
             break
         key = max(history[-1].items(), key=lambda item: item[1])[0]
@@ -839,26 +842,20 @@ def _wrap_beam(
             if sid not in guesses[s]:
                 sid = 0
             guess |= (sid << _guess_shift(s)) | (sid << _sub_shift(s))
-        start = {guess: 0}
-        again = _best_path(problem, order, steps, start, need, 0, _BEAM, stop)
+        run = run._replace(start={guess: 0})
+        again = _best_path(problem, order, run, 0, _BEAM)
         if again is not None and (found is None or again[1] > found[1]):
             found = again
-        if found is not None and found[1] >= steps[0].rest + steps[0].gain:
+        if found is not None and found[1] >= run.steps[0].rest + run.steps[0].gain:
             break
     return found
 
 
 def _best_path(
-    problem: _Problem,
-    order: list[int],
-    steps: list[_Step],
-    start: dict[int, int],
-    need: int,
-    floor: int,
-    beam: int,
-    stop: Callable[[], bool] | None = None,
+    problem: _Problem, order: list[int], run: _Pass, floor: int, beam: int
 ) -> tuple[_Found, int] | None:
-    history = _forward(steps, start, need, floor, beam, stop)
+    history = _forward(run, floor, beam)
+    steps, need = run.steps, run.need
     if history is None:
         return None
     best_key, best_val = -1, -1

@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
-
+from app.core.words import Words
 from app.games.buraco.engine import DealResult
-from app.games.buraco.rules import BuracoOptions
 from app.ui.game_ui import ResultDialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
+from app.ui.option_rows import POINTS, Choice, Flag, Number
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
-
-if TYPE_CHECKING:
-    from app.ui.new_game import NewGameDialog
-
-
-class BuracoPage(QObject):
-    """The translation context of this game's New-game page (`BuracoPage.tr`)."""
-
 
 CONTROLLER = BuracoController
 
@@ -32,106 +20,54 @@ ACTIONS = (
 )  # fmt: skip
 
 
-def options_page(d: NewGameDialog, o: BuracoOptions) -> QWidget:
-    """Every option of RULES.md §5.9 (the player count is the dialog's own box); each row
-    names the option it sets, and `read_options` reads them back by name."""
-    page, rows = d.page(o)
-    points = BuracoPage.tr(" points")
-    d.bu_joker_value = rows.number(BuracoPage.tr("A joker is worth"), "joker_value", suffix=points)
-    d.bu_sets = rows.flag(
-        BuracoPage.tr("Sets (three or more of a rank) may be melded"),
-        "sets_allowed",
-    )
-    d.bu_set_canastas = rows.flag(
-        BuracoPage.tr("A set of seven or more is a canasta too"),
-        "set_canastas",
-    )
-    d.bu_max_wilds = rows.number(BuracoPage.tr("Wild cards per meld"), "max_wilds_per_meld")
-    d.bu_relocation = rows.flag(
-        BuracoPage.tr("A natural card takes a wild card's place, the wild card moving to an end"),
-        "wild_relocation",
-    )
-    needs = [
-        (BuracoPage.tr("any canasta"), "any"),
-        (
-            BuracoPage.tr("a canasta limpa (or de mil)", "limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and one from ace to ace"),
-            "clean",
-        ),
-    ]  # fmt: skip
-    d.bu_close_requires = rows.choice(BuracoPage.tr("Closing needs"), "close_requires", needs)
-    values = "canasta_values"
-    d.bu_limpa = rows.number(
-        BuracoPage.tr("Canasta limpa", "limpa: Buraco's own (Portuguese) word for a canasta with no wild card"),
-        values,
-        step=50,
-        suffix=points,
-        item="limpa",
-    )  # fmt: skip
-    d.bu_suja = rows.number(
-        BuracoPage.tr("Canasta suja", "suja: Buraco's own (Portuguese) word for a canasta with a wild card"),
-        values,
-        step=50,
-        suffix=points,
-        item="suja",
-    )  # fmt: skip
-    d.bu_de_mil = rows.number(
-        BuracoPage.tr("Canasta de mil", "de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card"),
-        values,
-        step=100,
-        suffix=points,
-        item="de_mil",
-    )  # fmt: skip
-    d.bu_de_mil_cumulative = rows.flag(
-        BuracoPage.tr("The canasta de mil also scores as a canasta limpa", "de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card"),
-        "de_mil_cumulative",
-    )  # fmt: skip
-    d.bu_close_bonus = rows.number(
-        BuracoPage.tr("Closing is worth"),
-        "close_bonus",
-        step=10,
-        suffix=points,
-    )
-    d.bu_muerto_penalty = rows.number(
-        BuracoPage.tr("A team that never takes a muerto loses", "muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out"),
-        "muerto_penalty",
-        step=10,
-        suffix=points,
-    )  # fmt: skip
-    d.bu_target = rows.number(
-        BuracoPage.tr("Play deals until a team has"),
-        "target_score",
-        step=500,
-        suffix=points,
-        special=BuracoPage.tr("one deal"),
-    )
-    return page
-
-
-def read_options(d: NewGameDialog, start: BuracoOptions, players: int) -> BuracoOptions:
-    return d.page_options(start, players)
+# The page's rows: every option of RULES.md §5.9 (the player count is the dialog's own).
+# fmt: off
+OPTION_ROWS = (
+    Number("joker_value", Words("BuracoPage", "A joker is worth"), POINTS),
+    Flag("sets_allowed", Words("BuracoPage", "Sets (three or more of a rank) may be melded")),
+    Flag("set_canastas", Words("BuracoPage", "A set of seven or more is a canasta too")),
+    Number("max_wilds_per_meld", Words("BuracoPage", "Wild cards per meld")),
+    Flag("wild_relocation", Words("BuracoPage", "A natural card takes a wild card's place, the wild card moving to an end")),
+    Choice("close_requires", Words("BuracoPage", "Closing needs"), (
+        (Words("BuracoPage", "any canasta"), "any"),
+        #: limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and
+        #: one from ace to ace
+        (Words("BuracoPage", "a canasta limpa (or de mil)"), "clean"),
+    )),
+    #: limpa: Buraco's own (Portuguese) word for a canasta with no wild card
+    Number("canasta_values", Words("BuracoPage", "Canasta limpa"), POINTS, step=50, item="limpa"),
+    #: suja: Buraco's own (Portuguese) word for a canasta with a wild card
+    Number("canasta_values", Words("BuracoPage", "Canasta suja"), POINTS, step=50, item="suja"),
+    #: de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card
+    Number("canasta_values", Words("BuracoPage", "Canasta de mil"), POINTS, step=100, item="de_mil"),
+    #: de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one
+    #: with no wild card
+    Flag("de_mil_cumulative", Words("BuracoPage", "The canasta de mil also scores as a canasta limpa")),
+    Number("close_bonus", Words("BuracoPage", "Closing is worth"), POINTS, step=10),
+    #: muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes
+    #: once a player runs out
+    Number("muerto_penalty", Words("BuracoPage", "A team that never takes a muerto loses"), POINTS, step=10),
+    Number("target_score", Words("BuracoPage", "Play deals until a team has"), POINTS, step=500, special=Words("BuracoPage", "one deal")),
+)
+# fmt: on
 
 
 class ScoreTableDialog(ResultDialog):
     """After a Buraco deal: each team's score as §5.7 counts it, and the running totals."""
 
-    #: The score table's lines (§5.7), by the result's field, before the deal's total.
-    LINES = ((QT_TRANSLATE_NOOP("BuracoScore", "Cards in melds"), "melded"),
-             (QT_TRANSLATE_NOOP("BuracoScore", "Canasta bonuses"), "canastas"),
-             (QT_TRANSLATE_NOOP("BuracoScore", "Closing"), "close"),
-             (QT_TRANSLATE_NOOP("BuracoScore", "Cards held"), "held"),
-             (QT_TRANSLATE_NOOP("BuracoScore", "Muerto not taken"), "muerto"))  # fmt: skip
+    ENDED = (Words("ScoreTableDialog", "You closed."), Words("ScoreTableDialog", "{w} closed."))
+    RAN_OUT = Words("ScoreTableDialog", "The stock ran out: nobody closed.")
+    # The score table's lines (§5.7), by the result's field, before the deal's total.
+    LINES = ((Words("BuracoScore", "Cards in melds"), "melded"),
+             (Words("BuracoScore", "Canasta bonuses"), "canastas"),
+             (Words("BuracoScore", "Closing"), "close"),
+             (Words("BuracoScore", "Cards held"), "held"),
+             (Words("BuracoScore", "Muerto not taken"), "muerto"))  # fmt: skip
 
     def __init__(self, controller: BuracoController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
         match = controller.match
-        head, columns, rows = self._team_score(
-            controller,
-            result,
-            result.closer,
-            (self.tr("You closed."), self.tr("{w} closed.")),
-            self.tr("The stock ran out: nobody closed."),
-            [(QCoreApplication.translate("BuracoScore", label), f) for label, f in self.LINES],
-        )
+        head, columns, rows = self._team_score(controller, result, result.closer)
         target = controller.state.options.target_score if controller.state else None
         if match is not None and target is not None:
             rows.append([self.tr("Total"), *(str(v) for v in match.team_totals)])

@@ -37,6 +37,7 @@ from typing import Any
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import HIGH, LOW
+from app.core.words import Said, Words
 from app.games.buraco.bots import BuracoBot
 from app.games.buraco.engine import (
     DRAW,
@@ -91,6 +92,21 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
+# What a seat did, as the status line tells it (`GameController._said`).
+TOOK_MUERTO = Said(
+    Words("BuracoController", "You took the muerto and play on."),
+    Words("BuracoController", "{name} took the muerto and plays on."),
+)
+TOOK_MUERTO_LATER = Said(
+    Words("BuracoController", "You took the muerto: it is yours at the start of your next turn."),
+    Words("BuracoController", "{name} took the muerto (picked up next turn)."),
+)
+CLOSED_THE_DEAL = Said(
+    Words("BuracoController", "You closed the deal."),
+    Words("BuracoController", "{name} closed the deal."),
+)
+
+
 class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, BuracoBot]):
     game_id = GAME_ID
     shape_problems = BURACO_SHAPE_PROBLEMS
@@ -128,21 +144,9 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
             if old.state == new.state:
                 continue
             if new.state == TAKEN and old.state == UNTAKEN:
-                news.append(
-                    self._said(
-                        seat,
-                        self.tr("You took the muerto and play on."),
-                        self.tr("{name} took the muerto and plays on."),
-                    )
-                )
+                news.append(self._said(seat, TOOK_MUERTO))
             elif new.state == PENDING:
-                news.append(
-                    self._said(
-                        seat,
-                        self.tr("You took the muerto: it is yours at the start of your next turn."),
-                        self.tr("{name} took the muerto (picked up next turn)."),
-                    )
-                )
+                news.append(self._said(seat, TOOK_MUERTO_LATER))
             elif new.state == STOCK:
                 news.append(self.tr("The stock ran out: a muerto is the stock now."))
         return " ".join(news)
@@ -289,7 +293,5 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
     # ------------------------------------------------------------------ what the table shows
     def deal_ending(self, result: Any) -> str:
         if result.closer is not None:
-            return self._said(
-                result.closer, self.tr("You closed the deal."), self.tr("{name} closed the deal.")
-            )
+            return self._said(result.closer, CLOSED_THE_DEAL)
         return self.tr("The stock ran out: the deal ends with no close.")

@@ -23,6 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
+from app.core.words import Said, Words
 from app.games.canasta.engine import FamilyActions
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
@@ -31,7 +32,6 @@ from app.ui.game_ui import GameAction
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
-from app.ui.messages import counted
 from app.ui.staging_controller import DISCARD as PILE
 from app.ui.staging_controller import HAND, StagingController
 from app.ui.staging_controller import STOCK as STOCK_ZONE
@@ -43,6 +43,50 @@ TAKE_PILE = GameAction(
     enabled="can_take_pile", visible="is_taking",
     menu_text=QT_TRANSLATE_NOOP("GameActions", "Take the &pile"),
 )  # fmt: skip
+
+
+# What a seat did, as the status line tells it (`GameController._said`).
+DREW = Said(
+    Words("CanastaController", "You drew from the stock."),
+    Words("CanastaController", "{name} drew from the stock."),
+)
+#: a draw once the stock is gone: the player chose not to take the pile
+PILE_REFUSED = Said(
+    Words("CanastaController", "You did not take the pile."),
+    Words("CanastaController", "{name} did not take the pile."),
+)
+TOOK_PILE = Said(
+    Words("CanastaController", "You took the pile (%n card(s)), melding {card}."),
+    Words("CanastaController", "{name} took the pile (%n card(s)), melding {card}."),
+)
+LAID_DOWN = Said(
+    Words("CanastaController", "You laid down {cards}."),
+    Words("CanastaController", "{name} laid down {cards}."),
+)
+ADDED = Said(
+    Words("CanastaController", "You added {cards} to a meld."),
+    Words("CanastaController", "{name} added {cards} to a meld."),
+)
+DISCARDED = Said(
+    Words("CanastaController", "You discarded {card}."),
+    Words("CanastaController", "{name} discarded {card}."),
+)
+
+
+SENTENCES = {
+    "top_card_not_melded": Words(
+        "CanastaController",
+        "The pile's top card must be melded at once: drag it onto one of your melds "
+        "or into the staging area.",
+    ),
+    "not_your_meld": Words(
+        "CanastaController", "That meld is the other team's: you add only to your team's melds."
+    ),
+    "pile_empty": Words("CanastaController", "The pile is empty: draw from the stock."),
+    "not_in_hand": Words("CanastaController", "{cards} is not in your hand."),
+    "nothing_to_meld": Words("CanastaController", "Drag cards into the staging area first."),
+    "book_closed": Words("CanastaController", "That meld is closed: it takes no more cards."),
+}
 
 
 class CanastaController(StagingController[DealT, MatchT, BotT]):
@@ -84,48 +128,20 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         raise NotImplementedError
 
     def _describe_move(self, seat: int, action: Action, view: Any) -> str:
-        if isinstance(action, self.family_actions.draw):
-            if view.stock_count == 0:
-                return self._said(
-                    seat,
-                    self.tr("You did not take the pile."),
-                    self.tr("{name} did not take the pile."),
-                )
-            return self._said(
-                seat, self.tr("You drew from the stock."), self.tr("{name} drew from the stock.")
-            )
-        if isinstance(action, self.family_actions.take_pile):
+        moves = self.family_actions
+        if isinstance(action, moves.draw):
+            return self._said(seat, DREW if view.stock_count else PILE_REFUSED)
+        if isinstance(action, moves.take_pile):
             count, top = self.taken_from_pile(view)
-            yours = CanastaController.tr(
-                "You took the pile (%n card(s)), melding {card}.", "", count
-            )
-            theirs = CanastaController.tr(
-                "{name} took the pile (%n card(s)), melding {card}.", "", count
-            )
             shown = pretty(top) if top is not None else "?"
-            return self._said(seat, counted(yours, count), counted(theirs, count), card=shown)
-        if isinstance(action, self.family_actions.meld):
+            return self._said(seat, TOOK_PILE.counting(count), card=shown)
+        if isinstance(action, moves.meld):
             laid = pretty_cards([c for g in action.melds for c in g])
-            return self._said(
-                seat,
-                self.tr("You laid down {cards}."),
-                self.tr("{name} laid down {cards}."),
-                cards=laid,
-            )
-        if isinstance(action, self.family_actions.lay_off):
-            return self._said(
-                seat,
-                self.tr("You added {cards} to a meld."),
-                self.tr("{name} added {cards} to a meld."),
-                cards=pretty_cards(action.cards),
-            )
-        if isinstance(action, self.family_actions.discard):
-            return self._said(
-                seat,
-                self.tr("You discarded {card}."),
-                self.tr("{name} discarded {card}."),
-                card=pretty(action.card),
-            )
+            return self._said(seat, LAID_DOWN, cards=laid)
+        if isinstance(action, moves.lay_off):
+            return self._said(seat, ADDED, cards=pretty_cards(action.cards))
+        if isinstance(action, moves.discard):
+            return self._said(seat, DISCARDED, card=pretty(action.card))
         return ""
 
     @staticmethod
@@ -225,24 +241,13 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         return self.tr("Every hand is laid down face up to be counted.")
 
     # ------------------------------------------------------------------ refusals
+    #: The refusals every canasta game words alike that need no more than the refusal's
+    #: cards (`sentence` words the others).
+    sentences = SENTENCES
+
     def sentence(self, problem: IllegalMove) -> str:
         """The refusals every canasta game words alike (the game's own first)."""
         code = problem.code
-        if code == "top_card_not_melded":
-            return self.tr(
-                "The pile's top card must be melded at once: drag it onto one of your melds "
-                "or into the staging area."
-            )
-        if code == "not_your_meld":
-            return self.tr("That meld is the other team's: you add only to your team's melds.")
-        if code == "pile_empty":
-            return self.tr("The pile is empty: draw from the stock.")
-        if code == "not_in_hand":
-            return self.tr("{cards} is not in your hand.").format(
-                cards=pretty_cards(problem.params.get("cards", ()))
-            )
-        if code == "nothing_to_meld":
-            return self.tr("Drag cards into the staging area first.")
         if code == "card_twice":
             twice = problem.params.get("cards") or problem.params.get("group", ())
             return self.tr("A card is used twice: {cards}.").format(cards=pretty_cards(twice))
@@ -254,8 +259,6 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
             return self.tr(
                 "[{cards}] can join that meld in more than one way: drop it at the end it goes to."
             ).format(cards=pretty_cards(problem.params.get("group", ())))
-        if code == "book_closed":
-            return self.tr("That meld is closed: it takes no more cards.")
         if code == "pile_blocked":
             return self.tr("{card} on top blocks the pile: draw from the stock.").format(
                 card=pretty_cards([problem.params["card"]]) if "card" in problem.params else "?"

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
-from PySide6.QtWidgets import QWidget
-
+from app.core.words import Words
 from app.games.cuatro_palos.engine import DealResult
-from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
-
-if TYPE_CHECKING:
-    from app.ui.new_game import NewGameDialog
-
-
-class CuatroPalosPage(QObject):
-    """The translation context of this game's New-game page (`CuatroPalosPage.tr`)."""
-
+from app.ui.option_rows import POINTS, Choice, Flag, Number
 
 CONTROLLER = CuatroPalosController
 
@@ -29,54 +19,27 @@ ACTIONS = (
     ),
 )  # fmt: skip
 
-# Choices as the page shows them: option value -> plain label (translated when shown).
-DECK_LABELS: dict[str, str] = {
-    "french52": QT_TRANSLATE_NOOP("CuatroPalosPage", "French 52"),
-    "spanish40": QT_TRANSLATE_NOOP("CuatroPalosPage", "Spanish 40"),
-    "spanish48": QT_TRANSLATE_NOOP("CuatroPalosPage", "Spanish 48"),
-}
-DIRECTION_LABELS: dict[str, str] = {
-    "ccw": QT_TRANSLATE_NOOP("CuatroPalosPage", "counter-clockwise (to the right)"),
-    "cw": QT_TRANSLATE_NOOP("CuatroPalosPage", "clockwise"),
-}
 
-
-def options_page(d: NewGameDialog, o: CuatroPalosOptions) -> QWidget:
-    page, rows = d.page(o)
-    decks = [(CuatroPalosPage.tr(t), k) for k, t in DECK_LABELS.items()]
-    d.cp_deck = rows.choice(CuatroPalosPage.tr("Deck"), "deck", decks)
-    directions = [(CuatroPalosPage.tr(t), k) for k, t in DIRECTION_LABELS.items()]
-    d.cp_direction = rows.choice(CuatroPalosPage.tr("Direction of play"), "direction", directions)
-    d.cp_waste_wrap = rows.flag(
-        CuatroPalosPage.tr("K and A adjacent on waste piles"),
-        "waste_wrap",
-    )
-    d.cp_forced_play = rows.flag(
-        CuatroPalosPage.tr("Must play a playable card (forced play)"),
-        "forced_play",
-    )
-    d.cp_foundation_priority = rows.flag(
-        CuatroPalosPage.tr("A card that fits a foundation must go there (foundation priority)"),
-        "foundation_priority",
-    )
-    d.cp_target = rows.number(
-        CuatroPalosPage.tr("Match to"),
-        "target_score",
-        step=10,
-        suffix=CuatroPalosPage.tr(" points"),
-    )
-    # The special value 0 is "rules' formula" (stall_rounds None: 2T+2 turns per player).
-    d.cp_stall = rows.number(
-        CuatroPalosPage.tr("Stall cap"),
-        "stall_rounds",
-        suffix=CuatroPalosPage.tr(" turns per player"),
-        special=CuatroPalosPage.tr("rules' formula"),
-    )
-    return page
-
-
-def read_options(d: NewGameDialog, start: CuatroPalosOptions, players: int) -> CuatroPalosOptions:
-    return d.page_options(start, players)
+# The page's rows: every option of RULES.md §3.8 (the player count is the dialog's own).
+# The stall cap's 0 is the rules' formula (stall_rounds None: 2T+2 turns per player).
+# fmt: off
+OPTION_ROWS = (
+    Choice("deck", Words("CuatroPalosPage", "Deck"), (
+        (Words("CuatroPalosPage", "French 52"), "french52"),
+        (Words("CuatroPalosPage", "Spanish 40"), "spanish40"),
+        (Words("CuatroPalosPage", "Spanish 48"), "spanish48"),
+    )),
+    Choice("direction", Words("CuatroPalosPage", "Direction of play"), (
+        (Words("CuatroPalosPage", "counter-clockwise (to the right)"), "ccw"),
+        (Words("CuatroPalosPage", "clockwise"), "cw"),
+    )),
+    Flag("waste_wrap", Words("CuatroPalosPage", "K and A adjacent on waste piles")),
+    Flag("forced_play", Words("CuatroPalosPage", "Must play a playable card (forced play)")),
+    Flag("foundation_priority", Words("CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)")),
+    Number("target_score", Words("CuatroPalosPage", "Match to"), POINTS, step=10),
+    Number("stall_rounds", Words("CuatroPalosPage", "Stall cap"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "rules' formula")),
+)
+# fmt: on
 
 
 class TotalsDialog(ResultDialog):

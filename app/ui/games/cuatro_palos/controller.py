@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action
+from app.core.words import Said, Words
 from app.games.cuatro_palos.bots import CuatroPalosBot
 from app.games.cuatro_palos.engine import (
     GAME_ID,
@@ -41,6 +42,33 @@ STOCK = ZoneId("stock")
 TURNED = ZoneId("turned")
 #: Delay before a forced move is played for the person (ms), so it can be seen.
 AUTO_MS = 350
+
+
+# What a seat did, as the status line tells it (`GameController._said`).
+KEPT = Said(
+    Words("CuatroPalosController", "You kept {card} on the waste pile."),
+    Words("CuatroPalosController", "{name} kept {card} on the waste pile."),
+)
+TURNED_A_CARD = Said(
+    Words("CuatroPalosController", "You turned a card."),
+    Words("CuatroPalosController", "{name} turned a card."),
+)
+ON_FOUNDATION = Said(
+    Words("CuatroPalosController", "You played {card} on the {suit} foundation."),
+    Words("CuatroPalosController", "{name} played {card} on the {suit} foundation."),
+)
+ON_PILE = Said(
+    Words("CuatroPalosController", "You played {card} on {owner}'s pile."),
+    Words("CuatroPalosController", "{name} played {card} on {owner}'s pile."),
+)
+PLAYED = Said(
+    Words("CuatroPalosController", "You played {card} {to}."),
+    Words("CuatroPalosController", "{name} played {card} {to}."),
+)
+RAN_OUT = Said(
+    Words("CuatroPalosController", "You ran out of cards and win the deal."),
+    Words("CuatroPalosController", "{name} ran out of cards and wins the deal."),
+)
 
 
 class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, CuatroPalosBot]):
@@ -116,14 +144,9 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
         if isinstance(action, PlayWaste | PlayTurned) and card is not None:
             return self._played(seat, action.to, pretty(card))
         if isinstance(action, Keep) and card is not None:
-            return self._said(
-                seat,
-                self.tr("You kept {card} on the waste pile."),
-                self.tr("{name} kept {card} on the waste pile."),
-                card=pretty(card),
-            )
+            return self._said(seat, KEPT, card=pretty(card))
         if isinstance(action, Turn):
-            return self._said(seat, self.tr("You turned a card."), self.tr("{name} turned a card."))
+            return self._said(seat, TURNED_A_CARD)
         return ""
 
     def _played(self, seat: int, to: str, card: str) -> str:
@@ -131,33 +154,15 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
         destination (looked up, not parsed), one sentence for each kind of destination."""
         for suit in SUITS:
             if to == foundation_to(suit):
-                return self._said(
-                    seat,
-                    self.tr("You played {card} on the {suit} foundation."),
-                    self.tr("{name} played {card} on the {suit} foundation."),
-                    card=card,
-                    suit=SUIT_SYMBOLS[suit],
-                )
+                return self._said(seat, ON_FOUNDATION, card=card, suit=SUIT_SYMBOLS[suit])
         for owner, info in enumerate(self.seats):
             if to == waste_to(owner) and owner == self.person:
                 return self.tr("{name} played {card} on your pile.").format(
                     name=self.seats[seat].name, card=card
                 )
             if to == waste_to(owner):
-                return self._said(
-                    seat,
-                    self.tr("You played {card} on {owner}'s pile."),
-                    self.tr("{name} played {card} on {owner}'s pile."),
-                    card=card,
-                    owner=info.name,
-                )
-        return self._said(
-            seat,
-            self.tr("You played {card} {to}."),
-            self.tr("{name} played {card} {to}."),
-            card=card,
-            to=to,
-        )
+                return self._said(seat, ON_PILE, card=card, owner=info.name)
+        return self._said(seat, PLAYED, card=card, to=to)
 
     # ------------------------------------------------------------------ the person
     def can_turn(self) -> bool:
@@ -211,11 +216,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
     def deal_over_text(self, result: Any) -> str:
         if result is None or result.winner is None:
             return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
-        return self._said(
-            result.winner,
-            self.tr("You ran out of cards and win the deal."),
-            self.tr("{name} ran out of cards and wins the deal."),
-        )
+        return self._said(result.winner, RAN_OUT)
 
     def turn_text(self, view: CuatroPalosView, head: str) -> str:
         if view.turned is not None:

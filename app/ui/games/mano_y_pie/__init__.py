@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from app.core.words import Words
 from app.games.mano_y_pie.engine import DealResult
-from app.games.mano_y_pie.rules import BOOK_NAMES, ManoYPieOptions
+from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.i18n import say
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
+from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
-
-
-class ManoYPiePage(QObject):
-    """The translation context of this game's New-game page (`ManoYPiePage.tr`)."""
 
 
 CONTROLLER = ManoYPieController
@@ -46,136 +46,64 @@ ACTIONS = (
     ),
 )  # fmt: skip
 
-#: The score table's lines (§4.8), by the result's field, before the deal's total.
-SCORE_LINES = ((QT_TRANSLATE_NOOP("ManoYPieScore", "Cards in melds"), "melded"),
-               (QT_TRANSLATE_NOOP("ManoYPieScore", "Book bonuses"), "books"),
-               (QT_TRANSLATE_NOOP("ManoYPieScore", "Red 3s"), "red3s"),
-               (QT_TRANSLATE_NOOP("ManoYPieScore", "Going out"), "going_out"),
-               (QT_TRANSLATE_NOOP("ManoYPieScore", "Cards held (hand and foot)"), "held"))  # fmt: skip
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).
 MINIMUM_ROWS = 4
 
 
+# The page's rows: every option of RULES.md §4.10 (the player count is the dialog's own),
+# in three parts around the first melds' minimums, one row a deal (`options_page`).
+# fmt: off
+DEAL_ROWS = (
+    Choice("teams", Words("ManoYPiePage", "Six players sit as"), (
+        (Words("ManoYPiePage", "three teams of two"), "3x2"),
+        (Words("ManoYPiePage", "two teams of three"), "2x3"),
+    )),
+    Number("num_decks", Words("ManoYPiePage", "Decks (each with two jokers)")),
+    #: the cards each player is dealt to play first (how many)
+    Number("hand_size", Words("ManoYPiePage", "Hand"), CARDS),
+    #: the second packet each player is dealt, played once the hand is gone (how many cards)
+    Number("foot_size", Words("ManoYPiePage", "Foot"), CARDS),
+    #: a draw: the cards a player takes from the stock at the start of a turn (a noun)
+    Number("draw_count", Words("ManoYPiePage", "A draw takes"), CARDS),
+    Number("pickup_count", Words("ManoYPiePage", "Taking the pile takes its top"), CARDS),
+)
+MINIMUM = Number("min_meld_by_deal", Words("ManoYPiePage", "First melds, deal {n}"), POINTS, step=10)
+LAST_MINIMUM = Words("ManoYPiePage", "First melds, deal {n} and later")
+PLAY_ROWS = (
+    Number("num_deals", Words("ManoYPiePage", "Deals in a match")),
+    Number("contract", Words("ManoYPiePage", "Going out needs clean books"), item=0, row="contract_clean"),
+    Number("contract", Words("ManoYPiePage", "… dirty books"), item=1, row="contract_dirty"),
+    Number("contract", Words("ManoYPiePage", "… wild books"), item=2, row="contract_wild"),
+    Number("wild_ratio", Words("ManoYPiePage", "Natural cards per wild card in a meld")),
+    Choice("wild_top_pickup", Words("ManoYPiePage", "A wild card on top of the pile"), (
+        (Words("ManoYPiePage", "is taken with two of its kind"), "same_kind"),
+        (Words("ManoYPiePage", "blocks the pile"), "forbidden"),
+    )),
+    Flag("partner_must_have_played_foot", Words("ManoYPiePage", "Going out waits until every partner has played a turn from their foot")),
+    Flag("require_permission", Words("ManoYPiePage", "Going out needs the partner's permission")),
+    Flag("exclusive_meld_action", Words("ManoYPiePage", "A turn either starts new melds or adds to melds, not both")),
+    Flag("red3_penalty_if_foot_not_reached", Words("ManoYPiePage", "Red 3s count against a player who had not picked up the foot")),
+    Number("book_values", Words("ManoYPiePage", "Clean book"), POINTS, step=50, item="clean", row="book_clean"),
+    Number("book_values", Words("ManoYPiePage", "Dirty book"), POINTS, step=50, item="dirty", row="book_dirty"),
+    Number("book_values", Words("ManoYPiePage", "Wild book"), POINTS, step=50, item="wild", row="book_wild"),
+    Number("go_out_bonus", Words("ManoYPiePage", "Going out is worth"), POINTS, step=10),
+    Number("red3_value", Words("ManoYPiePage", "A red 3 is worth"), POINTS, step=10),
+    Flag("tie_extra_deal", Words("ManoYPiePage", "A tie for the lead plays further deals")),
+)
+# fmt: on
+
+
 def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
-    """Every option of RULES.md §4.10 (the player count is the dialog's own box); each row
-    names the option it sets, and `read_options` reads them back by name. The page
-    scrolls: it has more rows than a small screen has room for."""
+    """The page scrolls: it has more rows than a small screen has room for. The first
+    melds' minimums have a row a deal up to `MINIMUM_ROWS`, the last for every later
+    deal, each starting from the minimum the options give that deal."""
     page, rows = d.page(o)
-    points = ManoYPiePage.tr(" points")
-    cards = ManoYPiePage.tr(" cards")
-    six = [
-        (ManoYPiePage.tr("three teams of two"), "3x2"),
-        (ManoYPiePage.tr("two teams of three"), "2x3"),
-    ]
-    d.myp_teams = rows.choice(ManoYPiePage.tr("Six players sit as"), "teams", six)
-    d.myp_decks = rows.number(ManoYPiePage.tr("Decks (each with two jokers)"), "num_decks")
-    d.myp_hand = rows.number(
-        ManoYPiePage.tr("Hand", "the cards each player is dealt to play first (how many)"),
-        "hand_size",
-        suffix=cards,
-    )  # fmt: skip
-    d.myp_foot = rows.number(
-        ManoYPiePage.tr("Foot", "the second packet each player is dealt, played once the hand is gone (how many cards)"),
-        "foot_size",
-        suffix=cards,
-    )  # fmt: skip
-    d.myp_draw = rows.number(
-        ManoYPiePage.tr("A draw takes", "a draw: the cards a player takes from the stock at the start of a turn (a noun)"),
-        "draw_count",
-        suffix=cards,
-    )  # fmt: skip
-    d.myp_pickup = rows.number(
-        ManoYPiePage.tr("Taking the pile takes its top"),
-        "pickup_count",
-        suffix=cards,
-    )
-    d.myp_minimums = []
+    rows.add(*DEAL_ROWS)
     for k in range(MINIMUM_ROWS):
-        label = (
-            ManoYPiePage.tr("First melds, deal {n}").format(n=k + 1)
-            if k < MINIMUM_ROWS - 1
-            else ManoYPiePage.tr("First melds, deal {n} and later").format(n=k + 1)
-        )
-        minimum = rows.number(label, "min_meld_by_deal", step=10, suffix=points, item=k,
-                              row=f"minimum_{k}", value=o.minimum(k))  # fmt: skip
-        d.myp_minimums.append(minimum)
-    d.myp_deals = rows.number(ManoYPiePage.tr("Deals in a match"), "num_deals")
-    d.myp_contract = [
-        rows.number(
-            ManoYPiePage.tr("Going out needs clean books"),
-            "contract",
-            item=0,
-            row="contract_clean",
-        ),
-        rows.number(
-            ManoYPiePage.tr("… dirty books"),
-            "contract",
-            item=1,
-            row="contract_dirty",
-        ),
-        rows.number(
-            ManoYPiePage.tr("… wild books"),
-            "contract",
-            item=2,
-            row="contract_wild",
-        ),
-    ]
-    d.myp_ratio = rows.number(
-        ManoYPiePage.tr("Natural cards per wild card in a meld"),
-        "wild_ratio",
-    )
-    wild_top = [
-        (ManoYPiePage.tr("is taken with two of its kind"), "same_kind"),
-        (ManoYPiePage.tr("blocks the pile"), "forbidden"),
-    ]
-    d.myp_wild_top = rows.choice(
-        ManoYPiePage.tr("A wild card on top of the pile"),
-        "wild_top_pickup",
-        wild_top,
-    )
-    d.myp_partner_foot = rows.flag(
-        ManoYPiePage.tr("Going out waits until every partner has played a turn from their foot"),
-        "partner_must_have_played_foot",
-    )
-    d.myp_permission = rows.flag(
-        ManoYPiePage.tr("Going out needs the partner's permission"),
-        "require_permission",
-    )
-    d.myp_exclusive = rows.flag(
-        ManoYPiePage.tr("A turn either starts new melds or adds to melds, not both"),
-        "exclusive_meld_action",
-    )
-    d.myp_red3_penalty = rows.flag(
-        ManoYPiePage.tr("Red 3s count against a player who had not picked up the foot"),
-        "red3_penalty_if_foot_not_reached",
-    )
-    names = {
-        "clean": ManoYPiePage.tr("Clean book"),
-        "dirty": ManoYPiePage.tr("Dirty book"),
-        "wild": ManoYPiePage.tr("Wild book"),
-    }
-    d.myp_books = {
-        name: rows.number(
-            names[name], "book_values", step=50, suffix=points, item=name, row=f"book_{name}"
-        )  # fmt: skip
-        for name in BOOK_NAMES
-    }
-    d.myp_go_out = rows.number(
-        ManoYPiePage.tr("Going out is worth"),
-        "go_out_bonus",
-        step=10,
-        suffix=points,
-    )
-    d.myp_red3 = rows.number(
-        ManoYPiePage.tr("A red 3 is worth"),
-        "red3_value",
-        step=10,
-        suffix=points,
-    )
-    d.myp_tie = rows.flag(
-        ManoYPiePage.tr("A tie for the lead plays further deals"),
-        "tie_extra_deal",
-    )
+        label = MINIMUM.label if k < MINIMUM_ROWS - 1 else LAST_MINIMUM
+        row = dataclasses.replace(MINIMUM, item=k, row=f"minimum_{k}")
+        rows.number(row, label=say(label.filled(n=k + 1)), value=o.minimum(k))
+    rows.add(*PLAY_ROWS)
     scroll = QScrollArea()
     scroll.setWidget(page)
     scroll.setWidgetResizable(True)
@@ -187,7 +115,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
 
 def read_options(d: NewGameDialog, start: ManoYPieOptions, players: int) -> ManoYPieOptions:
     """The page's options; the teams row says how six sit, and applies to six only."""
-    teams = d.myp_teams.currentData() if players == 6 else "auto"
+    teams = d.row("mano-y-pie", "teams").currentData() if players == 6 else "auto"
     return d.page_options(start, players, teams=teams)
 
 
@@ -195,16 +123,18 @@ class ScoreTableDialog(ResultDialog):
     """After a Mano y Pie deal: each team's score as §4.8 counts it, and the match's
     deals so far with the running totals."""
 
+    ENDED = (Words("ScoreTableDialog", "You went out."), Words("ScoreTableDialog", "{w} went out."))
+    RAN_OUT = Words("ScoreTableDialog", "The stock ran out: nobody went out.")
+    # The score table's lines (§4.8), by the result's field, before the deal's total.
+    LINES = ((Words("ManoYPieScore", "Cards in melds"), "melded"),
+             (Words("ManoYPieScore", "Book bonuses"), "books"),
+             (Words("ManoYPieScore", "Red 3s"), "red3s"),
+             (Words("ManoYPieScore", "Going out"), "going_out"),
+             (Words("ManoYPieScore", "Cards held (hand and foot)"), "held"))  # fmt: skip
+
     def __init__(self, controller: ManoYPieController, result: DealResult, parent=None) -> None:
         super().__init__(parent)
-        head, columns, rows = self._team_score(
-            controller,
-            result,
-            result.went_out,
-            (self.tr("You went out."), self.tr("{w} went out.")),
-            self.tr("The stock ran out: nobody went out."),
-            [(QCoreApplication.translate("ManoYPieScore", label), f) for label, f in SCORE_LINES],
-        )
+        head, columns, rows = self._team_score(controller, result, result.went_out)
         match = controller.match
         team_count = len(result.team_scores)
         note = ""

@@ -39,6 +39,7 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.engine import Action
+from app.core.words import Said, Words
 from app.games.canasta.melds import WILD, TeamMeld, judge_new, new_meld_readings
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import (
@@ -77,6 +78,39 @@ def myp_staging(options: Any) -> Staging:
         default=lambda group, found: found[0],
         value=lambda m: meld_points(m, options()),
     )
+
+
+# What a seat did, as the status line tells it (`GameController._said`).
+SAID_YES = Said(
+    Words("ManoYPieController", "You said yes: {asker} may go out."),
+    Words("ManoYPieController", "{name} said yes: {asker} may go out."),
+)
+SAID_NO = Said(
+    Words("ManoYPieController", "You said no: {asker} plays on."),
+    Words("ManoYPieController", "{name} said no: {asker} plays on."),
+)
+ASKED = Said(
+    Words("ManoYPieController", "You asked to go out."),
+    Words("ManoYPieController", "{name} asked to go out."),
+)
+PICKED_UP_FOOT = Said(
+    Words("ManoYPieController", "You picked up the foot."),
+    Words("ManoYPieController", "{name} picked up the foot."),
+)
+PLACED_RED_3 = Said(
+    Words("ManoYPieController", "You placed a red 3."),
+    Words("ManoYPieController", "{name} placed a red 3."),
+)
+PLACED_RED_3S = Said(
+    #: said for two red 3s or more ("a red 3" is a sentence of its own)
+    Words("ManoYPieController", "You placed %n red 3s."),
+    #: said for two red 3s or more ("a red 3" is a sentence of its own)
+    Words("ManoYPieController", "{name} placed %n red 3s."),
+)
+WENT_OUT = Said(
+    Words("ManoYPieController", "You went out."),
+    Words("ManoYPieController", "{name} went out."),
+)
 
 
 class ManoYPieController(
@@ -174,58 +208,29 @@ class ManoYPieController(
                     return self.tr("{name} said yes: you may go out.").format(name=name)
                 return self.tr("{name} said no: you cannot go out this turn.").format(name=name)
             asker = self.seats[view.turn_seat].name
-            if isinstance(action, Grant):
-                return self._said(
-                    seat,
-                    self.tr("You said yes: {asker} may go out."),
-                    self.tr("{name} said yes: {asker} may go out."),
-                    asker=asker,
-                )
-            return self._said(
-                seat,
-                self.tr("You said no: {asker} plays on."),
-                self.tr("{name} said no: {asker} plays on."),
-                asker=asker,
-            )
+            return self._said(seat, SAID_YES if isinstance(action, Grant) else SAID_NO, asker=asker)
         return ""
 
     def _asked(self, seat: int) -> str:
         """ "Ana asked to go out.": the request `seat` made."""
-        return self._said(seat, self.tr("You asked to go out."), self.tr("{name} asked to go out."))
+        return self._said(seat, ASKED)
 
     def news(self, seat: int, before: ManoYPieView, after: ManoYPieView) -> str:
         """A foot picked up, red 3s placed and by whom (the next seat places those of its
         hand as its turn begins)."""
         news = []
         if not before.on_foot[seat] and after.on_foot[seat]:
-            news.append(
-                self._said(
-                    seat, self.tr("You picked up the foot."), self.tr("{name} picked up the foot.")
-                )
-            )
+            news.append(self._said(seat, PICKED_UP_FOOT))
         placed: dict[int, int] = {}
         for placer, _card in after.red3s[len(before.red3s) :]:
             placed[placer] = placed.get(placer, 0) + 1
         for placer, n in placed.items():
-            if n == 1:
-                news.append(
-                    self._said(
-                        placer, self.tr("You placed a red 3."), self.tr("{name} placed a red 3.")
-                    )
-                )
-                continue
-            #: said for two red 3s or more ("a red 3" is a sentence of its own)
-            yours = ManoYPieController.tr("You placed %n red 3s.", "", n)
-            #: said for two red 3s or more ("a red 3" is a sentence of its own)
-            theirs = ManoYPieController.tr("{name} placed %n red 3s.", "", n)
-            news.append(self._said(placer, yours, theirs))
+            news.append(self._said(placer, PLACED_RED_3 if n == 1 else PLACED_RED_3S.counting(n)))
         return " ".join(news)
 
     def deal_ending(self, result: Any) -> str:
         if result.went_out is not None:
-            return self._said(
-                result.went_out, self.tr("You went out."), self.tr("{name} went out.")
-            )
+            return self._said(result.went_out, WENT_OUT)
         return self.tr("The stock ran out: nobody went out.")
 
     def laid_down_text(self) -> str:

@@ -3,23 +3,15 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from app.core.words import Words
 from app.games.quita_y_pon.engine import DealResult
-from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES, QuitaYPonOptions
+from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
-
-if TYPE_CHECKING:
-    from app.ui.new_game import NewGameDialog
-
-
-class QuitaYPonPage(QObject):
-    """The translation context of this game's New-game page (`QuitaYPonPage.tr`)."""
-
+from app.ui.option_rows import POINTS, Choice, Flag, Number
 
 CONTROLLER = QuitaYPonController
 
@@ -56,77 +48,39 @@ ACTIONS = (
 )  # fmt: skip
 
 
-#: The choices of the "must play" and "deal ends" rows as the page shows them, by the
-#: option's value (translated when shown).
-MUST_PLAY_LABELS: dict[str, str] = {
-    #: must play when able: never
-    "off": QT_TRANSLATE_NOOP("QuitaYPonPage", "off"),
-    #: must play when able: a simple play (a new group of hand cards, or one card added to
-    #: a table meld)
-    "simple": QT_TRANSLATE_NOOP("QuitaYPonPage", "simple"),
-    #: must play when able: any play, rearranging the table too
-    "full": QT_TRANSLATE_NOOP("QuitaYPonPage", "full"),
+# The choices of the "must play" and "deal ends" rows, by the option's value.
+MUST_PLAY_LABELS = {
+    "off": Words("QuitaYPonPage", "never"),
+    "simple": Words("QuitaYPonPage", "a simple play: a new group, or one card added"),
+    "full": Words("QuitaYPonPage", "any play, rearranging the table too"),
 }
-STOCK_END_LABELS: dict[str, str] = {
-    #: the deal ends when the last card of the stock is drawn
-    "on_last_draw": QT_TRANSLATE_NOOP("QuitaYPonPage", "on_last_draw"),
-    #: the deal ends when a player would draw from an empty stock
-    "on_empty_draw_attempt": QT_TRANSLATE_NOOP("QuitaYPonPage", "on_empty_draw_attempt"),
+STOCK_END_LABELS = {
+    "on_last_draw": Words("QuitaYPonPage", "when the last card is drawn"),
+    "on_empty_draw_attempt": Words(
+        "QuitaYPonPage", "when a player would draw from the empty stock"
+    ),
 }
+#: no largest set: any size
+SIZES = ((Words("QuitaYPonPage", "any size"), None), *((None, n) for n in range(4, 9)))
 
-
-def options_page(d: NewGameDialog, o: QuitaYPonOptions) -> QWidget:
-    page, rows = d.page(o)
-    largest = QuitaYPonPage.tr("none", "no largest set: any size")
-    sizes = [(largest, None), *((str(n), n) for n in range(4, 9))]
-    d.max_set = rows.choice(QuitaYPonPage.tr("Largest set"), "max_set_size", sizes)
-    d.wrap = rows.flag(
-        QuitaYPonPage.tr("Runs may turn the corner (K-A-2)"),
-        "run_wraparound",
-    )
-    d.both_ends = rows.flag(
-        QuitaYPonPage.tr("An ace may sit at both ends of a run"),
-        "ace_both_ends",
-    )
-    must_play = [(QuitaYPonPage.tr(MUST_PLAY_LABELS.get(v, v)), v) for v in MUST_PLAY_VALUES]
-    d.must_play = rows.choice(
-        QuitaYPonPage.tr("Must play when able"),
-        "must_play_if_able",
-        must_play,
-    )
-    d.initial = rows.number(
-        QuitaYPonPage.tr("First play worth at least"),
-        "initial_meld_min_points",
-    )
-    d.manipulate = rows.flag(
-        QuitaYPonPage.tr("Rearrange the table before your first play"),
-        "manipulate_before_initial_meld",
-    )
-    ends = [(QuitaYPonPage.tr(STOCK_END_LABELS.get(v, v)), v) for v in STOCK_END_VALUES]
-    d.stock_end = rows.choice(QuitaYPonPage.tr("The deal ends"), "stock_end_trigger", ends)
-    d.hand_size = rows.number(QuitaYPonPage.tr("Cards dealt"), "hand_size")
-    d.timer = rows.number(
-        QuitaYPonPage.tr("Turn timer"),
-        "turn_time_limit_s",
-        suffix=QuitaYPonPage.tr(" s", "seconds, the turn timer's unit"),
-        special=QuitaYPonPage.tr("no timer"),
-    )
-    d.deals = rows.number(
-        QuitaYPonPage.tr("Deals in the match"),
-        "deals",
-        special=QuitaYPonPage.tr("one deal"),
-    )
-    d.target = rows.number(
-        QuitaYPonPage.tr("Play to a score of"),
-        "target_score",
-        step=50,
-        special=QuitaYPonPage.tr("none", "no target score: the match is its deals"),
-    )
-    return page
-
-
-def read_options(d: NewGameDialog, start: QuitaYPonOptions, players: int) -> QuitaYPonOptions:
-    return d.page_options(start, players)
+# The page's rows: every option of RULES.md §1.7 (the player count is the dialog's own).
+# fmt: off
+OPTION_ROWS = (
+    Choice("max_set_size", Words("QuitaYPonPage", "Largest set"), SIZES),
+    Flag("run_wraparound", Words("QuitaYPonPage", "Runs may turn the corner (K-A-2)")),
+    Flag("ace_both_ends", Words("QuitaYPonPage", "An ace may sit at both ends of a run")),
+    Choice("must_play_if_able", Words("QuitaYPonPage", "Must play when able"), tuple((MUST_PLAY_LABELS[v], v) for v in MUST_PLAY_VALUES)),
+    Number("initial_meld_min_points", Words("QuitaYPonPage", "First play worth at least"), POINTS),
+    Flag("manipulate_before_initial_meld", Words("QuitaYPonPage", "Rearrange the table before your first play")),
+    Choice("stock_end_trigger", Words("QuitaYPonPage", "The deal ends"), tuple((STOCK_END_LABELS[v], v) for v in STOCK_END_VALUES)),
+    Number("hand_size", Words("QuitaYPonPage", "Cards dealt")),
+    #: the turn timer's unit: seconds
+    Number("turn_time_limit_s", Words("QuitaYPonPage", "Turn timer"), Words("QuitaYPonPage", " s"), special=Words("QuitaYPonPage", "no timer")),
+    Number("deals", Words("QuitaYPonPage", "Deals in the match"), special=Words("QuitaYPonPage", "one deal")),
+    #: no target score: the match is its deals
+    Number("target_score", Words("QuitaYPonPage", "Play to a score of"), POINTS, step=50, special=Words("QuitaYPonPage", "none")),
+)
+# fmt: on
 
 
 class ScoreDialog(ResultDialog):

@@ -3,119 +3,48 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
-
+from app.core.words import Words
 from app.games.scala40.engine import DealResult
-from app.games.scala40.rules import MAX_JOKERS_VALUES, Scala40Options
+from app.games.scala40.rules import MAX_JOKERS_VALUES
 from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
+from app.ui.option_rows import POINTS, Choice, Flag, Number
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
-
-if TYPE_CHECKING:
-    from app.ui.new_game import NewGameDialog
-
-
-class Scala40Page(QObject):
-    """The translation context of this game's New-game page (`Scala40Page.tr`)."""
-
 
 CONTROLLER = Scala40Controller
 
 ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN)
 
 
-def options_page(d: NewGameDialog, o: Scala40Options) -> QWidget:
-    page, rows = d.page(o)
-    points = Scala40Page.tr(" points")
-    packs = [
-        (Scala40Page.tr("2 (106 cards)"), 2),
-        (Scala40Page.tr("4 (108 cards)"), 4),
-    ]
-    d.s40_jokers = rows.choice(Scala40Page.tr("Jokers in the pack"), "jokers", packs)
-    d.s40_hand_size = rows.number(Scala40Page.tr("Cards dealt"), "hand_size")
-    d.s40_opening_min = rows.number(
-        Scala40Page.tr("Opening worth at least"),
-        "opening_min",
-        suffix=points,
-    )
-    d.s40_quad_or_run = rows.flag(
-        Scala40Page.tr("The opening needs a set of four or a run"),
-        "opening_requires_quad_or_run",
-    )
-    per_meld = [
-        (Scala40Page.tr("no limit") if v == "unlimited" else str(v), v) for v in MAX_JOKERS_VALUES
-    ]
-    d.s40_max_jokers = rows.choice(
-        Scala40Page.tr("Jokers per meld"),
-        "max_jokers_per_meld",
-        per_meld,
-    )
-    d.s40_layoff_opening = rows.flag(
-        Scala40Page.tr("Lay off and swap jokers in the turn you open"),
-        "layoff_on_opening_turn",
-    )
-    d.s40_close_min = rows.flag(
-        Scala40Page.tr("Closing in hand needs the opening minimum"),
-        "close_in_hand_requires_min",
-    )
-    d.s40_multiplier = rows.number(
-        Scala40Page.tr("Closing in hand multiplies payments by"),
-        "close_in_hand_multiplier",
-        suffix="×",
-    )
-    d.s40_no_discard_taken = rows.flag(
-        Scala40Page.tr("The card taken from the discard pile may not be discarded"),
-        "forbid_discard_of_taken_card",
-    )
-    d.s40_no_discard_layoff = rows.flag(
-        Scala40Page.tr("A card that could be laid off may not be discarded"),
-        "forbid_discard_that_lays_off",
-    )
-    d.s40_taken_melded = rows.flag(
-        Scala40Page.tr("The card taken from the discard pile must be melded that turn"),
-        "discard_taken_must_be_melded",
-    )
-    d.s40_joker_melded = rows.flag(
-        Scala40Page.tr("A joker won by exchange must be melded the same turn"),
-        "exchanged_joker_must_be_melded_same_turn",
-    )
-    d.s40_no_joker_last = rows.flag(
-        Scala40Page.tr("A joker may not be the last discard"),
-        "forbid_joker_final_discard",
-    )
-    d.s40_no_close_first = rows.flag(
-        Scala40Page.tr("Nobody may go out in the first round"),
-        "no_close_first_round",
-    )
-    d.s40_joker_penalty = rows.number(
-        Scala40Page.tr("A joker left in hand costs"),
-        "joker_penalty",
-        suffix=points,
-    )
-    d.s40_ace_penalty = rows.number(
-        Scala40Page.tr("An ace left in hand costs"),
-        "ace_penalty",
-        suffix=points,
-    )
-    d.s40_lone_ace_penalty = rows.number(
-        Scala40Page.tr("An ace left alone in hand costs"),
-        "lone_ace_penalty",
-        suffix=points,
-    )
-    d.s40_elimination = rows.number(
-        Scala40Page.tr("Out of the match above"),
-        "elimination_threshold",
-        step=10,
-        suffix=Scala40Page.tr(" points paid"),
-    )
-    return page
+PACKS = ((Words("Scala40Page", "2 (106 cards)"), 2), (Words("Scala40Page", "4 (108 cards)"), 4))
+PER_MELD = tuple(
+    (Words("Scala40Page", "no limit") if v == "unlimited" else None, v) for v in MAX_JOKERS_VALUES
+)
 
-
-def read_options(d: NewGameDialog, start: Scala40Options, players: int) -> Scala40Options:
-    return d.page_options(start, players)
+# The page's rows: every option of RULES.md §2.9 (the player count is the dialog's own).
+# fmt: off
+OPTION_ROWS = (
+    Choice("jokers", Words("Scala40Page", "Jokers in the pack"), PACKS),
+    Number("hand_size", Words("Scala40Page", "Cards dealt")),
+    Number("opening_min", Words("Scala40Page", "Opening worth at least"), POINTS),
+    Flag("opening_requires_quad_or_run", Words("Scala40Page", "The opening needs a set of four or a run")),
+    Choice("max_jokers_per_meld", Words("Scala40Page", "Jokers per meld"), PER_MELD),
+    Flag("layoff_on_opening_turn", Words("Scala40Page", "Lay off and swap jokers in the turn you open")),
+    Flag("close_in_hand_requires_min", Words("Scala40Page", "Closing in hand needs the opening minimum")),
+    Number("close_in_hand_multiplier", Words("Scala40Page", "Closing in hand multiplies payments by"), "×"),
+    Flag("forbid_discard_of_taken_card", Words("Scala40Page", "The card taken from the discard pile may not be discarded")),
+    Flag("forbid_discard_that_lays_off", Words("Scala40Page", "A card that could be laid off may not be discarded")),
+    Flag("discard_taken_must_be_melded", Words("Scala40Page", "The card taken from the discard pile must be melded that turn")),
+    Flag("exchanged_joker_must_be_melded_same_turn", Words("Scala40Page", "A joker won by exchange must be melded the same turn")),
+    Flag("forbid_joker_final_discard", Words("Scala40Page", "A joker may not be the last discard")),
+    Flag("no_close_first_round", Words("Scala40Page", "Nobody may go out in the first round")),
+    Number("joker_penalty", Words("Scala40Page", "A joker left in hand costs"), POINTS),
+    Number("ace_penalty", Words("Scala40Page", "An ace left in hand costs"), POINTS),
+    Number("lone_ace_penalty", Words("Scala40Page", "An ace left alone in hand costs"), POINTS),
+    Number("elimination_threshold", Words("Scala40Page", "Out of the match above"), Words("Scala40Page", "%n point(s) paid"), step=10),
+)
+# fmt: on
 
 
 class MatchTableDialog(ResultDialog):

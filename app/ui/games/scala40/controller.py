@@ -28,6 +28,7 @@ from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
 from app.core.melds import all_readings
+from app.core.words import Said, Words
 from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import (
     GAME_ID,
@@ -97,6 +98,48 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
     return scala40_staging(lambda: options).arranged(group)
 
 
+# What a seat did, as the status line tells it (`GameController._said`).
+DREW = Said(
+    Words("Scala40Controller", "You drew from the stock."),
+    Words("Scala40Controller", "{name} drew from the stock."),
+)
+TOOK = Said(
+    Words("Scala40Controller", "You took {card} from the discard pile."),
+    Words("Scala40Controller", "{name} took {card} from the discard pile."),
+)
+TOOK_AND_OPENED = Said(
+    Words("Scala40Controller", "You took {card} and opened."),
+    Words("Scala40Controller", "{name} took {card} and opened."),
+)
+OPENED = Said(
+    Words("Scala40Controller", "You opened with {cards}."),
+    Words("Scala40Controller", "{name} opened with {cards}."),
+)
+LAID_DOWN = Said(
+    Words("Scala40Controller", "You laid down {cards}."),
+    Words("Scala40Controller", "{name} laid down {cards}."),
+)
+# The moves of one card, by the action's kind.
+MOVED = {
+    LayOff: Said(
+        Words("Scala40Controller", "You laid off {card}."),
+        Words("Scala40Controller", "{name} laid off {card}."),
+    ),
+    ExchangeJoker: Said(
+        Words("Scala40Controller", "You exchanged {card} for a joker."),
+        Words("Scala40Controller", "{name} exchanged {card} for a joker."),
+    ),
+    Discard: Said(
+        Words("Scala40Controller", "You discarded {card}."),
+        Words("Scala40Controller", "{name} discarded {card}."),
+    ),
+}
+WENT_OUT = Said(
+    Words("Scala40Controller", "You went out."),
+    Words("Scala40Controller", "{name} went out."),
+)
+
+
 class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     game_id = GAME_ID
     sentences = SENTENCES
@@ -153,60 +196,15 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     def _describe(self, seat: int, action: Action) -> str:
         view = self.view()
         if isinstance(action, DrawStock):
-            return self._said(
-                seat, self.tr("You drew from the stock."), self.tr("{name} drew from the stock.")
-            )
+            return self._said(seat, DREW)
         if isinstance(action, TakeDiscard):
             top = pretty(view.discard_top) if view.discard_top is not None else "?"
-            if action.open_with:
-                return self._said(
-                    seat,
-                    self.tr("You took {card} and opened."),
-                    self.tr("{name} took {card} and opened."),
-                    card=top,
-                )
-            return self._said(
-                seat,
-                self.tr("You took {card} from the discard pile."),
-                self.tr("{name} took {card} from the discard pile."),
-                card=top,
-            )
+            return self._said(seat, TOOK_AND_OPENED if action.open_with else TOOK, card=top)
         if isinstance(action, Meld):
             cards = pretty_cards([c for g in action.melds for c in g])
-            if not view.opened[seat]:
-                return self._said(
-                    seat,
-                    self.tr("You opened with {cards}."),
-                    self.tr("{name} opened with {cards}."),
-                    cards=cards,
-                )
-            return self._said(
-                seat,
-                self.tr("You laid down {cards}."),
-                self.tr("{name} laid down {cards}."),
-                cards=cards,
-            )
-        if isinstance(action, LayOff):
-            return self._said(
-                seat,
-                self.tr("You laid off {card}."),
-                self.tr("{name} laid off {card}."),
-                card=pretty(action.card),
-            )
-        if isinstance(action, ExchangeJoker):
-            return self._said(
-                seat,
-                self.tr("You exchanged {card} for a joker."),
-                self.tr("{name} exchanged {card} for a joker."),
-                card=pretty(action.card),
-            )
-        if isinstance(action, Discard):
-            return self._said(
-                seat,
-                self.tr("You discarded {card}."),
-                self.tr("{name} discarded {card}."),
-                card=pretty(action.card),
-            )
+            return self._said(seat, LAID_DOWN if view.opened[seat] else OPENED, cards=cards)
+        if isinstance(action, LayOff | ExchangeJoker | Discard):
+            return self._said(seat, MOVED[type(action)], card=pretty(action.card))
         return ""
 
     # ------------------------------------------------------------------ the person
@@ -325,7 +323,7 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     def deal_over_text(self, result: Any) -> str:
         if result is None or result.winner is None:
             return self.tr("The deal is void: the stock and the discard pile ran out.")
-        went = self._said(result.winner, self.tr("You went out."), self.tr("{name} went out."))
+        went = self._said(result.winner, WENT_OUT)
         if self.match is not None and self.match.over:
             return went + " " + self.tr("The match is over: Game ▸ New game.")
         return went + " " + self.tr("Close the match table for the next deal.")
