@@ -144,6 +144,36 @@ def install(app: QCoreApplication, code: str) -> list[str]:
 
 _current = SOURCE
 
+#: The catalogue `say` reads while there is no application yet (`speak_early`).
+_early: list[QTranslator] = []
+
+
+def asked_language(argv: Iterable[str]) -> str | None:
+    """The `--lang` of a command line, read before its parser is built (so that the
+    parser's own words are in that language)."""
+    args = list(argv)
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return None
+
+
+def speak_early(argv: Iterable[str]) -> None:
+    """Before any application exists (a program reading its command line): `say` speaks
+    the language of this run (`startup_language`, from `argv`'s `--lang`), or English
+    where `--lang` names none, which the parser then refuses in English."""
+    asked = asked_language(argv)
+    try:
+        code = startup_language(language_named(asked) if asked else None)
+    except UnknownLanguage:
+        code = SOURCE
+    translator = QTranslator()
+    _early[:] = [translator] if translator.load(str(catalogue(code))) else []
+
 
 def current() -> str:
     """The language the interface speaks now (the last one installed; English before)."""
@@ -168,4 +198,7 @@ def say(words: Words | str) -> str:
         for key, value in words.values.items()
     }
     count = -1 if words.count is None else words.count
+    if _early and QCoreApplication.instance() is None:  # the command line, before the window
+        text = _early[0].translate(words.context, words.text, None, count) or words.text
+        return fill(text.replace("%n", str(count)) if count >= 0 else text, values)
     return fill(QCoreApplication.translate(words.context, words.text, None, count), values)

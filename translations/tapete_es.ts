@@ -3518,6 +3518,79 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
     </context>
     <context>
+        <name>TapeteCommand</name>
+        <message>
+            <source>{text} is not a whole number of 0 or more</source>
+            <extracomment>Qt's largest widget side (QWIDGETSIZE_MAX).</extracomment>
+            <translation>{text} no es un número entero de 0 o más</translation>
+        </message>
+        <message>
+            <source>{text} is not a size like 1280x800</source>
+            <translation>{text} no es un tamaño como 1280x800</translation>
+        </message>
+        <message>
+            <source>{text}: width and height must be from 1 to {most} pixels</source>
+            <translation>{text}: el ancho y el alto deben ir de 1 a {most} píxeles</translation>
+        </message>
+        <message>
+            <source>Tapete: a card table.</source>
+            <translation>Tapete: una mesa de cartas.</translation>
+        </message>
+        <message>
+            <source>{ranges}; default: the game's own</source>
+            <translation>{ranges}; por omisión, el del juego</translation>
+        </message>
+        <message>
+            <source>deal seed (default: random)</source>
+            <translation>semilla del reparto (por omisión, al azar)</translation>
+        </message>
+        <message>
+            <source>bot levels, comma separated (default: normal, or the game's own if it has none)</source>
+            <translation>niveles de los jugadores del ordenador, separados por comas (por omisión, normal, o el propio del juego si no lo tiene)</translation>
+        </message>
+        <message>
+            <source>render the table after the deal to a PNG and exit</source>
+            <translation>dibuja la mesa tras el reparto en un PNG y termina</translation>
+        </message>
+        <message>
+            <source>window size (default: 1280x800 for --screenshot, else fitted to the screen)</source>
+            <translation>tamaño de la ventana (por omisión, 1280x800 con --screenshot; si no, ajustado a la pantalla)</translation>
+        </message>
+        <message>
+            <source>offscreen: deal and render every game, play a bot turn, check glyphs; exit 0</source>
+            <translation>sin pantalla: reparte y dibuja cada juego, juega un turno del ordenador, comprueba los glifos; termina con 0</translation>
+        </message>
+        <message>
+            <source>the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View &gt; Language, else the system's)</source>
+            <translation>el idioma de la interfaz en esta ejecución: en, es, pt_BR o it (por omisión, el elegido en Ver &gt; Idioma; si no, el del sistema)</translation>
+        </message>
+        <message>
+            <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
+            <translation>deja que jugadores normales del ordenador jueguen los primeros N turnos de cada asiento (una mesa a media partida)</translation>
+        </message>
+        <message>
+            <source>--players {n}: {problem}</source>
+            <translation>--players {n}: {problem}</translation>
+        </message>
+        <message>
+            <source>--size {size}: there is not enough memory for a picture of that size ({mb} MB)</source>
+            <translation>--size {size}: no hay memoria suficiente para una imagen de ese tamaño ({mb} MB)</translation>
+        </message>
+        <message>
+            <source>cannot write {path}</source>
+            <translation>no se puede escribir {path}</translation>
+        </message>
+        <message>
+            <source>cannot start again in the new language ({problem}): start Tapete again by hand</source>
+            <extracomment>Set for the new start after View &gt; Language: it continues the saved game, unasked.</extracomment>
+            <translation>no se puede volver a empezar en el nuevo idioma ({problem}): abre Tapete otra vez a mano</translation>
+        </message>
+        <message>
+            <source>--bots {level}: {game} has only {levels} computer players so far</source>
+            <translation>--bots {level}: {game} solo tiene por ahora jugadores del ordenador {levels}</translation>
+        </message>
+    </context>
+    <context>
         <name>TotalsDialog</name>
         <message>
             <source>&lt;h3&gt;Stalled deal&lt;/h3&gt;&lt;p&gt;Nobody wins it: everyone scores his cards.&lt;/p&gt;</source>

@@ -3518,6 +3518,79 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
     </context>
     <context>
+        <name>TapeteCommand</name>
+        <message>
+            <source>{text} is not a whole number of 0 or more</source>
+            <extracomment>Qt's largest widget side (QWIDGETSIZE_MAX).</extracomment>
+            <translation>{text} non è un numero intero da 0 in su</translation>
+        </message>
+        <message>
+            <source>{text} is not a size like 1280x800</source>
+            <translation>{text} non è una dimensione come 1280x800</translation>
+        </message>
+        <message>
+            <source>{text}: width and height must be from 1 to {most} pixels</source>
+            <translation>{text}: larghezza e altezza devono andare da 1 a {most} pixel</translation>
+        </message>
+        <message>
+            <source>Tapete: a card table.</source>
+            <translation>Tapete: un tavolo da gioco di carte.</translation>
+        </message>
+        <message>
+            <source>{ranges}; default: the game's own</source>
+            <translation>{ranges}; predefinito: quello del gioco</translation>
+        </message>
+        <message>
+            <source>deal seed (default: random)</source>
+            <translation>seme della distribuzione (predefinito: casuale)</translation>
+        </message>
+        <message>
+            <source>bot levels, comma separated (default: normal, or the game's own if it has none)</source>
+            <translation>livelli dei giocatori del computer, separati da virgole (predefinito: normale, o quello del gioco se non lo ha)</translation>
+        </message>
+        <message>
+            <source>render the table after the deal to a PNG and exit</source>
+            <translation>disegna il tavolo dopo la distribuzione in un PNG ed esce</translation>
+        </message>
+        <message>
+            <source>window size (default: 1280x800 for --screenshot, else fitted to the screen)</source>
+            <translation>dimensione della finestra (predefinita: 1280x800 con --screenshot, altrimenti adattata allo schermo)</translation>
+        </message>
+        <message>
+            <source>offscreen: deal and render every game, play a bot turn, check glyphs; exit 0</source>
+            <translation>senza schermo: distribuisce e disegna ogni gioco, gioca un turno del computer, controlla i glifi; esce con 0</translation>
+        </message>
+        <message>
+            <source>the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View &gt; Language, else the system's)</source>
+            <translation>la lingua dell'interfaccia per questa esecuzione: en, es, pt_BR o it (predefinita: quella scelta in Visualizza &gt; Lingua, altrimenti quella del sistema)</translation>
+        </message>
+        <message>
+            <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
+            <translation>lascia giocare ai giocatori normali del computer i primi N turni di ogni posto (un tavolo a partita in corso)</translation>
+        </message>
+        <message>
+            <source>--players {n}: {problem}</source>
+            <translation>--players {n}: {problem}</translation>
+        </message>
+        <message>
+            <source>--size {size}: there is not enough memory for a picture of that size ({mb} MB)</source>
+            <translation>--size {size}: non c'è memoria sufficiente per un'immagine di quella dimensione ({mb} MB)</translation>
+        </message>
+        <message>
+            <source>cannot write {path}</source>
+            <translation>impossibile scrivere {path}</translation>
+        </message>
+        <message>
+            <source>cannot start again in the new language ({problem}): start Tapete again by hand</source>
+            <extracomment>Set for the new start after View &gt; Language: it continues the saved game, unasked.</extracomment>
+            <translation>impossibile ripartire nella nuova lingua ({problem}): riavvia Tapete a mano</translation>
+        </message>
+        <message>
+            <source>--bots {level}: {game} has only {levels} computer players so far</source>
+            <translation>--bots {level}: {game} per ora ha solo giocatori del computer {levels}</translation>
+        </message>
+    </context>
+    <context>
         <name>TotalsDialog</name>
         <message>
             <source>&lt;h3&gt;Stalled deal&lt;/h3&gt;&lt;p&gt;Nobody wins it: everyone scores his cards.&lt;/p&gt;</source>

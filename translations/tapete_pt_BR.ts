@@ -3518,6 +3518,79 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
     </context>
     <context>
+        <name>TapeteCommand</name>
+        <message>
+            <source>{text} is not a whole number of 0 or more</source>
+            <extracomment>Qt's largest widget side (QWIDGETSIZE_MAX).</extracomment>
+            <translation>{text} não é um número inteiro de 0 ou mais</translation>
+        </message>
+        <message>
+            <source>{text} is not a size like 1280x800</source>
+            <translation>{text} não é um tamanho como 1280x800</translation>
+        </message>
+        <message>
+            <source>{text}: width and height must be from 1 to {most} pixels</source>
+            <translation>{text}: a largura e a altura devem ir de 1 a {most} pixels</translation>
+        </message>
+        <message>
+            <source>Tapete: a card table.</source>
+            <translation>Tapete: uma mesa de cartas.</translation>
+        </message>
+        <message>
+            <source>{ranges}; default: the game's own</source>
+            <translation>{ranges}; padrão: o do jogo</translation>
+        </message>
+        <message>
+            <source>deal seed (default: random)</source>
+            <translation>semente da distribuição (padrão: aleatória)</translation>
+        </message>
+        <message>
+            <source>bot levels, comma separated (default: normal, or the game's own if it has none)</source>
+            <translation>níveis dos jogadores do computador, separados por vírgulas (padrão: normal, ou o do próprio jogo se não houver)</translation>
+        </message>
+        <message>
+            <source>render the table after the deal to a PNG and exit</source>
+            <translation>desenha a mesa depois da distribuição num PNG e sai</translation>
+        </message>
+        <message>
+            <source>window size (default: 1280x800 for --screenshot, else fitted to the screen)</source>
+            <translation>tamanho da janela (padrão: 1280x800 com --screenshot; senão, ajustado à tela)</translation>
+        </message>
+        <message>
+            <source>offscreen: deal and render every game, play a bot turn, check glyphs; exit 0</source>
+            <translation>sem tela: distribui e desenha cada jogo, joga uma vez pelo computador, confere os glifos; sai com 0</translation>
+        </message>
+        <message>
+            <source>the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View &gt; Language, else the system's)</source>
+            <translation>o idioma da interface nesta execução: en, es, pt_BR ou it (padrão: o escolhido em Exibir &gt; Idioma; senão, o do sistema)</translation>
+        </message>
+        <message>
+            <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
+            <translation>deixa jogadores normais do computador jogarem as primeiras N vezes de cada lugar (uma mesa no meio da partida)</translation>
+        </message>
+        <message>
+            <source>--players {n}: {problem}</source>
+            <translation>--players {n}: {problem}</translation>
+        </message>
+        <message>
+            <source>--size {size}: there is not enough memory for a picture of that size ({mb} MB)</source>
+            <translation>--size {size}: não há memória para uma imagem desse tamanho ({mb} MB)</translation>
+        </message>
+        <message>
+            <source>cannot write {path}</source>
+            <translation>não é possível gravar {path}</translation>
+        </message>
+        <message>
+            <source>cannot start again in the new language ({problem}): start Tapete again by hand</source>
+            <extracomment>Set for the new start after View &gt; Language: it continues the saved game, unasked.</extracomment>
+            <translation>não é possível recomeçar no novo idioma ({problem}): abra o Tapete de novo à mão</translation>
+        </message>
+        <message>
+            <source>--bots {level}: {game} has only {levels} computer players so far</source>
+            <translation>--bots {level}: {game} por enquanto só tem jogadores do computador {levels}</translation>
+        </message>
+    </context>
+    <context>
         <name>TotalsDialog</name>
         <message>
             <source>&lt;h3&gt;Stalled deal&lt;/h3&gt;&lt;p&gt;Nobody wins it: everyone scores his cards.&lt;/p&gt;</source>

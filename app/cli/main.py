@@ -158,7 +158,7 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
 def main(argv: Sequence[str] | None = None) -> int:
     tools: dict[str, ModuleType] = {}
     try:
-        _speak(_asked_language(sys.argv[1:] if argv is None else argv))
+        _speak(sys.argv[1:] if argv is None else argv)
         parser = build_parser(tools)  # its helps in the language of the run
         args = parser.parse_args(argv)
         if args.command == "play":
@@ -179,23 +179,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def _asked_language(argv: Sequence[str]) -> str | None:
-    """The `--lang` of the command line, read before the parser is built."""
-    for i, arg in enumerate(argv):
-        if arg == "--":
-            break
-        if arg == "--lang" and i + 1 < len(argv):
-            return argv[i + 1]
-        if arg.startswith("--lang="):
-            return arg.removeprefix("--lang=")
-    return None
-
-
-def _speak(asked: str | None) -> None:
-    """Translate this run's messages into the person's language (`--lang`, else the
-    window's choice or the system's): QtCore's translator, no display needed."""
+def _speak(argv: Sequence[str]) -> None:
+    """Translate this run's messages into the person's language (`--lang`, read before
+    the parser is built, else the window's choice or the system's): QtCore's translator,
+    no display needed."""
     from app import i18n
 
+    asked = i18n.asked_language(argv)
     language = i18n.startup_language(i18n.language_named(asked) if asked else None)
     i18n.install_without_window(language)  # English too: its catalogue has the plurals
 

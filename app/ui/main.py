@@ -10,7 +10,8 @@ from typing import Any, NoReturn
 
 from app.core.bots import check_level, levels_per_seat
 from app.core.decks import parse_seed
-from app.core.text import one_line
+from app.core.text import one_line, told
+from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES, find_game
 
 #: Qt's largest widget side (QWIDGETSIZE_MAX).
@@ -23,14 +24,26 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: object) -> NoReturn:
-    print(f"tapete: error: {one_line(str(message))}", file=sys.stderr)
+    """One line, in the language of the run, and exit status 2."""
+    from app.i18n import say
+
+    text = say(told(message) if isinstance(message, BaseException) else message)
+    print(f"tapete: error: {one_line(text)}", file=sys.stderr)
     raise SystemExit(2)
+
+
+def _said(words: Words) -> str:
+    from app.i18n import say
+
+    return say(words)
 
 
 def _count(text: str) -> int:
     """A whole number of 0 or more written with ASCII digits (argparse `type`)."""
     if not (text.isascii() and text.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of 0 or more")
+        raise argparse.ArgumentTypeError(
+            _said(Words("TapeteCommand", "{text} is not a whole number of 0 or more").filled(text=repr(text)))
+        )  # fmt: skip
     return int(text)
 
 
@@ -38,12 +51,14 @@ def _size(text: str) -> tuple[int, int]:
     """`WIDTHxHEIGHT` in pixels, each from 1 to Qt's largest widget size."""
     width, x, height = text.lower().partition("x")
     if not x or not all(part.isascii() and part.isdigit() for part in (width, height)):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
+        raise argparse.ArgumentTypeError(
+            _said(Words("TapeteCommand", "{text} is not a size like 1280x800").filled(text=repr(text)))
+        )  # fmt: skip
     w, h = int(width), int(height)
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
         raise argparse.ArgumentTypeError(
-            f"{text!r}: width and height must be from 1 to {MAX_SIDE} pixels"
-        )
+            _said(Words("TapeteCommand", "{text}: width and height must be from 1 to {most} pixels").filled(text=repr(text), most=MAX_SIDE))
+        )  # fmt: skip
     return w, h
 
 
@@ -51,7 +66,7 @@ def _seed(text: str) -> int | str:
     try:
         return parse_seed(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(_said(told(exc))) from None
 
 
 def _language(text: str) -> str:
@@ -67,59 +82,98 @@ def _level_list(text: str) -> tuple[str, ...]:
     try:
         return tuple(check_level(level.strip()) for level in text.split(","))
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(_said(told(exc))) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tapete", description="Tapete: a card table.")
+    parser = _Parser(
+        prog="tapete", description=_said(Words("TapeteCommand", "Tapete: a card table."))
+    )
     parser.add_argument("--game", default=GAME_IDS[0], choices=GAME_IDS)
     parser.add_argument(
         "--players",
         type=_count,
         default=None,
-        help=", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
-        + "; default: the game's own",
+        help=_said(
+            Words("TapeteCommand", "{ranges}; default: the game's own").filled(
+                ranges=", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
+            )
+        ),
     )
-    parser.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        default=None,
+        help=_said(Words("TapeteCommand", "deal seed (default: random)")),
+    )
     parser.add_argument(
         "--bots",
         type=_level_list,
         default=None,
-        help="bot levels, comma separated (default: normal, or the game's own if it has none)",
+        help=_said(
+            Words(
+                "TapeteCommand",
+                "bot levels, comma separated (default: normal, or the game's own if it has none)",
+            )
+        ),  # fmt: skip
     )
     parser.add_argument(
-        "--screenshot", metavar="PATH", help="render the table after the deal to a PNG and exit"
+        "--screenshot",
+        metavar="PATH",
+        help=_said(Words("TapeteCommand", "render the table after the deal to a PNG and exit")),
     )
     parser.add_argument(
         "--size",
         type=_size,
         default=None,
-        help="window size (default: 1280x800 for --screenshot, else fitted to the screen)",
+        help=_said(
+            Words(
+                "TapeteCommand",
+                "window size (default: 1280x800 for --screenshot, else fitted to the screen)",
+            )
+        ),  # fmt: skip
     )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
+        help=_said(
+            Words(
+                "TapeteCommand",
+                "offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
+            )
+        ),  # fmt: skip
     )
     parser.add_argument(
         "--lang",
         type=_language,
         default=None,
         metavar="LANGUAGE",
-        help="the interface's language for this run: en, es, pt_BR or it "
-        "(default: the one chosen in View > Language, else the system's)",
+        help=_said(
+            Words(
+                "TapeteCommand",
+                "the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View > Language, else the system's)",
+            )
+        ),  # fmt: skip
     )
     parser.add_argument(
         "--autoplay",
         type=_count,
         default=0,
         metavar="N",
-        help="let normal bots play the first N turns for every seat (a mid-game table)",
+        help=_said(
+            Words(
+                "TapeteCommand",
+                "let normal bots play the first N turns for every seat (a mid-game table)",
+            )
+        ),  # fmt: skip
     )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from app import i18n
+
+    i18n.speak_early(sys.argv[1:] if argv is None else argv)  # the command line's words
     args = build_parser().parse_args(argv)
     if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -132,7 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = default_options(args.game, args.players)
     except ValueError as exc:
-        _fail(f"--players {args.players}: {exc}")
+        problem = told(exc)
+        _fail(Words("TapeteCommand", "--players {n}: {problem}").filled(n=args.players, problem=problem))  # fmt: skip
     from app.ui.platform_check import display_problem, fatal_messages_exit
 
     problem = display_problem()
@@ -145,9 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     width, height = args.size or (1280, 800)
     if args.screenshot and not _picture_fits(app, width, height):
         _fail(
-            f"--size {width}x{height}: there is not enough memory for a picture of that size "
-            f"({width * height * 4 / 2**20:,.0f} MB)"
-        )
+            Words("TapeteCommand", "--size {size}: there is not enough memory for a picture of that size ({mb} MB)")
+            .filled(size=f"{width}x{height}", mb=f"{width * height * 4 / 2**20:,.0f}")
+        )  # fmt: skip
     app.setApplicationName("Tapete")
     app.setOrganizationName("Tapete")
     app.setDesktopFileName("io.github.tapete.Tapete")
@@ -205,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.table.show_zones(window.controller.zones(), animate=False)
         app.processEvents()
         if not window.grab().save(args.screenshot):
-            _fail(f"cannot write {args.screenshot}")
+            _fail(Words("TapeteCommand", "cannot write {path}").filled(path=args.screenshot))
         return 0
     status = app.exec()
     if window.restart_asked:  # View > Language: the same program again, in its new language
@@ -247,7 +302,10 @@ def _restart() -> NoReturn:
     try:
         os.execv(command[0], command)
     except OSError as exc:
-        _fail(f"cannot start again in the new language ({exc}): start Tapete again by hand")
+        _fail(
+            Words("TapeteCommand", "cannot start again in the new language ({problem}): start Tapete again by hand")
+            .filled(problem=exc)
+        )  # fmt: skip
 
 
 def _picture_fits(app, width: int, height: int) -> bool:
@@ -386,9 +444,9 @@ def _game_levels(args, players: int) -> tuple[str, ...]:
     for level in args.bots:
         if level not in offered:
             _fail(
-                f"--bots {level}: {find_game(args.game).name} has only "
-                f"{', '.join(offered)} computer players so far"
-            )
+                Words("TapeteCommand", "--bots {level}: {game} has only {levels} computer players so far")
+                .filled(level=level, game=find_game(args.game).name, levels=", ".join(offered))
+            )  # fmt: skip
     try:
         return levels_per_seat(args.bots, players - 1, "computer players")
     except ValueError as exc:

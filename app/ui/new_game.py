@@ -252,7 +252,9 @@ class NewGameDialog(QDialog):
         form.setContentsMargins(0, 0, 0, 0)
         game = game_of(options)
         rows = self.option_rows.setdefault(game, {})
-        return page, OptionRows(self, form, options, rows, self._row_targets.setdefault(game, {}))
+        return page, OptionRows(
+            self._clear_error, form, options, rows, self._row_targets.setdefault(game, {})
+        )
 
     @staticmethod
     def rows_page(dialog: NewGameDialog, options: GameOptionsT) -> QWidget:

@@ -16,8 +16,9 @@ row's range is the option's bounds, and each row starts from the option's value.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
@@ -25,9 +26,6 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidg
 from app.core.words import Words
 from app.i18n import say
 from app.ui.messages import counted
-
-if TYPE_CHECKING:
-    from app.ui.new_game import NewGameDialog
 
 # A row's box (a number box, a check box, a choice).
 RowT = TypeVar("RowT", bound=QWidget)
@@ -135,13 +133,13 @@ class OptionRows:
 
     def __init__(
         self,
-        dialog: NewGameDialog,
+        changed: Callable[[], None],
         form: QFormLayout,
         options: Any,
         rows: dict[str, QWidget],
         targets: dict[str, tuple[str, str | int | None]],
     ) -> None:
-        self.dialog = dialog
+        self.changed = changed  # told whenever a row's value changes
         self.form = form
         self.options = options
         self.rows = rows
@@ -169,13 +167,13 @@ class OptionRows:
         if row.special:
             box.setSpecialValueText(say(row.special))
         box.setValue(value or 0)
-        box.valueChanged.connect(self.dialog._clear_error)
+        box.valueChanged.connect(self.changed)
         return self._add(label or say(row.label), box, row.option, row.item, row.row)
 
     def flag(self, row: Flag) -> QCheckBox:
         box = QCheckBox(say(row.text))
         box.setChecked(self._value(row.option, None))
-        box.toggled.connect(self.dialog._clear_error)
+        box.toggled.connect(self.changed)
         return self._add("", box, row.option, None, "")
 
     def choice(self, row: Choice) -> QComboBox:
@@ -186,7 +184,7 @@ class OptionRows:
             box.addItem(str(data) if words is None else say(words), data)
         value = self._value(row.option, None)
         box.setCurrentIndex(next((i for i, (_, d) in enumerate(row.items) if d == value), 0))
-        box.currentIndexChanged.connect(self.dialog._clear_error)
+        box.currentIndexChanged.connect(self.changed)
         return self._add(say(row.label), box, row.option, None, "")
 
     def _value(self, option: str, item: str | int | None) -> Any:

@@ -24,6 +24,8 @@ import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from app.core.words import Words
+
 EXIT_STATUS = 2
 
 
@@ -73,21 +75,21 @@ def xcb_plugin() -> Path | None:
 
 def missing_library_sentence(library: str, platform: str = "xcb") -> str:
     """scripts/install-system-deps installs what the xcb plugin links, not the others'."""
-    from PySide6.QtCore import QCoreApplication
+    from app.i18n import say
 
     if platform == "xcb":
-        sentence = QCoreApplication.translate(
+        sentence = Words(
             "PlatformCheck",
             "Qt cannot open a window: the system library {library} is missing (on Debian or "
             "Ubuntu install the package {package}, or run scripts/install-system-deps)",
         )
     else:
-        sentence = QCoreApplication.translate(
+        sentence = Words(
             "PlatformCheck",
             "Qt cannot open a window: the system library {library} is missing (on Debian or "
             "Ubuntu install the package {package})",
         )
-    return sentence.format(library=library, package=debian_package(library))
+    return say(sentence.filled(library=library, package=debian_package(library)))
 
 
 def display_problem(env: Mapping[str, str] | None = None, plugin: Path | None = None) -> str | None:
@@ -99,12 +101,14 @@ def display_problem(env: Mapping[str, str] | None = None, plugin: Path | None = 
     if not platforms or platforms[0] != "xcb":
         return None  # offscreen, wayland, ...: Qt's own checks (guarded below) apply
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        from PySide6.QtCore import QCoreApplication
+        from app.i18n import say
 
-        return QCoreApplication.translate(
-            "PlatformCheck",
-            "there is no display to open the window on (DISPLAY is not set); --screenshot PATH "
-            "renders the table without one",
+        return say(
+            Words(
+                "PlatformCheck",
+                "there is no display to open the window on (DISPLAY is not set); --screenshot "
+                "PATH renders the table without one",
+            )
         )
     plugin = plugin or xcb_plugin()
     if plugin is None:

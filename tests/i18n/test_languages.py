@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -127,6 +128,31 @@ def test_an_unknown_lang_is_one_line_and_status_2(program: str) -> None:
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "--lang" in lines[0] and "en, es, pt_BR, it" in lines[0], lines
+
+
+@pytest.mark.parametrize(
+    ("code", "refusal", "help_text"),
+    [
+        ("es", "el ancho y el alto deben ir de 1 a", "semilla del reparto"),
+        ("pt_BR", "a largura e a altura devem ir de 1 a", "semente da distribuição"),
+        ("it", "larghezza e altezza devono andare da 1 a", "seme della distribuzione"),
+        ("en", "width and height must be from 1 to", "deal seed"),
+    ],
+)
+def test_tapetes_own_command_line_speaks_the_language(code, refusal, help_text) -> None:
+    """`tapete`'s refusals and help, read before any window exists, are in the language
+    of the run."""
+    env = {k: v for k, v in os.environ.items() if k != "TAPETE_LANG"}
+    run = [sys.executable, "-m", "app.ui.main", "--lang", code]
+    refused = subprocess.run(
+        [*run, "--size", "0x600"], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert refused.returncode == 2
+    lines = refused.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tapete: error: "), lines
+    assert refusal in lines[0], lines
+    helped = subprocess.run([*run, "--help"], capture_output=True, text=True, timeout=120, env=env)
+    assert helped.returncode == 0 and help_text in helped.stdout, helped.stdout
 
 
 PERSON = {"es": "Tú", "pt_BR": "Você", "it": "Tu"}
