@@ -85,88 +85,50 @@ def _level_list(text: str) -> tuple[str, ...]:
         raise argparse.ArgumentTypeError(_said(told(exc))) from None
 
 
+# What `tapete --help` says of each option.
+HELP = {
+    "players": Words("TapeteCommand", "{ranges}; default: the game's own"),
+    "seed": Words("TapeteCommand", "deal seed (default: random)"),
+    "bots": Words(
+        "TapeteCommand",
+        "bot levels, comma separated (default: normal, or the game's own if it has none)",
+    ),
+    "screenshot": Words("TapeteCommand", "render the table after the deal to a PNG and exit"),
+    "size": Words(
+        "TapeteCommand",
+        "window size (default: 1280x800 for --screenshot, else fitted to the screen)",
+    ),
+    "self_test": Words(
+        "TapeteCommand",
+        "offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
+    ),
+    "lang": Words(
+        "TapeteCommand",
+        "the interface's language for this run: en, es, pt_BR or it "
+        "(default: the one chosen in View > Language, else the system's)",
+    ),
+    "autoplay": Words(
+        "TapeteCommand",
+        "let normal bots play the first N turns for every seat (a mid-game table)",
+    ),
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="tapete", description=_said(Words("TapeteCommand", "Tapete: a card table."))
     )
-    parser.add_argument("--game", default=GAME_IDS[0], choices=GAME_IDS)
-    parser.add_argument(
-        "--players",
-        type=_count,
-        default=None,
-        help=_said(
-            Words("TapeteCommand", "{ranges}; default: the game's own").filled(
-                ranges=", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
-            )
-        ),
-    )
-    parser.add_argument(
-        "--seed",
-        type=_seed,
-        default=None,
-        help=_said(Words("TapeteCommand", "deal seed (default: random)")),
-    )
-    parser.add_argument(
-        "--bots",
-        type=_level_list,
-        default=None,
-        help=_said(
-            Words(
-                "TapeteCommand",
-                "bot levels, comma separated (default: normal, or the game's own if it has none)",
-            )
-        ),  # fmt: skip
-    )
-    parser.add_argument(
-        "--screenshot",
-        metavar="PATH",
-        help=_said(Words("TapeteCommand", "render the table after the deal to a PNG and exit")),
-    )
-    parser.add_argument(
-        "--size",
-        type=_size,
-        default=None,
-        help=_said(
-            Words(
-                "TapeteCommand",
-                "window size (default: 1280x800 for --screenshot, else fitted to the screen)",
-            )
-        ),  # fmt: skip
-    )
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help=_said(
-            Words(
-                "TapeteCommand",
-                "offscreen: deal and render every game, play a bot turn, check glyphs; exit 0",
-            )
-        ),  # fmt: skip
-    )
-    parser.add_argument(
-        "--lang",
-        type=_language,
-        default=None,
-        metavar="LANGUAGE",
-        help=_said(
-            Words(
-                "TapeteCommand",
-                "the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View > Language, else the system's)",
-            )
-        ),  # fmt: skip
-    )
-    parser.add_argument(
-        "--autoplay",
-        type=_count,
-        default=0,
-        metavar="N",
-        help=_said(
-            Words(
-                "TapeteCommand",
-                "let normal bots play the first N turns for every seat (a mid-game table)",
-            )
-        ),  # fmt: skip
-    )
+    ranges = ", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
+    add = parser.add_argument
+    add("--game", default=GAME_IDS[0], choices=GAME_IDS)
+    add("--players", type=_count, default=None, help=_said(HELP["players"].filled(ranges=ranges)))
+    add("--seed", type=_seed, default=None, help=_said(HELP["seed"]))
+    add("--bots", type=_level_list, default=None, help=_said(HELP["bots"]))
+    add("--screenshot", metavar="PATH", help=_said(HELP["screenshot"]))
+    add("--size", type=_size, default=None, help=_said(HELP["size"]))
+    add("--self-test", action="store_true", help=_said(HELP["self_test"]))
+    add("--lang", type=_language, default=None, metavar="LANGUAGE", help=_said(HELP["lang"]))
+    add("--autoplay", type=_count, default=0, metavar="N", help=_said(HELP["autoplay"]))
     return parser
 
 
