@@ -15,17 +15,17 @@ from typing import Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.core.cards import Card
-from app.core.engine import Action, IllegalMove
+from app.core.engine import Action
 from app.core.words import Said, Words
 from app.games.registry import GameInfo, find_game
 from app.i18n import say
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.session.seats import SeatInfo
-from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
+from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
-from app.ui.messages import counted, describe_problem, seat_name
+from app.ui.messages import counted, seat_name
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -36,7 +36,9 @@ MatchT = TypeVar("MatchT")
 BotT = TypeVar("BotT")
 
 
-class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, MatchT, BotT]):
+class GameController(
+    TableGestures, BotTurns, TableZones, HandOrder, QObject, Generic[DealT, MatchT, BotT]
+):
     """The shared half of a controller; a game's subclass supplies the rules' half, and
     names the deal, match and bot classes it plays (`GameController[Deal, Match, Bot]`)."""
 
@@ -236,93 +238,6 @@ class GameController(BotTurns, TableZones, HandOrder, QObject, Generic[DealT, Ma
     @property
     def my_turn(self) -> bool:
         return self.state is not None and self.state.to_play == self.person
-
-    def clicked(self, c: Card | None, zone: ZoneId) -> None:
-        """A click on a card (or on an empty zone, `c` None) that is not a drag."""
-
-    def double_clicked(self, c: Card, zone: ZoneId) -> None:
-        """A double-click on a card."""
-
-    def drag_cards(
-        self, c: Card, zone: ZoneId, index: int, whole_group: bool = False
-    ) -> list[Card] | None:
-        """What a press on `c` drags (None: nothing)."""
-        return None
-
-    def intent(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int = -1) -> Intent:
-        """What dropping `cards` from `source` on `target` would do; `index` is where in
-        the target they land (-1: not known yet, while the highlight is drawn). The one
-        judge of a gesture: `can_drop` and `drop` only ask it."""
-        if not self.my_turn:
-            return refusal(self.tr("It is not your turn."))
-        return self.judge(cards, source, target, index)
-
-    def judge(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> Intent:
-        """The game's half of `intent`, on the person's turn."""
-        return self.nowhere()
-
-    def sentence(self, problem: IllegalMove) -> str:
-        """The engine's refusal as the game's sentence: what every path that can refuse
-        (a drag, a double-click, a button, a key) says."""
-        return describe_problem(problem, self.sentences)
-
-    def play_intent(self, action: Action) -> Intent:
-        """The gesture plays `action`, or says the rule that refuses it."""
-        assert self.state is not None
-        problem = self.state.legal(action)
-        return refusal(self.sentence(problem)) if problem is not None else Intent(action)
-
-    def first_legal(self, candidates: Sequence[Action]) -> Intent:
-        """The first legal candidate (the likeliest first); else the refusal that tells
-        most: a rule of the turn rather than the shape of the meld at one end."""
-        state = self.state
-        assert state is not None
-        problems = []
-        for action in candidates:
-            problem = state.legal(action)
-            if problem is None:
-                return Intent(action)
-            problems.append(problem)
-        telling = [p for p in problems if p.code not in self.shape_problems]
-        return refusal(self.sentence(telling[0] if telling else problems[0]))
-
-    def nowhere(self) -> Intent:
-        return refusal(self.tr("Cards cannot go there."))
-
-    def can_drop(self, cards: list[Card], source: ZoneId, target: ZoneId) -> bool:
-        """Drop-target policy for the table's live highlighting."""
-        return self.intent(cards, source, target).allowed
-
-    def drop(self, cards: list[Card], source: ZoneId, target: ZoneId, index: int) -> bool:
-        """A drag ended on `target`: do what its intent says. False (and the reason told,
-        nothing changed) if refused."""
-        intent = self.intent(cards, source, target, index)
-        if not intent.allowed:
-            self._refuse(intent.refusal)
-            self.changed.emit()  # the dragged cards fly back
-            return False
-        if intent.action is not None:
-            self.perform(intent.action)
-        if intent.edit is not None:
-            intent.edit()
-            self._sync_hand_order()
-            self.changed.emit()
-            self._announce()
-        return True
-
-    def try_action(self, action: Action) -> bool:
-        """A button's or a double-click's action: played, or refused with the rule's
-        sentence (nothing changes then)."""
-        if not self.my_turn:
-            self._refuse(self.tr("It is not your turn."))
-            return False
-        problem = self.state.legal(action)
-        if problem is not None:
-            self._refuse(self.sentence(problem))
-            self.changed.emit()  # dragged cards fly back
-            return False
-        self.perform(action)
-        return True
 
     # ------------------------------------------------------------------ messages
     def current_hand(self) -> Sequence[Card]:
