@@ -65,7 +65,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You took the muerto and play on.</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Hai preso il pozzetto e continui a giocare.</translation>
         </message>
         <message>
@@ -82,6 +81,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>The stock ran out: a muerto is the stock now.</source>
+            <extracomment>a muerto became the stock</extracomment>
             <translation>Il tallone è finito: ora un pozzetto fa da tallone.</translation>
         </message>
         <message>
@@ -106,6 +106,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You closed the deal.</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Hai chiuso la smazzata.</translation>
         </message>
         <message>
@@ -763,11 +764,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Played for you (the only move): {move}</source>
+            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
             <translation>Giocata per te (l'unica mossa): {move}</translation>
         </message>
         <message>
             <source>You kept {card} on the waste pile.</source>
-            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
             <translation>Hai messo {card} sul tuo mucchio.</translation>
         </message>
         <message>
@@ -784,6 +785,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{name} played {card} on your pile.</source>
+            <extracomment>another seat played on the person's own pile</extracomment>
             <translation>{name} ha giocato {card} sul tuo mucchio.</translation>
         </message>
         <message>
@@ -1020,7 +1022,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>GameController</name>
         <message>
             <source>It is not your turn.</source>
-            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Non è il tuo turno.</translation>
         </message>
         <message>
@@ -1029,6 +1030,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Game ▸ New game to start.</source>
+            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, what a seat's action did). (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Partita ▸ Nuova partita per cominciare.</translation>
         </message>
         <message numerus="yes">
@@ -1202,6 +1204,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{name} said yes: you may go out.</source>
+            <extracomment>a partner answers the person's request to go out</extracomment>
             <translation>{name} ha detto sì: puoi chiudere.</translation>
         </message>
         <message>
@@ -1211,6 +1214,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{name} said no: you cannot go out this turn.</source>
+            <extracomment>a partner answers the person's request to go out</extracomment>
             <translation>{name} ha detto no: in questo turno non puoi chiudere.</translation>
         </message>
         <message>
@@ -2772,6 +2776,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Scala40Controller</name>
         <message>
             <source>Staging area — opening {v} / {n}</source>
+            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Area di preparazione — apertura {v} / {n}</translation>
         </message>
         <message>
@@ -2788,7 +2793,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You drew from the stock.</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Hai pescato dal tallone.</translation>
         </message>
         <message>
@@ -2861,6 +2865,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You went out.</source>
+            <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>Hai chiuso.</translation>
         </message>
         <message>

@@ -130,3 +130,18 @@ def fmt(items: Iterable[Card]) -> str:
 
 def rank_char(rank: int) -> str:
     return "JK" if rank == JOKER_RANK else RANK_CHARS[rank - 1]
+
+
+#: The ranks as a player reads them (the notation's T is 10 here).
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def card_text(c: Card) -> str:
+    """A card as a player reads it: 10♠, A♥, JK (the notation `TS` is for files and tools)."""
+    if c.is_joker:
+        return "JK"
+    return RANK_NAMES[c.rank - 1] + SUIT_SYMBOLS[c.suit]
+
+
+def cards_text(items: Iterable[Card]) -> str:
+    return " ".join(card_text(c) for c in items)

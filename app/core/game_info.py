@@ -102,6 +102,12 @@ class GameInfo:
     bot_class = property(lambda self: _load(self.bot_path))
 
     @property
+    def teller(self) -> Any:
+        """How the game tells its moves: its `narration` module's `tell`
+        (app/core/narration.py)."""
+        return _load(f"app.games.{self.package}.narration:tell")
+
+    @property
     def ui_module(self) -> str:
         """The game's table module (the window imports it; the registry does not)."""
         return f"app.ui.games.{self.package}"

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.cards import Card
 from app.core.engine import Action
+from app.core.narration import Narrator
 from app.core.words import Said, Words
 from app.games.registry import GameInfo, find_game
 from app.i18n import say
@@ -46,6 +47,8 @@ class GameController(
     status = Signal(str)
     refused = Signal(str)
     dealOver = Signal(object)  # noqa: N815 - the game's DealResult
+    #: A line of the game log: (the deal's index, what a seat's action did).
+    told = Signal(int, str)
     #: (what: "scoreboard" or "saved game", one line saying what cannot be saved and
     #: where, or "" once it can be saved again).
     storageProblem = Signal(str, str)  # noqa: N815
@@ -190,6 +193,23 @@ class GameController(
         self.begin_turn()
 
     # ------------------------------------------------------------------ for subclasses
+    def play_told(self, action: Action, seat: int) -> None:
+        """`play` `action` for `seat`, and say what it did as the game tells it (its
+        `narration`, from the person's views before and after): the status line's
+        message, and a line of the game log (`told`)."""
+        before = self.view()
+        self.play(action, seat)
+        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
+        lines = self.info.teller(narrator, seat, action, before, self.view())
+        self.message = " ".join(self.words(line) for line in lines)
+        if self.message:
+            self.told.emit(self.state.deal_index, self.message)
+
+    def words(self, words: Words) -> str:
+        """`words` as the person reads them (a count's English "(s)" settled)."""
+        text = say(words)
+        return text if words.count is None else counted(text, words.count)
+
     def play(self, action: Action, seat: int | None = None) -> None:
         """Play a legal action for `seat` (default: whoever is to play) through the
         session, which records it and tells the listeners."""
@@ -269,11 +289,8 @@ class GameController(
         when `seat` is the person's, else the other with the seat's name as `{name}`;
         translated, then `values` filled in."""
         if seat == self.person:
-            words = said.yours.filled(**values)
-        else:
-            words = said.theirs.filled(name=self.seats[seat].name, **values)
-        text = say(words)
-        return text if words.count is None else counted(text, words.count)
+            return self.words(said.yours.filled(**values))
+        return self.words(said.theirs.filled(name=self.seats[seat].name, **values))
 
     def deal_over_text(self, result: Any) -> str:
         """The status line once the deal is over."""

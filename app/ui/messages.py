@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.cards import Card, card_text, cards_text
 from app.core.engine import IllegalMove
 from app.core.words import Words
 from app.i18n import say
@@ -34,20 +34,6 @@ def seat_name(seat: Any) -> str:
     if seat.level is None and seat.name == DEFAULT_NAMES[0]:
         return QCoreApplication.translate("Seats", DEFAULT_NAMES[0])
     return seat.name
-
-
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
-def card_text(c: Card) -> str:
-    """A card as a player reads it: 10♠, A♥, JK (the notation `TS` is for files and tools)."""
-    if c.is_joker:
-        return "JK"
-    return RANK_NAMES[c.rank - 1] + SUIT_SYMBOLS[c.suit]
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(card_text(c) for c in cards)
 
 
 def _cards(value: Any) -> str:

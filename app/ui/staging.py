@@ -18,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import Any
 
-from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
 from app.core.melds import rank_at
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
-from app.ui.messages import RANK_NAMES
 
 #: A reading of a group: what it is and, for a run, the positions its cards stand at.
 ReadingKey = tuple[str, tuple[int, ...] | None]

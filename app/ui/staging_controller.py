@@ -23,14 +23,14 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
-from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import BotT, DealT, GameController, MatchT
 from app.ui.game_ui import GameAction
 from app.ui.intent import Intent
-from app.ui.messages import RANK_NAMES, cards_text
+from app.ui.messages import cards_text
 from app.ui.staging import Reading, Staging, staging_zones
 from app.ui.table_zones import DISCARD, HAND, STOCK
 

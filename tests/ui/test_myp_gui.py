@@ -7,8 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 from app.core.cards import card, cards
+from app.core.narration import Narrator
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Meld, Refuse
+from app.games.mano_y_pie.narration import news
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.session import Store
 from app.storage.saved_game import SavedGame
@@ -521,7 +523,9 @@ def test_a_seat_that_picks_up_its_foot_is_told_without_a_his_or_her(qtbot, windo
     ctrl = load(window, qtbot, position("9H KD"))
     before = position("9H KD").view(0)
     after = position("9H KD", feet=[FEET[0], FEET[1], None, FEET[3]]).view(0)
-    assert ctrl.news(2, before, after) == "Bruno picked up the foot."
+    narrator = Narrator(tuple(seat.name for seat in ctrl.seats), ctrl.person)
+    said = [ctrl.words(w) for w in news(narrator, 2, before, after)]
+    assert said == ["Bruno picked up the foot."]
 
 
 def test_a_pile_of_one_card_taken_is_told_in_the_singular(qtbot, window) -> None:

@@ -59,7 +59,6 @@ from app.games.canasta.melds import (
     lay_off_readings,
     new_meld_readings,
 )
-from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
 from app.ui.games.buraco.zones import BuracoZones, meld_points, wild_labels
 from app.ui.games.canasta.controller import CanastaController
 from app.ui.intent import Intent
@@ -92,15 +91,7 @@ def buraco_staging(options: Callable[[], BuracoOptions]) -> Staging:
     )
 
 
-# What a seat did, as the status line tells it (`GameController._said`).
-TOOK_MUERTO = Said(
-    Words("BuracoController", "You took the muerto and play on."),
-    Words("BuracoController", "{name} took the muerto and plays on."),
-)
-TOOK_MUERTO_LATER = Said(
-    Words("BuracoController", "You took the muerto: it is yours at the start of your next turn."),
-    Words("BuracoController", "{name} took the muerto (picked up next turn)."),
-)
+# The deal's end, as the status line says it.
 CLOSED_THE_DEAL = Said(
     Words("BuracoController", "You closed the deal."),
     Words("BuracoController", "{name} closed the deal."),
@@ -134,23 +125,6 @@ class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, Burac
         }
 
     # ------------------------------------------------------------------ what a move says
-    def taken_from_pile(self, view: BuracoView) -> tuple[int, Card | None]:
-        return view.pile_size, view.pile_top  # the whole pile
-
-    def news(self, seat: int, before: BuracoView, after: BuracoView) -> str:
-        """What became of a muerto in this action: taken, pending, or turned into the stock."""
-        news = []
-        for old, new in zip(before.fates, after.fates, strict=True):
-            if old.state == new.state:
-                continue
-            if new.state == TAKEN and old.state == UNTAKEN:
-                news.append(self._said(seat, TOOK_MUERTO))
-            elif new.state == PENDING:
-                news.append(self._said(seat, TOOK_MUERTO_LATER))
-            elif new.state == STOCK:
-                news.append(self.tr("The stock ran out: a muerto is the stock now."))
-        return " ".join(news)
-
     # ------------------------------------------------------------------ the person
     def can_draw(self) -> bool:
         return self.phase == DRAW

@@ -23,14 +23,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
-from app.core.words import Said, Words
+from app.core.words import Words
 from app.games.canasta.engine import FamilyActions
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import BotT, DealT, MatchT
 from app.ui.game_ui import GameAction
 from app.ui.intent import Intent, refusal
-from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging_controller import DISCARD as PILE
 from app.ui.staging_controller import HAND, StagingController
@@ -43,34 +42,6 @@ TAKE_PILE = GameAction(
     enabled="can_take_pile", visible="is_taking",
     menu_text=QT_TRANSLATE_NOOP("GameActions", "Take the &pile"),
 )  # fmt: skip
-
-
-# What a seat did, as the status line tells it (`GameController._said`).
-DREW = Said(
-    Words("CanastaController", "You drew from the stock."),
-    Words("CanastaController", "{name} drew from the stock."),
-)
-#: a draw once the stock is gone: the player chose not to take the pile
-PILE_REFUSED = Said(
-    Words("CanastaController", "You did not take the pile."),
-    Words("CanastaController", "{name} did not take the pile."),
-)
-TOOK_PILE = Said(
-    Words("CanastaController", "You took the pile (%n card(s)), melding {card}."),
-    Words("CanastaController", "{name} took the pile (%n card(s)), melding {card}."),
-)
-LAID_DOWN = Said(
-    Words("CanastaController", "You laid down {cards}."),
-    Words("CanastaController", "{name} laid down {cards}."),
-)
-ADDED = Said(
-    Words("CanastaController", "You added {cards} to a meld."),
-    Words("CanastaController", "{name} added {cards} to a meld."),
-)
-DISCARDED = Said(
-    Words("CanastaController", "You discarded {card}."),
-    Words("CanastaController", "{name} discarded {card}."),
-)
 
 
 SENTENCES = {
@@ -103,46 +74,14 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
     def _play(self, seat: int, action: Action) -> None:
         """Play a legal action, say what it did, and mark the cards it put on the table."""
         before = self.view()
-        text = self.describe(seat, action, before) or self._describe_move(seat, action, before)
-        self.play(action, seat)
-        after = self.view()
-        self.message = " ".join(t for t in (text, self.news(seat, before, after)) if t)
-        self.last_play = self._table_cards(after) - self._table_cards(before)
+        self.play_told(action, seat)
+        self.last_play = self._table_cards(self.view()) - self._table_cards(before)
         self.begin_turn()
 
     def staging_prompt(self, view: Any) -> str:
         if self.taking:
             return self.tr("Staging area: build the meld that takes the pile")
         return super().staging_prompt(view)
-
-    def describe(self, seat: int, action: Action, view: Any) -> str:
-        """The game's own sentence for a move ("" for the shared ones)."""
-        return ""
-
-    def news(self, seat: int, before: Any, after: Any) -> str:
-        """What else a move did, read from the views before and after it."""
-        return ""
-
-    def taken_from_pile(self, view: Any) -> tuple[int, Card | None]:
-        """How many cards taking the pile takes now, and its top card."""
-        raise NotImplementedError
-
-    def _describe_move(self, seat: int, action: Action, view: Any) -> str:
-        moves = self.family_actions
-        if isinstance(action, moves.draw):
-            return self._said(seat, DREW if view.stock_count else PILE_REFUSED)
-        if isinstance(action, moves.take_pile):
-            count, top = self.taken_from_pile(view)
-            shown = pretty(top) if top is not None else "?"
-            return self._said(seat, TOOK_PILE.counting(count), card=shown)
-        if isinstance(action, moves.meld):
-            laid = pretty_cards([c for g in action.melds for c in g])
-            return self._said(seat, LAID_DOWN, cards=laid)
-        if isinstance(action, moves.lay_off):
-            return self._said(seat, ADDED, cards=pretty_cards(action.cards))
-        if isinstance(action, moves.discard):
-            return self._said(seat, DISCARDED, card=pretty(action.card))
-        return ""
 
     @staticmethod
     def _table_cards(view: Any) -> set[Card]:

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.core.cards import SUIT_SYMBOLS, Card
 from app.core.engine import Action
-from app.core.words import Said, Words
 from app.games.cuatro_palos.bots import CuatroPalosBot
 from app.games.cuatro_palos.engine import (
     GAME_ID,
@@ -30,6 +29,7 @@ from app.games.cuatro_palos.engine import (
     foundation_to,
     waste_to,
 )
+from app.games.cuatro_palos.narration import RAN_OUT, moving_card
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import GameController
@@ -42,33 +42,6 @@ STOCK = ZoneId("stock")
 TURNED = ZoneId("turned")
 #: Delay before a forced move is played for the person (ms), so it can be seen.
 AUTO_MS = 350
-
-
-# What a seat did, as the status line tells it (`GameController._said`).
-KEPT = Said(
-    Words("CuatroPalosController", "You kept {card} on the waste pile."),
-    Words("CuatroPalosController", "{name} kept {card} on the waste pile."),
-)
-TURNED_A_CARD = Said(
-    Words("CuatroPalosController", "You turned a card."),
-    Words("CuatroPalosController", "{name} turned a card."),
-)
-ON_FOUNDATION = Said(
-    Words("CuatroPalosController", "You played {card} on the {suit} foundation."),
-    Words("CuatroPalosController", "{name} played {card} on the {suit} foundation."),
-)
-ON_PILE = Said(
-    Words("CuatroPalosController", "You played {card} on {owner}'s pile."),
-    Words("CuatroPalosController", "{name} played {card} on {owner}'s pile."),
-)
-PLAYED = Said(
-    Words("CuatroPalosController", "You played {card} {to}."),
-    Words("CuatroPalosController", "{name} played {card} {to}."),
-)
-RAN_OUT = Said(
-    Words("CuatroPalosController", "You ran out of cards and win the deal."),
-    Words("CuatroPalosController", "{name} ran out of cards and wins the deal."),
-)
 
 
 class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, CuatroPalosBot]):
@@ -107,10 +80,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
                 return
             actions = state.legal_actions()
             if len(actions) == 1:
-                self.message = self.tr("Played for you (the only move): {move}").format(
-                    move=self._describe(self.person, actions[0])
-                )
-                self._play(actions[0], describe=False)
+                self._play(actions[0], forced=True)
 
         QTimer.singleShot(AUTO_MS, self, play_if_still_forced)
 
@@ -120,49 +90,16 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
     def perform(self, action: Action) -> None:
         self._play(action)
 
-    def _play(self, action: Action, seat: int | None = None, describe: bool = True) -> None:
+    def _play(self, action: Action, seat: int | None = None, forced: bool = False) -> None:
         seat = self.person if seat is None else seat
-        text = self._describe(seat, action)
-        moved = self._moving_card(action)
-        self.play(action, seat)
-        if describe:
-            self.message = text
+        moved = moving_card(self.view(), action)
+        self.play_told(action, seat)
+        if forced:  # the status line says it was played for the person
+            self.message = self.tr("Played for you (the only move): {move}").format(
+                move=self.message
+            )
         self.last_play = {moved} if moved is not None else set()
         self.begin_turn()
-
-    def _moving_card(self, action: Action) -> Card | None:
-        """The card an action is about to move, as every seat sees it."""
-        view = self.view()
-        if isinstance(action, PlayWaste) and view.to_play is not None:
-            return view.waste_top(view.to_play)
-        if isinstance(action, PlayTurned | Keep):
-            return view.turned
-        return None
-
-    def _describe(self, seat: int, action: Action) -> str:
-        card = self._moving_card(action)
-        if isinstance(action, PlayWaste | PlayTurned) and card is not None:
-            return self._played(seat, action.to, pretty(card))
-        if isinstance(action, Keep) and card is not None:
-            return self._said(seat, KEPT, card=pretty(card))
-        if isinstance(action, Turn):
-            return self._said(seat, TURNED_A_CARD)
-        return ""
-
-    def _played(self, seat: int, to: str, card: str) -> str:
-        """ "Ana played 5♠ on the ♠ foundation.": `seat` played `card` to an engine
-        destination (looked up, not parsed), one sentence for each kind of destination."""
-        for suit in SUITS:
-            if to == foundation_to(suit):
-                return self._said(seat, ON_FOUNDATION, card=card, suit=SUIT_SYMBOLS[suit])
-        for owner, info in enumerate(self.seats):
-            if to == waste_to(owner) and owner == self.person:
-                return self.tr("{name} played {card} on your pile.").format(
-                    name=self.seats[seat].name, card=card
-                )
-            if to == waste_to(owner):
-                return self._said(seat, ON_PILE, card=card, owner=info.name)
-        return self._said(seat, PLAYED, card=card, to=to)
 
     # ------------------------------------------------------------------ the person
     def can_turn(self) -> bool:

@@ -57,6 +57,7 @@ from app.games.mano_y_pie.engine import (
     Refuse,
     TakePile,
 )
+from app.games.mano_y_pie.narration import ASKED
 from app.games.mano_y_pie.scoring import card_value
 from app.table.zones import ZoneId
 from app.ui.games.canasta.controller import CanastaController
@@ -80,33 +81,7 @@ def myp_staging(options: Any) -> Staging:
     )
 
 
-# What a seat did, as the status line tells it (`GameController._said`).
-SAID_YES = Said(
-    Words("ManoYPieController", "You said yes: {asker} may go out."),
-    Words("ManoYPieController", "{name} said yes: {asker} may go out."),
-)
-SAID_NO = Said(
-    Words("ManoYPieController", "You said no: {asker} plays on."),
-    Words("ManoYPieController", "{name} said no: {asker} plays on."),
-)
-ASKED = Said(
-    Words("ManoYPieController", "You asked to go out."),
-    Words("ManoYPieController", "{name} asked to go out."),
-)
-PICKED_UP_FOOT = Said(
-    Words("ManoYPieController", "You picked up the foot."),
-    Words("ManoYPieController", "{name} picked up the foot."),
-)
-PLACED_RED_3 = Said(
-    Words("ManoYPieController", "You placed a red 3."),
-    Words("ManoYPieController", "{name} placed a red 3."),
-)
-PLACED_RED_3S = Said(
-    #: said for two red 3s or more ("a red 3" is a sentence of its own)
-    Words("ManoYPieController", "You placed %n red 3s."),
-    #: said for two red 3s or more ("a red 3" is a sentence of its own)
-    Words("ManoYPieController", "{name} placed %n red 3s."),
-)
+# The deal's end, as the status line says it.
 WENT_OUT = Said(
     Words("ManoYPieController", "You went out."),
     Words("ManoYPieController", "{name} went out."),
@@ -195,38 +170,9 @@ class ManoYPieController(
         return self.try_action(Refuse())
 
     # ------------------------------------------------------------------ what a move says
-    def taken_from_pile(self, view: ManoYPieView) -> tuple[int, Card | None]:
-        return min(len(view.pile), view.options.pickup_count), self.pile_top(view)
-
-    def describe(self, seat: int, action: Action, view: ManoYPieView) -> str:
-        if isinstance(action, AskToGoOut):
-            return self._asked(seat)
-        if isinstance(action, Grant | Refuse):
-            if view.turn_seat == self.person:  # a partner answers the person
-                name = self.seats[seat].name
-                if isinstance(action, Grant):
-                    return self.tr("{name} said yes: you may go out.").format(name=name)
-                return self.tr("{name} said no: you cannot go out this turn.").format(name=name)
-            asker = self.seats[view.turn_seat].name
-            return self._said(seat, SAID_YES if isinstance(action, Grant) else SAID_NO, asker=asker)
-        return ""
-
     def _asked(self, seat: int) -> str:
         """ "Ana asked to go out.": the request `seat` made."""
         return self._said(seat, ASKED)
-
-    def news(self, seat: int, before: ManoYPieView, after: ManoYPieView) -> str:
-        """A foot picked up, red 3s placed and by whom (the next seat places those of its
-        hand as its turn begins)."""
-        news = []
-        if not before.on_foot[seat] and after.on_foot[seat]:
-            news.append(self._said(seat, PICKED_UP_FOOT))
-        placed: dict[int, int] = {}
-        for placer, _card in after.red3s[len(before.red3s) :]:
-            placed[placer] = placed.get(placer, 0) + 1
-        for placer, n in placed.items():
-            news.append(self._said(placer, PLACED_RED_3 if n == 1 else PLACED_RED_3S.counting(n)))
-        return " ".join(news)
 
     def deal_ending(self, result: Any) -> str:
         if result.went_out is not None:

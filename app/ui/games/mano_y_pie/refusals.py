@@ -4,13 +4,14 @@ partner's answer, the deal's minimum). Every path that can refuse asks `sentence
 
 from __future__ import annotations
 
+from app.core.cards import RANK_NAMES
 from app.core.engine import IllegalMove
 from app.games.canasta.melds import judge_new
 from app.games.mano_y_pie.engine import ASKING, DRAW, REFUSED, ManoYPieView
 from app.ui.games.canasta.controller import CanastaController
-from app.ui.messages import RANK_NAMES, counted
 from app.ui.messages import card_text as pretty
 from app.ui.messages import cards_text as pretty_cards
+from app.ui.messages import counted
 
 
 class ManoYPieRefusals:

@@ -85,36 +85,24 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
             return
         self._stop_timer()
         if self.my_turn and self.state is not None:
-            self.play(TimeOut(), self.person)
+            self.play_told(TimeOut(), self.person)
             self.last_play = set()
             self.message = self.tr("Time is up: your turn was reset and you drew a card.")
             self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
-        self._play(action, self.seats[seat].name)
+        self._play(action, seat)
 
     def perform(self, action: Action) -> None:
         """The person's legal `Commit` or `Draw` (Done and Draw check it first)."""
-        self._play(action, None)
+        self._play(action, self.person)
 
-    def _play(self, action: Action, name: str | None) -> None:
-        """Play a legal action, mark the cards it placed and say what it did (`name`:
-        the bot's, None for the person)."""
+    def _play(self, action: Action, seat: int) -> None:
+        """Play a legal action, mark the cards it placed and say what it did."""
         assert self.state is not None
         before = self._table_cards()
-        self.play(action)  # bots choose only legal actions; a failure here is a bug
+        self.play_told(action, seat)  # bots choose only legal actions; a failure is a bug
         self.last_play = self._table_cards() - before
-        placed = cards_text(sorted(self.last_play, key=Card.sort_key))
-        if name is None:
-            self.message = (
-                self.tr("You drew a card.")
-                if isinstance(action, Draw | TimeOut)
-                else self.tr("You placed {cards}.").format(cards=placed)
-            )
-        elif isinstance(action, Draw):
-            self.message = self.tr("{name} drew a card.").format(name=name)
-        else:
-            self.message = self.tr("{name} placed {cards}.").format(name=name, cards=placed)
         self.begin_turn()
 
     def _table_cards(self) -> set[Card]:

@@ -24,11 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.core.cards import SUIT_SYMBOLS, Card
+from app.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
 from app.core.melds import all_readings
-from app.core.words import Said, Words
 from app.games.scala40.bots import Scala40Bot
 from app.games.scala40.engine import (
     GAME_ID,
@@ -45,15 +44,14 @@ from app.games.scala40.engine import (
     TakeDiscard,
     judge_meld,
 )
+from app.games.scala40.narration import WENT_OUT
 from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.games.scala40.sentences import SENTENCES
 from app.ui.intent import Intent, refusal
-from app.ui.messages import RANK_NAMES
 from app.ui.messages import card_text as pretty
-from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging import Staging, game_staging, wilds_standing
 from app.ui.staging_controller import DISCARD, HAND, SHAPE_PROBLEMS, STOCK, StagingController
 from app.ui.table_zones import level_text
@@ -98,48 +96,6 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
     return scala40_staging(lambda: options).arranged(group)
 
 
-# What a seat did, as the status line tells it (`GameController._said`).
-DREW = Said(
-    Words("Scala40Controller", "You drew from the stock."),
-    Words("Scala40Controller", "{name} drew from the stock."),
-)
-TOOK = Said(
-    Words("Scala40Controller", "You took {card} from the discard pile."),
-    Words("Scala40Controller", "{name} took {card} from the discard pile."),
-)
-TOOK_AND_OPENED = Said(
-    Words("Scala40Controller", "You took {card} and opened."),
-    Words("Scala40Controller", "{name} took {card} and opened."),
-)
-OPENED = Said(
-    Words("Scala40Controller", "You opened with {cards}."),
-    Words("Scala40Controller", "{name} opened with {cards}."),
-)
-LAID_DOWN = Said(
-    Words("Scala40Controller", "You laid down {cards}."),
-    Words("Scala40Controller", "{name} laid down {cards}."),
-)
-# The moves of one card, by the action's kind.
-MOVED = {
-    LayOff: Said(
-        Words("Scala40Controller", "You laid off {card}."),
-        Words("Scala40Controller", "{name} laid off {card}."),
-    ),
-    ExchangeJoker: Said(
-        Words("Scala40Controller", "You exchanged {card} for a joker."),
-        Words("Scala40Controller", "{name} exchanged {card} for a joker."),
-    ),
-    Discard: Said(
-        Words("Scala40Controller", "You discarded {card}."),
-        Words("Scala40Controller", "{name} discarded {card}."),
-    ),
-}
-WENT_OUT = Said(
-    Words("Scala40Controller", "You went out."),
-    Words("Scala40Controller", "{name} went out."),
-)
-
-
 class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     game_id = GAME_ID
     sentences = SENTENCES
@@ -175,37 +131,20 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     # ------------------------------------------------------------------ match hooks
     # ------------------------------------------------------------------ turn flow
     def apply_bot(self, seat: int, action: Action) -> None:
-        assert self.state is not None
-        self.message = self._describe(seat, action)
-        self._play(action)
+        self._play(action, seat)
 
     def perform(self, action: Action) -> None:
-        self.message = self._describe(self.person, action)
-        self._play(action)
+        self._play(action, self.person)
 
-    def _play(self, action: Action) -> None:
-        """Play a legal action and mark the cards it put on the table."""
-        before = self._table_cards()
-        self.play(action)
-        self.last_play = self._table_cards() - before
+    def _play(self, action: Action, seat: int) -> None:
+        """Play a legal action, say what it did and mark the cards it put on the table."""
+        before = self.view()
+        self.play_told(action, seat)
+        self.last_play = self._table_cards() - {c for m in before.table for c in m.cards}
         self.begin_turn()
 
     def _table_cards(self) -> set[Card]:
         return {c for m in self.view().table for c in m.cards}
-
-    def _describe(self, seat: int, action: Action) -> str:
-        view = self.view()
-        if isinstance(action, DrawStock):
-            return self._said(seat, DREW)
-        if isinstance(action, TakeDiscard):
-            top = pretty(view.discard_top) if view.discard_top is not None else "?"
-            return self._said(seat, TOOK_AND_OPENED if action.open_with else TOOK, card=top)
-        if isinstance(action, Meld):
-            cards = pretty_cards([c for g in action.melds for c in g])
-            return self._said(seat, LAID_DOWN if view.opened[seat] else OPENED, cards=cards)
-        if isinstance(action, LayOff | ExchangeJoker | Discard):
-            return self._said(seat, MOVED[type(action)], card=pretty(action.card))
-        return ""
 
     # ------------------------------------------------------------------ the person
     def can_draw(self) -> bool:
