@@ -1029,8 +1029,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Não é possível pôr cartas aí.</translation>
         </message>
         <message>
+            <source>Your turn</source>
+            <translation>Sua vez</translation>
+        </message>
+        <message>
+            <source>{name} to play</source>
+            <translation>Vez de {name}</translation>
+        </message>
+        <message>
             <source>Game ▸ New game to start.</source>
-            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, what a seat's action did). (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
+            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, the action's number in it from 1, what the action did, as the person may know it). (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Jogo ▸ Nova partida para começar.</translation>
         </message>
         <message numerus="yes">
@@ -1055,6 +1063,18 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>{first} to {last}</source>
             <translation>{first} a {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Game log</source>
+            <extracomment>Item data: the (deal index, action index) a line tells, None for a heading or the turn.</extracomment>
+            <translation>Histórico da partida</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Rodada {n}</translation>
         </message>
     </context>
     <context>
@@ -1088,7 +1108,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>MainWindow</name>
         <message>
             <source>Sort by suit</source>
-            <extracomment>The window's size when the screen has room for it (else the screen's available area). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
+            <extracomment>The screen width from which the game log is open beside the table unless closed. The window's size when the screen has room for it (else the screen's available area). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
             <translation>Ordenar por naipe</translation>
         </message>
         <message>
@@ -1150,6 +1170,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>&amp;Play forced moves for me</source>
             <translation>&amp;Fazer por mim as jogadas forçadas</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>&amp;Histórico da partida</translation>
         </message>
         <message>
             <source>&amp;Help</source>

@@ -16,10 +16,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.cards import Card
 from app.core.engine import Action
-from app.core.narration import Narrator
-from app.core.words import Said, Words
+from app.core.words import Words
 from app.games.registry import GameInfo, find_game
-from app.i18n import say
 from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.session.seats import SeatInfo
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
@@ -27,6 +25,7 @@ from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
 from app.ui.messages import counted, seat_name
+from app.ui.narration import TableNarration
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -38,7 +37,13 @@ BotT = TypeVar("BotT")
 
 
 class GameController(
-    TableGestures, BotTurns, TableZones, HandOrder, QObject, Generic[DealT, MatchT, BotT]
+    TableGestures,
+    TableNarration,
+    BotTurns,
+    TableZones,
+    HandOrder,
+    QObject,
+    Generic[DealT, MatchT, BotT],
 ):
     """The shared half of a controller; a game's subclass supplies the rules' half, and
     names the deal, match and bot classes it plays (`GameController[Deal, Match, Bot]`)."""
@@ -47,8 +52,9 @@ class GameController(
     status = Signal(str)
     refused = Signal(str)
     dealOver = Signal(object)  # noqa: N815 - the game's DealResult
-    #: A line of the game log: (the deal's index, what a seat's action did).
-    told = Signal(int, str)
+    #: A line of the game log: (the deal's index, the action's number in it from 1, what
+    #: the action did, as the person may know it).
+    told = Signal(int, int, str)
     #: (what: "scoreboard" or "saved game", one line saying what cannot be saved and
     #: where, or "" once it can be saved again).
     storageProblem = Signal(str, str)  # noqa: N815
@@ -193,23 +199,6 @@ class GameController(
         self.begin_turn()
 
     # ------------------------------------------------------------------ for subclasses
-    def play_told(self, action: Action, seat: int) -> None:
-        """`play` `action` for `seat`, and say what it did as the game tells it (its
-        `narration`, from the person's views before and after): the status line's
-        message, and a line of the game log (`told`)."""
-        before = self.view()
-        self.play(action, seat)
-        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
-        lines = self.info.teller(narrator, seat, action, before, self.view())
-        self.message = " ".join(self.words(line) for line in lines)
-        if self.message:
-            self.told.emit(self.state.deal_index, self.message)
-
-    def words(self, words: Words) -> str:
-        """`words` as the person reads them (a count's English "(s)" settled)."""
-        text = say(words)
-        return text if words.count is None else counted(text, words.count)
-
     def play(self, action: Action, seat: int | None = None) -> None:
         """Play a legal action for `seat` (default: whoever is to play) through the
         session, which records it and tells the listeners."""
@@ -283,14 +272,6 @@ class GameController(
         `QCoreApplication.translate` only where the count is a number literal; a mixin
         (not a QObject) says its counts with its controller's base class."""
         return counted(GameController.tr("%n card(s)", "", n), n)
-
-    def _said(self, seat: int, said: Said, **values: Any) -> str:
-        """What `seat` did, as `said` words it: its sentence for the person's own move
-        when `seat` is the person's, else the other with the seat's name as `{name}`;
-        translated, then `values` filled in."""
-        if seat == self.person:
-            return self.words(said.yours.filled(**values))
-        return self.words(said.theirs.filled(name=self.seats[seat].name, **values))
 
     def deal_over_text(self, result: Any) -> str:
         """The status line once the deal is over."""

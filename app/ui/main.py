@@ -197,6 +197,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         window.setProperty("quiet", True)
         settings.pace_ms = 0
+        # the game log as a screen of that width shows it (the offscreen one is small)
+        from app.ui.main_window import LOG_FROM_WIDTH
+
+        window.game_log.setVisible(width >= LOG_FROM_WIDTH)
     _maybe_probe_first_frame(app, window)
     window.show()
     attach_interrupt(window)

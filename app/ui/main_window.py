@@ -32,11 +32,15 @@ from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import GameController
+from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
 from app.ui.new_game import NewGameDialog, NewGameSettings
 from app.ui.stats_window import StatisticsDialog
+
+#: The screen width from which the game log is open beside the table unless closed.
+LOG_FROM_WIDTH = 1366
 
 #: The window's size when the screen has room for it (else the screen's available area).
 DEFAULT_SIZE = (1280, 800)
@@ -120,7 +124,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table, 1)
         layout.addLayout(bar)
         self.setCentralWidget(central)
+        self.game_log = GameLog(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
+        self._logged_session: object = None  # the session whose log the panel shows
         self._build_menus()
+        self.game_log.setVisible(self.prefs_value("log/visible", self._wide_screen()))
 
         self.settings = settings or NewGameSettings()
         self.use_game(self.settings.game)
@@ -136,6 +144,7 @@ class MainWindow(QMainWindow):
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
         controller.status.connect(self._on_status)
+        controller.told.connect(self._on_told)
         controller.dealOver.connect(self._on_deal_over)
         controller.storageProblem.connect(self._on_storage_problem)
 
@@ -234,6 +243,37 @@ class MainWindow(QMainWindow):
     def _on_status(self, text: str) -> None:
         if self.sender() is self.controller:
             self.status_label.setText(text)
+            self._follow_log()
+            self.game_log.turn(self.controller.turn_line())
+
+    def _on_told(self, deal_index: int, index: int, text: str) -> None:
+        if self.sender() is self.controller:
+            self._follow_log()
+            self.game_log.told(deal_index, index, text)
+
+    def _follow_log(self) -> None:
+        """The log shows the session on the table: a game started, resumed or shown
+        anew starts it again, from the match's record."""
+        session = self.controller.session
+        if session is self._logged_session:
+            return
+        self._logged_session = session
+        self.game_log.clear()
+        try:
+            lines = self.controller.match_log()
+        except ValueError:  # a record that cannot be replayed: the log starts now
+            lines = []
+        for line in lines:
+            self.game_log.told(*line)
+
+    def _wide_screen(self) -> bool:
+        """Whether the screen has room for the log beside the table (1366 pixels wide)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        return screen is not None and screen.availableGeometry().width() >= LOG_FROM_WIDTH
+
+    def set_log_shown(self, on: bool) -> None:
+        """View > Game log, chosen by the person: kept for the next start."""
+        self.prefs.setValue("log/visible", on)
 
     def owns_dialog(self, dialog: QDialog) -> bool:
         """Whether `dialog` belongs to this window (or blocks the whole application)."""
@@ -499,6 +539,12 @@ class MainWindow(QMainWindow):
         self.auto_forced_action.setChecked(self.auto_forced)
         self.auto_forced_action.toggled.connect(self.set_auto_forced)
         view.addAction(self.auto_forced_action)
+        log_action = self.game_log.toggleViewAction()
+        log_action.setText(self.tr("Game &log"))
+        log_action.setShortcut(QKeySequence("Ctrl+L"))
+        log_action.triggered.connect(self.set_log_shown)
+        view.addAction(log_action)
+        self.addAction(log_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = self._action(
             help_menu,

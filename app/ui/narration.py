@@ -1,0 +1,83 @@
+"""What a controller says of the moves played at its table: each move told as its game
+tells it (app/games/<package>/narration.py) for the status line and the game log, and the
+log of a resumed match told again from its record.
+
+`TableNarration` is a part of `GameController` (app/ui/controller_base.py), kept apart so
+that each half reads on its own; it uses the controller's session, seats and person.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.engine import Action
+from app.core.narration import Narrator
+from app.core.words import Said, Words
+from app.i18n import say
+from app.session.log import deal_log
+from app.ui.messages import counted
+
+YOUR_TURN = Words("GameController", "Your turn")
+TO_PLAY = Words("GameController", "{name} to play")
+
+
+class TableNarration:
+    """The moves' words of a controller (a mixin of `GameController`)."""
+
+    session: Any
+    state: Any
+    seats: Any
+    person: int
+    message: str
+    told: Any
+
+    def play_told(self, action: Action, seat: int) -> None:
+        """`play` `action` for `seat`, and say what it did as the game tells it (its
+        `narration`, from the person's views before and after): the status line's
+        message, and a line of the game log (`told`)."""
+        before = self.view()
+        self.play(action, seat)
+        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
+        lines = self.info.teller(narrator, seat, action, before, self.view())
+        self.message = " ".join(self.words(line) for line in lines)
+        if self.message:
+            self.told.emit(self.state.deal_index, len(self.state.history), self.message)
+
+    def words(self, words: Words) -> str:
+        """`words` as the person reads them (a count's English "(s)" settled)."""
+        text = say(words)
+        return text if words.count is None else counted(text, words.count)
+
+    def match_log(self) -> list[tuple[int, int, str]]:
+        """The game log of the match so far, rebuilt from its record (a game resumed):
+        each deal's lines whose actions the record kept, as `told` gives them."""
+        session = self.session
+        if session is None or session.match is None:
+            return []
+        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
+        lines = []
+        for deal_index, played in enumerate(session.deal_actions()):
+            if played is None:
+                continue
+            for line in deal_log(session, deal_index, narrator, self.person):
+                text = " ".join(self.words(w) for w in line.words)
+                if text:
+                    lines.append((line.deal_index, line.index, text))
+        return lines
+
+    def turn_line(self) -> str:
+        """Whose turn it is now, for the log's last line ("" once the deal is over)."""
+        seat = self.state.to_play if self.state is not None else None
+        if seat is None:
+            return ""
+        if seat == self.person:
+            return say(YOUR_TURN)
+        return say(TO_PLAY.filled(name=self.seats[seat].name))
+
+    def _said(self, seat: int, said: Said, **values: Any) -> str:
+        """What `seat` did, as `said` words it: its sentence for the person's own move
+        when `seat` is the person's, else the other with the seat's name as `{name}`;
+        translated, then `values` filled in."""
+        if seat == self.person:
+            return self.words(said.yours.filled(**values))
+        return self.words(said.theirs.filled(name=self.seats[seat].name, **values))

@@ -1,0 +1,95 @@
+"""The game log beside the table: a line per action in the game's words, deals headed,
+the turn marked last; rebuilt from the record it reads the same; View > Game log kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.registry import GAME_IDS
+from app.ui.main_window import MainWindow
+from app.ui.new_game import NewGameSettings, default_options
+from tests.waits import HANG_MS
+
+from .helpers import settle
+
+
+def make_window(qtbot, game: str) -> MainWindow:
+    win = MainWindow(
+        NewGameSettings(default_options(game), seed=11, pace_ms=0, game=game), storage=False
+    )
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+def play_some(qtbot, win: MainWindow, moves: int) -> None:
+    """The person plays `moves` of their own moves (an easy bot's choice from the
+    person's view), the bots answering, or until the deal ends."""
+    ctrl = win.controller
+    mine = ctrl.info.bot("easy", 5)
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.state.to_play is None, timeout=HANG_MS)
+        if ctrl.state.to_play is None:
+            return
+        ctrl.perform(mine.choose(ctrl.view()))
+    qtbot.waitUntil(lambda: ctrl.my_turn or ctrl.state.to_play is None, timeout=HANG_MS)
+    settle(qtbot, win)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_log_tells_every_action_and_marks_the_turn(qtbot, game: str) -> None:
+    win = make_window(qtbot, game)
+    win.start()
+    play_some(qtbot, win, 3)
+    texts = win.game_log.texts()
+    assert texts[0] == "Deal 1"
+    told = [t for t in texts[1:] if not t.startswith("▸ ")]
+    actions = len(win.controller.state.history)
+    assert len(told) == actions, (texts, actions)  # a line for every action of the deal
+    assert all(told), texts
+    names = [info.name for info in win.controller.seats]
+    # the person's moves in the first person, every other seat's by name
+    assert any(t.startswith("You ") for t in told), told
+    assert any(t.startswith(n) for t in told for n in names[1:]), told
+    assert not any("You's" in t or " You " in t for t in told), told
+    state = win.controller.state
+    if state.to_play is not None:
+        whose = "Your turn" if win.controller.my_turn else f"{names[state.to_play]} to play"
+        assert texts[-1] == "▸ " + whose
+    # rebuilt from the record (a resumed game), the log reads the same
+    live = texts
+    win._logged_session = None
+    win._follow_log()
+    win.game_log.turn(win.controller.turn_line())
+    assert win.game_log.texts() == live
+
+
+def test_a_new_game_starts_a_new_log(qtbot) -> None:
+    win = make_window(qtbot, "scala-40")
+    win.start()
+    play_some(qtbot, win, 2)
+    assert len(win.game_log.texts()) > 3
+    win.start(
+        NewGameSettings(default_options("cuatro-palos"), seed=3, pace_ms=0, game="cuatro-palos")
+    )
+    settle(qtbot, win)
+    texts = win.game_log.texts()
+    assert texts[0] == "Deal 1" and not any("discarded" in t for t in texts), texts
+
+
+def test_view_game_log_is_kept_for_the_next_start(qtbot) -> None:
+    win = make_window(qtbot, "buraco")
+    action = win.game_log.toggleViewAction()
+    assert action in win.menuBar().actions()[1].menu().actions()
+    before = win.game_log.isVisible()
+    try:
+        action.trigger()
+        assert win.game_log.isVisible() is not before
+        again = make_window(qtbot, "buraco")
+        assert again.game_log.isVisible() is not before
+        action.trigger()
+        assert make_window(qtbot, "buraco").game_log.isVisible() is before
+    finally:
+        win.prefs.remove("log/visible")
