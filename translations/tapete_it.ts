@@ -631,6 +631,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>processi tra cui distribuire le smazzate</translation>
         </message>
         <message>
+            <source>print every deal's log: a line per action, as the first seat may know it</source>
+            <translation>stampa la cronaca di ogni smazzata: una riga per mossa, come la può conoscere il primo posto</translation>
+        </message>
+        <message>
             <source>no progress line even on a terminal</source>
             <translation>nessuna riga di avanzamento, neanche su un terminale</translation>
         </message>
@@ -653,6 +657,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>interrupted</source>
             <translation>interrotto</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <extracomment>The deal's log (`--log`): a line per action, as seat 1 may know it. A deal's heading in the log.</extracomment>
+            <translation>Smazzata {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <extracomment>A seat of a bot match, as its log names it.</extracomment>
+            <translation>Posto {n}</translation>
         </message>
         <message>
             <source>unknown game {game} (available: {games})</source>
@@ -1076,6 +1090,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <source>Deal {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
+        <message>
+            <source>Click to see the table just after this</source>
+            <translation>Clicca per vedere il tavolo subito dopo questa mossa</translation>
+        </message>
+        <message>
+            <source>The table as it is now</source>
+            <translation>Il tavolo com'è adesso</translation>
+        </message>
     </context>
     <context>
         <name>LanguageMenu</name>
@@ -1117,11 +1139,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Tapete — {game}</source>
+            <extracomment>The point of the deal the table shows instead of now (a log line clicked), or None.</extracomment>
             <translation>Tapete — {game}</translation>
         </message>
         <message>
             <source>&amp;Rules of {game}</source>
             <translation>&amp;Regole di {game}</translation>
+        </message>
+        <message>
+            <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
+            <translation>Il tavolo subito dopo la mossa {n} di questa smazzata. Clicca l'ultima riga della cronaca per tornare.</translation>
         </message>
         <message>
             <source>A finished deal kept for the scoreboard was lost: {problem}</source>

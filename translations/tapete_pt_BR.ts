@@ -631,6 +631,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>número de processos entre os quais dividir as rodadas</translation>
         </message>
         <message>
+            <source>print every deal's log: a line per action, as the first seat may know it</source>
+            <translation>imprime o histórico de cada rodada: uma linha por jogada, como o primeiro lugar pode conhecê-la</translation>
+        </message>
+        <message>
             <source>no progress line even on a terminal</source>
             <translation>sem linha de progresso, mesmo num terminal</translation>
         </message>
@@ -653,6 +657,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>interrupted</source>
             <translation>interrompido</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <extracomment>The deal's log (`--log`): a line per action, as seat 1 may know it. A deal's heading in the log.</extracomment>
+            <translation>Rodada {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <extracomment>A seat of a bot match, as its log names it.</extracomment>
+            <translation>Lugar {n}</translation>
         </message>
         <message>
             <source>unknown game {game} (available: {games})</source>
@@ -1076,6 +1090,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <source>Deal {n}</source>
             <translation>Rodada {n}</translation>
         </message>
+        <message>
+            <source>Click to see the table just after this</source>
+            <translation>Clique para ver a mesa logo depois disto</translation>
+        </message>
+        <message>
+            <source>The table as it is now</source>
+            <translation>A mesa como está agora</translation>
+        </message>
     </context>
     <context>
         <name>LanguageMenu</name>
@@ -1117,11 +1139,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Tapete — {game}</source>
+            <extracomment>The point of the deal the table shows instead of now (a log line clicked), or None.</extracomment>
             <translation>Tapete — {game}</translation>
         </message>
         <message>
             <source>&amp;Rules of {game}</source>
             <translation>&amp;Regras de {game}</translation>
+        </message>
+        <message>
+            <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
+            <translation>A mesa logo depois da jogada {n} desta rodada. Clique na última linha do histórico para voltar.</translation>
         </message>
         <message>
             <source>A finished deal kept for the scoreboard was lost: {problem}</source>

@@ -112,6 +112,11 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         help=say(Words("CommandLine", "processes to spread deals over")),
     )
     play.add_argument(
+        "--log",
+        action="store_true",
+        help=say(Words("CommandLine", "print every deal's log: a line per action, as the first seat may know it")),
+    )  # fmt: skip
+    play.add_argument(
         "--no-progress",
         action="store_true",
         help=say(Words("CommandLine", "no progress line even on a terminal")),

@@ -21,6 +21,7 @@ from app.cli.words import say
 from app.core.bots import levels_per_seat
 from app.core.decks import first_dealer
 from app.core.engine import IllegalMove
+from app.core.narration import Narrator
 from app.core.options import GameOptions, OptionError
 from app.core.text import told
 from app.core.words import Words
@@ -42,6 +43,14 @@ class DealRecord:
     team_scores: list[int] = field(default_factory=list)  # higher is better
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     conservation_violations: int = 0
+    #: The deal's log (`--log`): a line per action, as seat 1 may know it.
+    log: list[str] = field(default_factory=list)
+
+
+#: A deal's heading in the log.
+DEAL = Words("CommandLine", "Deal {n}")
+#: A seat of a bot match, as its log names it.
+SEAT = Words("CommandLine", "Seat {n}")
 
 
 def play_deal(
@@ -51,6 +60,7 @@ def play_deal(
     levels: Sequence[str],
     game: GameInfo | None = None,
     match_deals: int | None = None,
+    log: bool = False,
 ) -> DealRecord:
     """Deal `index` of the run: seats rotated so each level sits everywhere in turn.
 
@@ -58,7 +68,8 @@ def play_deal(
     registered yet). With `match_deals`, deal `index` is deal `index % match_deals` of
     match `index // match_deals` (seeded `seed:match`), for games whose deals differ by
     their place in the match (Mano y Pie's minimums): every place is played in turn. A
-    game whose entry says so (`deals_by_place`) gets its match's deal count."""
+    game whose entry says so (`deals_by_place`) gets its match's deal count. With `log`,
+    the record keeps the deal's log, told from the first seat's views."""
     game = game if game is not None else game_of_options(options)
     if match_deals is None and game.deals_by_place:
         match_deals = options.num_deals
@@ -72,6 +83,7 @@ def play_deal(
     # The same session as a window's table drives the deal (bots seeded seed:index:seat).
     session = MatchSession.from_position(game, state, seat_levels, bot_seed=f"{seed}:{index}")
     record = DealRecord(seat_levels, [], [])
+    narrator = Narrator(tuple(say(SEAT.filled(n=s + 1)) for s in range(n)), None)
     violations = 0
     while state.to_play is not None:
         seat = state.to_play
@@ -81,6 +93,7 @@ def play_deal(
         action = bot.choose(view, bot.limit)  # the level's own budget
         elapsed = (time.perf_counter() - started) * 1000
         record.decision_ms.setdefault(seat_levels[seat], []).append(elapsed)
+        before = state.view(0) if log else None
         try:
             session.play(action, seat, view)
         except IllegalMove as exc:
@@ -90,6 +103,9 @@ def play_deal(
             ) from None
         if state.conservation_problem() is not None:
             violations += 1
+        if log:
+            said = game.teller(narrator, seat, action, before, state.view(0))
+            record.log.extend(say(w) for w in said)
     result = state.outcome()
     assert result is not None
     sign = -1 if game.lower_scores_win else 1
@@ -231,7 +247,7 @@ def run_play(args: argparse.Namespace) -> int:
     seed = str(args.seed)
     show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
     started = time.perf_counter()
-    workers = worker_count(args.workers, args.games)
+    workers = 1 if args.log else worker_count(args.workers, args.games)  # a log is read in order
 
     def progress(done: int) -> None:
         if show_progress and (done % 10 == 0 or done == args.games):
@@ -240,7 +256,7 @@ def run_play(args: argparse.Namespace) -> int:
     if workers == 1:
         records = []
         for i in range(args.games):
-            records.append(play_deal(options, seed, i, levels))
+            records.append(play_deal(options, seed, i, levels, log=args.log))
             progress(i + 1)
     else:
         records = _play_in_processes(
@@ -251,6 +267,12 @@ def run_play(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     summary = summarise(args.game, records, seconds)
     summary["workers"] = workers
+    if args.log and args.json:
+        summary["logs"] = [record.log for record in records]
+    elif args.log:
+        for i, record in enumerate(records):
+            print(say(DEAL.filled(n=i + 1)))
+            print("\n".join(f"  {line}" for line in record.log))
     if args.json:
         print(json.dumps(summary, indent=None))
     else:

@@ -4,7 +4,7 @@ now marked at its end. It knows no game: the controller hands it lines (`told`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem
 
@@ -13,6 +13,12 @@ WHERE = Qt.ItemDataRole.UserRole
 
 
 class GameLog(QDockWidget):
+    """Clicking a line of the deal shows the table as it was just after it (`lineClicked`);
+    clicking the last line, the turn now, comes back to the table as it is (`backToNow`)."""
+
+    lineClicked = Signal(int, int)  # noqa: N815 - (deal index, action index)
+    backToNow = Signal()  # noqa: N815
+
     def __init__(self, parent=None) -> None:
         super().__init__(self.tr("Game log"), parent)
         self.setObjectName("gameLog")
@@ -25,7 +31,8 @@ class GameLog(QDockWidget):
         self.lines.setObjectName("gameLogLines")
         self.lines.setWordWrap(True)
         self.lines.setUniformItemSizes(False)
-        self.lines.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.lines.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.lines.itemClicked.connect(self._clicked)
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lines.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setWidget(self.lines)
@@ -51,6 +58,7 @@ class GameLog(QDockWidget):
             self._insert(heading)
         line = QListWidgetItem(text)
         line.setData(WHERE, (deal_index, index))
+        line.setToolTip(self.tr("Click to see the table just after this"))
         self._insert(line)
 
     def turn(self, text: str) -> None:
@@ -60,11 +68,22 @@ class GameLog(QDockWidget):
             self._turn = None
         if text:
             self._turn = QListWidgetItem("▸ " + text)
+            self._turn.setToolTip(self.tr("The table as it is now"))
             font = QFont(self._turn.font())
             font.setItalic(True)
             self._turn.setFont(font)
             self.lines.addItem(self._turn)
         self.lines.scrollToBottom()
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        where = item.data(WHERE)
+        if item is self._turn:
+            self.lines.clearSelection()
+            self.backToNow.emit()
+        elif where is not None:
+            self.lineClicked.emit(*where)
+        else:
+            item.setSelected(False)  # a heading
 
     def texts(self) -> list[str]:
         """Every line as it reads, the headings and the turn included."""

@@ -127,6 +127,10 @@ class MainWindow(QMainWindow):
         self.game_log = GameLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self._logged_session: object = None  # the session whose log the panel shows
+        #: The point of the deal the table shows instead of now (a log line clicked), or None.
+        self.reviewing: tuple[int, int] | None = None
+        self.game_log.lineClicked.connect(self.show_past)
+        self.game_log.backToNow.connect(self.back_to_now)
         self._build_menus()
         self.game_log.setVisible(self.prefs_value("log/visible", self._wide_screen()))
 
@@ -227,7 +231,11 @@ class MainWindow(QMainWindow):
     def _slot(self, spec: GameAction):
         def run() -> None:
             controller = self.controller
-            if spec.is_visible(controller) and spec.is_enabled(controller):
+            if (
+                self.reviewing is None
+                and spec.is_visible(controller)
+                and spec.is_enabled(controller)
+            ):
                 getattr(controller, spec.slot)()
 
         return run
@@ -237,12 +245,13 @@ class MainWindow(QMainWindow):
         return self.action_buttons[name]
 
     def _on_changed(self) -> None:
-        if self.sender() is self.controller:
+        if self.sender() is self.controller and self.reviewing is None:
             self.refresh()
 
     def _on_status(self, text: str) -> None:
         if self.sender() is self.controller:
-            self.status_label.setText(text)
+            if self.reviewing is None:
+                self.status_label.setText(text)
             self._follow_log()
             self.game_log.turn(self.controller.turn_line())
 
@@ -265,6 +274,44 @@ class MainWindow(QMainWindow):
             lines = []
         for line in lines:
             self.game_log.told(*line)
+
+    def show_past(self, deal_index: int, index: int) -> None:
+        """The table as it was just after action `index` of the deal on the table (a log
+        line clicked): nothing moves or can be played until `back_to_now`."""
+        session = self.controller.session
+        if session is None or session.match is None or deal_index != session.deal.deal_index:
+            return  # an earlier deal's line, or a position with no record to rebuild from
+        try:
+            past = session.state_at(deal_index, index).deal
+        except ValueError:
+            return
+        self.reviewing = (deal_index, index)
+        self.update_pause()
+        self.table.setEnabled(False)  # no gesture on a table that is not now
+        self.action_bar_enabled(False)
+        self.table.show_zones(self.controller.past_zones(past.view(self.controller.person)))
+        self.status_label.setText(
+            self.tr("The table just after action {n} of this deal. Click the log's last line to come back.").format(n=index)
+        )  # fmt: skip
+
+    def back_to_now(self) -> None:
+        """Back from a past point of the deal to the table as it is."""
+        if self.reviewing is None:
+            return
+        self.reviewing = None
+        self.table.setEnabled(True)
+        self.action_bar_enabled(True)
+        self.update_pause()
+        self.refresh()
+        self.status_label.setText(self.controller.status_text())
+
+    def action_bar_enabled(self, on: bool) -> None:
+        for button in (*self.action_buttons.values(), self.sort_suit, self.sort_rank):
+            button.setEnabled(on)
+        for action in self.menu_actions.values():
+            action.setEnabled(on)
+        if on:
+            self.refresh()
 
     def _wide_screen(self) -> bool:
         """Whether the screen has room for the log beside the table (1366 pixels wide)."""
@@ -299,7 +346,7 @@ class MainWindow(QMainWindow):
         dialogs = [d for d in self.open_dialogs() if d is not hiding]
         if showing is not None:
             dialogs.append(showing)
-        paused = bool(dialogs) or self.isMinimized()
+        paused = bool(dialogs) or self.isMinimized() or self.reviewing is not None
         for controller in self.controllers.values():
             controller.set_paused(paused)
 
@@ -571,6 +618,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game
     def start(self, settings: NewGameSettings | None = None) -> None:
+        self.back_to_now()
         if settings is not None:
             self.settings = settings
         s = self.settings
@@ -598,7 +646,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(2000, self, self._clear_last_play)
 
     def _clear_last_play(self) -> None:
-        if self.controller.last_play:
+        if self.controller.last_play and self.reviewing is None:
             self.controller.last_play = set()
             self.table.show_zones(self.controller.zones())
 

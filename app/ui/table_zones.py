@@ -50,6 +50,18 @@ class TableZones:
         return [(self.person + k) % n for k in range(1, n)]
 
     # ------------------------------------------------------------------ zones
+    # The past view being drawn (`past_zones`), or None: the table shows now.
+    _past: Any = None
+
+    def past_zones(self, view: Any) -> list[ZoneSpec]:
+        """The game's zones of `view`, an earlier view of the person's (the game log's
+        review): the hand as that view held it, nothing to drag."""
+        self._past = view
+        try:
+            return self.view_zones(view)
+        finally:
+            self._past = None
+
     def zones(self) -> list[ZoneSpec]:
         """What the table draws: nothing before a game is started, else the game's zones
         of the person's view (`view_zones`)."""
@@ -88,14 +100,19 @@ class TableZones:
         marked = "active" if drawing else None
         return self.centre_stack(STOCK, label, count=count, draggable=drawing, marked=marked)
 
+    def _hand_cards(self, view: Any) -> list[Any]:
+        if self._past is view:
+            return self._ordered(view.hand)
+        return list(self.hand_order if self.my_turn else self._ordered(self.current_hand()))
+
     def hand_zone(self, view: Any, label: str) -> ZoneSpec:
         """The person's hand (while it is his turn, in the order he arranged it)."""
         return ZoneSpec(
             HAND,
             kind="hand",
             place=Place.hand(self.table_seat(self.person)),
-            cards=list(self.hand_order if self.my_turn else self._ordered(self.current_hand())),
+            cards=self._hand_cards(view),
             label=label,
             marked="active" if view.to_play == self.person else None,
-            draggable=self.my_turn,
+            draggable=self.my_turn and self._past is None,
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.cli.main import main
+from app.games.registry import GAME_IDS
 from tests.waits import wait_for
 
 
@@ -392,3 +394,26 @@ def test_play_deals_mano_y_pie_through_every_place_of_its_match(monkeypatch) -> 
     buraco = find_game("buraco")
     play_deal(buraco.options({"num_players": 2}), "s", 3, ["easy", "easy"])
     assert seen == [("buraco", "s", 3)]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_play_log_tells_every_deal_a_line_an_action(capsys, game: str) -> None:
+    """`play --log`: each deal's log, every seat by its number, a drawn card never named,
+    and the same log for the same seed."""
+    code, out, _ = run(capsys, "play", "--game", game, "--games", "2", "--log", "--json")
+    assert code == 0
+    logs = json.loads(out)["logs"]
+    assert len(logs) == 2 and all(len(log) > 5 for log in logs), logs
+    for log in logs:
+        assert all(re.match(r"Seat \d ", line) for line in log), log
+        drew = [line for line in log if " drew " in line]
+        assert all(re.fullmatch(r"Seat \d drew (from the stock|a card)\.", t) for t in drew), drew
+    assert (
+        json.loads(run(capsys, "play", "--game", game, "--games", "2", "--log", "--json")[1])[
+            "logs"
+        ]
+        == logs
+    )
+    code, out, _ = run(capsys, "play", "--game", game, "--games", "1", "--log")
+    lines = out.splitlines()
+    assert lines[0] == "Deal 1" and lines[1 : 1 + len(logs[0])] == [f"  {t}" for t in logs[0]]

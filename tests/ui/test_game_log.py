@@ -93,3 +93,37 @@ def test_view_game_log_is_kept_for_the_next_start(qtbot) -> None:
         assert make_window(qtbot, "buraco").game_log.isVisible() is before
     finally:
         win.prefs.remove("log/visible")
+
+
+@pytest.mark.parametrize("game", ["scala-40", "buraco", "quita-y-pon"])
+def test_a_line_clicked_shows_the_table_just_after_it_until_back_to_now(qtbot, game) -> None:
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, game)
+    win.start()
+    play_some(qtbot, win, 2)
+    ctrl = win.controller
+    lines = win.game_log.lines
+    now_zones = [z.name for z in ctrl.zones()]
+    now_shown = ctrl.zones()
+    row = next(r for r in range(lines.count()) if lines.item(r).data(Qt.ItemDataRole.UserRole))
+    item = lines.item(row)
+    deal_index, index = item.data(Qt.ItemDataRole.UserRole)
+    rect = lines.visualItemRect(item)
+    qtbot.mouseClick(lines.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert win.reviewing == (deal_index, index)
+    past = ctrl.session.state_at(deal_index, index).deal.view(ctrl.person)
+    assert win.table._specs == ctrl.past_zones(past) != now_shown
+    hand = next(z for z in win.table._specs if z.name == "hand")
+    assert sorted(hand.cards, key=str) == sorted(past.hand, key=str)
+    assert not win.table.isEnabled() and "action" in win.status_label.text()
+    assert all(c.paused is not False for c in [ctrl])  # nothing moves meanwhile
+    # back: the last line, the turn now
+    turn = lines.item(lines.count() - 1)
+    assert turn.text().startswith("▸ ")
+    qtbot.mouseClick(
+        lines.viewport(), Qt.MouseButton.LeftButton, pos=lines.visualItemRect(turn).center()
+    )
+    assert win.reviewing is None and win.table.isEnabled() and not ctrl.paused
+    assert [z.name for z in win.table._specs] == now_zones
+    assert win.table._specs == now_shown

@@ -87,7 +87,7 @@ class QuitaYPonZones:
                 draggable=False,
             )
         )
-        mine = self.my_turn
+        mine = self.my_turn and self._past is None  # a past view (the log) is only shown
         groups = self.draft.groups if (mine and self.draft) else [list(g) for g in view.table]
         problems = self.draft.problems() if (mine and self.draft) else [None] * len(groups)
         hint_cards = {c for g in self.hint_groups for c in g} if self.hint_groups else set()
