@@ -12,14 +12,10 @@ from app.games.canasta.narration import tell_family
 from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN
 
 # What a seat did (the contexts are the table's, where these were first said).
-TOOK_MUERTO = Said(
-    Words("BuracoController", "You took the muerto and play on."),
-    Words("BuracoController", "{name} took the muerto and plays on."),
-)
-TOOK_MUERTO_LATER = Said(
-    Words("BuracoController", "You took the muerto: it is yours at the start of your next turn."),
-    Words("BuracoController", "{name} took the muerto (picked up next turn)."),
-)
+# fmt: off
+TOOK_MUERTO = Said(Words("BuracoController", "You took the muerto and play on."), Words("BuracoController", "{name} took the muerto and plays on."))
+TOOK_MUERTO_LATER = Said(Words("BuracoController", "You took the muerto: it is yours at the start of your next turn."), Words("BuracoController", "{name} took the muerto (picked up next turn)."))
+# fmt: on
 
 #: a muerto became the stock
 MUERTO_IS_STOCK = Words("BuracoController", "The stock ran out: a muerto is the stock now.")

@@ -12,31 +12,15 @@ from app.core.words import Said, Words
 from app.games.canasta.engine import FamilyActions
 
 # What a seat did (the contexts are the table's, where these were first said).
-DREW = Said(
-    Words("CanastaController", "You drew from the stock."),
-    Words("CanastaController", "{name} drew from the stock."),
-)
+# fmt: off
+DREW = Said(Words("CanastaController", "You drew from the stock."), Words("CanastaController", "{name} drew from the stock."))
 #: a draw once the stock is gone: the player chose not to take the pile
-PILE_REFUSED = Said(
-    Words("CanastaController", "You did not take the pile."),
-    Words("CanastaController", "{name} did not take the pile."),
-)
-TOOK_PILE = Said(
-    Words("CanastaController", "You took the pile (%n card(s)), melding {card}."),
-    Words("CanastaController", "{name} took the pile (%n card(s)), melding {card}."),
-)
-LAID_DOWN = Said(
-    Words("CanastaController", "You laid down {cards}."),
-    Words("CanastaController", "{name} laid down {cards}."),
-)
-ADDED = Said(
-    Words("CanastaController", "You added {cards} to a meld."),
-    Words("CanastaController", "{name} added {cards} to a meld."),
-)
-DISCARDED = Said(
-    Words("CanastaController", "You discarded {card}."),
-    Words("CanastaController", "{name} discarded {card}."),
-)
+PILE_REFUSED = Said(Words("CanastaController", "You did not take the pile."), Words("CanastaController", "{name} did not take the pile."))
+TOOK_PILE = Said(Words("CanastaController", "You took the pile (%n card(s)), melding {card}."), Words("CanastaController", "{name} took the pile (%n card(s)), melding {card}."))
+LAID_DOWN = Said(Words("CanastaController", "You laid down {cards}."), Words("CanastaController", "{name} laid down {cards}."))
+ADDED = Said(Words("CanastaController", "You added {cards} to a meld."), Words("CanastaController", "{name} added {cards} to a meld."))
+DISCARDED = Said(Words("CanastaController", "You discarded {card}."), Words("CanastaController", "{name} discarded {card}."))
+# fmt: on
 
 
 def tell_family(

@@ -11,22 +11,11 @@ from app.games.canasta.narration import tell_family
 from app.games.mano_y_pie.engine import FAMILY_ACTIONS, AskToGoOut, Grant, ManoYPieView, Refuse
 
 # What a seat did (the contexts are the table's, where these were first said).
-SAID_YES = Said(
-    Words("ManoYPieController", "You said yes: {asker} may go out."),
-    Words("ManoYPieController", "{name} said yes: {asker} may go out."),
-)
-SAID_NO = Said(
-    Words("ManoYPieController", "You said no: {asker} plays on."),
-    Words("ManoYPieController", "{name} said no: {asker} plays on."),
-)
-PICKED_UP_FOOT = Said(
-    Words("ManoYPieController", "You picked up the foot."),
-    Words("ManoYPieController", "{name} picked up the foot."),
-)
-PLACED_RED_3 = Said(
-    Words("ManoYPieController", "You placed a red 3."),
-    Words("ManoYPieController", "{name} placed a red 3."),
-)
+# fmt: off
+SAID_YES = Said(Words("ManoYPieController", "You said yes: {asker} may go out."), Words("ManoYPieController", "{name} said yes: {asker} may go out."))
+SAID_NO = Said(Words("ManoYPieController", "You said no: {asker} plays on."), Words("ManoYPieController", "{name} said no: {asker} plays on."))
+PICKED_UP_FOOT = Said(Words("ManoYPieController", "You picked up the foot."), Words("ManoYPieController", "{name} picked up the foot."))
+PLACED_RED_3 = Said(Words("ManoYPieController", "You placed a red 3."), Words("ManoYPieController", "{name} placed a red 3."))
 PLACED_RED_3S = Said(
     #: said for two red 3s or more ("a red 3" is a sentence of its own)
     Words("ManoYPieController", "You placed %n red 3s."),
@@ -34,10 +23,8 @@ PLACED_RED_3S = Said(
     Words("ManoYPieController", "{name} placed %n red 3s."),
 )
 
-ASKED = Said(
-    Words("ManoYPieController", "You asked to go out."),
-    Words("ManoYPieController", "{name} asked to go out."),
-)
+ASKED = Said(Words("ManoYPieController", "You asked to go out."), Words("ManoYPieController", "{name} asked to go out."))
+# fmt: on
 #: a partner answers the person's request to go out
 YES_TO_YOU = Words("ManoYPieController", "{name} said yes: you may go out.")
 #: a partner answers the person's request to go out

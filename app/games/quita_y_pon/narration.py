@@ -11,14 +11,10 @@ from app.core.words import Said, Words
 from app.games.quita_y_pon.engine import Draw, QuitaYPonView, TimeOut
 
 # What a seat did (the contexts are the table's, where these were first said).
-DREW = Said(
-    Words("QuitaYPonController", "You drew a card."),
-    Words("QuitaYPonController", "{name} drew a card."),
-)
-PLACED = Said(
-    Words("QuitaYPonController", "You placed {cards}."),
-    Words("QuitaYPonController", "{name} placed {cards}."),
-)
+# fmt: off
+DREW = Said(Words("QuitaYPonController", "You drew a card."), Words("QuitaYPonController", "{name} drew a card."))
+PLACED = Said(Words("QuitaYPonController", "You placed {cards}."), Words("QuitaYPonController", "{name} placed {cards}."))
+# fmt: on
 
 
 def tell(

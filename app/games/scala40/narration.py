@@ -19,48 +19,23 @@ from app.games.scala40.engine import (
 )
 
 # What a seat did (the contexts are the table's, where these were first said).
-DREW = Said(
-    Words("Scala40Controller", "You drew from the stock."),
-    Words("Scala40Controller", "{name} drew from the stock."),
-)
-TOOK = Said(
-    Words("Scala40Controller", "You took {card} from the discard pile."),
-    Words("Scala40Controller", "{name} took {card} from the discard pile."),
-)
-TOOK_AND_OPENED = Said(
-    Words("Scala40Controller", "You took {card} and opened."),
-    Words("Scala40Controller", "{name} took {card} and opened."),
-)
-OPENED = Said(
-    Words("Scala40Controller", "You opened with {cards}."),
-    Words("Scala40Controller", "{name} opened with {cards}."),
-)
-LAID_DOWN = Said(
-    Words("Scala40Controller", "You laid down {cards}."),
-    Words("Scala40Controller", "{name} laid down {cards}."),
-)
+# fmt: off
+DREW = Said(Words("Scala40Controller", "You drew from the stock."), Words("Scala40Controller", "{name} drew from the stock."))
+TOOK = Said(Words("Scala40Controller", "You took {card} from the discard pile."), Words("Scala40Controller", "{name} took {card} from the discard pile."))
+TOOK_AND_OPENED = Said(Words("Scala40Controller", "You took {card} and opened."), Words("Scala40Controller", "{name} took {card} and opened."))
+OPENED = Said(Words("Scala40Controller", "You opened with {cards}."), Words("Scala40Controller", "{name} opened with {cards}."))
+LAID_DOWN = Said(Words("Scala40Controller", "You laid down {cards}."), Words("Scala40Controller", "{name} laid down {cards}."))
 # The moves of one card, by the action's kind.
 MOVED = {
-    LayOff: Said(
-        Words("Scala40Controller", "You laid off {card}."),
-        Words("Scala40Controller", "{name} laid off {card}."),
-    ),
-    ExchangeJoker: Said(
-        Words("Scala40Controller", "You exchanged {card} for a joker."),
-        Words("Scala40Controller", "{name} exchanged {card} for a joker."),
-    ),
-    Discard: Said(
-        Words("Scala40Controller", "You discarded {card}."),
-        Words("Scala40Controller", "{name} discarded {card}."),
-    ),
+    LayOff: Said(Words("Scala40Controller", "You laid off {card}."), Words("Scala40Controller", "{name} laid off {card}.")),
+    ExchangeJoker: Said(Words("Scala40Controller", "You exchanged {card} for a joker."), Words("Scala40Controller", "{name} exchanged {card} for a joker.")),
+    Discard: Said(Words("Scala40Controller", "You discarded {card}."), Words("Scala40Controller", "{name} discarded {card}.")),
 }
 
 
 #: The deal's end, as the status line says it.
-WENT_OUT = Said(
-    Words("Scala40Controller", "You went out."),
-    Words("Scala40Controller", "{name} went out."),
-)
+WENT_OUT = Said(Words("Scala40Controller", "You went out."), Words("Scala40Controller", "{name} went out."))
+# fmt: on
 
 
 def tell(
