@@ -1195,11 +1195,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Baraja de &amp;cuatro colores</translation>
         </message>
         <message>
-            <source>&amp;Play forced moves for me</source>
-            <translation>&amp;Jugar por mí las jugadas forzadas</translation>
+            <source>&amp;Play my move for me when it is the only one possible</source>
+            <translation>&amp;Jugar por mí cuando solo hay una jugada posible</translation>
         </message>
         <message>
-            <source>Game &amp;log</source>
+            <source>&amp;Game log</source>
             <translation>&amp;Registro de la partida</translation>
         </message>
         <message>

@@ -1195,11 +1195,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>&amp;Mazzo a quattro colori</translation>
         </message>
         <message>
-            <source>&amp;Play forced moves for me</source>
-            <translation>&amp;Gioca per me le mosse obbligate</translation>
+            <source>&amp;Play my move for me when it is the only one possible</source>
+            <translation>&amp;Gioca per me quando c'è una sola mossa possibile</translation>
         </message>
         <message>
-            <source>Game &amp;log</source>
+            <source>&amp;Game log</source>
             <translation>&amp;Cronaca della partita</translation>
         </message>
         <message>

@@ -1195,11 +1195,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Baralho de &amp;quatro cores</translation>
         </message>
         <message>
-            <source>&amp;Play forced moves for me</source>
-            <translation>&amp;Fazer por mim as jogadas forçadas</translation>
+            <source>&amp;Play my move for me when it is the only one possible</source>
+            <translation>&amp;Jogar por mim quando só houver uma jogada possível</translation>
         </message>
         <message>
-            <source>Game &amp;log</source>
+            <source>&amp;Game log</source>
             <translation>&amp;Histórico da partida</translation>
         </message>
         <message>

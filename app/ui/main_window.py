@@ -63,7 +63,8 @@ class MainWindow(QMainWindow):
         self.closing = False
         #: View > Language asked to start again in the new language once closed.
         self.restart_asked = False
-        self.auto_forced = self.prefs_value("auto_forced", True)
+        # Off unless chosen: a newcomer plays each of their turns themselves.
+        self.auto_forced = self.prefs_value("auto_forced", False)
         self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
         self.table = CardTable(self.art, self)
         # The table's signals name zones; the controller is handed the ids it gave them.
@@ -581,13 +582,15 @@ class MainWindow(QMainWindow):
         view.addAction(self.four_colour_action)
         self.language_menu = LanguageMenu(self)
         view.addMenu(self.language_menu)
-        self.auto_forced_action = QAction(self.tr("&Play forced moves for me"), self)
+        self.auto_forced_action = QAction(
+            self.tr("&Play my move for me when it is the only one possible"), self
+        )
         self.auto_forced_action.setCheckable(True)
         self.auto_forced_action.setChecked(self.auto_forced)
         self.auto_forced_action.toggled.connect(self.set_auto_forced)
         view.addAction(self.auto_forced_action)
         log_action = self.game_log.toggleViewAction()
-        log_action.setText(self.tr("Game &log"))
+        log_action.setText(self.tr("&Game log"))
         log_action.setShortcut(QKeySequence("Ctrl+L"))
         log_action.triggered.connect(self.set_log_shown)
         view.addAction(log_action)

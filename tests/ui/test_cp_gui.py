@@ -244,3 +244,24 @@ def test_centre_helper_is_usable_on_the_turned_card(qtbot, window) -> None:
     settle(qtbot, window)
     assert shown_in(window, card("5S")) == "waste:1"
     assert shown_row(window, "waste:1") == cards("6C 5S") and evenly_laid_out(window, "waste:1")
+
+
+def test_a_newcomer_plays_every_turn_themselves(qtbot) -> None:
+    """Nothing is played for the person until they choose it (View menu), and the choice
+    says what it does."""
+    from app.ui.main_window import MainWindow
+    from app.ui.new_game import NewGameSettings, default_options
+
+    win = MainWindow(
+        NewGameSettings(default_options("cuatro-palos"), seed=3, pace_ms=0, game="cuatro-palos"),
+        storage=False,
+    )
+    qtbot.addWidget(win)
+    win.prefs.remove("auto_forced")
+    fresh = MainWindow(
+        NewGameSettings(default_options("cuatro-palos"), game="cuatro-palos"), storage=False
+    )
+    qtbot.addWidget(fresh)
+    assert fresh.auto_forced is False and not fresh.auto_forced_action.isChecked()
+    assert fresh.controller.auto_forced is False
+    assert "only one possible" in fresh.auto_forced_action.text()

@@ -51,7 +51,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.auto_forced = True  # play a move that is the only one possible
+        self.auto_forced = False  # play a move that is the only one possible (when chosen)
         self._auto_generation = -1
 
     # ------------------------------------------------------------------ turn flow
