@@ -34,6 +34,8 @@ def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
         for method in (action.slot, action.enabled, action.visible):
             assert method is None or callable(getattr(module.CONTROLLER, method)), method
     assert callable(module.result_dialog)
+    # how it tells its moves (the status line, the game log, tapete-cli play --log)
+    assert callable(game.teller), f"{game.package} has no narration.tell"
     # its New-game page: the rows it declares, or a page it builds itself
     assert callable(getattr(module, "options_page", None)) or module.OPTION_ROWS
     for row in getattr(module, "OPTION_ROWS", ()):
