@@ -328,6 +328,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>muerto tomado</translation>
         </message>
         <message>
+            <source>Take the pile: {card}, its only card, goes down in the staged meld — or Take back.</source>
+            <translation>Tomar el descarte: {card}, su única carta, se baja en el juego preparado; o Retirar.</translation>
+        </message>
+        <message>
             <source>muerto waiting</source>
             <translation>muerto en espera</translation>
         </message>

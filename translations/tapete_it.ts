@@ -328,6 +328,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>pozzetto preso</translation>
         </message>
         <message>
+            <source>Take the pile: {card}, its only card, goes down in the staged meld — or Take back.</source>
+            <translation>Raccogli gli scarti: {card}, l'unica carta, va nel gioco preparato — oppure Riprendi.</translation>
+        </message>
+        <message>
             <source>muerto waiting</source>
             <translation>pozzetto in attesa</translation>
         </message>

@@ -328,6 +328,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>morto pego</translation>
         </message>
         <message>
+            <source>Take the pile: {card}, its only card, goes down in the staged meld — or Take back.</source>
+            <translation>Pegar o lixo: {card}, a sua única carta, vai para o jogo montado — ou Devolver.</translation>
+        </message>
+        <message>
             <source>muerto waiting</source>
             <translation>morto à espera</translation>
         </message>

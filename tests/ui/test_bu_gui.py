@@ -145,6 +145,25 @@ def test_bu_t11_pile_top_pinned_in_the_staging_area_makes_a_new_meld(qtbot, wind
     assert not window.button("take_pile").isVisible()
 
 
+@pytest.mark.parametrize(
+    ("pile", "said"),
+    [
+        ("8S", "Take the pile: 8♠, its only card, goes down in the staged meld — or Take back."),
+        ("3H 8S", "the pile's other 1 card "),
+        ("9D 3H 8S", "the pile's other 2 cards "),
+    ],
+)
+def test_taking_the_pile_counts_the_other_cards_it_brings(qtbot, window, pile, said) -> None:
+    state = position("6S 7S' KD QC", pile=cards(pile))
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "stage:new"))
+    settle(qtbot, window)
+    stage(qtbot, window, "6S 7S'", group="stage:0")
+    assert window.button("take_pile").isEnabled()
+    text = ctrl.status_text()
+    assert said in text and "other 0" not in text, text
+
+
 def test_taking_the_pile_to_the_hand_is_refused_with_the_rule(qtbot, window) -> None:
     ctrl = load(window, qtbot, position("6S KD", pile=cards("4C 8S")))
     before = picture(window)

@@ -38,6 +38,11 @@ class BuracoZones:
             top = pretty(self.staging.pinned)
             if self.can_take_pile():
                 rest = view.pile_size - 1
+                if rest == 0:  # the top card is the whole pile: no "other 0 cards"
+                    return self.tr(
+                        "Take the pile: {card}, its only card, goes down in the staged meld "
+                        "— or Take back."
+                    ).format(card=top)
                 text = CanastaController.tr(
                     "Take the pile: {card} goes down in the staged meld and the pile's other "
                     "%n card(s) come to your hand — or Take back.",
