@@ -13,6 +13,7 @@ from app.core.decks import parse_seed
 from app.core.text import one_line, told
 from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES, find_game
+from app.i18n import UnknownLanguage, language_named, say
 
 #: Qt's largest widget side (QWIDGETSIZE_MAX).
 MAX_SIDE = 16_777_215
@@ -25,24 +26,16 @@ class _Parser(argparse.ArgumentParser):
 
 def _fail(message: object) -> NoReturn:
     """One line, in the language of the run, and exit status 2."""
-    from app.i18n import say
-
     text = say(told(message) if isinstance(message, BaseException) else message)
     print(f"tapete: error: {one_line(text)}", file=sys.stderr)
     raise SystemExit(2)
-
-
-def _said(words: Words) -> str:
-    from app.i18n import say
-
-    return say(words)
 
 
 def _count(text: str) -> int:
     """A whole number of 0 or more written with ASCII digits (argparse `type`)."""
     if not (text.isascii() and text.isdigit()):
         raise argparse.ArgumentTypeError(
-            _said(Words("TapeteCommand", "{text} is not a whole number of 0 or more").filled(text=repr(text)))
+            say(Words("TapeteCommand", "{text} is not a whole number of 0 or more").filled(text=repr(text)))
         )  # fmt: skip
     return int(text)
 
@@ -52,12 +45,12 @@ def _size(text: str) -> tuple[int, int]:
     width, x, height = text.lower().partition("x")
     if not x or not all(part.isascii() and part.isdigit() for part in (width, height)):
         raise argparse.ArgumentTypeError(
-            _said(Words("TapeteCommand", "{text} is not a size like 1280x800").filled(text=repr(text)))
+            say(Words("TapeteCommand", "{text} is not a size like 1280x800").filled(text=repr(text)))
         )  # fmt: skip
     w, h = int(width), int(height)
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
         raise argparse.ArgumentTypeError(
-            _said(Words("TapeteCommand", "{text}: width and height must be from 1 to {most} pixels").filled(text=repr(text), most=MAX_SIDE))
+            say(Words("TapeteCommand", "{text}: width and height must be from 1 to {most} pixels").filled(text=repr(text), most=MAX_SIDE))
         )  # fmt: skip
     return w, h
 
@@ -66,12 +59,10 @@ def _seed(text: str) -> int | str:
     try:
         return parse_seed(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(_said(told(exc))) from None
+        raise argparse.ArgumentTypeError(say(told(exc))) from None
 
 
 def _language(text: str) -> str:
-    from app.i18n import UnknownLanguage, language_named
-
     try:
         return language_named(text)
     except UnknownLanguage as exc:  # read before any catalogue is loaded: in English
@@ -82,7 +73,7 @@ def _level_list(text: str) -> tuple[str, ...]:
     try:
         return tuple(check_level(level.strip()) for level in text.split(","))
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(_said(told(exc))) from None
+        raise argparse.ArgumentTypeError(say(told(exc))) from None
 
 
 # What `tapete --help` says of each option.
@@ -116,19 +107,19 @@ HELP = {
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="tapete", description=_said(Words("TapeteCommand", "Tapete: a card table."))
+        prog="tapete", description=say(Words("TapeteCommand", "Tapete: a card table."))
     )
     ranges = ", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
     add = parser.add_argument
     add("--game", default=GAME_IDS[0], choices=GAME_IDS)
-    add("--players", type=_count, default=None, help=_said(HELP["players"].filled(ranges=ranges)))
-    add("--seed", type=_seed, default=None, help=_said(HELP["seed"]))
-    add("--bots", type=_level_list, default=None, help=_said(HELP["bots"]))
-    add("--screenshot", metavar="PATH", help=_said(HELP["screenshot"]))
-    add("--size", type=_size, default=None, help=_said(HELP["size"]))
-    add("--self-test", action="store_true", help=_said(HELP["self_test"]))
-    add("--lang", type=_language, default=None, metavar="LANGUAGE", help=_said(HELP["lang"]))
-    add("--autoplay", type=_count, default=0, metavar="N", help=_said(HELP["autoplay"]))
+    add("--players", type=_count, default=None, help=say(HELP["players"].filled(ranges=ranges)))
+    add("--seed", type=_seed, default=None, help=say(HELP["seed"]))
+    add("--bots", type=_level_list, default=None, help=say(HELP["bots"]))
+    add("--screenshot", metavar="PATH", help=say(HELP["screenshot"]))
+    add("--size", type=_size, default=None, help=say(HELP["size"]))
+    add("--self-test", action="store_true", help=say(HELP["self_test"]))
+    add("--lang", type=_language, default=None, metavar="LANGUAGE", help=say(HELP["lang"]))
+    add("--autoplay", type=_count, default=0, metavar="N", help=say(HELP["autoplay"]))
     return parser
 
 

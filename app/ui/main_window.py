@@ -310,9 +310,7 @@ class MainWindow(QMainWindow):
         for button in (*self.action_buttons.values(), self.sort_suit, self.sort_rank):
             button.setEnabled(on)
         for action in self.menu_actions.values():
-            action.setEnabled(on)
-        if on:
-            self.refresh()
+            action.setEnabled(on)  # back to now, `refresh` enables each as its game says
 
     def _wide_screen(self) -> bool:
         """Whether the screen has room for the log beside the table (1366 pixels wide)."""

@@ -37,11 +37,14 @@ class TableNarration:
         message, and a line of the game log (`told`)."""
         before = self.view()
         self.play(action, seat)
-        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
-        lines = self.info.teller(narrator, seat, action, before, self.view())
+        lines = self.info.teller(self.narrator(), seat, action, before, self.view())
         self.message = " ".join(self.words(line) for line in lines)
         if self.message:
             self.told.emit(self.state.deal_index, len(self.state.history), self.message)
+
+    def narrator(self) -> Narrator:
+        """Who tells the moves: the person, every other seat by its shown name."""
+        return Narrator(tuple(info.name for info in self.seats), self.person)
 
     def words(self, words: Words) -> str:
         """`words` as the person reads them (a count's English "(s)" settled)."""
@@ -54,7 +57,7 @@ class TableNarration:
         session = self.session
         if session is None or session.match is None:
             return []
-        narrator = Narrator(tuple(info.name for info in self.seats), self.person)
+        narrator = self.narrator()
         lines = []
         for deal_index, played in enumerate(session.deal_actions()):
             if played is None:
@@ -78,6 +81,4 @@ class TableNarration:
         """What `seat` did, as `said` words it: its sentence for the person's own move
         when `seat` is the person's, else the other with the seat's name as `{name}`;
         translated, then `values` filled in."""
-        if seat == self.person:
-            return self.words(said.yours.filled(**values))
-        return self.words(said.theirs.filled(name=self.seats[seat].name, **values))
+        return self.words(self.narrator().said(seat, said, **values))
