@@ -643,6 +643,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>sin línea de progreso, ni siquiera en una terminal</translation>
         </message>
         <message>
+            <source>print the log of a saved game or a replay record</source>
+            <translation>imprime el registro de una partida guardada o de un registro de repetición</translation>
+        </message>
+        <message>
+            <source>Print a line per action of a saved game (every deal of its match, as the person's seat knew it) or of a replay record (one deal), in the game's words: a card another seat drew from the stock is never named.</source>
+            <translation>Imprime una línea por jugada de una partida guardada (cada mano de su partida, tal como la conoció el asiento de la persona) o de un registro de repetición (una mano), con las palabras del juego: nunca se nombra una carta que otro asiento robó del mazo.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>muestra las estadísticas del marcador guardado</translation>
         </message>
@@ -764,6 +772,52 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>empty meld between '|' in --table</source>
             <translation>juego vacío entre '|' en --table</translation>
+        </message>
+        <message>
+            <source>Deal {n} (in play)</source>
+            <extracomment>The heading of the deal a saved game was in the middle of.</extracomment>
+            <translation>Mano {n} (en juego)</translation>
+        </message>
+        <message>
+            <source>only its result was kept</source>
+            <extracomment>A finished deal whose actions an old saved game did not keep.</extracomment>
+            <translation>solo se guardó su resultado</translation>
+        </message>
+        <message>
+            <source>a saved game or a replay record (JSON)</source>
+            <translation>una partida guardada o un registro de repetición (JSON)</translation>
+        </message>
+        <message>
+            <source>the seat whose knowledge the log keeps, from 1 (default: the person's seat of a saved game, seat 1 of a replay record)</source>
+            <translation>el asiento cuyo conocimiento guarda el registro, desde 1 (por defecto: el asiento de la persona en una partida guardada, el asiento 1 en un registro de repetición)</translation>
+        </message>
+        <message>
+            <source>print JSON: the game and each deal's lines</source>
+            <translation>imprime JSON: el juego y las líneas de cada mano</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <translation>no se puede leer {path}: {why}</translation>
+        </message>
+        <message>
+            <source>{path} is neither a saved game nor a replay record: {why}</source>
+            <translation>{path} no es ni una partida guardada ni un registro de repetición: {why}</translation>
+        </message>
+        <message>
+            <source>--seat must be from 1 to {players}</source>
+            <translation>--seat debe ir de 1 a {players}</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be read: {why}</source>
+            <translation>no se puede leer la partida guardada: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record cannot be read: {why}</source>
+            <translation>no se puede leer el registro de repetición: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record holds an illegal move at action {action}: {why}</source>
+            <translation>el registro de repetición contiene una jugada ilegal en la jugada {action}: {why}</translation>
         </message>
     </context>
     <context>

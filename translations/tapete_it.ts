@@ -643,6 +643,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>nessuna riga di avanzamento, neanche su un terminale</translation>
         </message>
         <message>
+            <source>print the log of a saved game or a replay record</source>
+            <translation>stampa il registro di una partita salvata o di un registro di replay</translation>
+        </message>
+        <message>
+            <source>Print a line per action of a saved game (every deal of its match, as the person's seat knew it) or of a replay record (one deal), in the game's words: a card another seat drew from the stock is never named.</source>
+            <translation>Stampa una riga per mossa di una partita salvata (ogni smazzata della partita, come la conosceva il posto della persona) o di un registro di replay (una smazzata), con le parole del gioco: una carta che un altro posto ha pescato dal tallone non è mai nominata.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>stampa le statistiche del registro dei punteggi salvato</translation>
         </message>
@@ -764,6 +772,52 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>empty meld between '|' in --table</source>
             <translation>gioco vuoto tra '|' in --table</translation>
+        </message>
+        <message>
+            <source>Deal {n} (in play)</source>
+            <extracomment>The heading of the deal a saved game was in the middle of.</extracomment>
+            <translation>Smazzata {n} (in corso)</translation>
+        </message>
+        <message>
+            <source>only its result was kept</source>
+            <extracomment>A finished deal whose actions an old saved game did not keep.</extracomment>
+            <translation>ne è stato conservato solo il risultato</translation>
+        </message>
+        <message>
+            <source>a saved game or a replay record (JSON)</source>
+            <translation>una partita salvata o un registro di replay (JSON)</translation>
+        </message>
+        <message>
+            <source>the seat whose knowledge the log keeps, from 1 (default: the person's seat of a saved game, seat 1 of a replay record)</source>
+            <translation>il posto di cui il registro tiene la conoscenza, da 1 (predefinito: il posto della persona in una partita salvata, il posto 1 in un registro di replay)</translation>
+        </message>
+        <message>
+            <source>print JSON: the game and each deal's lines</source>
+            <translation>stampa JSON: il gioco e le righe di ogni smazzata</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <translation>impossibile leggere {path}: {why}</translation>
+        </message>
+        <message>
+            <source>{path} is neither a saved game nor a replay record: {why}</source>
+            <translation>{path} non è né una partita salvata né un registro di replay: {why}</translation>
+        </message>
+        <message>
+            <source>--seat must be from 1 to {players}</source>
+            <translation>--seat deve essere da 1 a {players}</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be read: {why}</source>
+            <translation>impossibile leggere la partita salvata: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record cannot be read: {why}</source>
+            <translation>impossibile leggere il registro di replay: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record holds an illegal move at action {action}: {why}</source>
+            <translation>il registro di replay contiene una mossa illegale alla mossa {action}: {why}</translation>
         </message>
     </context>
     <context>

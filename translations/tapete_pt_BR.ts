@@ -643,6 +643,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>sem linha de progresso, mesmo num terminal</translation>
         </message>
         <message>
+            <source>print the log of a saved game or a replay record</source>
+            <translation>imprime o registro de um jogo salvo ou de um registro de replay</translation>
+        </message>
+        <message>
+            <source>Print a line per action of a saved game (every deal of its match, as the person's seat knew it) or of a replay record (one deal), in the game's words: a card another seat drew from the stock is never named.</source>
+            <translation>Imprime uma linha por jogada de um jogo salvo (cada mão da partida, como o lugar da pessoa a conheceu) ou de um registro de replay (uma mão), nas palavras do jogo: uma carta que outro lugar comprou do monte nunca é nomeada.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>mostra as estatísticas do placar salvo</translation>
         </message>
@@ -764,6 +772,52 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>empty meld between '|' in --table</source>
             <translation>jogo vazio entre '|' em --table</translation>
+        </message>
+        <message>
+            <source>Deal {n} (in play)</source>
+            <extracomment>The heading of the deal a saved game was in the middle of.</extracomment>
+            <translation>Mão {n} (em jogo)</translation>
+        </message>
+        <message>
+            <source>only its result was kept</source>
+            <extracomment>A finished deal whose actions an old saved game did not keep.</extracomment>
+            <translation>só o resultado foi guardado</translation>
+        </message>
+        <message>
+            <source>a saved game or a replay record (JSON)</source>
+            <translation>um jogo salvo ou um registro de replay (JSON)</translation>
+        </message>
+        <message>
+            <source>the seat whose knowledge the log keeps, from 1 (default: the person's seat of a saved game, seat 1 of a replay record)</source>
+            <translation>o lugar cujo conhecimento o registro guarda, a partir de 1 (padrão: o lugar da pessoa num jogo salvo, o lugar 1 num registro de replay)</translation>
+        </message>
+        <message>
+            <source>print JSON: the game and each deal's lines</source>
+            <translation>imprime JSON: o jogo e as linhas de cada mão</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <translation>não é possível ler {path}: {why}</translation>
+        </message>
+        <message>
+            <source>{path} is neither a saved game nor a replay record: {why}</source>
+            <translation>{path} não é um jogo salvo nem um registro de replay: {why}</translation>
+        </message>
+        <message>
+            <source>--seat must be from 1 to {players}</source>
+            <translation>--seat deve ir de 1 a {players}</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be read: {why}</source>
+            <translation>não é possível ler o jogo salvo: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record cannot be read: {why}</source>
+            <translation>não é possível ler o registro de replay: {why}</translation>
+        </message>
+        <message>
+            <source>the replay record holds an illegal move at action {action}: {why}</source>
+            <translation>o registro de replay tem uma jogada ilegal na jogada {action}: {why}</translation>
         </message>
     </context>
     <context>

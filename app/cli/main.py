@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
 from typing import NoReturn
 
+from app.cli import replay
 from app.cli.errors import UsageError
 from app.cli.words import say
 from app.core.cards import CardParseError
@@ -122,6 +124,20 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         help=say(Words("CommandLine", "no progress line even on a terminal")),
     )
 
+    replay.add_arguments(
+        sub.add_parser(
+            "replay",
+            help=say(Words("CommandLine", "print the log of a saved game or a replay record")),
+            description=say(
+                Words(
+                    "CommandLine",
+                    "Print a line per action of a saved game (every deal of its match, as the "
+                    "person's seat knew it) or of a replay record (one deal), in the game's "
+                    "words: a card another seat drew from the stock is never named.",
+                )
+            ),
+        )
+    )
     for game in GAMES:  # the games' own tools (Quita y Pon's table solver)
         for path in game.tools:
             tool = importlib.import_module(path)
@@ -170,11 +186,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             from app.cli.play import run_play
 
             return run_play(args)
+        if args.command == "replay":
+            from app.cli.replay import run_replay
+
+            return run_replay(args)
         if args.command == "stats":
             from app.cli.stats import run_stats
 
             return run_stats(args)
         return tools[args.command].run(args, say)
+    except BrokenPipeError:  # `tapete-cli … | head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (UsageError, CardParseError, ValueError, OSError) as exc:
         print(f"tapete-cli: error: {one_line(say(told(exc)))}", file=sys.stderr)
         return 2

@@ -12,7 +12,12 @@ from pathlib import Path
 import pytest
 
 from app.cli.main import main
-from app.games.registry import GAME_IDS
+from app.cli.words import say
+from app.core.narration import Narrator
+from app.games.registry import GAME_IDS, find_game
+from app.session import MatchSession
+from app.session.log import deal_log
+from tests.house import house
 from tests.waits import wait_for
 
 
@@ -417,3 +422,117 @@ def test_play_log_tells_every_deal_a_line_an_action(capsys, game: str) -> None:
     code, out, _ = run(capsys, "play", "--game", game, "--games", "1", "--log")
     lines = out.splitlines()
     assert lines[0] == "Deal 1" and lines[1 : 1 + len(logs[0])] == [f"  {t}" for t in logs[0]]
+
+
+def _saved_match(game_id: str, deals: int) -> MatchSession:
+    """A match of `game_id` played by easy bots (the person's seat too) into its deal
+    `deals - 1`, part way."""
+    game = find_game(game_id)
+    session = MatchSession.start(game, house(game, "LONG_MATCH"), ("easy",), seed=5)
+    person_bot = game.bot("easy", "person")
+    while True:
+        while session.to_play is not None and (
+            session.deal.deal_index < deals - 1 or len(session.deal.history) < 9
+        ):
+            seat = session.to_play
+            bot = session.bots.get(seat, person_bot)
+            view = session.view(seat)
+            session.play(bot.choose(view, bot.limit), seat, view)
+        if session.to_play is not None or session.match_over:
+            return session
+        assert session.next_deal()
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_replay_prints_a_saved_games_log_as_the_person_knew_it(
+    capsys, tmp_path: Path, game: str
+) -> None:
+    """`replay PATH` of a saved game: every deal of its match headed, the deal in play
+    marked, the lines the session's log tells from the person's seat; `--seat` tells it
+    from another seat, by name, never naming what that seat could not see."""
+    session = _saved_match(game, 2)
+    path = tmp_path / "saved.json"
+    path.write_text(json.dumps(session.record([])), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code == 0, err
+    names = tuple(info.name for info in session.seats)
+    expected = [  # said in the run's language, as `replay` installed it (English's plurals)
+        [
+            " ".join(say(w) for w in line.words)
+            for line in deal_log(session, d, Narrator(names, 0), 0)
+        ]
+        for d in range(2)
+    ]
+    assert all("(s)" not in t for t in expected[0] + expected[1])
+    data = json.loads(out)
+    assert data["game"] == game
+    assert [d["deal"] for d in data["deals"]] == [0, 1]
+    assert [d["in_play"] for d in data["deals"]] == [False, True]
+    assert [[line["text"] for line in d["lines"]] for d in data["deals"]] == expected
+    assert len(expected[0]) == len(session.finished[0]) and len(expected[1]) == 9
+    assert any(t.startswith("You ") for t in expected[0]), expected[0]
+    code, out, _ = run(capsys, "replay", str(path))
+    lines = out.splitlines()
+    assert lines[0] == "Deal 1" and lines[1 : 1 + len(expected[0])] == [
+        f"  {t}" for t in expected[0]
+    ]
+    assert lines[1 + len(expected[0])] == "Deal 2 (in play)"
+    # From the seat after the person's: the person's seat is named, nobody is "you".
+    code, out, _ = run(capsys, "replay", str(path), "--seat", "2", "--json")
+    other = [line["text"] for line in json.loads(out)["deals"][0]["lines"]]
+    assert not any(t.startswith("You ") for t in other)
+    renamed = (f"Seat {session.person + 1}" if i == session.person else name
+               for i, name in enumerate(names))  # fmt: skip
+    told = deal_log(session, 0, Narrator(tuple(renamed), None), 1)
+    assert other == [" ".join(say(w) for w in line.words) for line in told]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_replay_prints_a_replay_records_deal(capsys, tmp_path: Path, game: str) -> None:
+    """`replay PATH` of a replay record (a finished deal from the scoreboard): one deal, a
+    line per action, its seats by number, seen from `--seat`."""
+    session = _saved_match(game, 1)
+    deal = session.deal
+    path = tmp_path / "deal.json"
+    path.write_text(deal.replay_record().to_json(), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code == 0, err
+    (only,) = json.loads(out)["deals"]
+    assert only["in_play"] is True and len(only["lines"]) == len(deal.history) == 9
+    assert [line["seat"] for line in only["lines"]] == [
+        session.state_at(0, i).deal.to_play for i in range(9)
+    ]
+    assert all(re.match(r"Seat \d ", line["text"]) for line in only["lines"]), only
+
+
+@pytest.mark.parametrize(
+    ("content", "needle"),
+    [
+        ("", "neither a saved game nor a replay record: Expecting value at line 1"),
+        ("[1, 2]", "the replay record cannot be read: not a replay record"),
+        ('{"game": "chess"}', "unknown game 'chess'"),
+        ('{"game": "buraco", "format": 1, "options": {}, "seed": 1, "actions": '
+         '[{"kind": "bu.discard", "card": "ZZ"}]}', "not a card"),
+        ('{"game": "buraco", "format": 1, "options": {}, "seed": 1, "actions": '
+         '[{"kind": "bu.discard", "card": "AS"}]}', "illegal move at action 1: wrong_phase"),
+        ('{"seats": [], "results": [], "game": "scala-40"}', "the saved game cannot be read"),
+    ],
+)  # fmt: skip
+def test_replay_of_a_bad_file_is_one_line_and_status_2(
+    capsys, tmp_path: Path, content: str, needle: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    for argv in (["replay", str(path)], ["replay", str(tmp_path / "missing.json")]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and out == ""
+        (line,) = err.strip().splitlines()
+        assert line.startswith("tapete-cli: error:"), line
+    assert needle in run(capsys, "replay", str(path))[2]
+    assert (
+        "missing.json cannot be read: No such file"
+        in run(capsys, "replay", str(tmp_path / "missing.json"))[2]
+    )
+    good = tmp_path / "good.json"
+    good.write_text(_saved_match("scala-40", 1).deal.replay_record().to_json(), encoding="utf-8")
+    assert "--seat must be from 1 to 2" in run(capsys, "replay", str(good), "--seat", "5")[2]
