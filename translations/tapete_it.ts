@@ -351,10 +351,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>{name} ha calato {cards}.</translation>
         </message>
         <message>
-            <source>{name} added {cards} to a meld.</source>
-            <translation>{name} ha attaccato {cards} a un gioco.</translation>
-        </message>
-        <message>
             <source>{name} discarded {card}.</source>
             <translation>{name} ha scartato {card}.</translation>
         </message>
@@ -407,8 +403,17 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Hai calato {cards}.</translation>
         </message>
         <message>
-            <source>You added {cards} to a meld.</source>
-            <translation>Hai attaccato {cards} a un gioco.</translation>
+            <source>You added {cards} to {meld}.</source>
+            <translation>Hai attaccato {cards} a {meld}.</translation>
+        </message>
+        <message>
+            <source>{name} added {cards} to {meld}.</source>
+            <translation>{name} ha attaccato {cards} a {meld}.</translation>
+        </message>
+        <message>
+            <source>You drew {cards}.</source>
+            <extracomment>The person's own draw from the stock: they know the cards.</extracomment>
+            <translation>Hai pescato {cards}.</translation>
         </message>
         <message>
             <source>You discarded {card}.</source>
@@ -1909,6 +1914,19 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>{first} and {last}</source>
+            <extracomment>A game's teller: (narrator, seat, action, view before, view after) -&gt; its sentences.</extracomment>
+            <translation>{first} e {last}</translation>
+        </message>
+        <message>
+            <source>{first}, {next}</source>
+            <extracomment>Items of a list before its last: "3♠ 3♦ 3♣, A♠ A♦ A♣" ({first}: those before).</extracomment>
+            <translation>{first}, {next}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -2192,6 +2210,30 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Hai calato {cards}.</translation>
         </message>
         <message>
+            <source>You placed {cards} and rebuilt the table: {moves}.</source>
+            <extracomment>{moves}: what moved on the table, each as "8♥ moved from 8♠ 8♦ 8♥ to 6♥ 7♥"</extracomment>
+            <translation>Hai calato {cards} e rifatto il tavolo: {moves}.</translation>
+        </message>
+        <message>
+            <source>{name} placed {cards} and rebuilt the table: {moves}.</source>
+            <translation>{name} ha calato {cards} e rifatto il tavolo: {moves}.</translation>
+        </message>
+        <message>
+            <source>You drew {card}.</source>
+            <extracomment>The person's own draw: they know the card.</extracomment>
+            <translation>Hai pescato {card}.</translation>
+        </message>
+        <message>
+            <source>{cards} moved from {source} to {target}</source>
+            <extracomment>Table cards that left their group for another ({source} and {target}: the groups' cards before).</extracomment>
+            <translation>{cards} è passato da {source} a {target}</translation>
+        </message>
+        <message>
+            <source>a new group {cards}</source>
+            <extracomment>Table cards that left their group to start one of their own ({cards}: the new group's cards).</extracomment>
+            <translation>un gruppo nuovo {cards}</translation>
+        </message>
+        <message>
             <source>{name} drew a card.</source>
             <translation>{name} ha pescato una carta.</translation>
         </message>
@@ -2343,8 +2385,16 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Tocca a te: trascina carte sul tavolo (spezza e ricomponi i giochi come vuoi), poi Fatto — o Pesca (D) se non puoi giocare.</translation>
         </message>
         <message>
+            <source>{name} — {cards} · {points} pts</source>
+            <translation>{name} — {cards} · {points} pt</translation>
+        </message>
+        <message>
             <source>{name} ({level}) — {cards}</source>
             <translation>{name} ({level}) — {cards}</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards} · {points} pts</source>
+            <translation>{name} ({level}) — {cards} · {points} pt</translation>
         </message>
         <message>
             <source>Stock {n}</source>
@@ -2686,9 +2736,13 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>ResultDialog</name>
         <message>
+            <source>Next deal</source>
+            <extracomment>The translation context of every action's label and menu text: each is marked where it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the window shows it (`GameAction.translated`). OK: "Next deal" while the match goes on (`goes_on`).</extracomment>
+            <translation>Smazzata successiva</translation>
+        </message>
+        <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
-            <extracomment>The translation context of every action's label and menu text: each is marked where it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the window shows it (`GameAction.translated`).</extracomment>
             <translation>&lt;h3&gt;Parità&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
         </message>
         <message>
@@ -2937,20 +2991,40 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>{name} ha calato {cards}.</translation>
         </message>
         <message>
-            <source>You laid off {card}.</source>
-            <translation>Hai attaccato {card}.</translation>
+            <source>You laid off {card} on {meld}.</source>
+            <translation>Hai attaccato {card} a {meld}.</translation>
         </message>
         <message>
-            <source>{name} laid off {card}.</source>
-            <translation>{name} ha attaccato {card}.</translation>
+            <source>{name} laid off {card} on {meld}.</source>
+            <translation>{name} ha attaccato {card} a {meld}.</translation>
         </message>
         <message>
-            <source>You exchanged {card} for a joker.</source>
-            <translation>Hai scambiato {card} con un jolly.</translation>
+            <source>You exchanged {card} for the joker in {meld}.</source>
+            <translation>Hai scambiato {card} con il jolly di {meld}.</translation>
         </message>
         <message>
-            <source>{name} exchanged {card} for a joker.</source>
-            <translation>{name} ha scambiato {card} con un jolly.</translation>
+            <source>{name} exchanged {card} for the joker in {meld}.</source>
+            <translation>{name} ha scambiato {card} con il jolly di {meld}.</translation>
+        </message>
+        <message>
+            <source>You drew {card}.</source>
+            <extracomment>The person's own draw: they know the card.</extracomment>
+            <translation>Hai pescato {card}.</translation>
+        </message>
+        <message>
+            <source>your {cards}</source>
+            <extracomment>A meld of the table, the person's: "your 6♠ 7♠ 8♠".</extracomment>
+            <translation>{cards} (tuo)</translation>
+        </message>
+        <message>
+            <source>{owner}'s {cards}</source>
+            <extracomment>A meld of the table, another seat's: "Ana's 6♠ 7♠ 8♠".</extracomment>
+            <translation>{cards} di {owner}</translation>
+        </message>
+        <message>
+            <source>their own {cards}</source>
+            <extracomment>A meld of the table, laid by the seat that plays on it now: "their own K♥ K♦ JK".</extracomment>
+            <translation>{cards} (suo)</translation>
         </message>
         <message>
             <source>You discarded {card}.</source>
@@ -3018,12 +3092,20 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>{name} — eliminato ({paid} pagati)</translation>
         </message>
         <message>
+            <source>{name} ({level}) — {cards} · pays {points}</source>
+            <translation>{name} ({level}) — {cards} · paga {points}</translation>
+        </message>
+        <message>
             <source>Discard pile</source>
             <translation>Pozzo</translation>
         </message>
         <message>
             <source>JK = {cards}</source>
             <translation>JK = {cards}</translation>
+        </message>
+        <message>
+            <source>{name} — {cards} · pays {points}</source>
+            <translation>{name} — {cards} · paghi {points}</translation>
         </message>
         <message>
             <source>{name} — {cards} · {paid} paid · opened</source>

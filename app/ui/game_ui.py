@@ -114,12 +114,18 @@ class ResultDialog(QDialog):
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=self)
         buttons.accepted.connect(self.accept)
+        #: OK: "Next deal" while the match goes on (`goes_on`).
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         self.heading = QLabel(head)  # rich text: players' names in it are escaped
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         for widget in (self.heading, table, label, buttons):
             layout.addWidget(widget)
         self.resize(max(460, 120 * len(columns)), 320)
+
+    def goes_on(self) -> None:
+        """The match goes on: OK deals the next deal, and says so."""
+        self.ok_button.setText(self.tr("Next deal"))
 
     def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
         """Each team's players by name ("Ana & Carla"), by team."""

@@ -6,8 +6,8 @@ import contextlib
 import html
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -671,8 +671,23 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self, lambda: self._show_scores(result))
 
     def _show_scores(self, result) -> None:
-        game_ui(self.controller.game_id).result_dialog(self.controller, result, self).exec()
+        dialog = game_ui(self.controller.game_id).result_dialog(self.controller, result, self)
+        if not self.controller.match_over:
+            dialog.goes_on()
+        self._beside_the_table(dialog)
+        dialog.exec()
         self.controller.next_deal()  # a no-op unless the match goes on
+
+    def _beside_the_table(self, dialog: QDialog) -> None:
+        """Put the score table where it hides the least of the hands laid down face up:
+        over the game log when it is open, else in the table's top right corner."""
+        size = dialog.size().expandedTo(dialog.sizeHint())
+        beside = self.game_log if self.game_log.isVisible() else self.table
+        area = QRect(beside.mapToGlobal(QPoint(0, 0)), beside.size())
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        x = max(screen.left(), min(area.right() - size.width(), screen.right() - size.width()))
+        y = max(screen.top(), min(area.top() + 8, screen.bottom() - size.height()))
+        dialog.move(x, y)
 
     def show_rules(self) -> None:
         game = find_game(self.controller.game_id)

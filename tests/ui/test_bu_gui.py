@@ -92,7 +92,7 @@ def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
     assert window.button("draw").isEnabled()
     drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
     assert ctrl.state.phase == "play" and ctrl.state.hands[0] == cards("9H KD KC")
-    assert "drew from the stock" in ctrl.message
+    assert ctrl.message == "You drew K♣."  # your own card, named to you
     settle(qtbot, window)
     assert shown_in(window, card("KC")) == "hand"
     assert window.table.zone_label("stock") == "Stock 4"

@@ -112,7 +112,7 @@ def test_draw_two_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
     assert window.button("draw").isEnabled()
     drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
     assert ctrl.state.phase == "play" and ctrl.state.hands[0] == cards("9H KD KC KS'")
-    assert "drew from the stock" in ctrl.message
+    assert ctrl.message == "You drew K♣ K♠."  # your own cards, named to you
     settle(qtbot, window)
     assert shown_in(window, card("KS'")) == "hand"
     assert window.table.zone_label("stock") == "Stock 6"
@@ -195,7 +195,7 @@ def test_lay_off_by_dropping_on_the_team_meld(qtbot, window) -> None:
     ctrl = load(window, qtbot, state)
     drag(qtbot, window, centre(window, card("8D'")), zone_centre(window, "meld:0"))
     assert len(ctrl.state.melds[0].cards) == 4 and ctrl.state.hands[0] == cards("9D KD")
-    assert "added 8♦ to a meld" in ctrl.message
+    assert ctrl.message == "You added 8♦ to 8♥ 8♦ 8♠."  # the meld by its cards
     settle(qtbot, window)
     assert window.table.zone_label("meld:0") == "4 / 7"
 
@@ -516,7 +516,8 @@ def test_a_red_3_drawn_is_told_with_who_placed_it_and_a_draw_says_its_count(qtbo
     assert "drag the stock to your hand to draw three" in ctrl.status_text()
     ctrl.draw_stock()
     assert ctrl.state.hands[0] == cards("9H KD KC KS' QD'")  # the red 3 replaced
-    assert ctrl.message == "You drew from the stock. You placed a red 3."
+    # The cards kept are named (the red 3 is placed, its replacement drawn).
+    assert ctrl.message == "You drew K♣ K♠ Q♦. You placed a red 3."
 
 
 def test_a_seat_that_picks_up_its_foot_is_told_without_a_his_or_her(qtbot, window) -> None:

@@ -12,12 +12,14 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
 
 from app.core.bots import Limit
+from app.core.cards import Card
 from app.games.buraco.bots import BuracoBot
 from app.games.cuatro_palos.engine import DealResult as CuatroPalosResult
 from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import QuitaYPonOptions
-from app.games.registry import GAME_IDS, GAMES
+from app.games.quita_y_pon.scoring import hand_points
+from app.games.registry import GAME_IDS, GAMES, find_game
 from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
@@ -292,3 +294,54 @@ def test_labels_that_quote_what_was_typed_or_read_are_plain(qtbot, window, tmp_p
     (seed,) = [w for w in deals.findChildren(QLabel) if "seed" in w.text()]
     assert seed.textFormat() == Qt.TextFormat.PlainText and "<i>seed</i>" in seed.text()
     board.close()
+
+
+@pytest.mark.parametrize("game", ["quita-y-pon", "scala-40", "cuatro-palos"])
+def test_the_solo_games_lay_every_hand_down_face_up_only_once_the_deal_is_over(
+    qtbot, window, game
+) -> None:
+    """While the deal is played no other seat's hand (Cuatro Palos: personal stock) shows
+    a face and the view reveals nothing; once it is over every one of them lies face up
+    where it sat, its label saying what it costs (Quita y Pon: its points; Scala 40: what
+    it pays), the person's own too."""
+    info = find_game(game)
+    window.use_game(game)
+    ctrl = window.controller
+    ctrl.pace_ms = 0
+    ctrl.new_game(default_options(game, 4), ("easy",), seed=8, names=NAMES)
+    person = info.bot("easy", "person")
+
+    def face_up() -> set:
+        return {c for z in ctrl.zones() if z.shows_faces for c in z.cards}
+
+    def held(state) -> list:
+        return state.personal if game == "cuatro-palos" else state.hands
+
+    while ctrl.state.result is None:
+        qtbot.waitUntil(lambda: ctrl.state.result is not None or ctrl.my_turn, timeout=HANG_MS)
+        if ctrl.state.result is not None:
+            break
+        others = {c for s, h in enumerate(held(ctrl.state)) if s != ctrl.person for c in h}
+        assert not face_up() & others and ctrl.view().revealed == ()
+        if ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
+    state, view = ctrl.state, ctrl.view()
+    assert [sorted(h, key=Card.sort_key) for h in view.revealed] == [
+        sorted(h, key=Card.sort_key) for h in held(state)
+    ]
+    assert {c for h in held(state) for c in h} <= face_up()
+    for seat in (1, 2, 3):
+        label = window.table.zone_label(
+            f"opp:{seat}" if game != "cuatro-palos" else f"waste:{seat}"
+        )
+        assert label.startswith(NAMES[seat]), label
+        if game == "quita-y-pon":
+            assert label.endswith(f" · {hand_points(state.hands[seat])} pts"), label
+        elif game == "scala-40" and state.active[seat]:
+            assert label.endswith(f" · pays {state.result.payments[seat]}"), label
+    own = window.table.zone_label("hand") if game != "cuatro-palos" else None
+    if game == "quita-y-pon":
+        assert own.endswith(f" · {hand_points(state.hands[ctrl.person])} pts"), own
+    elif game == "scala-40":
+        assert own.endswith(f" · pays {state.result.payments[ctrl.person]}"), own
+    ctrl.shutdown()

@@ -67,7 +67,7 @@ def test_draw_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
     drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
     assert ctrl.state.phase == "meld_or_discard"
     assert ctrl.state.hands[0] == cards("2S 5H 9D KH")
-    assert "drew from the stock" in ctrl.message
+    assert ctrl.message == "You drew K♥."  # your own card, named to you
     settle(qtbot, window)
     assert card("KH") in [i.card for i in window.table.zone_items("hand")]
     # On screen: KH is drawn in the hand's row, the stock counts one fewer and is no longer lit.

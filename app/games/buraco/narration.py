@@ -25,7 +25,7 @@ def tell(
     n: Narrator, seat: int, action: Action, before: BuracoView, after: BuracoView
 ) -> Sequence[Words]:
     taken = (before.pile_size, before.pile_top)  # the whole pile
-    said = tell_family(n, seat, action, FAMILY_ACTIONS, before.stock_count, taken)
+    said = tell_family(n, seat, action, FAMILY_ACTIONS, before, after, taken)
     return (*said, *_muertos(n, seat, before, after))
 
 

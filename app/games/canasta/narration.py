@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from app.core.cards import Card, card_text, cards_text
 from app.core.engine import Action
-from app.core.narration import Narrator
+from app.core.narration import Narrator, gained, groups_text
 from app.core.words import Said, Words
-from app.games.canasta.engine import FamilyActions
+from app.games.canasta.engine import FamilyActions, TeamMeldView
 
 # What a seat did (the contexts are the table's, where these were first said).
 # fmt: off
@@ -18,9 +18,11 @@ DREW = Said(Words("CanastaController", "You drew from the stock."), Words("Canas
 PILE_REFUSED = Said(Words("CanastaController", "You did not take the pile."), Words("CanastaController", "{name} did not take the pile."))
 TOOK_PILE = Said(Words("CanastaController", "You took the pile (%n card(s)), melding {card}."), Words("CanastaController", "{name} took the pile (%n card(s)), melding {card}."))
 LAID_DOWN = Said(Words("CanastaController", "You laid down {cards}."), Words("CanastaController", "{name} laid down {cards}."))
-ADDED = Said(Words("CanastaController", "You added {cards} to a meld."), Words("CanastaController", "{name} added {cards} to a meld."))
+ADDED_TO = Said(Words("CanastaController", "You added {cards} to {meld}."), Words("CanastaController", "{name} added {cards} to {meld}."))
 DISCARDED = Said(Words("CanastaController", "You discarded {card}."), Words("CanastaController", "{name} discarded {card}."))
 # fmt: on
+#: The person's own draw from the stock: they know the cards.
+YOU_DREW = Words("CanastaController", "You drew {cards}.")
 
 
 def tell_family(
@@ -28,22 +30,27 @@ def tell_family(
     seat: int,
     action: Action,
     moves: FamilyActions,
-    stock_count: int,
+    before: TeamMeldView,
+    after: TeamMeldView,
     taken: tuple[int, Card | None],
 ) -> Sequence[Words]:
-    """The sentence for a move every canasta game has: `stock_count` is the stock before
-    it, `taken` how many cards taking the pile takes then and its top card."""
+    """The sentence for a move every canasta game has, from the teller's views just
+    before and after it: `taken` is how many cards taking the pile takes then and its top
+    card."""
     if isinstance(action, moves.draw):
-        return (n.said(seat, DREW if stock_count else PILE_REFUSED),)
+        if not before.stock_count:
+            return (n.said(seat, PILE_REFUSED),)
+        drawn = gained(before.hand, after.hand) if seat == n.person else []
+        return (YOU_DREW.filled(cards=cards_text(drawn)) if drawn else n.said(seat, DREW),)
     if isinstance(action, moves.take_pile):
         count, top = taken
         shown = card_text(top) if top is not None else "?"
         return (n.said(seat, TOOK_PILE.counting(count), card=shown),)
     if isinstance(action, moves.meld):
-        laid = cards_text([c for g in action.melds for c in g])
-        return (n.said(seat, LAID_DOWN, cards=laid),)
+        return (n.said(seat, LAID_DOWN, cards=groups_text(action.melds)),)
     if isinstance(action, moves.lay_off):
-        return (n.said(seat, ADDED, cards=cards_text(action.cards)),)
+        meld = cards_text(before.melds[action.meld].cards)
+        return (n.said(seat, ADDED_TO, cards=cards_text(action.cards), meld=meld),)
     if isinstance(action, moves.discard):
         return (n.said(seat, DISCARDED, card=card_text(action.card)),)
     return ()

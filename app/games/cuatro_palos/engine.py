@@ -185,6 +185,9 @@ class CuatroPalosView:
     stall_turns: int = 0
     stall_cards: int | None = None
     stall_limit: int | None = None
+    #: Once the deal is over, every seat's personal stock turned face up to be counted,
+    #: in card order (empty while it is played; its order stays hidden even then).
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -349,7 +352,13 @@ class CuatroPalos(Engine):
             stall_turns=self.stall_turns,
             stall_cards=self.stall_cards,
             stall_limit=self.stall_limit,
+            revealed=self._revealed(),
         )
+
+    def _revealed(self) -> tuple[tuple[Card, ...], ...]:
+        if self.result is None:
+            return ()
+        return tuple(tuple(sorted(p, key=Card.sort_key)) for p in self.personal)
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:
         return {"scores": self.scores}

@@ -44,7 +44,7 @@ def tell(
         return (n.said(seat, said, asker=n.names[before.turn_seat]),)
     pile = before.pile
     taken = (min(len(pile), before.options.pickup_count), pile[-1] if pile else None)
-    said = tell_family(n, seat, action, FAMILY_ACTIONS, before.stock_count, taken)
+    said = tell_family(n, seat, action, FAMILY_ACTIONS, before, after, taken)
     return (*said, *news(n, seat, before, after))
 
 

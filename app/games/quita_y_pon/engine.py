@@ -63,6 +63,9 @@ class QuitaYPonView:
     options: QuitaYPonOptions
     turn: int
     result: DealResult | None
+    #: Once the deal is over, every seat's hand, laid down face up to be counted (empty
+    #: while it is played: nobody sees another's hand).
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def zones(self) -> dict[str, Any]:
@@ -134,6 +137,7 @@ class QuitaYPon(Engine):
             options=self.options,
             turn=self.turn,
             result=self.result,
+            revealed=tuple(tuple(h) for h in self.hands) if self.result is not None else (),
         )
 
     def _problem(self, action: Action) -> IllegalMove | None:

@@ -171,6 +171,9 @@ class Scala40View:
     dealer: int
     options: Scala40Options
     result: DealResult | None
+    #: Once the deal is over, every seat's hand, laid down face up to be counted (empty
+    #: while it is played: nobody sees another's hand).
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def discard_top(self) -> Card | None:
@@ -357,6 +360,7 @@ class Scala40(Engine):
             dealer=self.dealer,
             options=self.options,
             result=self.result,
+            revealed=tuple(tuple(h) for h in self.hands) if self.result is not None else (),
         )
 
     def replay_extras(self) -> dict[str, Sequence[Any]]:

@@ -124,8 +124,12 @@ def test_views_hide_other_hands_and_the_stock(seed: int, turns: int) -> None:
     for seat in range(state.num_players):
         view = state.view(seat)
         visible = set(view.hand) | {c for g in view.table for c in g}
-        hidden = {c for s, h in enumerate(state.hands) if s != seat for c in h} | set(state.stock)
+        # Once the deal is over every hand is laid down face up; the stock stays hidden.
+        over = state.result is not None
+        others = {c for s, h in enumerate(state.hands) if s != seat for c in h}
+        hidden = (set() if over else others) | set(state.stock)
         assert not (visible & hidden)
+        assert view.revealed == (tuple(tuple(h) for h in state.hands) if over else ())
         # Nothing in the view carries a hidden card, whatever field it is in.
         flat = repr(view)
         for c in hidden:

@@ -198,9 +198,8 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
                         ZoneId("pstock", seat),
                         kind="stack",
                         place=Place.side(self.table_seat(seat)),
-                        count=view.personal_counts[seat],
-                        label="",
                         draggable=False,
+                        **self._personal_stock(view, seat),
                     )
                 )
         mine = self.my_turn
@@ -263,13 +262,21 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
                     ZoneId("pstock", self.person),
                     kind="stack",
                     place=Place.side(self.table_seat(self.person)),
-                    count=own,
-                    label=self.tr("Your stock {n}").format(n=own),
                     draggable=False,
                     marked="active" if can_turn else None,
+                    **self._personal_stock(view, self.person),
                 )
             )
         return zones
+
+    def _personal_stock(self, view: CuatroPalosView, seat: int) -> dict[str, Any]:
+        """A personal stock: face down by its count, turned face up once the deal is over
+        (its cards count against the seat)."""
+        count = view.personal_counts[seat]
+        label = self.tr("Your stock {n}").format(n=count) if seat == self.person else ""
+        if view.revealed and view.revealed[seat]:
+            return {"cards": list(view.revealed[seat]), "face_up": True, "label": label}
+        return {"count": count, "label": label}
 
     def _seat_label(self, view: CuatroPalosView, seat: int, total: int) -> str:
         """Name, cards held (waste pile and own stock) and match points."""

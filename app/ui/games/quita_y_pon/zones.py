@@ -11,6 +11,7 @@ from typing import Any
 
 from app.core.cards import Card
 from app.games.quita_y_pon.engine import QuitaYPonView
+from app.games.quita_y_pon.scoring import hand_points
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.table_zones import HAND, level_text
@@ -55,6 +56,14 @@ class QuitaYPonZones:
             "then Done — or Draw (D) if you cannot play."
         )
 
+    def _hand_label(self, view: QuitaYPonView, hand: Sequence[Card]) -> str:
+        name, cards = self.seats[self.person].name, self.card_count(len(hand))
+        if view.revealed:  # the deal is over: what the hand costs
+            return self.tr("{name} — {cards} · {points} pts").format(
+                name=name, cards=cards, points=hand_points(hand)
+            )
+        return self.tr("{name} — {cards}").format(name=name, cards=cards)
+
     def view_zones(self, view: QuitaYPonView) -> list[ZoneSpec]:
         zones: list[ZoneSpec] = []
         n = len(view.hand_counts)
@@ -62,18 +71,28 @@ class QuitaYPonZones:
             seat = (self.person + offset) % n
             count = view.hand_counts[seat]
             info = self.seats[seat]
+            label = self.tr("{name} ({level}) — {cards}").format(
+                name=info.name, level=level_text(info.level), cards=self.card_count(count)
+            )
+            shown: dict = {"cards": [], "count": count}
+            if view.revealed:  # the deal is over: laid down face up, with what it costs
+                held = view.revealed[seat]
+                label = self.tr("{name} ({level}) — {cards} · {points} pts").format(
+                    name=info.name,
+                    level=level_text(info.level),
+                    cards=self.card_count(len(held)),
+                    points=hand_points(held),
+                )
+                shown = {"cards": list(held), "count": None, "face_up": True}
             zones.append(
                 ZoneSpec(
                     ZoneId("opp", seat),
                     kind="opponent",
                     place=Place.hand(self.table_seat(seat)),
-                    cards=[],
-                    count=count,
-                    label=self.tr("{name} ({level}) — {cards}").format(
-                        name=info.name, level=level_text(info.level), cards=self.card_count(count)
-                    ),
+                    label=label,
                     marked="active" if view.to_play == seat else None,
                     draggable=False,
+                    **shown,
                 )
             )
         zones.append(
@@ -128,9 +147,7 @@ class QuitaYPonZones:
                 place=Place.hand(self.table_seat(self.person)),
                 cards=list(hand),
                 card_marks={c: "hint" for c in hand if c in hint_cards},
-                label=self.tr("{name} — {cards}").format(
-                    name=self.seats[self.person].name, cards=self.card_count(len(hand))
-                ),
+                label=self._hand_label(view, hand),
                 marked="active" if view.to_play == self.person else None,
                 draggable=mine,
             )

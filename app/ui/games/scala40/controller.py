@@ -316,6 +316,17 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
                     cards=self.card_count(count),
                     paid=paid[seat],
                 )
+            if view.revealed and view.active[seat]:  # laid down face up, with what it costs
+                held = view.revealed[seat]
+                label = self.tr("{name} ({level}) — {cards} · pays {points}").format(
+                    name=info.name,
+                    level=level_text(info.level),
+                    cards=self.card_count(len(held)),
+                    points=view.result.payments[seat] if view.result else 0,
+                )
+                shown = {"cards": list(held), "count": None, "face_up": True}
+                zones.append(self.seat_zone(view, seat, label, **shown))
+                continue
             zones.append(self.seat_zone(view, seat, label))
         drawing = self.my_turn and view.phase == "draw"
         zones.append(self.stock_zone(view, view.stock_count))
@@ -347,6 +358,12 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         return zones
 
     def _hand_label(self, view: Scala40View) -> str:
+        if view.revealed and view.result is not None:  # the deal is over: what it costs
+            return self.tr("{name} — {cards} · pays {points}").format(
+                name=self.seats[self.person].name,
+                cards=self.card_count(len(view.hand)),
+                points=view.result.payments[self.person],
+            )
         text = (
             self.tr("{name} — {cards} · {paid} paid · opened")
             if view.opened[self.person]
