@@ -1114,8 +1114,18 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Vez de {name}</translation>
         </message>
         <message>
+            <source>Taken back: {move}</source>
+            <extracomment>The status line after Take back (Ctrl+Z) undid one of the person's moves ({move}: that move as the log told it, "You laid off 9♠ on Ana's 6♠ 7♠ 8♠.").</extracomment>
+            <translation>Desfeito: {move}</translation>
+        </message>
+        <message>
+            <source>Your last move is taken back.</source>
+            <extracomment>The status line after Take back undid a move the log tells no sentence of.</extracomment>
+            <translation>Sua última jogada foi desfeita.</translation>
+        </message>
+        <message>
             <source>Game ▸ New game to start.</source>
-            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, the action's number in it from 1, what the action did, as the person may know it). (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
+            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, the action's number in it from 1, what the action did, as the person may know it). The person took back a move: the game log is told again from the record. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Jogo ▸ Nova partida para começar.</translation>
         </message>
         <message numerus="yes">
@@ -1193,7 +1203,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>MainWindow</name>
         <message>
             <source>Sort by suit</source>
-            <extracomment>The screen width from which the game log is open beside the table unless closed. The window's size when the screen has room for it (else the screen's available area). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
+            <extracomment>The screen width from which the game log is open beside the table unless closed. The window's size when the screen has room for it (else the screen's available area). View &gt; Speed: the bots' pace, slow, normal, fast and instant (ms between moves). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
             <translation>Ordenar por naipe</translation>
         </message>
         <message>
@@ -1260,6 +1270,26 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Jogar por mim quando só houver uma jogada possível</translation>
+        </message>
+        <message>
+            <source>S&amp;peed</source>
+            <translation>V&amp;elocidade</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Lenta</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rápida</translation>
+        </message>
+        <message>
+            <source>&amp;Instant</source>
+            <translation>&amp;Instantânea</translation>
         </message>
         <message>
             <source>&amp;Game log</source>
@@ -2655,6 +2685,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>The deal is over.</source>
             <translation>A rodada acabou.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: what showed you a new card stays, and so does every move before it.</source>
+            <translation>Não há nada para desfazer: o que mostrou a você uma carta nova fica, e também cada jogada anterior.</translation>
         </message>
         <message>
             <source>A meld is read as a set or as a run, not as {reading}.</source>

@@ -27,6 +27,17 @@ class ActionPlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class TakenBack:
+    """The person took back `action`, the last of deal `deal_index`'s actions: the deal
+    now has `index` actions (`MatchSession.state_at(deal_index, index)` is the table)."""
+
+    seat: int
+    action: Action
+    deal_index: int
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class DealOver:
     """Deal `deal_index` ended with `outcome`; `match_over`: it was the match's last."""
 
@@ -52,4 +63,4 @@ class StorageProblem:
     sentence: str
 
 
-Event = ActionPlayed | DealOver | MatchOver | StorageProblem
+Event = ActionPlayed | TakenBack | DealOver | MatchOver | StorageProblem

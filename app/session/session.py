@@ -10,7 +10,7 @@ from typing import Any
 from app.core.engine import Action, IllegalMove
 from app.games.registry import GameInfo, find_game
 from app.session import record
-from app.session.events import ActionPlayed, DealOver, Event, MatchOver
+from app.session.events import ActionPlayed, DealOver, Event, MatchOver, TakenBack
 from app.session.recording import Recording
 from app.session.seats import SeatInfo, default_names, seat_levels
 from app.session.store import Store
@@ -79,6 +79,11 @@ class MatchSession:
             for s, info in enumerate(self.seats)
             if info.level is not None
         }
+        # How many of the deal's actions stay, whatever the person takes back: those
+        # before the person's run of actions that showed them no card they had not seen.
+        self._kept = len(deal.history)
+        # A position set up by hand has no record: taking back replays from a copy of it.
+        self._origin = deal.clone() if match is None else None
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -201,6 +206,8 @@ class MatchSession:
         before = view if view is not None else self.deal.view(mover)
         self.deal.play(action)
         deal = self.deal
+        if mover != self.person or revealing(before, deal.view(mover)):
+            self._kept = len(deal.history)  # not to be taken back
         self._tell(ActionPlayed(mover, action, deal.deal_index, len(deal.history), before))
         self.settle()
 
@@ -220,12 +227,44 @@ class MatchSession:
         if match.over:
             self._tell(MatchOver(match.winners, tuple(match.totals)))
 
+    # ------------------------------------------------------------------ taking back
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the person may take back their last action: it is still their turn, and
+        since their turn began they played an action that showed
+        them no card they had not seen (a draw, a pile taken, a foot or a muerto picked
+        up: those stay, and so does everything before them)."""
+        deal = self.deal
+        return deal.to_play == self.person and len(deal.history) > self._kept
+
+    def take_back(self) -> Action:
+        """Take back the person's last action: the deal is rebuilt from the record just
+        before it (exactly: the same cards, the same events), saved, and told
+        (`TakenBack`). Nothing of another seat is ever undone. The action taken back is
+        returned; IllegalMove("nothing_to_take_back") when there is none."""
+        if not self.can_take_back:
+            raise IllegalMove("nothing_to_take_back")
+        deal = self.deal
+        undone, count = deal.history[-1], len(deal.history) - 1
+        if self._origin is None:
+            position = self.state_at(deal.deal_index, count)
+            self.match, self.deal = position.match, position.deal
+        else:  # a position set up by hand: replayed from the copy kept of it
+            again = self._origin.clone()
+            for action in deal.history[len(again.history) : count]:
+                again.play(action)
+            self.deal = again
+        self.recording.save()
+        self._tell(TakenBack(self.person, undone, deal.deal_index, count))
+        return undone
+
     def next_deal(self) -> bool:
         """Bring the match's next deal to the table, once the one shown is over; False
         when there is none (no match, the match over, or the deal not yet over)."""
         if self.match is None or self.match.over or self.match.deal is self.deal:
             return False
         self.deal = self.match.deal
+        self._kept = len(self.deal.history)
         self.deal_started = time.time()
         return True
 
@@ -285,3 +324,15 @@ class MatchSession:
         for action in played[:count]:
             deal.play(action)
         return Position(deal_index, count, deal, again)
+
+
+def revealing(before: Any, after: Any) -> bool:
+    """Whether a seat's action showed it a card it had not seen: a zone of its view after
+    shows a card that no zone of its view before showed (a card drawn or turned, a pile's
+    buried cards, a foot or a muerto picked up); a card moved from the table or a face-up
+    pile is no news. Views name what a seat sees in `zones` (DESIGN.md §2)."""
+    return bool(_shown(after) - _shown(before))
+
+
+def _shown(view: Any) -> set:
+    return {c for cards in view.zones.values() if not isinstance(cards, int) for c in cards}

@@ -55,6 +55,8 @@ class GameController(
     #: A line of the game log: (the deal's index, the action's number in it from 1, what
     #: the action did, as the person may know it).
     told = Signal(int, int, str)
+    #: The person took back a move: the game log is told again from the record.
+    takenBack = Signal()  # noqa: N815
     #: (what: "scoreboard" or "saved game", one line saying what cannot be saved and
     #: where, or "" once it can be saved again).
     storageProblem = Signal(str, str)  # noqa: N815

@@ -7,7 +7,7 @@ import html
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -44,6 +44,10 @@ LOG_FROM_WIDTH = 1366
 
 #: The window's size when the screen has room for it (else the screen's available area).
 DEFAULT_SIZE = (1280, 800)
+
+
+#: View > Speed: the bots' pace, slow, normal, fast and instant (ms between moves).
+SPEEDS_MS = (1400, 700, 250, 0)
 
 
 class MainWindow(QMainWindow):
@@ -136,6 +140,9 @@ class MainWindow(QMainWindow):
         self.game_log.setVisible(self.prefs_value("log/visible", self._wide_screen()))
 
         self.settings = settings or NewGameSettings()
+        if storage and self.prefs.contains("pace_ms"):  # View > Speed, as last chosen
+            self.settings.pace_ms = max(0, self.prefs.value("pace_ms", 700, type=int))
+        self._check_speed()
         self.use_game(self.settings.game)
         self.keeps_geometry = storage  # screenshots and self-tests leave no trace
         self._fitted_size = QSize()
@@ -150,6 +157,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         controller.status.connect(self._on_status)
         controller.told.connect(self._on_told)
+        controller.takenBack.connect(self._on_taken_back)
         controller.dealOver.connect(self._on_deal_over)
         controller.storageProblem.connect(self._on_storage_problem)
 
@@ -260,6 +268,11 @@ class MainWindow(QMainWindow):
         if self.sender() is self.controller:
             self._follow_log()
             self.game_log.told(deal_index, index, text)
+
+    def _on_taken_back(self) -> None:
+        if self.sender() is self.controller:
+            self._logged_session = None  # the log told again from the record, one line less
+            self._follow_log()
 
     def _follow_log(self) -> None:
         """The log shows the session on the table: a game started, resumed or shown
@@ -587,6 +600,21 @@ class MainWindow(QMainWindow):
         self.auto_forced_action.setChecked(self.auto_forced)
         self.auto_forced_action.toggled.connect(self.set_auto_forced)
         view.addAction(self.auto_forced_action)
+        speed = view.addMenu(self.tr("S&peed"))
+        self.speed_actions = QActionGroup(self)
+        # None is checked while the pace is one typed in New game.
+        self.speed_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        for text, ms in (
+            (self.tr("&Slow"), SPEEDS_MS[0]),
+            (self.tr("&Normal"), SPEEDS_MS[1]),
+            (self.tr("&Fast"), SPEEDS_MS[2]),
+            (self.tr("&Instant"), SPEEDS_MS[3]),
+        ):
+            action = QAction(text, self.speed_actions)
+            action.setCheckable(True)
+            action.setData(ms)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_speed(ms))
+            speed.addAction(action)
         log_action = self.game_log.toggleViewAction()
         log_action.setText(self.tr("&Game log"))
         log_action.setShortcut(QKeySequence("Ctrl+L"))
@@ -611,6 +639,19 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    def set_speed(self, ms: int) -> None:
+        """The bots' pace (View > Speed), from their next move on, and kept."""
+        self.prefs.setValue("pace_ms", ms)
+        self.settings.pace_ms = ms
+        for controller in self.controllers.values():
+            controller.pace_ms = ms
+        self._check_speed()
+
+    def _check_speed(self) -> None:
+        """View > Speed marks the pace in use (none for one typed in New game)."""
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == self.settings.pace_ms)
+
     def set_four_colour(self, on: bool) -> None:
         """Four-colour deck: clubs green, diamonds blue (a setting kept between sessions)."""
         self.prefs.setValue("four_colour", on)
@@ -625,6 +666,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.use_game(s.game)
         self.controller.pace_ms = s.pace_ms
+        self._check_speed()
         self.controller.new_game(s.options, s.levels, s.seed)
 
     def ask_new_game(self) -> None:

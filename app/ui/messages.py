@@ -91,6 +91,10 @@ _SENTENCES: dict[str, str] = {
     "card_not_in_hand": QT_TRANSLATE_NOOP("Refusal", "{cards} is not in your hand."),
     "card_repeated": QT_TRANSLATE_NOOP("Refusal", "{cards} appears twice."),
     "deal_over": QT_TRANSLATE_NOOP("Refusal", "The deal is over."),
+    "nothing_to_take_back": QT_TRANSLATE_NOOP(
+        "Refusal",
+        "Nothing to take back: what showed you a new card stays, and so does every move before it.",
+    ),
     "unknown_reading": QT_TRANSLATE_NOOP(
         "Refusal", "A meld is read as a set or as a run, not as {reading}."
     ),

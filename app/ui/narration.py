@@ -19,6 +19,11 @@ from app.ui.messages import counted
 
 YOUR_TURN = Words("GameController", "Your turn")
 TO_PLAY = Words("GameController", "{name} to play")
+#: The status line after Take back (Ctrl+Z) undid one of the person's moves ({move}:
+#: that move as the log told it, "You laid off 9♠ on Ana's 6♠ 7♠ 8♠.").
+TAKEN_BACK = Words("GameController", "Taken back: {move}")
+#: The status line after Take back undid a move the log tells no sentence of.
+TOOK_BACK = Words("GameController", "Your last move is taken back.")
 
 
 class TableNarration:
@@ -30,6 +35,7 @@ class TableNarration:
     person: int
     message: str
     told: Any
+    takenBack: Any  # noqa: N815 - a Qt signal
 
     def play_told(self, action: Action, seat: int) -> None:
         """`play` `action` for `seat`, and say what it did as the game tells it (its
@@ -41,6 +47,28 @@ class TableNarration:
         self.message = " ".join(self.words(line) for line in lines)
         if self.message:
             self.told.emit(self.state.deal_index, len(self.state.history), self.message)
+
+    def can_take_back_move(self) -> bool:
+        """Whether the person may take back their last action of this turn (the session
+        says: back to the last one that showed them a card they had not seen)."""
+        session = self.session
+        return session is not None and self.my_turn and session.can_take_back
+
+    def take_back_move(self) -> None:
+        """Take back the person's last action of this turn (Ctrl+Z): the deal is rebuilt
+        just before it, and the status line says what was taken back."""
+        if not self.can_take_back_move():
+            return
+        after = self.view()
+        undone = self.session.take_back()
+        self.before_move()
+        self.fresh_view()
+        self.last_play = set()
+        lines = self.info.teller(self.narrator(), self.person, undone, self.view(), after)
+        move = " ".join(self.words(line) for line in lines)
+        self.message = self.words(TAKEN_BACK.filled(move=move) if move else TOOK_BACK)
+        self.takenBack.emit()
+        self.begin_turn()
 
     def narrator(self) -> Narrator:
         """Who tells the moves: the person, every other seat by its shown name."""

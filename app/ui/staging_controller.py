@@ -47,7 +47,7 @@ SHAPE_PROBLEMS = frozenset(
 #: The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).
 TAKE_BACK = GameAction(
     "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back", "Ctrl+Z",
-    enabled="has_staging", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
+    enabled="can_take_back", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
 )  # fmt: skip
 DRAW = GameAction(
     "draw",
@@ -176,9 +176,15 @@ class StagingController(GameController[DealT, MatchT, BotT]):
         self.unstage(action)
         return self.try_action(action)
 
+    def can_take_back(self) -> bool:
+        """Take back applies: cards are staged, or a move of this turn can be undone."""
+        return self.has_staging() or self.can_take_back_move()
+
     def take_back(self) -> None:
-        """Empty the staging area: its cards back to the hand, a pinned card to its pile."""
+        """Empty the staging area (its cards back to the hand, a pinned card to its
+        pile); with nothing staged, take back the last move of this turn."""
         if not self.staging and not self.taking:
+            self.take_back_move()
             return
         self.staging.clear()
         self.message = self.tr("The staged cards are back in your hand.")

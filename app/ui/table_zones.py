@@ -100,6 +100,13 @@ class TableZones:
         marked = "active" if drawing else None
         return self.centre_stack(STOCK, label, count=count, draggable=drawing, marked=marked)
 
+    def held_count(self, view: Any, seat: int) -> int:
+        """How many cards `seat` holds as its label counts them: the person's hand as
+        the table shows it (cards staged for a meld are not in it), another's count."""
+        if seat == self.person:
+            return len(self._hand_cards(view))
+        return view.hand_counts[seat]
+
     def _hand_cards(self, view: Any) -> list[Any]:
         if self._past is view:
             return self._ordered(view.hand)

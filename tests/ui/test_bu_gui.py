@@ -472,3 +472,11 @@ def test_with_the_stock_out_the_status_line_offers_the_pile_or_the_end(qtbot, wi
     ctrl = load(window, qtbot, state)
     assert ctrl.state.result is None and ctrl.view().exhausted
     assert "stock is out" in ctrl.status_text() and "end the deal" in ctrl.status_text()
+
+
+def test_the_hand_label_counts_the_cards_in_the_hand_not_those_staged(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("5H 6H 7H 2S 9D", phase="play"))
+    assert " · 5 cards" in window.table.zone_label("hand")
+    stage(qtbot, window, "5H 6H 7H")
+    assert len(ctrl.staging.cards()) == 3
+    assert " · 2 cards" in window.table.zone_label("hand"), window.table.zone_label("hand")

@@ -70,8 +70,11 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     win.start(NewGameSettings(default_options("cuatro-palos"), seed=4, pace_ms=0,
                               game="cuatro-palos"))  # fmt: skip
     settle(qtbot, win)
-    assert [a.objectName() for a in win.game_menu.actions() if a.objectName()] == ["turn"]
-    assert [b for b in shown_buttons(win) if b] == ["turn"]
+    assert [a.objectName() for a in win.game_menu.actions() if a.objectName()] == [
+        "take_back",
+        "turn",
+    ]
+    assert [b for b in shown_buttons(win) if b] == ["take_back", "turn"]
     with pytest.raises(KeyError):
         win.button("lay_down")
     win.start(NewGameSettings(default_options("quita-y-pon"), seed=4, pace_ms=0))

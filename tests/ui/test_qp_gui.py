@@ -516,3 +516,21 @@ def test_seat_labels_count_one_card_in_the_singular(qtbot, window) -> None:
     assert window.table.zone_label("hand").endswith("— 1 card")
     assert window.table.zone_label("opp:1").endswith("— 1 card")
     assert window.table.zone_label("opp:2").endswith("— 2 cards")
+
+
+def test_a_merged_run_is_shown_in_rank_order_at_once(qtbot, window) -> None:
+    """Shift-dragging 2♥ 3♥ 4♥ onto the right end of 5♥ 6♥ 7♥ 8♥ makes one run, shown
+    2♥ … 8♥ at once, not in the order the cards were dropped."""
+    load(window, qtbot, scenario("5H 6H 7H 8H | 2H 3H 4H", "KS"))
+    ctrl = window.controller
+    drag_with(
+        qtbot,
+        window,
+        index_corner(window, cards("2H")[0]),
+        right_of(window, "meld:0"),
+        Qt.KeyboardModifier.ShiftModifier,
+    )
+    settle(qtbot, window)
+    assert ctrl.draft.groups == [cards("2H 3H 4H 5H 6H 7H 8H")]
+    assert shown_row(window, "meld:0") == cards("2H 3H 4H 5H 6H 7H 8H")
+    assert evenly_laid_out(window, "meld:0") and "meld:1" not in frames(window)

@@ -552,3 +552,57 @@ def test_s40_a6_a_staged_run_with_its_joker_at_either_end_offers_both_places(qtb
     assert window.table.zone_label("stage:0") == "run · 15 · JK = 4♥"
     qtbot.mouseClick(window.button("lay_down"), Qt.MouseButton.LeftButton)
     assert ctrl.state.table[0].meld.positions == (4, 5, 6)
+
+
+def test_ctrl_z_takes_back_the_moves_of_your_turn_one_by_one_down_to_the_draw(
+    qtbot, window
+) -> None:
+    """Drag the stock to the hand (a draw: it showed a card), lay 8♠ off on Ana's run and
+    9♠ after it by dragging; Ctrl+Z takes back 9♠, then 8♠, each said in the status line
+    and gone from the game log, the table exactly as before; the draw stays."""
+    state = position(
+        "8S 9S 2H 3D",
+        table=[cards("5S 6S 7S")],
+        table_owners=[1],
+        opened=[True, True, False, False],
+    )
+    ctrl = load(window, qtbot, state)
+    drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
+    assert not ctrl.can_take_back() and not window.button("take_back").isEnabled()
+    settle(qtbot, window)
+    drawn = ctrl.view()
+    drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
+    settle(qtbot, window)
+    once = ctrl.view()
+    drag(qtbot, window, centre(window, card("9S")), zone_centre(window, "meld:0"))
+    settle(qtbot, window)
+    assert ctrl.state.table[0].cards == tuple(cards("5S 6S 7S 8S 9S"))
+    assert window.button("take_back").isEnabled()
+    logged = window.game_log.texts()
+    assert "You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠." in logged
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert ctrl.view() == once
+    assert ctrl.message == "Taken back: You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠."
+    assert shown_row(window, "meld:0") == cards("5S 6S 7S 8S")
+    assert card("9S") in [i.card for i in window.table.zone_items("hand")]
+    assert "You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠." not in window.game_log.texts()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert ctrl.view() == drawn and ctrl.state.hands[0] == cards("8S 9S 2H 3D KH")
+    assert ctrl.message == "Taken back: You laid off 8♠ on Ana's 5♠ 6♠ 7♠."
+    # The draw stays: Take back is off, Ctrl+Z does nothing.
+    assert not ctrl.can_take_back() and not window.button("take_back").isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert ctrl.view() == drawn
+
+
+def test_the_hand_label_counts_the_cards_in_the_hand_not_those_staged(qtbot, window) -> None:
+    ctrl = load(window, qtbot, position("5H 6H 7H 2S 9D", phase="meld_or_discard"))
+    assert window.table.zone_label("hand").startswith("You — 5 cards ·")
+    stage(qtbot, window, "5H 6H")
+    assert len(ctrl.staging.cards()) == 2
+    assert window.table.zone_label("hand").startswith("You — 3 cards ·")
+    stage(qtbot, window, "7H", "stage:0")
+    assert window.table.zone_label("hand").startswith("You — 2 cards ·")

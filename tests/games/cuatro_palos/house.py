@@ -16,8 +16,10 @@ TABLES = ((3, 4), (4, 9))
 
 
 def hidden_from(state: Any, person: int) -> set[Card]:
-    """Every personal pile (the person's own too: it is face down) and the stock."""
-    return {c for pile in state.personal for c in pile} | set(state.stock)
+    """Every personal pile (the person's own too: it is face down) and the stock; once
+    the deal is over the personal piles are turned face up to be counted."""
+    personal = {c for pile in state.personal for c in pile}
+    return (personal if state.result is None else set()) | set(state.stock)
 
 
 RULES_LANGUAGES = ("es", "pt_BR", "it", "en")

@@ -16,9 +16,10 @@ TABLES = ((2, 3), (4, 8))
 
 
 def hidden_from(state: Any, person: int) -> set[Card]:
-    """The others' hands and the stock (§0.4)."""
+    """The others' hands and the stock (§0.4); once the deal is over every hand is laid
+    down face up to be counted, and only the stock stays hidden."""
     others = {c for seat, hand in enumerate(state.hands) if seat != person for c in hand}
-    return others | set(state.stock)
+    return (others if state.result is None else set()) | set(state.stock)
 
 
 RULES_LANGUAGES = ("es", "pt_BR", "it", "en")

@@ -84,7 +84,7 @@ class BuracoZones:
         return self.tr("No canasta to close with yet: keep at least one card.")
 
     def _seat_label(self, view: BuracoView, seat: int) -> str:
-        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
+        parts = [self.seat_title(view, seat), self.card_count(self.held_count(view, seat))]
         for f in view.fates:
             if f.seat == seat and f.state == TAKEN:
                 parts.append(self.tr("took the muerto"))

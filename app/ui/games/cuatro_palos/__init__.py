@@ -14,6 +14,10 @@ CONTROLLER = CuatroPalosController
 
 ACTIONS = (
     GameAction(
+        "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back_move", "Ctrl+Z",
+        enabled="can_take_back_move", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
+    ),
+    GameAction(
         "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
         enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
     ),

@@ -79,7 +79,7 @@ class ManoYPieZones:
     def _seat_label(self, view: ManoYPieView, seat: int) -> str:
         """ "Ana (normal) — opponent · 13 cards · foot 13": the label runs on under the
         seat's foot beside the hand (the foot has none of its own while the deal is on)."""
-        parts = [self.seat_title(view, seat), self.card_count(view.hand_counts[seat])]
+        parts = [self.seat_title(view, seat), self.card_count(self.held_count(view, seat))]
         if view.revealed:
             held = sum(card_value(c, view.options) for c in view.revealed[seat])
             parts.append(self.tr("holds {points}").format(points=-held))

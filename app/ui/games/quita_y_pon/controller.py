@@ -154,7 +154,12 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
         new_index = draft.move(cards, group, index)
         merged = draft.groups[new_index]
         rules = self.state.options.meld_rules if self.state else None
-        if rules is None or isinstance(classify(merged, rules), Meld):
+        if rules is None:
+            return
+        judged = classify(merged, rules)
+        if isinstance(judged, Meld):
+            if judged.kind == "run":  # shown in rank order at once (no wild card moves)
+                merged[:] = judged.cards
             return
         for cut in (index, index + len(cards)):
             left, right = merged[:cut], merged[cut:]

@@ -371,6 +371,6 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         )
         return text.format(
             name=self.seats[self.person].name,
-            cards=self.card_count(len(view.hand)),
+            cards=self.card_count(self.held_count(view, self.person)),
             paid=self._paid(view)[self.person],
         )
