@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
 from app.table.items import SELECTED_LIFT, CardItem
-from app.table.layout import Box, Piece, Place, Style, plan
+from app.table.layout import MIN_CARD_WIDTH, Box, Piece, Place, Style, plan
 from app.table.zones import ZoneId, ZoneItem, ZoneSpec, hidden_card
 
 #: Flight time of a card moving to its new place (ms).
@@ -71,6 +71,11 @@ class _Placed:
     hit: QRectF  # where a drop counts as "on this zone"
     lines: tuple[str, ...] = ()  # the label as the layout broke it into lines
     small: bool = False  # label in the small font (meld rows)
+
+
+#: A table that must shrink its cards during a deal shrinks them to this share of what
+#: fits, so that what is laid next fits without another move.
+SHRINK_MARGIN = 0.9
 
 
 @dataclass
@@ -134,6 +139,11 @@ class CardTable(QGraphicsView):
         self._zone_items: dict[str, ZoneItem] = {}
         self._zone_members: dict[str, list[CardItem]] = {}
         self._layout = _Layout(card_width=72)
+        #: Keep places through a deal: once laid out, cards never grow and side columns
+        #: never narrow until `lay_out_anew` or a resize (the card width and column
+        #: width held, or None).
+        self.keeps_places = True
+        self._held: tuple[int, float, tuple[float, float]] | None = None
         self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
         self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
         self._landing_z: dict[CardItem, float] = {}
@@ -304,7 +314,13 @@ class CardTable(QGraphicsView):
     # ------------------------------------------------------------------ Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._held = None  # a new size: the table is laid out anew
         self._relayout(animate=False)
+
+    def lay_out_anew(self) -> None:
+        """Forget the places kept so far (a new deal, a new game): the next layout finds
+        the largest cards that fit again."""
+        self._held = None
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -658,7 +674,30 @@ class CardTable(QGraphicsView):
         width, height = max(200, size.width()), max(150, size.height())
         style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
         hint = self._layout.card_width if self._specs else None
-        result = plan(self.pieces(), width, height, style, self._measure, hint=hint)
+        held = self._held
+        result = plan(
+            self.pieces(),
+            width,
+            height,
+            style,
+            self._measure,
+            hint=hint,
+            cap=held[0] if held else None,
+            column=held[1] if held else 0.0,
+            edges=held[2] if held else (0.0, 0.0),
+        )
+        if held and result.card_width < held[0] and result.scale >= 1.0:
+            # Shrinking moves everything once: by a little more than needed, so that the
+            # next meld or two fit without moving the table again.
+            room = max(MIN_CARD_WIDTH, round(result.card_width * SHRINK_MARGIN))
+            roomier = plan(
+                self.pieces(), width, height, style, self._measure,
+                hint=room - room % 2, cap=room, column=held[1], edges=held[2],
+            )  # fmt: skip
+            if roomier.scale >= 1.0:
+                result = roomier
+        if self.keeps_places:  # the next layout of this deal: no wider cards, no narrower columns
+            self._held = (result.card_width, result.column, result.edges)
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():

@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.game_log = GameLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self._logged_session: object = None  # the session whose log the panel shows
+        self._laid_out_deal: tuple = ()  # (session, deal index) the table keeps places for
         #: The point of the deal the table shows instead of now (a log line clicked), or None.
         self.reviewing: tuple[int, int] | None = None
         self.game_log.lineClicked.connect(self.show_past)
@@ -675,6 +676,11 @@ class MainWindow(QMainWindow):
             self.start(dialog.settings())
 
     def refresh(self) -> None:
+        state = self.controller.state
+        deal = (id(self.controller.session), state.deal_index if state is not None else None)
+        if deal != self._laid_out_deal:  # a new deal or game: its table is laid out anew
+            self._laid_out_deal = deal
+            self.table.lay_out_anew()
         self.table.show_zones(self.controller.zones())
         for spec in self.actions:
             enabled = spec.is_enabled(self.controller)

@@ -132,8 +132,8 @@ class BuracoZones:
                     squared=canasta,
                 )
             )
-        if self.my_turn:
-            zones += self.staging_tray(view)
+        if view.to_play is not None:
+            zones += self.staging_tray(view)  # all deal long: the table keeps its places
         zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
         return zones
 

@@ -166,7 +166,7 @@ class ManoYPieZones:
                 ZoneSpec(QUESTION, kind="drop", place=Place.staging(),
                          label=self.question_label(view), marked="active")
             )  # fmt: skip
-        elif self.my_turn:
-            zones += self.staging_tray(view)
+        elif view.to_play is not None:
+            zones += self.staging_tray(view)  # all deal long: the table keeps its places
         zones.append(self.hand_zone(view, self._seat_label(view, self.person)))
         return zones

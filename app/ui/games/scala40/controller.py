@@ -352,8 +352,8 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
                     card_marks={c: "last" for c in m.cards if c in self.last_play},
                 )
             )
-        if self.my_turn:
-            zones += self.staging_tray(view)
+        if view.to_play is not None:
+            zones += self.staging_tray(view)  # all deal long: the table keeps its places
         zones.append(self.hand_zone(view, self._hand_label(view)))
         return zones
 
