@@ -200,6 +200,12 @@ class GameController(
         self.session.save()
         self.begin_turn()
 
+    def mark_played(self, seat: int, cards: set[Card]) -> None:
+        """What changed since the person's last move stays marked until they move: the
+        cards another seat put on the table (or moved on it) join the marks; the
+        person's own move clears them."""
+        self.last_play = set() if seat == self.person else self.last_play | set(cards)
+
     # ------------------------------------------------------------------ for subclasses
     def play(self, action: Action, seat: int | None = None) -> None:
         """Play a legal action for `seat` (default: whoever is to play) through the

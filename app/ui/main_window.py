@@ -690,14 +690,8 @@ class MainWindow(QMainWindow):
                 self.action_buttons[spec.name].setVisible(visible)
             if spec.name in self.menu_actions:
                 self.menu_actions[spec.name].setEnabled(enabled and visible)
-        if self.controller.last_play:
-            # Keep the last play highlighted for a moment, so the player sees what changed.
-            QTimer.singleShot(2000, self, self._clear_last_play)
-
-    def _clear_last_play(self) -> None:
-        if self.controller.last_play and self.reviewing is None:
-            self.controller.last_play = set()
-            self.table.show_zones(self.controller.zones())
+        # What the others did since the person's last move stays marked until they move
+        # (the controller's `mark_played`).
 
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
         zid = self.table.zone_id

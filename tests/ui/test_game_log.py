@@ -127,3 +127,42 @@ def test_a_line_clicked_shows_the_table_just_after_it_until_back_to_now(qtbot, g
     assert win.reviewing is None and win.table.isEnabled() and not ctrl.paused
     assert [z.name for z in win.table._specs] == now_zones
     assert win.table._specs == now_shown
+
+
+@pytest.mark.parametrize("game", ["scala-40", "quita-y-pon", "buraco"])
+def test_what_the_others_laid_since_your_move_stays_marked_until_you_move(qtbot, game) -> None:
+    """At each of the person's turns, every card the other seats put on the table since
+    the person's last move is marked (and nothing else), however many moves that was;
+    the person's move clears the marks."""
+    win = make_window(qtbot, game)
+    win.start()
+    ctrl = win.controller
+    person = ctrl.info.bot("easy", "person")
+
+    def table() -> set:
+        view = ctrl.view()
+        groups = view.table if hasattr(view, "table") else [m.cards for m in view.melds]
+        return {c for g in groups for (c) in (g.cards if hasattr(g, "cards") else g)}
+
+    after_mine = table()
+    marked_turns = 0
+    for _ in range(12):
+        qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
+        if ctrl.state.to_play is None:
+            break
+        settle(qtbot, win)
+        new = table() - after_mine
+        if game != "quita-y-pon":  # Quita y Pon marks the cards a rebuild moved too
+            assert ctrl.last_play == new, (ctrl.last_play, new)
+        else:
+            assert new <= ctrl.last_play
+        shown = {
+            c for z in ctrl.zones() for c, mark in (z.card_marks or {}).items() if mark == "last"
+        }
+        assert shown == ctrl.last_play & table()
+        marked_turns += bool(new)
+        while ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), person.limit))
+            assert ctrl.last_play == set()  # your move clears the marks
+        after_mine = table()
+    assert marked_turns, "the others laid something in twelve turns"

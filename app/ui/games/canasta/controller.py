@@ -75,7 +75,7 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         """Play a legal action, say what it did, and mark the cards it put on the table."""
         before = self.view()
         self.play_told(action, seat)
-        self.last_play = self._table_cards(self.view()) - self._table_cards(before)
+        self.mark_played(seat, self._table_cards(self.view()) - self._table_cards(before))
         self.begin_turn()
 
     def staging_prompt(self, view: Any) -> str:

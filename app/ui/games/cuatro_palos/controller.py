@@ -98,7 +98,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
             self.message = self.tr("Played for you (the only move): {move}").format(
                 move=self.message
             )
-        self.last_play = {moved} if moved is not None else set()
+        self.mark_played(seat, {moved} if moved is not None else set())
         self.begin_turn()
 
     # ------------------------------------------------------------------ the person

@@ -18,6 +18,7 @@ from app.core.melds import Meld, classify
 from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
 from app.games.quita_y_pon.engine import GAME_ID, Draw, Position, QuitaYPon, QuitaYPonMatch, TimeOut
+from app.games.quita_y_pon.narration import moved
 from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
@@ -100,13 +101,13 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
     def _play(self, action: Action, seat: int) -> None:
         """Play a legal action, mark the cards it placed and say what it did."""
         assert self.state is not None
-        before = self._table_cards()
+        before = self.view().table
         self.play_told(action, seat)  # bots choose only legal actions; a failure is a bug
-        self.last_play = self._table_cards() - before
+        after = self.view().table
+        placed = {c for g in after for c in g} - {c for g in before for c in g}
+        rebuilt = {c for cards, _, _ in moved(before, after) for c in cards}
+        self.mark_played(seat, placed | rebuilt)
         self.begin_turn()
-
-    def _table_cards(self) -> set[Card]:
-        return {c for g in self.view().table for c in g}
 
     # ------------------------------------------------------------------ person's gestures
     @property

@@ -140,7 +140,7 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         """Play a legal action, say what it did and mark the cards it put on the table."""
         before = self.view()
         self.play_told(action, seat)
-        self.last_play = self._table_cards() - {c for m in before.table for c in m.cards}
+        self.mark_played(seat, self._table_cards() - {c for m in before.table for c in m.cards})
         self.begin_turn()
 
     def _table_cards(self) -> set[Card]:
