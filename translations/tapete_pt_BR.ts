@@ -372,7 +372,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Staging area: build the meld that takes the pile</source>
-            <extracomment>The game's classes of the actions every canasta game describes and sends alike.</extracomment>
+            <extracomment>The game's classes of the actions every canasta game describes and sends alike. The most lines a seat's bubble keeps (the latest). What a partner said this turn at their seat (a short bubble beside their hand), and the person's own question while it waits: seat -&gt; (turn, lines).</extracomment>
             <translation>Área de montagem: monte o jogo que pega o lixo</translation>
         </message>
         <message>
@@ -1850,6 +1850,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>foot {n}</source>
             <translation>pé {n}</translation>
+        </message>
+        <message>
+            <source>may go out this turn</source>
+            <translation>pode bater nesta vez</translation>
+        </message>
+        <message>
+            <source>may not go out this turn</source>
+            <translation>não pode bater nesta vez</translation>
         </message>
         <message>
             <source>Clean book</source>

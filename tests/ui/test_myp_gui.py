@@ -558,3 +558,52 @@ def test_playing_alone_the_status_and_refusals_speak_of_you_not_a_team(qtbot, wi
     refused = ctrl.state.legal(Meld((tuple(cards("KS KC 2C")),)))  # 40, short of 50
     assert refused is not None and refused.code == "below_minimum"
     assert ctrl.sentence(refused) == "Your first melds this deal must be worth 50: these make 40."
+
+
+def test_the_question_and_the_answer_are_said_at_the_seats_and_the_permission_in_words(
+    qtbot, window
+) -> None:
+    """The person's question shows at their seat while it waits; the partner's answer at
+    the partner's seat; the hand's label says the permission holds this turn."""
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    assert "said:0" not in frames(window) and "said:2" not in frames(window)
+    click(qtbot, window, "ask_partner")
+    if ctrl.state.phase == "asking":  # the partner has not answered yet: the question waits
+        assert window.table.zone_label("said:0") == "You asked to go out."
+    qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=HANG_MS)
+    settle(qtbot, window)
+    assert "said:0" not in frames(window)  # answered
+    assert window.table.zone_label("said:2") == "Bruno said yes: you may go out."
+    assert "may\u00a0go\u00a0out\u00a0this\u00a0turn" in window.table.zone_label("hand")
+    assert "said:1" not in frames(window) and "said:3" not in frames(window)  # opponents
+
+
+def test_what_the_partner_did_of_note_is_said_at_the_partners_seat(qtbot, window) -> None:
+    """Through a few rounds between bots: the partner's seat shows the sentences of their
+    last turn's melds and lay-offs (never a plain draw or discard), an opponent's never."""
+    window.start()
+    ctrl = window.controller
+    person = ctrl.info.bot("easy", "person")
+    seen = 0
+    for _ in range(10):
+        qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
+        if ctrl.state.to_play is None:
+            break
+        settle(qtbot, window)
+        shown = frames(window)
+        assert not any(name in shown for name in ("said:1", "said:3"))
+        if "said:2" in shown:
+            seen += 1
+            label = window.table.zone_label("said:2")
+            assert label.startswith("Bruno "), label
+            assert "drew from the stock" not in label and "discarded" not in label, label
+            logged = window.game_log.texts()
+            assert all(part in " ".join(logged) for part in label.split(". ") if part)
+        while ctrl.my_turn:
+            ctrl.perform(person.choose(ctrl.view(), person.limit))
+    assert seen, "the partner did something of note in ten rounds"

@@ -160,6 +160,9 @@ class ManoYPieController(
     def ask_partner(self) -> bool:
         return self.try_action(AskToGoOut())
 
+    def asks(self, action: Action) -> bool:
+        return isinstance(action, AskToGoOut)
+
     def is_asked(self) -> bool:
         return self.my_turn and self.view().phase == ASKING
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from app.core.cards import Card
 from app.core.melds import is_wild
 from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, TeamMeld, completed_kind
-from app.games.mano_y_pie.engine import DRAW, ManoYPieView
+from app.games.mano_y_pie.engine import DRAW, GRANTED, REFUSED, ManoYPieView
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.games.mano_y_pie.scoring import card_value
 from app.table.layout import Place
@@ -87,6 +87,11 @@ class ManoYPieZones:
             parts.append(self.tr("on the foot"))
         else:
             parts.append(self.tr("foot {n}").format(n=view.foot_counts[seat]))
+        if seat == self.person == view.turn_seat and view.result is None:  # permission?
+            if view.permission == GRANTED:
+                parts.append(self.tr("may go out this turn"))
+            elif view.permission == REFUSED:
+                parts.append(self.tr("may not go out this turn"))
         # where the label wraps, "13 cards" and "foot 13" each stay on one line
         return " · ".join([parts[0], *(p.replace(" ", "\u00a0") for p in parts[1:])])
 
