@@ -293,6 +293,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Descarte {n}</translation>
         </message>
         <message>
+            <source>Pile empty</source>
+            <translation>Descarte vacío</translation>
+        </message>
+        <message>
             <source>Muerto {i}</source>
             <translation>Muerto {i}</translation>
         </message>
@@ -1874,6 +1878,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Pile {n}</source>
             <translation>Descarte {n}</translation>
+        </message>
+        <message>
+            <source>Pile empty</source>
+            <translation>Descarte vacío</translation>
         </message>
         <message>
             <source>Red 3s</source>

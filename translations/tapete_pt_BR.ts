@@ -293,6 +293,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Lixo {n}</translation>
         </message>
         <message>
+            <source>Pile empty</source>
+            <translation>Lixo vazio</translation>
+        </message>
+        <message>
             <source>Muerto {i}</source>
             <translation>Morto {i}</translation>
         </message>
@@ -1874,6 +1878,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Pile {n}</source>
             <translation>Lixo {n}</translation>
+        </message>
+        <message>
+            <source>Pile empty</source>
+            <translation>Lixo vazio</translation>
         </message>
         <message>
             <source>Red 3s</source>

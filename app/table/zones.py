@@ -146,6 +146,7 @@ class ZoneItem(QGraphicsPathItem):
         self.name = name
         self.kind = "group"
         self.marked: str | None = None
+        self.empty = False  # a pile with no card: its place is outlined
         self.highlight: str | None = None  # None, "legal" or "hover"
         self._rect = QRectF()
         self._radius = 6.0
@@ -193,6 +194,7 @@ class ZoneItem(QGraphicsPathItem):
         drawn_from = (
             spec.kind,
             spec.marked,
+            spec.size == 0,
             spec.label,
             rect.getRect(),
             label_rect.getRect(),
@@ -205,6 +207,7 @@ class ZoneItem(QGraphicsPathItem):
         self._drawn_from = drawn_from
         self.kind = spec.kind
         self.marked = spec.marked
+        self.empty = spec.size == 0
         self._rect = QRectF(rect)
         self._radius = radius
         # The frame sits at its top-left corner and is drawn in its own coordinates, so a
@@ -295,8 +298,8 @@ class ZoneItem(QGraphicsPathItem):
             style = self.highlight
         elif self.marked in ("invalid", "hint"):
             style = self.marked
-        elif self.kind == "drop":
-            style = "drop"
+        elif self.kind == "drop" or (self.kind == "stack" and self.empty):
+            style = "drop"  # a target, or an empty pile's place: a dashed outline
         elif self.kind == "group":
             style = "meld"
         else:

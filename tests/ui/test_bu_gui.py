@@ -480,3 +480,19 @@ def test_the_hand_label_counts_the_cards_in_the_hand_not_those_staged(qtbot, win
     stage(qtbot, window, "5H 6H 7H")
     assert len(ctrl.staging.cards()) == 3
     assert " · 2 cards" in window.table.zone_label("hand"), window.table.zone_label("hand")
+
+
+def test_an_empty_pile_keeps_an_outlined_place_that_takes_a_discard(qtbot, window) -> None:
+    """With the pile empty its place is outlined (dashed) and labelled, and a card dragged
+    there is discarded onto it, not refused."""
+    from PySide6.QtCore import Qt as QtNS
+
+    ctrl = load(window, qtbot, position("9H KD 4C", pile=[], phase="play"))
+    assert window.table.zone_label("discard") == "Pile empty"
+    frame = window.table._zone_items["discard"]
+    assert frame.pen().style() == QtNS.PenStyle.DashLine
+    drag(qtbot, window, centre(window, card("4C")), zone_centre(window, "discard"))
+    assert ctrl.state.pile[-1:] == cards("4C") and ctrl.state.hands[0] == cards("9H KD")
+    settle(qtbot, window)
+    assert window.table.zone_label("discard") == "Pile 1"
+    assert window.table._zone_items["discard"].pen().style() != QtNS.PenStyle.DashLine

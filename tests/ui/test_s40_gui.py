@@ -186,6 +186,7 @@ def test_s40_t11_lay_off_by_dropping_a_card_on_an_opponents_meld(qtbot, window) 
         opened=[True, True, False, False],
     )
     ctrl = load(window, qtbot, state)
+    assert window.table.zone_label("meld:0") == "Ana"  # who laid it
     drag(qtbot, window, centre(window, card("8S")), zone_centre(window, "meld:0"))
     assert ctrl.state.table[0].cards == tuple(cards("5S 6S 7S 8S"))
     assert ctrl.state.hands[0] == cards("2H 3D")
@@ -204,7 +205,9 @@ def test_s40_t12_exchange_a_joker_by_dropping_the_natural_card_on_it(qtbot, wind
         opened=[True, True, False, False],
     )
     ctrl = load(window, qtbot, state)
-    assert window.table.zone_label("meld:0") == "JK = 6♥"  # the represented card is shown
+    # Who laid it (the position's default owner: the seat after the one to play, Ana)
+    # and the card the joker stands for.
+    assert window.table.zone_label("meld:0") == "Ana · JK = 6♥"
     # 6D is not the card the joker stands for: refused, with the rule named.
     joker = window.table.card_item(card("JK"))
     on_joker = window.table.mapFromScene(joker.sceneBoundingRect().center())
@@ -222,7 +225,7 @@ def test_s40_t12_exchange_a_joker_by_dropping_the_natural_card_on_it(qtbot, wind
     settle(qtbot, window)
     assert shown_row(window, "meld:0") == cards("5H 6H 7H") and evenly_laid_out(window, "meld:0")
     assert shown_in(window, card("JK")) == "hand"
-    assert window.table.zone_label("meld:0") == ""  # no joker left to explain
+    assert window.table.zone_label("meld:0") == "Ana"  # its owner; no joker left to explain
 
 
 def test_discard_by_dragging_onto_the_pile_ends_the_turn(qtbot, window) -> None:
@@ -524,7 +527,7 @@ def test_s40_a6_a_staged_group_with_several_readings_is_laid_as_the_person_picks
     assert laid.cards[0] == card("QH") and jokers_at(list(laid.cards)) == [1, 2]
     settle(qtbot, window)
     assert shown_row(window, "meld:0") == list(laid.cards)
-    assert window.table.zone_label("meld:0") == "JK = K♥, A♥"
+    assert window.table.zone_label("meld:0") == "You · JK = K♥, A♥"  # yours: you laid it
     assert not any(name.startswith("reading:") for name in frames(window))
 
 

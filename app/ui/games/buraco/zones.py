@@ -109,7 +109,11 @@ class BuracoZones:
             zones.append(self.centre_stack(PILE, self.tr("Pile {n}").format(n=rest), count=rest))
         else:
             top = [view.pile_top] if view.pile_top is not None else []
-            label = self.tr("Pile {n}").format(n=view.pile_size)
+            label = (
+                self.tr("Pile {n}").format(n=view.pile_size)
+                if view.pile_size
+                else self.tr("Pile empty")  # its place outlined: discard here
+            )
             zones.append(self.centre_stack(PILE, label, cards=top, face_up=True, draggable=drawing))
         for f, count in zip(view.fates, view.packet_counts, strict=True):
             if f.state != UNTAKEN:

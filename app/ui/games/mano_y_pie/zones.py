@@ -148,7 +148,7 @@ class ManoYPieZones:
                                            count=size - 1))  # fmt: skip
         else:
             top = [view.pile[-1]] if view.pile else []
-            label = self.tr("Pile {n}").format(n=size)
+            label = self.tr("Pile {n}").format(n=size) if size else self.tr("Pile empty")
             zones.append(self.centre_stack(PILE, label, cards=top, face_up=True, draggable=drawing))
         zones += self.band_zones(view, lambda team: self._band_parts(view, team))
         zones += [self._meld_zone(view, i, m) for i, m in enumerate(view.melds)]

@@ -340,7 +340,9 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         )
         for i, m in enumerate(view.table):
             jokers = joker_stands_for(m.meld)
-            label = self.tr("JK = {cards}").format(cards=", ".join(jokers)) if jokers else ""
+            label = self.seats[m.owner].name  # who laid it: Scala 40's melds are a seat's
+            if jokers:
+                label += " · " + self.tr("JK = {cards}").format(cards=", ".join(jokers))
             zones.append(
                 ZoneSpec(
                     ZoneId("meld", i),
