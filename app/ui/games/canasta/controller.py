@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -29,6 +29,7 @@ from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.controller_base import BotT, DealT, MatchT
 from app.ui.game_ui import GameAction
+from app.ui.games.canasta.bubbles import SeatBubbles
 from app.ui.intent import Intent, refusal
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.staging_controller import DISCARD as PILE
@@ -60,7 +61,7 @@ SENTENCES = {
 }
 
 
-class CanastaController(StagingController[DealT, MatchT, BotT]):
+class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
     #: The game's classes of the actions every canasta game describes and sends alike.
     family_actions: ClassVar[FamilyActions]
 
@@ -78,59 +79,6 @@ class CanastaController(StagingController[DealT, MatchT, BotT]):
         self.mark_played(seat, self._table_cards(self.view()) - self._table_cards(before))
         self._speak_at_seat(seat, action, before)
         self.begin_turn()
-
-    #: The most lines a seat's bubble keeps (the latest).
-    BUBBLE_LINES: ClassVar[int] = 2
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        #: What a partner said this turn at their seat (a short bubble beside their
-        #: hand), and the person's own question while it waits: seat -> (turn, lines).
-        self.bubbles: dict[int, tuple[int, list[str]]] = {}
-        super().__init__(parent)
-
-    def asks(self, action: Action) -> bool:
-        """Whether `action` is a question to the partners (Mano y Pie's ask to go out)."""
-        return False
-
-    def _speak_at_seat(self, seat: int, action: Action, before: Any) -> None:
-        bubbles = self.bubbles
-        if seat == self.person:
-            bubbles.pop(seat, None)
-            if self.asks(action) and self.message:
-                bubbles[seat] = (before.turn, [self.message])
-            return
-        bubbles.pop(self.person, None)  # the question is answered
-        if not self.is_partner(before, seat) or not self.message:
-            return
-        turn, lines = bubbles.get(seat, (None, []))
-        if turn != before.turn:  # the partner's new turn: the last one's words are gone
-            bubbles.pop(seat, None)
-            turn, lines = None, []
-        # A partner's notable moves only: not a plain draw or discard (a muerto taken or a
-        # foot picked up with it is), nor what another seat did with it (a red 3 placed).
-        told = [self.words(w) for w in self.info.teller(self.narrator(), seat, action, before,
-                                                          self.view())]  # fmt: skip
-        plain = isinstance(action, self.family_actions.draw | self.family_actions.discard)
-        name = self.seats[seat].name
-        said = [t for t in told[1 if plain else 0 :] if t.startswith(name)]
-        if said:
-            bubbles[seat] = (before.turn, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
-
-    def bubble_zones(self, view: Any) -> list[ZoneSpec]:
-        """The words said at each seat (a partner's this turn, the person's question)."""
-        if view.result is not None or self._past is not None:
-            return []
-        return [
-            ZoneSpec(
-                ZoneId("said", seat),
-                kind="drop",
-                place=Place.side(self.table_seat(seat)),
-                label=" ".join(lines),
-                marked="hint",
-                draggable=False,
-            )
-            for seat, (_turn, lines) in sorted(self.bubbles.items())
-        ]
 
     def fresh_view(self) -> None:
         super().fresh_view()

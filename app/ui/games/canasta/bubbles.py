@@ -1,0 +1,82 @@
+"""What is said at a seat of a canasta-family table (Buraco, Mano y Pie): a short bubble
+beside a partner's hand with what they did of note this turn (a meld, a lay-off, the pile
+taken, a muerto or foot picked up) and their answer to a question, and the person's own
+question at their seat while it waits.
+
+`SeatBubbles` is a part of `CanastaController`, kept apart so that each half reads on its
+own; it uses the controller's seats, person, message, narration and teams.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject
+
+from app.core.engine import Action
+from app.table.layout import Place
+from app.table.zones import ZoneId, ZoneSpec
+
+
+class SeatBubbles:
+    """The words said at the seats (a mixin of `CanastaController`)."""
+
+    person: int
+    message: str
+    seats: Any
+    info: Any
+    family_actions: Any
+    _past: Any
+
+    #: The most lines a seat's bubble keeps (the latest).
+    BUBBLE_LINES: ClassVar[int] = 2
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        #: What a partner said this turn at their seat (a short bubble beside their
+        #: hand), and the person's own question while it waits: seat -> (turn, lines).
+        self.bubbles: dict[int, tuple[int, list[str]]] = {}
+        super().__init__(parent)  # type: ignore[call-arg]
+
+    def asks(self, action: Action) -> bool:
+        """Whether `action` is a question to the partners (Mano y Pie's ask to go out)."""
+        return False
+
+    def _speak_at_seat(self, seat: int, action: Action, before: Any) -> None:
+        bubbles = self.bubbles
+        if seat == self.person:
+            bubbles.pop(seat, None)
+            if self.asks(action) and self.message:
+                bubbles[seat] = (before.turn, [self.message])
+            return
+        bubbles.pop(self.person, None)  # the question is answered
+        if not self.is_partner(before, seat) or not self.message:
+            return
+        turn, lines = bubbles.get(seat, (None, []))
+        if turn != before.turn:  # the partner's new turn: the last one's words are gone
+            bubbles.pop(seat, None)
+            turn, lines = None, []
+        # A partner's notable moves only: not a plain draw or discard (a muerto taken or a
+        # foot picked up with it is), nor what another seat did with it (a red 3 placed).
+        told = [self.words(w) for w in self.info.teller(self.narrator(), seat, action, before,
+                                                          self.view())]  # fmt: skip
+        plain = isinstance(action, self.family_actions.draw | self.family_actions.discard)
+        name = self.seats[seat].name
+        said = [t for t in told[1 if plain else 0 :] if t.startswith(name)]
+        if said:
+            bubbles[seat] = (before.turn, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
+
+    def bubble_zones(self, view: Any) -> list[ZoneSpec]:
+        """The words said at each seat (a partner's this turn, the person's question)."""
+        if view.result is not None or self._past is not None:
+            return []
+        return [
+            ZoneSpec(
+                ZoneId("said", seat),
+                kind="drop",
+                place=Place.side(self.table_seat(seat)),
+                label=" ".join(lines),
+                marked="hint",
+                draggable=False,
+            )
+            for seat, (_turn, lines) in sorted(self.bubbles.items())
+        ]
