@@ -376,7 +376,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Staging area: build the meld that takes the pile</source>
-            <extracomment>The game's classes of the actions every canasta game describes and sends alike. The most lines a seat's bubble keeps (the latest). What a partner said this turn at their seat (a short bubble beside their hand), and the person's own question while it waits: seat -&gt; (turn, lines).</extracomment>
+            <extracomment>The game's classes of the actions every canasta game describes and sends alike.</extracomment>
             <translation>Área de montagem: monte o jogo que pega o lixo</translation>
         </message>
         <message>

@@ -108,6 +108,10 @@ class ResultDialog(QDialog):
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
+        # As tall as its rows: the dialog hides as little of the table beside it as it can.
+        rows_h = table.verticalHeader().length()
+        head_h = table.horizontalHeader().sizeHint().height()
+        table.setFixedHeight(head_h + rows_h + 2 * table.frameWidth() + 2)
         self.table = table
         label = QLabel(note)
         label.setTextFormat(Qt.TextFormat.PlainText)
@@ -121,7 +125,7 @@ class ResultDialog(QDialog):
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         for widget in (self.heading, table, label, buttons):
             layout.addWidget(widget)
-        self.resize(max(460, 120 * len(columns)), 320)
+        self.resize(max(460, 120 * len(columns)), self.sizeHint().height())
 
     def goes_on(self) -> None:
         """The match goes on: OK deals the next deal, and says so."""

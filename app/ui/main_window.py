@@ -722,13 +722,17 @@ class MainWindow(QMainWindow):
 
     def _beside_the_table(self, dialog: QDialog) -> None:
         """Put the score table where it hides the least of the hands laid down face up:
-        over the game log when it is open, else in the table's top right corner."""
+        over the game log when it is open, else in the table's bottom right corner."""
         size = dialog.size().expandedTo(dialog.sizeHint())
         beside = self.game_log if self.game_log.isVisible() else self.table
         area = QRect(beside.mapToGlobal(QPoint(0, 0)), beside.size())
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
         x = max(screen.left(), min(area.right() - size.width(), screen.right() - size.width()))
-        y = max(screen.top(), min(area.top() + 8, screen.bottom() - size.height()))
+        # Low on the right: the right-hand seat sits at mid-height and the person's hand
+        # in the middle of the bottom edge, so that corner is the emptiest.
+        y = max(
+            screen.top(), min(area.bottom() - size.height() - 8, screen.bottom() - size.height())
+        )
         dialog.move(x, y)
 
     def show_rules(self) -> None:
