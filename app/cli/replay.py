@@ -171,14 +171,15 @@ def _replay_record(data: Any, asked: int | None) -> tuple[str, list[dict]]:
         mover, before = state.to_play, state.view(seat)
         state.play(action)
         said = game.teller(narrator, mover, action, before, state.view(seat))
-        lines.append({"index": index, "seat": mover, "text": " ".join(say(w) for w in said)})
+        lines.append({"index": index, "seat": mover, "text": _text(said)})
     in_play = state.to_play is not None
     return game.id, [{"deal": state.deal_index, "in_play": in_play, "lines": lines}]
 
 
 def _line(line: Any) -> dict:
-    return {
-        "index": line.index,
-        "seat": line.seat,
-        "text": " ".join(say(w) for w in line.words),
-    }
+    return {"index": line.index, "seat": line.seat, "text": _text(line.words)}
+
+
+def _text(said: Any) -> str:
+    """An action's sentences, as the run's language says them, on one line."""
+    return " ".join(say(w) for w in said)

@@ -192,10 +192,18 @@ class Plan:
     height: float
     placed: dict[str, Placed] = field(default_factory=dict)
     scale: float = 1.0  # < 1 only when even the smallest cards do not fit
-    #: The side columns' width, in card widths (0 without side seats): a table that
-    #: keeps its places passes it back as `column` so the columns never narrow.
+    #: What a table that keeps its places passes back as `held` for its next layout.
+    held: Held | None = None
+
+
+@dataclass(frozen=True)
+class Held:
+    """What a table keeps through a deal so that nothing moves back and forth: the card
+    width so far (no wider is tried), its side columns' width and its top and bottom
+    edges' heights so far, in card widths (they never shrink)."""
+
+    card_width: int
     column: float = 0.0
-    #: The top and bottom edges' heights, in card widths, passed back as `edges`.
     edges: tuple[float, float] = (0.0, 0.0)
 
 
@@ -275,9 +283,7 @@ def plan(
     measure: Measure,
     players: int | None = None,
     hint: int | None = None,
-    cap: int | None = None,
-    column: float = 0.0,
-    edges: tuple[float, float] = (0.0, 0.0),
+    held: Held | None = None,
 ) -> Plan:
     """The largest card width at which everything fits, and every zone placed at it.
 
@@ -292,26 +298,25 @@ def plan(
     answer is the same either way; where it is not, the hint keeps a width that still
     fits and the next one does not, so the cards do not jump between two such widths.
 
-    A table that keeps its places through a deal passes `cap`, the card width it has
-    used so far (no wider is tried: cards grow only when the table is laid out anew),
-    and `column`, its side columns' width in card widths so far (they never narrow), and
-    `edges`, the top and bottom edges' heights so far (they never shrink).
+    A table that keeps its places through a deal passes what its last plan `held`:
+    cards grow, columns narrow and edges shrink only when it is laid out anew.
     """
     players = max(players or 1, seats_of(pieces))
     width, height = max(200.0, width), max(150.0, height)
     top = int(min(MAX_CARD_WIDTH, width / 10, height / 6.5))
     top = max(MIN_CARD_WIDTH, top - top % 2)
-    if cap is not None:
-        top = max(MIN_CARD_WIDTH, min(top, cap - cap % 2))
+    if held is not None:
+        top = max(MIN_CARD_WIDTH, min(top, held.card_width - held.card_width % 2))
+
+    def attempt(cw: int, step: float, w: float = width, h: float = height) -> _Attempt:
+        return _Attempt(pieces, w, h, cw, step, style, measure, players, held)
 
     def fits(cw: int) -> Plan | None:
         for step in MELD_STEPS:
-            attempt = _Attempt(
-                pieces, width, height, cw, step, style, measure, players, column, edges
-            )
-            attempt.strict = True
+            trial = attempt(cw, step)
+            trial.strict = True
             try:
-                return attempt.run()
+                return trial.run()
             except _Overflow:
                 continue
         return None
@@ -344,31 +349,11 @@ def plan(
         if best is not None:
             return search(MIN_CARD_WIDTH // 2, top // 2, best)  # even widths only
     scale = 1.0
-    result = _Attempt(
-        pieces,
-        width,
-        height,
-        MIN_CARD_WIDTH,
-        MELD_STEPS[-1],
-        style,
-        measure,
-        players,
-        column,
-        edges,
-    ).run()
+    result = attempt(MIN_CARD_WIDTH, MELD_STEPS[-1]).run()
     while result.scale < 1.0 and scale > 0.3:
         scale -= 0.05
-        result = _Attempt(
-            pieces,
-            round(width / scale),
-            round(height / scale),
-            MIN_CARD_WIDTH,
-            MELD_STEPS[-1],
-            style,
-            measure,
-            players,
-            column,
-            edges,
+        result = attempt(
+            MIN_CARD_WIDTH, MELD_STEPS[-1], round(width / scale), round(height / scale)
         ).run()
     result.scale = scale if scale < 1.0 else result.scale
     return result
@@ -418,11 +403,10 @@ class _Attempt:
         style: Style,
         measure: Measure,
         players: int,
-        column: float = 0.0,
-        edges: tuple[float, float] = (0.0, 0.0),
+        held: Held | None = None,
     ) -> None:
         self.pieces, self.W, self.H, self.cw = pieces, float(width), float(height), cw
-        self.column_hold, self.edges_hold = column, edges
+        self.held = held if held is not None else Held(cw)
         self.style, self.measure, self.players = style, measure, players
         self.ch = round(cw * style.ratio)
         self.meld_step = meld_step
@@ -589,7 +573,7 @@ class _Attempt:
             heights = [
                 self.seat_height(seats[s], slot_w - m, TOP_LINES, False) for s in edge["top"]
             ]
-            top_h = max(self.edges_hold[0] * self.cw, m + max(heights) + m / 2)
+            top_h = max(self.held.edges[0] * self.cw, m + max(heights) + m / 2)
             for n, seat in enumerate(edge["top"]):
                 left = m + n * slot_w
                 hit = Box(left, 0, slot_w, top_h)
@@ -602,13 +586,13 @@ class _Attempt:
             row = seats[edge["bottom"][0]]
             inner = W - 2 * m
             bottom_h = max(
-                self.edges_hold[1] * self.cw,
+                self.held.edges[1] * self.cw,
                 self.seat_height(row, inner, BOTTOM_LINES, True) + 2 * m,
             )
             hit = Box(0, H - bottom_h, W, bottom_h)
             self.seat_row(row, m, W - m, H - bottom_h + m, True, BOTTOM_LINES, hit)
 
-        self.plan.edges = (top_h / self.cw, bottom_h / self.cw)
+        edges = (top_h / self.cw, bottom_h / self.cw)
         band_top, band_bottom = top_h + m, H - bottom_h - m
         self.need(band_bottom - band_top, self.ch + self.lh)
 
@@ -617,9 +601,8 @@ class _Attempt:
         side_seats = edge["left"] + edge["right"]
         if side_seats:
             column_w = max(
-                self.column_hold * self.cw, *(self._column_width(seats[s]) for s in side_seats)
+                self.held.column * self.cw, *(self._column_width(seats[s]) for s in side_seats)
             )
-            self.plan.column = column_w / self.cw
         for name in ("left", "right"):
             if not edge[name]:
                 continue
@@ -639,6 +622,7 @@ class _Attempt:
         right = W - m - (column_w + m if edge["right"] else 0.0)
         left = self._pile_columns(centre_stacks, left, band_top, band_bottom)
         self._bands(flows, left, right, band_top, band_bottom)
+        self.plan.held = Held(self.cw, column_w / self.cw, edges)
         self.plan.scale = self.fit
         return self.plan
 

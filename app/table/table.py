@@ -13,7 +13,7 @@ offscreen and hangs under Xvfb (DESIGN.md §8), and tests drive these events wit
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
 from app.table.items import SELECTED_LIFT, CardItem
-from app.table.layout import MIN_CARD_WIDTH, Box, Piece, Place, Style, plan
+from app.table.layout import MIN_CARD_WIDTH, Box, Held, Piece, Place, Style, plan
 from app.table.zones import ZoneId, ZoneItem, ZoneSpec, hidden_card
 
 #: Flight time of a card moving to its new place (ms).
@@ -139,11 +139,9 @@ class CardTable(QGraphicsView):
         self._zone_items: dict[str, ZoneItem] = {}
         self._zone_members: dict[str, list[CardItem]] = {}
         self._layout = _Layout(card_width=72)
-        #: Keep places through a deal: once laid out, cards never grow and side columns
-        #: never narrow until `lay_out_anew` or a resize (the card width and column
-        #: width held, or None).
-        self.keeps_places = True
-        self._held: tuple[int, float, tuple[float, float]] | None = None
+        #: Places kept through a deal: once laid out, cards never grow and side columns
+        #: never narrow until `lay_out_anew` or a resize (None: lay out anew).
+        self._held: Held | None = None
         self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
         self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
         self._landing_z: dict[CardItem, float] = {}
@@ -675,29 +673,18 @@ class CardTable(QGraphicsView):
         style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
         hint = self._layout.card_width if self._specs else None
         held = self._held
-        result = plan(
-            self.pieces(),
-            width,
-            height,
-            style,
-            self._measure,
-            hint=hint,
-            cap=held[0] if held else None,
-            column=held[1] if held else 0.0,
-            edges=held[2] if held else (0.0, 0.0),
-        )
-        if held and result.card_width < held[0] and result.scale >= 1.0:
+        pieces = self.pieces()
+        result = plan(pieces, width, height, style, self._measure, hint=hint, held=held)
+        if held and result.card_width < held.card_width and result.scale >= 1.0:
             # Shrinking moves everything once: by a little more than needed, so that the
             # next meld or two fit without moving the table again.
             room = max(MIN_CARD_WIDTH, round(result.card_width * SHRINK_MARGIN))
-            roomier = plan(
-                self.pieces(), width, height, style, self._measure,
-                hint=room - room % 2, cap=room, column=held[1], edges=held[2],
-            )  # fmt: skip
+            room -= room % 2
+            roomier = plan(pieces, width, height, style, self._measure, hint=room,
+                           held=replace(held, card_width=room))  # fmt: skip
             if roomier.scale >= 1.0:
                 result = roomier
-        if self.keeps_places:  # the next layout of this deal: no wider cards, no narrower columns
-            self._held = (result.card_width, result.column, result.edges)
+        self._held = result.held  # the next layout of this deal: nothing moves back
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():

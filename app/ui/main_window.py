@@ -690,8 +690,6 @@ class MainWindow(QMainWindow):
                 self.action_buttons[spec.name].setVisible(visible)
             if spec.name in self.menu_actions:
                 self.menu_actions[spec.name].setEnabled(enabled and visible)
-        # What the others did since the person's last move stays marked until they move
-        # (the controller's `mark_played`).
 
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
         zid = self.table.zone_id

@@ -8,6 +8,7 @@ that each half reads on its own; it uses the controller's session, seats and per
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from app.core.engine import Action
@@ -36,6 +37,8 @@ class TableNarration:
     message: str
     told: Any
     takenBack: Any  # noqa: N815 - a Qt signal
+    #: What the last move played at the table did, a sentence each (`play_told`).
+    told_lines: Sequence[str] = ()
 
     def play_told(self, action: Action, seat: int) -> None:
         """`play` `action` for `seat`, and say what it did as the game tells it (its
@@ -43,8 +46,8 @@ class TableNarration:
         message, and a line of the game log (`told`)."""
         before = self.view()
         self.play(action, seat)
-        lines = self.info.teller(self.narrator(), seat, action, before, self.view())
-        self.message = " ".join(self.words(line) for line in lines)
+        self.told_lines = self.tell(seat, action, before, self.view())
+        self.message = " ".join(self.told_lines)
         if self.message:
             self.told.emit(self.state.deal_index, len(self.state.history), self.message)
 
@@ -61,14 +64,18 @@ class TableNarration:
             return
         after = self.view()
         undone = self.session.take_back()
-        self.before_move()
         self.fresh_view()
         self.last_play = set()
-        lines = self.info.teller(self.narrator(), self.person, undone, self.view(), after)
-        move = " ".join(self.words(line) for line in lines)
+        move = " ".join(self.tell(self.person, undone, self.view(), after))
         self.message = self.words(TAKEN_BACK.filled(move=move) if move else TOOK_BACK)
         self.takenBack.emit()
         self.begin_turn()
+
+    def tell(self, seat: int, action: Action, before: Any, after: Any) -> list[str]:
+        """What `seat`'s `action` did, as the game tells it from the person's views just
+        before and after it: a sentence each, as the person reads them."""
+        lines = self.info.teller(self.narrator(), seat, action, before, after)
+        return [self.words(line) for line in lines]
 
     def narrator(self) -> Narrator:
         """Who tells the moves: the person, every other seat by its shown name."""

@@ -24,7 +24,7 @@ class SeatBubbles:
     person: int
     message: str
     seats: Any
-    info: Any
+    told_lines: Any
     family_actions: Any
     _past: Any
 
@@ -54,14 +54,12 @@ class SeatBubbles:
         turn, lines = bubbles.get(seat, (None, []))
         if turn != before.turn:  # the partner's new turn: the last one's words are gone
             bubbles.pop(seat, None)
-            turn, lines = None, []
+            lines = []
         # A partner's notable moves only: not a plain draw or discard (a muerto taken or a
         # foot picked up with it is), nor what another seat did with it (a red 3 placed).
-        told = [self.words(w) for w in self.info.teller(self.narrator(), seat, action, before,
-                                                          self.view())]  # fmt: skip
         plain = isinstance(action, self.family_actions.draw | self.family_actions.discard)
         name = self.seats[seat].name
-        said = [t for t in told[1 if plain else 0 :] if t.startswith(name)]
+        said = [t for t in self.told_lines[1 if plain else 0 :] if t.startswith(name)]
         if said:
             bubbles[seat] = (before.turn, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
 
