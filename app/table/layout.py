@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 #: Card widths the layout may choose from (logical px). The lower bound keeps the corner
 #: index readable; below it the whole table is scaled instead (see `plan`).
 MAX_CARD_WIDTH = 150
 MIN_CARD_WIDTH = 40
+#: The melds may take smaller cards than that within a deal (their index still reads)
+#: before the whole table is laid out anew for them.
+MIN_MELD_WIDTH = 34
 #: How far apart fanned cards of the person's hand may sit, in card widths: at most a
 #: little more than a card (no overlap when there is room), at least the index column.
 HAND_STEP = (1.06, 0.3)
@@ -43,6 +46,10 @@ MELD_STEPS = (0.42, 0.34)
 #: A squared-up group (a completed meld): how far its last card stands from its first,
 #: and the thickness its hidden middle cards show at most, in card widths.
 SQUARED_SPREAD, SQUARED_EDGES = 0.5, 0.2
+#: Cards another seat's fan keeps room for (more squeeze into it).
+FAN_ROOM = 16
+#: Cards a side column keeps room for in its seat's hand, at the tightest spread.
+COLUMN_HAND = 30
 #: The widest a meld band's caption may be before it wraps, in card widths.
 CAPTION_WIDTH = 1.6
 #: Label lines allowed before a label is elided, per part of the table.
@@ -194,17 +201,37 @@ class Plan:
     scale: float = 1.0  # < 1 only when even the smallest cards do not fit
     #: What a table that keeps its places passes back as `held` for its next layout.
     held: Held | None = None
+    #: Laid out anew although places were kept: not even the smallest melds fitted.
+    anew: bool = False
 
 
 @dataclass(frozen=True)
 class Held:
-    """What a table keeps through a deal so that nothing moves back and forth: the card
-    width so far (no wider is tried), its side columns' width and its top and bottom
-    edges' heights so far, in card widths (they never shrink)."""
+    """What a table keeps through a deal so that nothing moves: the card width of its
+    hands and piles (fixed), the melds' card width so far (it only ever shrinks, inside
+    the meld area), its side columns' width and its top and bottom edges' heights in card
+    widths, and the frame of every zone outside the meld area (`Frames`), which a later
+    layout of the same deal reuses as it is: a hand, a pile, a muerto or a foot keeps
+    its place and its cards are laid inside it."""
 
     card_width: int
     column: float = 0.0
     edges: tuple[float, float] = (0.0, 0.0)
+    meld_width: int = 0
+    frames: dict[str, Frame] = field(default_factory=dict, compare=False)
+    #: The meld bands' shares of the meld area's height, top to bottom.
+    split: tuple[float, ...] = ()
+    #: The staging tray's height so far (it never shrinks within the deal).
+    tray: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A kept zone's frame, label box and drop area."""
+
+    rect: Box
+    label: Box
+    hit: Box
 
 
 @dataclass(frozen=True)
@@ -308,18 +335,47 @@ def plan(
     if held is not None:
         top = max(MIN_CARD_WIDTH, min(top, held.card_width - held.card_width % 2))
 
-    def attempt(cw: int, step: float, w: float = width, h: float = height) -> _Attempt:
-        return _Attempt(pieces, w, h, cw, step, style, measure, players, held)
+    def attempt(
+        cw: int, step: float, w: float = width, h: float = height, mcw: int | None = None
+    ) -> _Attempt:
+        trial = _Attempt(pieces, w, h, cw, step, style, measure, players, held, mcw)
+        trial.reserve = trial.reserve and roomy[0]
+        return trial
 
-    def fits(cw: int) -> Plan | None:
+    roomy = [True]  # room kept for what may come in the deal, while the smallest cards fit
+
+    def fits(cw: int, mcw: int | None = None) -> Plan | None:
         for step in MELD_STEPS:
-            trial = attempt(cw, step)
+            trial = attempt(cw, step, mcw=mcw)
             trial.strict = True
             try:
                 return trial.run()
             except _Overflow:
                 continue
         return None
+
+    if held is not None and held.frames and held.card_width <= top:
+        # Later in a deal: the hands and piles stay as they are; only the melds may
+        # take smaller cards (never larger), the largest at which they still fit.
+        cw = held.card_width
+        most = min(cw, held.meld_width or cw)
+        kept = fits(cw, most)
+        if kept is not None:
+            return kept
+        low, high, best = MIN_MELD_WIDTH // 2, most // 2 - 1, fits(cw, MIN_MELD_WIDTH)
+        if best is not None:
+            while low < high:
+                mid = (low + high + 1) // 2
+                found = fits(cw, mid * 2)
+                if found is not None:
+                    best, low = found, mid
+                else:
+                    high = mid - 1
+            return best
+        held = replace(held, frames={})  # even the smallest melds do not fit: anew
+        result = plan(pieces, width, height, style, measure, players, hint, held)
+        result.anew = True
+        return result
 
     def search(low: int, high: int, best: Plan) -> Plan:
         """The largest even width in [2 low, 2 high] that fits; `best` fits at 2 low."""
@@ -348,6 +404,10 @@ def plan(
         best = fits(MIN_CARD_WIDTH)
         if best is not None:
             return search(MIN_CARD_WIDTH // 2, top // 2, best)  # even widths only
+    roomy[0] = False  # not even the smallest cards fit with room kept: without it
+    best = fits(MIN_CARD_WIDTH)
+    if best is not None:
+        return search(MIN_CARD_WIDTH // 2, top // 2, best)
     scale = 1.0
     result = attempt(MIN_CARD_WIDTH, MELD_STEPS[-1]).run()
     while result.scale < 1.0 and scale > 0.3:
@@ -372,22 +432,31 @@ class _Sized:
     card_h: float
     step_max: float
     step_min: float
-    stacked: bool = False
+    #: A stack's most shown cards: its frame is that big whatever it holds, so that a
+    #: pile keeps its place and size as it grows and empties.
+    stacked: int = 0
 
     @property
     def k(self) -> int:
         return self.piece.count
 
     def span(self, step: float) -> float:
-        if self.piece.kind == "drop":
+        if self.piece.kind in ("drop", "caption"):
             return max(self.card_w * 1.8, self.card_w + step * max(0, self.k - 1))
+        if self.stacked:
+            return self.card_w + step * (self.stacked - 1)
         if self.k == 0:
-            return self.card_w * (1.0 if self.stacked else 0.8)
+            return self.card_w * 0.8
         return self.card_w + step * (self.k - 1)
 
     @property
     def height(self) -> float:
-        return self.card_h + (self.step_max * (self.k - 1) if self.stacked and self.k else 0.0)
+        return self.card_h + (self.step_max * (self.stacked - 1) if self.stacked else 0.0)
+
+    def stack_slots(self, left: float, top: float) -> list[tuple[float, float]]:
+        """A stack's cards from its bottom card (at the frame's bottom left) up."""
+        down = self.stacked - 1
+        return [(left + n * self.step_max, top + (down - n) * self.step_max) for n in range(self.k)]
 
 
 class _Attempt:
@@ -404,15 +473,30 @@ class _Attempt:
         measure: Measure,
         players: int,
         held: Held | None = None,
+        meld_cw: int | None = None,
     ) -> None:
         self.pieces, self.W, self.H, self.cw = pieces, float(width), float(height), cw
         self.held = held if held is not None else Held(cw)
         self.style, self.measure, self.players = style, measure, players
         self.ch = round(cw * style.ratio)
+        #: The melds' card width (the meld area's, the staging tray's): the table's own
+        #: unless the melds outgrew their room within the deal.
+        self.mcw = min(cw, meld_cw or cw)
+        self.mch = round(self.mcw * style.ratio)
         self.meld_step = meld_step
         self.m = max(6.0, min(width, height) * 0.012)
         self.font_px = max(12, min(20, round(cw * 0.17)))
-        self.small_px = max(10, round(self.font_px * 0.85))
+        self.small_px = max(10, round(max(12, min(20, round(self.mcw * 0.17))) * 0.85))
+        #: Laid out anew (nothing kept yet): seat rows keep room for a newcomer.
+        self.reserve = not self.held.frames
+        self.split: tuple[float, ...] = ()
+        self.tray = 0.0
+        #: Where each meld stood in the last layout (at this meld width): kept if it can.
+        self.spots = (
+            {n[len(_SPOT) :]: f.rect for n, f in self.held.frames.items() if n.startswith(_SPOT)}
+            if self.held.meld_width == self.mcw
+            else {}
+        )
         self.lh = line_height(self.font_px)
         self.small_lh = line_height(self.small_px)
         self.mini = max(24, round(cw * 0.55))
@@ -435,19 +519,21 @@ class _Attempt:
             # no room at all (a window shrunk below its bands): the least fit, not a crash
             self.fit = min(self.fit, max(0.01, available) / max(needed, 0.01))
 
-    def sized(self, piece: Piece) -> _Sized:
-        kind, cw = piece.kind, self.cw
+    def sized(self, piece: Piece, melded: bool = False) -> _Sized:
+        kind, cw = piece.kind, self.mcw if melded else self.cw
+        ch = self.mch if melded else self.ch
         if kind == "opponent":
             w = self.open_mini if piece.face_up else self.mini
             fan = OPEN_FAN_STEP if piece.face_up else FAN_STEP
             return _Sized(piece, w, round(w * self.style.ratio), w * fan[0], w * fan[1])
         if kind == "stack":
-            return _Sized(piece, cw, self.ch, self.offset, self.offset, stacked=True)
+            shown = max(1, self.style.stack_shown, piece.count)
+            return _Sized(piece, cw, ch, self.offset, self.offset, stacked=shown)
         if kind == "hand":
-            return _Sized(piece, cw, self.ch, cw * HAND_STEP[0], cw * HAND_STEP[1])
+            return _Sized(piece, cw, ch, cw * HAND_STEP[0], cw * HAND_STEP[1])
         if kind == "group":
-            return _Sized(piece, cw, self.ch, cw * self.meld_step, cw * MELD_STEPS[-1])
-        return _Sized(piece, cw, self.ch, cw * self.meld_step, cw * self.meld_step)  # drop
+            return _Sized(piece, cw, ch, cw * self.meld_step, cw * MELD_STEPS[-1])
+        return _Sized(piece, cw, ch, cw * self.meld_step, cw * self.meld_step)  # drop
 
     def lines(self, text: str, width: float, max_lines: int, small: bool = False):
         px = self.small_px if small else self.font_px
@@ -480,13 +566,47 @@ class _Attempt:
         label_above: bool,
         max_lines: int,
         hit: Box,
+        column: bool = False,
     ) -> float:
         """Lay one seat's pieces side by side, centred in [x0, x1]; labels under (or over)
         them, each running on over the following pieces that have none. Return the height
         used (labels included)."""
+        outer = (x0, x1)  # labels may use the whole row, however its cards are kept
+        frames = self.held.frames
+        kept = [frames[s.piece.name] for s in row if s.piece.name in frames]
+        if kept and not self._measuring:  # laid as before (see `_keep`): no wider
+            new = [s for s in row if s.piece.name not in frames]
+            if new:  # newcomers are laid apart, then beside the others (`_newcomers`)
+                old = [s for s in row if s.piece.name in frames]
+                h = self.seat_row(old, x0, x1, y, label_above, max_lines, hit, column)
+                h2 = self.seat_row(new, x0, x1, y, label_above, max_lines, hit, column)
+                return max(h, h2)
+            if not column:
+                x0 = max(x0, min(f.rect.x for f in kept) + 4.0)
+                x1 = min(x1, max(f.rect.right for f in kept) - 4.0)
         steps = self._fit_steps(row, x1 - x0)
         spans = [s.span(st) for s, st in zip(row, steps, strict=True)]
         total = sum(spans) + self.gap * (len(row) - 1)
+        # The hand takes what the row has to spare, its cards centred in it: its frame
+        # is the same whatever it holds, and its side piles stay where they are.
+        # Laid out anew, the row keeps room at each end for more pieces (a bubble, a
+        # muerto's packet) that may come later in the deal without moving the others.
+        inset, spare = 0.0, 0.0
+        one = self.cw * 1.8 + 2 * self.gap + 10.0
+        for spare in (2 * one, one, 0.0) if self.reserve and not column else ():
+            if total + 2 * spare <= x1 - x0:  # two (a bubble and a packet) where they fit
+                break
+        x0, x1 = x0 + spare, x1 - spare
+        first = row[0]
+        if first.piece.place.area is Area.HAND:
+            room = x1 - x0 - 12.0  # its frame's margins stay inside the row
+            if first.piece.kind != "hand":  # another seat's fan: room for FAN_ROOM cards
+                room = min(room, total + first.card_w + first.step_max * (FAN_ROOM - 1)
+                           - spans[0])  # fmt: skip
+            if total < room:
+                inset = (room - total) / 2
+                spans[0] += 2 * inset
+                total = room
         x = x0 + max(0.0, (x1 - x0 - total) / 2)
         lefts = []
         for span in spans:
@@ -501,8 +621,8 @@ class _Attempt:
             claims.append((i, lefts[i], lefts[last] + spans[last]))
         boxes: dict[int, tuple[float, float]] = {}
         for j, (i, left, right) in enumerate(claims):
-            lo = x0 if j == 0 else (claims[j - 1][2] + left) / 2
-            hi = x1 if j + 1 == len(claims) else (right + claims[j + 1][1]) / 2
+            lo = outer[0] if j == 0 else (claims[j - 1][2] + left) / 2
+            hi = outer[1] if j + 1 == len(claims) else (right + claims[j + 1][1]) / 2
             centre = (left + right) / 2
             half = max(0.0, min(centre - lo, hi - centre))
             boxes[i] = (centre - half, 2 * half)
@@ -521,9 +641,10 @@ class _Attempt:
             own_hit = Box(edges[i], hit.y, edges[i + 1] - edges[i], hit.h)
             top = cards_y + (cards_h - s.height if label_above else 0.0)
             if s.stacked:
-                slots = [(left + n * step, top + (k - 1 - n) * step) for n in range(k)]
+                slots = s.stack_slots(left, top)
             else:
-                slots = [(left + n * step, top) for n in range(k)]
+                inner = left + (inset if i == 0 else 0.0)
+                slots = [(inner + n * step, top) for n in range(k)]
             pad = 6.0 if s.piece.kind == "hand" else 4.0
             rect = Box(left - pad, top - pad, spans[i] + 2 * pad, s.height + 2 * pad)
             bx, bw = boxes.get(i, (left, spans[i]))
@@ -611,25 +732,158 @@ class _Attempt:
             heights = [self.seat_height(r, column_w, SIDE_LINES, False) for r in rows]
             used = sum(heights) + 2 * m * (len(rows) - 1)
             self.need(band_bottom - band_top, used)
-            y = band_top + max(0.0, (band_bottom - band_top - used) / 2)
+            # Laid out anew, room under the seats for a pile that may come (a muerto's
+            # packet, a personal stock), so that it does not move them.
+            pile = self.ch + self.offset * (self.style.stack_shown - 1) + 8.0
+            extra = pile + 2 * self.lh + 2 * self.gap if self.reserve else 0.0
+            self.need(band_bottom - band_top, used + extra)
+            y = band_top + max(0.0, (band_bottom - band_top - used - extra) / 2)
             for row, h in zip(rows, heights, strict=True):
                 hit = Box(x0 - m / 2, y - m, column_w + m, h + 2 * m)
-                self.seat_row(row, x0, x0 + column_w, y, False, SIDE_LINES, hit)
+                self.seat_row(row, x0, x0 + column_w, y, False, SIDE_LINES, hit, True)
                 y += h + 2 * m
 
         # Centre: shared piles in columns on the left, then the meld bands and the tray.
         left = m + (column_w + m if edge["left"] else 0.0)
         right = W - m - (column_w + m if edge["right"] else 0.0)
         left = self._pile_columns(centre_stacks, left, band_top, band_bottom)
+        kept = self.held.frames
+        fixed = [p for p in self.pieces if p.place.area in (Area.HAND, Area.SIDE)]
+        fixed += centre_stacks
+        most = {"top": TOP_LINES, "bottom": BOTTOM_LINES, "left": SIDE_LINES, "right": SIDE_LINES}
+        for piece in fixed:
+            if piece.name in kept:
+                edge = sides.get(piece.place.seat or 0, ("top", 0))[0]
+                lines = most[edge] if piece.place.seat is not None else TOP_LINES
+                self._keep(piece, kept[piece.name], lines)
+        if kept:
+            for seat, row in seats.items():
+                edge = sides.get(seat, ("top", 0))[0]
+                band = (band_top, band_bottom) if edge in ("left", "right") else None
+                self._newcomers([s.piece.name for s in row], kept, band)
+                self._relabel([s.piece for s in row], most[edge])
+        piles = [kept[p].hit.right + m / 2 for p in kept if p.startswith(_PILE)]  # gone too
+        if piles and all(p.name in kept for p in centre_stacks):
+            left = max(piles)  # the piles kept where they were: the bands begin after them
+        elif piles:
+            left = max(left, *piles)
         self._bands(flows, left, right, band_top, band_bottom)
-        self.plan.held = Held(self.cw, column_w / self.cw, edges)
+        frames = dict(kept)
+        for piece in fixed:
+            p = self.plan.placed[piece.name]
+            frames.setdefault(piece.name, Frame(p.rect, p.label, p.hit))
+        for piece in centre_stacks:  # a pile's frame is known as one (see `piles`)
+            frames[_PILE + piece.name] = frames[piece.name]
+        for pieces in flows.values():
+            for piece in pieces:
+                p = self.plan.placed.get(piece.name)
+                if p is not None and piece.kind != "caption":
+                    frames[_SPOT + piece.name] = Frame(p.rect, p.label, p.hit)
+        self.plan.held = Held(
+            self.cw, column_w / self.cw, edges, self.mcw, frames, self.split, self.tray
+        )
         self.plan.scale = self.fit
         return self.plan
+
+    def _relabel(self, row: list[Piece], max_lines: int) -> None:
+        """A kept seat's labels, each no wider than the room between its neighbours'
+        frames as they now stand (a bubble that came later sits at the row's end)."""
+        placed = self.plan.placed
+        labelled = sorted((p for p in row if p.label and placed[p.name].lines),
+                          key=lambda p: placed[p.name].rect.x)  # fmt: skip
+        if not labelled:
+            return
+        lo = min(placed[p.name].hit.x for p in row)
+        hi = max(placed[p.name].hit.right for p in row)
+        for n, piece in enumerate(labelled):
+            here = placed[piece.name]
+            left = lo if n == 0 else (placed[labelled[n - 1].name].rect.right + here.rect.x) / 2
+            right = hi
+            if n + 1 < len(labelled):
+                right = (here.rect.right + placed[labelled[n + 1].name].rect.x) / 2
+            box = here.label
+            centre = box.x + box.w / 2
+            width = min(box.w, 2 * max(0.0, min(centre - left, right - centre)))
+            if width < box.w - 0.5:
+                here.lines = self.lines(piece.label, width, max_lines)
+                h = max(box.h, len(here.lines) * self.lh)
+                y = box.bottom - h if box.y < here.rect.y else box.y  # over its cards: up
+                here.label = Box(centre - width / 2, y, width, h)
+
+    def _newcomers(
+        self,
+        names: list[str],
+        kept: dict[str, Frame],
+        band: tuple[float, float] | None = None,
+    ) -> None:
+        """A seat's pieces that came after its places were kept (a bubble, a personal
+        stock once the stock is gone): in the room left after the kept ones, in turn."""
+        frames = [kept[n] for n in names if n in kept]
+        if not frames or all(n in kept for n in names):
+            return
+        x = max(f.rect.right for f in frames) + self.gap
+        end = max(f.hit.right for f in frames) - self.m / 2
+        y = frames[0].rect.y
+        for name in names:
+            if name in kept:
+                continue
+            placed = self.plan.placed[name]
+            rect = placed.rect
+            if end - x < rect.w and band is not None:  # a side column: under or over it
+                high, low = band
+                need = rect.h + placed.label.h + self.gap
+                x, y = frames[0].rect.x, max(f.label.bottom for f in frames) + self.gap
+                if low - y < need:
+                    y = min(f.rect.y for f in frames) - need
+                    self.need(y - high + self.gap, 0.0)
+            else:
+                self.need(end - x, rect.w)
+            dx, dy = x - rect.x, y - rect.y
+            placed.slots = [(a + dx, b + dy) for a, b in placed.slots]
+            placed.rect = Box(x, y, rect.w, rect.h)
+            label = placed.label
+            placed.label = Box(label.x + dx, label.y + dy, label.w, label.h)
+            placed.hit = Box(x - self.gap / 2, y, rect.w + self.gap, rect.h + label.h)
+            x += rect.w + self.gap
+
+    def _keep(self, piece: Piece, frame: Frame, max_lines: int) -> None:
+        """Put a zone back in the frame it had earlier in the deal, its cards laid in it
+        as they would be in its new one (centred across, from the same top)."""
+        placed = self.plan.placed[piece.name]
+        rect, old = placed.rect, frame.rect
+        self.need(old.h, rect.h)
+        dx, dy = old.x - rect.x, old.y - rect.y
+        if placed.slots and abs(rect.w - old.w) > 0.5:  # a hand: its cards, centred
+            xs = [x for x, _y in placed.slots]
+            room = old.w - (12.0 if piece.kind == "hand" else 8.0)
+            if len(xs) > 1 and max(xs) - min(xs) + placed.width > room:
+                # more cards than when its place was taken: spread tighter to stay in it
+                step = (room - placed.width) / (len(xs) - 1)
+                self.need(step, self.sized(piece).step_min)
+                xs = [xs[0] + n * step for n in range(len(xs))]
+                placed.slots = [(x, y) for x, (_x, y) in zip(xs, placed.slots, strict=True)]
+            content = max(xs) - min(xs) + placed.width
+            dx = old.x + (old.w - content) / 2 - min(xs)
+        placed.slots = [(x + dx, y + dy) for x, y in placed.slots]
+        label = frame.label
+        if placed.lines:  # its label in its kept box (narrowed by `_relabel`)
+            placed.lines = self.lines(piece.label, label.w, max_lines)
+        lines = len(placed.lines) * self.lh
+        if placed.label.y < rect.y and lines > label.h:  # a label over its cards grows up
+            label = Box(label.x, label.bottom - lines, label.w, lines)
+        elif lines > label.h:
+            label = Box(label.x, label.y, label.w, lines)
+        placed.rect, placed.label, placed.hit = old, label, frame.hit
 
     def _column_width(self, row: list[_Sized]) -> float:
         """A side column: room for the seat's pieces at their tightest, and for its label
         in at most SIDE_LINES lines where that is not too wide."""
-        tight = sum(s.span(s.step_min) for s in row) + self.gap * (len(row) - 1)
+        # room for a hand that grows (a pile taken) without the column growing
+        tight = sum(
+            s.span(s.step_min)
+            + s.step_min * max(0, COLUMN_HAND - s.k) * (s.piece.place.area is Area.HAND)
+            for s in row
+        ) + self.gap * (len(row) - 1)
         width = max(1.5 * self.cw, tight)
         labels = [s.piece.label for s in row if s.piece.label]
         cap = 3.2 * self.cw
@@ -654,9 +908,8 @@ class _Attempt:
             if y > top and y + h > bottom:
                 x, y = x + column_w, top
             self.need(bottom - top, h)
-            k = s.k
             cx = x + m
-            slots = [(cx + n * s.step_max, y + (k - 1 - n) * s.step_max) for n in range(k)]
+            slots = s.stack_slots(cx, y)
             rect = Box(cx - 4, y - 4, s.span(s.step_max) + 8, s.height + 8)
             lbox = Box(x, y + s.height + 2, column_w, max(1, len(label)) * self.lh)
             hit = Box(x, y - m / 2, column_w, h + m)
@@ -673,44 +926,63 @@ class _Attempt:
         top: float,
         bottom: float,
     ) -> None:
-        """The other teams' bands and the shared melds from the top, the person's team's
-        band and the staging tray from the bottom (nearest the hand)."""
-        self.need(right - left, 2 * self.cw)
-        gap = self.cw * 0.18
-        order = sorted(flows)
-        upper = [flows[k] for k in order if k[0] < _OURS]
-        lower = [flows[k] for k in order if k[0] >= _OURS]
-        heights = {id(p): self._flow(p, left, right, 0.0, measure_only=True) for p in lower}
-        below = sum(heights.values()) + gap * len(lower)
-        # The bands from the top, one under another; placed only if they all fit so.
-        stacked_plans = []
-        y = top
-        for pieces in upper:
-            used, placed = self._flow_placed(pieces, left, right, y)
-            stacked_plans.append(placed)
-            y += used + gap
-        stacked = y - top
-        y = top
-        if len(upper) > 1 and stacked + below > bottom - top:
+        """The staging tray just above the hand, one row high (more if it needs them);
+        over it the meld bands, the other teams' first (from the top), the person's
+        team's last (nearest the hand), each in an equal share of the height, filled from
+        its top: a band grows down into its share without moving what it holds, and only
+        a band that outgrows its share makes the melds smaller."""
+        self.need(right - left, 2 * self.mcw)
+        gap = self.mcw * 0.18
+        parts = [flows[k] for k in sorted(flows)]
+        trays = [p for p in parts if p[0].place.area is Area.STAGING]
+        bands = [p for p in parts if p[0].place.area is not Area.STAGING]
+        for pieces in reversed(trays):
+            h = max(self._flow(pieces, left, right, 0.0, measure_only=True), self._row_h())
+            if self.held.frames and self.held.meld_width == self.mcw:
+                h = max(h, self.held.tray)
+            self.tray = h
+            bottom -= h
+            self._flow(pieces, left, right, bottom)
+            bottom -= gap
+        if not bands:
+            return
+        share = (bottom - top - gap * (len(bands) - 1)) / len(bands)
+        upper = [p for p in bands if p is not bands[-1] or _flow_order(p[0].place)[0] < _OURS]
+        if share < self._row_h() and len(upper) > 1:
             # Short of height (many teams, e.g. five players each on their own): the other
             # teams' bands stand side by side, each in its own slice of the width.
+            ours = [p for p in bands if p not in upper]
             slice_w = (right - left) / len(upper)
             tallest = 0.0
             for n, pieces in enumerate(upper):
                 x0 = left + n * slice_w
-                tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, y))
-            y += tallest + gap
-        else:
-            for placed in stacked_plans:
-                self.plan.placed.update(placed)
-            y += stacked
-        bottom_y = bottom
-        for pieces in reversed(lower):
-            h = heights[id(pieces)]
-            bottom_y -= h
-            self._flow(pieces, left, right, bottom_y)
-            bottom_y -= gap
-        self.need(bottom - top, (y - top) + (bottom - bottom_y))
+                tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, top))
+            top += tallest + gap
+            bands = ours
+        # Each band's share of the height: equal when laid out anew, then kept; when a
+        # band outgrows its share, the shares are drawn again from what each needs (the
+        # melds of the bands below the new line move once), before the melds get smaller.
+        n, avail = len(bands), bottom - top - gap * (len(bands) - 1)
+        shares = [f * avail for f in self.held.split] if len(self.held.split) == n else []
+        if not shares or not self.held.frames:
+            shares = [avail / n] * n
+        tops = [top + sum(shares[:i]) + gap * i for i in range(n)]
+        needs = [
+            max(self._flow(p, left, right, y, measure_only=True), self._row_h())
+            for p, y in zip(bands, tops, strict=True)
+        ]
+        if any(need > share + 0.5 for need, share in zip(needs, shares, strict=True)):
+            self.need(avail, sum(needs))
+            slack = max(0.0, avail - sum(needs)) / n
+            shares = [need + slack for need in needs]
+            tops = [top + sum(shares[:i]) + gap * i for i in range(n)]
+        for pieces, y, share in zip(bands, tops, shares, strict=True):
+            self.need(share, max(self._flow(pieces, left, right, y), self._row_h()))
+        self.split = tuple(share / max(avail, 1.0) for share in shares)
+
+    def _row_h(self) -> float:
+        """The height of one row of melds (a meld band's, the staging tray's)."""
+        return self.mch + self.small_lh + max(3.0, self.mcw * 0.06)
 
     def _flow(
         self, pieces: list[Piece], left: float, right: float, top: float, measure_only=False
@@ -730,7 +1002,7 @@ class _Attempt:
         where each piece goes (not yet in the plan)."""
         order = {"caption": 0, "drop": 2}
         pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
-        cw, ch = self.cw, self.ch
+        cw, ch = self.mcw, self.mch
         pad, gap_x, gap_y = max(3.0, cw * 0.06), cw * 0.3, cw * 0.18
         x, y = left, top
         row_h, row = 0.0, False
@@ -751,9 +1023,9 @@ class _Attempt:
                 box = Box(x, top_y, w, h)
                 placed[piece.name] = Placed(box, box, lines, [], cw, Box(x, y, 0, 0))
                 row, row_h = True, max(row_h, h if alone else ch + pad)
-                x += w + gap_x
+                x += max(w, min(CAPTION_WIDTH * cw, right - left)) + gap_x  # as it was
                 continue
-            s = self.sized(piece)
+            s = self.sized(piece, melded=True)
             zone_w = s.span(cw * self.meld_step)
             if zone_w > right - left:  # a very long meld or foundation: squeeze it
                 zone_w = max(s.span(s.step_min), right - left)
@@ -764,6 +1036,16 @@ class _Attempt:
             if squared:
                 zone_w = cw * (1 + SQUARED_SPREAD)
             self.need(right - left, zone_w)
+            spot = self.spots.get(piece.name)
+            if spot is not None and spot.x + pad >= left - 0.5:
+                # Where it stood, if that is still ahead and free: a meld grows in place
+                # and the ones after it stay put unless it reaches them.
+                sx, sy = spot.x + pad, spot.y + pad
+                if sx + zone_w <= right + 0.5:
+                    if abs(sy - y) < 0.5 and sx >= x - 0.5:
+                        x = sx
+                    elif row and sy >= y + row_h + gap_y - 0.5:
+                        x, y, row, row_h = sx, sy, False, 0.0
             if row and x + zone_w > right:
                 x, y = left, y + row_h + gap_y
                 row, row_h = False, 0.0
@@ -799,6 +1081,11 @@ def squared_slots(x: float, y: float, k: int, cw: float) -> list[tuple[float, fl
 
 
 _OURS = 100
+#: A kept centre pile's frame is also kept under this prefix (the piles' column keeps its
+#: width when one of them, a muerto, is gone).
+_PILE = "\x00pile:"
+#: ... and a meld's last frame under this one (see `_flow_placed`).
+_SPOT = "\x00spot:"
 
 
 def _flow_order(place: Place) -> tuple[int, int]:

@@ -142,6 +142,7 @@ class CardTable(QGraphicsView):
         #: Places kept through a deal: once laid out, cards never grow and side columns
         #: never narrow until `lay_out_anew` or a resize (None: lay out anew).
         self._held: Held | None = None
+        self.laid_anew = 0
         self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
         self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
         self._landing_z: dict[CardItem, float] = {}
@@ -675,16 +676,31 @@ class CardTable(QGraphicsView):
         held = self._held
         pieces = self.pieces()
         result = plan(pieces, width, height, style, self._measure, hint=hint, held=held)
-        if held and result.card_width < held.card_width and result.scale >= 1.0:
-            # Shrinking moves everything once: by a little more than needed, so that the
-            # next meld or two fit without moving the table again.
+        shrunk = result.held
+        if held and shrunk and result.scale >= 1.0 and shrunk.meld_width < held.meld_width:
+            # Smaller melds move every meld once: by a little more than needed, so that
+            # the next meld or two fit without moving them again.
+            room = max(MIN_CARD_WIDTH, round(shrunk.meld_width * SHRINK_MARGIN))
+            room -= room % 2
+            roomier = plan(pieces, width, height, style, self._measure, hint=hint,
+                           held=replace(shrunk, meld_width=room))  # fmt: skip
+            if roomier.scale >= 1.0 and roomier.card_width == result.card_width:
+                result = roomier
+        elif held and result.card_width < held.card_width and result.scale >= 1.0:
+            # Laid out anew within the deal (not even the smallest melds fitted): by a
+            # little more than needed, so that it does not happen again soon.
             room = max(MIN_CARD_WIDTH, round(result.card_width * SHRINK_MARGIN))
             room -= room % 2
             roomier = plan(pieces, width, height, style, self._measure, hint=room,
-                           held=replace(held, card_width=room))  # fmt: skip
+                           held=replace(held, card_width=room, frames={}))  # fmt: skip
             if roomier.scale >= 1.0:
                 result = roomier
         self._held = result.held  # the next layout of this deal: nothing moves back
+        #: Times the table was laid out anew within a deal for lack of room (the places
+        #: kept could not hold the melds at their smallest): each moves every zone once.
+        kept = held is not None and bool(held.frames)
+        if result.anew or (kept and held is not None and result.card_width != held.card_width):
+            self.laid_anew += 1
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():

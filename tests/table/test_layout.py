@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.table.layout import (
@@ -154,7 +156,7 @@ def test_cards_grow_with_the_window_and_the_hand_spreads() -> None:
         slots = result.placed["hand"].slots
         return (slots[1][0] - slots[0][0]) / result.card_width
 
-    assert step(large) >= step(small)
+    assert step(large) >= step(small) - 1e-9  # (float steps: the same spread counts)
     assert step(large) == pytest.approx(HAND_STEP[0])  # no overlap where there is room
 
 
@@ -279,16 +281,22 @@ def test_a_hint_finds_the_width_of_a_search_from_scratch(
         assert hinted.placed == fresh.placed, hint
 
 
-def test_where_the_fit_is_not_monotone_a_hint_keeps_a_width_that_fits() -> None:
-    """At 1920 x 1080 with three players, 114 px fits, 116 does not and 118 does again:
-    an update keeps whichever of the two the table has (the cards do not jump)."""
-    pieces = partnership_table(3, melds_per_team=4)
-    kept = {plan(pieces, 1920, 1080, STYLE, measure, hint=h).card_width for h in range(40, 152, 2)}
-    assert kept == {114, 118}
-    for width in kept:
-        again = plan(pieces, 1920, 1080, STYLE, measure, hint=width)
-        assert again.card_width == width and again.scale == 1.0
-    assert plan(pieces, 1920, 1080, STYLE, measure).card_width in kept
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_hint_never_changes_the_width_a_table_gets(players: int) -> None:
+    """The hint (the table's width as it is now) only saves attempts: whatever it is, the
+    plan is the one found from scratch, and a plan asked again at its own width is kept.
+    (Before the table kept its places, one table of the sweep fitted at 114 and 118 px
+    but not 116; the hint then kept whichever it had. Hands that fill their row and
+    piles of a fixed size made every table of the sweep monotone.)"""
+    for melds in (0, 1, 4):
+        pieces = partnership_table(players, melds_per_team=melds)
+        fresh = plan(pieces, 1920, 1080, STYLE, measure)
+        kept = {
+            plan(pieces, 1920, 1080, STYLE, measure, hint=h).card_width for h in range(40, 152, 2)
+        }
+        assert kept == {fresh.card_width}, (melds, kept)
+        again = plan(pieces, 1920, 1080, STYLE, measure, hint=fresh.card_width)
+        assert again.card_width == fresh.card_width and again.scale == 1.0
 
 
 def test_a_table_too_big_for_any_width_is_scaled_whatever_the_hint() -> None:
@@ -298,3 +306,34 @@ def test_a_table_too_big_for_any_width_is_scaled_whatever_the_hint() -> None:
     for hint in (MIN_CARD_WIDTH, 60, 72, 150):
         hinted = plan(pieces, 480, 320, STYLE, measure, hint=hint)
         assert (hinted.scale, hinted.card_width) == (fresh.scale, fresh.card_width)
+
+
+def test_a_table_that_keeps_its_places_gives_the_melds_smaller_cards_not_the_hands() -> None:
+    """Later in a deal (its places kept): more melds, a fuller hand, a pile gone and a
+    bubble come; the hands, fans and piles keep their frames exactly and their card
+    width, the melds take smaller cards, the bubble sits in the room kept for it and
+    nothing crosses."""
+    start = partnership_table(4, melds_per_team=1)
+    first = plan(start, 1366, 768, STYLE, measure)
+    later = [
+        replace(p, count=24) if p.name == "hand" else p
+        for p in partnership_table(4, melds_per_team=9)
+        if p.name != "discard"
+    ]
+    later.append(Piece("said:2", "drop", Place.side(2), 0, "Bruno asks to go out"))
+    second = plan(later, 1366, 768, STYLE, measure, held=first.held)
+    assert second.card_width == first.card_width and not second.anew
+    assert second.held is not None and first.held is not None
+    assert second.held.meld_width < first.held.meld_width
+    for p in start:
+        fixed = p.place.area in (Area.HAND, Area.SIDE) or p.kind == "stack"
+        if fixed and p.name in second.placed:
+            assert second.placed[p.name].rect == first.placed[p.name].rect, p.name
+    bubble, fan = second.placed["said:2"].rect, second.placed["opp:2"].rect
+    assert bubble.x >= fan.right and bubble.overlap(second.placed["foot:2"].rect) == 0
+    names = sorted(second.placed)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert second.placed[a].rect.overlap(second.placed[b].rect) < 4.0, (a, b)
+    # laid out anew (a resize, a new deal), the cards may grow again
+    assert plan(later, 1366, 768, STYLE, measure).card_width <= first.card_width

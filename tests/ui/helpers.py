@@ -101,7 +101,9 @@ def evenly_laid_out(win: MainWindow, zone: str) -> bool:
     """Whether the zone's cards sit as the layout places them, not where a drag left one.
 
     Every layout (hand, meld row, stack, opponent's fan) puts a zone's cards one equal step
-    apart and draws the frame around them with equal margins on opposite sides.
+    apart and draws the frame around them with equal margins on opposite sides; a stack's
+    frame is as big as its fullest (it keeps its place as it grows and empties), so its
+    cards sit from its bottom left corner, with equal margins on those two sides.
     """
     items = _row_items(win, zone)
     if not items:
@@ -113,6 +115,12 @@ def evenly_laid_out(win: MainWindow, zone: str) -> bool:
     for item in items[1:]:
         box = box.united(item.sceneBoundingRect())
     rect = frames(win)[zone].rect
+    spec = next(z for z in win.table.zones() if z.name == zone)
+    if spec.kind == "stack":
+        return (
+            rect.contains(box)
+            and abs((box.left() - rect.left()) - (rect.bottom() - box.bottom())) < 0.5
+        )
     return (
         abs((box.left() - rect.left()) - (rect.right() - box.right())) < 0.5
         and abs((box.top() - rect.top()) - (rect.bottom() - box.bottom())) < 0.5

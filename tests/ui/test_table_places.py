@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.registry import GAMES, find_game
+from app.table.layout import Area
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from tests.house import house
@@ -80,3 +81,108 @@ def test_through_a_whole_deal_cards_never_grow_back_and_no_zones_cross(qtbot, ga
         assert win.table._layout.card_width >= widths[-1]
     finally:
         ctrl.shutdown()
+
+
+# ---------------------------------------------------------------- places kept (item 3)
+#: Zones outside the meld area: a hand, a fan, a pile beside a seat, a shared pile.
+def _fixed(win: MainWindow) -> set[str]:
+    return {
+        p.name
+        for p in win.table.pieces()
+        if p.place.area in (Area.HAND, Area.SIDE)
+        or (p.place.area is Area.CENTRE and p.kind == "stack")
+    }
+
+
+def _bands(win: MainWindow) -> dict[str, tuple]:
+    """Each meld-area zone -> (its band, its order in the band)."""
+    out = {}
+    for n, p in enumerate(win.table.pieces()):
+        if p.place.area in (Area.MELDS, Area.STAGING) or (
+            p.place.area is Area.CENTRE and p.kind != "stack"
+        ):
+            out[p.name] = ((p.place.area, p.place.team), n)
+    return out
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_it(
+    qtbot, game
+) -> None:
+    """Every layout of a whole deal at 1366 x 768, played action by action (the bots'
+    too): a hand, a fan, a pile beside a seat and a shared pile keep their frames exactly
+    from one action to the next; a meld keeps its place unless the melds took smaller
+    cards, the bands' shares were drawn again, or a meld before it in its band grew or
+    came; no two frames cross. Only a lack of room for the melds at their smallest lays
+    the table out anew (counted: at most once in the deal, and only in Mano y Pie, whose
+    bands are the fullest); the deal's end, its hands laid face up, may too."""
+    info = find_game(game)
+    options = info.options(house(info, "SHORT_MATCH"))
+    win = MainWindow(NewGameSettings(options, seed=5, pace_ms=0, game=game), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start()
+    ctrl = win.controller
+    if hasattr(ctrl, "auto_forced"):
+        ctrl.auto_forced = False
+    settle(qtbot, win)
+    table = win.table
+    layouts: list[tuple] = []
+    compute = table._compute_layout
+
+    def recorded() -> None:
+        compute()
+        held = table._held
+        over = ctrl.state.to_play is None
+        meld = (held.meld_width, held.split) if held is not None else None
+        size = table.viewport().size().toTuple()
+        anew = table.laid_anew
+        layouts.append((_frames(win), _fixed(win), _bands(win), meld, anew, over, size))
+
+    table._compute_layout = recorded
+    person = info.bot("easy", "person")
+    try:
+        while ctrl.state.to_play is not None:
+            qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
+            if ctrl.state.to_play is None:
+                break
+            ctrl.perform(person.choose(ctrl.view(), person.limit))
+        settle(qtbot, win)
+    finally:
+        table._compute_layout = compute
+        ctrl.shutdown()
+    assert len(layouts) > 10
+    moved_melds, anew, resized = 0, 0, 0
+    for before, after in zip(layouts, layouts[1:], strict=False):
+        frames_a, fixed_a, bands_a, meld_a, anew_a, _over_a, size_a = before
+        frames_b, fixed_b, bands_b, meld_b, anew_b, over_b, size_b = after
+        assert _crossing(frames_b) == [], _crossing(frames_b)
+        if over_b:
+            continue  # the deal's end, its hands laid face up
+        resized += size_a != size_b
+        anew += anew_b - anew_a
+        if anew_b != anew_a or size_a != size_b:
+            continue  # laid out anew (counted below), or the table's size changed
+        for name in fixed_a & fixed_b & frames_a.keys() & frames_b.keys():
+            assert frames_a[name] == frames_b[name], (name, frames_a[name], frames_b[name])
+        if meld_a != meld_b:
+            continue
+        for name in bands_a.keys() & bands_b.keys() & frames_a.keys() & frames_b.keys():
+            if frames_a[name][:2] == frames_b[name][:2] or name.startswith(("band", "caption")):
+                continue
+            band, order = bands_b[name]
+            grew = [
+                other
+                for other, (b, n) in bands_b.items()
+                if b == band
+                and n < order
+                and other in frames_b
+                and (other not in frames_a or frames_a[other][2] < frames_b[other][2] - 0.5)
+            ]
+            assert grew, (name, {k: (frames_a.get(k), frames_b.get(k)) for k in bands_b})
+            moved_melds += 1
+    assert anew <= (1 if game == "mano-y-pie" else 0), anew
+    assert resized == 0, "the table's size changed within the deal (a status line wrapped?)"
