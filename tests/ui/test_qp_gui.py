@@ -17,7 +17,7 @@ from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from tests.waits import HANG_MS, HANG_S
 
-from ..games.quita_y_pon.helpers import scenario
+from ..games.quita_y_pon.helpers import groups, scenario
 from .helpers import (
     centre,
     drag,
@@ -534,3 +534,43 @@ def test_a_merged_run_is_shown_in_rank_order_at_once(qtbot, window) -> None:
     assert ctrl.draft.groups == [cards("2H 3H 4H 5H 6H 7H 8H")]
     assert shown_row(window, "meld:0") == cards("2H 3H 4H 5H 6H 7H 8H")
     assert evenly_laid_out(window, "meld:0") and "meld:1" not in frames(window)
+
+
+def test_a_bots_commit_plays_out_group_by_group_at_the_pace(qtbot, window, monkeypatch) -> None:
+    """A bot that rebuilds the table and lays two new groups: at a pace, the table first
+    shows one new group laid (its cards gone from the group they left and from the hand,
+    the untouched group where it was), then the commit itself; instant pace: one step."""
+    from app.games.quita_y_pon.bots import QuitaYPonBot
+    from app.games.quita_y_pon.engine import Commit
+
+    commit = Commit(tuple(tuple(g) for g in groups("4C 4D 4S | 6H 7H 8H 9H | KS KH KD")))
+    original_choose = QuitaYPonBot.choose
+
+    def choose(self, view, limit=None):
+        return commit if view.seat == 1 else original_choose(self, view, limit)
+
+    monkeypatch.setattr(QuitaYPonBot, "choose", choose)
+    state = scenario("4C 4D 4S | 7H 8H 9H", "6H KS KH KD 2C", seat=1)
+    window.controller.pace_ms = 300
+    shown: list[tuple[tuple[str, ...], int]] = []
+    original = window.table.show_zones
+
+    def record(zones, animate=True):
+        tables = tuple(
+            " ".join(str(c) for c in z.cards) for z in zones if str(z.id).startswith("meld")
+        )
+        count = next(z.count for z in zones if str(z.id) == "opp:1")
+        if not shown or shown[-1] != (tables, count):
+            shown.append((tables, count))
+        original(zones, animate)
+
+    monkeypatch.setattr(window.table, "show_zones", record)
+    window.controller.load_position(state, [None, "normal", "normal", "normal"])
+    qtbot.waitUntil(lambda: window.controller.state.to_play != 1, timeout=HANG_MS)
+    tables = [t for t, _ in shown]
+    assert tables[0] == ("4C 4D 4S", "7H 8H 9H")
+    assert ("4C 4D 4S", "6H 7H 8H 9H") in tables  # one new group laid, its 6H from the hand
+    middle = tables.index(("4C 4D 4S", "6H 7H 8H 9H"))
+    assert shown[middle][1] == 4  # the hand lost the 6H only
+    assert tables[-1] == ("4C 4D 4S", "6H 7H 8H 9H", "KS KH KD") and shown[-1][1] == 1
+    assert tables.index(tables[-1]) > middle

@@ -22,6 +22,7 @@ from app.games.quita_y_pon.narration import moved
 from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
+from app.ui.games.quita_y_pon.playout import CommitPlayout
 from app.ui.games.quita_y_pon.sentences import SENTENCES
 from app.ui.games.quita_y_pon.zones import NEW_GROUP, QuitaYPonZones
 from app.ui.hand_order import SORTS
@@ -32,7 +33,9 @@ from app.ui.table_zones import HAND
 __all__ = ["SORTS", "QuitaYPonController"]
 
 
-class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot]):
+class QuitaYPonController(
+    CommitPlayout, QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot]
+):
     game_id = GAME_ID
     sentences = SENTENCES
 
@@ -45,13 +48,11 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
 
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
-        self.draft = None
-        self.hint_groups = None
+        self.draft = self.hint_groups = None
 
     # ------------------------------------------------------------------ turn flow
     def before_move(self) -> None:
-        self.draft = None
-        self.hint_groups = None
+        self.draft = self.hint_groups = None
         self._stop_timer()
 
     def persons_move(self) -> None:
@@ -92,7 +93,8 @@ class QuitaYPonController(QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMat
             self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
-        self._play(action, seat)
+        if not self.play_out(seat, action, lambda: self._play(action, seat)):  # in steps
+            self._play(action, seat)
 
     def perform(self, action: Action) -> None:
         """The person's legal `Commit` or `Draw` (Done and Draw check it first)."""
