@@ -874,6 +874,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Jugaste {card} en el pozo de {owner}.</translation>
         </message>
         <message>
+            <source>You turned {card}.</source>
+            <translation>Destapaste {card}.</translation>
+        </message>
+        <message>
+            <source>{name} turned {card}.</source>
+            <translation>{name} destapó {card}.</translation>
+        </message>
+        <message>
             <source>{name} played {card} on {owner}'s pile.</source>
             <translation>{name} jugó {card} en el pozo de {owner}.</translation>
         </message>

@@ -874,6 +874,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Hai giocato {card} sul mucchio di {owner}.</translation>
         </message>
         <message>
+            <source>You turned {card}.</source>
+            <translation>Hai scoperto {card}.</translation>
+        </message>
+        <message>
+            <source>{name} turned {card}.</source>
+            <translation>{name} ha scoperto {card}.</translation>
+        </message>
+        <message>
             <source>{name} played {card} on {owner}'s pile.</source>
             <translation>{name} ha giocato {card} sul mucchio di {owner}.</translation>
         </message>

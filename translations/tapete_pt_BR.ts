@@ -874,6 +874,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Você jogou {card} na pilha de {owner}.</translation>
         </message>
         <message>
+            <source>You turned {card}.</source>
+            <translation>Você virou {card}.</translation>
+        </message>
+        <message>
+            <source>{name} turned {card}.</source>
+            <translation>{name} virou {card}.</translation>
+        </message>
+        <message>
             <source>{name} played {card} on {owner}'s pile.</source>
             <translation>{name} jogou {card} na pilha de {owner}.</translation>
         </message>

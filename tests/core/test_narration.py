@@ -159,3 +159,15 @@ def test_quita_y_pon_rebuilds_are_told_and_conserve_the_table() -> None:
             else:
                 assert "rebuilt" not in said
     assert rebuilt
+
+
+def test_cuatro_palos_names_the_card_turned_for_it_lies_face_up() -> None:
+    from app.games.cuatro_palos.engine import Turn
+
+    turned = 0
+    for seat, action, _before, after, said in _told_deal("cuatro-palos", 3):
+        if isinstance(action, Turn) and after.turned is not None:
+            mover = "You" if seat == 0 else NAMES[seat]
+            assert said == f"{mover} turned {card_text(after.turned)}.", said
+            turned += 1
+    assert turned > 5

@@ -15,6 +15,7 @@ SUITS = "SHDC"
 # What a seat did (the contexts are the table's, where these were first said).
 # fmt: off
 KEPT = Said(Words("CuatroPalosController", "You kept {card} on the waste pile."), Words("CuatroPalosController", "{name} kept {card} on the waste pile."))
+TURNED = Said(Words("CuatroPalosController", "You turned {card}."), Words("CuatroPalosController", "{name} turned {card}."))
 TURNED_A_CARD = Said(Words("CuatroPalosController", "You turned a card."), Words("CuatroPalosController", "{name} turned a card."))
 ON_FOUNDATION = Said(Words("CuatroPalosController", "You played {card} on the {suit} foundation."), Words("CuatroPalosController", "{name} played {card} on the {suit} foundation."))
 ON_PILE = Said(Words("CuatroPalosController", "You played {card} on {owner}'s pile."), Words("CuatroPalosController", "{name} played {card} on {owner}'s pile."))
@@ -47,7 +48,9 @@ def tell(
         return (_played(n, seat, action.to, card_text(card)),)
     if isinstance(action, engine.Keep) and card is not None:
         return (n.said(seat, KEPT, card=card_text(card)),)
-    if isinstance(action, engine.Turn):
+    if isinstance(action, engine.Turn):  # the card turned lies face up for every seat
+        if after.turned is not None:
+            return (n.said(seat, TURNED, card=card_text(after.turned)),)
         return (n.said(seat, TURNED_A_CARD),)
     return ()
 
