@@ -440,10 +440,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
         </message>
         <message>
-            <source>Close the score table for the next deal.</source>
-            <translation>Cierra la tabla de puntos para la siguiente mano.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Todas las manos se muestran boca arriba para contarlas.</translation>
         </message>
@@ -466,6 +462,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Drag cards into the staging area first.</source>
             <translation>Primero arrastra cartas a la zona de preparación.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>«Siguiente mano», en la tabla de puntos, sigue.</translation>
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
@@ -2409,9 +2409,9 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>QuitaYPonZones</name>
         <message>
-            <source>Deal over — winner: {w}. Close the score table for the next deal.</source>
+            <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
             <extracomment>The drop target that starts a new group.</extracomment>
-            <translation>Fin de la mano — gana {w}. Cierra la tabla de puntos para la siguiente mano.</translation>
+            <translation>Fin de la mano — gana {w}. «Siguiente mano», en la tabla de puntos, sigue.</translation>
         </message>
         <message>
             <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
@@ -3118,10 +3118,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
         </message>
         <message>
-            <source>Close the match table for the next deal.</source>
-            <translation>Cierra la tabla de la partida para la siguiente mano.</translation>
-        </message>
-        <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
             <translation>{name} ({level}) — {cards} · pagó {paid} · abrió</translation>
         </message>
@@ -3132,6 +3128,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Your turn: draw — drag the stock or the discard's top card to your hand (or double-click it).</source>
             <translation>Tu turno: roba; arrastra a tu mano el mazo o la carta de arriba del descarte (o haz doble clic).</translation>
+        </message>
+        <message>
+            <source>Next deal, in the match table, goes on.</source>
+            <translation>«Siguiente mano», en la tabla de la partida, sigue.</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>

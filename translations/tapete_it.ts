@@ -440,10 +440,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
         </message>
         <message>
-            <source>Close the score table for the next deal.</source>
-            <translation>Chiudi la tabella dei punti per la smazzata seguente.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Tutte le mani si scoprono per il conteggio.</translation>
         </message>
@@ -466,6 +462,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Drag cards into the staging area first.</source>
             <translation>Prima trascina delle carte nell'area di preparazione.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>«Smazzata successiva», nella tabella dei punti, prosegue.</translation>
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
@@ -2409,9 +2409,9 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>QuitaYPonZones</name>
         <message>
-            <source>Deal over — winner: {w}. Close the score table for the next deal.</source>
+            <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
             <extracomment>The drop target that starts a new group.</extracomment>
-            <translation>Smazzata finita — vince: {w}. Chiudi la tabella dei punti per la smazzata seguente.</translation>
+            <translation>Smazzata finita — vince: {w}. «Smazzata successiva», nella tabella dei punti, prosegue.</translation>
         </message>
         <message>
             <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
@@ -3118,10 +3118,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
         </message>
         <message>
-            <source>Close the match table for the next deal.</source>
-            <translation>Chiudi la tabella della partita per la smazzata seguente.</translation>
-        </message>
-        <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
             <translation>{name} ({level}) — {cards} · {paid} pagati · ha aperto</translation>
         </message>
@@ -3132,6 +3128,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Your turn: draw — drag the stock or the discard's top card to your hand (or double-click it).</source>
             <translation>Tocca a te: pesca — trascina il tallone o la carta in cima al pozzo sulla tua mano (o fai doppio clic).</translation>
+        </message>
+        <message>
+            <source>Next deal, in the match table, goes on.</source>
+            <translation>«Smazzata successiva», nella tabella della partita, prosegue.</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>

@@ -440,10 +440,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
         </message>
         <message>
-            <source>Close the score table for the next deal.</source>
-            <translation>Feche a tabela para a próxima rodada.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>As mãos ficam abertas na mesa para a contagem.</translation>
         </message>
@@ -466,6 +462,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Drag cards into the staging area first.</source>
             <translation>Primeiro arraste cartas para a área de montagem.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>“Próxima rodada”, na tabela, continua.</translation>
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
@@ -2409,9 +2409,9 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
     <context>
         <name>QuitaYPonZones</name>
         <message>
-            <source>Deal over — winner: {w}. Close the score table for the next deal.</source>
+            <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
             <extracomment>The drop target that starts a new group.</extracomment>
-            <translation>Fim da rodada — vencedor: {w}. Feche a tabela para a próxima rodada.</translation>
+            <translation>Fim da rodada — vencedor: {w}. “Próxima rodada”, na tabela, continua.</translation>
         </message>
         <message>
             <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
@@ -3118,10 +3118,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
         </message>
         <message>
-            <source>Close the match table for the next deal.</source>
-            <translation>Feche a tabela da partida para a próxima rodada.</translation>
-        </message>
-        <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
             <translation>{name} ({level}) — {cards} · pagou {paid} · abriu</translation>
         </message>
@@ -3132,6 +3128,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source>Your turn: draw — drag the stock or the discard's top card to your hand (or double-click it).</source>
             <translation>Sua vez: compre — arraste o monte ou a carta de cima do lixo para a mão (ou clique duas vezes).</translation>
+        </message>
+        <message>
+            <source>Next deal, in the match table, goes on.</source>
+            <translation>“Próxima rodada”, na tabela da partida, continua.</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>

@@ -379,7 +379,7 @@ def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> Non
 
     play_until(1)
     first_dealer = ctrl.state.dealer
-    assert not ctrl.match_over and "next deal" in window.status_label.text()
+    assert not ctrl.match_over and "Next deal" in window.status_label.text()
     ctrl.next_deal()
     assert ctrl.state.deal_index == 1 and ctrl.state.dealer == (first_dealer + 1) % 4
     play_until(2)

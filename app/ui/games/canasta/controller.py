@@ -176,7 +176,7 @@ class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
         how = f"{self.deal_ending(result)} {self.laid_down_text()}"
         if self.match is not None and self.match.over:
             return how + " " + self.tr("The match is over: Game ▸ New game.")
-        return how + " " + self.tr("Close the score table for the next deal.")
+        return how + " " + self.tr("Next deal, in the score table, goes on.")
 
     def deal_ending(self, result: Any) -> str:
         """How the deal ended, in a sentence ("Ana closed the deal.")."""

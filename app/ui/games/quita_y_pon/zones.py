@@ -28,7 +28,7 @@ class QuitaYPonZones:
         winners = ", ".join(self.seats[s].name for s in result.winners) if result else ""
         if not self.match_over:
             return self.tr(
-                "Deal over — winner: {w}. Close the score table for the next deal."
+                "Deal over — winner: {w}. Next deal, in the score table, goes on."
             ).format(w=winners)
         return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(w=winners)
 

@@ -265,7 +265,7 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
         went = self._said(result.winner, WENT_OUT)
         if self.match is not None and self.match.over:
             return went + " " + self.tr("The match is over: Game ▸ New game.")
-        return went + " " + self.tr("Close the match table for the next deal.")
+        return went + " " + self.tr("Next deal, in the match table, goes on.")
 
     def draw_text(self, view: Scala40View) -> str:
         if self.taking:
