@@ -2410,7 +2410,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>QuitaYPonZones</name>
         <message>
             <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
-            <extracomment>The drop target that starts a new group.</extracomment>
             <translation>Smazzata finita — vince: {w}. «Smazzata successiva», nella tabella dei punti, prosegue.</translation>
         </message>
         <message>

@@ -2410,7 +2410,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>QuitaYPonZones</name>
         <message>
             <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
-            <extracomment>The drop target that starts a new group.</extracomment>
             <translation>Fim da rodada — vencedor: {w}. “Próxima rodada”, na tabela, continua.</translation>
         </message>
         <message>

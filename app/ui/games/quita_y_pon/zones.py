@@ -16,7 +16,8 @@ from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 from app.ui.table_zones import HAND, level_text
 
-#: The drop target that starts a new group.
+# The drop target that starts a new group (a plain comment: lupdate would give "#:" to
+# the next translated string as its comment).
 NEW_GROUP = ZoneId("new")
 
 
