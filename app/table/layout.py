@@ -210,7 +210,7 @@ class Held:
     """What a table keeps through a deal so that nothing moves: the card width of its
     hands and piles (fixed), the melds' card width so far (it only ever shrinks, inside
     the meld area), its side columns' width and its top and bottom edges' heights in card
-    widths, and the frame of every zone outside the meld area (`Frames`), which a later
+    widths, and the frame of every zone outside the meld area (`Frame`), which a later
     layout of the same deal reuses as it is: a hand, a pile, a muerto or a foot keeps
     its place and its cards are laid inside it."""
 
@@ -354,6 +354,18 @@ def plan(
                 continue
         return None
 
+    def search(low: int, high: int, best: Plan, at: Callable[[int], Plan | None] = fits) -> Plan:
+        """The largest even width in [2 low, 2 high] that fits (`at` that width, by
+        default the table's); `best` fits at 2 low."""
+        while low < high:
+            mid = (low + high + 1) // 2
+            found = at(mid * 2)
+            if found is not None:
+                best, low = found, mid
+            else:
+                high = mid - 1
+        return best
+
     if held is not None and held.frames and held.card_width <= top:
         # Later in a deal: the hands and piles stay as they are; only the melds may
         # take smaller cards (never larger), the largest at which they still fit.
@@ -362,31 +374,13 @@ def plan(
         kept = fits(cw, most)
         if kept is not None:
             return kept
-        low, high, best = MIN_MELD_WIDTH // 2, most // 2 - 1, fits(cw, MIN_MELD_WIDTH)
+        best = fits(cw, MIN_MELD_WIDTH)
         if best is not None:
-            while low < high:
-                mid = (low + high + 1) // 2
-                found = fits(cw, mid * 2)
-                if found is not None:
-                    best, low = found, mid
-                else:
-                    high = mid - 1
-            return best
+            return search(MIN_MELD_WIDTH // 2, most // 2 - 1, best, lambda w: fits(cw, w))
         held = replace(held, frames={})  # even the smallest melds do not fit: anew
         result = plan(pieces, width, height, style, measure, players, hint, held)
         result.anew = True
         return result
-
-    def search(low: int, high: int, best: Plan) -> Plan:
-        """The largest even width in [2 low, 2 high] that fits; `best` fits at 2 low."""
-        while low < high:
-            mid = (low + high + 1) // 2
-            found = fits(mid * 2)
-            if found is not None:
-                best, low = found, mid
-            else:
-                high = mid - 1
-        return best
 
     if hint is not None and MIN_CARD_WIDTH < hint <= top and hint % 2 == 0:
         at_hint = fits(hint)
@@ -441,7 +435,7 @@ class _Sized:
         return self.piece.count
 
     def span(self, step: float) -> float:
-        if self.piece.kind in ("drop", "caption"):
+        if self.piece.kind == "drop":
             return max(self.card_w * 1.8, self.card_w + step * max(0, self.k - 1))
         if self.stacked:
             return self.card_w + step * (self.stacked - 1)
@@ -599,7 +593,7 @@ class _Attempt:
         x0, x1 = x0 + spare, x1 - spare
         first = row[0]
         if first.piece.place.area is Area.HAND:
-            room = x1 - x0 - 12.0  # its frame's margins stay inside the row
+            room = x1 - x0 - 2 * _pad(first.piece)  # its frame's margins stay in the row
             if first.piece.kind != "hand":  # another seat's fan: room for FAN_ROOM cards
                 room = min(room, total + first.card_w + first.step_max * (FAN_ROOM - 1)
                            - spans[0])  # fmt: skip
@@ -645,7 +639,7 @@ class _Attempt:
             else:
                 inner = left + (inset if i == 0 else 0.0)
                 slots = [(inner + n * step, top) for n in range(k)]
-            pad = 6.0 if s.piece.kind == "hand" else 4.0
+            pad = _pad(s.piece)
             rect = Box(left - pad, top - pad, spans[i] + 2 * pad, s.height + 2 * pad)
             bx, bw = boxes.get(i, (left, spans[i]))
             label = Box(bx, label_y, bw, max(1, len(texts.get(i, ()))) * self.lh)
@@ -855,7 +849,7 @@ class _Attempt:
         dx, dy = old.x - rect.x, old.y - rect.y
         if placed.slots and abs(rect.w - old.w) > 0.5:  # a hand: its cards, centred
             xs = [x for x, _y in placed.slots]
-            room = old.w - (12.0 if piece.kind == "hand" else 8.0)
+            room = old.w - 2 * _pad(piece)
             if len(xs) > 1 and max(xs) - min(xs) + placed.width > room:
                 # more cards than when its place was taken: spread tighter to stay in it
                 step = (room - placed.width) / (len(xs) - 1)
@@ -947,7 +941,7 @@ class _Attempt:
         if not bands:
             return
         share = (bottom - top - gap * (len(bands) - 1)) / len(bands)
-        upper = [p for p in bands if p is not bands[-1] or _flow_order(p[0].place)[0] < _OURS]
+        upper = [p for p in bands if _flow_order(p[0].place)[0] < _OURS]  # not ours
         if share < self._row_h() and len(upper) > 1:
             # Short of height (many teams, e.g. five players each on their own): the other
             # teams' bands stand side by side, each in its own slice of the width.
@@ -1078,6 +1072,11 @@ def squared_slots(x: float, y: float, k: int, cw: float) -> list[tuple[float, fl
     edge = min(cw * 0.03, cw * SQUARED_EDGES / max(1, k - 2))
     middle = [(end - edge * (k - 1 - n), y) for n in range(1, k - 1)]
     return [(x, y), *middle, (end, y)]
+
+
+def _pad(piece: Piece) -> float:
+    """How far a seat's zone frame stands out from its cards."""
+    return 6.0 if piece.kind == "hand" else 4.0
 
 
 _OURS = 100

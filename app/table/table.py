@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
 from app.table.items import SELECTED_LIFT, CardItem
-from app.table.layout import MIN_CARD_WIDTH, Box, Held, Piece, Place, Style, plan
+from app.table.layout import MIN_CARD_WIDTH, MIN_MELD_WIDTH, Box, Held, Piece, Place, Style, plan
 from app.table.zones import ZoneId, ZoneItem, ZoneSpec, hidden_card
 
 #: Flight time of a card moving to its new place (ms).
@@ -142,6 +142,8 @@ class CardTable(QGraphicsView):
         #: Places kept through a deal: once laid out, cards never grow and side columns
         #: never narrow until `lay_out_anew` or a resize (None: lay out anew).
         self._held: Held | None = None
+        #: Times the table was laid out anew within a deal for lack of room (the places
+        #: kept could not hold the melds at their smallest): each moves every zone once.
         self.laid_anew = 0
         self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
         self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
@@ -676,11 +678,12 @@ class CardTable(QGraphicsView):
         held = self._held
         pieces = self.pieces()
         result = plan(pieces, width, height, style, self._measure, hint=hint, held=held)
+        self.laid_anew += result.anew
         shrunk = result.held
         if held and shrunk and result.scale >= 1.0 and shrunk.meld_width < held.meld_width:
             # Smaller melds move every meld once: by a little more than needed, so that
             # the next meld or two fit without moving them again.
-            room = max(MIN_CARD_WIDTH, round(shrunk.meld_width * SHRINK_MARGIN))
+            room = max(MIN_MELD_WIDTH, round(shrunk.meld_width * SHRINK_MARGIN))
             room -= room % 2
             roomier = plan(pieces, width, height, style, self._measure, hint=hint,
                            held=replace(shrunk, meld_width=room))  # fmt: skip
@@ -696,11 +699,6 @@ class CardTable(QGraphicsView):
             if roomier.scale >= 1.0:
                 result = roomier
         self._held = result.held  # the next layout of this deal: nothing moves back
-        #: Times the table was laid out anew within a deal for lack of room (the places
-        #: kept could not hold the melds at their smallest): each moves every zone once.
-        kept = held is not None and bool(held.frames)
-        if result.anew or (kept and held is not None and result.card_width != held.card_width):
-            self.laid_anew += 1
         layout = _Layout(card_width=result.card_width, font_px=result.font_px)
         layout.small_px = result.small_px
         for name, p in result.placed.items():

@@ -32,15 +32,14 @@ def commit_steps(before: Sequence[Group], after: Sequence[Group]) -> list[tuple[
     new = [g for g in after if frozenset(g) not in kept]
     steps: list[tuple[Group, ...]] = []
     used: set[Card] = set()
-    for group in new[:-1]:
+    for k, group in enumerate(new[:-1], start=1):
         used |= set(group)
         table: list[Group] = []
         for old in before:
             rest = old if frozenset(old) in kept else tuple(c for c in old if c not in used)
             if rest:
                 table.append(rest)
-        table.extend(g for g in new if set(g) <= used)
-        steps.append(tuple(table))
+        steps.append((*table, *new[:k]))
     return steps
 
 
@@ -51,8 +50,7 @@ class CommitPlayout:
     pace_ms: int
     generation: int
     changed: Any
-    last_play: set[Card]
-    paused: bool
+    mark_played: Callable[[int, set[Card]], None]  # the controller's
     view: Callable[[], Any]  # the controller's
     view_zones: Callable[[Any], list[ZoneSpec]]  # the zones'
     when_running: Callable[[Callable[[], None]], None]  # BotTurns'
@@ -91,7 +89,7 @@ class CommitPlayout:
             left = list(counts)
             left[seat] = counts[seat] - len(laid - table_cards)
             self._playout = replace(view, table=table, hand_counts=tuple(left))
-            self.last_play = self.last_play | {c for g in table for c in g if g not in view.table}
+            self.mark_played(seat, {c for g in table if g not in view.table for c in g})
             self.changed.emit()
             QTimer.singleShot(max(1, self.pace_ms // 2), self, lambda: show(n + 1))  # type: ignore[call-overload]
 
