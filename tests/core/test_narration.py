@@ -144,6 +144,28 @@ def test_canasta_lay_offs_name_the_meld_they_grew(game: str) -> None:
     assert seen
 
 
+@pytest.mark.parametrize("game", ["buraco", "mano-y-pie"])
+def test_taking_the_pile_says_which_melds_its_top_card_and_hand_cards_made_or_grew(game) -> None:
+    seen = set()
+    for seed in range(1, 9):
+        for seat, action, before, after, said in _told_deal(game, seed):
+            if type(action).__name__ != "TakePile":
+                continue
+            mover = "You" if seat == 0 else NAMES[seat]
+            old, new = before.melds, after.melds
+            grown = [(a.cards, b.cards) for a, b in zip(old, new, strict=False) if a.cards != b.cards]
+            laid = [m.cards for m in new[len(old) :]]
+            assert grown or laid, action  # the top card went somewhere on the table
+            for was, now in grown:
+                added = cards_text(gained(was, now))
+                assert f"{mover} added {added} to {cards_text(was)}." in said, said
+            if laid:
+                assert f"{mover} laid down {groups_text(laid)}." in said, said
+            assert said.startswith(f"{mover} took the pile ("), said
+            seen.add(bool(grown))
+    assert seen == {True, False}, seen  # pick-ups onto a meld and into new ones were seen
+
+
 def test_quita_y_pon_rebuilds_are_told_and_conserve_the_table() -> None:
     rebuilt = 0
     for seed in range(1, 6):

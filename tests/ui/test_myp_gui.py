@@ -534,7 +534,9 @@ def test_a_pile_of_one_card_taken_is_told_in_the_singular(qtbot, window) -> None
     ctrl = load(window, qtbot, state)
     stage(qtbot, window, "9C' 9D'")
     drag(qtbot, window, top_of(window, "discard"), zone_centre(window, "meld:0"))
-    assert ctrl.state.pile == [] and ctrl.message == "You took the pile (1 card), melding 9♣."
+    assert ctrl.state.pile == [] and ctrl.message == (
+        "You took the pile (1 card), melding 9♣. You added 9♣ 9♦ 9♣ to 9♥ 9♦ 9♠."
+    )
 
 
 def test_a_request_to_go_out_is_told_once_while_the_partner_answers(qtbot, window) -> None:

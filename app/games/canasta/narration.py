@@ -45,7 +45,8 @@ def tell_family(
     if isinstance(action, moves.take_pile):
         count, top = taken
         shown = card_text(top) if top is not None else "?"
-        return (n.said(seat, TOOK_PILE.counting(count), card=shown),)
+        took = n.said(seat, TOOK_PILE.counting(count), card=shown)
+        return (took, *_placed(n, seat, before.melds, after.melds))
     if isinstance(action, moves.meld):
         return (n.said(seat, LAID_DOWN, cards=groups_text(action.melds)),)
     if isinstance(action, moves.lay_off):
@@ -54,3 +55,16 @@ def tell_family(
     if isinstance(action, moves.discard):
         return (n.said(seat, DISCARDED, card=card_text(action.card)),)
     return ()
+
+
+def _placed(n: Narrator, seat: int, before: Sequence, after: Sequence) -> list[Words]:
+    """Where taking the pile put its top card and the hand cards with it: the melds it
+    grew (the table's melds only ever grow in place) and the ones it laid down."""
+    said = [
+        n.said(seat, ADDED_TO, cards=cards_text(gained(old.cards, new.cards)), meld=cards_text(old.cards))
+        for old, new in zip(before, after)
+        if new.cards != old.cards
+    ]
+    if laid := [meld.cards for meld in after[len(before) :]]:
+        said.append(n.said(seat, LAID_DOWN, cards=groups_text(laid)))
+    return said
