@@ -153,7 +153,9 @@ def test_taking_the_pile_says_which_melds_its_top_card_and_hand_cards_made_or_gr
                 continue
             mover = "You" if seat == 0 else NAMES[seat]
             old, new = before.melds, after.melds
-            grown = [(a.cards, b.cards) for a, b in zip(old, new, strict=False) if a.cards != b.cards]
+            grown = [
+                (a.cards, b.cards) for a, b in zip(old, new, strict=False) if a.cards != b.cards
+            ]
             laid = [m.cards for m in new[len(old) :]]
             assert grown or laid, action  # the top card went somewhere on the table
             for was, now in grown:

@@ -61,8 +61,13 @@ def _placed(n: Narrator, seat: int, before: Sequence, after: Sequence) -> list[W
     """Where taking the pile put its top card and the hand cards with it: the melds it
     grew (the table's melds only ever grow in place) and the ones it laid down."""
     said = [
-        n.said(seat, ADDED_TO, cards=cards_text(gained(old.cards, new.cards)), meld=cards_text(old.cards))
-        for old, new in zip(before, after)
+        n.said(
+            seat,
+            ADDED_TO,
+            cards=cards_text(gained(old.cards, new.cards)),
+            meld=cards_text(old.cards),
+        )
+        for old, new in zip(before, after, strict=False)  # the melds laid now come after
         if new.cards != old.cards
     ]
     if laid := [meld.cards for meld in after[len(before) :]]:
