@@ -147,13 +147,9 @@ class ResultDialog(QDialog):
             return yours
         return theirs.format(w=html.escape(controller.seats[seat].name))
 
-    def _team_heading(self, controller: Any, result: Any, ender: int | None,
-                      ended: tuple[str, str], ran_out: str) -> str:  # fmt: skip
+    def _team_heading(self, controller: Any, result: Any, how: str) -> str:
         """A partnership game's deal heading: who won it (a draw; you, with your partner;
-        the winning team by name), then how it ended: `ended` (the person's sentence "You
-        closed.", another seat's "{w} closed.") for the seat `ender` who ended it, or
-        `ran_out` when nobody did."""
-        how = ran_out if ender is None else self._said(controller, ender, *ended)
+        the winning team by name), then `how` it ended."""
         teams = result.teams
         person_team = teams[controller.person]
         best = max(result.team_scores)
@@ -200,8 +196,13 @@ class ResultDialog(QDialog):
         """A partnership game's score table, as its class's `ENDED`, `RAN_OUT` and `LINES`
         word it: its heading (`_team_heading`, `ender` the seat that ended the deal, or
         None), columns and rows (`_team_table`)."""
-        ended = (say(self.ENDED[0]), say(self.ENDED[1]))
-        head = self._team_heading(controller, result, ender, ended, say(self.RAN_OUT))
+        if ender is None:
+            how = say(self.RAN_OUT)
+        elif ender == controller.person:
+            how = say(self.ENDED[0])
+        else:  # the name filled in by `say`, escaped: the heading is rich text
+            how = say(self.ENDED[1].filled(w=html.escape(controller.seats[ender].name)))
+        head = self._team_heading(controller, result, how)
         lines = [(say(label), field) for label, field in self.LINES]
         return (head, *self._team_table(controller, result, lines))
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -295,6 +297,11 @@ def test_the_score_table_breaks_the_deal_down_per_team(qtbot, window) -> None:
     assert cells[3][1] == "-15"  # the partner still holds 5♣ 6♣ 7♣
     assert cells[5][1] == "330"
     assert "You and your partner win" in dialog.heading.text()
+    assert "You closed." in dialog.heading.text()
+    for seat in (1, 2):  # another seat's close names it
+        named = ScoreTableDialog(ctrl, dataclasses.replace(result, closer=seat))
+        qtbot.addWidget(named)
+        assert f"<p>{ctrl.seats[seat].name} closed.</p>" in named.heading.text()
     assert "closed" in ctrl.status_text()
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel
@@ -342,6 +344,11 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
     assert cells[4] == ["Cards held (hand and foot)", "-20", str(-(15 + 15 + 30 + 15))]
     assert cells[5][0] == "This deal" and int(cells[5][1]) == result.team_scores[0]
     assert "You and your partner win the deal" in dialog.heading.text()
+    assert "You went out." in dialog.heading.text()
+    for seat in (1, 2):  # another seat's going out names it
+        named = ScoreTableDialog(ctrl, dataclasses.replace(result, went_out=seat))
+        qtbot.addWidget(named)
+        assert f"<p>{ctrl.seats[seat].name} went out.</p>" in named.heading.text()
 
 
 def test_a_book_squares_up_with_its_kind_on_top_and_red_3s_lie_by_the_band(qtbot, window):
