@@ -1507,8 +1507,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Tu turno: arrastra el mazo a tu mano para robar {n}.</translation>
         </message>
         <message>
-            <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Tu turno: roba {n} (arrastra el mazo a tu mano) o lleva la carta del descarte a tu combinación de su valor o a la zona de preparación.</translation>
+            <source>Your turn: drag the stock to your hand to draw {n}, or take the pile: stage two of its top card's rank from your hand, then drag the top card onto them or onto your meld of that rank.</source>
+            <translation>Tu turno: roba {n} (arrastra el mazo a tu mano) o llévate el descarte: prepara dos cartas de tu mano del valor de la de arriba y lleva la carta del descarte sobre ellas o sobre tu combinación de ese valor.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>

@@ -1507,8 +1507,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Tocca a te: trascina il tallone sulla tua mano per pescarne {n}.</translation>
         </message>
         <message>
-            <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Tocca a te: pesca {n} (trascina il tallone sulla mano) o porta la carta del pozzo su una tua combinazione di quel valore o nell'area di preparazione.</translation>
+            <source>Your turn: drag the stock to your hand to draw {n}, or take the pile: stage two of its top card's rank from your hand, then drag the top card onto them or onto your meld of that rank.</source>
+            <translation>Tocca a te: pesca {n} (trascina il tallone sulla mano) o prendi il pozzo: prepara due carte della tua mano del valore di quella in cima, poi porta la carta del pozzo su di esse o su una tua combinazione di quel valore.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>

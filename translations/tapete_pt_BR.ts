@@ -1507,8 +1507,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Sua vez: arraste o monte para a mão para comprar {n}.</translation>
         </message>
         <message>
-            <source>Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto your meld of its rank or into the staging area.</source>
-            <translation>Sua vez: compre {n} (arraste o monte para a mão) ou leve a carta do lixo ao seu jogo desse valor ou à área de montagem.</translation>
+            <source>Your turn: drag the stock to your hand to draw {n}, or take the pile: stage two of its top card's rank from your hand, then drag the top card onto them or onto your meld of that rank.</source>
+            <translation>Sua vez: compre {n} (arraste o monte para a mão) ou leve o lixo: ponha na área de montagem duas cartas da mão do valor da carta do topo e arraste-a sobre elas ou sobre o seu jogo desse valor.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>

@@ -55,6 +55,7 @@ CAPTION_WIDTH = 1.6
 #: Label lines allowed before a label is elided, per part of the table.
 TOP_LINES, SIDE_LINES, BOTTOM_LINES, GROUP_LINES = 2, 3, 2, 2
 
+
 #: Text width of `text` at a pixel size, bold or not (the table measures with its font).
 Measure = Callable[[str, int, bool], float]
 
@@ -620,6 +621,11 @@ class _Attempt:
             centre = (left + right) / 2
             half = max(0.0, min(centre - lo, hi - centre))
             boxes[i] = (centre - half, 2 * half)
+            label = row[i].piece.label
+            if is_elided(label, self.lines(label, 2 * half, max_lines)) and hi - lo > 2 * half:
+                # off centre, in all the room between its neighbours, not cut short
+                width = min(hi - lo, self.measure(label, self.font_px, True) + 2)
+                boxes[i] = (min(max(centre - width / 2, lo), hi - width), width)
         texts = {i: self.lines(row[i].piece.label, boxes[i][1], max_lines) for i in boxes}
         label_h = max((len(t) for t in texts.values()), default=0) * self.lh
         lift = self.ch * self.style.lift if label_above else 0.0
@@ -771,7 +777,13 @@ class _Attempt:
         for pieces in flows.values():
             for piece in pieces:
                 p = self.plan.placed.get(piece.name)
-                if p is not None and piece.kind != "caption":
+                # the staging tray is laid afresh each time, from its own top: a spot
+                # kept there would be measured as if the tray began at the bands' top
+                if (
+                    p is not None
+                    and piece.kind != "caption"
+                    and piece.place.area is not Area.STAGING
+                ):
                     frames[_SPOT + piece.name] = Frame(p.rect, p.label, p.hit)
         self.plan.held = Held(
             self.cw, column_w / self.cw, edges, self.mcw, frames, self.split, self.tray
@@ -799,10 +811,17 @@ class _Attempt:
             centre = box.x + box.w / 2
             width = min(box.w, 2 * max(0.0, min(centre - left, right - centre)))
             if width < box.w - 0.5:
-                here.lines = self.lines(piece.label, width, max_lines)
+                x = centre - width / 2
+                lines = self.lines(piece.label, width, max_lines)
+                if is_elided(piece.label, lines) and right - left > width + 0.5:
+                    # off centre, in all the room between its neighbours, not cut short
+                    width = min(box.w, right - left)
+                    x = min(max(centre - width / 2, left), right - width)
+                    lines = self.lines(piece.label, width, max_lines)
+                here.lines = lines
                 h = max(box.h, len(here.lines) * self.lh)
                 y = box.bottom - h if box.y < here.rect.y else box.y  # over its cards: up
-                here.label = Box(centre - width / 2, y, width, h)
+                here.label = Box(x, y, width, h)
 
     def _newcomers(
         self,
@@ -860,8 +879,15 @@ class _Attempt:
             dx = old.x + (old.w - content) / 2 - min(xs)
         placed.slots = [(x + dx, y + dy) for x, y in placed.slots]
         label = frame.label
-        if placed.lines:  # its label in its kept box (narrowed by `_relabel`)
-            placed.lines = self.lines(piece.label, label.w, max_lines)
+        if placed.lines:  # its label in its kept box, wider if it now says more than fits
+            lines = self.lines(piece.label, label.w, max_lines)  # (`_relabel` narrows it)
+            full = self.measure(piece.label, self.font_px, True) + 2
+            width = label.w
+            while is_elided(piece.label, lines) and width < full:
+                width = min(full, width + self.cw / 2)
+                lines = self.lines(piece.label, width, max_lines)
+            label = Box(label.x - (width - label.w) / 2, label.y, width, label.h)
+            placed.lines = lines
         lines = len(placed.lines) * self.lh
         if placed.label.y < rect.y and lines > label.h:  # a label over its cards grows up
             label = Box(label.x, label.bottom - lines, label.w, lines)
@@ -931,7 +957,10 @@ class _Attempt:
         trays = [p for p in parts if p[0].place.area is Area.STAGING]
         bands = [p for p in parts if p[0].place.area is not Area.STAGING]
         for pieces in reversed(trays):
-            h = max(self._flow(pieces, left, right, 0.0, measure_only=True), self._row_h())
+            # room from the start for a staged group and its verdict under it ("set · 30"):
+            # staging a card moves no meld, not even by a pixel
+            row = self._row_h() + max(3.0, self.mcw * 0.06) + 2
+            h = max(self._flow(pieces, left, right, 0.0, measure_only=True), row)
             if self.held.frames and self.held.meld_width == self.mcw:
                 h = max(h, self.held.tray)
             self.tray = h
@@ -992,8 +1021,9 @@ class _Attempt:
     ) -> tuple[float, dict[str, Placed]]:
         """A caption first (the band's title, wrapped in a narrow column beside its first
         row: width is what a table has to spare, not height), then melds and drop targets
-        left to right in rows that wrap, drop targets last. Return the height used and
-        where each piece goes (not yet in the plan)."""
+        left to right in rows that wrap, drop targets last; every row begins right of the
+        caption, so that a band reads as one block beside its title. Return the height
+        used and where each piece goes (not yet in the plan)."""
         order = {"caption": 0, "drop": 2}
         pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
         cw, ch = self.mcw, self.mch
@@ -1001,6 +1031,7 @@ class _Attempt:
         x, y = left, top
         row_h, row = 0.0, False
         placed = {}
+        indent = left  # where a row begins: right of the band's caption, under its first
         for piece in pieces:
             if piece.kind == "caption":
                 alone = len(pieces) == 1  # an empty band: its caption is all it takes
@@ -1018,20 +1049,22 @@ class _Attempt:
                 placed[piece.name] = Placed(box, box, lines, [], cw, Box(x, y, 0, 0))
                 row, row_h = True, max(row_h, h if alone else ch + pad)
                 x += max(w, min(CAPTION_WIDTH * cw, right - left)) + gap_x  # as it was
+                if not alone:  # its melds' rows hang beside it
+                    indent = x
                 continue
             s = self.sized(piece, melded=True)
             zone_w = s.span(cw * self.meld_step)
-            if zone_w > right - left:  # a very long meld or foundation: squeeze it
-                zone_w = max(s.span(s.step_min), right - left)
+            if zone_w > right - indent:  # a very long meld or foundation: squeeze it
+                zone_w = max(s.span(s.step_min), right - indent)
             step = (zone_w - cw) / (s.k - 1) if s.k > 1 else 0.0
             if piece.kind == "drop":
                 step = cw * self.meld_step
             squared = piece.squared and s.k > 2
             if squared:
                 zone_w = cw * (1 + SQUARED_SPREAD)
-            self.need(right - left, zone_w)
+            self.need(right - indent, zone_w)
             spot = self.spots.get(piece.name)
-            if spot is not None and spot.x + pad >= left - 0.5:
+            if spot is not None and spot.x + pad >= indent - 0.5:
                 # Where it stood, if that is still ahead and free: a meld grows in place
                 # and the ones after it stay put unless it reaches them.
                 sx, sy = spot.x + pad, spot.y + pad
@@ -1041,7 +1074,7 @@ class _Attempt:
                     elif row and sy >= y + row_h + gap_y - 0.5:
                         x, y, row, row_h = sx, sy, False, 0.0
             if row and x + zone_w > right:
-                x, y = left, y + row_h + gap_y
+                x, y = indent, y + row_h + gap_y
                 row, row_h = False, 0.0
             small = piece.kind == "group"
             label = ()

@@ -163,7 +163,7 @@ def test_taking_the_pile_says_which_melds_its_top_card_and_hand_cards_made_or_gr
                 assert f"{mover} added {added} to {cards_text(was)}." in said, said
             if laid:
                 assert f"{mover} laid down {groups_text(laid)}." in said, said
-            assert said.startswith(f"{mover} took the pile ("), said
+            assert f"{mover} took the pile (" in said, said
             seen.add(bool(grown))
     assert seen == {True, False}, seen  # pick-ups onto a meld and into new ones were seen
 
@@ -195,3 +195,27 @@ def test_cuatro_palos_names_the_card_turned_for_it_lies_face_up() -> None:
             assert said == f"{mover} turned {card_text(after.turned)}.", said
             turned += 1
     assert turned > 5
+
+
+def test_mano_y_pie_tells_every_red_3_placed_the_dealt_ones_of_the_first_seat_too() -> None:
+    """The red 3s told over a deal, by whom, are the red 3s on the table at its end:
+    those the first seat was dealt (placed before the deal's first action) included."""
+    dealt_seen = 0
+    for seed in range(1, 9):
+        told = _told_deal("mano-y-pie", seed)
+        first_before = told[0][2]
+        end = told[-1][3]
+        counted: dict[str, int] = {}
+        for _seat, _action, _before, _after, said in told:
+            for name, many in re.findall(r"(\w+) placed (a|\d+) red 3s?\.", said):
+                counted[name] = counted.get(name, 0) + (1 if many == "a" else int(many))
+        expected: dict[str, int] = {}
+        for placer, _card in end.red3s:
+            name = "You" if placer == 0 else NAMES[placer]
+            expected[name] = expected.get(name, 0) + 1
+        assert counted == expected, (seed, counted, expected)
+        if first_before.red3s:
+            dealt_seen += 1
+            first = told[0][4]
+            assert re.match(rf"{NAMES[told[0][0]] if told[0][0] else 'You'} placed", first), first
+    assert dealt_seen, "no deal whose first seat was dealt a red 3"

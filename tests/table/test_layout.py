@@ -337,3 +337,52 @@ def test_a_table_that_keeps_its_places_gives_the_melds_smaller_cards_not_the_han
             assert second.placed[a].rect.overlap(second.placed[b].rect) < 4.0, (a, b)
     # laid out anew (a resize, a new deal), the cards may grow again
     assert plan(later, 1366, 768, STYLE, measure).card_width <= first.card_width
+
+
+def test_a_bands_later_rows_hang_beside_its_caption_not_under_it() -> None:
+    """A band of many melds wraps into rows that all begin right of its caption: the
+    band reads as one block beside its title, not as melds under the other team's."""
+    pieces = partnership_table(4, melds_per_team=14)
+    pieces.append(Piece("band:0", "caption", Place.melds(0), 0, "You & Bruno · no canasta yet"))
+    pieces.append(Piece("band:1", "caption", Place.melds(1), 0, "Ana & Carla · 1 canasta"))
+    result = plan(pieces, 1366, 768, STYLE, measure)
+    for team in (0, 1):
+        caption = result.placed[f"band:{team}"].rect
+        melds = [result.placed[f"meld:{team}:{n}"].rect for n in range(14)]
+        rows = sorted({round(m.y) for m in melds})
+        assert len(rows) > 1, rows  # it wrapped
+        first = min(m.x for m in melds)
+        assert first >= caption.right
+        for y in rows:  # every row begins where the first does
+            assert min(m.x for m in melds if round(m.y) == y) == pytest.approx(first, abs=0.5)
+
+
+def test_a_kept_seats_label_that_says_more_takes_the_room_beside_it_not_an_ellipsis() -> None:
+    """Later in a deal a seat's label says more ("· took the muerto") and a bubble sits
+    beside its fan: the label is laid whole in the room its fan and the bubble leave
+    (off centre if need be), the fan keeps its frame, and the label does not reach the
+    bubble."""
+    start = partnership_table(4, melds_per_team=2)
+    first = plan(start, 1366, 768, STYLE, measure)
+    said = "Player 2 (normal) — your partner · 4 cards · took the muerto · foot 11"
+    later = [replace(p, label=said) if p.name == "opp:2" else p for p in start]
+    later.append(Piece("said:2", "drop", Place.side(2), 0, "Player 2 laid down 9♠ 9♥ 9♦."))
+    second = plan(later, 1366, 768, STYLE, measure, held=first.held)
+    assert not second.anew
+    fan, bubble = second.placed["opp:2"], second.placed["said:2"]
+    assert fan.rect == first.placed["opp:2"].rect
+    assert " ".join(fan.lines) == said, fan.lines  # whole, not elided
+    assert fan.label.right <= bubble.rect.x + 0.5
+    assert fan.label.x >= 0
+
+
+def test_a_seats_long_label_beside_a_bubble_is_laid_whole_when_the_table_is_laid_anew() -> None:
+    """Laid out anew with a bubble beside the partner's fan, the partner's long label
+    takes the room on the fan's other side (off centre) rather than an ellipsis."""
+    said = "Player 2 (normal) — your partner · 14 cards · took the muerto · foot 11 · asks"
+    pieces = [replace(p, label=said) if p.name == "opp:2" else p for p in partnership_table(4)]
+    pieces.append(Piece("said:2", "drop", Place.side(2), 0, "Player 2 laid down 9♠ 9♥ 9♦."))
+    result = plan(pieces, 1366, 768, STYLE, measure)
+    fan, bubble = result.placed["opp:2"], result.placed["said:2"]
+    assert " ".join(fan.lines) == said, fan.lines
+    assert fan.label.right <= bubble.rect.x + 0.5 and fan.label.x >= 0

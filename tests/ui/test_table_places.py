@@ -14,7 +14,7 @@ from app.ui.new_game import NewGameSettings
 from tests.house import house
 from tests.waits import HANG_MS
 
-from .helpers import settle
+from .helpers import centre, drag, settle, zone_centre
 
 
 def _frames(win: MainWindow) -> dict[str, tuple[float, float, float, float]]:
@@ -183,3 +183,47 @@ def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_
             moved_melds += 1
     assert anew <= (1 if game == "mano-y-pie" else 0), anew
     assert resized == 0, "the table's size changed within the deal (a status line wrapped?)"
+
+
+@pytest.mark.parametrize("game", ["scala-40", "buraco", "mano-y-pie"])
+def test_staging_cards_by_hand_moves_no_zone_and_leaves_the_melds_their_size(qtbot, game):
+    """Cards dragged from the hand into the staging tray, one by one, on the person's
+    third turn (melds on the table, the tray laid out before): every zone outside the
+    meld area keeps its frame, the melds keep their width and their places, and the table
+    is not laid out anew. (The tray once measured itself from where its drop box had
+    stood, so that every staged card made the melds smaller, then laid everything anew.)"""
+    info, win = _dealt(qtbot, game)
+    ctrl, table = win.controller, win.table
+    person = info.bot("easy", "person")
+    turns, checked = 0, False
+    try:
+        while ctrl.state.to_play is not None and not checked:
+            qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
+            if ctrl.state.to_play is None:
+                break
+            action = person.choose(ctrl.view(), person.limit)
+            ctrl.perform(action)
+            if type(action).__name__ not in ("Draw", "DrawStock") or not ctrl.my_turn:
+                continue
+            turns += 1
+            if turns < 3:
+                continue
+            settle(qtbot, win)
+            melds = {n for n in _bands(win) if n.startswith("meld:")}
+            before = _frames(win), table._held.meld_width, table.laid_anew
+            group = "stage:new"
+            for c in list(ctrl.view().hand)[:3]:
+                drag(qtbot, win, centre(win, c), zone_centre(win, group))
+                settle(qtbot, win)
+                group = f"stage:{len(ctrl.staging) - 1}"
+                frames = _frames(win)
+                assert table.laid_anew == before[2]
+                assert table._held.meld_width == before[1], (table._held.meld_width, before[1])
+                for name in (_fixed(win) | melds) & frames.keys() & before[0].keys():
+                    assert frames[name] == before[0][name], (name, frames[name], before[0][name])
+                assert _crossing(frames) == [], _crossing(frames)
+            assert [len(g) for g in ctrl.staging] == [3]  # all three staged, in one group
+            checked = True
+    finally:
+        ctrl.shutdown()
+    assert checked, "the person never reached a third turn with a draw"

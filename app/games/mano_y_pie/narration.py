@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.core.cards import Card
 from app.core.engine import Action
 from app.core.narration import Narrator
 from app.core.words import Said, Words
+from app.games.canasta.engine import DRAW
 from app.games.canasta.narration import tell_family
 from app.games.mano_y_pie.engine import FAMILY_ACTIONS, AskToGoOut, Grant, ManoYPieView, Refuse
 
@@ -45,7 +47,9 @@ def tell(
     pile = before.pile
     taken = (min(len(pile), before.options.pickup_count), pile[-1] if pile else None)
     said = tell_family(n, seat, action, FAMILY_ACTIONS, before, after, taken)
-    return (*said, *news(n, seat, before, after))
+    # the first seat places the red 3s it was dealt before the deal's first action
+    dealt = _placed(n, before.red3s) if before.turn == 0 and before.phase == DRAW else []
+    return (*dealt, *said, *news(n, seat, before, after))
 
 
 def news(n: Narrator, seat: int, before: ManoYPieView, after: ManoYPieView) -> list[Words]:
@@ -54,9 +58,15 @@ def news(n: Narrator, seat: int, before: ManoYPieView, after: ManoYPieView) -> l
     news = []
     if not before.on_foot[seat] and after.on_foot[seat]:
         news.append(n.said(seat, PICKED_UP_FOOT))
+    return news + _placed(n, after.red3s[len(before.red3s) :])
+
+
+def _placed(n: Narrator, red3s: Sequence[tuple[int, Card]]) -> list[Words]:
+    """Red 3s placed, a sentence for each seat that placed some."""
     placed: dict[int, int] = {}
-    for placer, _card in after.red3s[len(before.red3s) :]:
+    for placer, _card in red3s:
         placed[placer] = placed.get(placer, 0) + 1
-    for placer, count in placed.items():
-        news.append(n.said(placer, PLACED_RED_3 if count == 1 else PLACED_RED_3S.counting(count)))
-    return news
+    return [
+        n.said(placer, PLACED_RED_3 if count == 1 else PLACED_RED_3S.counting(count))
+        for placer, count in placed.items()
+    ]

@@ -278,8 +278,9 @@ class ManoYPieController(
         if top is None:
             return self.tr("Your turn: drag the stock to your hand to draw {n}.").format(n=n)
         return self.tr(
-            "Your turn: drag the stock to your hand to draw {n}, or the pile's top card onto "
-            "your meld of its rank or into the staging area."
+            "Your turn: drag the stock to your hand to draw {n}, or take the pile: stage two "
+            "of its top card's rank from your hand, then drag the top card onto them or onto "
+            "your meld of that rank."
         ).format(n=n)
 
     def play_text(self, view: ManoYPieView) -> str:
