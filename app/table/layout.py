@@ -204,6 +204,9 @@ class Plan:
     held: Held | None = None
     #: Laid out anew although places were kept: not even the smallest melds fitted.
     anew: bool = False
+    #: The melds laid afresh in their bands (their kept spots given up, the gaps closed)
+    #: because they no longer fitted where they stood.
+    reflowed: bool = False
 
 
 @dataclass(frozen=True)
@@ -224,6 +227,9 @@ class Held:
     split: tuple[float, ...] = ()
     #: The staging tray's height so far (it never shrinks within the deal).
     tray: float = 0.0
+    #: The size of the table its frames stand on: a table scaled onto a smaller window
+    #: (the smallest cards did not fit) keeps that larger virtual size, and its scale.
+    size: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +337,9 @@ def plan(
     """
     players = max(players or 1, seats_of(pieces))
     width, height = max(200.0, width), max(150.0, height)
+    real = (width, height)
+    if held is not None and held.frames and held.size[0] > width + 0.5:
+        width, height = held.size  # kept frames stand on a scaled table: lay it as it was
     top = int(min(MAX_CARD_WIDTH, width / 10, height / 6.5))
     top = max(MIN_CARD_WIDTH, top - top % 2)
     if held is not None:
@@ -373,13 +382,19 @@ def plan(
         cw = held.card_width
         most = min(cw, held.meld_width or cw)
         kept = fits(cw, most)
+        reflowed = kept is None
+        if reflowed:  # the melds laid afresh in their bands (the gaps closed), before
+            spots = {n: f for n, f in held.frames.items() if not n.startswith(_SPOT)}
+            held = replace(held, frames=spots)  # they take smaller cards
+            kept = fits(cw, most)
+        if kept is None and (best := fits(cw, MIN_MELD_WIDTH)) is not None:
+            kept = search(MIN_MELD_WIDTH // 2, most // 2 - 1, best, lambda w: fits(cw, w))
         if kept is not None:
+            kept.scale = min(1.0, real[0] / width, real[1] / height)
+            kept.reflowed = reflowed
             return kept
-        best = fits(cw, MIN_MELD_WIDTH)
-        if best is not None:
-            return search(MIN_MELD_WIDTH // 2, most // 2 - 1, best, lambda w: fits(cw, w))
         held = replace(held, frames={})  # even the smallest melds do not fit: anew
-        result = plan(pieces, width, height, style, measure, players, hint, held)
+        result = plan(pieces, *real, style, measure, players, hint, held)
         result.anew = True
         return result
 
@@ -403,6 +418,10 @@ def plan(
     best = fits(MIN_CARD_WIDTH)
     if best is not None:
         return search(MIN_CARD_WIDTH // 2, top // 2, best)
+    best = fits(MIN_CARD_WIDTH, MIN_MELD_WIDTH)  # the smallest cards, the melds smaller yet
+    if best is not None:
+        at = lambda w: fits(MIN_CARD_WIDTH, w)  # noqa: E731 - the melds' width searched
+        return search(MIN_MELD_WIDTH // 2, MIN_CARD_WIDTH // 2 - 1, best, at)
     scale = 1.0
     result = attempt(MIN_CARD_WIDTH, MELD_STEPS[-1]).run()
     while result.scale < 1.0 and scale > 0.3:
@@ -786,7 +805,14 @@ class _Attempt:
                 ):
                     frames[_SPOT + piece.name] = Frame(p.rect, p.label, p.hit)
         self.plan.held = Held(
-            self.cw, column_w / self.cw, edges, self.mcw, frames, self.split, self.tray
+            self.cw,
+            column_w / self.cw,
+            edges,
+            self.mcw,
+            frames,
+            self.split,
+            self.tray,
+            (self.W, self.H),
         )
         self.plan.scale = self.fit
         return self.plan
@@ -865,6 +891,8 @@ class _Attempt:
         placed = self.plan.placed[piece.name]
         rect, old = placed.rect, frame.rect
         self.need(old.h, rect.h)
+        self.need(self.W, old.right)  # a frame kept from a larger table does not fit
+        self.need(self.H, old.bottom)
         dx, dy = old.x - rect.x, old.y - rect.y
         if placed.slots and abs(rect.w - old.w) > 0.5:  # a hand: its cards, centred
             xs = [x for x, _y in placed.slots]

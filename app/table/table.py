@@ -145,6 +145,7 @@ class CardTable(QGraphicsView):
         #: Times the table was laid out anew within a deal for lack of room (the places
         #: kept could not hold the melds at their smallest): each moves every zone once.
         self.laid_anew = 0
+        self.reflowed = 0  # the melds laid afresh in their bands within a deal
         self._anims: dict[CardItem, list[QPropertyAnimation]] = {}  # flights under way
         self._flights: dict[CardItem, QPropertyAnimation] = {}  # one per item, reused
         self._landing_z: dict[CardItem, float] = {}
@@ -679,6 +680,7 @@ class CardTable(QGraphicsView):
         pieces = self.pieces()
         result = plan(pieces, width, height, style, self._measure, hint=hint, held=held)
         self.laid_anew += result.anew
+        self.reflowed += result.reflowed
         shrunk = result.held
         if held and shrunk and result.scale >= 1.0 and shrunk.meld_width < held.meld_width:
             # Smaller melds move every meld once: by a little more than needed, so that

@@ -386,3 +386,48 @@ def test_a_seats_long_label_beside_a_bubble_is_laid_whole_when_the_table_is_laid
     fan, bubble = result.placed["opp:2"], result.placed["said:2"]
     assert " ".join(fan.lines) == said, fan.lines
     assert fan.label.right <= bubble.rect.x + 0.5 and fan.label.x >= 0
+
+
+def test_a_scaled_table_that_keeps_its_places_stays_scaled_and_inside_itself() -> None:
+    """A table whose smallest cards do not fit is laid out larger and scaled onto the
+    window; a later layout of the same deal keeps that size and scale (its kept frames
+    stand on it), so that nothing falls outside the window."""
+    pieces = partnership_table(4, melds_per_team=30)
+    first = plan(pieces, 1024, 640, STYLE, measure)
+    assert first.scale < 1.0 and first.width > 1024
+    later = [replace(p, count=20) if p.name == "hand" else p for p in pieces]
+    second = plan(later, 1024, 640, STYLE, measure, held=first.held)
+    assert not second.anew  # its places kept, not laid anew for lack of room
+    assert (second.width, second.height) == (first.width, first.height)
+    assert second.scale == pytest.approx(first.scale, abs=0.01)
+    for name, p in second.placed.items():
+        assert p.rect.right <= second.width + 0.5 and p.rect.bottom <= second.height + 0.5, name
+    for p in pieces:
+        if p.place.area in (Area.HAND, Area.SIDE) or p.kind == "stack":
+            assert second.placed[p.name].rect == first.placed[p.name].rect, p.name
+
+
+def _bands_of(n: int, squared: range = range(0)) -> list[Piece]:
+    """Hands and piles, and n melds of seven cards per team (those in `squared` squared)."""
+    pieces = partnership_table(4, melds_per_team=0)
+    for team in (0, 1):
+        for i in range(n):
+            name = f"meld:{team}:{i}"
+            pieces.append(Piece(name, "group", Place.melds(team), 7, squared=i in squared))
+    return pieces
+
+
+def test_melds_that_no_longer_fit_where_they_stood_are_laid_afresh_before_they_shrink() -> None:
+    """Four long melds per band become books (squared, narrow: gaps behind them) and a
+    fifth comes that fits only once the gaps close: the bands are laid afresh at the same
+    card width (`reflowed`), neither smaller cards nor a table laid out anew."""
+    first = plan(_bands_of(4), 1366, 768, STYLE, measure)
+    second = plan(_bands_of(5, range(4)), 1366, 768, STYLE, measure, held=first.held)
+    assert second.reflowed and not second.anew
+    assert second.held.meld_width == first.held.meld_width
+    assert second.card_width == first.card_width
+    again = plan(_bands_of(5, range(4)), 1366, 768, STYLE, measure, held=second.held)
+    assert not again.reflowed  # laid afresh once, they keep their new places
+    assert {n: p.rect for n, p in again.placed.items()} == {
+        n: p.rect for n, p in second.placed.items()
+    }

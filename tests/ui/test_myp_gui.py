@@ -106,7 +106,10 @@ def test_each_seat_shows_its_hand_and_its_foot_and_each_band_its_contract(qtbot,
     assert band == "You & Bruno · clean 0/2 · dirty 0/2 · wild 0/1 · to open: 50"
     assert shown_row(window, "discard") == cards("9D")  # the pile: its top only
     assert window.table.zone_label("discard") == "Pile 2"
-    assert "draw two" in ctrl.status_text() and "the pile's top card" in ctrl.status_text()
+    assert (
+        "draw two" in ctrl.status_text()
+        and "stage two of its top card's rank" in ctrl.status_text()
+    )
 
 
 def test_draw_two_by_dragging_the_stock_to_the_hand(qtbot, window) -> None:
