@@ -2843,8 +2843,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Fin de la partida: ganan {w}.</translation>
         </message>
         <message>
-            <source>OK deals the next hand.</source>
-            <translation>Aceptar reparte la siguiente mano.</translation>
+            <source>Next deal deals the next hand.</source>
+            <translation>Siguiente mano reparte las cartas de la próxima.</translation>
         </message>
     </context>
     <context>

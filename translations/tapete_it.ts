@@ -2843,8 +2843,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Partita finita: vincono {w}.</translation>
         </message>
         <message>
-            <source>OK deals the next hand.</source>
-            <translation>OK dà le carte della smazzata seguente.</translation>
+            <source>Next deal deals the next hand.</source>
+            <translation>Smazzata successiva distribuisce le carte della prossima.</translation>
         </message>
     </context>
     <context>

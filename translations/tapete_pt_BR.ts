@@ -2843,8 +2843,8 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Fim da partida: {w} ganharam.</translation>
         </message>
         <message>
-            <source>OK deals the next hand.</source>
-            <translation>OK dá as cartas da próxima rodada.</translation>
+            <source>Next deal deals the next hand.</source>
+            <translation>Próxima rodada dá as cartas da seguinte.</translation>
         </message>
     </context>
     <context>

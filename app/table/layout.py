@@ -382,11 +382,12 @@ def plan(
         cw = held.card_width
         most = min(cw, held.meld_width or cw)
         kept = fits(cw, most)
-        reflowed = kept is None
-        if reflowed:  # the melds laid afresh in their bands (the gaps closed), before
+        reflowed = False
+        if kept is None:  # the melds laid afresh in their bands (the gaps closed), before
             spots = {n: f for n, f in held.frames.items() if not n.startswith(_SPOT)}
             held = replace(held, frames=spots)  # they take smaller cards
             kept = fits(cw, most)
+            reflowed = kept is not None
         if kept is None and (best := fits(cw, MIN_MELD_WIDTH)) is not None:
             kept = search(MIN_MELD_WIDTH // 2, most // 2 - 1, best, lambda w: fits(cw, w))
         if kept is not None:
@@ -725,9 +726,16 @@ class _Attempt:
         if edge["bottom"]:
             row = seats[edge["bottom"][0]]
             inner = W - 2 * m
+            measured = row
+            if self.reserve and not any(s.stacked for s in row):
+                # room in height for a pile that may come beside the hand in the deal (a
+                # muerto picked up later): a stack stands taller than the hand's cards
+                seat = row[0].piece.place.seat or 0
+                ghost = Piece(_ROOM, "stack", Place.side(seat), self.style.stack_shown)
+                measured = [*row, self.sized(ghost)]
             bottom_h = max(
                 self.held.edges[1] * self.cw,
-                self.seat_height(row, inner, BOTTOM_LINES, True) + 2 * m,
+                self.seat_height(measured, inner, BOTTOM_LINES, True) + 2 * m,
             )
             hit = Box(0, H - bottom_h, W, bottom_h)
             self.seat_row(row, m, W - m, H - bottom_h + m, True, BOTTOM_LINES, hit)
@@ -796,13 +804,7 @@ class _Attempt:
         for pieces in flows.values():
             for piece in pieces:
                 p = self.plan.placed.get(piece.name)
-                # the staging tray is laid afresh each time, from its own top: a spot
-                # kept there would be measured as if the tray began at the bands' top
-                if (
-                    p is not None
-                    and piece.kind != "caption"
-                    and piece.place.area is not Area.STAGING
-                ):
+                if p is not None and piece.kind != "caption":
                     frames[_SPOT + piece.name] = Frame(p.rect, p.label, p.hit)
         self.plan.held = Held(
             self.cw,
@@ -891,8 +893,9 @@ class _Attempt:
         placed = self.plan.placed[piece.name]
         rect, old = placed.rect, frame.rect
         self.need(old.h, rect.h)
-        self.need(self.W, old.right)  # a frame kept from a larger table does not fit
-        self.need(self.H, old.bottom)
+        # a frame kept from a larger table does not fit (a margin's overhang does)
+        self.need(self.W + self.m, old.right)
+        self.need(self.H + self.m, old.bottom)
         dx, dy = old.x - rect.x, old.y - rect.y
         if placed.slots and abs(rect.w - old.w) > 0.5:  # a hand: its cards, centred
             xs = [x for x, _y in placed.slots]
@@ -988,7 +991,8 @@ class _Attempt:
             # room from the start for a staged group and its verdict under it ("set · 30"):
             # staging a card moves no meld, not even by a pixel
             row = self._row_h() + max(3.0, self.mcw * 0.06) + 2
-            h = max(self._flow(pieces, left, right, 0.0, measure_only=True), row)
+            # measured where it begins, not at 0: its drop box keeps the spot it had
+            h = max(self._flow(pieces, left, right, 0.0, measure_only=True, sticky=False), row)
             if self.held.frames and self.held.meld_width == self.mcw:
                 h = max(h, self.held.tray)
             self.tray = h
@@ -1036,22 +1040,28 @@ class _Attempt:
         return self.mch + self.small_lh + max(3.0, self.mcw * 0.06)
 
     def _flow(
-        self, pieces: list[Piece], left: float, right: float, top: float, measure_only=False
+        self,
+        pieces: list[Piece],
+        left: float,
+        right: float,
+        top: float,
+        measure_only: bool = False,
+        sticky: bool = True,
     ) -> float:
-        """Lay out one band (see `_flow_placed`) and return the height it uses."""
-        used, placed = self._flow_placed(pieces, left, right, top)
+        """Lay out one band (see `_flow_placed`) and return the height it uses; `sticky`
+        False lays every piece afresh, none at the spot it had (a measure made at 0)."""
+        used, placed = self._flow_placed(pieces, left, right, top, sticky)
         if not measure_only:
             self.plan.placed.update(placed)
         return used
 
     def _flow_placed(
-        self, pieces: list[Piece], left: float, right: float, top: float
+        self, pieces: list[Piece], left: float, right: float, top: float, sticky: bool = True
     ) -> tuple[float, dict[str, Placed]]:
         """A caption first (the band's title, wrapped in a narrow column beside its first
         row: width is what a table has to spare, not height), then melds and drop targets
-        left to right in rows that wrap, drop targets last; every row begins right of the
-        caption, so that a band reads as one block beside its title. Return the height
-        used and where each piece goes (not yet in the plan)."""
+        left to right in rows that wrap, drop targets last. Return the height used and
+        where each piece goes (not yet in the plan)."""
         order = {"caption": 0, "drop": 2}
         pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
         cw, ch = self.mcw, self.mch
@@ -1059,7 +1069,6 @@ class _Attempt:
         x, y = left, top
         row_h, row = 0.0, False
         placed = {}
-        indent = left  # where a row begins: right of the band's caption, under its first
         for piece in pieces:
             if piece.kind == "caption":
                 alone = len(pieces) == 1  # an empty band: its caption is all it takes
@@ -1077,22 +1086,20 @@ class _Attempt:
                 placed[piece.name] = Placed(box, box, lines, [], cw, Box(x, y, 0, 0))
                 row, row_h = True, max(row_h, h if alone else ch + pad)
                 x += max(w, min(CAPTION_WIDTH * cw, right - left)) + gap_x  # as it was
-                if not alone:  # its melds' rows hang beside it
-                    indent = x
                 continue
             s = self.sized(piece, melded=True)
             zone_w = s.span(cw * self.meld_step)
-            if zone_w > right - indent:  # a very long meld or foundation: squeeze it
-                zone_w = max(s.span(s.step_min), right - indent)
+            if zone_w > right - left:  # a very long meld or foundation: squeeze it
+                zone_w = max(s.span(s.step_min), right - left)
             step = (zone_w - cw) / (s.k - 1) if s.k > 1 else 0.0
             if piece.kind == "drop":
                 step = cw * self.meld_step
             squared = piece.squared and s.k > 2
             if squared:
                 zone_w = cw * (1 + SQUARED_SPREAD)
-            self.need(right - indent, zone_w)
-            spot = self.spots.get(piece.name)
-            if spot is not None and spot.x + pad >= indent - 0.5:
+            self.need(right - left, zone_w)
+            spot = self.spots.get(piece.name) if sticky else None
+            if spot is not None and spot.x + pad >= left - 0.5:
                 # Where it stood, if that is still ahead and free: a meld grows in place
                 # and the ones after it stay put unless it reaches them.
                 sx, sy = spot.x + pad, spot.y + pad
@@ -1102,7 +1109,7 @@ class _Attempt:
                     elif row and sy >= y + row_h + gap_y - 0.5:
                         x, y, row, row_h = sx, sy, False, 0.0
             if row and x + zone_w > right:
-                x, y = indent, y + row_h + gap_y
+                x, y = left, y + row_h + gap_y
                 row, row_h = False, 0.0
             small = piece.kind == "group"
             label = ()
@@ -1146,6 +1153,8 @@ _OURS = 100
 _PILE = "\x00pile:"
 #: ... and a meld's last frame under this one (see `_flow_placed`).
 _SPOT = "\x00spot:"
+#: A stack measured, never placed: the room a pile that comes later takes.
+_ROOM = "\x00room"
 
 
 def _flow_order(place: Place) -> tuple[int, int]:

@@ -128,7 +128,7 @@ class ResultDialog(QDialog):
         self.resize(max(460, 120 * len(columns)), self.sizeHint().height())
 
     def goes_on(self) -> None:
-        """The match goes on: OK deals the next deal, and says so."""
+        """The match goes on: OK is "Next deal", and deals it."""
         self.ok_button.setText(self.tr("Next deal"))
 
     def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
@@ -221,4 +221,4 @@ class ResultDialog(QDialog):
                 )
             names = " & ".join(controller.seats[s].name for s in seats)
             return " " + self.tr("Match over: {w} win.").format(w=names)
-        return " " + self.tr("OK deals the next hand.")
+        return " " + self.tr("Next deal deals the next hand.")

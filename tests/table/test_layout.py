@@ -339,24 +339,6 @@ def test_a_table_that_keeps_its_places_gives_the_melds_smaller_cards_not_the_han
     assert plan(later, 1366, 768, STYLE, measure).card_width <= first.card_width
 
 
-def test_a_bands_later_rows_hang_beside_its_caption_not_under_it() -> None:
-    """A band of many melds wraps into rows that all begin right of its caption: the
-    band reads as one block beside its title, not as melds under the other team's."""
-    pieces = partnership_table(4, melds_per_team=14)
-    pieces.append(Piece("band:0", "caption", Place.melds(0), 0, "You & Bruno · no canasta yet"))
-    pieces.append(Piece("band:1", "caption", Place.melds(1), 0, "Ana & Carla · 1 canasta"))
-    result = plan(pieces, 1366, 768, STYLE, measure)
-    for team in (0, 1):
-        caption = result.placed[f"band:{team}"].rect
-        melds = [result.placed[f"meld:{team}:{n}"].rect for n in range(14)]
-        rows = sorted({round(m.y) for m in melds})
-        assert len(rows) > 1, rows  # it wrapped
-        first = min(m.x for m in melds)
-        assert first >= caption.right
-        for y in rows:  # every row begins where the first does
-            assert min(m.x for m in melds if round(m.y) == y) == pytest.approx(first, abs=0.5)
-
-
 def test_a_kept_seats_label_that_says_more_takes_the_room_beside_it_not_an_ellipsis() -> None:
     """Later in a deal a seat's label says more ("· took the muerto") and a bubble sits
     beside its fan: the label is laid whole in the room its fan and the bubble leave
