@@ -120,7 +120,7 @@ class ManoYPieZones:
                 DIRTY: self.tr("Dirty book"),
                 ALL_WILD: self.tr("Wild book"),
             }
-            label = f"{names.get(kind, '')} · {len(m.cards)}"
+            label = names.get(kind, "")  # a book holds book_size cards, never more
             shown = book_face(m, view.options)
         else:
             label = f"{len(m.cards)} / {fam.book_size}"
