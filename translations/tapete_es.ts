@@ -420,6 +420,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Robaste {cards}.</translation>
         </message>
         <message>
+            <source>You moved {wild} to an end: it stands for {card} now.</source>
+            <translation>Moviste {wild} a un extremo: ahora vale {card}.</translation>
+        </message>
+        <message>
+            <source>{name} moved {wild} to an end: it stands for {card} now.</source>
+            <translation>{name} movió {wild} a un extremo: ahora vale {card}.</translation>
+        </message>
+        <message>
             <source>You discarded {card}.</source>
             <translation>Descartaste {card}.</translation>
         </message>

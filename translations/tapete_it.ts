@@ -420,6 +420,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Hai pescato {cards}.</translation>
         </message>
         <message>
+            <source>You moved {wild} to an end: it stands for {card} now.</source>
+            <translation>Hai spostato {wild} a un'estremità: ora vale {card}.</translation>
+        </message>
+        <message>
+            <source>{name} moved {wild} to an end: it stands for {card} now.</source>
+            <translation>{name} ha spostato {wild} a un'estremità: ora vale {card}.</translation>
+        </message>
+        <message>
             <source>You discarded {card}.</source>
             <translation>Hai scartato {card}.</translation>
         </message>

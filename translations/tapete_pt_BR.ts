@@ -420,6 +420,14 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
             <translation>Você comprou {cards}.</translation>
         </message>
         <message>
+            <source>You moved {wild} to an end: it stands for {card} now.</source>
+            <translation>Você moveu {wild} para uma ponta: agora vale {card}.</translation>
+        </message>
+        <message>
+            <source>{name} moved {wild} to an end: it stands for {card} now.</source>
+            <translation>{name} moveu {wild} para uma ponta: agora vale {card}.</translation>
+        </message>
+        <message>
             <source>You discarded {card}.</source>
             <translation>Você descartou {card}.</translation>
         </message>

@@ -219,3 +219,30 @@ def test_mano_y_pie_tells_every_red_3_placed_the_dealt_ones_of_the_first_seat_to
             first = told[0][4]
             assert re.match(rf"{NAMES[told[0][0]] if told[0][0] else 'You'} placed", first), first
     assert dealt_seen, "no deal whose first seat was dealt a red 3"
+
+
+def test_buraco_says_what_a_wild_card_stands_for_once_a_natural_card_moved_it() -> None:
+    """A lay-off that puts a natural card where a run's wild card stood (BU-A8) says what
+    the wild card stands for now, as the table's label does; no other lay-off says it."""
+    from app.ui.staging import wilds_standing
+
+    moved = still = 0
+    for seed in range(1, 13):
+        for seat, action, before, after, said in _told_deal("buraco", seed):
+            if type(action).__name__ != "LayOff":
+                continue
+            mover = "You" if seat == 0 else NAMES[seat]
+            rules = before.options.family
+            old, new = before.melds[action.meld], after.melds[action.meld]
+            was = dict(wilds_standing(old, old.wild_flags(rules)))
+            now = dict(wilds_standing(new, new.wild_flags(rules)))
+            changed = {w: s for w, s in now.items() if w in was and was[w] != s}
+            for wild, stands in changed.items():
+                sentence = f"{mover} moved {card_text(wild)} to an end: it stands for {stands} now."
+                assert sentence in said, said
+            if changed:
+                moved += 1
+            else:
+                still += 1
+                assert "stands for" not in said, said
+    assert moved and still, (moved, still)

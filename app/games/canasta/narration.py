@@ -4,12 +4,15 @@ taking the pile, a meld, a lay-off, a discard. Each game's `narration` adds its 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from app.core.cards import Card, card_text, cards_text
+from app.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card, card_text, cards_text
 from app.core.engine import Action
+from app.core.melds import rank_at
 from app.core.narration import Narrator, gained, groups_text
 from app.core.words import Said, Words
 from app.games.canasta.engine import FamilyActions, TeamMeldView
+from app.games.canasta.melds import RUN, TeamMeld
 
 # What a seat did (the contexts are the table's, where these were first said).
 # fmt: off
@@ -23,6 +26,10 @@ DISCARDED = Said(Words("CanastaController", "You discarded {card}."), Words("Can
 # fmt: on
 #: The person's own draw from the stock: they know the cards.
 YOU_DREW = Words("CanastaController", "You drew {cards}.")
+# a wild card of a run moved to an end when the natural card it stood for was added
+# fmt: off
+WILD_MOVED = Said(Words("CanastaController", "You moved {wild} to an end: it stands for {card} now."), Words("CanastaController", "{name} moved {wild} to an end: it stands for {card} now."))
+# fmt: on
 
 
 def tell_family(
@@ -46,30 +53,52 @@ def tell_family(
         count, top = taken
         shown = card_text(top) if top is not None else "?"
         took = n.said(seat, TOOK_PILE.counting(count), card=shown)
-        return (took, *_placed(n, seat, before.melds, after.melds))
+        return (took, *_placed(n, seat, before.melds, after.melds, before.options.family))
     if isinstance(action, moves.meld):
         return (n.said(seat, LAID_DOWN, cards=groups_text(action.melds)),)
     if isinstance(action, moves.lay_off):
-        meld = cards_text(before.melds[action.meld].cards)
-        return (n.said(seat, ADDED_TO, cards=cards_text(action.cards), meld=meld),)
+        old, new = before.melds[action.meld], after.melds[action.meld]
+        added = n.said(seat, ADDED_TO, cards=cards_text(action.cards), meld=cards_text(old.cards))
+        return (added, *_wilds_moved(n, seat, old, new, before.options.family))
     if isinstance(action, moves.discard):
         return (n.said(seat, DISCARDED, card=card_text(action.card)),)
     return ()
 
 
-def _placed(n: Narrator, seat: int, before: Sequence, after: Sequence) -> list[Words]:
+def _placed(
+    n: Narrator, seat: int, before: Sequence[TeamMeld], after: Sequence[TeamMeld], rules: Any
+) -> list[Words]:
     """Where taking the pile put its top card and the hand cards with it: the melds it
     grew (the table's melds only ever grow in place) and the ones it laid down."""
-    said = [
-        n.said(
-            seat,
-            ADDED_TO,
-            cards=cards_text(gained(old.cards, new.cards)),
-            meld=cards_text(old.cards),
-        )
-        for old, new in zip(before, after, strict=False)  # the melds laid now come after
-        if new.cards != old.cards
-    ]
+    said: list[Words] = []
+    for old, new in zip(before, after, strict=False):  # the melds laid now come after
+        if new.cards != old.cards:
+            added = cards_text(gained(old.cards, new.cards))
+            said.append(n.said(seat, ADDED_TO, cards=added, meld=cards_text(old.cards)))
+            said += _wilds_moved(n, seat, old, new, rules)
     if laid := [meld.cards for meld in after[len(before) :]]:
         said.append(n.said(seat, LAID_DOWN, cards=groups_text(laid)))
     return said
+
+
+def _wilds_moved(n: Narrator, seat: int, old: TeamMeld, new: TeamMeld, rules: Any) -> list[Words]:
+    """A run's wild cards that stand for another card than before (BU-A8: the natural
+    card took its place and the wild card moved to an end)."""
+    before, after = _standing(old, rules), _standing(new, rules)
+    return [
+        n.said(seat, WILD_MOVED, wild=card_text(wild), card=stands)
+        for wild, stands in after.items()
+        if wild in before and before[wild] != stands
+    ]
+
+
+def _standing(meld: TeamMeld, rules: Any) -> dict[Card, str]:
+    """What each wild card of a run stands for ("J♦"); nothing for a set."""
+    if meld.kind != RUN or not meld.suit:
+        return {}
+    flags = meld.wild_flags(rules)
+    return {
+        c: RANK_NAMES[rank_at(p) - 1] + SUIT_SYMBOLS[meld.suit]
+        for c, p, wild in zip(meld.cards, meld.positions, flags, strict=True)
+        if wild
+    }
