@@ -33,6 +33,11 @@ MIN_CARD_WIDTH = 40
 #: The melds may take smaller cards than that within a deal (their index still reads)
 #: before the whole table is laid out anew for them.
 MIN_MELD_WIDTH = 34
+#: Laid out anew, the meld bands keep room for this many rows of melds at that width in
+#: all, with cards from ROWS_KEPT_FROM wide (fewer with smaller cards, none with the
+#: smallest): a crowded deal's bands then fit by making their melds smaller, not by
+#: laying the table out anew (given up first where even the smallest cards lack room).
+MELD_ROWS_KEPT, ROWS_KEPT_FROM = 4, 64
 #: How far apart fanned cards of the person's hand may sit, in card widths: at most a
 #: little more than a card (no overlap when there is room), at least the index column.
 HAND_STEP = (1.06, 0.3)
@@ -52,6 +57,9 @@ FAN_ROOM = 16
 COLUMN_HAND = 30
 #: The widest a meld band's caption may be before it wraps, in card widths.
 CAPTION_WIDTH = 1.6
+#: Words said at another seat (a bubble): the lines they are laid in, and the widest
+#: the bubble may be, in card widths (longer words take a smaller font inside it).
+BUBBLE_LINES, BUBBLE_WIDTH = 3, 6.0
 #: Label lines allowed before a label is elided, per part of the table.
 TOP_LINES, SIDE_LINES, BOTTOM_LINES, GROUP_LINES = 2, 3, 2, 2
 
@@ -254,6 +262,19 @@ def line_height(px: int) -> float:
     return math.ceil(px * 1.3) + 2.0
 
 
+def small_px(meld_width: int) -> int:
+    """The small font's pixel size (meld labels, band captions) at a meld width."""
+    return max(10, round(max(12, min(20, round(meld_width * 0.17))) * 0.85))
+
+
+def row_height(meld_width: int, ratio: float) -> float:
+    """The height of one row of melds (a meld band's, the staging tray's) at a meld
+    width: the cards, their label line and the gap under it."""
+    return (
+        round(meld_width * ratio) + line_height(small_px(meld_width)) + max(3.0, meld_width * 0.06)
+    )
+
+
 def wrap(
     text: str, width: float, max_lines: int, px: int, bold: bool, measure: Measure
 ) -> tuple[str, ...]:
@@ -349,10 +370,13 @@ def plan(
         cw: int, step: float, w: float = width, h: float = height, mcw: int | None = None
     ) -> _Attempt:
         trial = _Attempt(pieces, w, h, cw, step, style, measure, players, held, mcw)
-        trial.reserve = trial.reserve and roomy[0]
+        trial.bands_kept = trial.reserve and roomy[0] >= 2
+        trial.reserve = trial.reserve and roomy[0] >= 1
         return trial
 
-    roomy = [True]  # room kept for what may come in the deal, while the smallest cards fit
+    # room kept for what may come in the deal, while the smallest cards fit: 2 all of it,
+    # 1 the seats' (not the melds' rows, MELD_ROWS_KEPT), 0 none
+    roomy = [2]
 
     def fits(cw: int, mcw: int | None = None) -> Plan | None:
         for step in MELD_STEPS:
@@ -415,10 +439,11 @@ def plan(
         best = fits(MIN_CARD_WIDTH)
         if best is not None:
             return search(MIN_CARD_WIDTH // 2, top // 2, best)  # even widths only
-    roomy[0] = False  # not even the smallest cards fit with room kept: without it
-    best = fits(MIN_CARD_WIDTH)
-    if best is not None:
-        return search(MIN_CARD_WIDTH // 2, top // 2, best)
+    for level in (1, 0):  # not even the smallest cards fit with room kept: with less
+        roomy[0] = level
+        best = fits(MIN_CARD_WIDTH)
+        if best is not None:
+            return search(MIN_CARD_WIDTH // 2, top // 2, best)
     best = fits(MIN_CARD_WIDTH, MIN_MELD_WIDTH)  # the smallest cards, the melds smaller yet
     if best is not None:
         at = lambda w: fits(MIN_CARD_WIDTH, w)  # noqa: E731 - the melds' width searched
@@ -450,12 +475,16 @@ class _Sized:
     #: A stack's most shown cards: its frame is that big whatever it holds, so that a
     #: pile keeps its place and size as it grows and empties.
     stacked: int = 0
+    #: A box of words's width, when its words and not its cards say how wide it is.
+    wide: float = 0.0
 
     @property
     def k(self) -> int:
         return self.piece.count
 
     def span(self, step: float) -> float:
+        if self.wide:
+            return self.wide
         if self.piece.kind == "drop":
             return max(self.card_w * 1.8, self.card_w + step * max(0, self.k - 1))
         if self.stacked:
@@ -501,9 +530,11 @@ class _Attempt:
         self.meld_step = meld_step
         self.m = max(6.0, min(width, height) * 0.012)
         self.font_px = max(12, min(20, round(cw * 0.17)))
-        self.small_px = max(10, round(max(12, min(20, round(self.mcw * 0.17))) * 0.85))
+        self.small_px = small_px(self.mcw)
         #: Laid out anew (nothing kept yet): seat rows keep room for a newcomer.
         self.reserve = not self.held.frames
+        #: Laid out anew, the meld bands keep room for `MELD_ROWS_KEPT` rows of melds.
+        self.bands_kept = self.reserve
         self.split: tuple[float, ...] = ()
         self.tray = 0.0
         #: Where each meld stood in the last layout (at this meld width): kept if it can.
@@ -534,7 +565,9 @@ class _Attempt:
             # no room at all (a window shrunk below its bands): the least fit, not a crash
             self.fit = min(self.fit, max(0.01, available) / max(needed, 0.01))
 
-    def sized(self, piece: Piece, melded: bool = False) -> _Sized:
+    def sized(self, piece: Piece, melded: bool = False, tall: float = 0.0) -> _Sized:
+        """`tall`: for words said at another seat (a bubble), the height of its seat's
+        cards, which it takes (so that it never makes its row taller)."""
         kind, cw = piece.kind, self.mcw if melded else self.cw
         ch = self.mch if melded else self.ch
         if kind == "opponent":
@@ -543,9 +576,22 @@ class _Attempt:
             return _Sized(piece, w, round(w * self.style.ratio), w * fan[0], w * fan[1])
         if kind == "stack":
             shown = max(1, self.style.stack_shown, piece.count)
+            if piece.place.area is Area.SIDE and piece.place.seat and not piece.face_up:
+                # another seat's face-down packet (a foot, a muerto): its back is all
+                # there is to see, in the small cards of that seat's fan and no taller
+                w = self.mini
+                return _Sized(piece, w, round(w * self.style.ratio), 0.0, 0.0, stacked=shown)
             return _Sized(piece, cw, ch, self.offset, self.offset, stacked=shown)
         if kind == "hand":
             return _Sized(piece, cw, ch, cw * HAND_STEP[0], cw * HAND_STEP[1])
+        if _said(piece) and piece.place.seat:
+            # words said at another seat (a bubble): as tall as its seat's cards, as wide
+            # as its words are in the lines that height holds (a short one, less)
+            h = tall or round(self.mini * self.style.ratio)
+            lines = max(1, min(BUBBLE_LINES, int((h - 8.0) // self.lh)))
+            text = self.measure(piece.label, self.font_px, False) * 1.15 / lines
+            w = min(self.cw * BUBBLE_WIDTH, max(self.cw * 1.8, text + 12.0))
+            return _Sized(piece, w, h, 0.0, 0.0, wide=w)
         if kind == "group":
             return _Sized(piece, cw, ch, cw * self.meld_step, cw * MELD_STEPS[-1])
         return _Sized(piece, cw, ch, cw * self.meld_step, cw * self.meld_step)  # drop
@@ -641,12 +687,16 @@ class _Attempt:
             centre = (left + right) / 2
             half = max(0.0, min(centre - lo, hi - centre))
             boxes[i] = (centre - half, 2 * half)
-            label = row[i].piece.label
+            label = "" if _said(row[i].piece) else row[i].piece.label
             if is_elided(label, self.lines(label, 2 * half, max_lines)) and hi - lo > 2 * half:
                 # off centre, in all the room between its neighbours, not cut short
                 width = min(hi - lo, self.measure(label, self.font_px, True) + 2)
                 boxes[i] = (min(max(centre - width / 2, lo), hi - width), width)
-        texts = {i: self.lines(row[i].piece.label, boxes[i][1], max_lines) for i in boxes}
+        # (a bubble's words are inside it: it claims its room, with no line under it)
+        texts = {
+            i: () if _said(row[i].piece) else self.lines(row[i].piece.label, boxes[i][1], max_lines)
+            for i in boxes
+        }
         label_h = max((len(t) for t in texts.values()), default=0) * self.lh
         lift = self.ch * self.style.lift if label_above else 0.0
         cards_y = y + label_h + lift if label_above else y
@@ -703,6 +753,10 @@ class _Attempt:
                 flows.setdefault(_flow_order(piece.place), []).append(piece)
         for row in seats.values():  # a seat's hand first, then its side piles
             row.sort(key=lambda s: s.piece.place.area is not Area.HAND)
+            cards = [s.height for s in row if not s.wide]
+            for n, s in enumerate(row):
+                if s.wide and cards:  # a bubble: as tall as its seat's cards
+                    row[n] = self.sized(s.piece, tall=max(cards))
         edge: dict[str, list[int]] = {"top": [], "left": [], "right": [], "bottom": []}
         for seat in sorted(seats, key=lambda s: sides.get(s, ("top", s))[1]):
             edge[sides.get(seat, ("top", seat))[0]].append(seat)
@@ -787,7 +841,7 @@ class _Attempt:
             for seat, row in seats.items():
                 edge = sides.get(seat, ("top", 0))[0]
                 band = (band_top, band_bottom) if edge in ("left", "right") else None
-                self._newcomers([s.piece.name for s in row], kept, band)
+                self._newcomers([s.piece for s in row], kept, band)
                 self._relabel([s.piece for s in row], most[edge])
         piles = [kept[p].hit.right + m / 2 for p in kept if p.startswith(_PILE)]  # gone too
         if piles and all(p.name in kept for p in centre_stacks):
@@ -798,7 +852,8 @@ class _Attempt:
         frames = dict(kept)
         for piece in fixed:
             p = self.plan.placed[piece.name]
-            frames.setdefault(piece.name, Frame(p.rect, p.label, p.hit))
+            if not _said(piece):  # words said at a seat: laid afresh after its other zones
+                frames.setdefault(piece.name, Frame(p.rect, p.label, p.hit))
         for piece in centre_stacks:  # a pile's frame is known as one (see `piles`)
             frames[_PILE + piece.name] = frames[piece.name]
         for pieces in flows.values():
@@ -823,13 +878,15 @@ class _Attempt:
         """A kept seat's labels, each no wider than the room between its neighbours'
         frames as they now stand (a bubble that came later sits at the row's end)."""
         placed = self.plan.placed
-        labelled = sorted((p for p in row if p.label and placed[p.name].lines),
+        labelled = sorted((p for p in row if p.label and placed[p.name].lines or _said(p)),
                           key=lambda p: placed[p.name].rect.x)  # fmt: skip
-        if not labelled:
+        if not labelled:  # (a bubble has no line under it, but bounds its neighbours')
             return
         lo = min(placed[p.name].hit.x for p in row)
         hi = max(placed[p.name].hit.right for p in row)
         for n, piece in enumerate(labelled):
+            if _said(piece):
+                continue
             here = placed[piece.name]
             left = lo if n == 0 else (placed[labelled[n - 1].name].rect.right + here.rect.x) / 2
             right = hi
@@ -853,23 +910,29 @@ class _Attempt:
 
     def _newcomers(
         self,
-        names: list[str],
+        pieces: list[Piece],
         kept: dict[str, Frame],
         band: tuple[float, float] | None = None,
     ) -> None:
         """A seat's pieces that came after its places were kept (a bubble, a personal
-        stock once the stock is gone): in the room left after the kept ones, in turn."""
+        stock once the stock is gone): in the room left after the kept ones, in turn; a
+        bubble narrower where its words are wider than that room (its font then smaller)."""
+        names = [p.name for p in pieces]
         frames = [kept[n] for n in names if n in kept]
         if not frames or all(n in kept for n in names):
             return
         x = max(f.rect.right for f in frames) + self.gap
         end = max(f.hit.right for f in frames) - self.m / 2
         y = frames[0].rect.y
-        for name in names:
-            if name in kept:
+        for piece in pieces:
+            if piece.name in kept:
                 continue
-            placed = self.plan.placed[name]
+            placed = self.plan.placed[piece.name]
             rect = placed.rect
+            if _said(piece) and band is None and end - x < rect.w:
+                least = self.cw + 2 * _pad(piece)  # (its words then take a smaller font)
+                rect = Box(rect.x, rect.y, max(least, end - x), rect.h)
+                placed.label = Box(placed.label.x, placed.label.y, rect.w, placed.label.h)
             if end - x < rect.w and band is not None:  # a side column: under or over it
                 high, low = band
                 need = rect.h + placed.label.h + self.gap
@@ -1018,6 +1081,10 @@ class _Attempt:
         # band outgrows its share, the shares are drawn again from what each needs (the
         # melds of the bands below the new line move once), before the melds get smaller.
         n, avail = len(bands), bottom - top - gap * (len(bands) - 1)
+        if self.bands_kept:
+            part = (self.cw - MIN_CARD_WIDTH) / (ROWS_KEPT_FROM - MIN_CARD_WIDTH)
+            rows = MELD_ROWS_KEPT * min(1.0, max(0.0, part))
+            self.need(avail, rows * row_height(MIN_MELD_WIDTH, self.style.ratio))
         shares = [f * avail for f in self.held.split] if len(self.held.split) == n else []
         if not shares or not self.held.frames:
             shares = [avail / n] * n
@@ -1037,7 +1104,7 @@ class _Attempt:
 
     def _row_h(self) -> float:
         """The height of one row of melds (a meld band's, the staging tray's)."""
-        return self.mch + self.small_lh + max(3.0, self.mcw * 0.06)
+        return row_height(self.mcw, self.style.ratio)
 
     def _flow(
         self,
@@ -1140,6 +1207,12 @@ def squared_slots(x: float, y: float, k: int, cw: float) -> list[tuple[float, fl
     edge = min(cw * 0.03, cw * SQUARED_EDGES / max(1, k - 2))
     middle = [(end - edge * (k - 1 - n), y) for n in range(1, k - 1)]
     return [(x, y), *middle, (end, y)]
+
+
+def _said(piece: Piece) -> bool:
+    """Whether a zone is words said at a seat (a bubble): the size of what it says, it
+    keeps no place, it comes after the seat's other zones each time."""
+    return piece.kind == "drop" and piece.place.area is Area.SIDE
 
 
 def _pad(piece: Piece) -> float:

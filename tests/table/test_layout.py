@@ -8,13 +8,17 @@ import pytest
 
 from app.table.layout import (
     HAND_STEP,
+    MELD_ROWS_KEPT,
     MIN_CARD_WIDTH,
+    MIN_MELD_WIDTH,
+    ROWS_KEPT_FROM,
     Area,
     Box,
     Piece,
     Place,
     Style,
     plan,
+    row_height,
     seat_sides,
     wrap,
 )
@@ -413,3 +417,68 @@ def test_melds_that_no_longer_fit_where_they_stood_are_laid_afresh_before_they_s
     assert {n: p.rect for n, p in again.placed.items()} == {
         n: p.rect for n, p in second.placed.items()
     }
+
+
+def test_another_seats_face_down_packet_is_as_small_as_its_fan_and_no_taller() -> None:
+    """A foot (or a muerto's packet) beside another seat is a back among that seat's small
+    cards, as tall as its fan; the person's own foot and the shared piles keep the
+    table's card width; a face-up pile beside a seat (Cuatro Palos's) keeps it too."""
+    pieces = partnership_table(4)
+    pieces.append(Piece("pile:1", "stack", Place.side(1), 3, "Pile", face_up=True))
+    result = plan(pieces, 1366, 768, STYLE, measure)
+    cw = result.card_width
+    for seat in (1, 2, 3):
+        foot, fan = result.placed[f"foot:{seat}"], result.placed[f"opp:{seat}"]
+        assert foot.width == fan.width < cw, seat
+        assert foot.rect.h == pytest.approx(fan.rect.h, abs=0.5), seat
+    assert result.placed["foot:0"].width == cw
+    assert result.placed["stock"].width == cw
+    assert result.placed["pile:1"].width == cw
+
+
+def test_a_bubble_is_as_tall_as_its_seats_cards_and_as_wide_as_its_words() -> None:
+    """Words said at another seat make its row no taller (the bubble takes the height of
+    the seat's cards) and take the width their lines need: a longer one is wider; none
+    keeps a place (it comes after the seat's zones each time); laid beside a kept seat
+    whose room is too narrow for it, it is narrower, not the table laid out anew."""
+    pieces = partnership_table(4)
+    bare = plan(pieces, 1366, 768, STYLE, measure)
+    short = [*pieces, Piece("said:2", "drop", Place.side(2), 0, "Bruno says yes.")]
+    words = "Bruno took the pile (9 cards), melding 8♠; Bruno laid down 9♠ 9♥ 9♦ and Q♠ Q♥ Q♦."
+    long = [*pieces, Piece("said:2", "drop", Place.side(2), 0, words)]
+    a, b = plan(short, 1366, 768, STYLE, measure), plan(long, 1366, 768, STYLE, measure)
+    for result in (a, b):
+        assert result.card_width == bare.card_width
+        assert result.placed["said:2"].rect.h <= result.placed["opp:2"].rect.h + 0.5
+        assert result.placed["opp:2"].rect.h == bare.placed["opp:2"].rect.h
+        assert result.held is not None and "said:2" not in result.held.frames
+    assert b.placed["said:2"].rect.w > a.placed["said:2"].rect.w
+    # six players: three seats share the top edge, each in a third of its width; a
+    # partner's long words come later, narrower than they would be, in their seat's room
+    six = partnership_table(6)
+    first = plan(six, 1366, 768, STYLE, measure)
+    later = plan([*six, Piece("said:2", "drop", Place.side(2), 0, words * 2)], 1366, 768,
+                 STYLE, measure, held=first.held)  # fmt: skip
+    assert not later.anew
+    said, hit = later.placed["said:2"].rect, later.placed["opp:2"].hit
+    assert said.right <= first.placed["opp:3"].hit.x + 0.5 and said.x >= hit.x
+    alone = plan([*six, Piece("said:2", "drop", Place.side(2), 0, words * 2)], 1366, 768,
+                 STYLE, measure)  # fmt: skip
+    assert said.w < alone.placed["said:2"].rect.w
+
+
+def test_laid_out_anew_the_bands_keep_room_for_rows_of_the_smallest_melds() -> None:
+    """With large enough cards the meld area is kept tall enough for MELD_ROWS_KEPT rows
+    of melds at the smallest width (a crowded deal's bands grow into it by making their
+    melds smaller); where that costs the cards too much (a small window), less of it."""
+    pieces = partnership_table(4, melds_per_team=1)
+    result = plan(pieces, 1366, 768, STYLE, measure)
+    assert result.card_width >= ROWS_KEPT_FROM
+    bands = [p.rect for n, p in result.placed.items() if n.startswith("meld:")]
+    hands = [result.placed["hand"].rect, result.placed["opp:2"].rect]
+    tray = result.placed["stage:new"].rect
+    room = tray.y - hands[1].bottom  # from the partner's fan to the staging tray
+    assert room >= MELD_ROWS_KEPT * row_height(MIN_MELD_WIDTH, STYLE.ratio), room
+    assert min(b.y for b in bands) >= hands[1].bottom
+    small = plan(pieces, 1024, 640, STYLE, measure)
+    assert small.card_width >= 48  # the reserve gives way before the cards get small
