@@ -30,14 +30,16 @@ CATALOGUES = ROOT / "translations"
 COMPILED = ROOT / "resources" / "i18n"
 #: The languages with a catalogue (English: the source language, for its plurals).
 LANGUAGES = ("en", "es", "pt_BR", "it")
-#: lupdate finds `Words("Context", "…")` of the Qt-free layers as it finds QT_TRANSLATE_NOOP.
+#: lupdate finds `Words("Context", "…")` of the Qt-free layers as it finds QT_TRANSLATE_NOOP;
+#: the locations it writes say where each message's own comment is (`own_comment`), and
+#: are dropped after.
 LUPDATE_OPTIONS = (
     "-tr-function-alias",
     "QT_TRANSLATE_NOOP+=Words",
     "-source-language",
     "en",
     "-locations",
-    "none",
+    "absolute",
     "-no-obsolete",
     "-silent",
 )
@@ -119,6 +121,42 @@ def _forms(translation: ET.Element | None) -> list[str]:
     return forms or [translation.text or ""]
 
 
+def own_comment(message: ET.Element, base: Path) -> None:
+    """A message's note to translators: the `#:` lines just over the line it is written
+    on (over each, where it is written more than once), no other; its locations dropped.
+
+    lupdate's Python reader gives a message every `#:` comment since the message before
+    it, and the house style writes an attribute's documentation so: a note on "Next deal"
+    carried a class's attribute notes. A message with no `#:` line over it has none."""
+    said: list[str] = []
+    for location in message.findall("location"):
+        message.remove(location)
+        path, line = base / location.get("filename", ""), int(location.get("line", "0"))
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()[: max(0, line - 1)]
+        except (OSError, UnicodeDecodeError):
+            continue
+        above: list[str] = []
+        for text in reversed(lines):
+            text = text.strip()
+            if text.startswith("# fmt:"):
+                continue  # the formatter's marks between a note and its message
+            if not text.startswith("#:"):
+                break
+            above.insert(0, text[2:].strip())
+        if above and (note := " ".join(above)) not in said:
+            said.append(note)
+    comment = message.find("extracomment")
+    if comment is not None:
+        message.remove(comment)
+    if said:
+        comment = ET.Element("extracomment")
+        comment.text = " ".join(said)
+        translation = message.find("translation")
+        at = list(message).index(translation) if translation is not None else len(message)
+        message.insert(at, comment)  # where lupdate writes it: just before the translation
+
+
 def mend_plurals(ts: Path, kept: dict[Key, ET.Element], plurals_only: bool = False) -> None:
     """Make a message plural exactly when its source counts (`%n`), whatever lupdate read.
 
@@ -134,6 +172,7 @@ def mend_plurals(ts: Path, kept: dict[Key, ET.Element], plurals_only: bool = Fal
     root = tree.getroot()
     for context in list(root.iter("context")):
         for message in list(context.iter("message")):
+            own_comment(message, ts.resolve().parent)
             key = _key(context, message)
             counts = "%n" in key[1]
             translation = message.find("translation")

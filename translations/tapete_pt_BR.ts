@@ -5,9 +5,6 @@
         <name>BotLevel</name>
         <message>
             <source>easy</source>
-            <extracomment>Each level's name for a person, marked for translation in the context "BotLevel" (the interface shows `QCoreApplication.translate("BotLevel", LEVEL_LABELS[level])`; the level itself, a word of files and command lines, is never translated).
-----------
-A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</extracomment>
             <translation>fácil</translation>
         </message>
         <message>
@@ -20,12 +17,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>unknown bot level {level} (choose from {levels})</source>
-            <extracomment>The level's own budget, used when `choose` is given none.</extracomment>
             <translation>nível de bot desconhecido: {level} (escolha entre {levels})</translation>
         </message>
         <message>
             <source>The computer players of {game} play {levels} only, not {level} yet</source>
-            <extracomment>The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`, its levels `offered`.</extracomment>
             <translation>Em {game}, os jogadores do computador só jogam no nível {levels}, ainda não no {level}</translation>
         </message>
         <message>
@@ -45,7 +40,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>BotTurns</name>
         <message>
             <source>{name} (a computer player) failed: {what}. Start a new game.</source>
-            <extracomment>What a bot's decision may cost at the table: its level's own budget, never more than a second of the person's time. While a dialog of the window is open or the window is minimised, nothing moves on the table: bot moves and moves played for the person wait here.</extracomment>
             <translation>{name} (jogador do computador) falhou: {what}. Comece uma nova partida.</translation>
         </message>
     </context>
@@ -106,7 +100,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>You closed the deal.</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Você bateu e encerrou a rodada.</translation>
         </message>
         <message>
@@ -344,6 +337,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>CanastaController</name>
         <message>
             <source>{name} did not take the pile.</source>
+            <extracomment>a draw once the stock is gone: the player chose not to take the pile</extracomment>
             <translation>{name} não pegou o lixo.</translation>
         </message>
         <message>
@@ -376,7 +370,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Staging area: build the meld that takes the pile</source>
-            <extracomment>The game's classes of the actions every canasta game describes and sends alike.</extracomment>
             <translation>Área de montagem: monte o jogo que pega o lixo</translation>
         </message>
         <message>
@@ -477,7 +470,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
-            <extracomment>The refusals every canasta game words alike that need no more than the refusal's cards (`sentence` words the others).</extracomment>
             <translation>Uma carta foi usada duas vezes: {cards}.</translation>
         </message>
         <message>
@@ -545,7 +537,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>CardNotation</name>
         <message>
             <source>not a card: {token}</source>
-            <extracomment>Why a token is not a card, by the reason's English (the interface says `REASONS[reason]`).</extracomment>
             <translation>não é uma carta: {token}</translation>
         </message>
         <message>
@@ -689,7 +680,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Deal {n}</source>
-            <extracomment>The deal's log (`--log`): a line per action, as seat 1 may know it. A deal's heading in the log.</extracomment>
+            <extracomment>A deal's heading in the log.</extracomment>
             <translation>Rodada {n}</translation>
         </message>
         <message>
@@ -711,7 +702,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{done}/{total} deals, {rate} deals/s</source>
-            <extracomment>Deals per task handed to a worker process: small, so that an interrupted run stops within one short task per worker.</extracomment>
             <translation>{done}/{total} rodadas, {rate} rodadas/s</translation>
         </message>
         <message>
@@ -853,7 +843,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Played for you (the only move): {move}</source>
-            <extracomment>Delay before a forced move is played for the person (ms), so it can be seen.</extracomment>
             <translation>Jogada automática (a única possível): {move}</translation>
         </message>
         <message>
@@ -1016,7 +1005,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>GameActions</name>
         <message>
             <source>Take the pile</source>
-            <extracomment>Take the pile: sends the staged meld that holds the pile's top card.</extracomment>
             <translation>Pegar o lixo</translation>
         </message>
         <message>
@@ -1099,7 +1087,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Take back</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn: when no candidate action fits, a rule of the turn tells the person more (each game adds its own codes). The commands every staging game has (its controller supplies `draw_stock`/`can_draw`).</extracomment>
             <translation>Devolver</translation>
         </message>
         <message>
@@ -1145,7 +1132,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Game ▸ New game to start.</source>
-            <extracomment>What a game's controller plays: its deal (engine), match and bot classes. A line of the game log: (the deal's index, the action's number in it from 1, what the action did, as the person may know it). The person took back a move: the game log is told again from the record. (what: "scoreboard" or "saved game", one line saying what cannot be saved and where, or "" once it can be saved again). The game's registry id; its options, engine, match and bot classes come from its registry entry (`info`). Whether the person holds a hand (the sort buttons apply). The game's own refusals as sentences, by `IllegalMove` code (the shared ones are `app.ui.messages`'); a game whose sentences depend on the table overrides `sentence`. Where sessions save (the window shares one between its controllers). The person's seat for the next new game (a saved game says its own).</extracomment>
             <translation>Jogo ▸ Nova partida para começar.</translation>
         </message>
         <message numerus="yes">
@@ -1164,7 +1150,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>GameInfo</name>
         <message>
             <source>{counts} or {last}</source>
-            <extracomment>Modules of the game's own `tapete-cli` sub-commands (see quita_y_pon/tools.py).</extracomment>
             <translation>{counts} ou {last}</translation>
         </message>
         <message>
@@ -1176,7 +1161,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>GameLog</name>
         <message>
             <source>Game log</source>
-            <extracomment>Item data: the (deal index, action index) a line tells, None for a heading or the turn.</extracomment>
             <translation>Histórico da partida</translation>
         </message>
         <message>
@@ -1215,7 +1199,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Languages</name>
         <message>
             <source>--lang {name}: Tapete speaks {codes} ({languages})</source>
-            <extracomment>The languages Tapete speaks, each named in its own words (as the menu lists them). A language's first part -&gt; the catalogue that serves it. Where View ▸ Language keeps its choice ("" or missing: the system's language). A language for every run, over the menu's choice and the system's (the tests set "en", so that no verdict depends on the language of the machine they run on).</extracomment>
             <translation>--lang {name}: o Tapete fala {codes} ({languages})</translation>
         </message>
     </context>
@@ -1223,7 +1206,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>MainWindow</name>
         <message>
             <source>Sort by suit</source>
-            <extracomment>The screen width from which the game log is open beside the table unless closed. The window's size when the screen has room for it (else the screen's available area). View &gt; Speed: the bots' pace, slow, normal, fast and instant (ms between moves). Asked to close (`close_soon`): what a dismissed dialog would start, does not. View &gt; Language asked to start again in the new language once closed.</extracomment>
             <translation>Ordenar por naipe</translation>
         </message>
         <message>
@@ -1232,7 +1214,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Tapete — {game}</source>
-            <extracomment>The point of the deal the table shows instead of now (a log line clicked), or None.</extracomment>
             <translation>Tapete — {game}</translation>
         </message>
         <message>
@@ -1571,7 +1552,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>Six players sit as</source>
-            <extracomment>The deals whose first-meld minimum has a row of its own (the last: every later deal).</extracomment>
             <translation>Seis jogadores jogam em</translation>
         </message>
         <message>
@@ -1979,7 +1959,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Narration</name>
         <message>
             <source>{first} and {last}</source>
-            <extracomment>A game's teller: (narrator, seat, action, view before, view after) -&gt; its sentences.</extracomment>
+            <extracomment>Two or more things said in one sentence: "3♠ 3♦ 3♣ and A♠ A♦ A♣" ({first} lists all but the last, separated by commas).</extracomment>
             <translation>{first} e {last}</translation>
         </message>
         <message>
@@ -2009,7 +1989,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <message>
             <source> ms</source>
             <comment>the unit of the bot pace: milliseconds</comment>
-            <extracomment>Per game, its page's rows by name, and the option (and item) each sets.</extracomment>
             <translation> ms</translation>
         </message>
         <message>
@@ -2034,7 +2013,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>OptionProblem</name>
         <message>
             <source>{option} must be true or false, not {value}</source>
-            <extracomment>The context of every sentence saying what is wrong with an option.</extracomment>
             <translation>{option} tem de ser true ou false, não {value}</translation>
         </message>
         <message>
@@ -2051,12 +2029,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>num_players must be {players}, not {value}</source>
-            <extracomment>The game's entry (`app.core.game_info.GameInfo`); its name is `game_name`. The lowest and highest value of each whole-number option (of each item, for an option that is a list or a table of numbers); an option that may be none is bounded when it is a number. Every such option of a game has its bounds here, so that no deal takes long to deal or play (the decks, the hands) and no score grows past what a file keeps; the New-game page's boxes take their ranges from here.</extracomment>
             <translation>num_players tem de ser {players}, não {value}</translation>
         </message>
         <message>
             <source>{option} must be 0 or more, not {value}</source>
-            <extracomment>Buraco's canasta names for the family's kinds of complete meld.</extracomment>
             <translation>{option} tem de ser 0 ou mais, não {value}</translation>
         </message>
         <message>
@@ -2093,12 +2069,10 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{option} must be a whole number from {low} to {high} or none (the 2T+2 formula), not {value}</source>
-            <extracomment>The longest stall cap (turns per player without a foundation play, §3.4): ten times the formula's largest value (2T + 2 for the 52 cards), so that every deal ends soon. None: the 2T+2 formula of §3.4; an int overrides it. The cap is N times this.</extracomment>
             <translation>{option} tem de ser um número inteiro de {low} a {high} ou none (a fórmula 2T+2), não {value}</translation>
         </message>
         <message>
             <source>teams {teams} needs six players, not {players}</source>
-            <extracomment>Cards of one 54-card deck that are neither a 3 nor a wild card (HF-A13). The family's kinds of book by the names the options use. `teams`: "auto" sits partners where the count allows (4: 2x2, 6: 3x2), else everyone alone; "2x3" is six players in two teams of three; "3x2" says the default for six. Twelve decks (648 cards) at most: a bot's every decision reads the unseen cards, so a deal's time grows with the pack (3,000 decks ran for minutes).</extracomment>
             <translation>teams {teams} precisa de seis jogadores, não {players}</translation>
         </message>
         <message>
@@ -2143,7 +2117,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{option} must be a whole number of at least {least} (a meld takes 3 cards and one must be kept to discard), not {value}</source>
-            <extracomment>The fewest cards dealt that let a player meld and still discard (RULES.md §2.4). The most a card is worth in an opening (an ace after the K or in a set, §2.3).</extracomment>
             <translation>{option} tem de ser um número inteiro de pelo menos {least} (um jogo leva 3 cartas e é preciso guardar uma para descartar), não {value}</translation>
         </message>
         <message>
@@ -2278,6 +2251,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{name} placed {cards} and rebuilt the table: {moves}.</source>
+            <extracomment>{moves}: what moved on the table, each as "8♥ moved from 8♠ 8♦ 8♥ to 6♥ 7♥"</extracomment>
             <translation>{name} baixou {cards} e refez a mesa: {moves}.</translation>
         </message>
         <message>
@@ -2390,10 +2364,12 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source> s</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
             <translation> s</translation>
         </message>
         <message>
             <source>no timer</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
             <translation>sem limite</translation>
         </message>
         <message>
@@ -2411,6 +2387,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>none</source>
+            <extracomment>no target score: the match is its deals</extracomment>
             <translation>nenhuma</translation>
         </message>
     </context>
@@ -2646,7 +2623,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>[{group}] has too few cards: a group needs at least {minimum}.</source>
-            <extracomment>The refusals of the shared rules (meld primitives, actions, turns) as sentences; each game's table package has its own (`GameController.sentences`), looked up first.</extracomment>
             <translation>[{group}] tem poucas cartas: um grupo precisa de pelo menos {minimum}.</translation>
         </message>
         <message>
@@ -2802,7 +2778,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>ResultDialog</name>
         <message>
             <source>Next deal</source>
-            <extracomment>The translation context of every action's label and menu text: each is marked where it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the window shows it (`GameAction.translated`). OK: "Next deal" while the match goes on (`goes_on`).</extracomment>
             <translation>Próxima rodada</translation>
         </message>
         <message>
@@ -2859,7 +2834,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>RulesHelp</name>
         <message>
             <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
-            <extracomment>The games whose rules Help shows: every game of the registry (`rules` names them). A link to another language's page.</extracomment>
             <translation>Não é possível mostrar as regras: o arquivo {path} não existe ou não pode ser lido.</translation>
         </message>
     </context>
@@ -2955,12 +2929,11 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>The game in progress cannot be saved in {place}: {reason}</source>
-            <extracomment>Saved-game slots of windows running at once on one data folder. Why the game in progress cannot be saved (`{place}`: its folder or file).</extracomment>
+            <extracomment>Why the game in progress cannot be saved (`{place}`: its folder or file).</extracomment>
             <translation>Não é possível salvar a partida em andamento em {place}: {reason}</translation>
         </message>
         <message>
             <source>it could not be read ({error})</source>
-            <extracomment>What became of a saved game that could not be resumed, whole sentences for the interface (their English is `notice`).</extracomment>
             <translation>não pôde ser lido ({error})</translation>
         </message>
         <message>
@@ -3004,7 +2977,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Scala40Controller</name>
         <message>
             <source>Staging area — opening {v} / {n}</source>
-            <extracomment>Refusals about a meld's shape, as opposed to the rules of the turn.</extracomment>
             <translation>Área de montagem — abertura {v} / {n}</translation>
         </message>
         <message>
@@ -3118,6 +3090,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{name} went out.</source>
+            <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} bateu.</translation>
         </message>
         <message>
@@ -3392,7 +3365,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>{why}, and it could not be moved aside ({reason})</source>
-            <extracomment>What became of the file at start (moved aside, left as it is, cannot be written), whole sentences for the interface; their English is `notice`. Why writing fails now (one sentence, for the interface; its English is `problem`), or None while writes work. Rows the last reads skipped because a value in them could not be read. The copy of an older file kept byte for byte before this version upgraded it. Whether queries read the file (False: it could not be opened at all, and the scoreboard shows nothing until it can).</extracomment>
             <translation>{why}, e não foi possível tirá-lo do caminho ({reason})</translation>
         </message>
         <message>
@@ -3448,6 +3420,7 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Seats</name>
         <message>
             <source>You</source>
+            <extracomment>Names of the seats when nobody gave any: "You" at the person's seat, the others in the direction of play from there. "You" is a word, not a name: it is kept in English (in saved games and on the scoreboard) and the interface shows it translated in the context "Seats"; the others are names, the same in every language.</extracomment>
             <translation>Você</translation>
         </message>
     </context>
@@ -3455,7 +3428,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>Seed</name>
         <message>
             <source>a seed is a whole number or a word, not {kind}</source>
-            <extracomment>Spanish 40-card deck in French notation: 1-7 and sota, caballo, rey as J Q K (CP-A1). The packs of the five games (RULES.md §1.1, §2.1, §3.1, §4.1, §5.1).</extracomment>
             <translation>uma semente é um número inteiro ou uma palavra, não {kind}</translation>
         </message>
         <message>
@@ -3475,7 +3447,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>StagingController</name>
         <message>
             <source>Staging area: drag cards here to build a new meld</source>
-            <extracomment>The game's staging area, given the options of the deal in play (a staticmethod).</extracomment>
             <translation>Área de montagem: arraste cartas aqui para um jogo novo</translation>
         </message>
         <message>
@@ -3715,7 +3686,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>the disk is full</source>
-            <extracomment>Why a file operation failed, by its error number, as a person reads it.</extracomment>
             <translation>o disco está cheio</translation>
         </message>
         <message>
@@ -3782,7 +3752,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         <name>TapeteCommand</name>
         <message>
             <source>{text} is not a whole number of 0 or more</source>
-            <extracomment>Qt's largest widget side (QWIDGETSIZE_MAX).</extracomment>
             <translation>{text} não é um número inteiro de 0 ou mais</translation>
         </message>
         <message>
@@ -3843,7 +3812,6 @@ A bot's level as a seat's label says it ("Ana (easy)"), by the level's name.</ex
         </message>
         <message>
             <source>cannot start again in the new language ({problem}): start Tapete again by hand</source>
-            <extracomment>Set for the new start after View &gt; Language: it continues the saved game, unasked.</extracomment>
             <translation>não é possível recomeçar no novo idioma ({problem}): abra o Tapete de novo à mão</translation>
         </message>
         <message>

@@ -143,6 +143,37 @@ def test_plurals_are_mended_whatever_lupdate_reads(tmp_path: Path) -> None:
     assert card.find("translation").get("type") is None
 
 
+def test_a_message_carries_only_the_note_written_over_it(tmp_path: Path) -> None:
+    """lupdate gives a message every `#:` comment since the one before it (the house
+    style documents attributes so); the refresh keeps only the `#:` lines just over the
+    message's own line (past the formatter's marks), none where there are none, and no
+    locations."""
+    source = tmp_path / "notes.py"
+    source.write_text(
+        "from PySide6.QtCore import QObject\n"
+        "class Seat(QObject):\n"
+        "    #: An attribute's own documentation, not a note to translators.\n"
+        "    size = 3\n"
+        "    def f(self):\n"
+        "        #: The match goes on: the button deals\n"
+        "        #: the next hand.\n"
+        "        # fmt: off\n"
+        '        self.tr("Next deal")\n'
+        "        #: Another attribute's documentation.\n"
+        "        x = 1\n"
+        '        return self.tr("Bare")\n',
+        encoding="utf-8",
+    )
+    ts = tmp_path / "tapete_es.ts"
+    translations.update(ts, "es", [str(source)])
+    notes = {m.findtext("source"): m.findtext("extracomment") for _, m in messages_of(ts)}
+    assert notes == {
+        "Next deal": "The match goes on: the button deals the next hand.",
+        "Bare": None,
+    }
+    assert "<location" not in ts.read_text(encoding="utf-8")
+
+
 def messages_of(ts: Path) -> list[tuple[str, ET.Element]]:
     root = ET.parse(ts).getroot()
     return [(c.findtext("name") or "", m) for c in root.iter("context") for m in c.iter("message")]
