@@ -1161,6 +1161,11 @@ class _Attempt:
             step = (zone_w - cw) / (s.k - 1) if s.k > 1 else 0.0
             if piece.kind == "drop":
                 step = cw * self.meld_step
+                # as wide as its words need in the lines its height holds (small melds:
+                # a wider box), so that they read at the table's size
+                lines = max(1, int((ch - 8.0) // self.lh))
+                words = self.measure(piece.label, self.font_px, True) * 1.15 / lines + 12.0
+                zone_w = max(zone_w, min(words, right - left, self.cw * BUBBLE_WIDTH))
             squared = piece.squared and s.k > 2
             if squared:
                 zone_w = cw * (1 + SQUARED_SPREAD)

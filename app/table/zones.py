@@ -128,6 +128,7 @@ _FRAME_STYLES: dict[str, tuple[str | None, float, str | None, bool]] = {
     "plain": (None, 0, None, False),
     "meld": (None, 0, "#2a000000", False),
     "drop": ("#b4ffffff", 1.6, "#18ffffff", True),
+    "spent": ("#50ffffff", 1.0, None, False),
     "invalid": ("#ff3b3b", 3.0, "#40e0202a", False),
     "hint": ("#ffd400", 3.0, "#30ffd400", False),
     "legal": ("#9cff6b", 2.0, "#2a7cfc00", False),
@@ -147,6 +148,7 @@ class ZoneItem(QGraphicsPathItem):
         self.kind = "group"
         self.marked: str | None = None
         self.empty = False  # a pile with no card: its place is outlined
+        self.open = True  # a face-up pile (played onto), not a face-down packet
         self.highlight: str | None = None  # None, "legal" or "hover"
         self._rect = QRectF()
         self._radius = 6.0
@@ -208,6 +210,7 @@ class ZoneItem(QGraphicsPathItem):
         self.kind = spec.kind
         self.marked = spec.marked
         self.empty = spec.size == 0
+        self.open = spec.shows_faces
         self._rect = QRectF(rect)
         self._radius = radius
         # The frame sits at its top-left corner and is drawn in its own coordinates, so a
@@ -298,8 +301,10 @@ class ZoneItem(QGraphicsPathItem):
             style = self.highlight
         elif self.marked in ("invalid", "hint"):
             style = self.marked
-        elif self.kind == "drop" or (self.kind == "stack" and self.empty):
+        elif self.kind == "drop" or (self.kind == "stack" and self.empty and self.open):
             style = "drop"  # a target, or an empty pile's place: a dashed outline
+        elif self.kind == "stack" and self.empty:
+            style = "spent"  # a packet used up (a foot, a muerto, the stock): a faint line
         elif self.kind == "group":
             style = "meld"
         else:

@@ -17,6 +17,7 @@ from app.table.layout import (
     Piece,
     Place,
     Style,
+    line_height,
     plan,
     row_height,
     seat_sides,
@@ -482,3 +483,23 @@ def test_laid_out_anew_the_bands_keep_room_for_rows_of_the_smallest_melds() -> N
     assert min(b.y for b in bands) >= hands[1].bottom
     small = plan(pieces, 1024, 640, STYLE, measure)
     assert small.card_width >= 48  # the reserve gives way before the cards get small
+
+
+def test_a_drop_box_among_small_melds_is_as_wide_as_its_words_need() -> None:
+    """Later in a deal the melds take small cards; the staging tray's drop box is then
+    wider than its cards would make it, wide enough for its words in the lines its
+    height holds at the table's font (they once shrank to 8 px in a 61 px box)."""
+    words = "Staging area: drag cards here to build a new meld"
+    start = [replace(p, label=words) if p.name == "stage:new" else p for p in _bands_of(1)]
+    first = plan(start, 1366, 768, STYLE, measure)
+    crowded = [replace(p, label=words) if p.name == "stage:new" else p for p in _bands_of(14)]
+    later = plan(crowded, 1366, 768, STYLE, measure, held=first.held)
+    assert later.held is not None and later.held.meld_width < first.card_width
+    mcw = later.held.meld_width
+    box = later.placed["stage:new"].rect
+    lines = 2  # what its height holds at the table's font
+    assert (
+        lines * line_height(later.font_px) <= box.h - 8 < (lines + 1) * line_height(later.font_px)
+    )
+    assert box.w > 1.8 * mcw + 8
+    assert box.w >= measure(words, later.font_px, True) / lines, (box.w, lines)

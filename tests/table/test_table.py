@@ -431,3 +431,20 @@ def test_a_table_with_an_empty_middle_lays_out_at_any_size(qtbot, size) -> None:
     ] + [ZoneSpec("hand", "hand", cards("2S 5H 9C KD 3D 4D 5D 6D 7D 8D 9D TD JD"))]
     view.show_zones(zones, animate=False)
     assert all(view.card_item(c) is not None for c in cards("2S 5H 9C KD"))
+
+
+def test_an_empty_pile_is_a_dashed_place_and_a_used_packet_a_faint_line(qtbot, table) -> None:
+    """An empty face-up pile (a discard pile, which takes a card) keeps a dashed outline;
+    an empty face-down packet (a foot picked up, a muerto taken, the stock run out) only a
+    faint solid line, so that it does not look like a place to drop on."""
+    zones = [
+        *simple_zones(),
+        ZoneSpec("discard", "stack", [], face_up=True, label="Pile empty"),
+        ZoneSpec("foot:1", "stack", [], count=0, place=Place.side(1), draggable=False),
+    ]
+    table.show_zones(zones)
+    settle(qtbot, table)
+    pile, foot = table._zone_items["discard"].pen(), table._zone_items["foot:1"].pen()
+    assert pile.style() == Qt.PenStyle.DashLine
+    assert foot.style() == Qt.PenStyle.SolidLine
+    assert foot.color().alpha() < pile.color().alpha() and foot.widthF() < pile.widthF()
