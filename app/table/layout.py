@@ -215,6 +215,9 @@ class Plan:
     #: The melds laid afresh in their bands (their kept spots given up, the gaps closed)
     #: because they no longer fitted where they stood.
     reflowed: bool = False
+    #: Each meld band's share of the meld area, top to bottom (two or more: the table
+    #: draws them so that a band's second row reads as that band's).
+    bands: list[Box] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -1075,6 +1078,10 @@ class _Attempt:
             for n, pieces in enumerate(upper):
                 x0 = left + n * slice_w
                 tallest = max(tallest, self._flow(pieces, x0, x0 + slice_w - gap, top))
+            self.plan.bands += [
+                self._ground(left + n * slice_w, top, slice_w - gap, tallest)
+                for n in range(len(upper))
+            ]
             top += tallest + gap
             bands = ours
         # Each band's share of the height: equal when laid out anew, then kept; when a
@@ -1100,7 +1107,14 @@ class _Attempt:
             tops = [top + sum(shares[:i]) + gap * i for i in range(n)]
         for pieces, y, share in zip(bands, tops, shares, strict=True):
             self.need(share, max(self._flow(pieces, left, right, y), self._row_h()))
+            self.plan.bands.append(self._ground(left, y, right - left, share))
         self.split = tuple(share / max(avail, 1.0) for share in shares)
+
+    def _ground(self, x: float, y: float, w: float, h: float) -> Box:
+        """A band's ground: its share with its melds' frames (which stand out from
+        their cards by a pad) inside; the gap between two bands keeps them apart."""
+        pad = max(3.0, self.mcw * 0.06)
+        return Box(x - pad, y - pad, w + 2 * pad, h + pad)
 
     def _row_h(self) -> float:
         """The height of one row of melds (a meld band's, the staging tray's)."""

@@ -23,11 +23,20 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QMouseEvent,
     QPainter,
+    QPainterPath,
+    QPen,
     QRadialGradient,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from app.core.cards import Card
 from app.table.card_art import CARD_RATIO, CardArt
@@ -85,6 +94,13 @@ class _Layout:
     font_px: int = 12
     small_px: int = 10
     scale: float = 1.0  # < 1 only when even the smallest cards do not fit
+    bands: list[QRectF] = field(default_factory=list)  # the meld bands' shares
+
+
+#: A meld band's ground, where there are two or more (a team's, each seat's): a faint
+#: rounded panel, so that a band's second row, under the next band's caption column,
+#: reads as its own. (pen, fill)
+BAND_GROUND = ("#26ffffff", "#0dffffff")
 
 
 @dataclass
@@ -137,6 +153,7 @@ class CardTable(QGraphicsView):
         self._items: dict[_Key, CardItem] = {}
         self._placement: dict[CardItem, _Shown] = {}
         self._zone_items: dict[str, ZoneItem] = {}
+        self._band_items: list[QGraphicsPathItem] = []
         self._zone_members: dict[str, list[CardItem]] = {}
         self._layout = _Layout(card_width=72)
         #: Places kept through a deal: once laid out, cards never grow and side columns
@@ -236,6 +253,7 @@ class CardTable(QGraphicsView):
             elif target is not None:
                 item.setPos(target[0])
         self._sync_zone_items()
+        self._sync_bands()
         self._apply_positions(animate)
         self._generation += 1
 
@@ -621,7 +639,30 @@ class CardTable(QGraphicsView):
             return
         self._compute_layout()
         self._sync_zone_items()
+        self._sync_bands()
         self._apply_positions(animate)
+
+    def _sync_bands(self) -> None:
+        """A faint panel under each meld band where there are two or more."""
+        bands = self._layout.bands if len(self._layout.bands) > 1 else []
+        while len(self._band_items) > len(bands):
+            self._scene.removeItem(self._band_items.pop())
+        pen, fill = BAND_GROUND
+        for n, rect in enumerate(bands):
+            if n == len(self._band_items):
+                item = QGraphicsPathItem()
+                item.setPen(QPen(QColor(pen), 1.0))
+                item.setBrush(QBrush(QColor(fill)))
+                item.setZValue(-10.0)  # under every zone and card
+                self._scene.addItem(item)
+                self._band_items.append(item)
+            path = QPainterPath()
+            path.addRoundedRect(rect, 8.0, 8.0)
+            self._band_items[n].setPath(path)
+
+    def band_rects(self) -> list[QRectF]:
+        """The meld bands' panels as drawn (none with a single band)."""
+        return [item.path().boundingRect() for item in self._band_items]
 
     def _update_background(self) -> None:
         size = self.viewport().size()
@@ -714,6 +755,7 @@ class CardTable(QGraphicsView):
                 p.small,
             )
         layout.scale = result.scale
+        layout.bands = [_rect(b) for b in result.bands]
         self._layout = layout
         self.resetTransform()
         if result.scale < 1.0:

@@ -448,3 +448,31 @@ def test_an_empty_pile_is_a_dashed_place_and_a_used_packet_a_faint_line(qtbot, t
     assert pile.style() == Qt.PenStyle.DashLine
     assert foot.style() == Qt.PenStyle.SolidLine
     assert foot.color().alpha() < pile.color().alpha() and foot.widthF() < pile.widthF()
+
+
+def test_two_meld_bands_each_lie_on_a_faint_panel_of_their_own(qtbot, table) -> None:
+    """With two teams' bands, each band's melds and caption lie on a panel of its own
+    (a band's second row reads as its band's), the panels apart; one band has none."""
+    ours = [
+        ZoneSpec(f"meld:{n}", "group", cards("3S 4S 5S"), place=Place.melds(0)) for n in range(9)
+    ]
+    theirs = [ZoneSpec("meld:t", "group", cards("7H 7D 7C"), place=Place.melds(1))]
+    captions = [
+        ZoneSpec("band:0", "caption", label="You & Bruno", place=Place.melds(0)),
+        ZoneSpec("band:1", "caption", label="Ana & Carla", place=Place.melds(1)),
+    ]
+    table.show_zones([*simple_zones()[:2], *captions, *ours, *theirs, simple_zones()[-1]])
+    settle(qtbot, table)
+    panels = table.band_rects()
+    assert len(panels) == 2
+    top, bottom = sorted(panels, key=lambda r: r.y())
+    assert top.bottom() <= bottom.top() + 0.5
+    for name in ["band:1", "meld:t"]:
+        assert top.contains(table.zone_rect(name)), name
+    for name in ["band:0", *(z.name for z in ours)]:
+        assert bottom.contains(table.zone_rect(name)), name
+    rows = {round(table.zone_rect(z.name).y()) for z in ours}
+    assert len(rows) >= 2  # a second row, on its band's panel
+    table.show_zones([*simple_zones()[:2], captions[0], *ours, simple_zones()[-1]])
+    settle(qtbot, table)
+    assert table.band_rects() == []

@@ -125,7 +125,8 @@ def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_
     cards, the bands' shares were drawn again, the melds were laid afresh in their bands
     (the gaps closed; at most twice), a meld before it in its band grew or came, or it
     grew past the end of its row and went down to the next; no
-    two frames cross. The table is never laid out anew within these deals (only a lack
+    two frames cross, and the bands' panels (two in a team game) lie apart and under no
+    hand or pile. The table is never laid out anew within these deals (only a lack
     of room for the melds at their smallest would); the deal's end, its hands laid face
     up, may be."""
     info, win = _dealt(qtbot, game)
@@ -133,6 +134,7 @@ def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_
     settle(qtbot, win)
     table = win.table
     layouts: list[tuple] = []
+    panels: list[list[tuple[float, float, float, float]]] = []  # the bands' panels
     compute = table._compute_layout
 
     def recorded() -> None:
@@ -144,6 +146,7 @@ def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_
         anew = table.laid_anew
         meld = (meld, table.reflowed)  # the melds laid afresh in their bands: they move
         layouts.append((_frames(win), _fixed(win), _bands(win), meld, anew, over, size))
+        panels.append([r.getRect() for r in table.band_rects()])
 
     table._compute_layout = recorded
     person = info.bot("easy", "person")
@@ -158,6 +161,14 @@ def test_between_two_actions_no_zone_moves_and_a_meld_moves_only_for_one_before_
         table._compute_layout = compute
         ctrl.shutdown()
     assert len(layouts) > 10
+    for (frames, fixed, *_rest), grounds in zip(layouts, panels, strict=True):
+        # the bands' panels lie apart, and no hand or pile lies on one
+        assert _crossing({f"panel:{n}": g for n, g in enumerate(grounds)}) == []
+        for name in fixed & frames.keys():
+            for ground in grounds:
+                assert _crossing({name: frames[name], "panel": ground}) == [], name
+    if game in ("buraco", "mano-y-pie"):
+        assert all(len(g) == 2 for g in panels)
     moved_melds, anew, resized = 0, 0, 0
     for before, after in zip(layouts, layouts[1:], strict=False):
         frames_a, fixed_a, bands_a, meld_a, anew_a, _over_a, size_a = before
