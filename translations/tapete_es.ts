@@ -1971,6 +1971,22 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instantánea</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nueva partida</translation>
         </message>
@@ -1987,13 +2003,8 @@
             <translation>Contrario {n}</translation>
         </message>
         <message>
-            <source> ms</source>
-            <comment>the unit of the bot pace: milliseconds</comment>
-            <translation> ms</translation>
-        </message>
-        <message>
             <source>Bot pace</source>
-            <translation>Pausa entre jugadas</translation>
+            <translation>Velocidad de los bots</translation>
         </message>
         <message>
             <source>random</source>
@@ -2003,6 +2014,26 @@
         <message>
             <source>Seed (optional)</source>
             <translation>Semilla (opcional)</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Compañero</translation>
+        </message>
+        <message>
+            <source>Partner {n}</source>
+            <translation>Compañero {n}</translation>
+        </message>
+        <message>
+            <source>Left opponent</source>
+            <translation>Contrario de la izquierda</translation>
+        </message>
+        <message>
+            <source>Right opponent</source>
+            <translation>Contrario de la derecha</translation>
+        </message>
+        <message>
+            <source>Opposite opponent</source>
+            <translation>Contrario de enfrente</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

@@ -1971,6 +1971,22 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Slow</source>
+            <translation>Lento</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Istantaneo</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nuova partita</translation>
         </message>
@@ -1987,11 +2003,6 @@
             <translation>Avversario {n}</translation>
         </message>
         <message>
-            <source> ms</source>
-            <comment>the unit of the bot pace: milliseconds</comment>
-            <translation> ms</translation>
-        </message>
-        <message>
             <source>Bot pace</source>
             <translation>Ritmo dei bot</translation>
         </message>
@@ -2003,6 +2014,26 @@
         <message>
             <source>Seed (optional)</source>
             <translation>Seed (facoltativo)</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Compagno</translation>
+        </message>
+        <message>
+            <source>Partner {n}</source>
+            <translation>Compagno {n}</translation>
+        </message>
+        <message>
+            <source>Left opponent</source>
+            <translation>Avversario a sinistra</translation>
+        </message>
+        <message>
+            <source>Right opponent</source>
+            <translation>Avversario a destra</translation>
+        </message>
+        <message>
+            <source>Opposite opponent</source>
+            <translation>Avversario di fronte</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

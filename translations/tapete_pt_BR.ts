@@ -1971,6 +1971,22 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Slow</source>
+            <translation>Lento</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápido</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instantâneo</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nova partida</translation>
         </message>
@@ -1987,11 +2003,6 @@
             <translation>Adversário {n}</translation>
         </message>
         <message>
-            <source> ms</source>
-            <comment>the unit of the bot pace: milliseconds</comment>
-            <translation> ms</translation>
-        </message>
-        <message>
             <source>Bot pace</source>
             <translation>Ritmo do computador</translation>
         </message>
@@ -2003,6 +2014,26 @@
         <message>
             <source>Seed (optional)</source>
             <translation>Semente (opcional)</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Parceiro</translation>
+        </message>
+        <message>
+            <source>Partner {n}</source>
+            <translation>Parceiro {n}</translation>
+        </message>
+        <message>
+            <source>Left opponent</source>
+            <translation>Adversário à esquerda</translation>
+        </message>
+        <message>
+            <source>Right opponent</source>
+            <translation>Adversário à direita</translation>
+        </message>
+        <message>
+            <source>Opposite opponent</source>
+            <translation>Adversário à frente</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

@@ -36,7 +36,7 @@ from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
-from app.ui.new_game import NewGameDialog, NewGameSettings
+from app.ui.new_game import SPEEDS_MS, NewGameDialog, NewGameSettings  # View > Speed's paces
 from app.ui.stats_window import StatisticsDialog
 
 #: The screen width from which the game log is open beside the table unless closed.
@@ -44,10 +44,6 @@ LOG_FROM_WIDTH = 1366
 
 #: The window's size when the screen has room for it (else the screen's available area).
 DEFAULT_SIZE = (1280, 800)
-
-
-#: View > Speed: the bots' pace, slow, normal, fast and instant (ms between moves).
-SPEEDS_MS = (1400, 700, 250, 0)
 
 
 class MainWindow(QMainWindow):

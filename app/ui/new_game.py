@@ -7,14 +7,19 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -23,9 +28,12 @@ from PySide6.QtWidgets import (
 
 from app.core.bots import LEVEL_LABELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
+from app.core.seats import solo
 from app.core.text import told
+from app.core.words import QT_TRANSLATE_NOOP
 from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.i18n import say
+from app.table.layout import seat_sides
 from app.ui.game_ui import game_ui
 from app.ui.option_rows import OptionRows, row_value
 
@@ -43,6 +51,40 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
+
+#: The bots' pace by name (View > Speed offers the same): ms between their moves.
+SPEEDS_MS = (1400, 700, 250, 0)
+#: Each pace's name in the New-game dialog, marked for translation in its context.
+SPEED_NAMES = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "Slow"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Fast"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Instant"),
+)
+
+
+class WheelGuard(QObject):
+    """A box the pointer merely passes over is not changed by the wheel: the wheel
+    scrolls the page under it (the box's value changes only once it has the focus, by a
+    click or Tab)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        wheel = event.type() == QEvent.Type.Wheel
+        if wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            area = watched.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is not None:  # the page scrolls (a wheel event sent, not spontaneous,
+                QCoreApplication.sendEvent(area.verticalScrollBar(), event)  # would stop)
+            return True
+        return False
+
+
+def guard_wheel(root: QWidget, guard: WheelGuard) -> None:
+    """Every spin box and drop-down list in `root` takes the wheel only with the focus."""
+    for box in [*root.findChildren(QAbstractSpinBox), *root.findChildren(QComboBox)]:
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused by the wheel either
+        box.installEventFilter(guard)
 
 
 def level_label(level: str) -> str:
@@ -167,13 +209,14 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._current = current
+        self.seat_labels: list[QLabel] = []
         # The options each page starts from: the current game's, the rules' for the others.
         self._start_options: dict[str, GameOptionsT] = {
             game: current.options if game == current.game else default_options(game)
             for game in GAME_TITLES
         }
 
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         self.game = QComboBox()
         for game, title in GAME_TITLES.items():
             self.game.addItem(title, game)
@@ -184,6 +227,7 @@ class NewGameDialog(QDialog):
         self.players.setValue(current.options.num_players)
         form.addRow(self.tr("Players"), self.players)
         self.levels: list[QComboBox] = []
+        #: Each level box's row label (`seat_labels`): the seat by its role ("Partner").
         for seat in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
             offer_levels(
@@ -192,7 +236,8 @@ class NewGameDialog(QDialog):
                 current.levels[(seat - 1) % len(current.levels)],
             )
             self.levels.append(box)
-            form.addRow(self.tr("Opponent {n}").format(n=seat), box)
+            self.seat_labels.append(QLabel())
+            form.addRow(self.seat_labels[-1], box)
         self.players.valueChanged.connect(self._enable_levels)
 
         # Each game's page of options, from its table module.
@@ -205,16 +250,17 @@ class NewGameDialog(QDialog):
             module = game_ui(game)
             build = getattr(module, "options_page", None) or self.rows_page
             self._page_index[game] = self.pages.addWidget(build(self, self._start_options[game]))
-        self.pages.setCurrentIndex(self._page_index[current.game])
+        self._show_page(current.game)
 
         common = QFormLayout()
-        self.pace = QSpinBox()
-        self.pace.setRange(0, 5000)
-        self.pace.setSingleStep(100)
-        self.pace.setSuffix(self.tr(" ms", "the unit of the bot pace: milliseconds"))
-        self.pace.setValue(current.pace_ms)
+        self.pace = QComboBox()
+        for name, ms in zip(SPEED_NAMES, SPEEDS_MS, strict=True):
+            self.pace.addItem(self.tr(name), ms)
+        nearest = min(SPEEDS_MS, key=lambda ms: abs(ms - current.pace_ms))
+        self.pace.setCurrentIndex(self.pace.findData(nearest))
         common.addRow(self.tr("Bot pace"), self.pace)
-        self.seed = QLineEdit(str(current.seed))
+        # Empty: every game a new deal (the seed of one played is in Statistics).
+        self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random", "the seed box left empty: a random seed"))
         self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
@@ -231,17 +277,47 @@ class NewGameDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Everything but the error and the buttons scrolls, so that OK and Cancel are in
+        # view however tall a game's page is and however small the screen.
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.addLayout(form)
+        inner.addWidget(self.pages)
+        inner.addLayout(common)
+        inner.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.pages)
-        layout.addLayout(common)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self._wheel_guard = WheelGuard(self)
+        guard_wheel(body, self._wheel_guard)
+        self._fit(body)
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._clear_error)
         self.seed.textChanged.connect(self._clear_error)
         self._enable_levels()
+
+    def _fit(self, body: QWidget) -> None:
+        """As tall as its rows where the screen has room, else as tall as the screen
+        lets it be with a window's frame (its rows then scroll); wide enough that no
+        row needs the horizontal scroll bar."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        want = body.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        chrome = 140  # the error line, the buttons, the margins and a title bar
+        height = want.height() + chrome
+        width = want.width() + bar + 40
+        if room is not None:
+            height = min(height, room.height() - 60)
+            width = min(width, room.width() - 40)
+        self.resize(width, max(240, height))
 
     # ------------------------------------------------------------------ pages' rows
     def page(self, options: GameOptionsT) -> tuple[QWidget, OptionRows]:
@@ -295,9 +371,24 @@ class NewGameDialog(QDialog):
     def current_game(self) -> str:
         return str(self.game.currentData())
 
+    def _show_page(self, game: str) -> None:
+        """The game's page, the stack as tall as it alone (not as the tallest page), so
+        that the rows under it follow it."""
+        self.pages.setCurrentIndex(self._page_index[game])
+        shown = self.pages.currentWidget()
+        for n in range(self.pages.count()):
+            page = self.pages.widget(n)
+            ignored = QSizePolicy.Policy.Ignored
+            page.setSizePolicy(
+                QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+                if page is shown
+                else QSizePolicy(ignored, ignored)
+            )
+        self.pages.updateGeometry()
+
     def _game_changed(self) -> None:
         game = self.current_game()
-        self.pages.setCurrentIndex(self._page_index[game])
+        self._show_page(game)
         # The range clamps a value outside the new game's range.
         self.players.set_allowed(find_game(game).allowed_players())
         self._offer_levels(find_game(game).levels)
@@ -312,10 +403,57 @@ class NewGameDialog(QDialog):
     def _enable_levels(self) -> None:
         for seat, box in enumerate(self.levels, start=1):
             box.setEnabled(seat < self.players.value())
+            self._form.setRowVisible(box, seat < self.players.value())  # only seats played
+        self._name_seats()
+
+    def _teams(self) -> tuple[int, ...]:
+        """Each seat's team as the form stands (everyone alone where it says none)."""
+        players = self.players.value()
+        try:
+            teams = getattr(self.options(), "seat_teams", None)
+        except ValueError:  # options the rules forbid: the game's usual teams
+            teams = None
+        if teams is None or len(teams) != players:
+            try:
+                teams = find_game(self.current_game()).teams(players)
+            except ValueError:
+                teams = solo(players)
+        return tuple(teams)
+
+    def _name_seats(self) -> None:
+        """Each seat's row by its role at the table, as the table seats it: the partner
+        opposite, the opponents on the left and right ("Opponent 3" for a seat beyond)."""
+        players = self.players.value()
+        teams = self._teams()
+        sides = seat_sides(players)
+        partners = [s for s in range(1, players) if teams[s] == teams[0]]
+        tops = [s for s in range(1, players) if sides[s][0] == "top"]
+        for seat, label in enumerate(self.seat_labels, start=1):
+            if seat >= players:
+                label.setText(self.tr("Opponent {n}").format(n=seat))
+                continue
+            side = sides[seat][0]
+            if seat in partners:
+                text = (
+                    self.tr("Partner")
+                    if len(partners) == 1
+                    else self.tr("Partner {n}").format(n=partners.index(seat) + 1)
+                )
+            elif side == "left":
+                text = self.tr("Left opponent")
+            elif side == "right":
+                text = self.tr("Right opponent")
+            elif len(tops) == 1:
+                text = self.tr("Opposite opponent")
+            else:
+                text = self.tr("Opponent {n}").format(n=seat)
+            label.setText(text)
 
     def _clear_error(self) -> None:
         self.error.clear()
         self.error.hide()
+        if self.seat_labels:  # an option may have changed the teams (Mano y Pie's six)
+            self._name_seats()
 
     def options(self) -> GameOptionsT:
         """The options as the form stands (raises OptionError if the rules forbid them)."""
@@ -353,4 +491,5 @@ class NewGameDialog(QDialog):
         options = self.options()
         seed = self._seed()
         levels = tuple(str(box.currentData()) for box in self.levels[: options.num_players - 1])
-        return NewGameSettings(options, levels, seed, self.pace.value(), self.current_game())
+        pace = int(self.pace.currentData())
+        return NewGameSettings(options, levels, seed, pace, self.current_game())

@@ -27,8 +27,12 @@ GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
 
 def make_dialog(qtbot, settings: NewGameSettings) -> NewGameDialog:
+    """The dialog opened on `settings`, their seed typed in (the box opens empty: a new
+    deal each game unless one is typed)."""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
+    assert dialog.seed.text() == ""
+    dialog.seed.setText(str(settings.seed))
     return dialog
 
 
@@ -127,7 +131,7 @@ def test_the_game_box_lists_every_game_and_preselects_the_current_one(qtbot) -> 
 
 
 def test_switching_to_scala_40_returns_its_edited_options(qtbot) -> None:
-    dialog = make_dialog(qtbot, NewGameSettings(seed=5, pace_ms=300))
+    dialog = make_dialog(qtbot, NewGameSettings(seed=5, pace_ms=250))
     assert dialog.pages.currentWidget() is dialog.row("quita-y-pon", "max_set_size").parentWidget()
     choose_game(dialog, "scala-40")
     assert dialog.pages.currentWidget() is dialog.row("scala-40", "jokers").parentWidget()
@@ -180,7 +184,7 @@ def test_switching_to_scala_40_returns_its_edited_options(qtbot) -> None:
         elimination_threshold=200,
     )
     assert settings.levels == ("normal", "normal", "normal", "hard")
-    assert settings.seed == "abc" and settings.pace_ms == 300
+    assert settings.seed == "abc" and settings.pace_ms == 250
 
 
 def test_buraco_is_offered_for_two_or_four_with_its_own_levels_and_every_option(qtbot):
@@ -300,7 +304,7 @@ def test_scala_40_settings_round_trip(qtbot) -> None:
 
 
 def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
-    dialog = make_dialog(qtbot, NewGameSettings(seed=8, pace_ms=400))
+    dialog = make_dialog(qtbot, NewGameSettings(seed=8, pace_ms=1400))
     choose_game(dialog, "cuatro-palos")
     assert dialog.pages.currentWidget() is dialog.row("cuatro-palos", "deck").parentWidget()
     # Untouched, the page holds the rules' defaults (4 players from Quita y Pon's 4).
@@ -348,7 +352,7 @@ def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
         stall_rounds=7,
     )
     assert settings.levels == ("normal",) * 4 + ("hard",)
-    assert settings.seed == 12 and settings.pace_ms == 400
+    assert settings.seed == 12 and settings.pace_ms == 1400
     # Back to the formula: the special value 0 is stall_rounds None.
     dialog.row("cuatro-palos", "stall_rounds").setValue(0)
     dialog.row("cuatro-palos", "deck").setCurrentIndex(
@@ -396,7 +400,7 @@ def test_cuatro_palos_settings_round_trip(qtbot) -> None:
         target_score=250,
         stall_rounds=3,
     )
-    original = NewGameSettings(options, ("easy", "hard", "normal", "hard"), 31, 100)
+    original = NewGameSettings(options, ("easy", "hard", "normal", "hard"), 31, 0)
     dialog = make_dialog(qtbot, original)
     assert dialog.game.currentData() == "cuatro-palos"
     assert dialog.pages.currentWidget() is dialog.row("cuatro-palos", "deck").parentWidget()
@@ -621,3 +625,126 @@ def test_a_number_row_says_its_unit_in_the_numbers_plural_and_reads_what_is_type
     target = dialog.row("buraco", "target_score")
     target.setValue(target.minimum())
     assert target.text() == "one deal" and dialog.settings().options.target_score is None
+
+
+# ---------------------------------------------------------------- a dialog that fits (24)
+
+
+def test_the_seed_box_opens_empty_and_ok_deals_a_new_deal_unless_one_is_typed(
+    qtbot, monkeypatch
+) -> None:
+    """Opened on a game of seed 693821, the seed box is empty: OK deals a fresh seed
+    (drawn then), not the same cards again; a typed seed is played as typed."""
+    import app.ui.new_game as new_game
+
+    dialog = NewGameDialog(NewGameSettings(seed=693821))
+    qtbot.addWidget(dialog)
+    assert dialog.seed.text() == "" and dialog.seed.placeholderText()
+    monkeypatch.setattr(new_game.random, "randrange", lambda a, b: 4711)
+    assert dialog.settings().seed == 4711
+    dialog.seed.setText("693821")
+    assert dialog.settings().seed == 693821
+
+
+def test_the_pace_is_chosen_by_name_from_the_speeds_of_the_view_menu(qtbot) -> None:
+    """Slow, normal, fast and instant, as View > Speed offers them; a pace kept from
+    before that is none of them opens on the nearest."""
+    from app.ui.new_game import SPEEDS_MS
+
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1, pace_ms=SPEEDS_MS[2]))
+    assert [dialog.pace.itemData(i) for i in range(dialog.pace.count())] == list(SPEEDS_MS)
+    assert dialog.settings().pace_ms == SPEEDS_MS[2]
+    dialog.pace.setCurrentIndex(3)
+    assert dialog.settings().pace_ms == 0
+    assert make_dialog(qtbot, NewGameSettings(seed=1, pace_ms=650)).settings().pace_ms == 700
+
+
+def _roles(dialog: NewGameDialog) -> list[str]:
+    return [
+        label.text()
+        for label, box in zip(dialog.seat_labels, dialog.levels, strict=True)
+        if box.isEnabled()
+    ]
+
+
+def test_the_seats_are_named_by_their_role_at_the_table(qtbot) -> None:
+    """The partner sits opposite, the opponents left and right, as the table seats them;
+    the names follow the game, the player count and how six sit in teams."""
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    choose_game(dialog, "buraco")
+    dialog.players.setValue(4)
+    assert _roles(dialog) == ["Left opponent", "Partner", "Right opponent"]
+    dialog.players.setValue(2)
+    assert _roles(dialog) == ["Opposite opponent"]
+    choose_game(dialog, "scala-40")
+    dialog.players.setValue(4)  # everyone alone
+    assert _roles(dialog) == ["Left opponent", "Opposite opponent", "Right opponent"]
+    dialog.players.setValue(3)
+    assert _roles(dialog) == ["Left opponent", "Right opponent"]
+    choose_game(dialog, "mano-y-pie")
+    dialog.players.setValue(6)  # three teams of two: the partner across
+    assert _roles(dialog) == [
+        "Left opponent", "Opponent 2", "Partner", "Opponent 4", "Right opponent",
+    ]  # fmt: skip
+    teams = dialog.row("mano-y-pie", "teams")
+    teams.setCurrentIndex(teams.findData("2x3"))  # two of three: two partners
+    assert _roles(dialog) == [
+        "Left opponent", "Partner 1", "Opponent 3", "Partner 2", "Right opponent",
+    ]  # fmt: skip
+
+
+def test_the_wheel_over_a_box_without_the_focus_scrolls_the_page_not_the_value(qtbot) -> None:
+    """The mouse wheel over a number box the person has not clicked scrolls the dialog's
+    page and leaves the number as it was (it once set "First melds, deal 1" from 50 to 0);
+    with the focus in it, the wheel changes it."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    choose_game(dialog, "mano-y-pie")
+    dialog.resize(560, 360)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.row("mano-y-pie", "minimum_0")
+    bar = dialog.scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the page scrolls in a small dialog"
+    dialog.scroll.ensureWidgetVisible(box)
+    qtbot.waitUntil(lambda: box.visibleRegion().boundingRect().height() > 0)
+    before, scrolled = box.value(), bar.value()
+
+    def wheel(up: bool) -> None:
+        at = QPointF(box.rect().center())
+        delta = QPoint(0, 120 if up else -120)
+        event = QWheelEvent(at, QPointF(box.mapToGlobal(at.toPoint())), QPoint(), delta,
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)  # fmt: skip
+        QApplication.sendEvent(box, event)
+
+    wheel(up=bar.value() == bar.maximum())
+    assert box.value() == before
+    assert bar.value() != scrolled, "the page scrolled instead"
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    wheel(up=True)
+    assert box.value() != before
+
+
+@GAME_PARAMS
+def test_the_dialog_fits_the_screen_with_its_buttons_in_view(qtbot, game) -> None:
+    """On every game's page the dialog is no taller than the screen's free area less a
+    title bar, and OK and Cancel lie inside it; a page taller than that scrolls."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog = make_dialog(qtbot, NewGameSettings(default_options(game.id), seed=1, game=game.id))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= room.height() - 30
+    buttons = dialog.findChild(QDialogButtonBox)
+    for button in buttons.buttons():
+        corner = button.mapTo(dialog, button.rect().bottomRight())
+        assert dialog.rect().contains(corner), button.text()
+    body = dialog.scroll.widget()
+    if body.sizeHint().height() > dialog.scroll.viewport().height():
+        assert dialog.scroll.verticalScrollBar().maximum() > 0

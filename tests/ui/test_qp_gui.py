@@ -414,6 +414,8 @@ def test_new_game_dialog_offers_every_option_with_the_rules_defaults(qtbot) -> N
 
     dialog = NewGameDialog(NewGameSettings(seed=77))
     qtbot.addWidget(dialog)
+    assert dialog.seed.text() == ""  # a new deal unless a seed is typed
+    dialog.seed.setText("77")
     settings = dialog.settings()
     assert settings.options == QuitaYPonOptions()
     assert settings.seed == 77 and settings.levels == ("normal", "normal", "normal")

@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.core.words import Words
 from app.games.mano_y_pie.engine import DealResult
@@ -94,9 +94,8 @@ PLAY_ROWS = (
 
 
 def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
-    """The page scrolls: it has more rows than a small screen has room for. The first
-    melds' minimums have a row a deal up to `MINIMUM_ROWS`, the last for every later
-    deal, each starting from the minimum the options give that deal."""
+    """The first melds' minimums have a row a deal up to `MINIMUM_ROWS`, the last for
+    every later deal, each starting from the minimum the options give that deal."""
     page, rows = d.page(o)
     rows.add(*DEAL_ROWS)
     for k in range(MINIMUM_ROWS):
@@ -104,13 +103,7 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         row = dataclasses.replace(MINIMUM, item=k, row=f"minimum_{k}")
         rows.number(row, label=say(label.filled(n=k + 1)), value=o.minimum(k))
     rows.add(*PLAY_ROWS)
-    scroll = QScrollArea()
-    scroll.setWidget(page)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setMinimumHeight(220)
-    scroll.setMaximumHeight(320)  # the dialog fits a 640-pixel screen; the page scrolls
-    return scroll
+    return page  # (the dialog scrolls its rows where the screen is small)
 
 
 def read_options(d: NewGameDialog, start: ManoYPieOptions, players: int) -> ManoYPieOptions:
