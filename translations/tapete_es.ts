@@ -1237,6 +1237,10 @@
             <translation>¿Continuar?</translation>
         </message>
         <message>
+            <source>Continue {game}, deal {n} of the match in progress?</source>
+            <translation>¿Continuar {game}, mano {n} de la partida en curso?</translation>
+        </message>
+        <message>
             <source>Continue the game in progress?</source>
             <translation>¿Continuar la partida en curso?</translation>
         </message>
@@ -1307,6 +1311,14 @@
         <message>
             <source>&amp;About Tapete</source>
             <translation>&amp;Acerca de Tapete</translation>
+        </message>
+        <message>
+            <source>Abandon this deal?</source>
+            <translation>¿Abandonar esta mano?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
+            <translation>¿Abandonar esta mano? La partida de {game} en curso termina aquí, y Estadísticas la muestra como abandonada.</translation>
         </message>
         <message>
             <source>Rules of {game}</source>
@@ -3644,6 +3656,11 @@
         <message>
             <source>Past matches (double-click for the deal-by-deal table)</source>
             <translation>Partidas anteriores (doble clic para ver la tabla mano a mano)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <comment>a match's result: given up for another game</comment>
+            <translation>abandonada</translation>
         </message>
         <message>
             <source>in progress</source>

@@ -1237,6 +1237,10 @@
             <translation>Continuare?</translation>
         </message>
         <message>
+            <source>Continue {game}, deal {n} of the match in progress?</source>
+            <translation>Continuare {game}, smazzata {n} della partita in corso?</translation>
+        </message>
+        <message>
             <source>Continue the game in progress?</source>
             <translation>Continuare la partita in corso?</translation>
         </message>
@@ -1307,6 +1311,14 @@
         <message>
             <source>&amp;About Tapete</source>
             <translation>&amp;Informazioni su Tapete</translation>
+        </message>
+        <message>
+            <source>Abandon this deal?</source>
+            <translation>Abbandonare questa smazzata?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
+            <translation>Abbandonare questa smazzata? La partita di {game} in corso finisce qui, e le Statistiche la mostrano come abbandonata.</translation>
         </message>
         <message>
             <source>Rules of {game}</source>
@@ -3644,6 +3656,11 @@
         <message>
             <source>Past matches (double-click for the deal-by-deal table)</source>
             <translation>Partite passate (doppio clic per la tabella smazzata per smazzata)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <comment>a match's result: given up for another game</comment>
+            <translation>abbandonata</translation>
         </message>
         <message>
             <source>in progress</source>

@@ -83,6 +83,24 @@ class Recording:
         )  # `add` writes what it can at once
         self.report()
 
+    def abandon(self) -> bool:
+        """The match is given up unfinished (the person started another game during a
+        deal): marked abandoned on the scoreboard (where it was put when it began), never
+        left "in progress"; a fault is told as any other. True when the mark was written."""
+        board, session = self.store.scoreboard, self.session
+        if board is None or session.match.over:
+            return False
+        key = self.key()
+        try:
+            self.store.recorder.flush()  # its finished deals first, if they wait
+            found = self.store.recorder.known_id(key, session.match_id)
+            if found is None:
+                found = board.find_match(key["game"], key["seed"], key["started_at"])
+            return found is not None and board.abandon_match(found, time.time())
+        except StorageError as exc:
+            self.fault("scoreboard", exc.sentence)
+            return False
+
     def row(self, index: int, result: Outcome, replay: str, started: float) -> DealRow:
         """A deal's row: a game that counts no hand points records its scores there."""
         return DealRow(

@@ -104,6 +104,8 @@ class MatchRow:
     ended_at: float | None  # None while the match is unfinished
     totals: tuple[int, ...] | None  # running totals; None before the first deal
     winners: tuple[int, ...] | None  # None while the match is unfinished
+    #: Given up unfinished: the person started another game during one of its deals.
+    abandoned: bool = False
 
     def seat(self, number: int) -> Seat | None:
         """The seat numbered `number` (looked up, not indexed: numbers come from a file)."""
@@ -194,11 +196,18 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return migrate
 
 
+# Abandoned matches (issue 24): when an unfinished match was given up for another game;
+# NULL for one finished or still going on (every match recorded before).
+_V4 = """
+ALTER TABLE matches ADD COLUMN abandoned_at REAL;
+"""
+
 # MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V1),
     _script(_V2),
     _script(_V3),
+    _script(_V4),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -664,6 +673,20 @@ class Scoreboard:
         )
         return float(row[0]) if row is not None and is_number(row[0]) else None
 
+    def abandon_match(self, match_id: int, at: float) -> bool:
+        """Mark the unfinished match `match_id` abandoned at `at` (the person started
+        another game during it); False when there is no such unfinished match."""
+
+        def mark(conn: sqlite3.Connection) -> bool:
+            done = conn.execute(
+                "UPDATE matches SET abandoned_at = ? "
+                "WHERE id = ? AND ended_at IS NULL AND abandoned_at IS NULL",
+                (float(at), int(match_id)),
+            )
+            return done.rowcount == 1
+
+        return self._write(mark)
+
     def recorded_deals(self, match_id: int) -> set[int]:
         """The deal indices of a match already on the scoreboard."""
         return self._read(
@@ -796,7 +819,7 @@ class Scoreboard:
         def query(conn: sqlite3.Connection) -> tuple[list, dict[int, list]]:
             rows = conn.execute(
                 "SELECT id, game, options, seed, started_at, ended_at, "
-                "(SELECT count(*) FROM deals d WHERE d.match_id = m.id) "
+                "(SELECT count(*) FROM deals d WHERE d.match_id = m.id), abandoned_at "
                 f"FROM matches m {where} ORDER BY started_at DESC, id DESC LIMIT ?",
                 [*params, int(limit)],
             ).fetchall()
@@ -821,7 +844,7 @@ class Scoreboard:
         return result
 
     def _match_row(self, row: tuple, seat_rows: list) -> MatchRow | None:
-        match_id, game_id, options, seed, started_at, ended_at, n_deals = row
+        match_id, game_id, options, seed, started_at, ended_at, n_deals, abandoned_at = row
         what = None
         try:
             options = json.loads(options) if isinstance(options, str) else None
@@ -868,6 +891,7 @@ class Scoreboard:
             winners=(
                 tuple(s.seat for s, _, w in match_seats if w) if ended_at is not None else None
             ),
+            abandoned=ended_at is None and abandoned_at is not None,
         )
 
     def deals(self, match_id: int) -> list[DealRow]:

@@ -306,5 +306,18 @@ class GameController(
         return self.session is None or self.session.match_over
 
     @property
+    def under_way(self) -> bool:
+        """A match is being played: a deal of it finished, or a move made in this one
+        (a match just dealt, nobody having moved, is not yet under way)."""
+        if self.session is None or self.session.match_over:
+            return False
+        return bool(self.session.match.results) or bool(self.state and self.state.history)
+
+    def abandon(self) -> bool:
+        """Give up the match under way (another game is started during it): the
+        scoreboard marks it abandoned. True when it was marked."""
+        return self.under_way and self.session.recording.abandon()
+
+    @property
     def result(self) -> Any:
         return self.state.outcome() if self.state is not None else None

@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.question(
                     self,
                     self.tr("Continue?"),
-                    self.tr("Continue the game in progress?"),
+                    self._continue_question(record),
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                     QMessageBox.StandardButton.Yes,
                 )
@@ -503,8 +503,20 @@ class MainWindow(QMainWindow):
                 return
             if answer == QMessageBox.StandardButton.Yes and self._resume(record):
                 return
+            if answer == QMessageBox.StandardButton.No and self._resume(record):
+                self.controller.abandon()  # not left "in progress" in Statistics
         if not self.closing:
             self.start()
+
+    def _continue_question(self, record: dict) -> str:
+        """The question at the start, naming the saved game: "Continue Scala 40, deal 3
+        of the match in progress?" (the bare question where the record does not say)."""
+        game, index = record.get("game"), record.get("deal_index")
+        if game in GAME_IDS and isinstance(index, int) and not isinstance(index, bool):
+            return self.tr("Continue {game}, deal {n} of the match in progress?").format(
+                game=find_game(game).name, n=index + 1
+            )
+        return self.tr("Continue the game in progress?")
 
     def _resume(self, record: dict) -> bool:
         """Continue the saved game, or set its file aside (kept for a bug report, out of
@@ -668,8 +680,26 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
+            self.controller.abandon()
             self.start(dialog.settings())
+
+    def may_abandon(self) -> bool:
+        """Whether the match under way may be given up for another game: asked first
+        (Statistics then shows it abandoned); nothing to ask when none is under way."""
+        if not self.controller.under_way:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon this deal?"),
+            self.tr(
+                "Abandon this deal? The {game} match under way ends here, and Statistics "
+                "shows it as abandoned."
+            ).format(game=self.controller.info.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:
         state = self.controller.state

@@ -179,6 +179,8 @@ class StatisticsDialog(QDialog):
         person = next((s.seat for s in m.seats if s.level is None), 0)
         teamed = bool(m.partners(person))
         winning_teams = m.winning_teams
+        if m.abandoned:
+            return self.tr("abandoned", "a match's result: given up for another game")
         if m.winners is None:
             return self.tr("in progress", "a match's result")
         if person not in m.winners:

@@ -214,8 +214,9 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     build_v1(path)
     board = Scoreboard(path)
     assert board.notice is None
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     [match] = board.matches()
+    assert not match.abandoned  # a finished match of an older file
     assert match.id == 1
     assert match.game == "quita-y-pon"
     assert match.options == {"deals": 1}
@@ -608,3 +609,25 @@ def test_two_processes_write_at_once(tmp_path):
     for p in processes:
         assert p.wait(timeout=HANG_S) == 0
     check_two_writers(path)
+
+
+def test_an_unfinished_match_given_up_is_marked_abandoned_and_only_that_one(tmp_path):
+    """A match given up during a deal is marked abandoned (never "in progress"); one that
+    is finished, or already marked, is left as it is; a reader of the file sees it."""
+    board = Scoreboard(tmp_path / "board.sqlite3")
+    going = board.start_match("buraco", {"deals": 3}, seats("easy"), 11, started_at=50.0)
+    board.record_deal(deal(going, 0, (120, 80), at=60.0), (120, 80), over=False)
+    done = play_match(board, "buraco", seats("easy"), (5, 9), ended_at=400.0)
+    other = board.start_match("buraco", {"deals": 3}, seats("hard"), 12, started_at=70.0)
+    assert board.abandon_match(going, at=90.0)
+    assert not board.abandon_match(going, at=95.0)  # once
+    assert not board.abandon_match(done, at=95.0)  # a finished match stays won or lost
+    rows = {m.id: m for m in board.matches()}
+    assert rows[going].abandoned and rows[going].winners is None
+    assert not rows[done].abandoned and rows[done].winners is not None
+    assert not rows[other].abandoned  # still going on
+    assert board.stats()["buraco"].played == 1  # an abandoned match is not a played one
+    board.close()
+    reader = Scoreboard(tmp_path / "board.sqlite3", create=False)
+    assert {m.id for m in reader.matches() if m.abandoned} == {going}
+    reader.close()

@@ -40,12 +40,13 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
     board = open_scoreboard(_release_copy(tmp_path))
     try:
         assert board.notice is None and board.problem is None
-        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         matches = board.matches()
         assert len(matches) == len(expected["matches"]) == 8
         for match, old in zip(matches, expected["matches"], strict=True):
             for seat in old["seats"]:
                 seat["team"] = seat["seat"]  # solo games: every seat its own team
+            old["abandoned"] = False  # (schema 4) none was given up
             assert _as_json(match) == old, match.id
             old_deals = expected["deals"][str(match.id)]
             deals = board.deals(match.id)
