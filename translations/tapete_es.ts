@@ -2019,6 +2019,18 @@
             <translation>Velocidad de los bots</translation>
         </message>
         <message>
+            <source>Easy plays the plain moves it sees: a calm table to learn the rules.</source>
+            <translation>Fácil hace las jugadas sencillas que ve: una mesa tranquila para aprender las reglas.</translation>
+        </message>
+        <message>
+            <source>Normal weighs every move by the table it leaves, as a good player does.</source>
+            <translation>Normal sopesa cada jugada por la mesa que deja, como un buen jugador.</translation>
+        </message>
+        <message>
+            <source>Hard looks ahead: it plays its choices out on the cards it may be facing.</source>
+            <translation>Difícil mira adelante: prueba sus opciones con las cartas que pueden tener los demás.</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>al azar</translation>

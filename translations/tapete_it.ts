@@ -2019,6 +2019,18 @@
             <translation>Ritmo dei bot</translation>
         </message>
         <message>
+            <source>Easy plays the plain moves it sees: a calm table to learn the rules.</source>
+            <translation>Facile fa le giocate semplici che vede: un tavolo tranquillo per imparare le regole.</translation>
+        </message>
+        <message>
+            <source>Normal weighs every move by the table it leaves, as a good player does.</source>
+            <translation>Normale pesa ogni giocata dal tavolo che lascia, come un buon giocatore.</translation>
+        </message>
+        <message>
+            <source>Hard looks ahead: it plays its choices out on the cards it may be facing.</source>
+            <translation>Difficile guarda avanti: prova le sue scelte sulle carte che gli altri possono avere.</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>casuale</translation>

@@ -2019,6 +2019,18 @@
             <translation>Ritmo do computador</translation>
         </message>
         <message>
+            <source>Easy plays the plain moves it sees: a calm table to learn the rules.</source>
+            <translation>Fácil faz as jogadas simples que vê: uma mesa tranquila para aprender as regras.</translation>
+        </message>
+        <message>
+            <source>Normal weighs every move by the table it leaves, as a good player does.</source>
+            <translation>Normal pesa cada jogada pela mesa que deixa, como um bom jogador.</translation>
+        </message>
+        <message>
+            <source>Hard looks ahead: it plays its choices out on the cards it may be facing.</source>
+            <translation>Difícil olha adiante: testa suas escolhas nas cartas que os outros podem ter.</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>aleatória</translation>

@@ -63,6 +63,21 @@ SPEED_NAMES = (
 )
 
 
+#: Each bot level in one line, as the New-game dialog explains it (under the seats, and
+#: as each level's tooltip), marked for translation in its context.
+LEVEL_NOTES = {
+    "easy": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Easy plays the plain moves it sees: a calm table to learn the rules."
+    ),
+    "normal": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Normal weighs every move by the table it leaves, as a good player does."
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Hard looks ahead: it plays its choices out on the cards it may be facing."
+    ),
+}
+
+
 class WheelGuard(QObject):
     """A box the pointer merely passes over is not changed by the wheel: the wheel
     scrolls the page under it (the box's value changes only once it has the focus, by a
@@ -100,6 +115,9 @@ def offer_levels(box: QComboBox, levels: tuple[str, ...], chosen: str) -> None:
     box.clear()
     for level in levels:
         box.addItem(level_label(level), level)
+        if level in LEVEL_NOTES:
+            note = QCoreApplication.translate("NewGameDialog", LEVEL_NOTES[level])
+            box.setItemData(box.count() - 1, note, Qt.ItemDataRole.ToolTipRole)
     fallback = "normal" if "normal" in levels else levels[0]  # the game's default
     box.setCurrentIndex(box.findData(chosen if chosen in levels else fallback))
     box.blockSignals(False)
@@ -239,6 +257,13 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(QLabel())
             form.addRow(self.seat_labels[-1], box)
         self.players.valueChanged.connect(self._enable_levels)
+        #: The levels in one line each, under the seats.
+        self.level_notes = QLabel()
+        self.level_notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_notes.setWordWrap(True)
+        self.level_notes.setStyleSheet("color: palette(placeholder-text);")
+        self._note_levels(find_game(current.game).levels)
+        form.addRow(self.level_notes)
 
         # Each game's page of options, from its table module.
         self.pages = QStackedWidget()
@@ -399,6 +424,12 @@ class NewGameDialog(QDialog):
         """Each level box offers the game's levels only, keeping its choice if offered."""
         for box in self.levels:
             offer_levels(box, levels, str(box.currentData()))
+        self._note_levels(levels)
+
+    def _note_levels(self, levels: tuple[str, ...]) -> None:
+        """The line under the seats: each level the game offers, in a sentence."""
+        notes = [self.tr(LEVEL_NOTES[level]) for level in levels if level in LEVEL_NOTES]
+        self.level_notes.setText("\n".join(notes))
 
     def _enable_levels(self) -> None:
         for seat, box in enumerate(self.levels, start=1):

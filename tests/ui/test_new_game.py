@@ -748,3 +748,20 @@ def test_the_dialog_fits_the_screen_with_its_buttons_in_view(qtbot, game) -> Non
     body = dialog.scroll.widget()
     if body.sizeHint().height() > dialog.scroll.viewport().height():
         assert dialog.scroll.verticalScrollBar().maximum() > 0
+
+
+def test_each_bot_level_is_explained_in_a_line_under_the_seats_and_as_its_tooltip(qtbot):
+    """Under the seats, a sentence per level the game offers, each naming its level; the
+    same sentence is each level's tooltip in every seat's box."""
+    from PySide6.QtCore import Qt
+
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    for game in GAMES:
+        choose_game(dialog, game.id)
+        lines = dialog.level_notes.text().splitlines()
+        assert len(lines) == len(game.levels) >= 2, game.id
+        for level, line in zip(game.levels, lines, strict=True):
+            assert line.lower().startswith(level), (level, line)
+        box = dialog.levels[0]
+        for i in range(box.count()):
+            assert box.itemData(i, Qt.ItemDataRole.ToolTipRole) == lines[i]
