@@ -167,6 +167,14 @@
             <translation>una canasta limpia (o de mil)</translation>
         </message>
         <message>
+            <source>Match to</source>
+            <translation>Partida a</translation>
+        </message>
+        <message>
+            <source>a single deal</source>
+            <translation>una sola mano</translation>
+        </message>
+        <message>
             <source>Closing needs</source>
             <translation>Para cerrar hace falta</translation>
         </message>
@@ -198,14 +206,6 @@
             <source>A team that never takes a muerto loses</source>
             <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
             <translation>La pareja que nunca toma un muerto pierde</translation>
-        </message>
-        <message>
-            <source>Play deals until a team has</source>
-            <translation>Jugar manos hasta que una pareja tenga</translation>
-        </message>
-        <message>
-            <source>one deal</source>
-            <translation>una sola mano</translation>
         </message>
     </context>
     <context>
@@ -993,12 +993,12 @@
             </translation>
         </message>
         <message>
-            <source>Stall cap</source>
-            <translation>Mano trabada tras</translation>
+            <source>With no foundation play, the deal stops after</source>
+            <translation>Sin jugadas a las bases, la mano se detiene tras</translation>
         </message>
         <message>
-            <source>rules' formula</source>
-            <translation>fórmula de las reglas</translation>
+            <source>the rules' count (2 per card held, plus 2)</source>
+            <translation>la cuenta de las reglas (2 por carta en mano, más 2)</translation>
         </message>
     </context>
     <context>

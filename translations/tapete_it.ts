@@ -167,6 +167,14 @@
             <translation>una canasta pulita (o de mil)</translation>
         </message>
         <message>
+            <source>Match to</source>
+            <translation>Partita a</translation>
+        </message>
+        <message>
+            <source>a single deal</source>
+            <translation>una sola smazzata</translation>
+        </message>
+        <message>
             <source>Closing needs</source>
             <translation>Per chiudere serve</translation>
         </message>
@@ -198,14 +206,6 @@
             <source>A team that never takes a muerto loses</source>
             <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
             <translation>Chi non prende mai il pozzetto perde</translation>
-        </message>
-        <message>
-            <source>Play deals until a team has</source>
-            <translation>Partita a</translation>
-        </message>
-        <message>
-            <source>one deal</source>
-            <translation>una smazzata</translation>
         </message>
     </context>
     <context>
@@ -993,12 +993,12 @@
             </translation>
         </message>
         <message>
-            <source>Stall cap</source>
-            <translation>Blocco dopo</translation>
+            <source>With no foundation play, the deal stops after</source>
+            <translation>Senza giocate sulle basi, la smazzata si ferma dopo</translation>
         </message>
         <message>
-            <source>rules' formula</source>
-            <translation>formula delle regole</translation>
+            <source>the rules' count (2 per card held, plus 2)</source>
+            <translation>il conto delle regole (2 per carta in mano, più 2)</translation>
         </message>
     </context>
     <context>

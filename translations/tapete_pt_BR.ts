@@ -167,6 +167,14 @@
             <translation>uma canastra limpa (ou de mil)</translation>
         </message>
         <message>
+            <source>Match to</source>
+            <translation>Partida até</translation>
+        </message>
+        <message>
+            <source>a single deal</source>
+            <translation>uma só rodada</translation>
+        </message>
+        <message>
             <source>Closing needs</source>
             <translation>Para bater é preciso</translation>
         </message>
@@ -198,14 +206,6 @@
             <source>A team that never takes a muerto loses</source>
             <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
             <translation>A dupla que não pega o morto perde</translation>
-        </message>
-        <message>
-            <source>Play deals until a team has</source>
-            <translation>Jogar rodadas até uma dupla ter</translation>
-        </message>
-        <message>
-            <source>one deal</source>
-            <translation>uma rodada</translation>
         </message>
     </context>
     <context>
@@ -993,12 +993,12 @@
             </translation>
         </message>
         <message>
-            <source>Stall cap</source>
-            <translation>Limite de travamento</translation>
+            <source>With no foundation play, the deal stops after</source>
+            <translation>Sem jogadas nas fundações, a rodada para após</translation>
         </message>
         <message>
-            <source>rules' formula</source>
-            <translation>fórmula das regras</translation>
+            <source>the rules' count (2 per card held, plus 2)</source>
+            <translation>a conta das regras (2 por carta na mão, mais 2)</translation>
         </message>
     </context>
     <context>

@@ -315,7 +315,7 @@ def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
     )
     assert (
         dialog.row("cuatro-palos", "stall_rounds").value() == 0
-        and dialog.row("cuatro-palos", "stall_rounds").text() == "rules' formula"
+        and dialog.row("cuatro-palos", "stall_rounds").text() == "the rules' count (2 per card held, plus 2)"
     )
     decks = [
         dialog.row("cuatro-palos", "deck").itemText(i)
@@ -624,7 +624,7 @@ def test_a_number_row_says_its_unit_in_the_numbers_plural_and_reads_what_is_type
     # a row whose lowest value stands for "none" still reads it
     target = dialog.row("buraco", "target_score")
     target.setValue(target.minimum())
-    assert target.text() == "one deal" and dialog.settings().options.target_score is None
+    assert target.text() == "a single deal" and dialog.settings().options.target_score is None
 
 
 # ---------------------------------------------------------------- a dialog that fits (24)

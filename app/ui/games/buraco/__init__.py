@@ -47,7 +47,7 @@ OPTION_ROWS = (
     #: muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes
     #: once a player runs out
     Number("muerto_penalty", Words("BuracoPage", "A team that never takes a muerto loses"), POINTS, step=10),
-    Number("target_score", Words("BuracoPage", "Play deals until a team has"), POINTS, step=500, special=Words("BuracoPage", "one deal")),
+    Number("target_score", Words("BuracoPage", "Match to"), POINTS, step=500, special=Words("BuracoPage", "a single deal")),
 )
 # fmt: on
 

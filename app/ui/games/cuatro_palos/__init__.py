@@ -41,7 +41,7 @@ OPTION_ROWS = (
     Flag("forced_play", Words("CuatroPalosPage", "Must play a playable card (forced play)")),
     Flag("foundation_priority", Words("CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)")),
     Number("target_score", Words("CuatroPalosPage", "Match to"), POINTS, step=10),
-    Number("stall_rounds", Words("CuatroPalosPage", "Stall cap"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "rules' formula")),
+    Number("stall_rounds", Words("CuatroPalosPage", "With no foundation play, the deal stops after"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "the rules' count (2 per card held, plus 2)")),
 )
 # fmt: on
 
