@@ -2031,6 +2031,15 @@
             <translation>Difícil mira adelante: prueba sus opciones con las cartas que pueden tener los demás.</translation>
         </message>
         <message>
+            <source>You</source>
+            <comment>the person's name left empty</comment>
+            <translation>Tú</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Tu nombre</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>al azar</translation>
@@ -2058,6 +2067,10 @@
         <message>
             <source>Opposite opponent</source>
             <translation>Contrario de enfrente</translation>
+        </message>
+        <message>
+            <source>the name {name} is a computer player's or has a character that cannot be shown: choose another</source>
+            <translation>el nombre {name} es de un jugador de la computadora o tiene un carácter que no se puede mostrar: elige otro</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

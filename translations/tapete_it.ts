@@ -2031,6 +2031,15 @@
             <translation>Difficile guarda avanti: prova le sue scelte sulle carte che gli altri possono avere.</translation>
         </message>
         <message>
+            <source>You</source>
+            <comment>the person's name left empty</comment>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Il tuo nome</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>casuale</translation>
@@ -2058,6 +2067,10 @@
         <message>
             <source>Opposite opponent</source>
             <translation>Avversario di fronte</translation>
+        </message>
+        <message>
+            <source>the name {name} is a computer player's or has a character that cannot be shown: choose another</source>
+            <translation>il nome {name} è di un giocatore del computer o ha un carattere che non si può mostrare: scegline un altro</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

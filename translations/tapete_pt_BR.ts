@@ -2031,6 +2031,15 @@
             <translation>Difícil olha adiante: testa suas escolhas nas cartas que os outros podem ter.</translation>
         </message>
         <message>
+            <source>You</source>
+            <comment>the person's name left empty</comment>
+            <translation>Você</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Seu nome</translation>
+        </message>
+        <message>
             <source>random</source>
             <comment>the seed box left empty: a random seed</comment>
             <translation>aleatória</translation>
@@ -2058,6 +2067,10 @@
         <message>
             <source>Opposite opponent</source>
             <translation>Adversário à frente</translation>
+        </message>
+        <message>
+            <source>the name {name} is a computer player's or has a character that cannot be shown: choose another</source>
+            <translation>o nome {name} é de um jogador do computador ou tem um caractere que não pode ser mostrado: escolha outro</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>

@@ -27,6 +27,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
+from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
 from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
@@ -36,7 +37,12 @@ from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
-from app.ui.new_game import SPEEDS_MS, NewGameDialog, NewGameSettings  # View > Speed's paces
+from app.ui.new_game import (  # View > Speed's paces, the longest name
+    NAME_LENGTH,
+    SPEEDS_MS,
+    NewGameDialog,
+    NewGameSettings,
+)
 from app.ui.stats_window import StatisticsDialog
 
 #: The screen width from which the game log is open beside the table unless closed.
@@ -139,6 +145,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or NewGameSettings()
         if storage and self.prefs.contains("pace_ms"):  # View > Speed, as last chosen
             self.settings.pace_ms = max(0, self.prefs.value("pace_ms", 700, type=int))
+        if storage and self.prefs.contains("name"):  # the name given in New game
+            self.settings.name = str(self.prefs.value("name", "", type=str))[:NAME_LENGTH]
         self._check_speed()
         self.use_game(self.settings.game)
         self.keeps_geometry = storage  # screenshots and self-tests leave no trace
@@ -676,13 +684,20 @@ class MainWindow(QMainWindow):
         self.use_game(s.game)
         self.controller.pace_ms = s.pace_ms
         self._check_speed()
-        self.controller.new_game(s.options, s.levels, s.seed)
+        names = None
+        if s.name:  # the person's own name at their seat, the bots' as ever
+            person = self.controller.person
+            names = default_names(s.options.num_players, person)
+            names[person] = s.name
+        self.controller.new_game(s.options, s.levels, s.seed, names)
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
             self.controller.abandon()
-            self.start(dialog.settings())
+            settings = dialog.settings()
+            self.prefs.setValue("name", settings.name)  # offered again next time
+            self.start(settings)
 
     def may_abandon(self) -> bool:
         """Whether the match under way may be given up for another game: asked first

@@ -33,6 +33,7 @@ from app.core.text import told
 from app.core.words import QT_TRANSLATE_NOOP
 from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.i18n import say
+from app.session.seats import DEFAULT_NAMES
 from app.table.layout import seat_sides
 from app.ui.game_ui import game_ui
 from app.ui.option_rows import OptionRows, row_value
@@ -51,6 +52,9 @@ PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
 MAX_OPPONENTS = most_players() - 1
 
 GameOptionsT = Any
+
+#: The longest name the person may give themselves.
+NAME_LENGTH = 20
 
 #: The bots' pace by name (View > Speed offers the same): ms between their moves.
 SPEEDS_MS = (1400, 700, 250, 0)
@@ -193,6 +197,8 @@ class NewGameSettings:
     seed: int | str = field(default_factory=lambda: random.randrange(1, 10**6))
     pace_ms: int = 700
     game: str = GAMES[0].id
+    #: The person's own name ("": none given, the table says "You").
+    name: str = ""
 
     def __post_init__(self) -> None:
         _check_game(self.game)
@@ -244,6 +250,10 @@ class NewGameDialog(QDialog):
         self.players.set_allowed(find_game(current.game).allowed_players())
         self.players.setValue(current.options.num_players)
         form.addRow(self.tr("Players"), self.players)
+        self.name = QLineEdit(current.name)
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setPlaceholderText(self.tr("You", "the person's name left empty"))
+        form.addRow(self.tr("Your name"), self.name)
         self.levels: list[QComboBox] = []
         #: Each level box's row label (`seat_labels`): the seat by its role ("Partner").
         for seat in range(1, MAX_OPPONENTS + 1):
@@ -493,13 +503,21 @@ class NewGameDialog(QDialog):
         return read(self, self._start_options[game], self.players.value())
 
     def problem(self) -> str | None:
-        """Why the form's options or seed cannot be played, or None when they can."""
+        """Why the form's options, name or seed cannot be played, or None when they can."""
         try:
             self.options()
             self._seed()
         except ValueError as exc:  # OptionError, or a seed that is not one
             return say(told(exc))
+        name = self._name()
+        if name in DEFAULT_NAMES[1:] or not name.isprintable():
+            return self.tr("the name {name} is a computer player's or has a character that "
+                           "cannot be shown: choose another").format(name=repr(name))  # fmt: skip
         return None
+
+    def _name(self) -> str:
+        """The person's name as typed, its spaces run together ("" for none)."""
+        return " ".join(self.name.text().split())
 
     def _seed(self) -> int | str:
         text = self.seed.text().strip()
@@ -523,4 +541,4 @@ class NewGameDialog(QDialog):
         seed = self._seed()
         levels = tuple(str(box.currentData()) for box in self.levels[: options.num_players - 1])
         pace = int(self.pace.currentData())
-        return NewGameSettings(options, levels, seed, pace, self.current_game())
+        return NewGameSettings(options, levels, seed, pace, self.current_game(), self._name())

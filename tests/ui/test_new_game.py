@@ -315,7 +315,8 @@ def test_switching_to_cuatro_palos_returns_its_edited_options(qtbot) -> None:
     )
     assert (
         dialog.row("cuatro-palos", "stall_rounds").value() == 0
-        and dialog.row("cuatro-palos", "stall_rounds").text() == "the rules' count (2 per card held, plus 2)"
+        and dialog.row("cuatro-palos", "stall_rounds").text()
+        == "the rules' count (2 per card held, plus 2)"
     )
     decks = [
         dialog.row("cuatro-palos", "deck").itemText(i)
@@ -765,3 +766,33 @@ def test_each_bot_level_is_explained_in_a_line_under_the_seats_and_as_its_toolti
         box = dialog.levels[0]
         for i in range(box.count()):
             assert box.itemData(i, Qt.ItemDataRole.ToolTipRole) == lines[i]
+
+
+def test_the_person_may_give_their_own_name_but_not_a_computer_players(qtbot) -> None:
+    """The name box (empty: "You") gives the person's seat its name, its spaces run
+    together; a computer player's name, or one with a character that cannot be shown,
+    is refused with a sentence naming it; a window started with the name seats it."""
+    from app.ui.main_window import MainWindow
+
+    dialog = make_dialog(qtbot, NewGameSettings(seed=1))
+    assert dialog.name.text() == "" and dialog.settings().name == ""
+    dialog.name.setText("  Luis   María ")
+    assert dialog.problem() is None and dialog.settings().name == "Luis María"
+    dialog.name.setText("Bruno")
+    assert "'Bruno'" in dialog.problem() and "computer player" in dialog.problem()
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted and "'Bruno'" in dialog.error.text()
+    dialog.name.setText("Luis\u200b")  # a character that cannot be shown
+    assert dialog.problem() is not None
+    assert make_dialog(qtbot, NewGameSettings(seed=1, name="Luis")).name.text() == "Luis"
+    win = MainWindow(NewGameSettings(seed=4, pace_ms=0, name="Luis"), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.start()
+    try:
+        names = [seat.name for seat in win.controller.seats]
+        person = win.controller.person
+        assert names[person] == "Luis"
+        assert [n for s, n in enumerate(names) if s != person] == ["Ana", "Bruno", "Carla"]
+    finally:
+        win.controller.shutdown()
