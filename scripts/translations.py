@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import functools
 import shutil
 import subprocess
 import sys
@@ -121,6 +122,16 @@ def _forms(translation: ET.Element | None) -> list[str]:
     return forms or [translation.text or ""]
 
 
+@functools.cache
+def _source_lines(path: Path) -> tuple[str, ...]:
+    """A source file's lines, read once per catalogue however many messages it holds
+    (none for a file that cannot be read)."""
+    try:
+        return tuple(path.read_text(encoding="utf-8").splitlines())
+    except (OSError, UnicodeDecodeError):
+        return ()
+
+
 def own_comment(message: ET.Element, base: Path) -> None:
     """A message's note to translators: the `#:` lines just over the line it is written
     on (over each, where it is written more than once), no other; its locations dropped.
@@ -132,10 +143,7 @@ def own_comment(message: ET.Element, base: Path) -> None:
     for location in message.findall("location"):
         message.remove(location)
         path, line = base / location.get("filename", ""), int(location.get("line", "0"))
-        try:
-            lines = path.read_text(encoding="utf-8").splitlines()[: max(0, line - 1)]
-        except (OSError, UnicodeDecodeError):
-            continue
+        lines = _source_lines(path)[: max(0, line - 1)]
         above: list[str] = []
         for text in reversed(lines):
             text = text.strip()
@@ -170,9 +178,11 @@ def mend_plurals(ts: Path, kept: dict[Key, ET.Element], plurals_only: bool = Fal
     """
     tree = ET.parse(ts)
     root = tree.getroot()
+    base = ts.resolve().parent  # lupdate's locations are relative to the catalogue
+    _source_lines.cache_clear()  # the source as lupdate has just read it
     for context in list(root.iter("context")):
         for message in list(context.iter("message")):
-            own_comment(message, ts.resolve().parent)
+            own_comment(message, base)
             key = _key(context, message)
             counts = "%n" in key[1]
             translation = message.find("translation")

@@ -270,12 +270,15 @@ def small_px(meld_width: int) -> int:
     return max(10, round(max(12, min(20, round(meld_width * 0.17))) * 0.85))
 
 
+def meld_pad(meld_width: float) -> float:
+    """How far a meld's frame stands out from its cards, at a meld width."""
+    return max(3.0, meld_width * 0.06)
+
+
 def row_height(meld_width: int, ratio: float) -> float:
     """The height of one row of melds (a meld band's, the staging tray's) at a meld
     width: the cards, their label line and the gap under it."""
-    return (
-        round(meld_width * ratio) + line_height(small_px(meld_width)) + max(3.0, meld_width * 0.06)
-    )
+    return round(meld_width * ratio) + line_height(small_px(meld_width)) + meld_pad(meld_width)
 
 
 def wrap(
@@ -591,13 +594,19 @@ class _Attempt:
             # words said at another seat (a bubble): as tall as its seat's cards, as wide
             # as its words are in the lines that height holds (a short one, less)
             h = tall or round(self.mini * self.style.ratio)
-            lines = max(1, min(BUBBLE_LINES, int((h - 8.0) // self.lh)))
-            text = self.measure(piece.label, self.font_px, False) * 1.15 / lines
-            w = min(self.cw * BUBBLE_WIDTH, max(self.cw * 1.8, text + 12.0))
+            words = self.words_width(piece.label, h, False, BUBBLE_LINES)
+            w = min(self.cw * BUBBLE_WIDTH, max(self.cw * 1.8, words))
             return _Sized(piece, w, h, 0.0, 0.0, wide=w)
         if kind == "group":
             return _Sized(piece, cw, ch, cw * self.meld_step, cw * MELD_STEPS[-1])
         return _Sized(piece, cw, ch, cw * self.meld_step, cw * self.meld_step)  # drop
+
+    def words_width(self, text: str, height: float, bold: bool, most: int = 99) -> float:
+        """How wide a box of words (a bubble, a drop box) must be for `text` to fit in
+        the lines its `height` holds at the table's font (at most `most`), with its
+        margins; a little more than the text's length over its lines, for the wrap."""
+        lines = max(1, min(most, int((height - 8.0) // self.lh)))
+        return self.measure(text, self.font_px, bold) * 1.15 / lines + 12.0
 
     def lines(self, text: str, width: float, max_lines: int, small: bool = False):
         px = self.small_px if small else self.font_px
@@ -1056,7 +1065,7 @@ class _Attempt:
         for pieces in reversed(trays):
             # room from the start for a staged group and its verdict under it ("set · 30"):
             # staging a card moves no meld, not even by a pixel
-            row = self._row_h() + max(3.0, self.mcw * 0.06) + 2
+            row = self._row_h() + meld_pad(self.mcw) + 2
             # measured where it begins, not at 0: its drop box keeps the spot it had
             h = max(self._flow(pieces, left, right, 0.0, measure_only=True, sticky=False), row)
             if self.held.frames and self.held.meld_width == self.mcw:
@@ -1113,7 +1122,7 @@ class _Attempt:
     def _ground(self, x: float, y: float, w: float, h: float) -> Box:
         """A band's ground: its share with its melds' frames (which stand out from
         their cards by a pad) inside; the gap between two bands keeps them apart."""
-        pad = max(3.0, self.mcw * 0.06)
+        pad = meld_pad(self.mcw)
         return Box(x - pad, y - pad, w + 2 * pad, h + pad)
 
     def _row_h(self) -> float:
@@ -1146,7 +1155,7 @@ class _Attempt:
         order = {"caption": 0, "drop": 2}
         pieces = sorted(pieces, key=lambda p: order.get(p.kind, 1))
         cw, ch = self.mcw, self.mch
-        pad, gap_x, gap_y = max(3.0, cw * 0.06), cw * 0.3, cw * 0.18
+        pad, gap_x, gap_y = meld_pad(cw), cw * 0.3, cw * 0.18
         x, y = left, top
         row_h, row = 0.0, False
         placed = {}
@@ -1177,8 +1186,7 @@ class _Attempt:
                 step = cw * self.meld_step
                 # as wide as its words need in the lines its height holds (small melds:
                 # a wider box), so that they read at the table's size
-                lines = max(1, int((ch - 8.0) // self.lh))
-                words = self.measure(piece.label, self.font_px, True) * 1.15 / lines + 12.0
+                words = self.words_width(piece.label, ch, True)
                 zone_w = max(zone_w, min(words, right - left, self.cw * BUBBLE_WIDTH))
             squared = piece.squared and s.k > 2
             if squared:
