@@ -314,9 +314,12 @@ class GameController(
         return bool(self.session.match.results) or bool(self.state and self.state.history)
 
     def abandon(self) -> bool:
-        """Give up the match under way (another game is started during it): the
-        scoreboard marks it abandoned. True when it was marked."""
-        return self.under_way and self.session.recording.abandon()
+        """Give up the unfinished match (another game is started instead): the
+        scoreboard marks it abandoned, even one just dealt (it was put there when dealt),
+        so none stays "in progress". True when it was marked."""
+        if self.session is None or self.session.match_over:
+            return False
+        return self.session.recording.abandon()
 
     @property
     def result(self) -> Any:

@@ -79,15 +79,17 @@ def test_a_new_game_during_a_match_under_way_asks_and_marks_it_abandoned(
 
 
 def test_a_match_just_dealt_is_left_without_a_question(qtbot, store, answers, chosen) -> None:
-    """Nobody has moved yet: nothing is under way, New game asks nothing (and the match
-    dealt is not counted as abandoned)."""
+    """Nobody has moved yet: nothing is under way, New game asks nothing; the match
+    dealt (already on the scoreboard) is marked abandoned, not left "in progress"."""
     win = make_window(qtbot)
     win.begin()
     assert not win.controller.state.history and not win.controller.under_way
     win.ask_new_game()
     qtbot.waitUntil(lambda: win.controller.game_id == "scala-40", timeout=HANG_MS)
     assert answers["questions"] == []
-    assert not matches(store)[("quita-y-pon", "3")].abandoned
+    rows = matches(store)
+    assert rows[("quita-y-pon", "3")].abandoned and rows[("quita-y-pon", "3")].winners is None
+    assert not rows[("scala-40", "21")].abandoned
     win.close()
 
 
