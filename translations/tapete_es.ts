@@ -142,20 +142,40 @@
             <translation>Un comodín vale</translation>
         </message>
         <message>
+            <source>What a joker counts, in melds or left in hand (2s and 8 to K count 10, aces 15, 3 to 7 count 5).</source>
+            <translation>Lo que vale un comodín joker, en los juegos o en la mano (los 2 y del 8 a la K valen 10, los ases 15, del 3 al 7 valen 5).</translation>
+        </message>
+        <message>
             <source>Sets (three or more of a rank) may be melded</source>
             <translation>Se pueden bajar tríos (3 o más del mismo valor)</translation>
+        </message>
+        <message>
+            <source>With this on, three or more cards of one rank may be melded; off, runs only.</source>
+            <translation>Activado, se pueden bajar tres o más cartas de un mismo valor; desactivado, solo escaleras.</translation>
         </message>
         <message>
             <source>A set of seven or more is a canasta too</source>
             <translation>Un trío de siete o más también es canasta</translation>
         </message>
         <message>
+            <source>With this on, a set of seven or more cards is a canasta too (limpa or suja, never de mil); otherwise only runs make canastas.</source>
+            <translation>Activado, un trío de siete o más cartas también es canasta (limpia o sucia, nunca de mil); si no, solo las escaleras forman canastas.</translation>
+        </message>
+        <message>
             <source>Wild cards per meld</source>
             <translation>Comodines por juego</translation>
         </message>
         <message>
+            <source>How many wild cards (jokers, and 2s standing in for another card) one meld may hold.</source>
+            <translation>Cuántos comodines (jokers, y 2 que ocupan el lugar de otra carta) puede tener un juego.</translation>
+        </message>
+        <message>
             <source>A natural card takes a wild card's place, the wild card moving to an end</source>
             <translation>Una carta natural ocupa el lugar de un comodín, que pasa a una punta</translation>
+        </message>
+        <message>
+            <source>With this on, a natural card may take the place a wild card holds in a run, the wild card moving to an end; off, a wild card stays where it was played.</source>
+            <translation>Activado, una carta natural puede ocupar el lugar de un comodín en una escalera, y el comodín pasa a una punta; desactivado, el comodín se queda donde se jugó.</translation>
         </message>
         <message>
             <source>any canasta</source>
@@ -167,12 +187,73 @@
             <translation>una canasta limpia (o de mil)</translation>
         </message>
         <message>
+            <source>To close (go out), a team needs at least one canasta: any canasta, or a clean one.</source>
+            <translation>Para cerrar, una pareja necesita al menos una canasta: cualquiera, o una limpia.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta limpa: seven or more cards with no wild card.</source>
+            <extracomment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</extracomment>
+            <translation>El premio de una canasta limpia: siete o más cartas sin comodín.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta suja: seven or more cards with a wild card.</source>
+            <extracomment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</extracomment>
+            <translation>El premio de una canasta sucia: siete o más cartas con un comodín.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta de mil: a whole suit from ace to ace, with no wild card.</source>
+            <extracomment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</extracomment>
+            <translation>El premio de una canasta de mil: un palo entero del as al as, sin comodín.</translation>
+        </message>
+        <message>
+            <source>With this on, a canasta de mil scores a canasta limpa's bonus as well as its own.</source>
+            <extracomment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</extracomment>
+            <translation>Activado, una canasta de mil suma también el premio de una canasta limpia, además del suyo.</translation>
+        </message>
+        <message>
+            <source>The bonus the team that closes scores.</source>
+            <translation>El premio que suma la pareja que cierra.</translation>
+        </message>
+        <message>
+            <source>Points a team loses when the deal ends and it never took its muerto.</source>
+            <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
+            <translation>Los puntos que pierde una pareja si la mano termina sin que se haya llevado su muerto.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partida a</translation>
         </message>
         <message>
             <source>a single deal</source>
             <translation>una sola mano</translation>
+        </message>
+        <message>
+            <source>The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.</source>
+            <translation>La partida sigue, mano tras mano, hasta que una pareja llega a esta cuenta; gana el total más alto, y un empate juega otra mano.</translation>
+        </message>
+        <message>
+            <source>Match to 3000</source>
+            <translation>Partida a 3000</translation>
+        </message>
+        <message>
+            <source>Deal after deal until a team reaches 3000 points, as commonly played in Brazil.</source>
+            <translation>Mano tras mano hasta que una pareja llega a 3000 puntos, como se juega a menudo en Brasil.</translation>
+        </message>
+        <message>
+            <source>Clean close</source>
+            <translation>Cierre limpio</translation>
+        </message>
+        <message>
+            <source>Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require.</source>
+            <translation>Para cerrar hace falta una canasta limpia (o de mil), como exigen otras versiones del Buraco.</translation>
+        </message>
+        <message>
+            <source>Runs only</source>
+            <translation>Solo escaleras</translation>
+        </message>
+        <message>
+            <source>Runs only: no sets of one rank may be melded.</source>
+            <translation>Solo escaleras: no se pueden bajar tríos de un mismo valor.</translation>
         </message>
         <message>
             <source>Closing needs</source>
@@ -966,24 +1047,48 @@
             <translation>Baraja</translation>
         </message>
         <message>
+            <source>The pack: a French deck of 52 cards, or a Spanish deck of 40 (the 7 followed by the jack) or of 48, without jokers.</source>
+            <translation>La baraja: francesa de 52 cartas, o española de 40 (al 7 le sigue la sota) o de 48, sin comodines.</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>Sentido del juego</translation>
+        </message>
+        <message>
+            <source>The order of play; the rules' is counter-clockwise, the player on the dealer's right playing first.</source>
+            <translation>El orden de juego; el de las reglas es en sentido contrario a las agujas del reloj, y empieza el jugador a la derecha del que reparte.</translation>
         </message>
         <message>
             <source>K and A adjacent on waste piles</source>
             <translation>K y as seguidos en los pozos</translation>
         </message>
         <message>
+            <source>With this on, a king and an ace count as next to each other on the players' piles (a king on an ace, an ace on a king).</source>
+            <translation>Activado, un rey y un as cuentan como seguidos en los pozos de los jugadores (un rey sobre un as, un as sobre un rey).</translation>
+        </message>
+        <message>
             <source>Must play a playable card (forced play)</source>
             <translation>Obligación de jugar toda carta jugable</translation>
+        </message>
+        <message>
+            <source>With this on, a card that can be played must be played; off, a player may put a playable card on his own pile and end his turn.</source>
+            <translation>Activado, una carta que se puede jugar debe jugarse; desactivado, un jugador puede dejar una carta jugable en su propio pozo y terminar su turno.</translation>
         </message>
         <message>
             <source>A card that fits a foundation must go there (foundation priority)</source>
             <translation>Una carta que va a una base debe ir allí (prioridad de bases)</translation>
         </message>
         <message>
+            <source>With this on, a card that fits a foundation must go there, not on a player's pile.</source>
+            <translation>Activado, una carta que sirve en un palo de la mesa debe ir allí, no al pozo de un jugador.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partida a</translation>
+        </message>
+        <message>
+            <source>After each deal everyone adds the cards left to him; the match ends when a total reaches this, and the lowest total wins.</source>
+            <translation>Después de cada mano cada uno suma las cartas que le quedaron; la partida termina cuando un total llega a esta cifra, y gana el total más bajo.</translation>
         </message>
         <message numerus="yes">
             <source>%n turn(s) per player</source>
@@ -999,6 +1104,18 @@
         <message>
             <source>the rules' count (2 per card held, plus 2)</source>
             <translation>la cuenta de las reglas (2 por carta en mano, más 2)</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
+            <translation>Acabado el mazo, una mano en la que ninguna carta llega a un palo de la mesa durante esta cantidad de turnos por jugador se detiene sin ganador, y cada uno se anota sus cartas.</translation>
+        </message>
+        <message>
+            <source>Spanish deck</source>
+            <translation>Baraja española</translation>
+        </message>
+        <message>
+            <source>With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack.</source>
+            <translation>Con la baraja española de 40 cartas, la habitual en el Río de la Plata: al 7 le sigue la sota.</translation>
         </message>
     </context>
     <context>
@@ -1567,8 +1684,16 @@
             <translation>Seis jugadores juegan en</translation>
         </message>
         <message>
+            <source>How a table of six plays: three teams of two, or two teams of three.</source>
+            <translation>Cómo juega una mesa de seis: tres equipos de dos, o dos equipos de tres.</translation>
+        </message>
+        <message>
             <source>Decks (each with two jokers)</source>
             <translation>Barajas (cada una con dos jokers)</translation>
+        </message>
+        <message>
+            <source>How many decks of 52 cards and two jokers are shuffled together.</source>
+            <translation>Cuántas barajas de 52 cartas y dos jokers se mezclan juntas.</translation>
         </message>
         <message>
             <source>Hand</source>
@@ -1576,9 +1701,19 @@
             <translation>Mano</translation>
         </message>
         <message>
+            <source>The cards each player is dealt to play first.</source>
+            <extracomment>the cards each player is dealt to play first (how many)</extracomment>
+            <translation>Las cartas que recibe cada jugador para jugar primero.</translation>
+        </message>
+        <message>
             <source>Foot</source>
             <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
             <translation>Pie</translation>
+        </message>
+        <message>
+            <source>The second packet each player is dealt face down, played once the hand is gone.</source>
+            <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
+            <translation>El segundo montón que recibe cada jugador boca abajo, que se juega cuando se acaba la mano.</translation>
         </message>
         <message>
             <source>A draw takes</source>
@@ -1586,12 +1721,25 @@
             <translation>Cada robo es de</translation>
         </message>
         <message>
+            <source>A turn begins with drawing this many cards from the stock, unless the player takes the discard pile.</source>
+            <extracomment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</extracomment>
+            <translation>Un turno empieza robando esta cantidad de cartas del mazo, salvo que el jugador tome el descarte.</translation>
+        </message>
+        <message>
             <source>Taking the pile takes its top</source>
             <translation>Se toman del descarte</translation>
         </message>
         <message>
+            <source>The discard pile is taken with two cards of its top card's rank, melded at once with it; the player takes this many cards from its top.</source>
+            <translation>El descarte se toma con dos cartas del valor de la de arriba, combinadas en el acto con ella; el jugador se lleva esta cantidad de cartas de arriba.</translation>
+        </message>
+        <message>
             <source>First melds, deal {n}</source>
             <translation>Primera bajada, mano {n}</translation>
+        </message>
+        <message>
+            <source>A team's first melds of the deal, laid by one player in one turn, must be worth at least this many points (the cards' values; red 3s and book bonuses do not count).</source>
+            <translation>Las primeras combinaciones de un equipo en la mano, bajadas por un jugador en un turno, deben valer al menos estos puntos (el valor de las cartas; los 3 rojos y los premios de los libros no cuentan).</translation>
         </message>
         <message>
             <source>First melds, deal {n} and later</source>
@@ -1602,20 +1750,40 @@
             <translation>Manos por partida</translation>
         </message>
         <message>
+            <source>The match is this many deals; the highest total wins.</source>
+            <translation>La partida tiene esta cantidad de manos; gana el total más alto.</translation>
+        </message>
+        <message>
             <source>Going out needs clean books</source>
             <translation>Para salir: libros limpios</translation>
+        </message>
+        <message>
+            <source>To go out, a team needs at least this many clean books (seven natural cards of a rank, no wild card)…</source>
+            <translation>Para salir, un equipo necesita al menos esta cantidad de libros limpios (siete cartas naturales de un valor, sin comodín)…</translation>
         </message>
         <message>
             <source>… dirty books</source>
             <translation>… libros sucios</translation>
         </message>
         <message>
+            <source>… and at least this many dirty books (seven cards of a rank, one or two of them wild)…</source>
+            <translation>… y al menos esta cantidad de libros sucios (siete cartas de un valor, una o dos de ellas comodines)…</translation>
+        </message>
+        <message>
             <source>… wild books</source>
             <translation>… libros de comodines</translation>
         </message>
         <message>
+            <source>… and at least this many wild books (seven wild cards: jokers and 2s).</source>
+            <translation>… y al menos esta cantidad de libros de comodines (siete comodines: jokers y 2).</translation>
+        </message>
+        <message>
             <source>Natural cards per wild card in a meld</source>
             <translation>Cartas naturales por comodín</translation>
+        </message>
+        <message>
+            <source>A meld must hold at least this many natural cards for each wild card in it.</source>
+            <translation>Una combinación debe tener al menos esta cantidad de cartas naturales por cada comodín.</translation>
         </message>
         <message>
             <source>is taken with two of its kind</source>
@@ -1626,44 +1794,96 @@
             <translation>bloquea el descarte</translation>
         </message>
         <message>
+            <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
+            <translation>Activado, los equipos empatados en cabeza tras la última mano juegan más manos hasta que uno quede solo en cabeza; si no, comparten la victoria.</translation>
+        </message>
+        <message>
+            <source>Quick</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book.</source>
+            <translation>Una mano más corta: 11 cartas en la mano y 11 en el pie, y para salir basta un libro limpio y uno sucio.</translation>
+        </message>
+        <message>
             <source>A wild card on top of the pile</source>
             <translation>Un comodín arriba del descarte</translation>
+        </message>
+        <message>
+            <source>With a wild card on top of the discard pile, the pile is taken with two cards of that kind (two jokers, two 2s), or it cannot be taken.</source>
+            <translation>Con un comodín arriba del descarte, el descarte se toma con dos cartas de esa clase (dos jokers, dos 2), o no se puede tomar.</translation>
         </message>
         <message>
             <source>Going out waits until every partner has played a turn from their foot</source>
             <translation>Para salir, todos deben haber jugado un turno con su pie</translation>
         </message>
         <message>
+            <source>With this on, a player may go out only once every partner has picked up their foot and discarded from it at least once.</source>
+            <translation>Activado, un jugador solo puede salir cuando cada compañero ha levantado su pie y ha descartado de él al menos una vez.</translation>
+        </message>
+        <message>
             <source>Going out needs the partner's permission</source>
             <translation>Para salir hace falta el permiso del compañero</translation>
+        </message>
+        <message>
+            <source>With this on, a player in a team asks the partners before going out, and goes out only if they agree.</source>
+            <translation>Activado, un jugador con equipo pide permiso a sus compañeros antes de salir, y sale solo si están de acuerdo.</translation>
         </message>
         <message>
             <source>A turn either starts new melds or adds to melds, not both</source>
             <translation>Por turno, o bajas combinaciones nuevas o añades, no ambas</translation>
         </message>
         <message>
+            <source>With this on, in one turn a player either starts new melds or adds to the team's melds, not both.</source>
+            <translation>Activado, en un turno un jugador empieza combinaciones nuevas o añade a las del equipo, no las dos cosas.</translation>
+        </message>
+        <message>
             <source>Red 3s count against a player who had not picked up the foot</source>
             <translation>Los 3 rojos restan a quien no levantó su pie</translation>
+        </message>
+        <message>
+            <source>With this on, a player's red 3s on the table count against the team when an opponent goes out before that player has picked up the foot.</source>
+            <translation>Activado, los 3 rojos de un jugador en la mesa cuentan en contra del equipo si un contrario sale antes de que ese jugador haya levantado el pie.</translation>
         </message>
         <message>
             <source>Clean book</source>
             <translation>Libro limpio</translation>
         </message>
         <message>
+            <source>The bonus for each clean book: seven natural cards of a rank.</source>
+            <translation>El premio de cada libro limpio: siete cartas naturales de un valor.</translation>
+        </message>
+        <message>
             <source>Dirty book</source>
             <translation>Libro sucio</translation>
+        </message>
+        <message>
+            <source>The bonus for each dirty book: seven cards of a rank, one or two of them wild.</source>
+            <translation>El premio de cada libro sucio: siete cartas de un valor, una o dos de ellas comodines.</translation>
         </message>
         <message>
             <source>Wild book</source>
             <translation>Libro de comodines</translation>
         </message>
         <message>
+            <source>The bonus for each wild book: seven wild cards.</source>
+            <translation>El premio de cada libro de comodines: siete comodines.</translation>
+        </message>
+        <message>
             <source>Going out is worth</source>
             <translation>Salir vale</translation>
         </message>
         <message>
+            <source>The bonus the team of the player who goes out scores.</source>
+            <translation>El premio que suma el equipo del jugador que sale.</translation>
+        </message>
+        <message>
             <source>A red 3 is worth</source>
             <translation>Un 3 rojo vale</translation>
+        </message>
+        <message>
+            <source>What each red 3 on the table scores for its team; a red 3 still in a foot not picked up costs as much.</source>
+            <translation>Lo que suma para su equipo cada 3 rojo en la mesa; un 3 rojo que sigue en un pie sin levantar resta lo mismo.</translation>
         </message>
         <message>
             <source>A tie for the lead plays further deals</source>
@@ -2031,6 +2251,23 @@
             <translation>Difícil mira adelante: prueba sus opciones con las cartas que pueden tener los demás.</translation>
         </message>
         <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
+        </message>
+        <message>
+            <source>The rules as written: every option at its standard value.</source>
+            <translation>Las reglas tal como están escritas: cada opción en su valor estándar.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <extracomment>The Rules box's last item while the rows match no preset (not chosen: it says so).</extracomment>
+            <translation>Personalizadas</translation>
+        </message>
+        <message>
+            <source>Your own rules: the options below as you set them.</source>
+            <translation>Tus propias reglas: las opciones de abajo tal como las pusiste.</translation>
+        </message>
+        <message>
             <source>You</source>
             <comment>the person's name left empty</comment>
             <translation>Tú</translation>
@@ -2038,6 +2275,10 @@
         <message>
             <source>Your name</source>
             <translation>Tu nombre</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
         </message>
         <message>
             <source>random</source>
@@ -2198,6 +2439,24 @@
         <message>
             <source>{option} must be 1, 2 or unlimited, not {value}</source>
             <translation>{option} debe ser 1, 2 o unlimited, no {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionRows</name>
+        <message>
+            <source>Standard: {value}</source>
+            <extracomment>an option row's tooltip, after the rule it sets: the value the rules give the option when nobody changes it ("Standard: 13 cards")</extracomment>
+            <translation>Estándar: {value}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <extracomment>a check box row's standard value, as in "Standard: on"</extracomment>
+            <translation>activado</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <extracomment>a check box row's standard value, as in "Standard: off"</extracomment>
+            <translation>desactivado</translation>
         </message>
     </context>
     <context>
@@ -2398,32 +2657,64 @@
             <translation>Trío más grande</translation>
         </message>
         <message>
+            <source>A set is three or more cards of one rank, suits may repeat; with a largest size, no set may hold more cards than that.</source>
+            <translation>Un trío son tres o más cartas de un mismo valor, y los palos pueden repetirse; con un tamaño máximo, ningún trío puede tener más cartas.</translation>
+        </message>
+        <message>
             <source>Runs may turn the corner (K-A-2)</source>
             <translation>Escaleras que dan la vuelta (K-A-2)</translation>
+        </message>
+        <message>
+            <source>A run is three or more cards of one suit in a row, the ace low (A-2-3) or high (Q-K-A); with this on, a run may also go on from the king through the ace to the 2 (K-A-2).</source>
+            <translation>Una escalera son tres o más cartas seguidas del mismo palo, con el as abajo (A-2-3) o arriba (Q-K-A); activado, una escalera puede además seguir del rey al as y al 2 (K-A-2).</translation>
         </message>
         <message>
             <source>An ace may sit at both ends of a run</source>
             <translation>Un as en las dos puntas de una escalera</translation>
         </message>
         <message>
+            <source>With this on, one run may have an ace at both ends (A-2-…-K-A, 14 cards).</source>
+            <translation>Activado, una escalera puede tener un as en cada punta (A-2-…-K-A, 14 cartas).</translation>
+        </message>
+        <message>
             <source>Must play when able</source>
             <translation>Obligación de jugar si se puede</translation>
+        </message>
+        <message>
+            <source>Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.</source>
+            <translation>Robar una carta es la forma de pasar: esto dice qué jugada, si la tiene, le impide robar en su lugar.</translation>
         </message>
         <message>
             <source>First play worth at least</source>
             <translation>Primera jugada de al menos</translation>
         </message>
         <message>
+            <source>A player's first play of the deal must place cards from his hand worth at least this many points (A 15, K Q J 10, the others their number).</source>
+            <translation>La primera jugada de un jugador en la mano debe bajar cartas de su mano que valgan al menos estos puntos (A 15, K Q J 10, las demás su número).</translation>
+        </message>
+        <message>
             <source>Rearrange the table before your first play</source>
             <translation>Reorganizar la mesa antes de la primera jugada</translation>
+        </message>
+        <message>
+            <source>With this off, a player's first play must leave the table's groups as they were: his cards go into new groups only.</source>
+            <translation>Desactivado, la primera jugada de un jugador debe dejar los grupos de la mesa como estaban: sus cartas van solo a grupos nuevos.</translation>
         </message>
         <message>
             <source>The deal ends</source>
             <translation>La mano termina</translation>
         </message>
         <message>
+            <source>When the stock runs out the deal ends, and the fewest points in hand win it; this says at which moment it ends.</source>
+            <translation>Cuando se acaba el mazo termina la mano, y la gana quien tiene menos puntos en la mano; esto dice en qué momento termina.</translation>
+        </message>
+        <message>
             <source>Cards dealt</source>
             <translation>Cartas repartidas</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>Las cartas que recibe cada jugador.</translation>
         </message>
         <message>
             <source>Turn timer</source>
@@ -2441,12 +2732,21 @@
             <translation>sin límite</translation>
         </message>
         <message>
+            <source>When a player's time runs out, the table goes back to how it stood at the start of the turn and he draws a card.</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
+            <translation>Cuando se acaba el tiempo de un jugador, la mesa vuelve a como estaba al empezar el turno y él roba una carta.</translation>
+        </message>
+        <message>
             <source>Deals in the match</source>
             <translation>Manos de la partida</translation>
         </message>
         <message>
             <source>one deal</source>
             <translation>una sola mano</translation>
+        </message>
+        <message>
+            <source>A match of several deals: the deal scores add up and the highest total wins.</source>
+            <translation>Una partida de varias manos: los puntos de cada mano se suman y gana el total más alto.</translation>
         </message>
         <message>
             <source>Play to a score of</source>
@@ -2457,6 +2757,19 @@
             <source>none</source>
             <extracomment>no target score: the match is its deals</extracomment>
             <translation>sin límite</translation>
+        </message>
+        <message>
+            <source>The match ends after the deal in which a total reaches this score, and the highest total wins (with a number of deals too, whichever comes first).</source>
+            <extracomment>no target score: the match is its deals</extracomment>
+            <translation>La partida termina tras la mano en la que un total llega a esta cifra, y gana el total más alto (si también hay un número de manos, lo que llegue primero).</translation>
+        </message>
+        <message>
+            <source>Rummikub style</source>
+            <translation>Estilo Rummikub</translation>
+        </message>
+        <message>
+            <source>As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is.</source>
+            <translation>Como se juega al Rummikub: tríos de cuatro cartas como mucho, y una primera jugada de 30 puntos solo con cartas de la mano, sin tocar la mesa.</translation>
         </message>
     </context>
     <context>
@@ -3253,56 +3566,124 @@
             <translation>sin límite</translation>
         </message>
         <message>
+            <source>The pack is two decks of 52 cards with jokers: 2, as the rules say, or 4, as in the Italian pack.</source>
+            <translation>La baraja son dos barajas de 52 cartas con comodines: 2, como dicen las reglas, o 4, como en la baraja italiana.</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>Las cartas que recibe cada jugador.</translation>
+        </message>
+        <message>
+            <source>A player's first melds (his opening), laid in one turn, must be worth at least this many points.</source>
+            <translation>Los primeros juegos de un jugador (su apertura), bajados en un turno, deben valer al menos estos puntos.</translation>
+        </message>
+        <message>
+            <source>With this on, the opening must hold a set of four or a run: sets of three alone do not open.</source>
+            <translation>Activado, la apertura debe tener una cuadrilla o una escalera: solo con tríos no se abre.</translation>
+        </message>
+        <message>
             <source>Jokers per meld</source>
             <translation>Comodines por juego</translation>
+        </message>
+        <message>
+            <source>How many jokers one meld may hold.</source>
+            <translation>Cuántos comodines puede tener un juego.</translation>
         </message>
         <message>
             <source>Lay off and swap jokers in the turn you open</source>
             <translation>Añadir y cambiar comodines en el turno de la apertura</translation>
         </message>
         <message>
+            <source>With this on, a player who opens may lay off cards and swap jokers in that same turn; otherwise only from his next turn on.</source>
+            <translation>Activado, quien abre puede añadir cartas y cambiar comodines en ese mismo turno; si no, solo desde su turno siguiente.</translation>
+        </message>
+        <message>
             <source>Closing in hand needs the opening minimum</source>
             <translation>Cerrar en mano exige el mínimo de apertura</translation>
+        </message>
+        <message>
+            <source>Closing in hand is going out in the turn one opens, all cards at once: with this on, those melds must reach the opening minimum too.</source>
+            <translation>Cerrar en mano es cerrar en el turno en que se abre, con todas las cartas a la vez: activado, esos juegos también deben llegar al mínimo de apertura.</translation>
         </message>
         <message>
             <source>Closing in hand multiplies payments by</source>
             <translation>Cerrar en mano multiplica los pagos por</translation>
         </message>
         <message>
+            <source>When a player closes in hand, everyone else pays this many times the points left in his hand.</source>
+            <translation>Cuando un jugador cierra en mano, cada uno de los demás paga esta cantidad de veces los puntos que le quedan en la mano.</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile may not be discarded</source>
             <translation>La carta tomada del descarte no se puede descartar</translation>
+        </message>
+        <message>
+            <source>With this on, the card taken from the discard pile cannot be discarded in the same turn.</source>
+            <translation>Activado, la carta tomada del descarte no se puede descartar en el mismo turno.</translation>
         </message>
         <message>
             <source>A card that could be laid off may not be discarded</source>
             <translation>No se puede descartar una carta que se podría añadir</translation>
         </message>
         <message>
+            <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
+            <translation>Activado, no se puede descartar una carta que podría añadirse a un juego de la mesa (una regla de casa italiana).</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile must be melded that turn</source>
             <translation>La carta tomada del descarte se baja en ese turno</translation>
+        </message>
+        <message>
+            <source>With this on, a player who has opened and takes the discard pile's card must meld it in that turn (some Italian rules).</source>
+            <translation>Activado, un jugador que ya abrió y toma la carta del descarte debe bajarla en ese turno (algunas reglas italianas).</translation>
         </message>
         <message>
             <source>A joker won by exchange must be melded the same turn</source>
             <translation>El comodín ganado al cambiarlo se baja en el mismo turno</translation>
         </message>
         <message>
+            <source>With this on, a joker won from the table by exchange must go into a meld in the same turn; otherwise it may be kept.</source>
+            <translation>Activado, un comodín ganado de la mesa con un cambio debe ir a un juego en el mismo turno; si no, se puede guardar.</translation>
+        </message>
+        <message>
             <source>A joker may not be the last discard</source>
             <translation>El último descarte no puede ser un comodín</translation>
+        </message>
+        <message>
+            <source>With this on, nobody may go out by discarding a joker.</source>
+            <translation>Activado, nadie puede cerrar descartando un comodín.</translation>
         </message>
         <message>
             <source>Nobody may go out in the first round</source>
             <translation>Nadie puede cerrar en la primera vuelta</translation>
         </message>
         <message>
+            <source>With this on, nobody may go out in the first round of a deal, one turn each (closing in hand included).</source>
+            <translation>Activado, nadie puede cerrar en la primera vuelta de una mano, un turno cada uno (también cerrar en mano).</translation>
+        </message>
+        <message>
             <source>A joker left in hand costs</source>
             <translation>Un comodín en la mano cuesta</translation>
+        </message>
+        <message>
+            <source>When someone goes out, the others pay the points of the cards left in their hands: this much for a joker.</source>
+            <translation>Cuando alguien cierra, los demás pagan los puntos de las cartas que les quedan en la mano: esto por un comodín.</translation>
         </message>
         <message>
             <source>An ace left in hand costs</source>
             <translation>Un as en la mano cuesta</translation>
         </message>
         <message>
+            <source>What an ace left in hand pays.</source>
+            <translation>Lo que paga un as que queda en la mano.</translation>
+        </message>
+        <message>
             <source>An ace left alone in hand costs</source>
             <translation>Un as solo en la mano cuesta</translation>
+        </message>
+        <message>
+            <source>What an ace pays when it is the only card left in hand.</source>
+            <translation>Lo que paga un as cuando es la única carta que queda en la mano.</translation>
         </message>
         <message>
             <source>Out of the match above</source>
@@ -3314,6 +3695,18 @@
                 <numerusform>%n punto pagado</numerusform>
                 <numerusform>%n puntos pagados</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
+            <translation>Un jugador cuyo total pagado pasa de esta cifra queda fuera de la partida; la gana el último que queda.</translation>
+        </message>
+        <message>
+            <source>Italian house rules</source>
+            <translation>Reglas de casa italianas</translation>
+        </message>
+        <message>
+            <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
+            <translation>Como se juega en muchas mesas italianas: cuatro comodines en la baraja, no se descarta una carta que podría añadirse, y la carta del descarte se baja en el turno en que se toma.</translation>
         </message>
     </context>
     <context>

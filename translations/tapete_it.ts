@@ -142,20 +142,40 @@
             <translation>Un jolly vale</translation>
         </message>
         <message>
+            <source>What a joker counts, in melds or left in hand (2s and 8 to K count 10, aces 15, 3 to 7 count 5).</source>
+            <translation>Quanto vale un jolly, nei giochi o rimasto in mano (le pinelle e dall'8 al K valgono 10, gli assi 15, dal 3 al 7 valgono 5).</translation>
+        </message>
+        <message>
             <source>Sets (three or more of a rank) may be melded</source>
             <translation>Ammesse le combinazioni (tre o più carte di un valore)</translation>
+        </message>
+        <message>
+            <source>With this on, three or more cards of one rank may be melded; off, runs only.</source>
+            <translation>Attivo, si possono calare tre o più carte dello stesso valore; disattivo, solo scale.</translation>
         </message>
         <message>
             <source>A set of seven or more is a canasta too</source>
             <translation>Anche una combinazione di sette o più è una canasta</translation>
         </message>
         <message>
+            <source>With this on, a set of seven or more cards is a canasta too (limpa or suja, never de mil); otherwise only runs make canastas.</source>
+            <translation>Attivo, una combinazione di sette o più carte è anche canasta (pulita o sporca, mai de mil); altrimenti solo le scale fanno canasta.</translation>
+        </message>
+        <message>
             <source>Wild cards per meld</source>
             <translation>Matte per gioco</translation>
         </message>
         <message>
+            <source>How many wild cards (jokers, and 2s standing in for another card) one meld may hold.</source>
+            <translation>Quante matte (jolly, e pinelle al posto di un'altra carta) può avere un gioco.</translation>
+        </message>
+        <message>
             <source>A natural card takes a wild card's place, the wild card moving to an end</source>
             <translation>Una carta naturale prende il posto della matta, che va a un capo</translation>
+        </message>
+        <message>
+            <source>With this on, a natural card may take the place a wild card holds in a run, the wild card moving to an end; off, a wild card stays where it was played.</source>
+            <translation>Attivo, una carta naturale può prendere il posto di una matta in una scala, e la matta va a un capo; disattivo, la matta resta dove è stata giocata.</translation>
         </message>
         <message>
             <source>any canasta</source>
@@ -167,12 +187,73 @@
             <translation>una canasta pulita (o de mil)</translation>
         </message>
         <message>
+            <source>To close (go out), a team needs at least one canasta: any canasta, or a clean one.</source>
+            <translation>Per chiudere una coppia ha bisogno di almeno una canasta: una qualsiasi, o una pulita.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta limpa: seven or more cards with no wild card.</source>
+            <extracomment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</extracomment>
+            <translation>Il premio di una canasta pulita: sette o più carte senza matta.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta suja: seven or more cards with a wild card.</source>
+            <extracomment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</extracomment>
+            <translation>Il premio di una canasta sporca: sette o più carte con una matta.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta de mil: a whole suit from ace to ace, with no wild card.</source>
+            <extracomment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</extracomment>
+            <translation>Il premio di una canasta de mil: un seme intero dall'asso all'asso, senza matta.</translation>
+        </message>
+        <message>
+            <source>With this on, a canasta de mil scores a canasta limpa's bonus as well as its own.</source>
+            <extracomment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</extracomment>
+            <translation>Attivo, una canasta de mil vale anche il premio di una canasta pulita, oltre al proprio.</translation>
+        </message>
+        <message>
+            <source>The bonus the team that closes scores.</source>
+            <translation>Il premio che segna la coppia che chiude.</translation>
+        </message>
+        <message>
+            <source>Points a team loses when the deal ends and it never took its muerto.</source>
+            <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
+            <translation>I punti che perde una coppia se la smazzata finisce senza che abbia preso il suo pozzetto.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partita a</translation>
         </message>
         <message>
             <source>a single deal</source>
             <translation>una sola smazzata</translation>
+        </message>
+        <message>
+            <source>The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.</source>
+            <translation>La partita continua, smazzata dopo smazzata, finché una coppia arriva a questo punteggio; vince il totale più alto, e in caso di parità si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <source>Match to 3000</source>
+            <translation>Partita a 3000</translation>
+        </message>
+        <message>
+            <source>Deal after deal until a team reaches 3000 points, as commonly played in Brazil.</source>
+            <translation>Smazzata dopo smazzata finché una coppia arriva a 3000 punti, come si gioca spesso in Brasile.</translation>
+        </message>
+        <message>
+            <source>Clean close</source>
+            <translation>Chiusura pulita</translation>
+        </message>
+        <message>
+            <source>Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require.</source>
+            <translation>Per chiudere serve una canasta pulita (o de mil), come chiedono altre versioni del Buraco.</translation>
+        </message>
+        <message>
+            <source>Runs only</source>
+            <translation>Solo scale</translation>
+        </message>
+        <message>
+            <source>Runs only: no sets of one rank may be melded.</source>
+            <translation>Solo scale: non si calano combinazioni di un solo valore.</translation>
         </message>
         <message>
             <source>Closing needs</source>
@@ -966,24 +1047,48 @@
             <translation>Mazzo</translation>
         </message>
         <message>
+            <source>The pack: a French deck of 52 cards, or a Spanish deck of 40 (the 7 followed by the jack) or of 48, without jokers.</source>
+            <translation>Il mazzo: francese da 52 carte, o spagnolo da 40 (dopo il 7 viene il fante) o da 48, senza jolly.</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>Senso di gioco</translation>
+        </message>
+        <message>
+            <source>The order of play; the rules' is counter-clockwise, the player on the dealer's right playing first.</source>
+            <translation>L'ordine di gioco; quello delle regole è in senso antiorario, e comincia il giocatore alla destra del mazziere.</translation>
         </message>
         <message>
             <source>K and A adjacent on waste piles</source>
             <translation>K e A consecutivi sui mucchi</translation>
         </message>
         <message>
+            <source>With this on, a king and an ace count as next to each other on the players' piles (a king on an ace, an ace on a king).</source>
+            <translation>Attivo, un re e un asso contano come vicini sui mucchi dei giocatori (un re su un asso, un asso su un re).</translation>
+        </message>
+        <message>
             <source>Must play a playable card (forced play)</source>
             <translation>Obbligo di giocare una carta giocabile</translation>
+        </message>
+        <message>
+            <source>With this on, a card that can be played must be played; off, a player may put a playable card on his own pile and end his turn.</source>
+            <translation>Attivo, una carta che si può giocare va giocata; disattivo, un giocatore può mettere una carta giocabile sul proprio mucchio e finire il turno.</translation>
         </message>
         <message>
             <source>A card that fits a foundation must go there (foundation priority)</source>
             <translation>Una carta che va su una base deve andarci (priorità alle basi)</translation>
         </message>
         <message>
+            <source>With this on, a card that fits a foundation must go there, not on a player's pile.</source>
+            <translation>Attivo, una carta che va su una base deve andarci, non sul mucchio di un giocatore.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partita a</translation>
+        </message>
+        <message>
+            <source>After each deal everyone adds the cards left to him; the match ends when a total reaches this, and the lowest total wins.</source>
+            <translation>Dopo ogni smazzata ciascuno somma le carte che gli sono rimaste; la partita finisce quando un totale arriva a questa cifra, e vince il totale più basso.</translation>
         </message>
         <message numerus="yes">
             <source>%n turn(s) per player</source>
@@ -999,6 +1104,18 @@
         <message>
             <source>the rules' count (2 per card held, plus 2)</source>
             <translation>il conto delle regole (2 per carta in mano, più 2)</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
+            <translation>Finito il mazzo centrale, una smazzata in cui nessuna carta arriva a una base per questo numero di turni per giocatore si ferma senza vincitore, e ciascuno segna le sue carte.</translation>
+        </message>
+        <message>
+            <source>Spanish deck</source>
+            <translation>Mazzo spagnolo</translation>
+        </message>
+        <message>
+            <source>With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack.</source>
+            <translation>Con il mazzo spagnolo da 40 carte, comune sul Río de la Plata: dopo il 7 viene il fante.</translation>
         </message>
     </context>
     <context>
@@ -1567,8 +1684,16 @@
             <translation>In sei si gioca in</translation>
         </message>
         <message>
+            <source>How a table of six plays: three teams of two, or two teams of three.</source>
+            <translation>Come gioca un tavolo di sei: tre squadre da due, o due squadre da tre.</translation>
+        </message>
+        <message>
             <source>Decks (each with two jokers)</source>
             <translation>Mazzi (ognuno con due jolly)</translation>
+        </message>
+        <message>
+            <source>How many decks of 52 cards and two jokers are shuffled together.</source>
+            <translation>Quanti mazzi da 52 carte e due jolly si mescolano insieme.</translation>
         </message>
         <message>
             <source>Hand</source>
@@ -1576,9 +1701,19 @@
             <translation>Mano</translation>
         </message>
         <message>
+            <source>The cards each player is dealt to play first.</source>
+            <extracomment>the cards each player is dealt to play first (how many)</extracomment>
+            <translation>Le carte che riceve ogni giocatore per giocare per prime.</translation>
+        </message>
+        <message>
             <source>Foot</source>
             <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
             <translation>Piede</translation>
+        </message>
+        <message>
+            <source>The second packet each player is dealt face down, played once the hand is gone.</source>
+            <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
+            <translation>Il secondo pacchetto che ogni giocatore riceve coperto, da giocare quando la mano è finita.</translation>
         </message>
         <message>
             <source>A draw takes</source>
@@ -1586,12 +1721,25 @@
             <translation>Si pescano</translation>
         </message>
         <message>
+            <source>A turn begins with drawing this many cards from the stock, unless the player takes the discard pile.</source>
+            <extracomment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</extracomment>
+            <translation>Un turno comincia pescando questo numero di carte dal tallone, a meno che il giocatore non prenda il pozzo.</translation>
+        </message>
+        <message>
             <source>Taking the pile takes its top</source>
             <translation>Dal pozzo si prendono le prime</translation>
         </message>
         <message>
+            <source>The discard pile is taken with two cards of its top card's rank, melded at once with it; the player takes this many cards from its top.</source>
+            <translation>Il pozzo si prende con due carte del valore di quella in cima, calate subito con essa; il giocatore prende questo numero di carte dalla cima.</translation>
+        </message>
+        <message>
             <source>First melds, deal {n}</source>
             <translation>Apertura, smazzata {n}</translation>
+        </message>
+        <message>
+            <source>A team's first melds of the deal, laid by one player in one turn, must be worth at least this many points (the cards' values; red 3s and book bonuses do not count).</source>
+            <translation>Le prime combinazioni di una squadra nella smazzata, calate da un giocatore in un turno, devono valere almeno questi punti (il valore delle carte; i 3 rossi e i premi delle canaste non contano).</translation>
         </message>
         <message>
             <source>First melds, deal {n} and later</source>
@@ -1602,20 +1750,40 @@
             <translation>Smazzate nella partita</translation>
         </message>
         <message>
+            <source>The match is this many deals; the highest total wins.</source>
+            <translation>La partita dura questo numero di smazzate; vince il totale più alto.</translation>
+        </message>
+        <message>
             <source>Going out needs clean books</source>
             <translation>Per chiudere servono canaste pulite</translation>
+        </message>
+        <message>
+            <source>To go out, a team needs at least this many clean books (seven natural cards of a rank, no wild card)…</source>
+            <translation>Per chiudere una squadra ha bisogno di almeno questo numero di canaste pulite (sette carte naturali di un valore, senza matta)…</translation>
         </message>
         <message>
             <source>… dirty books</source>
             <translation>… sporche</translation>
         </message>
         <message>
+            <source>… and at least this many dirty books (seven cards of a rank, one or two of them wild)…</source>
+            <translation>… e di almeno questo numero di canaste sporche (sette carte di un valore, una o due delle quali matte)…</translation>
+        </message>
+        <message>
             <source>… wild books</source>
             <translation>… di matte</translation>
         </message>
         <message>
+            <source>… and at least this many wild books (seven wild cards: jokers and 2s).</source>
+            <translation>… e di almeno questo numero di canaste di matte (sette matte: jolly e 2).</translation>
+        </message>
+        <message>
             <source>Natural cards per wild card in a meld</source>
             <translation>Carte naturali per ogni matta</translation>
+        </message>
+        <message>
+            <source>A meld must hold at least this many natural cards for each wild card in it.</source>
+            <translation>Una combinazione deve avere almeno questo numero di carte naturali per ogni matta.</translation>
         </message>
         <message>
             <source>is taken with two of its kind</source>
@@ -1626,44 +1794,96 @@
             <translation>blocca il pozzo</translation>
         </message>
         <message>
+            <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
+            <translation>Attivo, le squadre pari in testa dopo l'ultima smazzata giocano altre smazzate finché una resta sola in testa; altrimenti si dividono la vittoria.</translation>
+        </message>
+        <message>
+            <source>Quick</source>
+            <translation>Rapida</translation>
+        </message>
+        <message>
+            <source>A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book.</source>
+            <translation>Una smazzata più breve: 11 carte nella mano e 11 nel piede, e per chiudere bastano una canasta pulita e una sporca.</translation>
+        </message>
+        <message>
             <source>A wild card on top of the pile</source>
             <translation>Una matta in cima al pozzo</translation>
+        </message>
+        <message>
+            <source>With a wild card on top of the discard pile, the pile is taken with two cards of that kind (two jokers, two 2s), or it cannot be taken.</source>
+            <translation>Con una matta in cima al pozzo, il pozzo si prende con due carte di quel tipo (due jolly, due 2), oppure non si può prendere.</translation>
         </message>
         <message>
             <source>Going out waits until every partner has played a turn from their foot</source>
             <translation>Si chiude solo se ogni compagno ha giocato un turno col piede</translation>
         </message>
         <message>
+            <source>With this on, a player may go out only once every partner has picked up their foot and discarded from it at least once.</source>
+            <translation>Attivo, un giocatore può chiudere solo quando ogni compagno ha preso il suo piede e ha scartato da esso almeno una volta.</translation>
+        </message>
+        <message>
             <source>Going out needs the partner's permission</source>
             <translation>Per chiudere serve il permesso del compagno</translation>
+        </message>
+        <message>
+            <source>With this on, a player in a team asks the partners before going out, and goes out only if they agree.</source>
+            <translation>Attivo, un giocatore in squadra chiede il permesso ai compagni prima di chiudere, e chiude solo se sono d'accordo.</translation>
         </message>
         <message>
             <source>A turn either starts new melds or adds to melds, not both</source>
             <translation>In un turno: nuove combinazioni o aggiunte, non entrambe</translation>
         </message>
         <message>
+            <source>With this on, in one turn a player either starts new melds or adds to the team's melds, not both.</source>
+            <translation>Attivo, in un turno un giocatore o comincia nuove combinazioni o attacca a quelle della squadra, non tutte e due le cose.</translation>
+        </message>
+        <message>
             <source>Red 3s count against a player who had not picked up the foot</source>
             <translation>I 3 rossi contano contro chi non ha preso il piede</translation>
+        </message>
+        <message>
+            <source>With this on, a player's red 3s on the table count against the team when an opponent goes out before that player has picked up the foot.</source>
+            <translation>Attivo, i 3 rossi di un giocatore sul tavolo contano contro la squadra se un avversario chiude prima che quel giocatore abbia preso il piede.</translation>
         </message>
         <message>
             <source>Clean book</source>
             <translation>Canasta pulita</translation>
         </message>
         <message>
+            <source>The bonus for each clean book: seven natural cards of a rank.</source>
+            <translation>Il premio di ogni canasta pulita: sette carte naturali di un valore.</translation>
+        </message>
+        <message>
             <source>Dirty book</source>
             <translation>Canasta sporca</translation>
+        </message>
+        <message>
+            <source>The bonus for each dirty book: seven cards of a rank, one or two of them wild.</source>
+            <translation>Il premio di ogni canasta sporca: sette carte di un valore, una o due delle quali matte.</translation>
         </message>
         <message>
             <source>Wild book</source>
             <translation>Canasta di matte</translation>
         </message>
         <message>
+            <source>The bonus for each wild book: seven wild cards.</source>
+            <translation>Il premio di ogni canasta di matte: sette matte.</translation>
+        </message>
+        <message>
             <source>Going out is worth</source>
             <translation>La chiusura vale</translation>
         </message>
         <message>
+            <source>The bonus the team of the player who goes out scores.</source>
+            <translation>Il premio che segna la squadra di chi chiude.</translation>
+        </message>
+        <message>
             <source>A red 3 is worth</source>
             <translation>Un 3 rosso vale</translation>
+        </message>
+        <message>
+            <source>What each red 3 on the table scores for its team; a red 3 still in a foot not picked up costs as much.</source>
+            <translation>Quanto vale per la sua squadra ogni 3 rosso sul tavolo; un 3 rosso ancora in un piede non preso costa altrettanto.</translation>
         </message>
         <message>
             <source>A tie for the lead plays further deals</source>
@@ -2031,6 +2251,23 @@
             <translation>Difficile guarda avanti: prova le sue scelte sulle carte che gli altri possono avere.</translation>
         </message>
         <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>The rules as written: every option at its standard value.</source>
+            <translation>Le regole come sono scritte: ogni opzione al suo valore standard.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <extracomment>The Rules box's last item while the rows match no preset (not chosen: it says so).</extracomment>
+            <translation>Personalizzate</translation>
+        </message>
+        <message>
+            <source>Your own rules: the options below as you set them.</source>
+            <translation>Le tue regole: le opzioni qui sotto come le hai impostate.</translation>
+        </message>
+        <message>
             <source>You</source>
             <comment>the person's name left empty</comment>
             <translation>Tu</translation>
@@ -2038,6 +2275,10 @@
         <message>
             <source>Your name</source>
             <translation>Il tuo nome</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
         </message>
         <message>
             <source>random</source>
@@ -2198,6 +2439,24 @@
         <message>
             <source>{option} must be 1, 2 or unlimited, not {value}</source>
             <translation>{option} deve essere 1, 2 o unlimited, non {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionRows</name>
+        <message>
+            <source>Standard: {value}</source>
+            <extracomment>an option row's tooltip, after the rule it sets: the value the rules give the option when nobody changes it ("Standard: 13 cards")</extracomment>
+            <translation>Standard: {value}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <extracomment>a check box row's standard value, as in "Standard: on"</extracomment>
+            <translation>attivo</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <extracomment>a check box row's standard value, as in "Standard: off"</extracomment>
+            <translation>disattivo</translation>
         </message>
     </context>
     <context>
@@ -2398,32 +2657,64 @@
             <translation>Massimo di carte in un tris</translation>
         </message>
         <message>
+            <source>A set is three or more cards of one rank, suits may repeat; with a largest size, no set may hold more cards than that.</source>
+            <translation>Un tris sono tre o più carte dello stesso valore, e i semi possono ripetersi; con un massimo, nessun tris può avere più carte di così.</translation>
+        </message>
+        <message>
             <source>Runs may turn the corner (K-A-2)</source>
             <translation>Le scale possono girare l'angolo (K-A-2)</translation>
+        </message>
+        <message>
+            <source>A run is three or more cards of one suit in a row, the ace low (A-2-3) or high (Q-K-A); with this on, a run may also go on from the king through the ace to the 2 (K-A-2).</source>
+            <translation>Una scala sono tre o più carte dello stesso seme in sequenza, con l'asso basso (A-2-3) o alto (Q-K-A); attivo, una scala può anche proseguire dal re all'asso e al 2 (K-A-2).</translation>
         </message>
         <message>
             <source>An ace may sit at both ends of a run</source>
             <translation>Un asso può stare ai due capi di una scala</translation>
         </message>
         <message>
+            <source>With this on, one run may have an ace at both ends (A-2-…-K-A, 14 cards).</source>
+            <translation>Attivo, una scala può avere un asso a tutti e due i capi (A-2-…-K-A, 14 carte).</translation>
+        </message>
+        <message>
             <source>Must play when able</source>
             <translation>Obbligo di giocare se puoi</translation>
+        </message>
+        <message>
+            <source>Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.</source>
+            <translation>Pescare una carta è il modo di passare: questo dice quale giocata, quando ce l'ha, gli vieta di pescare al suo posto.</translation>
         </message>
         <message>
             <source>First play worth at least</source>
             <translation>Prima giocata di almeno</translation>
         </message>
         <message>
+            <source>A player's first play of the deal must place cards from his hand worth at least this many points (A 15, K Q J 10, the others their number).</source>
+            <translation>La prima giocata di un giocatore nella smazzata deve calare carte della sua mano che valgano almeno questi punti (A 15, K Q J 10, le altre il loro numero).</translation>
+        </message>
+        <message>
             <source>Rearrange the table before your first play</source>
             <translation>Rimaneggiare il tavolo prima della prima giocata</translation>
+        </message>
+        <message>
+            <source>With this off, a player's first play must leave the table's groups as they were: his cards go into new groups only.</source>
+            <translation>Disattivo, la prima giocata di un giocatore deve lasciare i gruppi del tavolo come erano: le sue carte vanno solo in gruppi nuovi.</translation>
         </message>
         <message>
             <source>The deal ends</source>
             <translation>La smazzata finisce</translation>
         </message>
         <message>
+            <source>When the stock runs out the deal ends, and the fewest points in hand win it; this says at which moment it ends.</source>
+            <translation>Quando il tallone finisce, finisce la smazzata, e la vince chi ha meno punti in mano; questo dice in quale momento finisce.</translation>
+        </message>
+        <message>
             <source>Cards dealt</source>
             <translation>Carte distribuite</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>Le carte che riceve ogni giocatore.</translation>
         </message>
         <message>
             <source>Turn timer</source>
@@ -2441,12 +2732,21 @@
             <translation>senza limite</translation>
         </message>
         <message>
+            <source>When a player's time runs out, the table goes back to how it stood at the start of the turn and he draws a card.</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
+            <translation>Quando il tempo di un giocatore scade, il tavolo torna com'era all'inizio del turno e lui pesca una carta.</translation>
+        </message>
+        <message>
             <source>Deals in the match</source>
             <translation>Smazzate nella partita</translation>
         </message>
         <message>
             <source>one deal</source>
             <translation>una smazzata</translation>
+        </message>
+        <message>
+            <source>A match of several deals: the deal scores add up and the highest total wins.</source>
+            <translation>Una partita di più smazzate: i punti di ogni smazzata si sommano e vince il totale più alto.</translation>
         </message>
         <message>
             <source>Play to a score of</source>
@@ -2457,6 +2757,19 @@
             <source>none</source>
             <extracomment>no target score: the match is its deals</extracomment>
             <translation>nessuno</translation>
+        </message>
+        <message>
+            <source>The match ends after the deal in which a total reaches this score, and the highest total wins (with a number of deals too, whichever comes first).</source>
+            <extracomment>no target score: the match is its deals</extracomment>
+            <translation>La partita finisce dopo la smazzata in cui un totale arriva a questo punteggio, e vince il totale più alto (con anche un numero di smazzate, ciò che arriva prima).</translation>
+        </message>
+        <message>
+            <source>Rummikub style</source>
+            <translation>Stile Rummikub</translation>
+        </message>
+        <message>
+            <source>As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is.</source>
+            <translation>Come si gioca a Rummikub: tris di quattro carte al massimo, e una prima giocata da 30 punti con le sole carte della mano, senza toccare il tavolo.</translation>
         </message>
     </context>
     <context>
@@ -3253,56 +3566,124 @@
             <translation>nessun limite</translation>
         </message>
         <message>
+            <source>The pack is two decks of 52 cards with jokers: 2, as the rules say, or 4, as in the Italian pack.</source>
+            <translation>Il mazzo sono due mazzi da 52 carte con i jolly: 2, come dicono le regole, o 4, come nel mazzo italiano.</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>Le carte che riceve ogni giocatore.</translation>
+        </message>
+        <message>
+            <source>A player's first melds (his opening), laid in one turn, must be worth at least this many points.</source>
+            <translation>I primi giochi di un giocatore (la sua apertura), calati in un turno, devono valere almeno questi punti.</translation>
+        </message>
+        <message>
+            <source>With this on, the opening must hold a set of four or a run: sets of three alone do not open.</source>
+            <translation>Attivo, l'apertura deve avere un poker o una scala: con i soli tris non si apre.</translation>
+        </message>
+        <message>
             <source>Jokers per meld</source>
             <translation>Jolly per gioco</translation>
+        </message>
+        <message>
+            <source>How many jokers one meld may hold.</source>
+            <translation>Quanti jolly può avere un gioco.</translation>
         </message>
         <message>
             <source>Lay off and swap jokers in the turn you open</source>
             <translation>Attaccare e prendere jolly nel turno dell'apertura</translation>
         </message>
         <message>
+            <source>With this on, a player who opens may lay off cards and swap jokers in that same turn; otherwise only from his next turn on.</source>
+            <translation>Attivo, chi apre può attaccare carte e prendere jolly nello stesso turno; altrimenti solo dal turno dopo.</translation>
+        </message>
+        <message>
             <source>Closing in hand needs the opening minimum</source>
             <translation>La chiusura in mano richiede il minimo d'apertura</translation>
+        </message>
+        <message>
+            <source>Closing in hand is going out in the turn one opens, all cards at once: with this on, those melds must reach the opening minimum too.</source>
+            <translation>La chiusura in mano è chiudere nel turno in cui si apre, con tutte le carte insieme: attivo, anche quei giochi devono arrivare al minimo di apertura.</translation>
         </message>
         <message>
             <source>Closing in hand multiplies payments by</source>
             <translation>La chiusura in mano fa pagare</translation>
         </message>
         <message>
+            <source>When a player closes in hand, everyone else pays this many times the points left in his hand.</source>
+            <translation>Quando un giocatore chiude in mano, ognuno degli altri paga questo numero di volte i punti che gli restano in mano.</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile may not be discarded</source>
             <translation>La carta presa dal pozzo non si può scartare</translation>
+        </message>
+        <message>
+            <source>With this on, the card taken from the discard pile cannot be discarded in the same turn.</source>
+            <translation>Attivo, la carta presa dal pozzo non si può scartare nello stesso turno.</translation>
         </message>
         <message>
             <source>A card that could be laid off may not be discarded</source>
             <translation>Una carta che si può attaccare non si può scartare</translation>
         </message>
         <message>
+            <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
+            <translation>Attivo, non si può scartare una carta che si potrebbe attaccare a un gioco sul tavolo (una regola di casa italiana).</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile must be melded that turn</source>
             <translation>La carta presa dal pozzo va calata nello stesso turno</translation>
+        </message>
+        <message>
+            <source>With this on, a player who has opened and takes the discard pile's card must meld it in that turn (some Italian rules).</source>
+            <translation>Attivo, un giocatore che ha già aperto e prende la carta del pozzo deve calarla in quel turno (alcune regole italiane).</translation>
         </message>
         <message>
             <source>A joker won by exchange must be melded the same turn</source>
             <translation>Un jolly preso con lo scambio va calato nello stesso turno</translation>
         </message>
         <message>
+            <source>With this on, a joker won from the table by exchange must go into a meld in the same turn; otherwise it may be kept.</source>
+            <translation>Attivo, un jolly preso dal tavolo con uno scambio deve andare in un gioco nello stesso turno; altrimenti si può tenere.</translation>
+        </message>
+        <message>
             <source>A joker may not be the last discard</source>
             <translation>L'ultimo scarto non può essere un jolly</translation>
+        </message>
+        <message>
+            <source>With this on, nobody may go out by discarding a joker.</source>
+            <translation>Attivo, nessuno può chiudere scartando un jolly.</translation>
         </message>
         <message>
             <source>Nobody may go out in the first round</source>
             <translation>Nessuno può chiudere al primo giro</translation>
         </message>
         <message>
+            <source>With this on, nobody may go out in the first round of a deal, one turn each (closing in hand included).</source>
+            <translation>Attivo, nessuno può chiudere nel primo giro di una smazzata, un turno a testa (chiusura in mano compresa).</translation>
+        </message>
+        <message>
             <source>A joker left in hand costs</source>
             <translation>Un jolly rimasto in mano costa</translation>
+        </message>
+        <message>
+            <source>When someone goes out, the others pay the points of the cards left in their hands: this much for a joker.</source>
+            <translation>Quando qualcuno chiude, gli altri pagano i punti delle carte che restano loro in mano: questo per un jolly.</translation>
         </message>
         <message>
             <source>An ace left in hand costs</source>
             <translation>Un asso rimasto in mano costa</translation>
         </message>
         <message>
+            <source>What an ace left in hand pays.</source>
+            <translation>Quanto paga un asso rimasto in mano.</translation>
+        </message>
+        <message>
             <source>An ace left alone in hand costs</source>
             <translation>Un asso rimasto da solo in mano costa</translation>
+        </message>
+        <message>
+            <source>What an ace pays when it is the only card left in hand.</source>
+            <translation>Quanto paga un asso quando è l'unica carta rimasta in mano.</translation>
         </message>
         <message>
             <source>Out of the match above</source>
@@ -3314,6 +3695,18 @@
                 <numerusform>%n punto pagato</numerusform>
                 <numerusform>%n punti pagati</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
+            <translation>Un giocatore il cui totale pagato supera questa cifra è eliminato; vince l'ultimo che resta.</translation>
+        </message>
+        <message>
+            <source>Italian house rules</source>
+            <translation>Regole di casa italiane</translation>
+        </message>
+        <message>
+            <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
+            <translation>Come si gioca in molti tavoli italiani: quattro jolly nel mazzo, niente scarto di una carta che si potrebbe attaccare, e la carta del pozzo calata nel turno in cui si prende.</translation>
         </message>
     </context>
     <context>

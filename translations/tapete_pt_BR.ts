@@ -142,20 +142,40 @@
             <translation>Um joker vale</translation>
         </message>
         <message>
+            <source>What a joker counts, in melds or left in hand (2s and 8 to K count 10, aces 15, 3 to 7 count 5).</source>
+            <translation>Quanto vale um joker, nos jogos ou na mão (os 2 e do 8 ao K valem 10, os ases 15, do 3 ao 7 valem 5).</translation>
+        </message>
+        <message>
             <source>Sets (three or more of a rank) may be melded</source>
             <translation>Pode-se baixar trincas (três ou mais do mesmo valor)</translation>
+        </message>
+        <message>
+            <source>With this on, three or more cards of one rank may be melded; off, runs only.</source>
+            <translation>Ligado, pode-se baixar três ou mais cartas do mesmo valor; desligado, só sequências.</translation>
         </message>
         <message>
             <source>A set of seven or more is a canasta too</source>
             <translation>Uma trinca de sete ou mais também é canastra</translation>
         </message>
         <message>
+            <source>With this on, a set of seven or more cards is a canasta too (limpa or suja, never de mil); otherwise only runs make canastas.</source>
+            <translation>Ligado, uma trinca de sete ou mais cartas também é canastra (limpa ou suja, nunca de mil); senão, só as sequências formam canastras.</translation>
+        </message>
+        <message>
             <source>Wild cards per meld</source>
             <translation>Curingas por jogo</translation>
         </message>
         <message>
+            <source>How many wild cards (jokers, and 2s standing in for another card) one meld may hold.</source>
+            <translation>Quantos curingas (jokers, e 2 no lugar de outra carta) um jogo pode ter.</translation>
+        </message>
+        <message>
             <source>A natural card takes a wild card's place, the wild card moving to an end</source>
             <translation>A carta natural toma o lugar do curinga, que passa para uma ponta</translation>
+        </message>
+        <message>
+            <source>With this on, a natural card may take the place a wild card holds in a run, the wild card moving to an end; off, a wild card stays where it was played.</source>
+            <translation>Ligado, uma carta natural pode tomar o lugar de um curinga numa sequência, e o curinga passa para uma ponta; desligado, o curinga fica onde foi jogado.</translation>
         </message>
         <message>
             <source>any canasta</source>
@@ -167,12 +187,73 @@
             <translation>uma canastra limpa (ou de mil)</translation>
         </message>
         <message>
+            <source>To close (go out), a team needs at least one canasta: any canasta, or a clean one.</source>
+            <translation>Para bater, a dupla precisa de pelo menos uma canastra: qualquer uma, ou uma limpa.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta limpa: seven or more cards with no wild card.</source>
+            <extracomment>limpa: Buraco's own (Portuguese) word for a canasta with no wild card</extracomment>
+            <translation>O prêmio de uma canastra limpa: sete ou mais cartas sem curinga.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta suja: seven or more cards with a wild card.</source>
+            <extracomment>suja: Buraco's own (Portuguese) word for a canasta with a wild card</extracomment>
+            <translation>O prêmio de uma canastra suja: sete ou mais cartas com um curinga.</translation>
+        </message>
+        <message>
+            <source>The bonus for a canasta de mil: a whole suit from ace to ace, with no wild card.</source>
+            <extracomment>de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card</extracomment>
+            <translation>O prêmio de uma canastra de mil: um naipe inteiro, de ás a ás, sem curinga.</translation>
+        </message>
+        <message>
+            <source>With this on, a canasta de mil scores a canasta limpa's bonus as well as its own.</source>
+            <extracomment>de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one with no wild card</extracomment>
+            <translation>Ligado, uma canastra de mil soma também o prêmio de uma canastra limpa, além do seu.</translation>
+        </message>
+        <message>
+            <source>The bonus the team that closes scores.</source>
+            <translation>O prêmio que a dupla que bate soma.</translation>
+        </message>
+        <message>
+            <source>Points a team loses when the deal ends and it never took its muerto.</source>
+            <extracomment>muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes once a player runs out</extracomment>
+            <translation>Os pontos que uma dupla perde quando a rodada termina sem que ela tenha pegado o morto.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partida até</translation>
         </message>
         <message>
             <source>a single deal</source>
             <translation>uma só rodada</translation>
+        </message>
+        <message>
+            <source>The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.</source>
+            <translation>A partida continua, rodada após rodada, até uma dupla chegar a estes pontos; vence o maior total, e um empate joga mais uma rodada.</translation>
+        </message>
+        <message>
+            <source>Match to 3000</source>
+            <translation>Partida até 3000</translation>
+        </message>
+        <message>
+            <source>Deal after deal until a team reaches 3000 points, as commonly played in Brazil.</source>
+            <translation>Rodada após rodada até uma dupla chegar a 3000 pontos, como se joga muito no Brasil.</translation>
+        </message>
+        <message>
+            <source>Clean close</source>
+            <translation>Batida limpa</translation>
+        </message>
+        <message>
+            <source>Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require.</source>
+            <translation>Para bater é preciso uma canastra limpa (ou de mil), como exigem outras versões do Buraco.</translation>
+        </message>
+        <message>
+            <source>Runs only</source>
+            <translation>Só sequências</translation>
+        </message>
+        <message>
+            <source>Runs only: no sets of one rank may be melded.</source>
+            <translation>Só sequências: não se baixam trincas de um mesmo valor.</translation>
         </message>
         <message>
             <source>Closing needs</source>
@@ -966,24 +1047,48 @@
             <translation>Baralho</translation>
         </message>
         <message>
+            <source>The pack: a French deck of 52 cards, or a Spanish deck of 40 (the 7 followed by the jack) or of 48, without jokers.</source>
+            <translation>O baralho: francês de 52 cartas, ou espanhol de 40 (depois do 7 vem o valete) ou de 48, sem jokers.</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>Sentido do jogo</translation>
+        </message>
+        <message>
+            <source>The order of play; the rules' is counter-clockwise, the player on the dealer's right playing first.</source>
+            <translation>A ordem de jogo; a das regras é anti-horária, e começa o jogador à direita de quem dá as cartas.</translation>
         </message>
         <message>
             <source>K and A adjacent on waste piles</source>
             <translation>K e A seguidos nas pilhas de descarte</translation>
         </message>
         <message>
+            <source>With this on, a king and an ace count as next to each other on the players' piles (a king on an ace, an ace on a king).</source>
+            <translation>Ligado, um rei e um ás contam como seguidos nas pilhas dos jogadores (um rei sobre um ás, um ás sobre um rei).</translation>
+        </message>
+        <message>
             <source>Must play a playable card (forced play)</source>
             <translation>Carta que pode ser jogada tem de ser jogada</translation>
+        </message>
+        <message>
+            <source>With this on, a card that can be played must be played; off, a player may put a playable card on his own pile and end his turn.</source>
+            <translation>Ligado, uma carta que pode ser jogada tem de ser jogada; desligado, o jogador pode pôr uma carta jogável na própria pilha e terminar a vez.</translation>
         </message>
         <message>
             <source>A card that fits a foundation must go there (foundation priority)</source>
             <translation>Carta que cabe numa fundação tem de ir para lá (prioridade das fundações)</translation>
         </message>
         <message>
+            <source>With this on, a card that fits a foundation must go there, not on a player's pile.</source>
+            <translation>Ligado, uma carta que serve numa fundação tem de ir para lá, não para a pilha de um jogador.</translation>
+        </message>
+        <message>
             <source>Match to</source>
             <translation>Partida até</translation>
+        </message>
+        <message>
+            <source>After each deal everyone adds the cards left to him; the match ends when a total reaches this, and the lowest total wins.</source>
+            <translation>Depois de cada rodada cada um soma as cartas que lhe sobraram; a partida termina quando um total chega a este número, e vence o menor total.</translation>
         </message>
         <message numerus="yes">
             <source>%n turn(s) per player</source>
@@ -999,6 +1104,18 @@
         <message>
             <source>the rules' count (2 per card held, plus 2)</source>
             <translation>a conta das regras (2 por carta na mão, mais 2)</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
+            <translation>Acabado o monte, uma rodada em que nenhuma carta chega a uma fundação durante este número de vezes por jogador para sem vencedor, e cada um marca as suas cartas.</translation>
+        </message>
+        <message>
+            <source>Spanish deck</source>
+            <translation>Baralho espanhol</translation>
+        </message>
+        <message>
+            <source>With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack.</source>
+            <translation>Com o baralho espanhol de 40 cartas, comum no Rio da Prata: depois do 7 vem o valete.</translation>
         </message>
     </context>
     <context>
@@ -1567,8 +1684,16 @@
             <translation>Seis jogadores jogam em</translation>
         </message>
         <message>
+            <source>How a table of six plays: three teams of two, or two teams of three.</source>
+            <translation>Como joga uma mesa de seis: três equipes de dois, ou duas equipes de três.</translation>
+        </message>
+        <message>
             <source>Decks (each with two jokers)</source>
             <translation>Baralhos (cada um com dois jokers)</translation>
+        </message>
+        <message>
+            <source>How many decks of 52 cards and two jokers are shuffled together.</source>
+            <translation>Quantos baralhos de 52 cartas e dois jokers são embaralhados juntos.</translation>
         </message>
         <message>
             <source>Hand</source>
@@ -1576,9 +1701,19 @@
             <translation>Mão</translation>
         </message>
         <message>
+            <source>The cards each player is dealt to play first.</source>
+            <extracomment>the cards each player is dealt to play first (how many)</extracomment>
+            <translation>As cartas que cada jogador recebe para jogar primeiro.</translation>
+        </message>
+        <message>
             <source>Foot</source>
             <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
             <translation>Pé</translation>
+        </message>
+        <message>
+            <source>The second packet each player is dealt face down, played once the hand is gone.</source>
+            <extracomment>the second packet each player is dealt, played once the hand is gone (how many cards)</extracomment>
+            <translation>O segundo monte que cada jogador recebe virado para baixo, jogado quando a mão acaba.</translation>
         </message>
         <message>
             <source>A draw takes</source>
@@ -1586,12 +1721,25 @@
             <translation>Cada compra leva</translation>
         </message>
         <message>
+            <source>A turn begins with drawing this many cards from the stock, unless the player takes the discard pile.</source>
+            <extracomment>a draw: the cards a player takes from the stock at the start of a turn (a noun)</extracomment>
+            <translation>A vez começa comprando este número de cartas do monte, a não ser que o jogador pegue o lixo.</translation>
+        </message>
+        <message>
             <source>Taking the pile takes its top</source>
             <translation>Pegar o lixo leva as de cima</translation>
         </message>
         <message>
+            <source>The discard pile is taken with two cards of its top card's rank, melded at once with it; the player takes this many cards from its top.</source>
+            <translation>O lixo se pega com duas cartas do valor da carta de cima, baixadas na hora com ela; o jogador leva este número de cartas de cima.</translation>
+        </message>
+        <message>
             <source>First melds, deal {n}</source>
             <translation>Primeiros jogos, rodada {n}</translation>
+        </message>
+        <message>
+            <source>A team's first melds of the deal, laid by one player in one turn, must be worth at least this many points (the cards' values; red 3s and book bonuses do not count).</source>
+            <translation>Os primeiros jogos de uma equipe na rodada, baixados por um jogador numa vez, têm de valer pelo menos estes pontos (o valor das cartas; os 3 vermelhos e os prêmios das canastras não contam).</translation>
         </message>
         <message>
             <source>First melds, deal {n} and later</source>
@@ -1602,20 +1750,40 @@
             <translation>Rodadas na partida</translation>
         </message>
         <message>
+            <source>The match is this many deals; the highest total wins.</source>
+            <translation>A partida tem este número de rodadas; vence o maior total.</translation>
+        </message>
+        <message>
             <source>Going out needs clean books</source>
             <translation>Para bater: canastras limpas</translation>
+        </message>
+        <message>
+            <source>To go out, a team needs at least this many clean books (seven natural cards of a rank, no wild card)…</source>
+            <translation>Para bater, a equipe precisa de pelo menos este número de canastras limpas (sete cartas naturais de um valor, sem curinga)…</translation>
         </message>
         <message>
             <source>… dirty books</source>
             <translation>… sujas</translation>
         </message>
         <message>
+            <source>… and at least this many dirty books (seven cards of a rank, one or two of them wild)…</source>
+            <translation>… e de pelo menos este número de canastras sujas (sete cartas de um valor, uma ou duas delas curingas)…</translation>
+        </message>
+        <message>
             <source>… wild books</source>
             <translation>… de curingas</translation>
         </message>
         <message>
+            <source>… and at least this many wild books (seven wild cards: jokers and 2s).</source>
+            <translation>… e de pelo menos este número de canastras de curingas (sete curingas: jokers e 2).</translation>
+        </message>
+        <message>
             <source>Natural cards per wild card in a meld</source>
             <translation>Cartas naturais por curinga num jogo</translation>
+        </message>
+        <message>
+            <source>A meld must hold at least this many natural cards for each wild card in it.</source>
+            <translation>Um jogo tem de ter pelo menos este número de cartas naturais para cada curinga.</translation>
         </message>
         <message>
             <source>is taken with two of its kind</source>
@@ -1626,44 +1794,96 @@
             <translation>bloqueia o lixo</translation>
         </message>
         <message>
+            <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
+            <translation>Ligado, as equipes empatadas na liderança depois da última rodada jogam mais rodadas até uma liderar sozinha; senão, dividem a vitória.</translation>
+        </message>
+        <message>
+            <source>Quick</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book.</source>
+            <translation>Uma rodada mais curta: 11 cartas na mão e 11 no pé, e para bater basta uma canastra limpa e uma suja.</translation>
+        </message>
+        <message>
             <source>A wild card on top of the pile</source>
             <translation>Um curinga em cima do lixo</translation>
+        </message>
+        <message>
+            <source>With a wild card on top of the discard pile, the pile is taken with two cards of that kind (two jokers, two 2s), or it cannot be taken.</source>
+            <translation>Com um curinga em cima do lixo, o lixo se pega com duas cartas desse tipo (dois jokers, dois 2), ou não se pode pegar.</translation>
         </message>
         <message>
             <source>Going out waits until every partner has played a turn from their foot</source>
             <translation>Só se bate depois que cada parceiro jogou uma vez com o pé</translation>
         </message>
         <message>
+            <source>With this on, a player may go out only once every partner has picked up their foot and discarded from it at least once.</source>
+            <translation>Ligado, um jogador só pode bater quando cada parceiro já pegou o seu pé e descartou dele pelo menos uma vez.</translation>
+        </message>
+        <message>
             <source>Going out needs the partner's permission</source>
             <translation>Bater exige a permissão do parceiro</translation>
+        </message>
+        <message>
+            <source>With this on, a player in a team asks the partners before going out, and goes out only if they agree.</source>
+            <translation>Ligado, um jogador em equipe pede permissão aos parceiros antes de bater, e só bate se eles concordarem.</translation>
         </message>
         <message>
             <source>A turn either starts new melds or adds to melds, not both</source>
             <translation>Numa vez, ou se baixam jogos novos ou se acrescenta, não os dois</translation>
         </message>
         <message>
+            <source>With this on, in one turn a player either starts new melds or adds to the team's melds, not both.</source>
+            <translation>Ligado, numa vez o jogador ou começa jogos novos ou acrescenta aos jogos da equipe, não os dois.</translation>
+        </message>
+        <message>
             <source>Red 3s count against a player who had not picked up the foot</source>
             <translation>Os 3 vermelhos contam contra quem não pegou o pé</translation>
+        </message>
+        <message>
+            <source>With this on, a player's red 3s on the table count against the team when an opponent goes out before that player has picked up the foot.</source>
+            <translation>Ligado, os 3 vermelhos de um jogador na mesa contam contra a equipe quando um adversário bate antes de esse jogador ter pegado o pé.</translation>
         </message>
         <message>
             <source>Clean book</source>
             <translation>Canastra limpa</translation>
         </message>
         <message>
+            <source>The bonus for each clean book: seven natural cards of a rank.</source>
+            <translation>O prêmio de cada canastra limpa: sete cartas naturais de um valor.</translation>
+        </message>
+        <message>
             <source>Dirty book</source>
             <translation>Canastra suja</translation>
+        </message>
+        <message>
+            <source>The bonus for each dirty book: seven cards of a rank, one or two of them wild.</source>
+            <translation>O prêmio de cada canastra suja: sete cartas de um valor, uma ou duas delas curingas.</translation>
         </message>
         <message>
             <source>Wild book</source>
             <translation>Canastra de curingas</translation>
         </message>
         <message>
+            <source>The bonus for each wild book: seven wild cards.</source>
+            <translation>O prêmio de cada canastra de curingas: sete curingas.</translation>
+        </message>
+        <message>
             <source>Going out is worth</source>
             <translation>Bater vale</translation>
         </message>
         <message>
+            <source>The bonus the team of the player who goes out scores.</source>
+            <translation>O prêmio que a equipe de quem bate soma.</translation>
+        </message>
+        <message>
             <source>A red 3 is worth</source>
             <translation>Um 3 vermelho vale</translation>
+        </message>
+        <message>
+            <source>What each red 3 on the table scores for its team; a red 3 still in a foot not picked up costs as much.</source>
+            <translation>Quanto cada 3 vermelho na mesa soma para a sua equipe; um 3 vermelho ainda num pé não pegado custa o mesmo.</translation>
         </message>
         <message>
             <source>A tie for the lead plays further deals</source>
@@ -2031,6 +2251,23 @@
             <translation>Difícil olha adiante: testa suas escolhas nas cartas que os outros podem ter.</translation>
         </message>
         <message>
+            <source>Standard</source>
+            <translation>Padrão</translation>
+        </message>
+        <message>
+            <source>The rules as written: every option at its standard value.</source>
+            <translation>As regras como estão escritas: cada opção no seu valor padrão.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <extracomment>The Rules box's last item while the rows match no preset (not chosen: it says so).</extracomment>
+            <translation>Personalizadas</translation>
+        </message>
+        <message>
+            <source>Your own rules: the options below as you set them.</source>
+            <translation>As suas próprias regras: as opções abaixo como você as escolheu.</translation>
+        </message>
+        <message>
             <source>You</source>
             <comment>the person's name left empty</comment>
             <translation>Você</translation>
@@ -2038,6 +2275,10 @@
         <message>
             <source>Your name</source>
             <translation>Seu nome</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regras</translation>
         </message>
         <message>
             <source>random</source>
@@ -2198,6 +2439,24 @@
         <message>
             <source>{option} must be 1, 2 or unlimited, not {value}</source>
             <translation>{option} tem de ser 1, 2 ou unlimited, não {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionRows</name>
+        <message>
+            <source>Standard: {value}</source>
+            <extracomment>an option row's tooltip, after the rule it sets: the value the rules give the option when nobody changes it ("Standard: 13 cards")</extracomment>
+            <translation>Padrão: {value}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <extracomment>a check box row's standard value, as in "Standard: on"</extracomment>
+            <translation>ligado</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <extracomment>a check box row's standard value, as in "Standard: off"</extracomment>
+            <translation>desligado</translation>
         </message>
     </context>
     <context>
@@ -2398,32 +2657,64 @@
             <translation>Maior trinca</translation>
         </message>
         <message>
+            <source>A set is three or more cards of one rank, suits may repeat; with a largest size, no set may hold more cards than that.</source>
+            <translation>Uma trinca são três ou mais cartas do mesmo valor, e os naipes podem se repetir; com um tamanho máximo, nenhuma trinca pode ter mais cartas que isso.</translation>
+        </message>
+        <message>
             <source>Runs may turn the corner (K-A-2)</source>
             <translation>Sequências podem dar a volta (K-A-2)</translation>
+        </message>
+        <message>
+            <source>A run is three or more cards of one suit in a row, the ace low (A-2-3) or high (Q-K-A); with this on, a run may also go on from the king through the ace to the 2 (K-A-2).</source>
+            <translation>Uma sequência são três ou mais cartas seguidas do mesmo naipe, com o ás embaixo (A-2-3) ou em cima (Q-K-A); ligado, a sequência pode também seguir do rei ao ás e ao 2 (K-A-2).</translation>
         </message>
         <message>
             <source>An ace may sit at both ends of a run</source>
             <translation>Pode haver ás nas duas pontas de uma sequência</translation>
         </message>
         <message>
+            <source>With this on, one run may have an ace at both ends (A-2-…-K-A, 14 cards).</source>
+            <translation>Ligado, uma sequência pode ter um ás em cada ponta (A-2-…-K-A, 14 cartas).</translation>
+        </message>
+        <message>
             <source>Must play when able</source>
             <translation>Obrigação de jogar</translation>
+        </message>
+        <message>
+            <source>Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.</source>
+            <translation>Comprar uma carta é o jeito de passar: isto diz que jogada, quando o jogador a tem, o impede de comprar em vez dela.</translation>
         </message>
         <message>
             <source>First play worth at least</source>
             <translation>Primeira jogada vale pelo menos</translation>
         </message>
         <message>
+            <source>A player's first play of the deal must place cards from his hand worth at least this many points (A 15, K Q J 10, the others their number).</source>
+            <translation>A primeira jogada de um jogador na rodada tem de baixar cartas da mão que valham pelo menos estes pontos (A 15, K Q J 10, as outras o seu número).</translation>
+        </message>
+        <message>
             <source>Rearrange the table before your first play</source>
             <translation>Mexer na mesa antes da primeira jogada</translation>
+        </message>
+        <message>
+            <source>With this off, a player's first play must leave the table's groups as they were: his cards go into new groups only.</source>
+            <translation>Desligado, a primeira jogada de um jogador tem de deixar os grupos da mesa como estavam: as suas cartas vão só para grupos novos.</translation>
         </message>
         <message>
             <source>The deal ends</source>
             <translation>A rodada termina</translation>
         </message>
         <message>
+            <source>When the stock runs out the deal ends, and the fewest points in hand win it; this says at which moment it ends.</source>
+            <translation>Quando o monte acaba a rodada termina, e vence quem tem menos pontos na mão; isto diz em que momento ela termina.</translation>
+        </message>
+        <message>
             <source>Cards dealt</source>
             <translation>Cartas por jogador</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>As cartas que cada jogador recebe.</translation>
         </message>
         <message>
             <source>Turn timer</source>
@@ -2441,12 +2732,21 @@
             <translation>sem limite</translation>
         </message>
         <message>
+            <source>When a player's time runs out, the table goes back to how it stood at the start of the turn and he draws a card.</source>
+            <extracomment>the turn timer's unit: seconds</extracomment>
+            <translation>Quando o tempo de um jogador acaba, a mesa volta a como estava no começo da vez e ele compra uma carta.</translation>
+        </message>
+        <message>
             <source>Deals in the match</source>
             <translation>Rodadas na partida</translation>
         </message>
         <message>
             <source>one deal</source>
             <translation>uma rodada</translation>
+        </message>
+        <message>
+            <source>A match of several deals: the deal scores add up and the highest total wins.</source>
+            <translation>Uma partida de várias rodadas: os pontos de cada rodada se somam e vence o maior total.</translation>
         </message>
         <message>
             <source>Play to a score of</source>
@@ -2457,6 +2757,19 @@
             <source>none</source>
             <extracomment>no target score: the match is its deals</extracomment>
             <translation>nenhuma</translation>
+        </message>
+        <message>
+            <source>The match ends after the deal in which a total reaches this score, and the highest total wins (with a number of deals too, whichever comes first).</source>
+            <extracomment>no target score: the match is its deals</extracomment>
+            <translation>A partida termina depois da rodada em que um total chega a estes pontos, e vence o maior total (com um número de rodadas também, o que vier primeiro).</translation>
+        </message>
+        <message>
+            <source>Rummikub style</source>
+            <translation>Estilo Rummikub</translation>
+        </message>
+        <message>
+            <source>As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is.</source>
+            <translation>Como se joga Rummikub: trincas de no máximo quatro cartas, e uma primeira jogada de 30 pontos só com cartas da mão, sem mexer na mesa.</translation>
         </message>
     </context>
     <context>
@@ -3253,56 +3566,124 @@
             <translation>sem limite</translation>
         </message>
         <message>
+            <source>The pack is two decks of 52 cards with jokers: 2, as the rules say, or 4, as in the Italian pack.</source>
+            <translation>O baralho são dois baralhos de 52 cartas com curingas: 2, como dizem as regras, ou 4, como no baralho italiano.</translation>
+        </message>
+        <message>
+            <source>The cards each player is dealt.</source>
+            <translation>As cartas que cada jogador recebe.</translation>
+        </message>
+        <message>
+            <source>A player's first melds (his opening), laid in one turn, must be worth at least this many points.</source>
+            <translation>Os primeiros jogos de um jogador (a sua abertura), baixados numa vez, têm de valer pelo menos estes pontos.</translation>
+        </message>
+        <message>
+            <source>With this on, the opening must hold a set of four or a run: sets of three alone do not open.</source>
+            <translation>Ligado, a abertura tem de ter uma quadra ou uma sequência: só com trincas não se abre.</translation>
+        </message>
+        <message>
             <source>Jokers per meld</source>
             <translation>Curingas por jogo</translation>
+        </message>
+        <message>
+            <source>How many jokers one meld may hold.</source>
+            <translation>Quantos curingas um jogo pode ter.</translation>
         </message>
         <message>
             <source>Lay off and swap jokers in the turn you open</source>
             <translation>Acrescentar e trocar curingas na vez em que abre</translation>
         </message>
         <message>
+            <source>With this on, a player who opens may lay off cards and swap jokers in that same turn; otherwise only from his next turn on.</source>
+            <translation>Ligado, quem abre pode acrescentar cartas e trocar curingas na mesma vez; senão, só a partir da vez seguinte.</translation>
+        </message>
+        <message>
             <source>Closing in hand needs the opening minimum</source>
             <translation>Bater de mão exige o mínimo da abertura</translation>
+        </message>
+        <message>
+            <source>Closing in hand is going out in the turn one opens, all cards at once: with this on, those melds must reach the opening minimum too.</source>
+            <translation>Bater de mão é bater na vez em que se abre, com todas as cartas de uma vez: ligado, esses jogos também têm de chegar ao mínimo da abertura.</translation>
         </message>
         <message>
             <source>Closing in hand multiplies payments by</source>
             <translation>Bater de mão multiplica o pagamento por</translation>
         </message>
         <message>
+            <source>When a player closes in hand, everyone else pays this many times the points left in his hand.</source>
+            <translation>Quando um jogador bate de mão, cada um dos outros paga este número de vezes os pontos que lhe sobram na mão.</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile may not be discarded</source>
             <translation>A carta pega do lixo não pode ser descartada</translation>
+        </message>
+        <message>
+            <source>With this on, the card taken from the discard pile cannot be discarded in the same turn.</source>
+            <translation>Ligado, a carta pegada do lixo não pode ser descartada na mesma vez.</translation>
         </message>
         <message>
             <source>A card that could be laid off may not be discarded</source>
             <translation>Carta que pode ser acrescentada não pode ser descartada</translation>
         </message>
         <message>
+            <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
+            <translation>Ligado, não se pode descartar uma carta que poderia ser acrescentada a um jogo da mesa (uma regra de casa italiana).</translation>
+        </message>
+        <message>
             <source>The card taken from the discard pile must be melded that turn</source>
             <translation>A carta pega do lixo tem de ser baixada na mesma vez</translation>
+        </message>
+        <message>
+            <source>With this on, a player who has opened and takes the discard pile's card must meld it in that turn (some Italian rules).</source>
+            <translation>Ligado, um jogador que já abriu e pega a carta do lixo tem de baixá-la nessa vez (algumas regras italianas).</translation>
         </message>
         <message>
             <source>A joker won by exchange must be melded the same turn</source>
             <translation>O curinga ganho na troca tem de ser baixado na mesma vez</translation>
         </message>
         <message>
+            <source>With this on, a joker won from the table by exchange must go into a meld in the same turn; otherwise it may be kept.</source>
+            <translation>Ligado, um curinga ganho da mesa numa troca tem de ir para um jogo na mesma vez; senão, pode ser guardado.</translation>
+        </message>
+        <message>
             <source>A joker may not be the last discard</source>
             <translation>O curinga não pode ser o último descarte</translation>
+        </message>
+        <message>
+            <source>With this on, nobody may go out by discarding a joker.</source>
+            <translation>Ligado, ninguém pode bater descartando um curinga.</translation>
         </message>
         <message>
             <source>Nobody may go out in the first round</source>
             <translation>Ninguém pode bater na primeira volta</translation>
         </message>
         <message>
+            <source>With this on, nobody may go out in the first round of a deal, one turn each (closing in hand included).</source>
+            <translation>Ligado, ninguém pode bater na primeira volta de uma rodada, uma vez para cada um (bater de mão também).</translation>
+        </message>
+        <message>
             <source>A joker left in hand costs</source>
             <translation>Curinga na mão custa</translation>
+        </message>
+        <message>
+            <source>When someone goes out, the others pay the points of the cards left in their hands: this much for a joker.</source>
+            <translation>Quando alguém bate, os outros pagam os pontos das cartas que lhes sobram na mão: isto por um curinga.</translation>
         </message>
         <message>
             <source>An ace left in hand costs</source>
             <translation>Ás na mão custa</translation>
         </message>
         <message>
+            <source>What an ace left in hand pays.</source>
+            <translation>Quanto paga um ás que sobra na mão.</translation>
+        </message>
+        <message>
             <source>An ace left alone in hand costs</source>
             <translation>Ás sozinho na mão custa</translation>
+        </message>
+        <message>
+            <source>What an ace pays when it is the only card left in hand.</source>
+            <translation>Quanto paga um ás quando é a única carta que sobra na mão.</translation>
         </message>
         <message>
             <source>Out of the match above</source>
@@ -3314,6 +3695,18 @@
                 <numerusform>%n ponto pago</numerusform>
                 <numerusform>%n pontos pagos</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
+            <translation>Um jogador cujo total pago passa deste número sai da partida; vence o último que sobrar.</translation>
+        </message>
+        <message>
+            <source>Italian house rules</source>
+            <translation>Regras de casa italianas</translation>
+        </message>
+        <message>
+            <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
+            <translation>Como se joga em muitas mesas italianas: quatro curingas no baralho, não se descarta uma carta que poderia ser acrescentada, e a carta do lixo é baixada na vez em que é pegada.</translation>
         </message>
     </context>
     <context>

@@ -30,13 +30,13 @@ from app.core.bots import LEVEL_LABELS
 from app.core.decks import SEED_MAX_LENGTH, parse_seed
 from app.core.seats import solo
 from app.core.text import told
-from app.core.words import QT_TRANSLATE_NOOP
+from app.core.words import QT_TRANSLATE_NOOP, Words
 from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.i18n import say
 from app.session.seats import DEFAULT_NAMES
 from app.table.layout import seat_sides
 from app.ui.game_ui import game_ui
-from app.ui.option_rows import OptionRows, row_value
+from app.ui.option_rows import OptionRows, Preset, row_value
 
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
@@ -228,11 +228,34 @@ class NewGameSettings:
         return GAME_TITLES[self.game]
 
 
+#: The rules as written: every game's first preset.
+STANDARD = Preset(
+    Words("NewGameDialog", "Standard"),
+    Words("NewGameDialog", "The rules as written: every option at its standard value."),
+)
+#: The Rules box's last item while the rows match no preset (not chosen: it says so).
+CUSTOM = Words("NewGameDialog", "Custom")
+CUSTOM_NOTE = Words("NewGameDialog", "Your own rules: the options below as you set them.")
+
+
+def presets(game: str) -> tuple[Preset, ...]:
+    """The named rules a game's page may be set to: Standard, then the game's own."""
+    return (STANDARD, *getattr(game_ui(game), "PRESETS", ()))
+
+
+def as_shown(game: str, options: GameOptionsT) -> GameOptionsT:
+    """`options` as the game's page reads them back (the same rules, one way to write
+    them), to tell which preset the rows match."""
+    shown = getattr(game_ui(game), "as_shown", None)
+    return options if shown is None else shown(options)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, current: NewGameSettings, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._current = current
+        self._presets_offered = False
         self.seat_labels: list[QLabel] = []
         # The options each page starts from: the current game's, the rules' for the others.
         self._start_options: dict[str, GameOptionsT] = {
@@ -274,6 +297,14 @@ class NewGameDialog(QDialog):
         self.level_notes.setStyleSheet("color: palette(placeholder-text);")
         self._note_levels(find_game(current.game).levels)
         form.addRow(self.level_notes)
+        #: The named rules (Standard, the game's own, Custom when the rows match none).
+        self.preset = QComboBox()
+        self.preset_note = QLabel()
+        self.preset_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(self.tr("Rules"), self.preset)
+        form.addRow(self.preset_note)
 
         # Each game's page of options, from its table module.
         self.pages = QStackedWidget()
@@ -282,9 +313,7 @@ class NewGameDialog(QDialog):
         self.option_rows: dict[str, dict[str, QWidget]] = {}
         self._row_targets: dict[str, dict[str, tuple[str, str | int | None]]] = {}
         for game in GAME_TITLES:
-            module = game_ui(game)
-            build = getattr(module, "options_page", None) or self.rows_page
-            self._page_index[game] = self.pages.addWidget(build(self, self._start_options[game]))
+            self._page_index[game] = self.pages.addWidget(self._build_page(game))
         self._show_page(current.game)
 
         common = QFormLayout()
@@ -336,6 +365,9 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._clear_error)
         self.seed.textChanged.connect(self._clear_error)
+        self.preset.activated.connect(self._preset_chosen)
+        self._offer_presets()
+        self._presets_offered = True
         self._enable_levels()
 
     def _fit(self, body: QWidget) -> None:
@@ -355,6 +387,13 @@ class NewGameDialog(QDialog):
         self.resize(width, max(240, height))
 
     # ------------------------------------------------------------------ pages' rows
+    def _build_page(self, game: str) -> QWidget:
+        """The game's page, its rows starting from its start options."""
+        build = getattr(game_ui(game), "options_page", None) or self.rows_page
+        self.option_rows[game] = {}
+        self._row_targets[game] = {}
+        return build(self, self._start_options[game])
+
     def page(self, options: GameOptionsT) -> tuple[QWidget, OptionRows]:
         """A game's page of options and the builder of its rows, which start from
         `options` (see `OptionRows`); `page_options` reads them back."""
@@ -427,8 +466,82 @@ class NewGameDialog(QDialog):
         # The range clamps a value outside the new game's range.
         self.players.set_allowed(find_game(game).allowed_players())
         self._offer_levels(find_game(game).levels)
+        self._offer_presets()
         self._clear_error()
         self._enable_levels()
+
+    # ------------------------------------------------------------------ presets
+    def _offer_presets(self) -> None:
+        """The Rules box lists the current game's presets, Custom last (shown while the
+        rows match none), each item's note as its tooltip."""
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for preset in presets(self.current_game()):
+            self.preset.addItem(say(preset.name))
+            self.preset.setItemData(
+                self.preset.count() - 1, say(preset.note), Qt.ItemDataRole.ToolTipRole
+            )
+        self.preset.addItem(say(CUSTOM))
+        self.preset.setItemData(
+            self.preset.count() - 1, say(CUSTOM_NOTE), Qt.ItemDataRole.ToolTipRole
+        )
+        self.preset.blockSignals(False)
+        self._match_preset()
+
+    def matching_preset(self) -> Preset | None:
+        """The preset whose rules the rows say, for the players chosen (None: Custom,
+        or options the rules forbid)."""
+        game = self.current_game()
+        try:
+            chosen = as_shown(game, self.options())
+            standard = default_options(game, self.players.value())
+        except ValueError:
+            return None
+        for preset in presets(game):
+            try:
+                if as_shown(game, preset.options(standard)) == chosen:
+                    return preset
+            except ValueError:  # a preset the rules forbid for these players
+                continue
+        return None
+
+    def _match_preset(self) -> None:
+        """The Rules box shows the preset the rows match, else Custom; its note under it."""
+        found = self.matching_preset()
+        listed = presets(self.current_game())
+        index = listed.index(found) if found is not None else len(listed)
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(index)
+        self.preset.blockSignals(False)
+        note = say(found.note) if found is not None else say(CUSTOM_NOTE)
+        self.preset_note.setText(note)
+        self.preset.setToolTip(note)
+
+    def _preset_chosen(self, index: int) -> None:
+        """A preset chosen sets every row of the page to its rules (Custom changes
+        nothing): the page is built anew from them, for the players chosen."""
+        game = self.current_game()
+        listed = presets(game)
+        if index >= len(listed):
+            self._match_preset()
+            return
+        try:
+            options = listed[index].options(default_options(game, self.players.value()))
+        except ValueError as exc:  # the rules forbid it for these players
+            self.error.setText(say(told(exc)))
+            self.error.show()
+            self._match_preset()
+            return
+        self._start_options[game] = options
+        old = self.pages.widget(self._page_index[game])
+        page = self._build_page(game)
+        self.pages.insertWidget(self._page_index[game], page)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+        guard_wheel(page, self._wheel_guard)
+        self._show_page(game)
+        self._show_rows_played()
+        self._clear_error()
 
     def _offer_levels(self, levels: tuple[str, ...]) -> None:
         """Each level box offers the game's levels only, keeping its choice if offered."""
@@ -445,7 +558,18 @@ class NewGameDialog(QDialog):
         for seat, box in enumerate(self.levels, start=1):
             box.setEnabled(seat < self.players.value())
             self._form.setRowVisible(box, seat < self.players.value())  # only seats played
+        self._show_rows_played()
         self._name_seats()
+
+    def _show_rows_played(self) -> None:
+        """A page's row that applies to some player counts only (the module's
+        `ROW_PLAYERS`: Mano y Pie's teams of six) is shown for those alone."""
+        game = self.current_game()
+        for name, counts in getattr(game_ui(game), "ROW_PLAYERS", {}).items():
+            box = self.row(game, name)
+            form = box.parentWidget().layout()
+            if isinstance(form, QFormLayout):
+                form.setRowVisible(box, self.players.value() in counts)
 
     def _teams(self) -> tuple[int, ...]:
         """Each seat's team as the form stands (everyone alone where it says none)."""
@@ -495,6 +619,8 @@ class NewGameDialog(QDialog):
         self.error.hide()
         if self.seat_labels:  # an option may have changed the teams (Mano y Pie's six)
             self._name_seats()
+        if self._presets_offered:  # a row changed: which preset it still matches
+            self._match_preset()
 
     def options(self) -> GameOptionsT:
         """The options as the form stands (raises OptionError if the rules forbid them)."""

@@ -10,11 +10,15 @@ A game's page is a tuple of rows, each naming the option it sets and its words:
 
 The words are `Words` (lupdate finds them as written, translations/README.md) and are
 translated when the page is built. A row states no value or bound of the rules: a number
-row's range is the option's bounds, and each row starts from the option's value.
+row's range is the option's bounds, and each row starts from the option's value. Its
+`rule` is the rule it sets, in a sentence: the row's tooltip says it, and then the rules'
+own value of the option ("Standard: 13 cards"), read from the game's default options so
+that it cannot drift from them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +39,13 @@ RowT = TypeVar("RowT", bound=QWidget)
 POINTS = Words("OptionUnits", "%n point(s)")
 #: a number box's value with its unit, as in "A draw takes: 2 cards"
 CARDS = Words("OptionUnits", "%n card(s)")
+#: an option row's tooltip, after the rule it sets: the value the rules give the option
+#: when nobody changes it ("Standard: 13 cards")
+STANDARD = Words("OptionRows", "Standard: {value}")
+#: a check box row's standard value, as in "Standard: on"
+ON = Words("OptionRows", "on")
+#: a check box row's standard value, as in "Standard: off"
+OFF = Words("OptionRows", "off")
 
 
 @dataclass(frozen=True)
@@ -51,6 +62,7 @@ class Number:
     special: Words | None = None
     item: str | int | None = None
     row: str = ""
+    rule: Words | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +71,7 @@ class Flag:
 
     option: str
     text: Words
+    rule: Words | None = None
 
 
 @dataclass(frozen=True)
@@ -69,9 +82,26 @@ class Choice:
     option: str
     label: Words
     items: tuple[tuple[Words | None, object], ...]
+    rule: Words | None = None
 
 
 Row = Number | Flag | Choice
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of rules a game's page may be set to at once: the rules' standard
+    options with `values` over them (by option), for any number of players. `note` says
+    what it changes, in a sentence."""
+
+    name: Words
+    note: Words
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def options(self, standard: Any) -> Any:
+        """`standard` (a game's default options for some players) with this preset's
+        values over it (OptionError where the rules forbid them for those players)."""
+        return dataclasses.replace(standard, **dict(self.values))
 
 
 class NumberBox(QSpinBox):
@@ -142,6 +172,8 @@ class OptionRows:
         self.changed = changed  # told whenever a row's value changes
         self.form = form
         self.options = options
+        #: The rules' own options for as many players: each row's "Standard" value.
+        self.standard = type(options)(num_players=options.num_players)
         self.rows = rows
         self._targets = targets
 
@@ -155,25 +187,36 @@ class OptionRows:
             else:
                 self.choice(row)
 
-    def number(self, row: Number, *, label: str = "", value: int | None = None) -> QSpinBox:
-        """A number row; `label` and `value` stand for the row's own where a page fills
-        them in (Mano y Pie's "deal {n}", its minimum of a deal past the end of its list)."""
+    def number(
+        self, row: Number, *, label: str = "", value: int | None = None, standard: int | None = None
+    ) -> QSpinBox:
+        """A number row; `label`, `value` and `standard` stand for the row's own where a
+        page fills them in (Mano y Pie's "deal {n}", its minimum of a deal past the end of
+        its list, in the options given and in the rules' own)."""
         low, high = self.options.bounds(row.option)
         if value is None:
             value = self._value(row.option, row.item)
+        if standard is None:
+            standard = self._value(row.option, row.item, self.standard)
         box = NumberBox(row.unit)
         box.setRange(0 if row.special else low, high)
         box.setSingleStep(row.step)
         if row.special:
             box.setSpecialValueText(say(row.special))
+        box.setValue(standard or 0)
+        shown = box.text()  # the standard value as the box words it
         box.setValue(value or 0)
         box.valueChanged.connect(self.changed)
+        self._explain(box, row.rule, shown)
         return self._add(label or say(row.label), box, row.option, row.item, row.row)
 
     def flag(self, row: Flag) -> QCheckBox:
         box = QCheckBox(say(row.text))
         box.setChecked(self._value(row.option, None))
         box.toggled.connect(self.changed)
+        self._explain(
+            box, row.rule, say(ON if self._value(row.option, None, self.standard) else OFF)
+        )
         return self._add("", box, row.option, None, "")
 
     def choice(self, row: Choice) -> QComboBox:
@@ -182,13 +225,26 @@ class OptionRows:
         box = QComboBox()
         for words, data in row.items:
             box.addItem(str(data) if words is None else say(words), data)
-        value = self._value(row.option, None)
-        box.setCurrentIndex(next((i for i, (_, d) in enumerate(row.items) if d == value), 0))
+        standard = self._value(row.option, None, self.standard)
+        box.setCurrentIndex(self._index(row, standard))
+        shown = box.currentText()
+        box.setCurrentIndex(self._index(row, self._value(row.option, None)))
         box.currentIndexChanged.connect(self.changed)
+        self._explain(box, row.rule, shown)
         return self._add(say(row.label), box, row.option, None, "")
 
-    def _value(self, option: str, item: str | int | None) -> Any:
-        value = getattr(self.options, option)
+    @staticmethod
+    def _index(row: Choice, value: object) -> int:
+        return next((i for i, (_, d) in enumerate(row.items) if d == value), 0)
+
+    @staticmethod
+    def _explain(box: QWidget, rule: Words | None, standard: str) -> None:
+        """The row's tooltip: the rule it sets, then the rules' own value."""
+        said = say(STANDARD.filled(value=standard))
+        box.setToolTip(said if rule is None else f"{say(rule)}\n{said}")
+
+    def _value(self, option: str, item: str | int | None, options: Any = None) -> Any:
+        value = getattr(self.options if options is None else options, option)
         return value if item is None else value[item]
 
     def _add(
@@ -196,6 +252,8 @@ class OptionRows:
     ) -> RowT:  # fmt: skip
         name = row or (item if isinstance(item, str) else option)
         self.form.addRow(label, box)
+        if label:  # the label says the rule too, as its box does
+            self.form.labelForField(box).setToolTip(box.toolTip())
         self.rows[name] = box
         self._targets[name] = (option, item)
         return box

@@ -7,7 +7,7 @@ from app.games.buraco.engine import DealResult
 from app.ui.game_ui import ResultDialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
-from app.ui.option_rows import POINTS, Choice, Flag, Number
+from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 CONTROLLER = BuracoController
@@ -23,31 +23,42 @@ ACTIONS = (
 # The page's rows: every option of RULES.md §5.9 (the player count is the dialog's own).
 # fmt: off
 OPTION_ROWS = (
-    Number("joker_value", Words("BuracoPage", "A joker is worth"), POINTS),
-    Flag("sets_allowed", Words("BuracoPage", "Sets (three or more of a rank) may be melded")),
-    Flag("set_canastas", Words("BuracoPage", "A set of seven or more is a canasta too")),
-    Number("max_wilds_per_meld", Words("BuracoPage", "Wild cards per meld")),
-    Flag("wild_relocation", Words("BuracoPage", "A natural card takes a wild card's place, the wild card moving to an end")),
+    Number("joker_value", Words("BuracoPage", "A joker is worth"), POINTS, rule=Words("BuracoPage", "What a joker counts, in melds or left in hand (2s and 8 to K count 10, aces 15, 3 to 7 count 5).")),
+    Flag("sets_allowed", Words("BuracoPage", "Sets (three or more of a rank) may be melded"), rule=Words("BuracoPage", "With this on, three or more cards of one rank may be melded; off, runs only.")),
+    Flag("set_canastas", Words("BuracoPage", "A set of seven or more is a canasta too"), rule=Words("BuracoPage", "With this on, a set of seven or more cards is a canasta too (limpa or suja, never de mil); otherwise only runs make canastas.")),
+    Number("max_wilds_per_meld", Words("BuracoPage", "Wild cards per meld"), rule=Words("BuracoPage", "How many wild cards (jokers, and 2s standing in for another card) one meld may hold.")),
+    Flag("wild_relocation", Words("BuracoPage", "A natural card takes a wild card's place, the wild card moving to an end"), rule=Words("BuracoPage", "With this on, a natural card may take the place a wild card holds in a run, the wild card moving to an end; off, a wild card stays where it was played.")),
     Choice("close_requires", Words("BuracoPage", "Closing needs"), (
         (Words("BuracoPage", "any canasta"), "any"),
         #: limpa, de mil: Buraco's own (Portuguese) words for a canasta with no wild card, and
         #: one from ace to ace
         (Words("BuracoPage", "a canasta limpa (or de mil)"), "clean"),
-    )),
+    ), rule=Words("BuracoPage", "To close (go out), a team needs at least one canasta: any canasta, or a clean one.")),
     #: limpa: Buraco's own (Portuguese) word for a canasta with no wild card
-    Number("canasta_values", Words("BuracoPage", "Canasta limpa"), POINTS, step=50, item="limpa"),
+    Number("canasta_values", Words("BuracoPage", "Canasta limpa"), POINTS, step=50, item="limpa", rule=Words("BuracoPage", "The bonus for a canasta limpa: seven or more cards with no wild card.")),
     #: suja: Buraco's own (Portuguese) word for a canasta with a wild card
-    Number("canasta_values", Words("BuracoPage", "Canasta suja"), POINTS, step=50, item="suja"),
+    Number("canasta_values", Words("BuracoPage", "Canasta suja"), POINTS, step=50, item="suja", rule=Words("BuracoPage", "The bonus for a canasta suja: seven or more cards with a wild card.")),
     #: de mil: Buraco's own (Portuguese) words for a canasta from ace to ace, with no wild card
-    Number("canasta_values", Words("BuracoPage", "Canasta de mil"), POINTS, step=100, item="de_mil"),
+    Number("canasta_values", Words("BuracoPage", "Canasta de mil"), POINTS, step=100, item="de_mil", rule=Words("BuracoPage", "The bonus for a canasta de mil: a whole suit from ace to ace, with no wild card.")),
     #: de mil, limpa: Buraco's own (Portuguese) words for a canasta from ace to ace, and one
     #: with no wild card
-    Flag("de_mil_cumulative", Words("BuracoPage", "The canasta de mil also scores as a canasta limpa")),
-    Number("close_bonus", Words("BuracoPage", "Closing is worth"), POINTS, step=10),
+    Flag("de_mil_cumulative", Words("BuracoPage", "The canasta de mil also scores as a canasta limpa"), rule=Words("BuracoPage", "With this on, a canasta de mil scores a canasta limpa's bonus as well as its own.")),
+    Number("close_bonus", Words("BuracoPage", "Closing is worth"), POINTS, step=10, rule=Words("BuracoPage", "The bonus the team that closes scores.")),
     #: muerto: Buraco's own (Spanish) word for a reserve packet of 11 cards a team takes
     #: once a player runs out
-    Number("muerto_penalty", Words("BuracoPage", "A team that never takes a muerto loses"), POINTS, step=10),
-    Number("target_score", Words("BuracoPage", "Match to"), POINTS, step=500, special=Words("BuracoPage", "a single deal")),
+    Number("muerto_penalty", Words("BuracoPage", "A team that never takes a muerto loses"), POINTS, step=10, rule=Words("BuracoPage", "Points a team loses when the deal ends and it never took its muerto.")),
+    Number("target_score", Words("BuracoPage", "Match to"), POINTS, step=500, special=Words("BuracoPage", "a single deal"), rule=Words("BuracoPage", "The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.")),
+)
+# fmt: on
+
+
+#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
+#: Standard: the rules as written).
+# fmt: off
+PRESETS = (
+    Preset(Words("BuracoPage", "Match to 3000"), Words("BuracoPage", "Deal after deal until a team reaches 3000 points, as commonly played in Brazil."), (("target_score", 3000),)),
+    Preset(Words("BuracoPage", "Clean close"), Words("BuracoPage", "Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require."), (("close_requires", "clean"),)),
+    Preset(Words("BuracoPage", "Runs only"), Words("BuracoPage", "Runs only: no sets of one rank may be melded."), (("sets_allowed", False),)),
 )
 # fmt: on
 

@@ -8,7 +8,7 @@ from app.core.words import Words
 from app.games.cuatro_palos.engine import DealResult
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
-from app.ui.option_rows import POINTS, Choice, Flag, Number
+from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 
 CONTROLLER = CuatroPalosController
 
@@ -32,16 +32,25 @@ OPTION_ROWS = (
         (Words("CuatroPalosPage", "French 52"), "french52"),
         (Words("CuatroPalosPage", "Spanish 40"), "spanish40"),
         (Words("CuatroPalosPage", "Spanish 48"), "spanish48"),
-    )),
+    ), rule=Words("CuatroPalosPage", "The pack: a French deck of 52 cards, or a Spanish deck of 40 (the 7 followed by the jack) or of 48, without jokers.")),
     Choice("direction", Words("CuatroPalosPage", "Direction of play"), (
         (Words("CuatroPalosPage", "counter-clockwise (to the right)"), "ccw"),
         (Words("CuatroPalosPage", "clockwise"), "cw"),
-    )),
-    Flag("waste_wrap", Words("CuatroPalosPage", "K and A adjacent on waste piles")),
-    Flag("forced_play", Words("CuatroPalosPage", "Must play a playable card (forced play)")),
-    Flag("foundation_priority", Words("CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)")),
-    Number("target_score", Words("CuatroPalosPage", "Match to"), POINTS, step=10),
-    Number("stall_rounds", Words("CuatroPalosPage", "With no foundation play, the deal stops after"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "the rules' count (2 per card held, plus 2)")),
+    ), rule=Words("CuatroPalosPage", "The order of play; the rules' is counter-clockwise, the player on the dealer's right playing first.")),
+    Flag("waste_wrap", Words("CuatroPalosPage", "K and A adjacent on waste piles"), rule=Words("CuatroPalosPage", "With this on, a king and an ace count as next to each other on the players' piles (a king on an ace, an ace on a king).")),
+    Flag("forced_play", Words("CuatroPalosPage", "Must play a playable card (forced play)"), rule=Words("CuatroPalosPage", "With this on, a card that can be played must be played; off, a player may put a playable card on his own pile and end his turn.")),
+    Flag("foundation_priority", Words("CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)"), rule=Words("CuatroPalosPage", "With this on, a card that fits a foundation must go there, not on a player's pile.")),
+    Number("target_score", Words("CuatroPalosPage", "Match to"), POINTS, step=10, rule=Words("CuatroPalosPage", "After each deal everyone adds the cards left to him; the match ends when a total reaches this, and the lowest total wins.")),
+    Number("stall_rounds", Words("CuatroPalosPage", "With no foundation play, the deal stops after"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "the rules' count (2 per card held, plus 2)"), rule=Words("CuatroPalosPage", "Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.")),
+)
+# fmt: on
+
+
+#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
+#: Standard: the rules as written).
+# fmt: off
+PRESETS = (
+    Preset(Words("CuatroPalosPage", "Spanish deck"), Words("CuatroPalosPage", "With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack."), (("deck", "spanish40"),)),
 )
 # fmt: on
 

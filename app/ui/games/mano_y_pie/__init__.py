@@ -15,7 +15,7 @@ from app.i18n import say
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
-from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number
+from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 if TYPE_CHECKING:
@@ -57,38 +57,47 @@ DEAL_ROWS = (
     Choice("teams", Words("ManoYPiePage", "Six players sit as"), (
         (Words("ManoYPiePage", "three teams of two"), "3x2"),
         (Words("ManoYPiePage", "two teams of three"), "2x3"),
-    )),
-    Number("num_decks", Words("ManoYPiePage", "Decks (each with two jokers)")),
+    ), rule=Words("ManoYPiePage", "How a table of six plays: three teams of two, or two teams of three.")),
+    Number("num_decks", Words("ManoYPiePage", "Decks (each with two jokers)"), rule=Words("ManoYPiePage", "How many decks of 52 cards and two jokers are shuffled together.")),
     #: the cards each player is dealt to play first (how many)
-    Number("hand_size", Words("ManoYPiePage", "Hand"), CARDS),
+    Number("hand_size", Words("ManoYPiePage", "Hand"), CARDS, rule=Words("ManoYPiePage", "The cards each player is dealt to play first.")),
     #: the second packet each player is dealt, played once the hand is gone (how many cards)
-    Number("foot_size", Words("ManoYPiePage", "Foot"), CARDS),
+    Number("foot_size", Words("ManoYPiePage", "Foot"), CARDS, rule=Words("ManoYPiePage", "The second packet each player is dealt face down, played once the hand is gone.")),
     #: a draw: the cards a player takes from the stock at the start of a turn (a noun)
-    Number("draw_count", Words("ManoYPiePage", "A draw takes"), CARDS),
-    Number("pickup_count", Words("ManoYPiePage", "Taking the pile takes its top"), CARDS),
+    Number("draw_count", Words("ManoYPiePage", "A draw takes"), CARDS, rule=Words("ManoYPiePage", "A turn begins with drawing this many cards from the stock, unless the player takes the discard pile.")),
+    Number("pickup_count", Words("ManoYPiePage", "Taking the pile takes its top"), CARDS, rule=Words("ManoYPiePage", "The discard pile is taken with two cards of its top card's rank, melded at once with it; the player takes this many cards from its top.")),
 )
-MINIMUM = Number("min_meld_by_deal", Words("ManoYPiePage", "First melds, deal {n}"), POINTS, step=10)
+MINIMUM = Number("min_meld_by_deal", Words("ManoYPiePage", "First melds, deal {n}"), POINTS, step=10, rule=Words("ManoYPiePage", "A team's first melds of the deal, laid by one player in one turn, must be worth at least this many points (the cards' values; red 3s and book bonuses do not count)."))
 LAST_MINIMUM = Words("ManoYPiePage", "First melds, deal {n} and later")
 PLAY_ROWS = (
-    Number("num_deals", Words("ManoYPiePage", "Deals in a match")),
-    Number("contract", Words("ManoYPiePage", "Going out needs clean books"), item=0, row="contract_clean"),
-    Number("contract", Words("ManoYPiePage", "… dirty books"), item=1, row="contract_dirty"),
-    Number("contract", Words("ManoYPiePage", "… wild books"), item=2, row="contract_wild"),
-    Number("wild_ratio", Words("ManoYPiePage", "Natural cards per wild card in a meld")),
+    Number("num_deals", Words("ManoYPiePage", "Deals in a match"), rule=Words("ManoYPiePage", "The match is this many deals; the highest total wins.")),
+    Number("contract", Words("ManoYPiePage", "Going out needs clean books"), item=0, row="contract_clean", rule=Words("ManoYPiePage", "To go out, a team needs at least this many clean books (seven natural cards of a rank, no wild card)…")),
+    Number("contract", Words("ManoYPiePage", "… dirty books"), item=1, row="contract_dirty", rule=Words("ManoYPiePage", "… and at least this many dirty books (seven cards of a rank, one or two of them wild)…")),
+    Number("contract", Words("ManoYPiePage", "… wild books"), item=2, row="contract_wild", rule=Words("ManoYPiePage", "… and at least this many wild books (seven wild cards: jokers and 2s).")),
+    Number("wild_ratio", Words("ManoYPiePage", "Natural cards per wild card in a meld"), rule=Words("ManoYPiePage", "A meld must hold at least this many natural cards for each wild card in it.")),
     Choice("wild_top_pickup", Words("ManoYPiePage", "A wild card on top of the pile"), (
         (Words("ManoYPiePage", "is taken with two of its kind"), "same_kind"),
         (Words("ManoYPiePage", "blocks the pile"), "forbidden"),
-    )),
-    Flag("partner_must_have_played_foot", Words("ManoYPiePage", "Going out waits until every partner has played a turn from their foot")),
-    Flag("require_permission", Words("ManoYPiePage", "Going out needs the partner's permission")),
-    Flag("exclusive_meld_action", Words("ManoYPiePage", "A turn either starts new melds or adds to melds, not both")),
-    Flag("red3_penalty_if_foot_not_reached", Words("ManoYPiePage", "Red 3s count against a player who had not picked up the foot")),
-    Number("book_values", Words("ManoYPiePage", "Clean book"), POINTS, step=50, item="clean", row="book_clean"),
-    Number("book_values", Words("ManoYPiePage", "Dirty book"), POINTS, step=50, item="dirty", row="book_dirty"),
-    Number("book_values", Words("ManoYPiePage", "Wild book"), POINTS, step=50, item="wild", row="book_wild"),
-    Number("go_out_bonus", Words("ManoYPiePage", "Going out is worth"), POINTS, step=10),
-    Number("red3_value", Words("ManoYPiePage", "A red 3 is worth"), POINTS, step=10),
-    Flag("tie_extra_deal", Words("ManoYPiePage", "A tie for the lead plays further deals")),
+    ), rule=Words("ManoYPiePage", "With a wild card on top of the discard pile, the pile is taken with two cards of that kind (two jokers, two 2s), or it cannot be taken.")),
+    Flag("partner_must_have_played_foot", Words("ManoYPiePage", "Going out waits until every partner has played a turn from their foot"), rule=Words("ManoYPiePage", "With this on, a player may go out only once every partner has picked up their foot and discarded from it at least once.")),
+    Flag("require_permission", Words("ManoYPiePage", "Going out needs the partner's permission"), rule=Words("ManoYPiePage", "With this on, a player in a team asks the partners before going out, and goes out only if they agree.")),
+    Flag("exclusive_meld_action", Words("ManoYPiePage", "A turn either starts new melds or adds to melds, not both"), rule=Words("ManoYPiePage", "With this on, in one turn a player either starts new melds or adds to the team's melds, not both.")),
+    Flag("red3_penalty_if_foot_not_reached", Words("ManoYPiePage", "Red 3s count against a player who had not picked up the foot"), rule=Words("ManoYPiePage", "With this on, a player's red 3s on the table count against the team when an opponent goes out before that player has picked up the foot.")),
+    Number("book_values", Words("ManoYPiePage", "Clean book"), POINTS, step=50, item="clean", row="book_clean", rule=Words("ManoYPiePage", "The bonus for each clean book: seven natural cards of a rank.")),
+    Number("book_values", Words("ManoYPiePage", "Dirty book"), POINTS, step=50, item="dirty", row="book_dirty", rule=Words("ManoYPiePage", "The bonus for each dirty book: seven cards of a rank, one or two of them wild.")),
+    Number("book_values", Words("ManoYPiePage", "Wild book"), POINTS, step=50, item="wild", row="book_wild", rule=Words("ManoYPiePage", "The bonus for each wild book: seven wild cards.")),
+    Number("go_out_bonus", Words("ManoYPiePage", "Going out is worth"), POINTS, step=10, rule=Words("ManoYPiePage", "The bonus the team of the player who goes out scores.")),
+    Number("red3_value", Words("ManoYPiePage", "A red 3 is worth"), POINTS, step=10, rule=Words("ManoYPiePage", "What each red 3 on the table scores for its team; a red 3 still in a foot not picked up costs as much.")),
+    Flag("tie_extra_deal", Words("ManoYPiePage", "A tie for the lead plays further deals"), rule=Words("ManoYPiePage", "With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.")),
+)
+# fmt: on
+
+
+#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
+#: Standard: the rules as written).
+# fmt: off
+PRESETS = (
+    Preset(Words("ManoYPiePage", "Quick"), Words("ManoYPiePage", "A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book."), (("hand_size", 11), ("foot_size", 11), ("contract", (1, 1, 0)))),
 )
 # fmt: on
 
@@ -101,9 +110,26 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     for k in range(MINIMUM_ROWS):
         label = MINIMUM.label if k < MINIMUM_ROWS - 1 else LAST_MINIMUM
         row = dataclasses.replace(MINIMUM, item=k, row=f"minimum_{k}")
-        rows.number(row, label=say(label.filled(n=k + 1)), value=o.minimum(k))
+        rows.number(
+            row,
+            label=say(label.filled(n=k + 1)),
+            value=o.minimum(k),
+            standard=rows.standard.minimum(k),
+        )
     rows.add(*PLAY_ROWS)
     return page  # (the dialog scrolls its rows where the screen is small)
+
+
+#: Rows that apply to some player counts only (hidden for the others): the teams of six.
+ROW_PLAYERS = {"teams": (6,)}
+
+
+def as_shown(options: ManoYPieOptions) -> ManoYPieOptions:
+    """The options as the page shows them: six players with the teams left to the rules
+    ("auto") sit as the teams row's first item says."""
+    if options.num_players == 6 and options.teams == "auto":
+        return dataclasses.replace(options, teams="3x2")
+    return options
 
 
 def read_options(d: NewGameDialog, start: ManoYPieOptions, players: int) -> ManoYPieOptions:

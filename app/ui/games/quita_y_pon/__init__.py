@@ -11,7 +11,7 @@ from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
-from app.ui.option_rows import POINTS, Choice, Flag, Number
+from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 
 CONTROLLER = QuitaYPonController
 
@@ -66,19 +66,28 @@ SIZES = ((Words("QuitaYPonPage", "any size"), None), *((None, n) for n in range(
 # The page's rows: every option of RULES.md §1.7 (the player count is the dialog's own).
 # fmt: off
 OPTION_ROWS = (
-    Choice("max_set_size", Words("QuitaYPonPage", "Largest set"), SIZES),
-    Flag("run_wraparound", Words("QuitaYPonPage", "Runs may turn the corner (K-A-2)")),
-    Flag("ace_both_ends", Words("QuitaYPonPage", "An ace may sit at both ends of a run")),
-    Choice("must_play_if_able", Words("QuitaYPonPage", "Must play when able"), tuple((MUST_PLAY_LABELS[v], v) for v in MUST_PLAY_VALUES)),
-    Number("initial_meld_min_points", Words("QuitaYPonPage", "First play worth at least"), POINTS),
-    Flag("manipulate_before_initial_meld", Words("QuitaYPonPage", "Rearrange the table before your first play")),
-    Choice("stock_end_trigger", Words("QuitaYPonPage", "The deal ends"), tuple((STOCK_END_LABELS[v], v) for v in STOCK_END_VALUES)),
-    Number("hand_size", Words("QuitaYPonPage", "Cards dealt")),
+    Choice("max_set_size", Words("QuitaYPonPage", "Largest set"), SIZES, rule=Words("QuitaYPonPage", "A set is three or more cards of one rank, suits may repeat; with a largest size, no set may hold more cards than that.")),
+    Flag("run_wraparound", Words("QuitaYPonPage", "Runs may turn the corner (K-A-2)"), rule=Words("QuitaYPonPage", "A run is three or more cards of one suit in a row, the ace low (A-2-3) or high (Q-K-A); with this on, a run may also go on from the king through the ace to the 2 (K-A-2).")),
+    Flag("ace_both_ends", Words("QuitaYPonPage", "An ace may sit at both ends of a run"), rule=Words("QuitaYPonPage", "With this on, one run may have an ace at both ends (A-2-…-K-A, 14 cards).")),
+    Choice("must_play_if_able", Words("QuitaYPonPage", "Must play when able"), tuple((MUST_PLAY_LABELS[v], v) for v in MUST_PLAY_VALUES), rule=Words("QuitaYPonPage", "Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.")),
+    Number("initial_meld_min_points", Words("QuitaYPonPage", "First play worth at least"), POINTS, rule=Words("QuitaYPonPage", "A player's first play of the deal must place cards from his hand worth at least this many points (A 15, K Q J 10, the others their number).")),
+    Flag("manipulate_before_initial_meld", Words("QuitaYPonPage", "Rearrange the table before your first play"), rule=Words("QuitaYPonPage", "With this off, a player's first play must leave the table's groups as they were: his cards go into new groups only.")),
+    Choice("stock_end_trigger", Words("QuitaYPonPage", "The deal ends"), tuple((STOCK_END_LABELS[v], v) for v in STOCK_END_VALUES), rule=Words("QuitaYPonPage", "When the stock runs out the deal ends, and the fewest points in hand win it; this says at which moment it ends.")),
+    Number("hand_size", Words("QuitaYPonPage", "Cards dealt"), rule=Words("QuitaYPonPage", "The cards each player is dealt.")),
     #: the turn timer's unit: seconds
-    Number("turn_time_limit_s", Words("QuitaYPonPage", "Turn timer"), Words("QuitaYPonPage", " s"), special=Words("QuitaYPonPage", "no timer")),
-    Number("deals", Words("QuitaYPonPage", "Deals in the match"), special=Words("QuitaYPonPage", "one deal")),
+    Number("turn_time_limit_s", Words("QuitaYPonPage", "Turn timer"), Words("QuitaYPonPage", " s"), special=Words("QuitaYPonPage", "no timer"), rule=Words("QuitaYPonPage", "When a player's time runs out, the table goes back to how it stood at the start of the turn and he draws a card.")),
+    Number("deals", Words("QuitaYPonPage", "Deals in the match"), special=Words("QuitaYPonPage", "one deal"), rule=Words("QuitaYPonPage", "A match of several deals: the deal scores add up and the highest total wins.")),
     #: no target score: the match is its deals
-    Number("target_score", Words("QuitaYPonPage", "Play to a score of"), POINTS, step=50, special=Words("QuitaYPonPage", "none")),
+    Number("target_score", Words("QuitaYPonPage", "Play to a score of"), POINTS, step=50, special=Words("QuitaYPonPage", "none"), rule=Words("QuitaYPonPage", "The match ends after the deal in which a total reaches this score, and the highest total wins (with a number of deals too, whichever comes first).")),
+)
+# fmt: on
+
+
+#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
+#: Standard: the rules as written).
+# fmt: off
+PRESETS = (
+    Preset(Words("QuitaYPonPage", "Rummikub style"), Words("QuitaYPonPage", "As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is."), (("max_set_size", 4), ("initial_meld_min_points", 30), ("manipulate_before_initial_meld", False))),
 )
 # fmt: on
 

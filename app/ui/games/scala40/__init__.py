@@ -9,7 +9,7 @@ from app.games.scala40.engine import DealResult
 from app.games.scala40.rules import MAX_JOKERS_VALUES
 from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
-from app.ui.option_rows import POINTS, Choice, Flag, Number
+from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 
 CONTROLLER = Scala40Controller
@@ -25,24 +25,33 @@ PER_MELD = tuple(
 # The page's rows: every option of RULES.md §2.9 (the player count is the dialog's own).
 # fmt: off
 OPTION_ROWS = (
-    Choice("jokers", Words("Scala40Page", "Jokers in the pack"), PACKS),
-    Number("hand_size", Words("Scala40Page", "Cards dealt")),
-    Number("opening_min", Words("Scala40Page", "Opening worth at least"), POINTS),
-    Flag("opening_requires_quad_or_run", Words("Scala40Page", "The opening needs a set of four or a run")),
-    Choice("max_jokers_per_meld", Words("Scala40Page", "Jokers per meld"), PER_MELD),
-    Flag("layoff_on_opening_turn", Words("Scala40Page", "Lay off and swap jokers in the turn you open")),
-    Flag("close_in_hand_requires_min", Words("Scala40Page", "Closing in hand needs the opening minimum")),
-    Number("close_in_hand_multiplier", Words("Scala40Page", "Closing in hand multiplies payments by"), "×"),
-    Flag("forbid_discard_of_taken_card", Words("Scala40Page", "The card taken from the discard pile may not be discarded")),
-    Flag("forbid_discard_that_lays_off", Words("Scala40Page", "A card that could be laid off may not be discarded")),
-    Flag("discard_taken_must_be_melded", Words("Scala40Page", "The card taken from the discard pile must be melded that turn")),
-    Flag("exchanged_joker_must_be_melded_same_turn", Words("Scala40Page", "A joker won by exchange must be melded the same turn")),
-    Flag("forbid_joker_final_discard", Words("Scala40Page", "A joker may not be the last discard")),
-    Flag("no_close_first_round", Words("Scala40Page", "Nobody may go out in the first round")),
-    Number("joker_penalty", Words("Scala40Page", "A joker left in hand costs"), POINTS),
-    Number("ace_penalty", Words("Scala40Page", "An ace left in hand costs"), POINTS),
-    Number("lone_ace_penalty", Words("Scala40Page", "An ace left alone in hand costs"), POINTS),
-    Number("elimination_threshold", Words("Scala40Page", "Out of the match above"), Words("Scala40Page", "%n point(s) paid"), step=10),
+    Choice("jokers", Words("Scala40Page", "Jokers in the pack"), PACKS, rule=Words("Scala40Page", "The pack is two decks of 52 cards with jokers: 2, as the rules say, or 4, as in the Italian pack.")),
+    Number("hand_size", Words("Scala40Page", "Cards dealt"), rule=Words("Scala40Page", "The cards each player is dealt.")),
+    Number("opening_min", Words("Scala40Page", "Opening worth at least"), POINTS, rule=Words("Scala40Page", "A player's first melds (his opening), laid in one turn, must be worth at least this many points.")),
+    Flag("opening_requires_quad_or_run", Words("Scala40Page", "The opening needs a set of four or a run"), rule=Words("Scala40Page", "With this on, the opening must hold a set of four or a run: sets of three alone do not open.")),
+    Choice("max_jokers_per_meld", Words("Scala40Page", "Jokers per meld"), PER_MELD, rule=Words("Scala40Page", "How many jokers one meld may hold.")),
+    Flag("layoff_on_opening_turn", Words("Scala40Page", "Lay off and swap jokers in the turn you open"), rule=Words("Scala40Page", "With this on, a player who opens may lay off cards and swap jokers in that same turn; otherwise only from his next turn on.")),
+    Flag("close_in_hand_requires_min", Words("Scala40Page", "Closing in hand needs the opening minimum"), rule=Words("Scala40Page", "Closing in hand is going out in the turn one opens, all cards at once: with this on, those melds must reach the opening minimum too.")),
+    Number("close_in_hand_multiplier", Words("Scala40Page", "Closing in hand multiplies payments by"), "×", rule=Words("Scala40Page", "When a player closes in hand, everyone else pays this many times the points left in his hand.")),
+    Flag("forbid_discard_of_taken_card", Words("Scala40Page", "The card taken from the discard pile may not be discarded"), rule=Words("Scala40Page", "With this on, the card taken from the discard pile cannot be discarded in the same turn.")),
+    Flag("forbid_discard_that_lays_off", Words("Scala40Page", "A card that could be laid off may not be discarded"), rule=Words("Scala40Page", "With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).")),
+    Flag("discard_taken_must_be_melded", Words("Scala40Page", "The card taken from the discard pile must be melded that turn"), rule=Words("Scala40Page", "With this on, a player who has opened and takes the discard pile's card must meld it in that turn (some Italian rules).")),
+    Flag("exchanged_joker_must_be_melded_same_turn", Words("Scala40Page", "A joker won by exchange must be melded the same turn"), rule=Words("Scala40Page", "With this on, a joker won from the table by exchange must go into a meld in the same turn; otherwise it may be kept.")),
+    Flag("forbid_joker_final_discard", Words("Scala40Page", "A joker may not be the last discard"), rule=Words("Scala40Page", "With this on, nobody may go out by discarding a joker.")),
+    Flag("no_close_first_round", Words("Scala40Page", "Nobody may go out in the first round"), rule=Words("Scala40Page", "With this on, nobody may go out in the first round of a deal, one turn each (closing in hand included).")),
+    Number("joker_penalty", Words("Scala40Page", "A joker left in hand costs"), POINTS, rule=Words("Scala40Page", "When someone goes out, the others pay the points of the cards left in their hands: this much for a joker.")),
+    Number("ace_penalty", Words("Scala40Page", "An ace left in hand costs"), POINTS, rule=Words("Scala40Page", "What an ace left in hand pays.")),
+    Number("lone_ace_penalty", Words("Scala40Page", "An ace left alone in hand costs"), POINTS, rule=Words("Scala40Page", "What an ace pays when it is the only card left in hand.")),
+    Number("elimination_threshold", Words("Scala40Page", "Out of the match above"), Words("Scala40Page", "%n point(s) paid"), step=10, rule=Words("Scala40Page", "A player whose total paid goes above this is out of the match; the last one left wins it.")),
+)
+# fmt: on
+
+
+#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
+#: Standard: the rules as written).
+# fmt: off
+PRESETS = (
+    Preset(Words("Scala40Page", "Italian house rules"), Words("Scala40Page", "As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken."), (("jokers", 4), ("forbid_discard_that_lays_off", True), ("discard_taken_must_be_melded", True))),
 )
 # fmt: on
 
