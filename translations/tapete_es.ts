@@ -232,6 +232,10 @@
             <translation>La partida sigue, mano tras mano, hasta que una pareja llega a esta cuenta; gana el total más alto, y un empate juega otra mano.</translation>
         </message>
         <message>
+            <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
+            <translation>Canasta brasileña en parejas: juegos de un palo, canastas de siete, un muerto que llevarse y el descarte que se toma entero.</translation>
+        </message>
+        <message>
             <source>Match to 3000</source>
             <translation>Partida a 3000</translation>
         </message>
@@ -1110,6 +1114,10 @@
             <translation>Acabado el mazo, una mano en la que ninguna carta llega a un palo de la mesa durante esta cantidad de turnos por jugador se detiene sin ganador, y cada uno se anota sus cartas.</translation>
         </message>
         <message>
+            <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
+            <translation>Solitario rioplatense para varios: arma los cuatro palos desde el as y descarga tus cartas en los pozos de los demás.</translation>
+        </message>
+        <message>
             <source>Spanish deck</source>
             <translation>Baraja española</translation>
         </message>
@@ -1354,6 +1362,10 @@
             <translation>¿Continuar?</translation>
         </message>
         <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>¿Continuar {game}, mano {n} de la partida en curso? Es tu turno.</translation>
+        </message>
+        <message>
             <source>Continue {game}, deal {n} of the match in progress?</source>
             <translation>¿Continuar {game}, mano {n} de la partida en curso?</translation>
         </message>
@@ -1372,6 +1384,10 @@
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Nueva partida…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>Ele&amp;gir un juego…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
@@ -1796,6 +1812,10 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Activado, los equipos empatados en cabeza tras la última mano juegan más manos hasta que uno quede solo en cabeza; si no, comparten la victoria.</translation>
+        </message>
+        <message>
+            <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
+            <translation>Juega una mano y después un segundo montón, el pie, formando libros de siete con tu equipo.</translation>
         </message>
         <message>
             <source>Quick</source>
@@ -2764,6 +2784,10 @@
             <translation>La partida termina tras la mano en la que un total llega a esta cifra, y gana el total más alto (si también hay un número de manos, lo que llegue primero).</translation>
         </message>
         <message>
+            <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
+            <translation>Rummy en el que toda la mesa se puede reorganizar: deshaz grupos y vuelve a armarlos para bajar tus cartas.</translation>
+        </message>
+        <message>
             <source>Rummikub style</source>
             <translation>Estilo Rummikub</translation>
         </message>
@@ -3701,6 +3725,10 @@
             <translation>Un jugador cuyo total pagado pasa de esta cifra queda fuera de la partida; la gana el último que queda.</translation>
         </message>
         <message>
+            <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>
+            <translation>Rummy italiano: abre con 40 puntos de juegos, añade, cierra; quien ha pagado más de 100 queda fuera.</translation>
+        </message>
+        <message>
             <source>Italian house rules</source>
             <translation>Reglas de casa italianas</translation>
         </message>
@@ -4318,6 +4346,49 @@
         <message>
             <source>Running totals</source>
             <translation>Totales acumulados</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>everyone plays alone</source>
+            <translation>cada uno juega solo</translation>
+        </message>
+        <message>
+            <source>in partnerships, or alone</source>
+            <translation>en parejas o equipos, o cada uno solo</translation>
+        </message>
+        <message>
+            <source>in partnerships</source>
+            <translation>en parejas</translation>
+        </message>
+        <message>
+            <source>{players} players, {teams}</source>
+            <translation>{players} jugadores, {teams}</translation>
+        </message>
+        <message>
+            <source>Play {game} with its standard rules</source>
+            <translation>Jugar a {game} con sus reglas estándar</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Elegir un juego</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;Cinco juegos de cartas contra la computadora. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Elige un juego&lt;/h2&gt;&lt;p&gt;Haz clic en uno para repartir con sus reglas estándar; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>More options…</source>
+            <translation>Más opciones…</translation>
+        </message>
+        <message>
+            <source>The New-game dialog: players, names, levels, rules</source>
+            <translation>La ventana Nueva partida: jugadores, nombres, niveles, reglas</translation>
         </message>
     </context>
 </TS>

@@ -232,6 +232,10 @@
             <translation>La partita continua, smazzata dopo smazzata, finché una coppia arriva a questo punteggio; vince il totale più alto, e in caso di parità si gioca un'altra smazzata.</translation>
         </message>
         <message>
+            <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
+            <translation>Canasta brasiliana a coppie: giochi di un seme, canaste da sette, un pozzetto da prendere e gli scarti raccolti tutti insieme.</translation>
+        </message>
+        <message>
             <source>Match to 3000</source>
             <translation>Partita a 3000</translation>
         </message>
@@ -1110,6 +1114,10 @@
             <translation>Finito il mazzo centrale, una smazzata in cui nessuna carta arriva a una base per questo numero di turni per giocatore si ferma senza vincitore, e ciascuno segna le sue carte.</translation>
         </message>
         <message>
+            <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
+            <translation>Solitario del Río de la Plata per più giocatori: costruisci i quattro semi dall'asso e liberati delle tue carte sui mucchi degli altri.</translation>
+        </message>
+        <message>
             <source>Spanish deck</source>
             <translation>Mazzo spagnolo</translation>
         </message>
@@ -1354,6 +1362,10 @@
             <translation>Continuare?</translation>
         </message>
         <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>Continuare {game}, smazzata {n} della partita in corso? Tocca a te.</translation>
+        </message>
+        <message>
             <source>Continue {game}, deal {n} of the match in progress?</source>
             <translation>Continuare {game}, smazzata {n} della partita in corso?</translation>
         </message>
@@ -1372,6 +1384,10 @@
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>Scegli un g&amp;ioco…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
@@ -1796,6 +1812,10 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Attivo, le squadre pari in testa dopo l'ultima smazzata giocano altre smazzate finché una resta sola in testa; altrimenti si dividono la vittoria.</translation>
+        </message>
+        <message>
+            <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
+            <translation>Gioca una mano e poi un secondo pacchetto, il piede, facendo canaste da sette con la tua squadra.</translation>
         </message>
         <message>
             <source>Quick</source>
@@ -2764,6 +2784,10 @@
             <translation>La partita finisce dopo la smazzata in cui un totale arriva a questo punteggio, e vince il totale più alto (con anche un numero di smazzate, ciò che arriva prima).</translation>
         </message>
         <message>
+            <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
+            <translation>Ramino in cui tutto il tavolo si può rimaneggiare: disfa i gruppi e ricomponili per calare le tue carte.</translation>
+        </message>
+        <message>
             <source>Rummikub style</source>
             <translation>Stile Rummikub</translation>
         </message>
@@ -3701,6 +3725,10 @@
             <translation>Un giocatore il cui totale pagato supera questa cifra è eliminato; vince l'ultimo che resta.</translation>
         </message>
         <message>
+            <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>
+            <translation>Il ramino italiano: apri con 40 punti di giochi, attacca, chiudi; chi ha pagato più di 100 è eliminato.</translation>
+        </message>
+        <message>
             <source>Italian house rules</source>
             <translation>Regole di casa italiane</translation>
         </message>
@@ -4318,6 +4346,49 @@
         <message>
             <source>Running totals</source>
             <translation>Totali progressivi</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>everyone plays alone</source>
+            <translation>ognuno gioca da solo</translation>
+        </message>
+        <message>
+            <source>in partnerships, or alone</source>
+            <translation>a coppie o squadre, o ognuno da solo</translation>
+        </message>
+        <message>
+            <source>in partnerships</source>
+            <translation>a coppie</translation>
+        </message>
+        <message>
+            <source>{players} players, {teams}</source>
+            <translation>{players} giocatori, {teams}</translation>
+        </message>
+        <message>
+            <source>Play {game} with its standard rules</source>
+            <translation>Gioca a {game} con le regole standard</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Scegli un gioco</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Benvenuto in Tapete&lt;/h2&gt;&lt;p&gt;Cinque giochi di carte contro il computer. Fai clic su uno per distribuire; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Scegli un gioco&lt;/h2&gt;&lt;p&gt;Fai clic su uno per distribuire con le regole standard; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>More options…</source>
+            <translation>Altre opzioni…</translation>
+        </message>
+        <message>
+            <source>The New-game dialog: players, names, levels, rules</source>
+            <translation>La finestra Nuova partita: giocatori, nomi, livelli, regole</translation>
         </message>
     </context>
 </TS>

@@ -232,6 +232,10 @@
             <translation>A partida continua, rodada após rodada, até uma dupla chegar a estes pontos; vence o maior total, e um empate joga mais uma rodada.</translation>
         </message>
         <message>
+            <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
+            <translation>Canastra brasileira em duplas: jogos de um naipe, canastras de sete, um morto para pegar e o lixo pegado inteiro.</translation>
+        </message>
+        <message>
             <source>Match to 3000</source>
             <translation>Partida até 3000</translation>
         </message>
@@ -1110,6 +1114,10 @@
             <translation>Acabado o monte, uma rodada em que nenhuma carta chega a uma fundação durante este número de vezes por jogador para sem vencedor, e cada um marca as suas cartas.</translation>
         </message>
         <message>
+            <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
+            <translation>Paciência do Rio da Prata para vários: monte os quatro naipes a partir do ás e livre-se das suas cartas nas pilhas dos outros.</translation>
+        </message>
+        <message>
             <source>Spanish deck</source>
             <translation>Baralho espanhol</translation>
         </message>
@@ -1354,6 +1362,10 @@
             <translation>Continuar?</translation>
         </message>
         <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>Continuar {game}, rodada {n} da partida em andamento? É a sua vez.</translation>
+        </message>
+        <message>
             <source>Continue {game}, deal {n} of the match in progress?</source>
             <translation>Continuar {game}, rodada {n} da partida em andamento?</translation>
         </message>
@@ -1372,6 +1384,10 @@
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Nova partida…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>Escol&amp;her um jogo…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
@@ -1796,6 +1812,10 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Ligado, as equipes empatadas na liderança depois da última rodada jogam mais rodadas até uma liderar sozinha; senão, dividem a vitória.</translation>
+        </message>
+        <message>
+            <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
+            <translation>Mão e Pé: jogue uma mão e depois um segundo monte, o pé, formando canastras de sete com a sua equipe.</translation>
         </message>
         <message>
             <source>Quick</source>
@@ -2764,6 +2784,10 @@
             <translation>A partida termina depois da rodada em que um total chega a estes pontos, e vence o maior total (com um número de rodadas também, o que vier primeiro).</translation>
         </message>
         <message>
+            <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
+            <translation>Rummy em que a mesa inteira pode ser mexida: desmonte grupos e remonte-os para baixar as suas cartas.</translation>
+        </message>
+        <message>
             <source>Rummikub style</source>
             <translation>Estilo Rummikub</translation>
         </message>
@@ -3701,6 +3725,10 @@
             <translation>Um jogador cujo total pago passa deste número sai da partida; vence o último que sobrar.</translation>
         </message>
         <message>
+            <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>
+            <translation>Rummy italiano: abra com 40 pontos de jogos, acrescente, bata; quem pagou mais de 100 sai da partida.</translation>
+        </message>
+        <message>
             <source>Italian house rules</source>
             <translation>Regras de casa italianas</translation>
         </message>
@@ -4318,6 +4346,49 @@
         <message>
             <source>Running totals</source>
             <translation>Totais acumulados</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>everyone plays alone</source>
+            <translation>cada um joga sozinho</translation>
+        </message>
+        <message>
+            <source>in partnerships, or alone</source>
+            <translation>em duplas ou equipes, ou cada um sozinho</translation>
+        </message>
+        <message>
+            <source>in partnerships</source>
+            <translation>em duplas</translation>
+        </message>
+        <message>
+            <source>{players} players, {teams}</source>
+            <translation>{players} jogadores, {teams}</translation>
+        </message>
+        <message>
+            <source>Play {game} with its standard rules</source>
+            <translation>Jogar {game} com as regras padrão</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Escolher um jogo</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bem-vindo ao Tapete&lt;/h2&gt;&lt;p&gt;Cinco jogos de cartas contra o computador. Clique em um para dar as cartas; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Escolha um jogo&lt;/h2&gt;&lt;p&gt;Clique em um para dar as cartas com as regras padrão; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>More options…</source>
+            <translation>Mais opções…</translation>
+        </message>
+        <message>
+            <source>The New-game dialog: players, names, levels, rules</source>
+            <translation>A janela Nova partida: jogadores, nomes, níveis, regras</translation>
         </message>
     </context>
 </TS>

@@ -88,6 +88,7 @@ def build(
         "seed": state.seed,
         "deal_index": state.deal_index,
         "dealer": state.dealer,
+        "to_play": state.to_play,  # for the question at the start ("your turn"); not read back
         "seats": [[info.name, info.level] for info in seats],
         "match_id": match_id,
         "match_started_at": started_at,

@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranges = ", ".join(f"{g.players[0]}-{g.players[1]} ({g.name})" for g in GAMES)
     add = parser.add_argument
-    add("--game", default=GAME_IDS[0], choices=GAME_IDS)
+    add("--game", default=None, choices=GAME_IDS)
     add("--players", type=_count, default=None, help=say(HELP["players"].filled(ranges=ranges)))
     add("--seed", type=_seed, default=None, help=say(HELP["seed"]))
     add("--bots", type=_level_list, default=None, help=say(HELP["bots"]))
@@ -128,6 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     i18n.speak_early(sys.argv[1:] if argv is None else argv)  # the command line's words
     args = build_parser().parse_args(argv)
+    # No game named: the welcome page on the first start, the last game played later.
+    named = args.game is not None or args.players is not None or args.bots is not None
+    args.game = args.game or GAME_IDS[0]
     if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.self_test:
@@ -193,7 +196,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         window.game_log.setVisible(width >= LOG_FROM_WIDTH)
     _maybe_probe_first_frame(app, window)
-    window.show()
+    if args.size is not None or args.screenshot:
+        window.show()
+    else:
+        window.show_fitted()  # maximised where the screen is small
     attach_interrupt(window)
     if args.autoplay > 0:
         window.use_game(settings.game)
@@ -205,8 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.begin(ask=False)  # started again in a new language: the game goes on
     elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:
         window.start()
-    else:
-        window.begin()  # offers to continue a saved game
+    else:  # offers to continue a saved game; with no game named, the welcome page first
+        window.begin(welcome=not named)
     if args.screenshot:
         deadline = 200
         while not window.controller.my_turn and window.controller.result is None and deadline:

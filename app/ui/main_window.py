@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import json
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
@@ -44,12 +45,22 @@ from app.ui.new_game import (  # View > Speed's paces, the longest name
     NewGameSettings,
 )
 from app.ui.stats_window import StatisticsDialog
+from app.ui.welcome import WelcomeDialog
 
 #: The screen width from which the game log is open beside the table unless closed.
 LOG_FROM_WIDTH = 1366
 
-#: The window's size when the screen has room for it (else the screen's available area).
+#: The table's comfortable size: a screen with less room (and a title bar) opens the
+#: window maximised; a larger one opens it filling the screen's available area.
 DEFAULT_SIZE = (1280, 800)
+#: The preferences that remember the last game started: its id, options and levels.
+LAST_GAME, LAST_OPTIONS, LAST_LEVELS = "last/game", "last/options", "last/levels"
+
+#: A title bar's height, as a window manager adds it, before the real one is known.
+TITLE_BAR_GUESS = 30
+#: A window manager that frames the window where it was asked to be moves nothing: the
+#: frame is looked for this many times, this often, after the window is shown.
+FRAME_CHECKS, FRAME_CHECK_MS = 30, 100
 
 
 class MainWindow(QMainWindow):
@@ -151,6 +162,9 @@ class MainWindow(QMainWindow):
         self.use_game(self.settings.game)
         self.keeps_geometry = storage  # screenshots and self-tests leave no trace
         self._fitted_size = QSize()
+        self._fitting = False
+        self._frame_checks = 0
+        self.opens_maximized = False
         self.fit_to_screen()
         # Nothing moves on the table while a dialog of this window is open or the window
         # is minimised: bots and moves played for the person wait (a dialog watcher on the
@@ -373,14 +387,22 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def fit_to_screen(self) -> None:
-        """Open where the window was last time if that still fits one of the screens, else
-        at the default size shrunk to the screen's available area, centred on it."""
+        """Open where the window was last time if that still fits one of the screens (and
+        maximised if it was), else fitted to the screen: on a screen smaller than the
+        table's comfortable size (`DEFAULT_SIZE` and a title bar) maximised, its normal
+        size the default shrunk to the screen; on a larger one filling its available
+        area. The frame a window manager adds is known only once shown: the window then
+        shrinks and moves until the frame too is on the screen (`_keep_on_screen`)."""
+        self.opens_maximized = False
+        self._fitting = True
+        self._frame_checks = 0
         saved = self.prefs.value("window/rect") if self.keeps_geometry else None
         if isinstance(saved, QRect) and saved.isValid():
             for screen in QApplication.screens():
                 if screen.availableGeometry().contains(saved):
                     self.setGeometry(saved)
                     self._fitted_size = self.size()
+                    self.opens_maximized = self.prefs.value("window/maximized", False, type=bool)
                     return
         screen = self.screen() or QApplication.primaryScreen()
         if screen is None:
@@ -388,41 +410,71 @@ class MainWindow(QMainWindow):
             return
         area = screen.availableGeometry()
         frame = self.frameGeometry().size() - self.geometry().size()  # known once shown
-        width = min(DEFAULT_SIZE[0], area.width() - frame.width())
-        height = min(DEFAULT_SIZE[1], area.height() - frame.height())
-        self.resize(width, height)
-        box = self.frameGeometry()
-        box.moveCenter(area.center())
-        self.move(box.topLeft())
+        room = area.size() - frame
+        comfortable = QSize(*DEFAULT_SIZE) + QSize(0, TITLE_BAR_GUESS)
+        if area.width() < comfortable.width() or area.height() < comfortable.height():
+            self.opens_maximized = True  # the window manager fits it, frame and all
+            self.resize(min(DEFAULT_SIZE[0], room.width()), min(DEFAULT_SIZE[1], room.height()))
+            box = self.frameGeometry()
+            box.moveCenter(area.center())
+            self.move(box.topLeft())
+        else:
+            self.resize(room)
+            self.move(area.topLeft())
         self._fitted_size = self.size()
+
+    def show_fitted(self) -> None:
+        """Shows the window as `fit_to_screen` decided: maximised where the screen is small."""
+        if self.opens_maximized:
+            self.showMaximized()
+        else:
+            self.show()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         # The title bar's height is known only now: shrink the window if it sticks out.
         QTimer.singleShot(0, self._keep_on_screen)
 
+    def moveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().moveEvent(event)
+        if self._fitting:  # the window manager framed or placed it: does it fit now?
+            QTimer.singleShot(0, self._keep_on_screen)
+
     def _keep_on_screen(self) -> None:
+        """Until the window manager's frame is known, keeps the whole frame on the
+        screen: shrinks the window by what sticks out and moves it inside. A size asked
+        for (--size, a test), chosen by the person, or maximised stays as it is."""
         screen = self.screen()
-        if self.size() != self._fitted_size or self.isMaximized() or self.isFullScreen():
-            return  # a size asked for (--size, a test) or chosen by the person stays
-        if screen is None:
+        if not self._fitting or screen is None or self.size() != self._fitted_size:
+            return
+        if self.isMaximized() or self.isFullScreen():
+            self._fitting = False
             return
         area, frame = screen.availableGeometry(), self.frameGeometry()
-        if area.contains(frame):
-            return
-        extra_w = max(0, frame.width() - area.width())
-        extra_h = max(0, frame.height() - area.height())
-        if extra_w or extra_h:
-            self.resize(self.width() - extra_w, self.height() - extra_h)
-        frame = self.frameGeometry()
-        x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
-        y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
-        self.move(x, y)
+        framed = frame.size() != self.geometry().size()  # a window manager's frame is known
+        if not area.contains(frame):
+            extra_w = max(0, frame.width() - area.width())
+            extra_h = max(0, frame.height() - area.height())
+            if extra_w or extra_h:
+                self.resize(self.width() - extra_w, self.height() - extra_h)
+                self._fitted_size = self.size()
+            frame = self.frameGeometry()
+            x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
+            y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
+            self.move(x, y)
+        if framed:
+            self._fitting = False  # from now on the window is the person's to move
+        elif self._frame_checks < FRAME_CHECKS:  # not framed yet (or never: no manager)
+            self._frame_checks += 1
+            QTimer.singleShot(FRAME_CHECK_MS, self._keep_on_screen)
+        else:
+            self._fitting = False
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.keeps_geometry:
             rect = self.normalGeometry() if self.isMaximized() else self.geometry()
             self.prefs.setValue("window/rect", rect)
+            self.prefs.setValue("window/maximized", self.isMaximized())
         QApplication.instance().removeEventFilter(self._dialog_watch)
         for controller in self.controllers.values():
             controller.shutdown()
@@ -473,10 +525,12 @@ class MainWindow(QMainWindow):
         self.store.recorder.dropped.clear()
         return notices
 
-    def begin(self, ask: bool = True) -> None:
+    def begin(self, ask: bool = True, welcome: bool = False) -> None:
         """At start: write the deals a previous session could not record, tell about
         damaged files, offer to continue a saved game (continue it unasked when not
-        `ask`: started again in another language), or deal."""
+        `ask`: started again in another language), or deal. With `welcome` (no game
+        named on the command line) a new game is the welcome page's on the first start
+        and the last game played on later ones."""
         record = self.store.saved.read() if self.store.saved else None
         if isinstance(record, dict) and "pending" in record:
             self.store.recorder.adopt(record.get("pending"))
@@ -513,14 +567,68 @@ class MainWindow(QMainWindow):
                 return
             if answer == QMessageBox.StandardButton.No and self._resume(record):
                 self.controller.abandon()  # not left "in progress" in Statistics
-        if not self.closing:
-            self.start()
+        if self.closing:
+            return
+        if welcome and not self.prefs.contains(LAST_GAME):
+            self.choose_game(first=True)
+            return
+        if welcome:
+            self.settings = self.last_settings()
+        self.start()
+
+    def last_settings(self) -> NewGameSettings:
+        """The settings of the last game started (its game, options and levels), with
+        this session's pace and name; the current ones where those are gone or refused."""
+        s = self.settings
+        game = self.prefs.value(LAST_GAME, "", type=str)
+        if game not in GAME_IDS:
+            return s
+        try:
+            data = json.loads(self.prefs.value(LAST_OPTIONS, "{}", type=str))
+            options = find_game(game).options_class.from_mapping(data)
+            levels = tuple(json.loads(self.prefs.value(LAST_LEVELS, "[]", type=str)))
+            return NewGameSettings(options, levels or ("normal",), s.seed, s.pace_ms, game, s.name)
+        except (ValueError, TypeError):  # a preference file changed by hand, or old
+            return NewGameSettings(game=game, seed=s.seed, pace_ms=s.pace_ms, name=s.name)
+
+    def choose_game(self, first: bool = False) -> None:
+        """Game > Choose a game (and the first start): the welcome page; a game clicked
+        is dealt with its standard rules, after asking about a match under way; "More
+        options" opens New game on the game in play. Closed at the first start, the
+        game in the settings is dealt."""
+        dialog = WelcomeDialog(self.art, self, first=first)
+        dialog.exec()
+        if self.closing:
+            return
+        if dialog.more:
+            if first:
+                self.start()
+            self.ask_new_game()
+            return
+        if dialog.chosen is None:
+            if first:
+                self.start()
+            return
+        if not first and not self.may_abandon():
+            return
+        if not first:
+            self.controller.abandon()
+        s = self.settings
+        self.start(NewGameSettings(game=dialog.chosen, pace_ms=s.pace_ms, name=s.name))
 
     def _continue_question(self, record: dict) -> str:
         """The question at the start, naming the saved game: "Continue Scala 40, deal 3
         of the match in progress?" (the bare question where the record does not say)."""
         game, index = record.get("game"), record.get("deal_index")
         if game in GAME_IDS and isinstance(index, int) and not isinstance(index, bool):
+            person = next(
+                (k for k, seat in enumerate(record.get("seats") or []) if seat[1:2] == [None]),
+                None,
+            )
+            if person is not None and record.get("to_play") == person:
+                return self.tr(
+                    "Continue {game}, deal {n} of the match in progress? It is your turn."
+                ).format(game=find_game(game).name, n=index + 1)
             return self.tr("Continue {game}, deal {n} of the match in progress?").format(
                 game=find_game(game).name, n=index + 1
             )
@@ -594,6 +702,9 @@ class MainWindow(QMainWindow):
         game = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
+        )
+        self.choose_action = self._action(
+            game, self.tr("&Choose a game…"), QKeySequence("Ctrl+Shift+N"), self.choose_game
         )
         game.addSeparator()
         # The current game's commands go here, before Statistics (`_build_actions`).
@@ -690,6 +801,10 @@ class MainWindow(QMainWindow):
             names = default_names(s.options.num_players, person)
             names[person] = s.name
         self.controller.new_game(s.options, s.levels, s.seed, names)
+        if self.keeps_geometry:  # the next start without a game named opens on this one
+            self.prefs.setValue(LAST_GAME, s.game)
+            self.prefs.setValue(LAST_OPTIONS, json.dumps(s.options.to_json()))
+            self.prefs.setValue(LAST_LEVELS, json.dumps(list(s.levels)))
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self.settings, self)

@@ -101,7 +101,9 @@ def test_the_start_names_the_saved_game_and_no_gives_its_match_up(qtbot, store, 
     answers["replies"] = [QMessageBox.StandardButton.No]
     again: MainWindow = make_window(qtbot, seed=8)
     again.begin()
-    assert answers["questions"] == ["Continue Quita y Pon, deal 1 of the match in progress?"]
+    assert answers["questions"] == [
+        "Continue Quita y Pon, deal 1 of the match in progress? It is your turn."
+    ]
     assert again.controller.match.seed == 8  # a new game
     rows = matches(store)
     assert rows[("quita-y-pon", "3")].abandoned

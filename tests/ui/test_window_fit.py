@@ -152,6 +152,7 @@ def test_the_window_opens_within_a_small_screen(qtbot, monkeypatch):
     win.setProperty("quiet", True)
     qtbot.addWidget(win)
     assert win.width() <= small.width() and win.height() <= small.height()
+    assert win.opens_maximized  # smaller than the table's comfortable size
     win.show()
     qtbot.waitExposed(win)
     events_handled()
@@ -162,13 +163,14 @@ def test_the_window_opens_within_a_small_screen(qtbot, monkeypatch):
     win.controller.shutdown()
 
 
-def test_on_a_large_screen_the_window_opens_at_the_default_size(qtbot, monkeypatch):
+def test_on_a_large_screen_the_window_opens_filling_it(qtbot, monkeypatch):
     big = QRect(0, 0, 2560, 1400)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(big))
     win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
     qtbot.addWidget(win)
-    assert (win.width(), win.height()) == DEFAULT_SIZE
-    assert big.contains(win.frameGeometry())
+    assert not win.opens_maximized
+    assert win.frameGeometry() == big  # no frame offscreen: the whole available area
+    assert win.width() > DEFAULT_SIZE[0] and win.height() > DEFAULT_SIZE[1]
     win.controller.shutdown()
 
 
@@ -187,7 +189,7 @@ def test_the_window_remembers_its_place_only_where_it_still_fits(qtbot, monkeypa
     screen = QRect(0, 0, 1024, 600)  # a smaller screen now: the old place does not fit
     third = MainWindow(NewGameSettings(pace_ms=0))
     qtbot.addWidget(third)
-    assert third.width() <= 1024 and third.height() <= 600
+    assert third.width() <= 1024 and third.height() <= 600 and third.opens_maximized
     assert screen.contains(third.geometry())
     third.prefs.remove("window/rect")
     third.close()

@@ -9,6 +9,7 @@ from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
+from app.ui.welcome import Welcome
 
 CONTROLLER = BuracoController
 
@@ -50,6 +51,17 @@ OPTION_ROWS = (
     Number("target_score", Words("BuracoPage", "Match to"), POINTS, step=500, special=Words("BuracoPage", "a single deal"), rule=Words("BuracoPage", "The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.")),
 )
 # fmt: on
+
+
+#: The welcome page's line and the picture of its table.
+WELCOME = Welcome(
+    Words(
+        "BuracoPage",
+        "Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.",
+    ),
+    table=("4H 5H 6H 7H 8H 9H TH", "JS QS 2S", "7C 7D 7S"),
+    hand="3C 5D 8S JH QH KS AD",
+)
 
 
 #: Named rules the page may be set to at once (the New-game dialog's Rules box, after

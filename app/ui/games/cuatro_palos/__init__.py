@@ -9,6 +9,7 @@ from app.games.cuatro_palos.engine import DealResult
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.welcome import Welcome
 
 CONTROLLER = CuatroPalosController
 
@@ -44,6 +45,17 @@ OPTION_ROWS = (
     Number("stall_rounds", Words("CuatroPalosPage", "With no foundation play, the deal stops after"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "the rules' count (2 per card held, plus 2)"), rule=Words("CuatroPalosPage", "Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.")),
 )
 # fmt: on
+
+
+#: The welcome page's line and the picture of its table.
+WELCOME = Welcome(
+    Words(
+        "CuatroPalosPage",
+        "River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.",
+    ),
+    table=("AH 2H 3H", "AS", "AD 2D", "AC 2C 3C 4C"),
+    hand="9C 8D KS",
+)
 
 
 #: Named rules the page may be set to at once (the New-game dialog's Rules box, after

@@ -17,6 +17,7 @@ from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
+from app.ui.welcome import Welcome
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
@@ -91,6 +92,17 @@ PLAY_ROWS = (
     Flag("tie_extra_deal", Words("ManoYPiePage", "A tie for the lead plays further deals"), rule=Words("ManoYPiePage", "With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.")),
 )
 # fmt: on
+
+
+#: The welcome page's line and the picture of its table.
+WELCOME = Welcome(
+    Words(
+        "ManoYPiePage",
+        "Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.",
+    ),
+    table=("8S 8H 8D 8C 8S", "KH KS JK", "AH AD AC", "3H"),
+    hand="4S 4H 7D 9C QH 2S JK",
+)
 
 
 #: Named rules the page may be set to at once (the New-game dialog's Rules box, after

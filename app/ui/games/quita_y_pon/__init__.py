@@ -12,6 +12,7 @@ from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.welcome import Welcome
 
 CONTROLLER = QuitaYPonController
 
@@ -81,6 +82,17 @@ OPTION_ROWS = (
     Number("target_score", Words("QuitaYPonPage", "Play to a score of"), POINTS, step=50, special=Words("QuitaYPonPage", "none"), rule=Words("QuitaYPonPage", "The match ends after the deal in which a total reaches this score, and the highest total wins (with a number of deals too, whichever comes first).")),
 )
 # fmt: on
+
+
+#: The welcome page's line and the picture of its table.
+WELCOME = Welcome(
+    Words(
+        "QuitaYPonPage",
+        "Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.",
+    ),
+    table=("7H 8H 9H TH", "5C 5D 5S", "QS KS AS", "2D 2H 2C"),
+    hand="3H 4H 6S 9C JD QD KC",
+)
 
 
 #: Named rules the page may be set to at once (the New-game dialog's Rules box, after

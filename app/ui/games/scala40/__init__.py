@@ -11,6 +11,7 @@ from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
+from app.ui.welcome import Welcome
 
 CONTROLLER = Scala40Controller
 
@@ -45,6 +46,17 @@ OPTION_ROWS = (
     Number("elimination_threshold", Words("Scala40Page", "Out of the match above"), Words("Scala40Page", "%n point(s) paid"), step=10, rule=Words("Scala40Page", "A player whose total paid goes above this is out of the match; the last one left wins it.")),
 )
 # fmt: on
+
+
+#: The welcome page's line and the picture of its table.
+WELCOME = Welcome(
+    Words(
+        "Scala40Page",
+        "Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.",
+    ),
+    table=("7H 8H 9H", "QS QH QC QD", "JK 5D 6D"),
+    hand="2S 5S 9S 3H KD AC JK",
+)
 
 
 #: Named rules the page may be set to at once (the New-game dialog's Rules box, after
