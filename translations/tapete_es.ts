@@ -232,6 +232,22 @@
             <translation>La partida sigue, mano tras mano, hasta que una pareja llega a esta cuenta; gana el total más alto, y un empate juega otra mano.</translation>
         </message>
         <message>
+            <source>Draw by dragging the stock to your hand (or double-click it).</source>
+            <translation>Roba arrastrando el mazo a tu mano (o con doble clic en él).</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile.</source>
+            <translation>Llévate el descarte arrastrando su carta de arriba a un juego de tu pareja, o a la zona de preparación para armar un juego nuevo con ella, y luego Tomar el descarte.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end).</source>
+            <translation>Arma juegos nuevos en la zona de preparación y pulsa Bajar; suelta una carta sobre un juego de tu pareja para añadirla (el comodín cuyo lugar ocupa pasa a la punta más cercana).</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it.</source>
+            <translation>Suelta una carta sobre el descarte para descartarla.</translation>
+        </message>
+        <message>
             <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
             <translation>Canasta brasileña en parejas: juegos de un palo, canastas de siete, un muerto que llevarse y el descarte que se toma entero.</translation>
         </message>
@@ -913,6 +929,49 @@
         </message>
     </context>
     <context>
+        <name>ControlsDialog</name>
+        <message>
+            <source>Drag cards with the mouse: while you drag, the places they may go light up; dropped where the rules refuse them, they go back and the line under the table says why.</source>
+            <translation>Arrastra las cartas con el ratón: mientras arrastras se iluminan los lugares adonde pueden ir; si las sueltas donde las reglas no lo permiten, vuelven y la línea bajo la mesa dice por qué.</translation>
+        </message>
+        <message>
+            <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
+            <translation>Haz clic en una línea del registro de la partida (Ctrl+L) para ver la mesa justo después; su última línea muestra la mesa tal como está ahora.</translation>
+        </message>
+        <message>
+            <source>Buttons and keys</source>
+            <translation>Botones y teclas</translation>
+        </message>
+        <message>
+            <source>Button</source>
+            <translation>Botón</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Tecla</translation>
+        </message>
+        <message>
+            <source>Game menu</source>
+            <translation>Menú Juego</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>En la mesa</translation>
+        </message>
+        <message>
+            <source>Menus and shortcuts</source>
+            <translation>Menús y atajos</translation>
+        </message>
+        <message>
+            <source>Controls</source>
+            <translation>Controles</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>Ventana</translation>
+        </message>
+    </context>
+    <context>
         <name>CuatroPalosController</name>
         <message>
             <source>{name} kept {card} on the waste pile.</source>
@@ -1112,6 +1171,22 @@
         <message>
             <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
             <translation>Acabado el mazo, una mano en la que ninguna carta llega a un palo de la mesa durante esta cantidad de turnos por jugador se detiene sin ganador, y cada uno se anota sus cartas.</translation>
+        </message>
+        <message>
+            <source>Click the stock to turn up a card.</source>
+            <translation>Haz clic en el mazo para destapar una carta.</translation>
+        </message>
+        <message>
+            <source>Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit.</source>
+            <translation>Arrastra una carta jugable (la que destapaste, o antes la de arriba de tu pozo) a un palo del centro, o al pozo de un contrario: un valor más o menos, de cualquier palo.</translation>
+        </message>
+        <message>
+            <source>A card with no place lands on your own pile and the turn passes.</source>
+            <translation>Una carta que no tiene lugar va a tu propio pozo y el turno pasa.</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, click your own stock at the bottom right.</source>
+            <translation>Acabado el mazo, haz clic en tu propio mazo, abajo a la derecha.</translation>
         </message>
         <message>
             <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
@@ -1440,6 +1515,10 @@
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Reglas</translation>
+        </message>
+        <message>
+            <source>&amp;Controls</source>
+            <translation>&amp;Controles</translation>
         </message>
         <message>
             <source>&amp;About Tapete</source>
@@ -1812,6 +1891,22 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Activado, los equipos empatados en cabeza tras la última mano juegan más manos hasta que uno quede solo en cabeza; si no, comparten la victoria.</translation>
+        </message>
+        <message>
+            <source>Draw two by dragging the stock to your hand.</source>
+            <translation>Roba dos arrastrando el mazo a tu mano.</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile.</source>
+            <translation>Toma el descarte arrastrando su carta de arriba a la combinación de tu equipo de ese valor, o a la zona de preparación con dos cartas iguales, y luego Tomar el descarte.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop cards on your team's meld to add them.</source>
+            <translation>Arma combinaciones nuevas en la zona de preparación y pulsa Bajar; suelta cartas sobre una combinación de tu equipo para añadirlas.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No.</source>
+            <translation>Suelta una carta sobre el descarte para descartarla. Pedir permiso pide salir; cuando tu compañero lo pide, responde Sí o No.</translation>
         </message>
         <message>
             <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
@@ -2784,6 +2879,22 @@
             <translation>La partida termina tras la mano en la que un total llega a esta cifra, y gana el total más alto (si también hay un número de manos, lo que llegue primero).</translation>
         </message>
         <message>
+            <source>Drag cards from your hand onto a group on the table, or onto “new group” to start one.</source>
+            <translation>Arrastra cartas de tu mano a un grupo de la mesa, o a «grupo nuevo» para empezar uno.</translation>
+        </message>
+        <message>
+            <source>Drop a card inside a run to insert it; a second copy of a card splits the run there.</source>
+            <translation>Suelta una carta dentro de una escalera para intercalarla; una segunda copia de una carta parte allí la escalera.</translation>
+        </message>
+        <message>
+            <source>Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another.</source>
+            <translation>Saca una carta de una escalera y la acompañan las cartas hasta la punta más cercana (una carta de la punta sale sola); con Mayús arrastras el grupo entero, para unirlo a otro.</translation>
+        </message>
+        <message>
+            <source>A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card.</source>
+            <translation>Un grupo no válido se pone rojo y dice por qué; Hecho juega tu turno cuando todos los grupos son válidos, Robar pasa con una carta.</translation>
+        </message>
+        <message>
             <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
             <translation>Rummy en el que toda la mesa se puede reorganizar: deshaz grupos y vuelve a armarlos para bajar tus cartas.</translation>
         </message>
@@ -3723,6 +3834,22 @@
         <message>
             <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
             <translation>Un jugador cuyo total pagado pasa de esta cifra queda fuera de la partida; la gana el último que queda.</translation>
+        </message>
+        <message>
+            <source>Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it).</source>
+            <translation>Roba arrastrando el mazo, o la carta de arriba del descarte, a tu mano (o con doble clic).</translation>
+        </message>
+        <message>
+            <source>Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them.</source>
+            <translation>Arma juegos en la zona de preparación sobre tu mano: cada uno dice si es válido y cuánto vale; Bajar los juega, Retirar los devuelve.</translation>
+        </message>
+        <message>
+            <source>Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker.</source>
+            <translation>Suelta una carta sobre un juego de la mesa para añadirla; suelta la carta natural sobre un comodín para cambiarlo.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it and end your turn.</source>
+            <translation>Suelta una carta sobre el descarte para descartarla y terminar tu turno.</translation>
         </message>
         <message>
             <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>

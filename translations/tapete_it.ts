@@ -232,6 +232,22 @@
             <translation>La partita continua, smazzata dopo smazzata, finché una coppia arriva a questo punteggio; vince il totale più alto, e in caso di parità si gioca un'altra smazzata.</translation>
         </message>
         <message>
+            <source>Draw by dragging the stock to your hand (or double-click it).</source>
+            <translation>Pesca trascinando il tallone nella tua mano (o con un doppio clic).</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile.</source>
+            <translation>Raccogli gli scarti trascinando la carta in cima su un gioco della tua coppia, o nell'area di preparazione per farci un gioco nuovo, poi Raccogli gli scarti.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end).</source>
+            <translation>Prepara giochi nuovi nell'area di preparazione e premi Cala; rilascia una carta su un gioco della tua coppia per attaccarla (la matta di cui prende il posto va al capo più vicino).</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it.</source>
+            <translation>Rilascia una carta sugli scarti per scartarla.</translation>
+        </message>
+        <message>
             <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
             <translation>Canasta brasiliana a coppie: giochi di un seme, canaste da sette, un pozzetto da prendere e gli scarti raccolti tutti insieme.</translation>
         </message>
@@ -913,6 +929,49 @@
         </message>
     </context>
     <context>
+        <name>ControlsDialog</name>
+        <message>
+            <source>Drag cards with the mouse: while you drag, the places they may go light up; dropped where the rules refuse them, they go back and the line under the table says why.</source>
+            <translation>Trascina le carte con il mouse: mentre trascini si illuminano i posti dove possono andare; rilasciate dove le regole non lo permettono, tornano indietro e la riga sotto il tavolo dice perché.</translation>
+        </message>
+        <message>
+            <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
+            <translation>Fai clic su una riga della cronaca della partita (Ctrl+L) per vedere il tavolo subito dopo; l'ultima riga mostra il tavolo com'è adesso.</translation>
+        </message>
+        <message>
+            <source>Buttons and keys</source>
+            <translation>Pulsanti e tasti</translation>
+        </message>
+        <message>
+            <source>Button</source>
+            <translation>Pulsante</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Tasto</translation>
+        </message>
+        <message>
+            <source>Game menu</source>
+            <translation>Menu Partita</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Al tavolo</translation>
+        </message>
+        <message>
+            <source>Menus and shortcuts</source>
+            <translation>Menu e scorciatoie</translation>
+        </message>
+        <message>
+            <source>Controls</source>
+            <translation>Comandi</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>Finestra</translation>
+        </message>
+    </context>
+    <context>
         <name>CuatroPalosController</name>
         <message>
             <source>{name} kept {card} on the waste pile.</source>
@@ -1112,6 +1171,22 @@
         <message>
             <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
             <translation>Finito il mazzo centrale, una smazzata in cui nessuna carta arriva a una base per questo numero di turni per giocatore si ferma senza vincitore, e ciascuno segna le sue carte.</translation>
+        </message>
+        <message>
+            <source>Click the stock to turn up a card.</source>
+            <translation>Fai clic sul mazzo centrale per scoprire una carta.</translation>
+        </message>
+        <message>
+            <source>Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit.</source>
+            <translation>Trascina una carta giocabile (quella scoperta, o prima quella in cima al tuo mucchio) su una base al centro, o sul mucchio di un avversario: un valore in più o in meno, di qualsiasi seme.</translation>
+        </message>
+        <message>
+            <source>A card with no place lands on your own pile and the turn passes.</source>
+            <translation>Una carta senza posto va sul tuo mucchio e il turno passa.</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, click your own stock at the bottom right.</source>
+            <translation>Finito il mazzo centrale, fai clic sul tuo mazzo, in basso a destra.</translation>
         </message>
         <message>
             <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
@@ -1440,6 +1515,10 @@
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>&amp;Controls</source>
+            <translation>Co&amp;mandi</translation>
         </message>
         <message>
             <source>&amp;About Tapete</source>
@@ -1812,6 +1891,22 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Attivo, le squadre pari in testa dopo l'ultima smazzata giocano altre smazzate finché una resta sola in testa; altrimenti si dividono la vittoria.</translation>
+        </message>
+        <message>
+            <source>Draw two by dragging the stock to your hand.</source>
+            <translation>Pesca due carte trascinando il tallone nella tua mano.</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile.</source>
+            <translation>Prendi il pozzo trascinando la carta in cima sulla combinazione della tua squadra di quel valore, o nell'area di preparazione con due carte uguali, poi Raccogli gli scarti.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop cards on your team's meld to add them.</source>
+            <translation>Prepara combinazioni nuove nell'area di preparazione e premi Cala; rilascia carte su una combinazione della tua squadra per attaccarle.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No.</source>
+            <translation>Rilascia una carta sul pozzo per scartarla. Chiedi al compagno chiede di chiudere; quando è il compagno a chiederlo, rispondi Sì o No.</translation>
         </message>
         <message>
             <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
@@ -2784,6 +2879,22 @@
             <translation>La partita finisce dopo la smazzata in cui un totale arriva a questo punteggio, e vince il totale più alto (con anche un numero di smazzate, ciò che arriva prima).</translation>
         </message>
         <message>
+            <source>Drag cards from your hand onto a group on the table, or onto “new group” to start one.</source>
+            <translation>Trascina carte dalla mano su un gruppo del tavolo, o su «nuovo gruppo» per cominciarne uno.</translation>
+        </message>
+        <message>
+            <source>Drop a card inside a run to insert it; a second copy of a card splits the run there.</source>
+            <translation>Rilascia una carta dentro una scala per inserirla; una seconda copia di una carta divide lì la scala.</translation>
+        </message>
+        <message>
+            <source>Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another.</source>
+            <translation>Togli una carta da una scala e vengono con lei le carte fino al capo più vicino (una carta di capo esce da sola); con Maiusc trascini tutto il gruppo, per unirlo a un altro.</translation>
+        </message>
+        <message>
+            <source>A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card.</source>
+            <translation>Un gruppo non valido diventa rosso e dice perché; Fatto gioca il tuo turno quando ogni gruppo è valido, Pesca passa con una carta.</translation>
+        </message>
+        <message>
             <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
             <translation>Ramino in cui tutto il tavolo si può rimaneggiare: disfa i gruppi e ricomponili per calare le tue carte.</translation>
         </message>
@@ -3723,6 +3834,22 @@
         <message>
             <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
             <translation>Un giocatore il cui totale pagato supera questa cifra è eliminato; vince l'ultimo che resta.</translation>
+        </message>
+        <message>
+            <source>Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it).</source>
+            <translation>Pesca trascinando il tallone, o la carta in cima al pozzo, nella tua mano (o con un doppio clic).</translation>
+        </message>
+        <message>
+            <source>Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them.</source>
+            <translation>Prepara i giochi nell'area di preparazione sopra la mano: ognuno dice se è valido e quanto vale; Cala li gioca, Riprendi li rimette in mano.</translation>
+        </message>
+        <message>
+            <source>Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker.</source>
+            <translation>Rilascia una carta su un gioco del tavolo per attaccarla; rilascia la carta naturale su un jolly per prendere il jolly.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it and end your turn.</source>
+            <translation>Rilascia una carta sul pozzo per scartarla e finire il turno.</translation>
         </message>
         <message>
             <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>

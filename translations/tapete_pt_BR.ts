@@ -232,6 +232,22 @@
             <translation>A partida continua, rodada após rodada, até uma dupla chegar a estes pontos; vence o maior total, e um empate joga mais uma rodada.</translation>
         </message>
         <message>
+            <source>Draw by dragging the stock to your hand (or double-click it).</source>
+            <translation>Compre arrastando o monte para a sua mão (ou com duplo clique nele).</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile.</source>
+            <translation>Pegue o lixo arrastando a carta de cima para um jogo da dupla, ou para a área de montagem para montar um jogo novo com ela, e depois Pegar o lixo.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end).</source>
+            <translation>Monte jogos novos na área de montagem e clique em Baixar; solte uma carta num jogo da dupla para acrescentá-la (o curinga cujo lugar ela toma passa para a ponta mais próxima).</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it.</source>
+            <translation>Solte uma carta no lixo para descartá-la.</translation>
+        </message>
+        <message>
             <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
             <translation>Canastra brasileira em duplas: jogos de um naipe, canastras de sete, um morto para pegar e o lixo pegado inteiro.</translation>
         </message>
@@ -913,6 +929,49 @@
         </message>
     </context>
     <context>
+        <name>ControlsDialog</name>
+        <message>
+            <source>Drag cards with the mouse: while you drag, the places they may go light up; dropped where the rules refuse them, they go back and the line under the table says why.</source>
+            <translation>Arraste as cartas com o mouse: enquanto você arrasta, os lugares aonde elas podem ir se acendem; soltas onde as regras não deixam, elas voltam e a linha sob a mesa diz por quê.</translation>
+        </message>
+        <message>
+            <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
+            <translation>Clique numa linha do histórico da partida (Ctrl+L) para ver a mesa logo depois dela; a última linha mostra a mesa como está agora.</translation>
+        </message>
+        <message>
+            <source>Buttons and keys</source>
+            <translation>Botões e teclas</translation>
+        </message>
+        <message>
+            <source>Button</source>
+            <translation>Botão</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Tecla</translation>
+        </message>
+        <message>
+            <source>Game menu</source>
+            <translation>Menu Jogo</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Na mesa</translation>
+        </message>
+        <message>
+            <source>Menus and shortcuts</source>
+            <translation>Menus e atalhos</translation>
+        </message>
+        <message>
+            <source>Controls</source>
+            <translation>Controles</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>Janela</translation>
+        </message>
+    </context>
+    <context>
         <name>CuatroPalosController</name>
         <message>
             <source>{name} kept {card} on the waste pile.</source>
@@ -1112,6 +1171,22 @@
         <message>
             <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
             <translation>Acabado o monte, uma rodada em que nenhuma carta chega a uma fundação durante este número de vezes por jogador para sem vencedor, e cada um marca as suas cartas.</translation>
+        </message>
+        <message>
+            <source>Click the stock to turn up a card.</source>
+            <translation>Clique no monte para virar uma carta.</translation>
+        </message>
+        <message>
+            <source>Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit.</source>
+            <translation>Arraste uma carta jogável (a que você virou, ou antes a de cima da sua pilha) para uma fundação no centro, ou para a pilha de um adversário: um valor acima ou abaixo, de qualquer naipe.</translation>
+        </message>
+        <message>
+            <source>A card with no place lands on your own pile and the turn passes.</source>
+            <translation>Uma carta sem lugar vai para a sua própria pilha e a vez passa.</translation>
+        </message>
+        <message>
+            <source>Once the stock is gone, click your own stock at the bottom right.</source>
+            <translation>Acabado o monte, clique no seu monte próprio, embaixo à direita.</translation>
         </message>
         <message>
             <source>River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.</source>
@@ -1440,6 +1515,10 @@
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Regras</translation>
+        </message>
+        <message>
+            <source>&amp;Controls</source>
+            <translation>&amp;Controles</translation>
         </message>
         <message>
             <source>&amp;About Tapete</source>
@@ -1812,6 +1891,22 @@
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
             <translation>Ligado, as equipes empatadas na liderança depois da última rodada jogam mais rodadas até uma liderar sozinha; senão, dividem a vitória.</translation>
+        </message>
+        <message>
+            <source>Draw two by dragging the stock to your hand.</source>
+            <translation>Compre duas arrastando o monte para a sua mão.</translation>
+        </message>
+        <message>
+            <source>Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile.</source>
+            <translation>Pegue o lixo arrastando a carta de cima para o jogo da equipe desse valor, ou para a área de montagem com duas cartas iguais, e depois Pegar o lixo.</translation>
+        </message>
+        <message>
+            <source>Build new melds in the staging area and Lay down; drop cards on your team's meld to add them.</source>
+            <translation>Monte jogos novos na área de montagem e clique em Baixar; solte cartas num jogo da equipe para acrescentá-las.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No.</source>
+            <translation>Solte uma carta no lixo para descartá-la. Pedir ao parceiro pede para bater; quando o parceiro pede, responda Sim ou Não.</translation>
         </message>
         <message>
             <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
@@ -2784,6 +2879,22 @@
             <translation>A partida termina depois da rodada em que um total chega a estes pontos, e vence o maior total (com um número de rodadas também, o que vier primeiro).</translation>
         </message>
         <message>
+            <source>Drag cards from your hand onto a group on the table, or onto “new group” to start one.</source>
+            <translation>Arraste cartas da mão para um grupo da mesa, ou para “novo grupo” para começar um.</translation>
+        </message>
+        <message>
+            <source>Drop a card inside a run to insert it; a second copy of a card splits the run there.</source>
+            <translation>Solte uma carta dentro de uma sequência para encaixá-la; uma segunda cópia de uma carta divide a sequência ali.</translation>
+        </message>
+        <message>
+            <source>Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another.</source>
+            <translation>Tire uma carta de uma sequência e as cartas até a ponta mais próxima vêm junto (uma carta da ponta sai sozinha); com Shift você arrasta o grupo inteiro, para juntá-lo a outro.</translation>
+        </message>
+        <message>
+            <source>A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card.</source>
+            <translation>Um grupo inválido fica vermelho e diz por quê; Pronto joga a sua vez quando todos os grupos são válidos, Comprar passa com uma carta.</translation>
+        </message>
+        <message>
             <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
             <translation>Rummy em que a mesa inteira pode ser mexida: desmonte grupos e remonte-os para baixar as suas cartas.</translation>
         </message>
@@ -3723,6 +3834,22 @@
         <message>
             <source>A player whose total paid goes above this is out of the match; the last one left wins it.</source>
             <translation>Um jogador cujo total pago passa deste número sai da partida; vence o último que sobrar.</translation>
+        </message>
+        <message>
+            <source>Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it).</source>
+            <translation>Compre arrastando o monte, ou a carta de cima do lixo, para a sua mão (ou com duplo clique).</translation>
+        </message>
+        <message>
+            <source>Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them.</source>
+            <translation>Monte jogos na área de montagem acima da mão: cada um diz se é válido e quanto vale; Baixar os joga, Devolver os devolve.</translation>
+        </message>
+        <message>
+            <source>Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker.</source>
+            <translation>Solte uma carta num jogo da mesa para acrescentá-la; solte a carta natural sobre um curinga para trocá-lo.</translation>
+        </message>
+        <message>
+            <source>Drop a card on the discard pile to discard it and end your turn.</source>
+            <translation>Solte uma carta no lixo para descartá-la e terminar a sua vez.</translation>
         </message>
         <message>
             <source>Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.</source>

@@ -34,6 +34,7 @@ from app.table.card_art import CardArt, Theme
 from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.controller_base import GameController
+from app.ui.controls import ControlsDialog, shortcut_actions
 from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import RulesDialog
@@ -756,6 +757,9 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
             self.show_rules,
         )
+        self.controls_action = self._action(
+            help_menu, self.tr("&Controls"), QKeySequence("Ctrl+F1"), self.show_controls
+        )
         self._action(help_menu, self.tr("&About Tapete"), None, self.show_about)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
@@ -893,6 +897,14 @@ class MainWindow(QMainWindow):
         game = find_game(self.controller.game_id)
         title = self.tr("Rules of {game}").format(game=game.name)
         RulesDialog(game.rules, title, i18n.current(), self).exec()
+
+    def show_controls(self) -> None:
+        """Help > Controls: each game's gestures, buttons and keys, and the window's
+        shortcuts (its menus' own, not the game commands of the Game menu)."""
+        game_entries = set(self.menu_actions.values())
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        shortcuts = [a for a in shortcut_actions(menus) if a not in game_entries]
+        ControlsDialog(self.controller.game_id, shortcuts, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -70,7 +70,9 @@ def told(monkeypatch):
 
 
 #: The question at the start: naming the saved game where its record says which.
-CONTINUE = re.compile(r"Continue (the game|.+, deal \d+ of the match) in progress\?")
+CONTINUE = re.compile(
+    r"Continue (the game|.+, deal \d+ of the match) in progress\?( It is your turn\.)?"
+)
 
 
 def asked_to_continue(questions: list[str]) -> bool:

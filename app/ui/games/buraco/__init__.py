@@ -53,6 +53,17 @@ OPTION_ROWS = (
 # fmt: on
 
 
+#: What the person does at this table, a sentence each (Help ▸ Controls).
+# fmt: off
+GESTURES = (
+    Words("BuracoPage", "Draw by dragging the stock to your hand (or double-click it)."),
+    Words("BuracoPage", "Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile."),
+    Words("BuracoPage", "Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end)."),
+    Words("BuracoPage", "Drop a card on the discard pile to discard it."),
+)
+# fmt: on
+
+
 #: The welcome page's line and the picture of its table.
 WELCOME = Welcome(
     Words(

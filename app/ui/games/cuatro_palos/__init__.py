@@ -47,6 +47,17 @@ OPTION_ROWS = (
 # fmt: on
 
 
+#: What the person does at this table, a sentence each (Help ▸ Controls).
+# fmt: off
+GESTURES = (
+    Words("CuatroPalosPage", "Click the stock to turn up a card."),
+    Words("CuatroPalosPage", "Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit."),
+    Words("CuatroPalosPage", "A card with no place lands on your own pile and the turn passes."),
+    Words("CuatroPalosPage", "Once the stock is gone, click your own stock at the bottom right."),
+)
+# fmt: on
+
+
 #: The welcome page's line and the picture of its table.
 WELCOME = Welcome(
     Words(

@@ -94,6 +94,17 @@ PLAY_ROWS = (
 # fmt: on
 
 
+#: What the person does at this table, a sentence each (Help ▸ Controls).
+# fmt: off
+GESTURES = (
+    Words("ManoYPiePage", "Draw two by dragging the stock to your hand."),
+    Words("ManoYPiePage", "Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile."),
+    Words("ManoYPiePage", "Build new melds in the staging area and Lay down; drop cards on your team's meld to add them."),
+    Words("ManoYPiePage", "Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No."),
+)
+# fmt: on
+
+
 #: The welcome page's line and the picture of its table.
 WELCOME = Welcome(
     Words(

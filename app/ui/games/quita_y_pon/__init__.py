@@ -84,6 +84,17 @@ OPTION_ROWS = (
 # fmt: on
 
 
+#: What the person does at this table, a sentence each (Help ▸ Controls).
+# fmt: off
+GESTURES = (
+    Words("QuitaYPonPage", "Drag cards from your hand onto a group on the table, or onto “new group” to start one."),
+    Words("QuitaYPonPage", "Drop a card inside a run to insert it; a second copy of a card splits the run there."),
+    Words("QuitaYPonPage", "Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another."),
+    Words("QuitaYPonPage", "A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card."),
+)
+# fmt: on
+
+
 #: The welcome page's line and the picture of its table.
 WELCOME = Welcome(
     Words(

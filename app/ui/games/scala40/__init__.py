@@ -48,6 +48,17 @@ OPTION_ROWS = (
 # fmt: on
 
 
+#: What the person does at this table, a sentence each (Help ▸ Controls).
+# fmt: off
+GESTURES = (
+    Words("Scala40Page", "Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it)."),
+    Words("Scala40Page", "Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them."),
+    Words("Scala40Page", "Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker."),
+    Words("Scala40Page", "Drop a card on the discard pile to discard it and end your turn."),
+)
+# fmt: on
+
+
 #: The welcome page's line and the picture of its table.
 WELCOME = Welcome(
     Words(
