@@ -24,21 +24,6 @@ def store(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def answers(monkeypatch):
-    """The questions the window asks, answered from `replies` (Yes when it runs out)."""
-    asked: dict[str, list] = {"questions": [], "replies": []}
-
-    def question(parent, title, text, *rest, **kw):
-        asked["questions"].append(text)
-        replies = asked["replies"]
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
-    return asked
-
-
-@pytest.fixture
 def chosen(monkeypatch):
     """The New-game dialog answered OK with a Scala 40 game of seed 21."""
 

@@ -49,20 +49,6 @@ def clicks(monkeypatch, qtbot):
     return state
 
 
-@pytest.fixture
-def answers(monkeypatch):
-    asked: dict[str, list] = {"questions": [], "replies": []}
-
-    def question(parent, title, text, *rest, **kw):
-        asked["questions"].append(text)
-        replies = asked["replies"]
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
-    return asked
-
-
 def test_the_page_shows_every_game_with_its_line_players_teams_and_picture(qtbot) -> None:
     dialog = WelcomeDialog(CardArt(), first=True)
     qtbot.addWidget(dialog)
