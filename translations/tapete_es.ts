@@ -1202,6 +1202,45 @@
         </message>
     </context>
     <context>
+        <name>DealReplayDialog</name>
+        <message>
+            <source>Replay — {game}</source>
+            <translation>Repetición — {game}</translation>
+        </message>
+        <message>
+            <source>As dealt</source>
+            <translation>Tal como se repartió</translation>
+        </message>
+        <message>
+            <source>(a move that shows nothing)</source>
+            <translation>(una jugada que no muestra nada)</translation>
+        </message>
+        <message>
+            <source>To the deal as dealt (Home)</source>
+            <translation>Al reparto inicial (Inicio)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Una jugada atrás (Izquierda)</translation>
+        </message>
+        <message>
+            <source>One move on (Right)</source>
+            <translation>Una jugada adelante (Derecha)</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Al final de la mano (Fin)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Tal como lo viste: las otras manos siguen ocultas hasta que la mano las muestra.</translation>
+        </message>
+        <message>
+            <source>Move {n} of {total}</source>
+            <translation>Jugada {n} de {total}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameActions</name>
         <message>
             <source>Take the pile</source>
@@ -3291,6 +3330,24 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <extracomment>Why a deal cannot be played again ({why}: what is wrong with its record).</extracomment>
+            <translation>Esta mano no se puede volver a ver: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <extracomment>A deal recorded without its actions (kept by an old version, or re-created).</extracomment>
+            <translation>solo se guardó el resultado de esta mano, no sus jugadas</translation>
+        </message>
+        <message>
+            <source>its move {action} is refused by the rules now ({why})</source>
+            <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
+            <translation>las reglas rechazan ahora su jugada {action} ({why})</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Next deal</source>
@@ -3865,13 +3922,6 @@
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>No finished match yet</source>
-            <translation>Aún no hay partidas terminadas</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreDialog</name>
         <message>
             <source>You went out.</source>
@@ -4223,14 +4273,6 @@
             <translation>Borrar estadísticas…</translation>
         </message>
         <message>
-            <source>Your match totals over time</source>
-            <translation>Tus totales por partida a lo largo del tiempo</translation>
-        </message>
-        <message>
-            <source>Past matches (double-click for the deal-by-deal table)</source>
-            <translation>Partidas anteriores (doble clic para ver la tabla mano a mano)</translation>
-        </message>
-        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abandonada</translation>
@@ -4275,6 +4317,64 @@
             <translation>tu pareja perdió</translation>
         </message>
         <message>
+            <source>{first} &amp; {last}</source>
+            <translation>{first} y {last}</translation>
+        </message>
+        <message>
+            <source>{side} {total}</source>
+            <comment>a side's total</comment>
+            <translation>{side} {total}</translation>
+        </message>
+        <message>
+            <source>Past matches (double-click one for its deals; double-click a deal to step through it again)</source>
+            <translation>Partidas anteriores (doble clic en una para ver sus manos; doble clic en una mano para recorrerla otra vez)</translation>
+        </message>
+        <message>
+            <source>no games yet</source>
+            <comment>a game never played to its end</comment>
+            <translation>todavía ninguna partida</translation>
+        </message>
+        <message>
+            <source>Totals deal by deal</source>
+            <translation>Totales mano a mano</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>No match recorded yet</source>
+            <translation>Todavía no hay partidas registradas</translation>
+        </message>
+        <message>
+            <source>{game}, the match of {ended}: totals deal by deal</source>
+            <translation>{game}, la partida del {ended}: totales mano a mano</translation>
+        </message>
+        <message>
+            <source>{game}, the match in progress: totals deal by deal</source>
+            <translation>{game}, la partida en curso: totales mano a mano</translation>
+        </message>
+        <message>
+            <source>No deal finished yet</source>
+            <translation>Todavía no terminó ninguna mano</translation>
+        </message>
+        <message>
+            <source>{game}: your total in each finished match</source>
+            <translation>{game}: tu total en cada partida terminada</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Todavía no hay partidas terminadas</translation>
+        </message>
+        <message>
             <source>you and your partner shared the win</source>
             <translation>tu pareja compartió la victoria</translation>
         </message>
@@ -4287,8 +4387,25 @@
             <translation>Partida del {d}</translation>
         </message>
         <message>
+            <source>Total</source>
+            <comment>the row of the match's totals</comment>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Step through this deal</source>
+            <translation>Recorrer esta mano</translation>
+        </message>
+        <message>
             <source>Seed: {s}</source>
             <translation>Semilla: {s}</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Repetición</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n} of the match — {sides}</source>
+            <translation>{game}, mano {n} de la partida — {sides}</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -1202,6 +1202,45 @@
         </message>
     </context>
     <context>
+        <name>DealReplayDialog</name>
+        <message>
+            <source>Replay — {game}</source>
+            <translation>Rivedi — {game}</translation>
+        </message>
+        <message>
+            <source>As dealt</source>
+            <translation>Come è stata distribuita</translation>
+        </message>
+        <message>
+            <source>(a move that shows nothing)</source>
+            <translation>(una mossa che non mostra nulla)</translation>
+        </message>
+        <message>
+            <source>To the deal as dealt (Home)</source>
+            <translation>Alla smazzata appena distribuita (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Una mossa indietro (Sinistra)</translation>
+        </message>
+        <message>
+            <source>One move on (Right)</source>
+            <translation>Una mossa avanti (Destra)</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Alla fine della smazzata (Fine)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Come l'hai vista tu: le altre mani restano nascoste finché la smazzata non le mostra.</translation>
+        </message>
+        <message>
+            <source>Move {n} of {total}</source>
+            <translation>Mossa {n} di {total}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameActions</name>
         <message>
             <source>Take the pile</source>
@@ -3291,6 +3330,24 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <extracomment>Why a deal cannot be played again ({why}: what is wrong with its record).</extracomment>
+            <translation>Questa smazzata non si può rivedere: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <extracomment>A deal recorded without its actions (kept by an old version, or re-created).</extracomment>
+            <translation>di questa smazzata è stato tenuto solo il risultato, non le mosse</translation>
+        </message>
+        <message>
+            <source>its move {action} is refused by the rules now ({why})</source>
+            <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
+            <translation>le regole ora rifiutano la sua mossa {action} ({why})</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Next deal</source>
@@ -3865,13 +3922,6 @@
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>No finished match yet</source>
-            <translation>Ancora nessuna partita finita</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreDialog</name>
         <message>
             <source>You went out.</source>
@@ -4223,14 +4273,6 @@
             <translation>Azzera le statistiche…</translation>
         </message>
         <message>
-            <source>Your match totals over time</source>
-            <translation>I tuoi totali di partita nel tempo</translation>
-        </message>
-        <message>
-            <source>Past matches (double-click for the deal-by-deal table)</source>
-            <translation>Partite passate (doppio clic per la tabella smazzata per smazzata)</translation>
-        </message>
-        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abbandonata</translation>
@@ -4275,6 +4317,64 @@
             <translation>tu e il tuo compagno avete perso</translation>
         </message>
         <message>
+            <source>{first} &amp; {last}</source>
+            <translation>{first} e {last}</translation>
+        </message>
+        <message>
+            <source>{side} {total}</source>
+            <comment>a side's total</comment>
+            <translation>{side} {total}</translation>
+        </message>
+        <message>
+            <source>Past matches (double-click one for its deals; double-click a deal to step through it again)</source>
+            <translation>Partite passate (doppio clic su una per le sue smazzate; doppio clic su una smazzata per ripercorrerla)</translation>
+        </message>
+        <message>
+            <source>no games yet</source>
+            <comment>a game never played to its end</comment>
+            <translation>ancora nessuna partita</translation>
+        </message>
+        <message>
+            <source>Totals deal by deal</source>
+            <translation>Totali smazzata per smazzata</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Smazzata</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>No match recorded yet</source>
+            <translation>Ancora nessuna partita registrata</translation>
+        </message>
+        <message>
+            <source>{game}, the match of {ended}: totals deal by deal</source>
+            <translation>{game}, la partita del {ended}: totali smazzata per smazzata</translation>
+        </message>
+        <message>
+            <source>{game}, the match in progress: totals deal by deal</source>
+            <translation>{game}, la partita in corso: totali smazzata per smazzata</translation>
+        </message>
+        <message>
+            <source>No deal finished yet</source>
+            <translation>Ancora nessuna smazzata finita</translation>
+        </message>
+        <message>
+            <source>{game}: your total in each finished match</source>
+            <translation>{game}: il tuo totale in ogni partita finita</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partita</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Ancora nessuna partita finita</translation>
+        </message>
+        <message>
             <source>you and your partner shared the win</source>
             <translation>tu e il tuo compagno avete condiviso la vittoria</translation>
         </message>
@@ -4287,8 +4387,25 @@
             <translation>Partita di {d}</translation>
         </message>
         <message>
+            <source>Total</source>
+            <comment>the row of the match's totals</comment>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>Step through this deal</source>
+            <translation>Ripercorri questa smazzata</translation>
+        </message>
+        <message>
             <source>Seed: {s}</source>
             <translation>Seed: {s}</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Rivedi</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n} of the match — {sides}</source>
+            <translation>{game}, smazzata {n} della partita — {sides}</translation>
         </message>
         <message>
             <source>Reset statistics</source>

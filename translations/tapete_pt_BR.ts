@@ -1202,6 +1202,45 @@
         </message>
     </context>
     <context>
+        <name>DealReplayDialog</name>
+        <message>
+            <source>Replay — {game}</source>
+            <translation>Replay — {game}</translation>
+        </message>
+        <message>
+            <source>As dealt</source>
+            <translation>Como foi distribuída</translation>
+        </message>
+        <message>
+            <source>(a move that shows nothing)</source>
+            <translation>(uma jogada que não mostra nada)</translation>
+        </message>
+        <message>
+            <source>To the deal as dealt (Home)</source>
+            <translation>Para a rodada como foi distribuída (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Uma jogada para trás (Esquerda)</translation>
+        </message>
+        <message>
+            <source>One move on (Right)</source>
+            <translation>Uma jogada para a frente (Direita)</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Para o fim da rodada (End)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Como você viu: as outras mãos ficam escondidas até a rodada mostrá-las.</translation>
+        </message>
+        <message>
+            <source>Move {n} of {total}</source>
+            <translation>Jogada {n} de {total}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameActions</name>
         <message>
             <source>Take the pile</source>
@@ -3291,6 +3330,24 @@
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <extracomment>Why a deal cannot be played again ({why}: what is wrong with its record).</extracomment>
+            <translation>Esta rodada não pode ser revista: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <extracomment>A deal recorded without its actions (kept by an old version, or re-created).</extracomment>
+            <translation>só o resultado desta rodada foi guardado, não as jogadas</translation>
+        </message>
+        <message>
+            <source>its move {action} is refused by the rules now ({why})</source>
+            <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
+            <translation>as regras agora recusam a jogada {action} ({why})</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message>
             <source>Next deal</source>
@@ -3865,13 +3922,6 @@
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>No finished match yet</source>
-            <translation>Nenhuma partida terminada ainda</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreDialog</name>
         <message>
             <source>You went out.</source>
@@ -4223,14 +4273,6 @@
             <translation>Zerar estatísticas…</translation>
         </message>
         <message>
-            <source>Your match totals over time</source>
-            <translation>Os totais das suas partidas ao longo do tempo</translation>
-        </message>
-        <message>
-            <source>Past matches (double-click for the deal-by-deal table)</source>
-            <translation>Partidas anteriores (clique duas vezes para ver rodada a rodada)</translation>
-        </message>
-        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abandonada</translation>
@@ -4275,6 +4317,64 @@
             <translation>você e seu parceiro perderam</translation>
         </message>
         <message>
+            <source>{first} &amp; {last}</source>
+            <translation>{first} e {last}</translation>
+        </message>
+        <message>
+            <source>{side} {total}</source>
+            <comment>a side's total</comment>
+            <translation>{side} {total}</translation>
+        </message>
+        <message>
+            <source>Past matches (double-click one for its deals; double-click a deal to step through it again)</source>
+            <translation>Partidas anteriores (clique duas vezes numa para ver as rodadas; clique duas vezes numa rodada para revê-la passo a passo)</translation>
+        </message>
+        <message>
+            <source>no games yet</source>
+            <comment>a game never played to its end</comment>
+            <translation>nenhuma partida ainda</translation>
+        </message>
+        <message>
+            <source>Totals deal by deal</source>
+            <translation>Totais rodada a rodada</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Rodada</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>No match recorded yet</source>
+            <translation>Nenhuma partida registrada ainda</translation>
+        </message>
+        <message>
+            <source>{game}, the match of {ended}: totals deal by deal</source>
+            <translation>{game}, a partida de {ended}: totais rodada a rodada</translation>
+        </message>
+        <message>
+            <source>{game}, the match in progress: totals deal by deal</source>
+            <translation>{game}, a partida em andamento: totais rodada a rodada</translation>
+        </message>
+        <message>
+            <source>No deal finished yet</source>
+            <translation>Nenhuma rodada terminada ainda</translation>
+        </message>
+        <message>
+            <source>{game}: your total in each finished match</source>
+            <translation>{game}: seu total em cada partida terminada</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Nenhuma partida terminada ainda</translation>
+        </message>
+        <message>
             <source>you and your partner shared the win</source>
             <translation>você e seu parceiro dividiram a vitória</translation>
         </message>
@@ -4287,8 +4387,25 @@
             <translation>Partida de {d}</translation>
         </message>
         <message>
+            <source>Total</source>
+            <comment>the row of the match's totals</comment>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Step through this deal</source>
+            <translation>Rever esta rodada passo a passo</translation>
+        </message>
+        <message>
             <source>Seed: {s}</source>
             <translation>Semente: {s}</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n} of the match — {sides}</source>
+            <translation>{game}, rodada {n} da partida — {sides}</translation>
         </message>
         <message>
             <source>Reset statistics</source>

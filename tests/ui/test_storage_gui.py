@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 
 from app.games.quita_y_pon.bots import QuitaYPonBot
+from app.games.registry import GAMES
 from app.games.quita_y_pon.engine import Commit
 from app.games.quita_y_pon.rules import QuitaYPonOptions
 from app.storage.saved_game import SavedGame
@@ -64,7 +65,8 @@ def test_a_deal_finished_at_the_table_appears_in_the_statistics(qtbot, store) ->
     dialog = StatisticsDialog(ctrl.store.scoreboard, win)
     qtbot.addWidget(dialog)
     figures = dialog.findChildren(QTableWidget)[0]
-    assert figures.rowCount() == 1 and figures.item(0, 1).text() == "1"
+    shown = {figures.item(r, 0).text(): figures.item(r, 1).text() for r in range(len(GAMES))}
+    assert shown == {g.name: "1" if g.id == "quita-y-pon" else "no games yet" for g in GAMES}
     assert dialog.history.rowCount() == 1 and dialog.history.item(0, 4).text() == "21"
     assert SavedGame().read() is None, "a finished match leaves no saved game"
     win.close()

@@ -250,7 +250,7 @@ def test_numbers_and_dates_follow_the_language(qtbot, tmp_path) -> None:
         best = dialog.figures.item(0, 4).text()
         average = dialog.figures.item(0, 5).text()
         assert best == "12.345" and average == "6172,5"  # Italian separators
-        assert dialog.history.item(1, 3).text() == "12.345 / 10 / 0"
+        assert dialog.history.item(1, 3).text() == "You 12.345 – Ana 10 – Bruno 0"
         ended = dialog.history.item(1, 0).text()
         day = QDateTime.fromSecsSinceEpoch(ENDED[0]).date()
         assert ended == short_date(ENDED[0])

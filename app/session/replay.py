@@ -1,0 +1,92 @@
+"""A finished deal played again from its replay record (the scoreboard keeps one per
+deal): every point of it as one seat knew it, and its log, for Statistics' replay.
+
+Nothing here can see more than the seat does: each point is the seat's `view` just after
+that many actions, and the log is told from the same views (app/session/log.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.engine import Replay
+from app.core.narration import Narrator
+from app.core.text import told
+from app.core.words import Words
+from app.games.registry import GameInfo, find_game
+from app.session.log import LogLine
+
+#: Why a deal cannot be played again ({why}: what is wrong with its record).
+UNREADABLE = Words("Replay", "This deal cannot be played again: {why}")
+#: A deal recorded without its actions (kept by an old version, or re-created).
+NOT_KEPT = Words("Replay", "only the result of this deal was kept, not its moves")
+#: A record whose move at {action} the rules refuse (the file was changed, or the rules).
+ILLEGAL = Words("Replay", "its move {action} is refused by the rules now ({why})")
+
+
+class ReplayProblem(ValueError):
+    """What keeps a deal from being played again, in words to show (`words`)."""
+
+    def __init__(self, words: Words) -> None:
+        super().__init__(str(words))
+        self.words = words
+
+
+@dataclass(frozen=True)
+class DealReplay:
+    """Deal `deal_index` of a match, step by step as `seat` knew it: `views[k]` is the
+    seat's view just after the deal's first k actions (`views[0]`: as dealt), `lines[k-1]`
+    tells action k, `final` is the deal's state at its end (the table's seats and result)."""
+
+    game: GameInfo
+    deal_index: int
+    seat: int
+    views: tuple[Any, ...]
+    lines: tuple[LogLine, ...]
+    final: Any
+
+    @property
+    def steps(self) -> int:
+        """How many actions the deal had: the points run from 0 to `steps`."""
+        return len(self.views) - 1
+
+    @classmethod
+    def of(cls, game_id: str, replay_json: str, seat: int, names: Sequence[str]) -> DealReplay:
+        """The deal of the replay record `replay_json` (a deal row's) as `seat` knew it,
+        the seats named `names` (the person, at `seat`, told in the first person);
+        ReplayProblem says what keeps it from being played again."""
+        try:
+            game = find_game(game_id)
+            if not replay_json:
+                raise ReplayProblem(UNREADABLE.filled(why=NOT_KEPT))
+            game.engine_class  # noqa: B018 - its action kinds are known once it is loaded
+            replay = Replay.from_json(replay_json)
+            if replay.game != game.id:
+                raise ValueError(f"it is a deal of {replay.game!r}, not of {game.id!r}")
+            options = game.options_class.from_mapping(replay.options)
+            state = game.deal(options, replay.seed, **replay.deal)
+        except ReplayProblem:
+            raise
+        except (ValueError, TypeError, KeyError, json.JSONDecodeError) as exc:
+            raise ReplayProblem(UNREADABLE.filled(why=told(exc))) from None
+        n = state.num_players
+        if not 0 <= seat < n or len(names) != n:
+            raise ReplayProblem(UNREADABLE.filled(why=f"it has {n} seats, the match {len(names)}"))
+        narrator = Narrator(tuple(names), seat)
+        views = [state.view(seat)]
+        lines = []
+        for index, action in enumerate(replay.actions, start=1):
+            problem = state.legal(action)
+            if problem is not None:
+                raise ReplayProblem(
+                    UNREADABLE.filled(why=ILLEGAL.filled(action=index, why=told(problem)))
+                )
+            mover, before = state.to_play, views[-1]
+            state.play(action)
+            views.append(state.view(seat))
+            said = tuple(game.teller(narrator, mover, action, before, views[-1]))
+            lines.append(LogLine(state.deal_index, index, mover, said))
+        return cls(game, state.deal_index, seat, tuple(views), tuple(lines), state)
