@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>Appearance</name>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Verde</translation>
+        </message>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Azul</translation>
+        </message>
+        <message>
+            <source>Bu&amp;rgundy</source>
+            <translation>&amp;Burdeos</translation>
+        </message>
+        <message>
+            <source>&amp;Charcoal</source>
+            <translation>&amp;Carbón</translation>
+        </message>
+        <message>
+            <source>&amp;Lattice (red)</source>
+            <translation>&amp;Rombos (rojo)</translation>
+        </message>
+        <message>
+            <source>&amp;Rosette (blue)</source>
+            <translation>Ro&amp;setón (azul)</translation>
+        </message>
+        <message>
+            <source>&amp;Stripes (green)</source>
+            <translation>Ra&amp;yas (verde)</translation>
+        </message>
+        <message>
+            <source>&amp;Table felt</source>
+            <translation>&amp;Tapete</translation>
+        </message>
+        <message>
+            <source>{percent}% (the table scrolls)</source>
+            <comment>a card size</comment>
+            <translation>{percent} % (la mesa se desplaza)</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs</source>
+            <translation>&amp;Dorso de las cartas</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the window</source>
+            <translation>&amp;Ajustado a la ventana</translation>
+        </message>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>Ta&amp;maño de las cartas</translation>
+        </message>
+    </context>
+    <context>
         <name>BotLevel</name>
         <message>
             <source>easy</source>

@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>Appearance</name>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Verde</translation>
+        </message>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Blu</translation>
+        </message>
+        <message>
+            <source>Bu&amp;rgundy</source>
+            <translation>&amp;Bordeaux</translation>
+        </message>
+        <message>
+            <source>&amp;Charcoal</source>
+            <translation>&amp;Antracite</translation>
+        </message>
+        <message>
+            <source>&amp;Lattice (red)</source>
+            <translation>&amp;Rombi (rosso)</translation>
+        </message>
+        <message>
+            <source>&amp;Rosette (blue)</source>
+            <translation>Ro&amp;sone (blu)</translation>
+        </message>
+        <message>
+            <source>&amp;Stripes (green)</source>
+            <translation>Ri&amp;ghe (verde)</translation>
+        </message>
+        <message>
+            <source>&amp;Table felt</source>
+            <translation>&amp;Tappeto</translation>
+        </message>
+        <message>
+            <source>{percent}% (the table scrolls)</source>
+            <comment>a card size</comment>
+            <translation>{percent}% (il tavolo scorre)</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs</source>
+            <translation>&amp;Dorso delle carte</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the window</source>
+            <translation>&amp;Adatta alla finestra</translation>
+        </message>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>Di&amp;mensione delle carte</translation>
+        </message>
+    </context>
+    <context>
         <name>BotLevel</name>
         <message>
             <source>easy</source>

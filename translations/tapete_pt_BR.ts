@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
     <context>
+        <name>Appearance</name>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Verde</translation>
+        </message>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Azul</translation>
+        </message>
+        <message>
+            <source>Bu&amp;rgundy</source>
+            <translation>&amp;Bordô</translation>
+        </message>
+        <message>
+            <source>&amp;Charcoal</source>
+            <translation>&amp;Grafite</translation>
+        </message>
+        <message>
+            <source>&amp;Lattice (red)</source>
+            <translation>&amp;Losangos (vermelho)</translation>
+        </message>
+        <message>
+            <source>&amp;Rosette (blue)</source>
+            <translation>&amp;Rosácea (azul)</translation>
+        </message>
+        <message>
+            <source>&amp;Stripes (green)</source>
+            <translation>&amp;Listras (verde)</translation>
+        </message>
+        <message>
+            <source>&amp;Table felt</source>
+            <translation>&amp;Feltro da mesa</translation>
+        </message>
+        <message>
+            <source>{percent}% (the table scrolls)</source>
+            <comment>a card size</comment>
+            <translation>{percent}% (a mesa rola)</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs</source>
+            <translation>&amp;Verso das cartas</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the window</source>
+            <translation>&amp;Ajustado à janela</translation>
+        </message>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>&amp;Tamanho das cartas</translation>
+        </message>
+    </context>
+    <context>
         <name>BotLevel</name>
         <message>
             <source>easy</source>

@@ -58,12 +58,21 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
+#: The card backs, each drawn by `CardArt` in its own design and colour: a lattice of
+#: diamonds, a rosette of rings, diagonal stripes.
+BACKS = {"lattice": "#7a1f2b", "rosette": "#1f3f7a", "stripes": "#1d5c3b"}
+
+
 @dataclass(frozen=True, slots=True)
 class Theme:
     """How faces look; part of the cache key, so changing it re-renders every card."""
 
     four_colour: bool = False
-    back: str = "#7a1f2b"
+    back: str = "lattice"  # one of BACKS
+
+    @property
+    def back_colour(self) -> QColor:
+        return QColor(BACKS.get(self.back, BACKS["lattice"]))
 
     def ink(self, suit: str) -> QColor:
         return QColor((FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit])
@@ -184,20 +193,35 @@ class CardArt:
         painter.drawRoundedRect(rect, radius, radius)
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """A white border round a panel of the theme's back: its design in a lighter
+        shade of its colour, framed by a thin white line."""
         self._outline(painter, rect, QColor("#fbfaf5"))
         margin = rect.width() * 0.07
         inner = rect.adjusted(margin, margin, -margin, -margin)
-        base = QColor(self.theme.back)
+        base = self.theme.back_colour
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(base)
         radius = rect.width() * 0.04
         painter.drawRoundedRect(inner, radius, radius)
-        # A lattice of small diamonds in a lighter shade.
         painter.save()
         clip = QPainterPath()
         clip.addRoundedRect(inner, radius, radius)
         painter.setClipPath(clip)
         step = inner.width() / 6
+        design = {"rosette": self._rosette, "stripes": self._stripes}.get(
+            self.theme.back, self._lattice
+        )
+        design(painter, inner, base, step)
+        painter.restore()
+        painter.setPen(QPen(QColor("#fbfaf5"), max(1.0, rect.width() / 60)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(
+            inner.adjusted(step / 3, step / 3, -step / 3, -step / 3), radius, radius
+        )
+
+    @staticmethod
+    def _lattice(painter: QPainter, inner: QRectF, base: QColor, step: float) -> None:
+        """A lattice of small diamonds in a lighter shade."""
         painter.setPen(QPen(base.lighter(150), max(1.0, step / 8)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         y = inner.top() - step
@@ -213,12 +237,61 @@ class CardArt:
                 painter.drawPath(diamond)
                 x += step
             y += step
-        painter.restore()
-        painter.setPen(QPen(QColor("#fbfaf5"), max(1.0, rect.width() / 60)))
+
+    @staticmethod
+    def _rosette(painter: QPainter, inner: QRectF, base: QColor, step: float) -> None:
+        """Rings round the centre crossed by twelve spokes, a star of petals in the
+        middle: a rosette, as engraved card backs have."""
+        centre = inner.center()
+        light = base.lighter(160)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(
-            inner.adjusted(step / 3, step / 3, -step / 3, -step / 3), radius, radius
-        )
+        painter.setPen(QPen(light, max(1.0, step / 10)))
+        reach = math.hypot(inner.width(), inner.height()) / 2
+        r = step * 0.6
+        while r < reach:
+            painter.drawEllipse(centre, r, r)
+            r += step * 0.6
+        for k in range(12):
+            angle = math.pi * k / 6
+            painter.drawLine(
+                centre, centre + QPointF(math.cos(angle) * reach, math.sin(angle) * reach)
+            )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(light)
+        for k in range(8):
+            angle = math.pi * k / 4
+            petal = QPainterPath()
+            petal.addEllipse(QPointF(0, -step * 0.9), step * 0.32, step * 0.9)
+            turn = QTransform()
+            turn.translate(centre.x(), centre.y())
+            turn.rotateRadians(angle)
+            painter.drawPath(turn.map(petal))
+        painter.setBrush(base)
+        painter.drawEllipse(centre, step * 0.35, step * 0.35)
+
+    @staticmethod
+    def _stripes(painter: QPainter, inner: QRectF, base: QColor, step: float) -> None:
+        """Diagonal stripes both ways, a lighter band each, with a dot where they
+        cross: a woven look."""
+        light = base.lighter(145)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(light, max(1.0, step / 4)))
+        span = inner.width() + inner.height()
+        k = -span
+        while k < span:
+            painter.drawLine(
+                QPointF(inner.left() + k, inner.top()),
+                QPointF(inner.left() + k + inner.height(), inner.bottom()),
+            )
+            k += step
+        painter.setPen(QPen(base.darker(125), max(1.0, step / 10)))
+        k = -span
+        while k < span:
+            painter.drawLine(
+                QPointF(inner.left() + k, inner.bottom()),
+                QPointF(inner.left() + k + inner.height(), inner.top()),
+            )
+            k += step
 
     def _paint_face(self, painter: QPainter, rect: QRectF, c: Card) -> None:
         self._outline(painter, rect, QColor("#fffdf7"))

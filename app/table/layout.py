@@ -345,6 +345,8 @@ def plan(
     players: int | None = None,
     hint: int | None = None,
     held: Held | None = None,
+    size: float = 1.0,
+    most: int | None = None,
 ) -> Plan:
     """The largest card width at which everything fits, and every zone placed at it.
 
@@ -361,13 +363,19 @@ def plan(
 
     A table that keeps its places through a deal passes what its last plan `held`:
     cards grow, columns narrow and edges shrink only when it is laid out anew.
+
+    `size` (1 to 2) lets the cards grow that much past the widths a table of this width
+    would give them (a person's larger card size: the table is then taller than the
+    window and scrolls), `most` is the widest they may be then.
     """
     players = max(players or 1, seats_of(pieces))
     width, height = max(200.0, width), max(150.0, height)
     real = (width, height)
     if held is not None and held.frames and held.size[0] > width + 0.5:
         width, height = held.size  # kept frames stand on a scaled table: lay it as it was
-    top = int(min(MAX_CARD_WIDTH, width / 10, height / 6.5))
+    top = int(
+        min(MAX_CARD_WIDTH * size, width / 10 * size, height / 6.5, most or MAX_CARD_WIDTH * 2)
+    )
     top = max(MIN_CARD_WIDTH, top - top % 2)
     if held is not None:
         top = max(MIN_CARD_WIDTH, min(top, held.card_width - held.card_width % 2))
@@ -425,7 +433,7 @@ def plan(
             kept.reflowed = reflowed
             return kept
         held = replace(held, frames={})  # even the smallest melds do not fit: anew
-        result = plan(pieces, *real, style, measure, players, hint, held)
+        result = plan(pieces, *real, style, measure, players, hint, held, size, most)
         result.anew = True
         return result
 

@@ -125,6 +125,17 @@ class _Drag:
     hover: str | None = None
 
 
+#: The felts: a radial gradient's colours, from the centre out.
+FELTS = {
+    "green": ("#2f7f47", "#246b3a", "#17482a"),
+    "blue": ("#2f6690", "#24557a", "#163650"),
+    "burgundy": ("#8a3442", "#722a37", "#4a1a23"),
+    "charcoal": ("#4f5558", "#3f4447", "#26292b"),
+}
+#: The card size's range, in times the size the window holds them at.
+MIN_CARD_SIZE, MAX_CARD_SIZE = 1.0, 2.0
+
+
 class CardTable(QGraphicsView):
     """A felt table showing zones of cards; emits what the player does with them."""
 
@@ -170,6 +181,10 @@ class CardTable(QGraphicsView):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self._generation = 0
+        #: The felt's colours (a name of FELTS) and the card size: 1 lays the table out
+        #: in the window, larger (up to 2) on a table that much taller, which scrolls.
+        self.felt = "green"
+        self.card_size = 1.0
 
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -298,6 +313,31 @@ class CardTable(QGraphicsView):
             item.set_art(art)
         self.viewport().update()
 
+    def set_felt(self, name: str) -> None:
+        """The table's felt, one of FELTS, from now on."""
+        if name in FELTS and name != self.felt:
+            self.felt = name
+            self._update_background()
+            self.viewport().update()
+
+    def set_card_size(self, size: float) -> None:
+        """Cards up to `size` times (1 to 2) as large as the window holds them: the table
+        is laid out that much taller and scrolls (the wheel, a drag near its top or bottom
+        edge); it opens scrolled to the bottom, where the person's hand is."""
+        size = max(MIN_CARD_SIZE, min(MAX_CARD_SIZE, float(size)))
+        if size == self.card_size:
+            return
+        self.card_size = size
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if size == 1.0
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        )
+        self._held = None
+        self._relayout(animate=False)
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
     def press_modifiers(self) -> Qt.KeyboardModifier:
         """The keyboard modifiers held when the current press began (for drag policies)."""
         return self._press.modifiers if self._press is not None else Qt.KeyboardModifier.NoModifier
@@ -372,8 +412,21 @@ class CardTable(QGraphicsView):
             press.moved = True
             if press.item is None or not self._start_drag(press.item):
                 return
+        self._scroll_near_edge(view_pos)
         self._drag_to(self.mapToScene(view_pos))
         event.accept()
+
+    def _scroll_near_edge(self, view_pos: QPoint) -> None:
+        """A drag near the top or bottom edge of a table taller than the window scrolls
+        it, so every zone can be reached."""
+        if self.card_size == 1.0:
+            return
+        edge = max(24, self.viewport().height() // 12)
+        bar = self.verticalScrollBar()
+        if view_pos.y() < edge:
+            bar.setValue(bar.value() - edge // 2)
+        elif view_pos.y() > self.viewport().height() - edge:
+            bar.setValue(bar.value() + edge // 2)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         press = self._press
@@ -668,11 +721,13 @@ class CardTable(QGraphicsView):
         size = self.viewport().size()
         w, h = max(1, size.width()), max(1, size.height())
         self._scene.setSceneRect(QRectF(0, 0, w, h))
+        h = round(h * self.card_size)  # larger cards: a taller table, scrolled
+        self._scene.setSceneRect(QRectF(0, 0, w, h))
         gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f7f47"))
-        gradient.setColorAt(0.6, QColor("#246b3a"))
-        gradient.setColorAt(1.0, QColor("#17482a"))
+        for at, colour in zip((0.0, 0.6, 1.0), FELTS.get(self.felt, FELTS["green"]), strict=True):
+            gradient.setColorAt(at, QColor(colour))
         self._scene.setBackgroundBrush(QBrush(gradient))
+        self.resetCachedContent()
         self.resetTransform()
 
     def pieces(self) -> list[Piece]:
@@ -714,12 +769,19 @@ class CardTable(QGraphicsView):
     def _compute_layout(self) -> None:
         """Ask the layout for the largest card width at which everything fits."""
         size = self.viewport().size()
-        width, height = max(200, size.width()), max(150, size.height())
+        width, height = max(200, size.width()), max(150, round(size.height() * self.card_size))
         style = Style(CARD_RATIO, SELECTED_LIFT, STACK_SHOWN)
         hint = self._layout.card_width if self._specs else None
         held = self._held
         pieces = self.pieces()
-        result = plan(pieces, width, height, style, self._measure, hint=hint, held=held)
+        most = None
+        if self.card_size > 1.0 and held is None:
+            # Cards `size` times as wide as the window holds them, no wider.
+            fitted = plan(pieces, width, max(150, size.height()), style, self._measure)
+            most = int(fitted.card_width * self.card_size)
+            most -= most % 2
+        grow = {"size": self.card_size, "most": most}
+        result = plan(pieces, width, height, style, self._measure, hint=hint, held=held, **grow)
         self.laid_anew += result.anew
         self.reflowed += result.reflowed
         shrunk = result.held
@@ -729,7 +791,7 @@ class CardTable(QGraphicsView):
             room = max(MIN_MELD_WIDTH, round(shrunk.meld_width * SHRINK_MARGIN))
             room -= room % 2
             roomier = plan(pieces, width, height, style, self._measure, hint=hint,
-                           held=replace(shrunk, meld_width=room))  # fmt: skip
+                           held=replace(shrunk, meld_width=room), **grow)  # fmt: skip
             if roomier.scale >= 1.0 and roomier.card_width == result.card_width:
                 result = roomier
         elif held and result.card_width < held.card_width and result.scale >= 1.0:
@@ -738,7 +800,7 @@ class CardTable(QGraphicsView):
             room = max(MIN_CARD_WIDTH, round(result.card_width * SHRINK_MARGIN))
             room -= room % 2
             roomier = plan(pieces, width, height, style, self._measure, hint=room,
-                           held=replace(held, card_width=room, frames={}))  # fmt: skip
+                           held=replace(held, card_width=room, frames={}), **grow)  # fmt: skip
             if roomier.scale >= 1.0:
                 result = roomier
         self._held = result.held  # the next layout of this deal: nothing moves back

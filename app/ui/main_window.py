@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import html
 import json
+from dataclasses import replace
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
@@ -30,9 +31,10 @@ from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
 from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
-from app.table.card_art import CardArt, Theme
+from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
+from app.ui.appearance import Appearance, kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
 from app.ui.controls import ControlsDialog, shortcut_actions
 from app.ui.game_log import GameLog
@@ -83,8 +85,12 @@ class MainWindow(QMainWindow):
         self.restart_asked = False
         # Off unless chosen: a newcomer plays each of their turns themselves.
         self.auto_forced = self.prefs_value("auto_forced", False)
-        self.art = CardArt(Theme(four_colour=self.prefs.value("four_colour", False, type=bool)))
+        self.art = CardArt(
+            kept_theme(self.prefs, self.prefs.value("four_colour", False, type=bool))
+        )
         self.table = CardTable(self.art, self)
+        self.table.set_felt(kept_felt(self.prefs))
+        self.table.set_card_size(kept_size(self.prefs))
         # The table's signals name zones; the controller is handed the ids it gave them.
         zid = self.table.zone_id
         self.table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
@@ -720,6 +726,9 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.prefs.value("four_colour", False, type=bool))
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
+        self.appearance = Appearance(
+            view, self.prefs, self.art, self.table, self, lambda: self.table.set_art(self.art)
+        )
         self.language_menu = LanguageMenu(self)
         view.addMenu(self.language_menu)
         self.auto_forced_action = QAction(
@@ -787,7 +796,7 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         """Four-colour deck: clubs green, diamonds blue (a setting kept between sessions)."""
         self.prefs.setValue("four_colour", on)
-        self.art.set_theme(Theme(four_colour=on))
+        self.art.set_theme(replace(self.art.theme, four_colour=on))
         self.table.set_art(self.art)
 
     # ------------------------------------------------------------------ game
