@@ -14,6 +14,9 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="tapete-test-data-")
 os.environ["TAPETE_DATA_DIR"] = tempfile.mkdtemp(prefix="tapete-test-store-")
 # The program speaks English in the tests, whatever the machine's language (app/i18n.py).
 os.environ["TAPETE_LANG"] = "en"
+# No test plays sound through the machine's device (tests/ui/test_sound.py gives the
+# window a recording one instead).
+os.environ["TAPETE_SOUND"] = "off"
 
 settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=100

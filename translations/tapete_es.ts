@@ -1572,6 +1572,10 @@
             <translation>Baraja de &amp;cuatro colores</translation>
         </message>
         <message>
+            <source>S&amp;ound</source>
+            <translation>&amp;Sonido</translation>
+        </message>
+        <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Jugar por mí cuando solo hay una jugada posible</translation>
         </message>

@@ -50,7 +50,7 @@
         </message>
         <message>
             <source>Card &amp;size</source>
-            <translation>Di&amp;mensione delle carte</translation>
+            <translation>D&amp;imensione delle carte</translation>
         </message>
     </context>
     <context>
@@ -1570,6 +1570,10 @@
         <message>
             <source>&amp;Four-colour deck</source>
             <translation>&amp;Mazzo a quattro colori</translation>
+        </message>
+        <message>
+            <source>S&amp;ound</source>
+            <translation>&amp;Suono</translation>
         </message>
         <message>
             <source>&amp;Play my move for me when it is the only one possible</source>

@@ -1572,6 +1572,10 @@
             <translation>Baralho de &amp;quatro cores</translation>
         </message>
         <message>
+            <source>S&amp;ound</source>
+            <translation>&amp;Som</translation>
+        </message>
+        <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Jogar por mim quando só houver uma jogada possível</translation>
         </message>

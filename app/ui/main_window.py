@@ -47,6 +47,7 @@ from app.ui.new_game import (  # View > Speed's paces, the longest name
     NewGameDialog,
     NewGameSettings,
 )
+from app.ui.sound import Sound, miniaudio_output
 from app.ui.stats_window import StatisticsDialog
 from app.ui.welcome import WelcomeDialog
 
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self.restart_asked = False
         # Off unless chosen: a newcomer plays each of their turns themselves.
         self.auto_forced = self.prefs_value("auto_forced", False)
+        # Screenshots and the self-test (storage=False) make no sound either.
+        self.sound = Sound(self.prefs, self, miniaudio_output if storage else None)
         self.art = CardArt(
             kept_theme(self.prefs, self.prefs.value("four_colour", False, type=bool))
         )
@@ -186,6 +189,12 @@ class MainWindow(QMainWindow):
         controller.takenBack.connect(self._on_taken_back)
         controller.dealOver.connect(self._on_deal_over)
         controller.storageProblem.connect(self._on_storage_problem)
+        controller.cue.connect(self._on_cue)
+
+    def _on_cue(self, effect: str) -> None:
+        """The current game's sound effects (View ▸ Sound); none while reviewing."""
+        if self.sender() is self.controller and self.reviewing is None:
+            self.sound.play(effect)
 
     def _on_storage_problem(self, what: str, sentence: str) -> None:
         """Say once, in one line above the table, what cannot be saved and where; hide
@@ -485,6 +494,7 @@ class MainWindow(QMainWindow):
         QApplication.instance().removeEventFilter(self._dialog_watch)
         for controller in self.controllers.values():
             controller.shutdown()
+        self.sound.close()
         if self.store.recorder.pending:  # a last try; what still fails stays in the saved game
             self.store.recorder.flush()
             self.controller.autosave()  # the saved game no longer lists what was written
@@ -726,6 +736,12 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.prefs.value("four_colour", False, type=bool))
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
+        self.sound_action = QAction(self.tr("S&ound"), self)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.sound.chosen)
+        self.sound_action.triggered.connect(self.sound.set_on)  # the person's choice only
+        self.sound.probed.connect(lambda: self.sound_action.setChecked(self.sound.chosen))
+        view.addAction(self.sound_action)
         self.appearance = Appearance(
             view, self.prefs, self.art, self.table, self, lambda: self.table.set_art(self.art)
         )

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 
 from app.games.quita_y_pon.bots import QuitaYPonBot
-from app.games.registry import GAMES
 from app.games.quita_y_pon.engine import Commit
 from app.games.quita_y_pon.rules import QuitaYPonOptions
+from app.games.registry import GAMES
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.ui.main_window import MainWindow

@@ -101,6 +101,13 @@ CLOSED_THE_DEAL = Said(
 class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, BuracoBot]):
     game_id = GAME_ID
     shape_problems = BURACO_SHAPE_PROBLEMS
+    sounds = {
+        "bu.draw": "draw",
+        "bu.take_pile": "draw",
+        "bu.meld": "meld",
+        "bu.lay_off": "meld",
+        "bu.discard": "discard",
+    }
     make_staging = staticmethod(buraco_staging)
     family_actions = FAMILY_ACTIONS
 

@@ -47,6 +47,12 @@ AUTO_MS = 350
 class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, CuatroPalosBot]):
     game_id = GAME_ID
     sentences = SENTENCES
+    sounds = {
+        "cp.turn": "draw",
+        "cp.play_turned": "meld",
+        "cp.play_waste": "meld",
+        "cp.keep": "discard",
+    }
     has_hand = False
 
     def __init__(self, parent: QObject | None = None) -> None:

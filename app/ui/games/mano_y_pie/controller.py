@@ -93,6 +93,16 @@ class ManoYPieController(
 ):
     game_id = GAME_ID
     shape_problems = MYP_SHAPE_PROBLEMS
+    sounds = {
+        "hf.draw": "draw",
+        "hf.take_pile": "draw",
+        "hf.meld": "meld",
+        "hf.lay_off": "meld",
+        "hf.ask": None,  # words between partners: the table stays quiet
+        "hf.grant": None,
+        "hf.refuse": None,
+        "hf.discard": "discard",
+    }
     make_staging = staticmethod(myp_staging)
     family_actions = FAMILY_ACTIONS
 

@@ -38,6 +38,7 @@ class QuitaYPonController(
 ):
     game_id = GAME_ID
     sentences = SENTENCES
+    sounds = {"qp.draw": "draw", "qp.commit": "meld", "qp.timeout": None}
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -99,6 +99,14 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
 class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     game_id = GAME_ID
     sentences = SENTENCES
+    sounds = {
+        "s40.draw_stock": "draw",
+        "s40.take_discard": "draw",
+        "s40.meld": "meld",
+        "s40.lay_off": "meld",
+        "s40.exchange_joker": "meld",
+        "s40.discard": "discard",
+    }
     shape_problems = SCALA40_SHAPE_PROBLEMS
     make_staging = staticmethod(scala40_staging)
 
