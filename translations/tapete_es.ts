@@ -28,10 +28,6 @@
             <translation>Ro&amp;setón (azul)</translation>
         </message>
         <message>
-            <source>&amp;Stripes (green)</source>
-            <translation>Ra&amp;yas (verde)</translation>
-        </message>
-        <message>
             <source>&amp;Table felt</source>
             <translation>&amp;Tapete</translation>
         </message>
@@ -43,6 +39,10 @@
         <message>
             <source>Card &amp;backs</source>
             <translation>&amp;Dorso de las cartas</translation>
+        </message>
+        <message>
+            <source>&amp;Tartan (green)</source>
+            <translation>&amp;Escocés (verde)</translation>
         </message>
         <message>
             <source>&amp;Fit the window</source>

@@ -28,10 +28,6 @@
             <translation>Ro&amp;sone (blu)</translation>
         </message>
         <message>
-            <source>&amp;Stripes (green)</source>
-            <translation>Ri&amp;ghe (verde)</translation>
-        </message>
-        <message>
             <source>&amp;Table felt</source>
             <translation>&amp;Tappeto</translation>
         </message>
@@ -43,6 +39,10 @@
         <message>
             <source>Card &amp;backs</source>
             <translation>&amp;Dorso delle carte</translation>
+        </message>
+        <message>
+            <source>&amp;Tartan (green)</source>
+            <translation>S&amp;cozzese (verde)</translation>
         </message>
         <message>
             <source>&amp;Fit the window</source>

@@ -28,10 +28,6 @@
             <translation>&amp;Rosácea (azul)</translation>
         </message>
         <message>
-            <source>&amp;Stripes (green)</source>
-            <translation>&amp;Listras (verde)</translation>
-        </message>
-        <message>
             <source>&amp;Table felt</source>
             <translation>&amp;Feltro da mesa</translation>
         </message>
@@ -43,6 +39,10 @@
         <message>
             <source>Card &amp;backs</source>
             <translation>&amp;Verso das cartas</translation>
+        </message>
+        <message>
+            <source>&amp;Tartan (green)</source>
+            <translation>&amp;Xadrez escocês (verde)</translation>
         </message>
         <message>
             <source>&amp;Fit the window</source>

@@ -59,8 +59,8 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
 
 
 #: The card backs, each drawn by `CardArt` in its own design and colour: a lattice of
-#: diamonds, a rosette of rings, diagonal stripes.
-BACKS = {"lattice": "#7a1f2b", "rosette": "#1f3f7a", "stripes": "#1d5c3b"}
+#: diamonds, a rosette of rings and petals, a tartan.
+BACKS = {"lattice": "#7a1f2b", "rosette": "#1f3f7a", "tartan": "#1d5c3b"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +208,7 @@ class CardArt:
         clip.addRoundedRect(inner, radius, radius)
         painter.setClipPath(clip)
         step = inner.width() / 6
-        design = {"rosette": self._rosette, "stripes": self._stripes}.get(
+        design = {"rosette": self._rosette, "tartan": self._tartan}.get(
             self.theme.back, self._lattice
         )
         design(painter, inner, base, step)
@@ -270,28 +270,41 @@ class CardArt:
         painter.drawEllipse(centre, step * 0.35, step * 0.35)
 
     @staticmethod
-    def _stripes(painter: QPainter, inner: QRectF, base: QColor, step: float) -> None:
-        """Diagonal stripes both ways, a lighter band each, with a dot where they
-        cross: a woven look."""
-        light = base.lighter(145)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(light, max(1.0, step / 4)))
-        span = inner.width() + inner.height()
-        k = -span
-        while k < span:
-            painter.drawLine(
-                QPointF(inner.left() + k, inner.top()),
-                QPointF(inner.left() + k + inner.height(), inner.bottom()),
-            )
-            k += step
-        painter.setPen(QPen(base.darker(125), max(1.0, step / 10)))
-        k = -span
-        while k < span:
-            painter.drawLine(
-                QPointF(inner.left() + k, inner.bottom()),
-                QPointF(inner.left() + k + inner.height(), inner.top()),
-            )
-            k += step
+    def _tartan(painter: QPainter, inner: QRectF, base: QColor, step: float) -> None:
+        """A tartan: broad lighter bands across and down, thin dark lines between them,
+        their crossings lighter still."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        band = QColor(base.lighter(135))
+        band.setAlpha(150)
+        painter.setBrush(band)
+        x = inner.left() + step * 0.25
+        while x < inner.right():
+            painter.drawRect(QRectF(x, inner.top(), step * 0.55, inner.height()))
+            x += step * 1.4
+        y = inner.top() + step * 0.25
+        while y < inner.bottom():
+            painter.drawRect(QRectF(inner.left(), y, inner.width(), step * 0.55))
+            y += step * 1.4
+        gold = QColor("#e3c77a")
+        gold.setAlpha(170)
+        painter.setPen(QPen(gold, max(1.0, step / 14)))
+        x = inner.left() + step * 0.525
+        while x < inner.right():
+            painter.drawLine(QPointF(x, inner.top()), QPointF(x, inner.bottom()))
+            x += step * 1.4
+        y = inner.top() + step * 0.525
+        while y < inner.bottom():
+            painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y))
+            y += step * 1.4
+        painter.setPen(QPen(base.darker(150), max(1.0, step / 12)))
+        x = inner.left() + step * 1.05
+        while x < inner.right():
+            painter.drawLine(QPointF(x, inner.top()), QPointF(x, inner.bottom()))
+            x += step * 1.4
+        y = inner.top() + step * 1.05
+        while y < inner.bottom():
+            painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y))
+            y += step * 1.4
 
     def _paint_face(self, painter: QPainter, rect: QRectF, c: Card) -> None:
         self._outline(painter, rect, QColor("#fffdf7"))

@@ -26,7 +26,7 @@ FELT_NAMES = {
 BACK_NAMES = {
     "lattice": QT_TRANSLATE_NOOP("Appearance", "&Lattice (red)"),
     "rosette": QT_TRANSLATE_NOOP("Appearance", "&Rosette (blue)"),
-    "stripes": QT_TRANSLATE_NOOP("Appearance", "&Stripes (green)"),
+    "tartan": QT_TRANSLATE_NOOP("Appearance", "&Tartan (green)"),
 }
 #: The card sizes offered, in times the size the window holds them at.
 SIZES = (1.0, 1.25, 1.5, 2.0)

@@ -147,16 +147,13 @@ class DealReplayDialog(QDialog):
         return text if words.count is None else counted(text, words.count)
 
     def _fit(self) -> None:
-        """As large as the window it opens from (1100 × 720 at most), inside the screen."""
-        parent = self.parentWidget()
+        """1100 × 720, or the screen's room if it has less."""
         width, height = 1100, 720
-        if parent is not None:
-            width, height = min(width, parent.width()), min(height, parent.height())
         screen = self.screen() or QApplication.primaryScreen()
         if screen is not None:
             room = screen.availableGeometry()
-            width, height = min(width, room.width() - 40), min(height, room.height() - 60)
-        self.resize(max(640, width), max(460, height))
+            width, height = min(width, room.width() - 20), min(height, room.height() - 50)
+        self.resize(max(640, width), max(440, height))
 
     # ------------------------------------------------------------------ moving
     def go(self, point: int) -> None:

@@ -102,11 +102,11 @@ def test_choosing_a_back_redraws_the_face_down_cards_at_once_and_is_kept(qtbot, 
     assert win.art.theme.back == "rosette" and fresh_prefs.value(BACK_KEY) == "rosette"
     win.four_colour_action.trigger()  # the four-colour deck keeps the back
     assert win.art.theme == Theme(four_colour=True, back="rosette")
-    choose(win.appearance.backs, "stripes")
-    assert win.art.theme == Theme(four_colour=True, back="stripes")
+    choose(win.appearance.backs, "tartan")
+    assert win.art.theme == Theme(four_colour=True, back="tartan")
     win.close()
     again = open_window(qtbot)
-    assert again.art.theme == Theme(four_colour=True, back="stripes")
+    assert again.art.theme == Theme(four_colour=True, back="tartan")
     again.close()
 
 
