@@ -18,9 +18,10 @@ from app.core.cards import Card
 from app.core.engine import Action
 from app.core.words import Words
 from app.games.registry import GameInfo, find_game
-from app.session import ActionPlayed, DamagedRecord, DealOver, MatchSession, StorageProblem, Store
+from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.session.seats import SeatInfo
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
+from app.ui.cues import SoundCues
 from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
 from app.ui.intent import Intent, refusal
@@ -39,6 +40,7 @@ BotT = TypeVar("BotT")
 class GameController(
     TableGestures,
     TableNarration,
+    SoundCues,
     BotTurns,
     TableZones,
     HandOrder,
@@ -64,10 +66,6 @@ class GameController(
     #: "end", or the effect `sounds` gives an action's kind.
     cue = Signal(str)
 
-    #: Each of the game's action kinds' sound effect ("draw", "meld", "discard"; None:
-    #: silent). Declared by every game's controller for all its kinds (a test checks).
-    sounds: ClassVar[Mapping[str, str | None]] = {}
-
     #: The game's registry id; its options, engine, match and bot classes come from its
     #: registry entry (`info`).
     game_id = ""
@@ -91,8 +89,6 @@ class GameController(
         self.message = ""
         #: The person's seat for the next new game (a saved game says its own).
         self._person = 0
-        #: Who played the deal's last action (None: nobody yet in this deal).
-        self._last_mover: int | None = None
 
     # ------------------------------------------------------------------ the session
     @property
@@ -172,11 +168,9 @@ class GameController(
         self.hand_order = []
         self.last_play = set()
         self.message = ""
-        self._last_mover = None
         self.fresh_view()
         session.save()
-        if session.to_play is not None:
-            self.cue.emit("deal")
+        self.cue_deal()
         self.begin_turn()
 
     def close_session(self) -> None:
@@ -187,13 +181,7 @@ class GameController(
     def _on_event(self, event: Any) -> None:
         if isinstance(event, StorageProblem):
             self.storageProblem.emit(event.what, event.sentence)
-        elif isinstance(event, ActionPlayed):
-            self._last_mover = event.seat
-            effect = self.sounds.get(event.action.kind)
-            if effect is not None:
-                self.cue.emit(effect)
-        elif isinstance(event, DealOver):
-            self.cue.emit("end")
+        self.cue_event(event)
 
     def storage_fault(self, what: str, sentence: str) -> None:
         """What cannot be saved, told once (the window's recorder at start)."""
@@ -215,10 +203,9 @@ class GameController(
         self.bots_runner.forget()
         self.last_play = set()
         self.message = ""
-        self._last_mover = None
         self.fresh_view()
         self.session.save()
-        self.cue.emit("deal")
+        self.cue_deal()
         self.begin_turn()
 
     def mark_played(self, seat: int, cards: set[Card]) -> None:
@@ -265,8 +252,7 @@ class GameController(
             return
         bot = self.session.bot_to_play
         if not bot:
-            if self.state.history and self._last_mover not in (None, self.person):
-                self.cue.emit("turn")  # the turn came round to the person
+            self.cue_turn()
             self.persons_move()
             self._sync_hand_order()  # the hand as the person arranged it, new cards last
         self.changed.emit()
