@@ -4683,6 +4683,10 @@
             <translation>&lt;h2&gt;Elige un juego&lt;/h2&gt;&lt;p&gt;Haz clic en uno para repartir con sus reglas estándar; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>&lt;b&gt;New to these games?&lt;/b&gt;&lt;p&gt;Help ▸ Rules explains the game on the table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture and key. In New game, each option's tooltip quotes its rule.&lt;/p&gt;&lt;p&gt;View ▸ Table felt, Card backs and Card size change the table's look; Game ▸ Statistics keeps your results.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;¿Nuevo en estos juegos?&lt;/b&gt;&lt;p&gt;Ayuda ▸ Reglas explica el juego de la mesa, con ejemplos; Ayuda ▸ Controles (Ctrl+F1) enumera cada gesto y cada tecla. En Nueva partida, la ayuda emergente de cada opción cita su regla.&lt;/p&gt;&lt;p&gt;Ver ▸ Tapete, Dorso de las cartas y Tamaño de las cartas cambian el aspecto de la mesa; Juego ▸ Estadísticas guarda tus resultados.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>More options…</source>
             <translation>Más opciones…</translation>
         </message>

@@ -4683,6 +4683,10 @@
             <translation>&lt;h2&gt;Scegli un gioco&lt;/h2&gt;&lt;p&gt;Fai clic su uno per distribuire con le regole standard; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>&lt;b&gt;New to these games?&lt;/b&gt;&lt;p&gt;Help ▸ Rules explains the game on the table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture and key. In New game, each option's tooltip quotes its rule.&lt;/p&gt;&lt;p&gt;View ▸ Table felt, Card backs and Card size change the table's look; Game ▸ Statistics keeps your results.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Nuovo a questi giochi?&lt;/b&gt;&lt;p&gt;Aiuto ▸ Regole spiega il gioco sul tavolo, con esempi; Aiuto ▸ Comandi (Ctrl+F1) elenca ogni gesto e ogni tasto. In Nuova partita, il suggerimento di ogni opzione cita la sua regola.&lt;/p&gt;&lt;p&gt;Visualizza ▸ Tappeto, Dorso delle carte e Dimensione delle carte cambiano l'aspetto del tavolo; Partita ▸ Statistiche conserva i tuoi risultati.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>More options…</source>
             <translation>Altre opzioni…</translation>
         </message>

@@ -4683,6 +4683,10 @@
             <translation>&lt;h2&gt;Escolha um jogo&lt;/h2&gt;&lt;p&gt;Clique em um para dar as cartas com as regras padrão; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>&lt;b&gt;New to these games?&lt;/b&gt;&lt;p&gt;Help ▸ Rules explains the game on the table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture and key. In New game, each option's tooltip quotes its rule.&lt;/p&gt;&lt;p&gt;View ▸ Table felt, Card backs and Card size change the table's look; Game ▸ Statistics keeps your results.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Novo nestes jogos?&lt;/b&gt;&lt;p&gt;Ajuda ▸ Regras explica o jogo da mesa, com exemplos; Ajuda ▸ Controles (Ctrl+F1) lista cada gesto e cada tecla. Em Nova partida, a dica de cada opção cita a sua regra.&lt;/p&gt;&lt;p&gt;Exibir ▸ Feltro da mesa, Verso das cartas e Tamanho das cartas mudam o visual da mesa; Jogo ▸ Estatísticas guarda os seus resultados.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>More options…</source>
             <translation>Mais opções…</translation>
         </message>

@@ -220,6 +220,25 @@ class WelcomeDialog(QDialog):
             tile.clicked.connect(lambda _=False, game=info.id: self.choose(game))
             self.tiles[info.id] = tile
             grid.addWidget(tile, n // columns, n % columns)
+        if len(self.tiles) % columns:  # the row's free cell: where to learn more
+            self.guide = QLabel(
+                self.tr(
+                    "<b>New to these games?</b><p>Help ▸ Rules explains the game on the "
+                    "table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture "
+                    "and key. In New game, each option's tooltip quotes its rule.</p>"
+                    "<p>View ▸ Table felt, Card backs and Card size change the table's "
+                    "look; Game ▸ Statistics keeps your results.</p>"
+                )
+            )
+            self.guide.setObjectName("welcomeGuide")
+            self.guide.setWordWrap(True)
+            self.guide.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.guide.setStyleSheet(
+                "QLabel#welcomeGuide { padding: 10px; border: 1px dashed palette(mid);"
+                " border-radius: 6px; color: palette(text); }"
+            )
+            n = len(self.tiles)
+            grid.addWidget(self.guide, n // columns, n % columns)
         layout.addLayout(grid, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         self.more_button = buttons.addButton(

@@ -71,6 +71,19 @@ def test_the_page_shows_every_game_with_its_line_players_teams_and_picture(qtbot
     assert {teams_words(g).text for g in partnership} != {teams_words(g).text for g in alone}
 
 
+def test_the_grid_has_no_empty_cell_the_free_one_says_where_to_learn_more(qtbot) -> None:
+    dialog = WelcomeDialog(CardArt(), first=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    grid = dialog.guide.parentWidget().layout().itemAt(1).layout()
+    cells = {grid.getItemPosition(i)[:2] for i in range(grid.count())}
+    rows, columns = grid.rowCount(), grid.columnCount()
+    assert cells == {(r, c) for r in range(rows) for c in range(columns)}
+    assert len(dialog.tiles) % 2 == 1 and dialog.guide.isVisible()
+    for words in ("Help ▸ Rules", "Help ▸ Controls", "Game ▸ Statistics", "Card size"):
+        assert words in dialog.guide.text()
+
+
 def test_a_partnership_table_marks_the_partners_seats() -> None:
     """The light band under the person's and the partner's cards: the pixel under the
     partner's fan (top middle) is lighter than the felt around it."""
