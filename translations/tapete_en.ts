@@ -95,6 +95,51 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it brings %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {cards}: %n card(s) out of your hand</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>add {cards} to your meld: %n card(s) out of your hand</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>place {cards}: %n card(s) left in your hand</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {melds}: %n card(s) out of your hand</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ManoYPieController</name>
         <message numerus="yes">
             <source>You placed %n red 3s.</source>

@@ -1392,6 +1392,10 @@
             <source>&amp;Lay down</source>
             <translation>&amp;Bajar</translation>
         </message>
+        <message>
+            <source>Play the hint</source>
+            <translation>Jugar la pista</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1465,6 +1469,177 @@
         <message>
             <source>The table as it is now</source>
             <translation>La mesa tal como está ahora</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>the strongest computer player would play this</source>
+            <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
+            <translation>el jugador más fuerte de la computadora jugaría esto</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the pile is not worth taking now</source>
+            <translation>roba del mazo: ahora no conviene tomar el descarte</translation>
+        </message>
+        <message>
+            <source>draw from the stock</source>
+            <translation>roba del mazo</translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it brings %n card(s)</source>
+            <translation>
+                <numerusform>toma el descarte con {cards}: trae %n carta</numerusform>
+                <numerusform>toma el descarte con {cards}: trae %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <translation>
+                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n carta</numerusform>
+                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {cards}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>baja {cards}: %n carta menos en tu mano</numerusform>
+                <numerusform>baja {cards}: %n cartas menos en tu mano</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>add {cards} to your meld: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>agrega {cards} a tu juego: %n carta menos en tu mano</numerusform>
+                <numerusform>agrega {cards} a tu juego: %n cartas menos en tu mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes a {book}</source>
+            <translation>agrega {cards} a tu juego: completa una {book}</translation>
+        </message>
+        <message>
+            <source>discard {card}: the other team has no meld it fits</source>
+            <translation>descarta {card}: el otro equipo no tiene juego donde entre</translation>
+        </message>
+        <message>
+            <source>discard {card}: the card your melds need least</source>
+            <translation>descarta {card}: la carta que menos necesitan tus juegos</translation>
+        </message>
+        <message>
+            <source>canasta</source>
+            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
+            <translation>canasta</translation>
+        </message>
+        <message>
+            <source>book</source>
+            <translation>libro</translation>
+        </message>
+        <message>
+            <source>{card} up on its foundation: a card out of play, and you play on</source>
+            <extracomment>A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.</extracomment>
+            <translation>{card} a su fundación: una carta fuera de juego, y sigues jugando</translation>
+        </message>
+        <message>
+            <source>{card} onto the pile of the player closest to going out: it slows them down, and you play on</source>
+            <translation>{card} sobre la pila del jugador más cerca de terminar: lo frena, y sigues jugando</translation>
+        </message>
+        <message>
+            <source>{card} onto an opponent's pile: a card fewer for you, and you play on</source>
+            <translation>{card} sobre la pila de un rival: una carta menos para ti, y sigues jugando</translation>
+        </message>
+        <message>
+            <source>turn up a card: nothing of yours can be played</source>
+            <translation>destapa una carta: nada tuyo se puede jugar</translation>
+        </message>
+        <message>
+            <source>the card has nowhere to go: it goes on your pile and the turn passes</source>
+            <translation>la carta no tiene dónde ir: va a tu pila y pasa el turno</translation>
+        </message>
+        <message>
+            <source>ask your partner to go out: your team's contract is made</source>
+            <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
+            <translation>pide a tu compañero salir: el contrato de tu equipo está hecho</translation>
+        </message>
+        <message>
+            <source>yes, go out: in the deals the search tried, your team does better ending now</source>
+            <translation>sí, sal: en las manos que probó la búsqueda, a tu equipo le va mejor terminar ahora</translation>
+        </message>
+        <message>
+            <source>no, play on: in the deals the search tried, your team does better playing on</source>
+            <translation>no, sigue jugando: en las manos que probó la búsqueda, a tu equipo le va mejor seguir</translation>
+        </message>
+        <message>
+            <source>place {cards}: your whole hand goes down</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>coloca {cards}: bajas toda tu mano</translation>
+        </message>
+        <message numerus="yes">
+            <source>place {cards}: %n card(s) left in your hand</source>
+            <translation>
+                <numerusform>coloca {cards}: te queda %n carta en la mano</numerusform>
+                <numerusform>coloca {cards}: te quedan %n cartas en la mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>draw: no card of yours is worth placing now</source>
+            <translation>roba: ahora no conviene colocar ninguna carta tuya</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the discard does not help your melds</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>roba del mazo: el descarte no ayuda a tus juegos</translation>
+        </message>
+        <message>
+            <source>take {card} and open with it: {melds}</source>
+            <translation>toma {card} y abre con ella: {melds}</translation>
+        </message>
+        <message>
+            <source>take {card}: it fits your melds</source>
+            <translation>toma {card}: entra en tus juegos</translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {melds}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>baja {melds}: %n carta menos en tu mano</numerusform>
+                <numerusform>baja {melds}: %n cartas menos en tu mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>lay off {card}: a card fewer in your hand</source>
+            <translation>coloca {card} en un juego de la mesa: una carta menos en tu mano</translation>
+        </message>
+        <message>
+            <source>put {card} in place of the joker: the joker comes to your hand</source>
+            <translation>pon {card} en lugar del comodín: el comodín viene a tu mano</translation>
+        </message>
+        <message>
+            <source>discard {card}: the next player cannot lay it off</source>
+            <translation>descarta {card}: el siguiente jugador no puede colocarla</translation>
+        </message>
+        <message>
+            <source>discard {card}: the cards you keep are the likeliest to meld</source>
+            <translation>descarta {card}: las cartas que guardas son las que más fácil forman juegos</translation>
+        </message>
+        <message>
+            <source>Looking for a hint…</source>
+            <translation>Buscando una pista…</translation>
+        </message>
+        <message>
+            <source>Hint {n} of {count}: {reason}. Play the hint, or press H for another.</source>
+            <translation>Pista {n} de {count}: {reason}. Juega la pista, o pulsa H para otra.</translation>
+        </message>
+        <message>
+            <source>Hint: {reason}. Play the hint, or keep playing.</source>
+            <translation>Pista: {reason}. Juega la pista, o sigue jugando.</translation>
+        </message>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation>Las pistas son para tu propio turno.</translation>
+        </message>
+        <message>
+            <source>No hint this time: {what}</source>
+            <translation>Esta vez no hay pista: {what}</translation>
         </message>
     </context>
     <context>
@@ -2825,6 +3000,10 @@
         <message>
             <source>No card of yours can be placed: draw.</source>
             <translation>No puedes bajar ninguna carta: roba.</translation>
+        </message>
+        <message>
+            <source>Your table already places as many cards as can be placed: press Done.</source>
+            <translation>Tu mesa ya coloca todas las cartas que se pueden colocar: pulsa Hecho.</translation>
         </message>
         <message>
             <source>Hint: place {cards}. Accept the hint to lay it out, or keep playing.</source>

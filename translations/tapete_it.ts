@@ -1392,6 +1392,10 @@
             <source>&amp;Lay down</source>
             <translation>&amp;Cala</translation>
         </message>
+        <message>
+            <source>Play the hint</source>
+            <translation>Gioca il suggerimento</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1465,6 +1469,177 @@
         <message>
             <source>The table as it is now</source>
             <translation>Il tavolo com'è adesso</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>the strongest computer player would play this</source>
+            <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
+            <translation>il giocatore più forte del computer giocherebbe questo</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the pile is not worth taking now</source>
+            <translation>pesca dal mazzo: ora non conviene raccogliere gli scarti</translation>
+        </message>
+        <message>
+            <source>draw from the stock</source>
+            <translation>pesca dal mazzo</translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it brings %n card(s)</source>
+            <translation>
+                <numerusform>raccogli gli scarti con {cards}: portano %n carta</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: portano %n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <translation>
+                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carta</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {cards}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>cala {cards}: %n carta in meno in mano</numerusform>
+                <numerusform>cala {cards}: %n carte in meno in mano</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>add {cards} to your meld: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>aggiungi {cards} al tuo gioco: %n carta in meno in mano</numerusform>
+                <numerusform>aggiungi {cards} al tuo gioco: %n carte in meno in mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes a {book}</source>
+            <translation>aggiungi {cards} al tuo gioco: completa una {book}</translation>
+        </message>
+        <message>
+            <source>discard {card}: the other team has no meld it fits</source>
+            <translation>scarta {card}: l'altra squadra non ha giochi dove entri</translation>
+        </message>
+        <message>
+            <source>discard {card}: the card your melds need least</source>
+            <translation>scarta {card}: la carta che serve meno ai tuoi giochi</translation>
+        </message>
+        <message>
+            <source>canasta</source>
+            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
+            <translation>canasta</translation>
+        </message>
+        <message>
+            <source>book</source>
+            <translation>canasta</translation>
+        </message>
+        <message>
+            <source>{card} up on its foundation: a card out of play, and you play on</source>
+            <extracomment>A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.</extracomment>
+            <translation>{card} sulla sua base: una carta fuori gioco, e continui a giocare</translation>
+        </message>
+        <message>
+            <source>{card} onto the pile of the player closest to going out: it slows them down, and you play on</source>
+            <translation>{card} sulla pila del giocatore più vicino a finire: lo rallenta, e continui a giocare</translation>
+        </message>
+        <message>
+            <source>{card} onto an opponent's pile: a card fewer for you, and you play on</source>
+            <translation>{card} sulla pila di un avversario: una carta in meno per te, e continui a giocare</translation>
+        </message>
+        <message>
+            <source>turn up a card: nothing of yours can be played</source>
+            <translation>scopri una carta: niente di tuo si può giocare</translation>
+        </message>
+        <message>
+            <source>the card has nowhere to go: it goes on your pile and the turn passes</source>
+            <translation>la carta non ha dove andare: va sulla tua pila e il turno passa</translation>
+        </message>
+        <message>
+            <source>ask your partner to go out: your team's contract is made</source>
+            <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
+            <translation>chiedi al compagno di chiudere: il contratto della tua squadra è fatto</translation>
+        </message>
+        <message>
+            <source>yes, go out: in the deals the search tried, your team does better ending now</source>
+            <translation>sì, chiudi: nelle smazzate provate dalla ricerca, alla tua squadra conviene finire ora</translation>
+        </message>
+        <message>
+            <source>no, play on: in the deals the search tried, your team does better playing on</source>
+            <translation>no, continua: nelle smazzate provate dalla ricerca, alla tua squadra conviene continuare</translation>
+        </message>
+        <message>
+            <source>place {cards}: your whole hand goes down</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>metti {cards}: cali tutta la mano</translation>
+        </message>
+        <message numerus="yes">
+            <source>place {cards}: %n card(s) left in your hand</source>
+            <translation>
+                <numerusform>metti {cards}: ti resta %n carta in mano</numerusform>
+                <numerusform>metti {cards}: ti restano %n carte in mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>draw: no card of yours is worth placing now</source>
+            <translation>pesca: ora non conviene mettere nessuna tua carta</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the discard does not help your melds</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>pesca dal mazzo: lo scarto non aiuta i tuoi giochi</translation>
+        </message>
+        <message>
+            <source>take {card} and open with it: {melds}</source>
+            <translation>prendi {card} e apri con essa: {melds}</translation>
+        </message>
+        <message>
+            <source>take {card}: it fits your melds</source>
+            <translation>prendi {card}: entra nei tuoi giochi</translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {melds}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>cala {melds}: %n carta in meno in mano</numerusform>
+                <numerusform>cala {melds}: %n carte in meno in mano</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>lay off {card}: a card fewer in your hand</source>
+            <translation>attacca {card}: una carta in meno in mano</translation>
+        </message>
+        <message>
+            <source>put {card} in place of the joker: the joker comes to your hand</source>
+            <translation>metti {card} al posto del jolly: il jolly torna in mano tua</translation>
+        </message>
+        <message>
+            <source>discard {card}: the next player cannot lay it off</source>
+            <translation>scarta {card}: il giocatore successivo non può attaccarla</translation>
+        </message>
+        <message>
+            <source>discard {card}: the cards you keep are the likeliest to meld</source>
+            <translation>scarta {card}: le carte che tieni sono le più facili da calare</translation>
+        </message>
+        <message>
+            <source>Looking for a hint…</source>
+            <translation>Cerco un suggerimento…</translation>
+        </message>
+        <message>
+            <source>Hint {n} of {count}: {reason}. Play the hint, or press H for another.</source>
+            <translation>Suggerimento {n} di {count}: {reason}. Gioca il suggerimento, o premi H per un altro.</translation>
+        </message>
+        <message>
+            <source>Hint: {reason}. Play the hint, or keep playing.</source>
+            <translation>Suggerimento: {reason}. Gioca il suggerimento, o continua a giocare.</translation>
+        </message>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation>I suggerimenti sono per il tuo turno.</translation>
+        </message>
+        <message>
+            <source>No hint this time: {what}</source>
+            <translation>Niente suggerimento questa volta: {what}</translation>
         </message>
     </context>
     <context>
@@ -2825,6 +3000,10 @@
         <message>
             <source>No card of yours can be placed: draw.</source>
             <translation>Nessuna tua carta si può calare: pesca.</translation>
+        </message>
+        <message>
+            <source>Your table already places as many cards as can be placed: press Done.</source>
+            <translation>Il tuo tavolo mette già tutte le carte che si possono mettere: premi Fatto.</translation>
         </message>
         <message>
             <source>Hint: place {cards}. Accept the hint to lay it out, or keep playing.</source>

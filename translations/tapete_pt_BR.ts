@@ -1392,6 +1392,10 @@
             <source>&amp;Lay down</source>
             <translation>&amp;Baixar</translation>
         </message>
+        <message>
+            <source>Play the hint</source>
+            <translation>Jogar a dica</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1465,6 +1469,177 @@
         <message>
             <source>The table as it is now</source>
             <translation>A mesa como está agora</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>the strongest computer player would play this</source>
+            <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
+            <translation>o jogador mais forte do computador jogaria isto</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the pile is not worth taking now</source>
+            <translation>compre do monte: agora não vale a pena pegar o lixo</translation>
+        </message>
+        <message>
+            <source>draw from the stock</source>
+            <translation>compre do monte</translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it brings %n card(s)</source>
+            <translation>
+                <numerusform>pegue o lixo com {cards}: ele traz %n carta</numerusform>
+                <numerusform>pegue o lixo com {cards}: ele traz %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <translation>
+                <numerusform>pegue o lixo com {cards}: completa uma {book} e traz %n carta</numerusform>
+                <numerusform>pegue o lixo com {cards}: completa uma {book} e traz %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {cards}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>baixe {cards}: %n carta a menos na sua mão</numerusform>
+                <numerusform>baixe {cards}: %n cartas a menos na sua mão</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>add {cards} to your meld: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>junte {cards} ao seu jogo: %n carta a menos na sua mão</numerusform>
+                <numerusform>junte {cards} ao seu jogo: %n cartas a menos na sua mão</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes a {book}</source>
+            <translation>junte {cards} ao seu jogo: completa uma {book}</translation>
+        </message>
+        <message>
+            <source>discard {card}: the other team has no meld it fits</source>
+            <translation>descarte {card}: a outra dupla não tem jogo onde ela caiba</translation>
+        </message>
+        <message>
+            <source>discard {card}: the card your melds need least</source>
+            <translation>descarte {card}: a carta de que seus jogos menos precisam</translation>
+        </message>
+        <message>
+            <source>canasta</source>
+            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
+            <translation>canastra</translation>
+        </message>
+        <message>
+            <source>book</source>
+            <translation>canastra</translation>
+        </message>
+        <message>
+            <source>{card} up on its foundation: a card out of play, and you play on</source>
+            <extracomment>A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.</extracomment>
+            <translation>{card} na sua fundação: uma carta fora do jogo, e você continua jogando</translation>
+        </message>
+        <message>
+            <source>{card} onto the pile of the player closest to going out: it slows them down, and you play on</source>
+            <translation>{card} sobre a pilha do jogador mais perto de acabar: ele fica mais lento, e você continua jogando</translation>
+        </message>
+        <message>
+            <source>{card} onto an opponent's pile: a card fewer for you, and you play on</source>
+            <translation>{card} sobre a pilha de um adversário: uma carta a menos para você, e você continua jogando</translation>
+        </message>
+        <message>
+            <source>turn up a card: nothing of yours can be played</source>
+            <translation>vire uma carta: nada seu pode ser jogado</translation>
+        </message>
+        <message>
+            <source>the card has nowhere to go: it goes on your pile and the turn passes</source>
+            <translation>a carta não tem para onde ir: vai para a sua pilha e a vez passa</translation>
+        </message>
+        <message>
+            <source>ask your partner to go out: your team's contract is made</source>
+            <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
+            <translation>peça ao parceiro para bater: o contrato da sua dupla está feito</translation>
+        </message>
+        <message>
+            <source>yes, go out: in the deals the search tried, your team does better ending now</source>
+            <translation>sim, bata: nas rodadas que a busca testou, sua dupla se sai melhor terminando agora</translation>
+        </message>
+        <message>
+            <source>no, play on: in the deals the search tried, your team does better playing on</source>
+            <translation>não, continue: nas rodadas que a busca testou, sua dupla se sai melhor continuando</translation>
+        </message>
+        <message>
+            <source>place {cards}: your whole hand goes down</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>coloque {cards}: sua mão inteira desce</translation>
+        </message>
+        <message numerus="yes">
+            <source>place {cards}: %n card(s) left in your hand</source>
+            <translation>
+                <numerusform>coloque {cards}: fica %n carta na sua mão</numerusform>
+                <numerusform>coloque {cards}: ficam %n cartas na sua mão</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>draw: no card of yours is worth placing now</source>
+            <translation>compre: agora não vale a pena colocar nenhuma carta sua</translation>
+        </message>
+        <message>
+            <source>draw from the stock: the discard does not help your melds</source>
+            <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
+            <translation>compre do monte: o descarte não ajuda seus jogos</translation>
+        </message>
+        <message>
+            <source>take {card} and open with it: {melds}</source>
+            <translation>pegue {card} e abra com ela: {melds}</translation>
+        </message>
+        <message>
+            <source>take {card}: it fits your melds</source>
+            <translation>pegue {card}: ela cabe nos seus jogos</translation>
+        </message>
+        <message numerus="yes">
+            <source>lay down {melds}: %n card(s) out of your hand</source>
+            <translation>
+                <numerusform>baixe {melds}: %n carta a menos na sua mão</numerusform>
+                <numerusform>baixe {melds}: %n cartas a menos na sua mão</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>lay off {card}: a card fewer in your hand</source>
+            <translation>junte {card} a um jogo da mesa: uma carta a menos na sua mão</translation>
+        </message>
+        <message>
+            <source>put {card} in place of the joker: the joker comes to your hand</source>
+            <translation>ponha {card} no lugar do curinga: o curinga vem para a sua mão</translation>
+        </message>
+        <message>
+            <source>discard {card}: the next player cannot lay it off</source>
+            <translation>descarte {card}: o próximo jogador não pode usá-la</translation>
+        </message>
+        <message>
+            <source>discard {card}: the cards you keep are the likeliest to meld</source>
+            <translation>descarte {card}: as cartas que você guarda são as que mais fácil formam jogos</translation>
+        </message>
+        <message>
+            <source>Looking for a hint…</source>
+            <translation>Procurando uma dica…</translation>
+        </message>
+        <message>
+            <source>Hint {n} of {count}: {reason}. Play the hint, or press H for another.</source>
+            <translation>Dica {n} de {count}: {reason}. Jogue a dica, ou aperte H para outra.</translation>
+        </message>
+        <message>
+            <source>Hint: {reason}. Play the hint, or keep playing.</source>
+            <translation>Dica: {reason}. Jogue a dica, ou continue jogando.</translation>
+        </message>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation>As dicas são para a sua vez.</translation>
+        </message>
+        <message>
+            <source>No hint this time: {what}</source>
+            <translation>Sem dica desta vez: {what}</translation>
         </message>
     </context>
     <context>
@@ -2825,6 +3000,10 @@
         <message>
             <source>No card of yours can be placed: draw.</source>
             <translation>Nenhuma carta sua pode ser baixada: compre.</translation>
+        </message>
+        <message>
+            <source>Your table already places as many cards as can be placed: press Done.</source>
+            <translation>Sua mesa já coloca todas as cartas que podem ser colocadas: aperte Pronto.</translation>
         </message>
         <message>
             <source>Hint: place {cards}. Accept the hint to lay it out, or keep playing.</source>

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Protocol
 
+from app.core.hints import Hint, ranked_hints
 from app.core.text import WordsError
 from app.core.words import QT_TRANSLATE_NOOP, Words
 
@@ -169,11 +170,28 @@ class BotBase:
             )
         self.rng = random.Random(f"{self.rng_name}:{level}:{seed}")
         self.limit = self.limits.get(level, Limit())
+        #: The actions the last decision weighed and their scores (higher is better), as
+        #: far as the level ranks them (`advise` reads them): empty where it does not.
+        self.considered: list[tuple[Any, float]] = []
 
     def choose(self, view: Any, limit: Limit | None = None) -> Any:
         """The action to play for the seat whose view this is (`limit`: the decision's
         budget, default the level's own)."""
         raise NotImplementedError
+
+    def advise(self, view: Any, limit: Limit | None = None, most: int = 3) -> list[Hint]:
+        """Hints for the seat whose view this is: this bot's choice first, then the next
+        best it weighed, each with its reason (`reason`), `most` at most. Choosing is
+        what the bot does at its turn: a bot asked at each of its seat's decisions
+        remembers what it would have remembered playing there."""
+        self.considered = []
+        best = self.choose(view, limit)
+        return ranked_hints(best, self.considered, lambda a, v: self.reason(view, a, v), most)
+
+    def reason(self, view: Any, action: Any, value: float | None) -> Words | None:
+        """Why `action` is worth playing from `view`, in one line (None: nothing to say
+        beyond its being the bot's choice; an alternative without a reason is left out)."""
+        return None
 
 
 def levels_per_seat(levels: Sequence[str], seats: int, seat_word: str = "seats") -> tuple[str, ...]:

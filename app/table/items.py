@@ -18,12 +18,14 @@ from app.table.card_art import CARD_RATIO, CardArt
 MARK_STYLES: dict[str, tuple[str, float]] = {
     "invalid": ("#e0202a", 0.05),
     "hint": ("#f2c200", 0.06),
+    "proposed": ("#f2c200", 0.07),  # a hint's cards: lifted like a selection
     "last": ("#3d8bfd", 0.05),
     "selected": ("#ff8c00", 0.06),
     "placed": ("#20b15a", 0.05),  # placed from the hand during this turn (can go back)
 }
-#: How far a selected card rises, as a fraction of its height.
+#: How far a selected card rises, as a fraction of its height; the marks that lift it.
 SELECTED_LIFT = 0.14
+LIFTED = frozenset({"selected", "proposed"})
 
 
 class CardItem(QGraphicsObject):
@@ -90,7 +92,7 @@ class CardItem(QGraphicsObject):
             return
         self._mark = mark
         self._prepare_mark()
-        lift = -self.height * SELECTED_LIFT if mark == "selected" else 0.0
+        lift = -self.height * SELECTED_LIFT if mark in LIFTED else 0.0
         self.setTransform(QTransform.fromTranslate(0, lift))
         self.update()
 
@@ -127,7 +129,7 @@ class CardItem(QGraphicsObject):
             self.card if self._face_up else None, self._width, self._device_pixel_ratio()
         )
         self._prepare_mark()
-        if self._mark == "selected":
+        if self._mark in LIFTED:
             self.setTransform(QTransform.fromTranslate(0, -self.height * SELECTED_LIFT))
         self.update()
 

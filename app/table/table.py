@@ -12,7 +12,7 @@ offscreen and hangs under Xvfb (DESIGN.md §8), and tests drive these events wit
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
@@ -132,6 +132,33 @@ FELTS = {
     "burgundy": ("#8a3442", "#722a37", "#4a1a23"),
     "charcoal": ("#4f5558", "#3f4447", "#26292b"),
 }
+#: A proposed move's arrow (a hint): its fill and outline.
+ARROW_COLOUR, ARROW_OUTLINE = "#f2c200", "#5a4500"
+
+
+def _arrow_path(start: QPointF, end: QPointF, width: float) -> QPainterPath:
+    """A filled arrow from `start` to `end`: a shaft `width` wide and a head at `end`."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length  # along the arrow
+    nx, ny = -uy, ux  # across it
+    head = min(length * 0.5, width * 3.2)
+    neck = QPointF(end.x() - ux * head, end.y() - uy * head)
+    half, wing = width / 2, width * 1.6
+    path = QPainterPath(QPointF(start.x() + nx * half, start.y() + ny * half))
+    for x, y in (
+        (neck.x() + nx * half, neck.y() + ny * half),
+        (neck.x() + nx * wing, neck.y() + ny * wing),
+        (end.x(), end.y()),
+        (neck.x() - nx * wing, neck.y() - ny * wing),
+        (neck.x() - nx * half, neck.y() - ny * half),
+        (start.x() - nx * half, start.y() - ny * half),
+    ):
+        path.lineTo(QPointF(x, y))
+    path.closeSubpath()
+    return path
+
+
 #: The card size's range, in times the size the window holds them at.
 MIN_CARD_SIZE, MAX_CARD_SIZE = 1.0, 2.0
 
@@ -185,6 +212,10 @@ class CardTable(QGraphicsView):
         #: in the window, larger (up to 2) on a table that much taller, which scrolls.
         self.felt = "green"
         self.card_size = 1.0
+        #: A proposed move's arrow: (source zone, target zone, cards), its item and line.
+        self._arrow: tuple[str | None, str | None, frozenset] | None = None
+        self._arrow_item: QGraphicsPathItem | None = None
+        self._arrow_line: tuple[QPointF, QPointF] | None = None
 
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -270,7 +301,62 @@ class CardTable(QGraphicsView):
         self._sync_zone_items()
         self._sync_bands()
         self._apply_positions(animate)
+        self._sync_arrow()
         self._generation += 1
+
+    def show_arrow(
+        self, source: str | None, target: str | None, cards: Iterable[Card] = ()
+    ) -> None:
+        """An arrow over the table from `cards` (or, with none shown, the zone `source`)
+        to the zone `target`: a move proposed (a hint). A target not shown, or None,
+        takes the arrow away. It follows the zones when the table is laid out again."""
+        self._arrow = (source, target, frozenset(cards)) if target is not None else None
+        self._sync_arrow()
+
+    def arrow_line(self) -> tuple[QPointF, QPointF] | None:
+        """Where the arrow runs now (None: no arrow), in scene coordinates."""
+        return self._arrow_line
+
+    def _sync_arrow(self) -> None:
+        line = self._arrow_ends()
+        self._arrow_line = line
+        if line is None:
+            if self._arrow_item is not None:
+                self._arrow_item.hide()
+            return
+        if self._arrow_item is None:
+            self._arrow_item = QGraphicsPathItem()
+            self._arrow_item.setZValue(5000.0)  # over every card
+            self._arrow_item.setPen(QPen(QColor(ARROW_OUTLINE), 1.5))
+            self._arrow_item.setBrush(QBrush(QColor(ARROW_COLOUR)))
+            self._scene.addItem(self._arrow_item)
+        start, end = line
+        self._arrow_item.setPath(_arrow_path(start, end, max(6.0, self.card_width() / 9)))
+        self._arrow_item.show()
+
+    def _arrow_ends(self) -> tuple[QPointF, QPointF] | None:
+        if self._arrow is None:
+            return None
+        source, target, cards = self._arrow
+        goal = self._layout.placed.get(target) if target is not None else None
+        if goal is None:
+            return None
+        boxes = []
+        for item, (pos, _) in self._targets.items():
+            if item.card in cards and item.face_up:
+                boxes.append(QRectF(pos.x(), pos.y(), item.width, item.height))
+        if boxes:
+            box = boxes[0]
+            for other in boxes[1:]:
+                box = box.united(other)
+        elif source is not None and source in self._layout.placed:
+            box = QRectF(self._layout.placed[source].rect)
+        else:
+            return None
+        start, end = box.center(), QRectF(goal.rect).center()
+        if (end - start).manhattanLength() < 4:
+            return None
+        return start, end
 
     def zone_rect(self, name: str) -> QRectF:
         """The zone's frame in scene coordinates (empty if the zone is not shown)."""
@@ -694,6 +780,7 @@ class CardTable(QGraphicsView):
         self._sync_zone_items()
         self._sync_bands()
         self._apply_positions(animate)
+        self._sync_arrow()
 
     def _sync_bands(self) -> None:
         """A faint panel under each meld band where there are two or more."""

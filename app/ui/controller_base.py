@@ -24,6 +24,7 @@ from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.cues import SoundCues
 from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
+from app.ui.hints import TableHints
 from app.ui.intent import Intent, refusal
 from app.ui.messages import counted, seat_name
 from app.ui.narration import TableNarration
@@ -41,6 +42,7 @@ class GameController(
     TableGestures,
     TableNarration,
     SoundCues,
+    TableHints,
     BotTurns,
     TableZones,
     HandOrder,
@@ -81,6 +83,7 @@ class GameController(
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.start_bots(BotRunner(self))
+        self._hint_setup()
         self.session: MatchSession | None = None
         #: Where sessions save (the window shares one between its controllers).
         self.store = Store()
@@ -168,6 +171,8 @@ class GameController(
         self.hand_order = []
         self.last_play = set()
         self.message = ""
+        self.forget_hints()
+        self.hints_used = {}
         self.fresh_view()
         session.save()
         self.cue_deal()

@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
         self.table.setEnabled(False)  # no gesture on a table that is not now
         self.action_bar_enabled(False)
         self.table.show_zones(self.controller.past_zones(past.view(self.controller.person)))
+        self.table.show_arrow(None, None)  # a hint belongs to the table as it is
         self.status_label.setText(
             self.tr("The table just after action {n} of this deal. Click the log's last line to come back.").format(n=index)
         )  # fmt: skip
@@ -867,6 +868,7 @@ class MainWindow(QMainWindow):
             self._laid_out_deal = deal
             self.table.lay_out_anew()
         self.table.show_zones(self.controller.zones())
+        self.table.show_arrow(*self.controller.hint_arrow())
         for spec in self.actions:
             enabled = spec.is_enabled(self.controller)
             visible = spec.is_visible(self.controller)

@@ -49,9 +49,11 @@ from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild
+from app.core.words import Words
 from app.games.buraco import GAME
 from app.games.buraco.engine import (
     DRAW,
+    FAMILY_ACTIONS,
     PLAY,
     Buraco,
     BuracoView,
@@ -67,6 +69,7 @@ from app.games.buraco.engine import (
 from app.games.buraco.memory import remember
 from app.games.buraco.rules import BuracoOptions
 from app.games.buraco.scoring import card_value, team_tally
+from app.games.canasta.hints import CANASTA, family_reason
 from app.games.canasta.melds import (
     CLEAN,
     DIRTY,
@@ -96,10 +99,20 @@ class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
 
     def choose(self, view: BuracoView, limit: Limit | None = None) -> Action:
         if self._hard is not None:
-            return self._hard.choose(view, limit if limit is not None else self.limit)
+            self._hard.considered = []
+            action = self._hard.choose(view, limit if limit is not None else self.limit)
+            self.considered = self._hard.considered
+            return action
         if self._normal is not None:
             return self._normal.choose(view, limit if limit is not None else self.limit)
         return self._easy(view)
+
+    def reason(self, view: BuracoView, action: Action, value: float | None) -> Words | None:
+        """A hint's reason: the facts of the family's moves (app/games/canasta/hints.py)."""
+        return family_reason(
+            view, action, FAMILY_ACTIONS, view.options.family, view.pile_size,
+            CANASTA, take_possible=view.pile_size > 0,
+        )  # fmt: skip
 
     def _easy(self, view: BuracoView) -> Action:
         state = private_state(view, self.rng)
@@ -753,6 +766,7 @@ class _Hard:
             min_worlds=HARD_MIN_WORLDS,
             prefer=candidates.index(fallback),
         )
+        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
         own = result.stats[candidates.index(fallback)]
         lead = result.stats[result.index].mean - own.mean
         if result.worlds < OVERRIDE_WORLDS or lead <= OVERRIDE_MARGIN:

@@ -32,8 +32,9 @@ from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, InconsistentView, deal_unseen, unseen
 from app.ai.search import playout_search
 from app.core.bots import BotBase, Limit
-from app.core.cards import Card
+from app.core.cards import Card, card_text
 from app.core.engine import Action
+from app.core.words import Words
 from app.games.cuatro_palos import GAME
 from app.games.cuatro_palos.engine import (
     TURNED,
@@ -44,6 +45,7 @@ from app.games.cuatro_palos.engine import (
     PlayWaste,
     Turn,
     destinations_for,
+    parse_destination,
     seats_in_play_order,
 )
 from app.games.cuatro_palos.rules import CuatroPalosOptions
@@ -126,7 +128,15 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
         result = playout_search(
             dests, sample, playout, limit, self.rng, min_worlds=MIN_SAMPLES, prefer=preferred
         )
+        self.considered = [
+            (play, stats.mean) for play, stats in zip(plays, result.stats, strict=True)
+        ]
         return plays[result.index]
+
+    def reason(self, view: CuatroPalosView, action: Action, value: float | None) -> Words | None:
+        """Where the card goes and what it does there: a foundation takes a card out of
+        play, an opponent's pile loads them (the one closest to going out, said so)."""
+        return play_reason(view, action)
 
 
 # --------------------------------------------------------------------------- normal policy
@@ -739,3 +749,37 @@ __all__ = [
     "sim_world",
     "view_actions",
 ]
+
+
+# --------------------------------------------------------------------------- hints
+#: A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.
+TO_FOUNDATION = Words("Hints", "{card} up on its foundation: a card out of play, and you play on")
+TO_LEADER = Words(
+    "Hints",
+    "{card} onto the pile of the player closest to going out: it slows them down, and you play on",
+)
+TO_PILE = Words("Hints", "{card} onto an opponent's pile: a card fewer for you, and you play on")
+TURN_UP = Words("Hints", "turn up a card: nothing of yours can be played")
+KEEP_IT = Words("Hints", "the card has nowhere to go: it goes on your pile and the turn passes")
+
+
+def play_reason(view: CuatroPalosView, action: Action) -> Words | None:
+    if isinstance(action, Turn):
+        return TURN_UP
+    if isinstance(action, Keep):
+        return KEEP_IT
+    if not isinstance(action, PlayWaste | PlayTurned):
+        return None
+    c = view.turned if isinstance(action, PlayTurned) else view.wastes[view.seat][-1]
+    where = parse_destination(action.to, len(view.wastes))
+    if where is None or c is None:
+        return None
+    shown = card_text(c)
+    if where[0] == "f":
+        return TO_FOUNDATION.filled(card=shown)
+    target = int(where[1])
+    held = view.held(target)
+    others = [n for s, n in enumerate(view.held_counts) if s != view.seat]
+    if held == min(others):
+        return TO_LEADER.filled(card=shown)
+    return TO_PILE.filled(card=shown)

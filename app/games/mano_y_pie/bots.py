@@ -54,12 +54,15 @@ from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import MeldRules, is_wild
+from app.core.words import Words
+from app.games.canasta.hints import BOOK, family_reason
 from app.games.canasta.melds import WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
 from app.games.mano_y_pie import GAME
 from app.games.mano_y_pie.engine import (
     ASKING,
     DRAW,
+    FAMILY_ACTIONS,
     GRANTED,
     AskToGoOut,
     Discard,
@@ -82,6 +85,16 @@ from app.games.mano_y_pie.scoring import card_value
 LIMITS = {"hard": Limit(time=0.5, playouts=12)}
 
 
+#: A hint's reasons for going out's question and its answers.
+ASK_REASON = Words("Hints", "ask your partner to go out: your team's contract is made")
+GRANT_REASON = Words(
+    "Hints", "yes, go out: in the deals the search tried, your team does better ending now"
+)
+REFUSE_REASON = Words(
+    "Hints", "no, play on: in the deals the search tried, your team does better playing on"
+)
+
+
 class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
@@ -95,10 +108,28 @@ class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
 
     def choose(self, view: ManoYPieView, limit: Limit | None = None) -> Action:
         if self._hard is not None:
-            return self._hard.choose(view, limit if limit is not None else self.limit)
+            self._hard.considered = []
+            action = self._hard.choose(view, limit if limit is not None else self.limit)
+            self.considered = self._hard.considered
+            return action
         if self._normal is not None:
             return self._normal.choose(view)
         return self._easy(view)
+
+    def reason(self, view: ManoYPieView, action: Action, value: float | None) -> Words | None:
+        """A hint's reason: going out's question and answers, else the facts of the
+        family's moves (app/games/canasta/hints.py)."""
+        if isinstance(action, AskToGoOut):
+            return ASK_REASON
+        if isinstance(action, Grant):
+            return GRANT_REASON
+        if isinstance(action, Refuse):
+            return REFUSE_REASON
+        takes = any(isinstance(a, TakePile) for a, _ in self.considered)
+        return family_reason(
+            view, action, FAMILY_ACTIONS, view.options.family, len(view.pile), BOOK,
+            take_possible=takes,
+        )  # fmt: skip
 
     def _easy(self, view: ManoYPieView) -> Action:
         state = private_state(view, self.rng)
@@ -745,6 +776,7 @@ class _Hard:
             self.rng,
             prefer=candidates.index(fallback),
         )
+        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
         own = result.stats[candidates.index(fallback)].mean
         if result.stats[result.index].mean - own <= self.margin:
             return fallback

@@ -27,10 +27,11 @@ from dataclasses import dataclass
 from app.ai.budget import Budget, OutOfBudget
 from app.ai.determinise import unseen
 from app.core.bots import BotBase, Limit
-from app.core.cards import SUIT_CHARS, Card
+from app.core.cards import SUIT_CHARS, Card, cards_text
 from app.core.decks import QUITA_Y_PON_PACK, build_pack
 from app.core.engine import Action
 from app.core.melds import Meld, MeldRules, classify
+from app.core.words import Words
 from app.games.quita_y_pon import GAME
 from app.games.quita_y_pon.engine import (
     Commit,
@@ -50,6 +51,12 @@ from app.games.quita_y_pon.solver import solve
 
 #: The budget of the level that has one (easy and normal choose by rule, unbounded).
 LIMITS = {"hard": Limit(time=1.0)}
+
+
+#: A hint's reasons (app/core/hints.py).
+PLACE_ALL = Words("Hints", "place {cards}: your whole hand goes down")
+PLACE = Words("Hints", "place {cards}: %n card(s) left in your hand")
+DRAW_REASON = Words("Hints", "draw: no card of yours is worth placing now")
 
 
 class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
@@ -75,6 +82,20 @@ class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
         if groups is None and position.options.must_play_if_able == "full":
             groups = full_play(position)
         return Draw() if groups is None else Commit(groups)
+
+    def reason(self, view: QuitaYPonView, action: Action, value: float | None) -> Words | None:
+        """A hint's reason: the hand cards a commit places (and how many stay), or why
+        drawing is the move."""
+        if isinstance(action, Commit):
+            on_table = {c for group in view.table for c in group}
+            placed = [c for group in action.groups for c in group if c not in on_table]
+            kept = len(view.hand) - len(placed)
+            if kept == 0:
+                return PLACE_ALL.filled(cards=cards_text(placed))
+            return PLACE.filled(cards=cards_text(placed)).counting(kept)
+        if isinstance(action, Draw):
+            return DRAW_REASON
+        return None
 
     def _opponents(self, view: QuitaYPonView) -> list[Opponent]:
         last, self._last = self._last, (view.turn, view.hand_counts)

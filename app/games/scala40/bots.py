@@ -45,10 +45,12 @@ from itertools import combinations
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, deal_unseen, unseen
 from app.core.bots import BotBase, Limit
-from app.core.cards import Card
+from app.core.cards import Card, card_text
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld as JudgedMeld
 from app.core.melds import laid_readings, rank_at
+from app.core.narration import groups_text
+from app.core.words import Words
 from app.games.scala40 import GAME
 from app.games.scala40.engine import (
     HIGH,
@@ -85,6 +87,7 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: Scala40View, limit: Limit | None = None) -> Action:
+        self.considered = []
         self._budget = Budget(self.limit if limit is None else limit)
         state = private_state(view, self._opened_on)
         action = self._draw(view, state) if view.phase == "draw" else self._play(view, state)
@@ -245,10 +248,15 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
             if next_opened and state.lays_off_somewhere(c):
                 value -= FEED_PENALTY
             value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+            self.considered.append((Discard(c), value))
             key = (value, c.sort_key())
             if best is None or key > best:
                 best, choice = key, c
         return Discard(choice)
+
+    def reason(self, view: Scala40View, action: Action, value: float | None) -> Words | None:
+        """A hint's reason, from what the view shows of the move."""
+        return scala40_reason(view, action)
 
 
 # Hard's discard weights (one draw of lookahead; see KeepEvaluator.value).
@@ -812,4 +820,40 @@ def opening_melds(
                 continue
             if state.legal(laid(kind, chosen, options)) is None:
                 return chosen
+    return None
+
+
+# --------------------------------------------------------------------------- hints
+#: A hint's reasons (app/core/hints.py).
+DRAW_STOCK = Words("Hints", "draw from the stock: the discard does not help your melds")
+TAKE_TO_OPEN = Words("Hints", "take {card} and open with it: {melds}")
+TAKE_IT = Words("Hints", "take {card}: it fits your melds")
+LAY_DOWN = Words("Hints", "lay down {melds}: %n card(s) out of your hand")
+LAY_OFF_IT = Words("Hints", "lay off {card}: a card fewer in your hand")
+EXCHANGE = Words("Hints", "put {card} in place of the joker: the joker comes to your hand")
+DISCARD_SAFE = Words("Hints", "discard {card}: the next player cannot lay it off")
+DISCARD_KEEP = Words("Hints", "discard {card}: the cards you keep are the likeliest to meld")
+
+
+def scala40_reason(view: Scala40View, action: Action) -> Words | None:
+    if isinstance(action, DrawStock):
+        return DRAW_STOCK
+    if isinstance(action, TakeDiscard):
+        top = card_text(view.discard_top) if view.discard_top is not None else "?"
+        if action.open_with:
+            return TAKE_TO_OPEN.filled(card=top, melds=groups_text(action.open_with))
+        return TAKE_IT.filled(card=top)
+    if isinstance(action, Meld):
+        laid = sum(len(g) for g in action.melds)
+        return LAY_DOWN.filled(melds=groups_text(action.melds)).counting(laid)
+    if isinstance(action, LayOff):
+        return LAY_OFF_IT.filled(card=card_text(action.card))
+    if isinstance(action, ExchangeJoker):
+        return EXCHANGE.filled(card=card_text(action.card))
+    if isinstance(action, Discard):
+        state = private_state(view)
+        nxt = _next_active(view.seat, view.active)
+        if view.opened[nxt] and state.lays_off_somewhere(action.card):
+            return DISCARD_KEEP.filled(card=card_text(action.card))
+        return DISCARD_SAFE.filled(card=card_text(action.card))
     return None

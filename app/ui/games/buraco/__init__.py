@@ -7,6 +7,7 @@ from app.games.buraco.engine import DealResult
 from app.ui.game_ui import ResultDialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
+from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
@@ -18,6 +19,7 @@ ACTIONS = (
     DRAW,
     TAKE_PILE,
     LAY_DOWN,
+    *HINT_ACTIONS,
 )  # fmt: skip
 
 

@@ -32,6 +32,7 @@ from app.ui.game_ui import GameAction
 from app.ui.games.canasta.bubbles import SeatBubbles
 from app.ui.intent import Intent, refusal
 from app.ui.messages import cards_text as pretty_cards
+from app.ui.staging import NEW_STAGE
 from app.ui.staging_controller import DISCARD as PILE
 from app.ui.staging_controller import HAND, StagingController
 from app.ui.staging_controller import STOCK as STOCK_ZONE
@@ -64,6 +65,34 @@ SENTENCES = {
 class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
     #: The game's classes of the actions every canasta game describes and sends alike.
     family_actions: ClassVar[FamilyActions]
+
+    # ------------------------------------------------------------------ hints
+    def hint_source(self, action: Any) -> ZoneId | None:
+        """A take of the pile starts at the pile, a draw at the stock, the rest at the
+        hand cards it moves."""
+        acts = self.family_actions
+        if isinstance(action, acts.take_pile):
+            return PILE
+        if isinstance(action, acts.draw):
+            return STOCK_ZONE
+        return HAND
+
+    def hint_target(self, action: Any) -> ZoneId | None:
+        """Where a hinted family move goes: the hand (a draw, the pile taken into a new
+        meld), the meld it joins, the staging area (a new meld), the pile (a discard)."""
+        acts = self.family_actions
+        if isinstance(action, acts.draw):
+            return HAND
+        if isinstance(action, acts.take_pile):
+            onto = getattr(action, "onto", None)
+            return ZoneId("meld", onto) if onto is not None else NEW_STAGE
+        if isinstance(action, acts.meld):
+            return NEW_STAGE
+        if isinstance(action, acts.lay_off):
+            return ZoneId("meld", action.meld)
+        if isinstance(action, acts.discard):
+            return PILE
+        return None
 
     # ------------------------------------------------------------------ playing
     def apply_bot(self, seat: int, action: Action) -> None:

@@ -8,6 +8,7 @@ from app.core.words import Words
 from app.games.cuatro_palos.engine import DealResult
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
+from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.welcome import Welcome
 
@@ -22,6 +23,7 @@ ACTIONS = (
         "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
         enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
     ),
+    *HINT_ACTIONS,
 )  # fmt: skip
 
 

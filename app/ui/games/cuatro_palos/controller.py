@@ -27,6 +27,7 @@ from app.games.cuatro_palos.engine import (
     PlayWaste,
     Turn,
     foundation_to,
+    parse_destination,
     waste_to,
 )
 from app.games.cuatro_palos.narration import RAN_OUT, moving_card
@@ -54,6 +55,37 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
         "cp.keep": "discard",
     }
     has_hand = False
+
+    # ------------------------------------------------------------------ hints
+    def hint_cards(self, action: Any) -> set[Card]:
+        """The card a hinted play moves: the one turned up, or the top of your pile."""
+        view = self.view()
+        if isinstance(action, PlayTurned | Keep) and view.turned is not None:
+            return {view.turned}
+        if isinstance(action, PlayWaste) and view.wastes[self.person]:
+            return {view.wastes[self.person][-1]}
+        return set()
+
+    def hint_source(self, action: Any) -> ZoneId | None:
+        if isinstance(action, Turn):
+            return STOCK if self.view().stock_count else ZoneId("pstock", self.person)
+        return TURNED if isinstance(action, PlayTurned | Keep) else self._own_waste()
+
+    def hint_target(self, action: Any) -> ZoneId | None:
+        """A foundation or a player's pile (a play), the turned card's place (a turn),
+        your own pile (a card kept)."""
+        if isinstance(action, Turn):
+            return TURNED
+        if isinstance(action, Keep):
+            return ZoneId("waste", self.person)
+        if isinstance(action, PlayWaste | PlayTurned):
+            where = parse_destination(action.to, self.state.num_players)
+            if where is None:
+                return None
+            if where[0] == "f":
+                return ZoneId("found", key=str(where[1]))
+            return ZoneId("waste", int(where[1]))
+        return None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -15,6 +15,7 @@ from app.i18n import say
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
+from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
@@ -45,6 +46,7 @@ ACTIONS = (
         enabled="is_asked", visible="is_asked",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "&No, my partner plays on"),
     ),
+    *HINT_ACTIONS,
 )  # fmt: skip
 
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).

@@ -249,7 +249,19 @@ class QuitaYPonController(
             self.changed.emit()
             self._announce()
             return False
+        draft = self.draft
+        if draft is not None and self.can_commit():
+            placed = len(draft.start_hand) - len(draft.hand)
+            if placed >= solution.cards_placed:  # the table already shows the best
+                self.hint_groups = None
+                self.message = self.tr(
+                    "Your table already places as many cards as can be placed: press Done."
+                )
+                self.changed.emit()
+                self._announce()
+                return False
         self.hint_groups = solution.melds
+        self.hints_used[self.state.deal_index] = self.hints_in(self.state.deal_index) + 1
         self.message = self.tr(
             "Hint: place {cards}. Accept the hint to lay it out, or keep playing."
         ).format(cards=cards_text(solution.placed))

@@ -1,0 +1,74 @@
+"""Hints: the hard bot's own choice first, then the next best it weighed, each legal, each
+once, each with its reason; made from the seat's view alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.bots import Limit
+from app.core.hints import BEST_FOUND, Hint, ranked_hints
+from app.core.words import Words
+from app.games.registry import GAMES
+from app.session import MatchSession
+
+#: A budget that no clock can cut short: the coach and its twin decide alike.
+FIXED = Limit(playouts=4, nodes=60)
+
+
+def reason(action, value) -> Words | None:
+    return None if action == "quiet" else Words("Hints", f"{action} {value}")
+
+
+def test_the_choice_comes_first_then_the_rest_by_score_each_once():
+    hints = ranked_hints("b", [("a", 3.0), ("b", 1.0), ("c", 2.0), ("a", 0.5)], reason)
+    assert [h.action for h in hints] == ["b", "a", "c"]
+    assert [h.value for h in hints] == [1.0, 3.0, 2.0]
+    assert ranked_hints("b", [("a", 3.0), ("c", 2.0), ("d", 1.0)], reason, most=2)[1].action == "a"
+
+
+def test_an_alternative_without_a_reason_is_left_out_the_choice_never():
+    hints = ranked_hints("quiet", [("quiet", 5.0), ("x", 1.0)], reason)
+    assert hints[0] == Hint("quiet", BEST_FOUND, 5.0) and [h.action for h in hints] == [
+        "quiet",
+        "x",
+    ]
+    assert [h.action for h in ranked_hints("b", [("quiet", 9.0)], reason)] == ["b"]
+
+
+def test_two_moves_a_person_cannot_tell_apart_show_once():
+    same = lambda action, value: Words("Hints", "take the pile")  # noqa: E731
+    assert len(ranked_hints("a", [("a", 2.0), ("b", 1.0)], same)) == 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_deal_hinted_at_every_turn_plays_what_the_hard_bot_plays(game):
+    """The person's seat is played by its coach's first hint; a twin hard bot, asked at
+    the same views, chooses the same move every time. Every hint is legal, each once,
+    with a reason of its own."""
+    session = MatchSession.start(game, None, ("easy",), seed=11)
+    coach = game.bot("hard", "coach")
+    twin = game.bot("hard", "coach")
+    person = session.person
+    asked = alternatives = 0
+    while session.to_play is not None and len(session.deal.history) < 300:
+        seat = session.to_play
+        view = session.view(seat)
+        if seat == person:
+            hints = coach.advise(view, FIXED)
+            assert hints and len(hints) <= 3
+            assert hints[0].action == twin.choose(view, FIXED), (game.id, len(session.deal.history))
+            assert len({h.action for h in hints}) == len(hints)
+            assert len({str(h.reason) for h in hints}) == len(hints)
+            for hint in hints:
+                assert session.deal.legal(hint.action) is None, hint
+                assert isinstance(hint.reason, Words) and hint.reason.context == "Hints"
+            asked += 1
+            alternatives += len(hints) > 1
+            action = hints[0].action
+        else:
+            bot = session.bots[seat]
+            action = bot.choose(view, FIXED)
+        session.play(action, seat, view)
+    assert asked >= 3
+    if game.id != "quita-y-pon":  # its solver ranks nothing beside its one best commit
+        assert alternatives >= 1, "the search's next best moves are offered"

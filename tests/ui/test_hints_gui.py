@@ -1,0 +1,151 @@
+"""Hint (H) in every game: the hard bot's move proposed on the table — its cards lifted,
+an arrow to where they go, its reason on the status line —, H again the next best, and
+"Play the hint" plays it as the person's own move; counted per deal."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.games.registry import GAMES
+from app.i18n import say
+from app.table.items import CardItem
+from app.ui.bot_runner import BOT_TIME_CAP
+from app.ui.main_window import MainWindow
+from app.ui.new_game import NewGameSettings
+
+SEEDS = {"quita-y-pon": 4, "scala-40": 4, "cuatro-palos": 4, "buraco": 4, "mano-y-pie": 4}
+WAIT_MS = 30_000
+
+
+def open_window(qtbot, game: str) -> MainWindow:
+    win = MainWindow(NewGameSettings(game=game, pace_ms=0, seed=SEEDS[game]), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.controller_for(game).auto_forced = False
+    win.resize(1366, 740)
+    win.show()
+    qtbot.waitExposed(win)
+    win.begin(welcome=False)
+    qtbot.waitUntil(lambda: win.controller.my_turn, timeout=WAIT_MS)
+    return win
+
+
+def lifted(win: MainWindow) -> set:
+    return {
+        item.card
+        for item in win.table.scene().items()
+        if isinstance(item, CardItem) and item.isVisible() and item.mark == "proposed"
+    }
+
+
+def press_h(qtbot, win: MainWindow) -> None:
+    QTest.keyClick(win, Qt.Key.Key_H)
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES if g.id != "quita-y-pon"])
+def test_h_proposes_the_hard_bots_move_and_play_the_hint_plays_it(qtbot, game, monkeypatch):
+    win = open_window(qtbot, game)
+    ctrl = win.controller
+    asked = []
+    real = ctrl.coach().advise
+
+    def spy(view, limit=None, most=3):
+        asked.append((view, limit))
+        return real(view, limit, most)
+
+    monkeypatch.setattr(ctrl.coach(), "advise", spy)
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    ((view, limit),) = asked
+    assert view == ctrl.state.view(ctrl.person), "from the person's view, nothing else"
+    assert limit == ctrl.coach().limit.within(BOT_TIME_CAP) and limit.time <= 1.0
+    hint = ctrl.shown_hint()
+    status = win.status_label.text()
+    assert say(hint.reason).split(":")[0] in status and ("Hint" in status)
+    assert lifted(win) == ctrl.hint_cards(hint.action)
+    source, target, _ = ctrl.hint_arrow()
+    if target is not None and target in {z.name for z in win.table.zones()}:
+        assert win.table.arrow_line() is not None, "an arrow to where the move goes"
+    assert ctrl.hints_in(ctrl.state.deal_index) == 1
+    button = win.button("accept_hint")
+    assert button.isVisible()
+    played = len(ctrl.state.history)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert ctrl.state.history[played] == hint.action, "played as the person's own move"
+    assert not ctrl.showing_hint() and win.table.arrow_line() is None
+    assert not win.button("accept_hint").isVisible()
+    win.controller.shutdown()
+
+
+def test_h_again_shows_the_next_best_then_the_first_again(qtbot):
+    win = open_window(qtbot, "buraco")
+    ctrl = win.controller
+    while True:  # to a decision with more than one hint (the draw, or a discard)
+        press_h(qtbot, win)
+        qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+        if len(ctrl._hints) > 1:
+            break
+        ctrl.accept_hint()
+        qtbot.waitUntil(lambda: ctrl.my_turn, timeout=WAIT_MS)
+    first = ctrl.shown_hint()
+    assert win.status_label.text().startswith(f"Hint 1 of {len(ctrl._hints)}")
+    press_h(qtbot, win)
+    second = ctrl.shown_hint()
+    assert second != first and win.status_label.text().startswith("Hint 2 of")
+    assert second.action != first.action
+    for _ in range(len(ctrl._hints) - 1):
+        press_h(qtbot, win)
+    assert ctrl.shown_hint() == first
+    assert ctrl.hints_in(ctrl.state.deal_index) == len(ctrl._hints) + 1
+    qtbot.mouseClick(win.button("dismiss_hint"), Qt.MouseButton.LeftButton)
+    assert not ctrl.showing_hint() and lifted(win) == set()
+    win.controller.shutdown()
+
+
+def test_a_hint_is_dropped_once_the_table_moves_on(qtbot):
+    win = open_window(qtbot, "scala-40")
+    ctrl = win.controller
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    qtbot.mouseClick(win.button("draw"), Qt.MouseButton.LeftButton)  # another way
+    assert len(ctrl.state.history) >= 1
+    assert not ctrl.showing_hint() and lifted(win) == set()
+    win.controller.shutdown()
+
+
+def test_h_out_of_turn_says_so_and_starts_no_search(qtbot, monkeypatch):
+    win = open_window(qtbot, "cuatro-palos")
+    ctrl = win.controller
+    monkeypatch.setattr(type(ctrl), "my_turn", property(lambda self: False))
+    started = []
+    monkeypatch.setattr(ctrl._hint_pool, "start", lambda task: started.append(task))
+    assert ctrl.hint() is False
+    assert started == [] and "A hint is for your own turn." in win.status_label.text()
+    win.controller.shutdown()
+
+
+def test_quita_y_pon_never_hints_the_table_already_laid_out(qtbot):
+    win = open_window(qtbot, "quita-y-pon")
+    ctrl = win.controller
+    press_h(qtbot, win)
+    if ctrl.hint_groups is None:  # nothing to place at this deal's first turn
+        assert "draw" in win.status_label.text()
+        return
+    ctrl.accept_hint()
+    assert ctrl.can_commit()
+    press_h(qtbot, win)
+    assert ctrl.hint_groups is None
+    assert "already places as many cards as can be placed" in win.status_label.text()
+    assert ctrl.hints_in(ctrl.state.deal_index) == 1
+    win.controller.shutdown()
+
+
+def test_every_game_offers_hint_on_h_and_a_button(qtbot):
+    for game in GAMES:
+        win = MainWindow(NewGameSettings(game=game.id, pace_ms=0), storage=False)
+        qtbot.addWidget(win)
+        assert win.button("hint").isVisible() or not win.isVisible()
+        assert win.menu_actions["hint"].shortcut().toString() == "H"
+        win.close()
