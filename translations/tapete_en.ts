@@ -192,12 +192,33 @@
         </message>
     </context>
     <context>
+        <name>ResultDialog</name>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Scala40Page</name>
         <message numerus="yes">
             <source>%n point(s) paid</source>
             <translation>
                 <numerusform>%n point paid</numerusform>
                 <numerusform>%n points paid</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message numerus="yes">
+            <source>{result}, %n hint(s)</source>
+            <comment>a match's result, the hints shown</comment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
     </context>

@@ -3588,6 +3588,13 @@
             <source>Next deal</source>
             <translation>Smazzata successiva</translation>
         </message>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation>
+                <numerusform>Hai visto %n suggerimento in questa smazzata.</numerusform>
+                <numerusform>Hai visto %n suggerimenti in questa smazzata.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
@@ -4506,6 +4513,14 @@
         <message>
             <source>Reset statistics…</source>
             <translation>Azzera le statistiche…</translation>
+        </message>
+        <message numerus="yes">
+            <source>{result}, %n hint(s)</source>
+            <comment>a match's result, the hints shown</comment>
+            <translation>
+                <numerusform>{result}, %n suggerimento</numerusform>
+                <numerusform>{result}, %n suggerimenti</numerusform>
+            </translation>
         </message>
         <message>
             <source>abandoned</source>

@@ -14,7 +14,7 @@ not), are replayed and must end in the result the record gives.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.bots import LEVELS
@@ -46,6 +46,8 @@ class Resumed:
     finished: list[tuple[Action, ...] | None]
     match_id: int | None
     started_at: float | None
+    #: Hints the person was shown, by deal index (a record without them: none).
+    hints: dict[int, int] = field(default_factory=dict)
 
 
 class ActionsJson:
@@ -77,6 +79,7 @@ def build(
     started_at: float,
     pending: list[dict],
     cache: ActionsJson | None = None,
+    hints: dict[int, int] | None = None,
 ) -> dict[str, Any]:
     """The record of `match` (after a finished deal: with the next one, not yet begun)."""
     cache = cache if cache is not None else ActionsJson()
@@ -96,6 +99,8 @@ def build(
         "actions": cache.of(state, state.history),
         "pending": pending,
     }
+    if hints:
+        record["hints"] = {str(deal): int(n) for deal, n in sorted(hints.items()) if n > 0}
     record["deals"] = [None if d is None else cache.of(d, d) for d in finished]
     return record
 
@@ -161,7 +166,22 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
     finished = _finished(record, game, options, seed)
     _replay(match.deal, _need(record, "actions", list))
     started = record.get("match_started_at")
-    return Resumed(game, match, seats, finished, match_id, started if is_number(started) else None)
+    return Resumed(
+        game, match, seats, finished, match_id, started if is_number(started) else None,
+        _hints(record.get("hints")),
+    )  # fmt: skip
+
+
+def _hints(value: Any) -> dict[int, int]:
+    """The hints counted by deal: only what reads as a deal number and a count is kept (a
+    count is no reason to set a whole game aside)."""
+    if not isinstance(value, dict):
+        return {}
+    kept = {}
+    for deal, n in value.items():
+        if isinstance(deal, str) and deal.isdigit() and is_int(n) and n > 0:
+            kept[int(deal)] = n
+    return kept
 
 
 def _seats(seats: list, n: int) -> list[SeatInfo]:

@@ -114,6 +114,7 @@ class Recording:
             started,
             max(0.0, time.time() - started) if replay else 0.0,
             tuple(result.team_scores),
+            self.session.hints.get(index, 0),
         )
 
     def earlier_rows(self, count: int) -> list[tuple[DealRow, list[int]]]:

@@ -48,6 +48,7 @@ class MatchSession:
         match_id: int | None = None,
         started_at: float | None = None,
         bot_seed: str | None = None,
+        hints: dict[int, int] | None = None,
     ) -> None:
         self.game = game
         self.match = match
@@ -67,6 +68,9 @@ class MatchSession:
             None if d is None else tuple(d) for d in finished
         ]
         self.match_id = match_id
+        #: Hints the person was shown, by deal index: kept in the record, recorded with
+        #: each deal on the scoreboard.
+        self.hints: dict[int, int] = dict(hints or {})
         self.started_at = started_at if started_at is not None else time.time()
         self.deal_started = time.time()
         self.listeners: list[Callable[[Event], None]] = []
@@ -135,6 +139,7 @@ class MatchSession:
             found.finished,
             found.match_id,
             found.started_at,
+            hints=found.hints,
         )
         if listener is not None:
             session.subscribe(listener)
@@ -282,7 +287,14 @@ class MatchSession:
             self.started_at,
             pending,
             self._json,
+            self.hints,
         )
+
+    def note_hint(self) -> None:
+        """The person was shown a hint in the deal on the table (counted, and saved)."""
+        deal = self.deal.deal_index
+        self.hints[deal] = self.hints.get(deal, 0) + 1
+        self.save()
 
     # ------------------------------------------------------------------ events
     def subscribe(self, listener: Callable[[Event], None]) -> None:

@@ -34,7 +34,7 @@ DEAL_FIELDS = (
     "duration_s",
 )
 #: Fields a deal of an older pending entry may lack (added later).
-LATER_FIELDS = ("team_scores",)
+LATER_FIELDS = ("team_scores", "hints")
 
 
 def match_key(
@@ -288,6 +288,7 @@ def _deal_problem(part: Any, n: int) -> str | None:
         and isinstance(deal["replay_json"], str)
         and is_number(deal["started_at"])
         and is_number(deal["duration_s"])
+        and (is_int(deal["hints"]) and deal["hints"] >= 0 if "hints" in deal else True)
     ):
         return "a deal is not readable"
     return None

@@ -91,6 +91,7 @@ class DealRow:
     started_at: float
     duration_s: float
     team_scores: tuple[int, ...] = ()  # per team; () for a solo game's seat scores
+    hints: int = 0  # hints the person was shown in the deal
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class MatchRow:
     winners: tuple[int, ...] | None  # None while the match is unfinished
     #: Given up unfinished: the person started another game during one of its deals.
     abandoned: bool = False
+    #: Hints the person was shown in its recorded deals.
+    hints: int = 0
 
     def seat(self, number: int) -> Seat | None:
         """The seat numbered `number` (looked up, not indexed: numbers come from a file)."""
@@ -202,12 +205,19 @@ _V4 = """
 ALTER TABLE matches ADD COLUMN abandoned_at REAL;
 """
 
+# Hints (issue 25): how many hints the person was shown in each deal; 0 for every deal
+# recorded before.
+_V5 = """
+ALTER TABLE deals ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+"""
+
 # MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V1),
     _script(_V2),
     _script(_V3),
     _script(_V4),
+    _script(_V5),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -741,7 +751,8 @@ class Scoreboard:
     def _insert_deal(conn: sqlite3.Connection, row: DealRow) -> None:
         conn.execute(
             "INSERT INTO deals (match_id, deal_index, scores, hand_points, winners, team_scores, "
-            "reason, replay_json, started_at, duration_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "reason, replay_json, started_at, duration_s, hints) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 row.match_id,
                 row.deal_index,
@@ -753,6 +764,7 @@ class Scoreboard:
                 row.replay_json,
                 float(row.started_at),
                 float(row.duration_s),
+                max(0, int(row.hints)),
             ),
         )
 
@@ -819,7 +831,8 @@ class Scoreboard:
         def query(conn: sqlite3.Connection) -> tuple[list, dict[int, list]]:
             rows = conn.execute(
                 "SELECT id, game, options, seed, started_at, ended_at, "
-                "(SELECT count(*) FROM deals d WHERE d.match_id = m.id), abandoned_at "
+                "(SELECT count(*) FROM deals d WHERE d.match_id = m.id), abandoned_at, "
+                "(SELECT coalesce(sum(d.hints), 0) FROM deals d WHERE d.match_id = m.id) "
                 f"FROM matches m {where} ORDER BY started_at DESC, id DESC LIMIT ?",
                 [*params, int(limit)],
             ).fetchall()
@@ -844,7 +857,7 @@ class Scoreboard:
         return result
 
     def _match_row(self, row: tuple, seat_rows: list) -> MatchRow | None:
-        match_id, game_id, options, seed, started_at, ended_at, n_deals, abandoned_at = row
+        match_id, game_id, options, seed, started_at, ended_at, n_deals, abandoned_at, hints = row
         what = None
         try:
             options = json.loads(options) if isinstance(options, str) else None
@@ -892,6 +905,7 @@ class Scoreboard:
                 tuple(s.seat for s, _, w in match_seats if w) if ended_at is not None else None
             ),
             abandoned=ended_at is None and abandoned_at is not None,
+            hints=hints if is_int(hints) and hints > 0 else 0,
         )
 
     def deals(self, match_id: int) -> list[DealRow]:
@@ -900,13 +914,14 @@ class Scoreboard:
         rows = self._read(
             lambda conn: conn.execute(
                 "SELECT match_id, deal_index, scores, hand_points, winners, reason, "
-                "replay_json, started_at, duration_s, team_scores FROM deals WHERE match_id = ? "
+                "replay_json, started_at, duration_s, team_scores, hints FROM deals "
+                "WHERE match_id = ? "
                 "ORDER BY deal_index",
                 (match_id,),
             ).fetchall()
         )
         result = []
-        for m, i, scores, points, winners, reason, replay, started, duration, teams in rows:
+        for m, i, scores, points, winners, reason, replay, started, duration, teams, hints in rows:
             try:
                 if not (
                     is_int(i)
@@ -928,6 +943,7 @@ class Scoreboard:
                         started_at=float(started),
                         duration_s=float(duration),
                         team_scores=_ints(teams),
+                        hints=hints if is_int(hints) and hints > 0 else 0,
                     )
                 )
             except (ValueError, TypeError, RecursionError):

@@ -172,7 +172,6 @@ class GameController(
         self.last_play = set()
         self.message = ""
         self.forget_hints()
-        self.hints_used = {}
         self.fresh_view()
         session.save()
         self.cue_deal()

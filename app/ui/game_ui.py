@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from app.core.words import Words
 from app.games.registry import find_game
 from app.i18n import say
+from app.ui.messages import counted
 
 #: The translation context of every action's label and menu text: each is marked where
 #: it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the
@@ -130,6 +131,17 @@ class ResultDialog(QDialog):
     def goes_on(self) -> None:
         """The match goes on: OK is "Next deal", and deals it."""
         self.ok_button.setText(self.tr("Next deal"))
+
+    def show_hints(self, count: int) -> None:
+        """A line under the table saying how many hints the person was shown in the deal
+        (none: nothing is said)."""
+        if count <= 0:
+            return
+        text = ResultDialog.tr("You were shown %n hint(s) in this deal.", "", count)
+        line = QLabel(counted(text, count))
+        line.setObjectName("dealHints")
+        self.layout().insertWidget(self.layout().count() - 1, line)
+        self.hints_line = line
 
     def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
         """Each team's players by name ("Ana & Carla"), by team."""

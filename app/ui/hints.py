@@ -110,8 +110,6 @@ class TableHints:
         self._proposed: set[Card] = set()  # the cards lifted by the hint last shown
         self._coach_deal: tuple | None = None
         self.hint_seconds = []
-        #: Hints shown in each deal of the match, by deal index (one per H that showed one).
-        self.hints_used: dict[int, int] = {}
 
     # ------------------------------------------------------------------ reading
     def _position_key(self) -> tuple | None:
@@ -225,8 +223,7 @@ class TableHints:
         hint = self.shown_hint()
         if hint is None:
             return
-        deal = self.state.deal_index
-        self.hints_used[deal] = self.hints_used.get(deal, 0) + 1
+        self.session.note_hint()  # one per hint shown, kept with the match
         reason = self.words(hint.reason)
         self.message = self.words(
             SHOWN.filled(n=self._hint_at + 1, count=len(self._hints), reason=reason)
@@ -257,4 +254,5 @@ class TableHints:
         self._hints, self._hint_key, self._hint_at, self._asking = [], None, -1, None
 
     def hints_in(self, deal_index: int) -> int:
-        return self.hints_used.get(deal_index, 0)
+        """Hints the person was shown in that deal of the match on the table."""
+        return self.session.hints.get(deal_index, 0) if self.session is not None else 0

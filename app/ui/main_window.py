@@ -901,6 +901,7 @@ class MainWindow(QMainWindow):
         dialog = game_ui(self.controller.game_id).result_dialog(self.controller, result, self)
         if not self.controller.match_over:
             dialog.goes_on()
+        dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
         self._beside_the_table(dialog)
         dialog.exec()
         self.controller.next_deal()  # a no-op unless the match goes on

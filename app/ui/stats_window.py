@@ -29,7 +29,7 @@ from app.session.replay import DealReplay, ReplayProblem
 from app.storage.scoreboard import DealRow, GameStats, MatchRow, Scoreboard, Seat
 from app.table.card_art import CardArt
 from app.ui.deal_replay import DealReplayDialog
-from app.ui.messages import seat_name
+from app.ui.messages import counted, seat_name
 
 GAME_NAMES = {g.id: g.name for g in GAMES}
 
@@ -386,6 +386,11 @@ class StatisticsDialog(QDialog):
         for r, m in enumerate(self._matches):
             ended = ended_text(m.ended_at)
             result = self.result_text(m)
+            if m.hints:
+                result = counted(
+                    self.tr("{result}, %n hint(s)", "a match's result, the hints shown", m.hints),
+                    m.hints,
+                ).format(result=result)
             for c, text in enumerate(
                 (ended, GAME_NAMES.get(m.game, m.game), result, standings_text(m), str(m.seed))
             ):

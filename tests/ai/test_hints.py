@@ -72,3 +72,39 @@ def test_a_deal_hinted_at_every_turn_plays_what_the_hard_bot_plays(game):
     assert asked >= 3
     if game.id != "quita-y-pon":  # its solver ranks nothing beside its one best commit
         assert alternatives >= 1, "the search's next best moves are offered"
+
+
+# --------------------------------------------------------------------------- counted
+
+
+def test_hints_are_counted_per_deal_kept_in_the_record_and_on_the_scoreboard(tmp_path):
+    from app.session import Store
+    from app.session.store import open_scoreboard
+
+    game = next(g for g in GAMES if g.id == "scala-40")
+    board = open_scoreboard(tmp_path / "scoreboard.sqlite3")
+    session = MatchSession.start(
+        game, {"num_players": 2}, ("easy",), seed=3, store=Store(None, board)
+    )
+    session.note_hint()
+    session.note_hint()
+    record = session.record([])
+    assert record["hints"] == {"0": 2}
+    again = MatchSession.resume(record)
+    assert again.hints == {0: 2}
+    person_bot = game.bot("easy", "person")
+    while session.to_play is not None:
+        seat = session.to_play
+        bot = session.bots.get(seat, person_bot)
+        view = session.view(seat)
+        session.play(bot.choose(view, bot.limit), seat, view)
+    [match] = [m for m in board.matches() if m.seed == "3"]
+    assert board.deals(match.id)[0].hints == 2 and match.hints == 2
+    board.close()
+
+
+def test_a_record_s_unreadable_hint_counts_are_left_out_not_the_game():
+    from app.session.record import _hints
+
+    assert _hints({"0": 2, "x": 1, "1": -3, "2": True, "3": 1.5, "4": 1}) == {0: 2, 4: 1}
+    assert _hints(["0"]) == {} and _hints(None) == {}

@@ -214,9 +214,10 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     build_v1(path)
     board = Scoreboard(path)
     assert board.notice is None
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5
     [match] = board.matches()
     assert not match.abandoned  # a finished match of an older file
+    assert match.hints == 0  # no hint was counted before
     assert match.id == 1
     assert match.game == "quita-y-pon"
     assert match.options == {"deals": 1}
@@ -228,6 +229,7 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     [old_deal] = board.deals(1)
     assert old_deal == DealRow(1, 0, (35, 10, 0), (0, 25, 35), (0,), "went_out", '{"format": 1}',
                                200.0, 0.0, (35, 10, 0))  # fmt: skip
+    assert old_deal.hints == 0
     indexes = {r[0] for r in board._conn.execute("SELECT name FROM sqlite_master")}
     assert "matches_by_game_end" in indexes
     assert board.stats()["quita-y-pon"].played == 1

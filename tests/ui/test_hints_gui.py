@@ -149,3 +149,34 @@ def test_every_game_offers_hint_on_h_and_a_button(qtbot):
         assert win.button("hint").isVisible() or not win.isVisible()
         assert win.menu_actions["hint"].shortcut().toString() == "H"
         win.close()
+
+
+def test_the_hints_shown_are_told_at_the_deals_end_and_in_statistics(qtbot, tmp_path):
+    from app.storage.scoreboard import DealRow, Scoreboard, Seat
+    from app.ui.game_ui import ResultDialog
+    from app.ui.stats_window import StatisticsDialog
+
+    dialog = ResultDialog()
+    qtbot.addWidget(dialog)
+    dialog._build("t", "h", ["a"], [["1"]], "")
+    dialog.show_hints(0)
+    assert not hasattr(dialog, "hints_line")
+    dialog.show_hints(3)
+    assert dialog.hints_line.text() == "You were shown 3 hints in this deal."
+    one = ResultDialog()
+    qtbot.addWidget(one)
+    one._build("t", "h", ["a"], [["1"]], "")
+    one.show_hints(1)
+    assert one.hints_line.text() == "You were shown 1 hint in this deal."
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    seats = [Seat(0, "You", None), Seat(1, "Ana", "easy")]
+    for hints, seed in ((3, 1), (0, 2), (1, 3)):
+        match_id = board.start_match("scala-40", {}, seats, seed, started_at=100.0 + seed)
+        row = DealRow(match_id, 0, (0, 40), (0, 40), (0,), "went_out", "", 110.0 + seed, 5.0,
+                      hints=hints)  # fmt: skip
+        board.record_deal(row, (0, 40), over=True, winners=(0,))
+    stats = StatisticsDialog(board)
+    qtbot.addWidget(stats)
+    shown = {m.seed: stats.history.item(r, 2).text() for r, m in enumerate(stats._matches)}
+    assert shown == {"1": "won, 3 hints", "2": "won", "3": "won, 1 hint"}
+    board.close()

@@ -261,7 +261,7 @@ class QuitaYPonController(
                 self._announce()
                 return False
         self.hint_groups = solution.melds
-        self.hints_used[self.state.deal_index] = self.hints_in(self.state.deal_index) + 1
+        self.session.note_hint()
         self.message = self.tr(
             "Hint: place {cards}. Accept the hint to lay it out, or keep playing."
         ).format(cards=cards_text(solution.placed))
