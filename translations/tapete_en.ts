@@ -98,44 +98,44 @@
         <name>Hints</name>
         <message numerus="yes">
             <source>take the pile with {cards}: it brings %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>take the pile with {cards}: it brings %n card</numerusform>
+                <numerusform>take the pile with {cards}: it brings %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>take the pile with {cards}: it completes a {book} and brings %n card</numerusform>
+                <numerusform>take the pile with {cards}: it completes a {book} and brings %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>lay down {cards}: %n card out of your hand</numerusform>
+                <numerusform>lay down {cards}: %n cards out of your hand</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>add {cards} to your meld: %n card(s) out of your hand</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>add {cards} to your meld: %n card out of your hand</numerusform>
+                <numerusform>add {cards} to your meld: %n cards out of your hand</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>place {cards}: %n card(s) left in your hand</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>place {cards}: %n card left in your hand</numerusform>
+                <numerusform>place {cards}: %n cards left in your hand</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>lay down {melds}: %n card(s) out of your hand</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>lay down {melds}: %n card out of your hand</numerusform>
+                <numerusform>lay down {melds}: %n cards out of your hand</numerusform>
             </translation>
         </message>
     </context>
@@ -195,9 +195,9 @@
         <name>ResultDialog</name>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>You were shown %n hint in this deal.</numerusform>
+                <numerusform>You were shown %n hints in this deal.</numerusform>
             </translation>
         </message>
     </context>
@@ -216,9 +216,9 @@
         <message numerus="yes">
             <source>{result}, %n hint(s)</source>
             <comment>a match's result, the hints shown</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{result}, %n hint</numerusform>
+                <numerusform>{result}, %n hints</numerusform>
             </translation>
         </message>
     </context>

@@ -1396,6 +1396,10 @@
             <source>Play the hint</source>
             <translation>Jugar la pista</translation>
         </message>
+        <message>
+            <source>Dis&amp;miss the hint</source>
+            <translation>&amp;Quitar la pista</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -4353,6 +4357,11 @@
     </context>
     <context>
         <name>StagingController</name>
+        <message>
+            <source>Your staged melds are the best move: press Lay down to play them.</source>
+            <extracomment>Hint (H) when the melds staged are the move it would propose.</extracomment>
+            <translation>Tus juegos preparados son la mejor jugada: pulsa Bajar para jugarlos.</translation>
+        </message>
         <message>
             <source>Staging area: drag cards here to build a new meld</source>
             <translation>Zona de preparación: arrastra cartas aquí para armar un juego nuevo</translation>

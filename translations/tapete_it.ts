@@ -1396,6 +1396,10 @@
             <source>Play the hint</source>
             <translation>Gioca il suggerimento</translation>
         </message>
+        <message>
+            <source>Dis&amp;miss the hint</source>
+            <translation>&amp;Togli il suggerimento</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -4353,6 +4357,11 @@
     </context>
     <context>
         <name>StagingController</name>
+        <message>
+            <source>Your staged melds are the best move: press Lay down to play them.</source>
+            <extracomment>Hint (H) when the melds staged are the move it would propose.</extracomment>
+            <translation>I tuoi giochi preparati sono la mossa migliore: premi Cala per giocarli.</translation>
+        </message>
         <message>
             <source>Staging area: drag cards here to build a new meld</source>
             <translation>Area di preparazione: trascina qui le carte per un nuovo gioco</translation>

@@ -1396,6 +1396,10 @@
             <source>Play the hint</source>
             <translation>Jogar a dica</translation>
         </message>
+        <message>
+            <source>Dis&amp;miss the hint</source>
+            <translation>&amp;Fechar a dica</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -4353,6 +4357,11 @@
     </context>
     <context>
         <name>StagingController</name>
+        <message>
+            <source>Your staged melds are the best move: press Lay down to play them.</source>
+            <extracomment>Hint (H) when the melds staged are the move it would propose.</extracomment>
+            <translation>Seus jogos montados são a melhor jogada: aperte Baixar para jogá-los.</translation>
+        </message>
         <message>
             <source>Staging area: drag cards here to build a new meld</source>
             <translation>Área de montagem: arraste cartas aqui para um jogo novo</translation>

@@ -36,8 +36,9 @@ HINT_ACTIONS = (
         visible="showing_hint", menu=False,
     ),
     GameAction(
-        "dismiss_hint", QT_TRANSLATE_NOOP("GameActions", "Dismiss"), "dismiss_hint",
-        visible="showing_hint", menu=False,
+        "dismiss_hint", QT_TRANSLATE_NOOP("GameActions", "Dismiss"), "dismiss_hint", "Esc",
+        visible="showing_hint", button=False,
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "Dis&miss the hint"),
     ),
 )  # fmt: skip
 
@@ -202,13 +203,23 @@ class TableHints:
         self._announce()
         return False
 
+    def already_shown(self, action: Any) -> Words | None:
+        """What to say instead of a hint the table already shows (the move laid out,
+        waiting for its button), or None: a game with such a table says."""
+        return None
+
     def _hints_ready(self, key: tuple, hints: list[Hint], seconds: float) -> None:
         if self._asking == key:
             self._asking = None
         if key != self._position_key() or not hints:
             return  # the table moved on meanwhile
         self.hint_seconds.append(seconds)
-        self._hints = list(hints)
+        shown = [h for h in hints if self.already_shown(h.action) is None]
+        if not shown:  # the best move is laid out already: say so, nothing to lift
+            self.message = self.words(self.already_shown(hints[0].action))
+            self._announce()
+            return
+        self._hints = shown
         self._hint_key = key
         self._hint_at = 0
         self._show_hint()

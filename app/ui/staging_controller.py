@@ -26,6 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from app.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import rank_at
+from app.core.words import Words
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import BotT, DealT, GameController, MatchT
 from app.ui.game_ui import GameAction
@@ -63,6 +64,12 @@ LAY_DOWN = GameAction(
     "lay_down", QT_TRANSLATE_NOOP("GameActions", "Lay down"), "lay_down", "Return",
     enabled="can_lay_down", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Lay down"),
 )  # fmt: skip
+
+
+#: Hint (H) when the melds staged are the move it would propose.
+STAGED_IS_THE_HINT = Words(
+    "StagingController", "Your staged melds are the best move: press Lay down to play them."
+)
 
 
 class StagingController(GameController[DealT, MatchT, BotT]):
@@ -134,6 +141,12 @@ class StagingController(GameController[DealT, MatchT, BotT]):
             return []
         staged = self.staging.cards()
         return [c for c in self.view().hand if c not in staged]
+
+    def already_shown(self, action: Any) -> Words | None:
+        """A hint to lay down the melds staged already is no hint: Lay down plays it."""
+        if self.can_lay_down() and self.lay_down_action() == action:
+            return STAGED_IS_THE_HINT
+        return None
 
     def has_staging(self) -> bool:
         return bool(self.staging)

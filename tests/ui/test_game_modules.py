@@ -63,8 +63,10 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     win.start()
     settle(qtbot, win)
     menu = [a.objectName() for a in win.game_menu.actions() if a.objectName()]
-    assert menu == ["take_back", "draw", "lay_down"]
-    assert [b for b in shown_buttons(win) if b] == ["take_back", "draw", "lay_down"]
+    assert menu == ["take_back", "draw", "lay_down", "hint", "dismiss_hint"]
+    # Play the hint shows only while a hint is on the table; Dismiss is Esc and a menu entry.
+    assert [b for b in shown_buttons(win) if b] == ["take_back", "draw", "lay_down", "hint"]
+    assert "accept_hint" not in win.menu_actions and "dismiss_hint" not in win.action_buttons
     assert win.menu_actions["lay_down"].shortcut().toString() == "Return"
     assert win.button("draw").text() == "Draw"
     win.start(NewGameSettings(default_options("cuatro-palos"), seed=4, pace_ms=0,
@@ -73,8 +75,10 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     assert [a.objectName() for a in win.game_menu.actions() if a.objectName()] == [
         "take_back",
         "turn",
+        "hint",
+        "dismiss_hint",
     ]
-    assert [b for b in shown_buttons(win) if b] == ["take_back", "turn"]
+    assert [b for b in shown_buttons(win) if b] == ["take_back", "turn", "hint"]
     with pytest.raises(KeyError):
         win.button("lay_down")
     win.start(NewGameSettings(default_options("quita-y-pon"), seed=4, pace_ms=0))

@@ -99,7 +99,7 @@ def test_h_again_shows_the_next_best_then_the_first_again(qtbot):
         press_h(qtbot, win)
     assert ctrl.shown_hint() == first
     assert ctrl.hints_in(ctrl.state.deal_index) == len(ctrl._hints) + 1
-    qtbot.mouseClick(win.button("dismiss_hint"), Qt.MouseButton.LeftButton)
+    QTest.keyClick(win, Qt.Key.Key_Escape)  # Esc: the hint goes away
     assert not ctrl.showing_hint() and lifted(win) == set()
     win.controller.shutdown()
 
@@ -180,3 +180,25 @@ def test_the_hints_shown_are_told_at_the_deals_end_and_in_statistics(qtbot, tmp_
     shown = {m.seed: stats.history.item(r, 2).text() for r, m in enumerate(stats._matches)}
     assert shown == {"1": "won, 3 hints", "2": "won", "3": "won, 1 hint"}
     board.close()
+
+
+def test_a_hint_never_proposes_the_melds_already_staged(qtbot, monkeypatch):
+    from app.core.hints import Hint
+    from app.core.words import Words
+
+    win = open_window(qtbot, "scala-40")
+    ctrl = win.controller
+    staged = object()
+    monkeypatch.setattr(ctrl, "can_lay_down", lambda: True)
+    monkeypatch.setattr(ctrl, "lay_down_action", lambda: staged)
+    key = ctrl._position_key()
+    ctrl._hints_ready(key, [Hint(staged, Words("Hints", "lay down"))], 0.0)
+    assert not ctrl.showing_hint()
+    assert "Your staged melds are the best move" in win.status_label.text()
+    other = ctrl.view()  # any other move is shown as ever
+    monkeypatch.setattr(ctrl, "hint_cards", lambda action: set())
+    ctrl._hints_ready(
+        key, [Hint(staged, Words("Hints", "a")), Hint(other, Words("Hints", "b"))], 0.0
+    )
+    assert ctrl.shown_hint().action is other
+    win.controller.shutdown()

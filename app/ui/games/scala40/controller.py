@@ -49,10 +49,11 @@ from app.games.scala40.rules import Scala40Options
 from app.games.scala40.scoring import meld_opening_value
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.games.scala40.hints import Scala40Hints
 from app.ui.games.scala40.sentences import SENTENCES
 from app.ui.intent import Intent, refusal
 from app.ui.messages import card_text as pretty
-from app.ui.staging import NEW_STAGE, Staging, game_staging, wilds_standing
+from app.ui.staging import Staging, game_staging, wilds_standing
 from app.ui.staging_controller import DISCARD, HAND, SHAPE_PROBLEMS, STOCK, StagingController
 from app.ui.table_zones import level_text
 
@@ -96,7 +97,7 @@ def arrange(group: Sequence[Card], options: Scala40Options) -> tuple[Card, ...]:
     return scala40_staging(lambda: options).arranged(group)
 
 
-class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
+class Scala40Controller(Scala40Hints, StagingController[Scala40, Scala40Match, Scala40Bot]):
     game_id = GAME_ID
     sentences = SENTENCES
     sounds = {
@@ -109,25 +110,6 @@ class Scala40Controller(StagingController[Scala40, Scala40Match, Scala40Bot]):
     }
     shape_problems = SCALA40_SHAPE_PROBLEMS
     make_staging = staticmethod(scala40_staging)
-
-    # ------------------------------------------------------------------ hints
-    def hint_source(self, action: Any) -> ZoneId | None:
-        if isinstance(action, TakeDiscard):
-            return DISCARD
-        return STOCK if isinstance(action, DrawStock) else HAND
-
-    def hint_target(self, action: Any) -> ZoneId | None:
-        """The hand (a draw), the staging area (an opening with the discard, new melds),
-        the meld laid off on or whose joker is exchanged, the discard pile."""
-        if isinstance(action, DrawStock):
-            return HAND
-        if isinstance(action, TakeDiscard):
-            return NEW_STAGE if action.open_with else HAND
-        if isinstance(action, Meld):
-            return NEW_STAGE
-        if isinstance(action, LayOff | ExchangeJoker):
-            return ZoneId("meld", action.meld_index)
-        return DISCARD if isinstance(action, Discard) else None
 
     def pile_top(self, view: Scala40View) -> Card | None:
         return view.discard_top
