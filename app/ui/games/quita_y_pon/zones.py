@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.core.cards import Card
-from app.games.quita_y_pon.engine import QuitaYPonView
+from app.core.hints import BEST_FOUND, Hint
+from app.games.quita_y_pon.engine import Commit, QuitaYPonView
 from app.games.quita_y_pon.scoring import hand_points
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
@@ -23,6 +24,18 @@ NEW_GROUP = ZoneId("new")
 
 class QuitaYPonZones:
     """The zones of Quita y Pon's table and the status line (mixin of the controller)."""
+
+    # ------------------------------------------------------------------ the hint
+    def shown_hint(self) -> Hint | None:
+        """The solver's hint while it is shown: its commit (the cards it places lifted
+        in the hand, an arrow to the table; Accept hint lays its groups out)."""
+        groups = getattr(self, "hint_groups", None)
+        if groups is None or not self.my_turn:
+            return None
+        return Hint(Commit(tuple(tuple(g) for g in groups)), BEST_FOUND)
+
+    def hint_target(self, action: Any) -> ZoneId | None:
+        return NEW_GROUP
 
     # ------------------------------------------------------------------ what the table shows
     def deal_over_text(self, result: Any) -> str:
