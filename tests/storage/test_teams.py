@@ -40,13 +40,14 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
     board = open_scoreboard(_release_copy(tmp_path))
     try:
         assert board.notice is None and board.problem is None
-        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         matches = board.matches()
         assert len(matches) == len(expected["matches"]) == 8
         for match, old in zip(matches, expected["matches"], strict=True):
             for seat in old["seats"]:
                 seat["team"] = seat["seat"]  # solo games: every seat its own team
             old["abandoned"] = False  # (schema 4) none was given up
+            old["hints"] = 0  # (schema 5) no hint was counted
             assert _as_json(match) == old, match.id
             old_deals = expected["deals"][str(match.id)]
             deals = board.deals(match.id)
@@ -56,6 +57,7 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
                 digest = hashlib.sha256(data.pop("replay_json").encode()).hexdigest()
                 assert digest == old_row.pop("replay_sha256")
                 assert data.pop("team_scores") == old_row["scores"]
+                assert data.pop("hints") == 0
                 assert data == old_row
         stats = {g: _as_json(s) for g, s in board.stats().items()}
         assert stats == expected["stats"]
