@@ -1284,6 +1284,14 @@
             <translation>Al final de la mano (Fin)</translation>
         </message>
         <message>
+            <source>Mark my decisions</source>
+            <translation>Marcar mis decisiones</translation>
+        </message>
+        <message>
+            <source>Set each of your decisions beside what the hard bot would have played</source>
+            <translation>Compara cada una de tus decisiones con lo que habría jugado la computadora en nivel difícil</translation>
+        </message>
+        <message>
             <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
             <translation>Tal como lo viste: las otras manos siguen ocultas hasta que la mano las muestra.</translation>
         </message>
@@ -1805,6 +1813,10 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>¿Abandonar esta mano? La partida de {game} en curso termina aquí, y Estadísticas la muestra como abandonada.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, mano {n}: la mano recién jugada</translation>
         </message>
         <message>
             <source>Rules of {game}</source>
@@ -3592,6 +3604,10 @@
             <source>Next deal</source>
             <translation>Siguiente mano</translation>
         </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Revisar esta mano…</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>
@@ -3647,6 +3663,39 @@
         <message>
             <source>Next deal deals the next hand.</source>
             <translation>Siguiente mano reparte las cartas de la próxima.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>An inaccuracy</source>
+            <translation>Una imprecisión</translation>
+        </message>
+        <message>
+            <source>A mistake</source>
+            <translation>Un error</translation>
+        </message>
+        <message>
+            <source>A blunder</source>
+            <translation>Un error grave</translation>
+        </message>
+        <message>
+            <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
+            <extracomment>The line that sums a review up.</extracomment>
+            <translation>Coincidiste con la computadora difícil en {agreed} de {decisions} decisiones.</translation>
+        </message>
+        <message>
+            <source>The hard bot would play: {reason}.</source>
+            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <translation>La computadora difícil jugaría: {reason}.</translation>
+        </message>
+        <message>
+            <source>{grade}, by the search's own scores.</source>
+            <translation>{grade}, según las propias puntuaciones de la búsqueda.</translation>
+        </message>
+        <message>
+            <source>Looking at your decisions… {done} of {count}</source>
+            <translation>Revisando tus decisiones… {done} de {count}</translation>
         </message>
     </context>
     <context>

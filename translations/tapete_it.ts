@@ -1284,6 +1284,14 @@
             <translation>Alla fine della smazzata (Fine)</translation>
         </message>
         <message>
+            <source>Mark my decisions</source>
+            <translation>Segna le mie decisioni</translation>
+        </message>
+        <message>
+            <source>Set each of your decisions beside what the hard bot would have played</source>
+            <translation>Confronta ogni tua decisione con ciò che avrebbe giocato il computer a livello difficile</translation>
+        </message>
+        <message>
             <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
             <translation>Come l'hai vista tu: le altre mani restano nascoste finché la smazzata non le mostra.</translation>
         </message>
@@ -1805,6 +1813,10 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>Abbandonare questa smazzata? La partita di {game} in corso finisce qui, e le Statistiche la mostrano come abbandonata.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, smazzata {n}: la smazzata appena giocata</translation>
         </message>
         <message>
             <source>Rules of {game}</source>
@@ -3592,6 +3604,10 @@
             <source>Next deal</source>
             <translation>Smazzata successiva</translation>
         </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Rivedi questa smazzata…</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>
@@ -3647,6 +3663,39 @@
         <message>
             <source>Next deal deals the next hand.</source>
             <translation>Smazzata successiva distribuisce le carte della prossima.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>An inaccuracy</source>
+            <translation>Un'imprecisione</translation>
+        </message>
+        <message>
+            <source>A mistake</source>
+            <translation>Un errore</translation>
+        </message>
+        <message>
+            <source>A blunder</source>
+            <translation>Un errore grave</translation>
+        </message>
+        <message>
+            <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
+            <extracomment>The line that sums a review up.</extracomment>
+            <translation>Hai concordato con il computer difficile su {agreed} decisioni su {decisions}.</translation>
+        </message>
+        <message>
+            <source>The hard bot would play: {reason}.</source>
+            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <translation>Il computer difficile giocherebbe: {reason}.</translation>
+        </message>
+        <message>
+            <source>{grade}, by the search's own scores.</source>
+            <translation>{grade}, secondo i punteggi della ricerca stessa.</translation>
+        </message>
+        <message>
+            <source>Looking at your decisions… {done} of {count}</source>
+            <translation>Esamino le tue decisioni… {done} di {count}</translation>
         </message>
     </context>
     <context>

@@ -1284,6 +1284,14 @@
             <translation>Para o fim da rodada (End)</translation>
         </message>
         <message>
+            <source>Mark my decisions</source>
+            <translation>Marcar minhas decisões</translation>
+        </message>
+        <message>
+            <source>Set each of your decisions beside what the hard bot would have played</source>
+            <translation>Compare cada decisão sua com o que o computador no nível difícil teria jogado</translation>
+        </message>
+        <message>
             <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
             <translation>Como você viu: as outras mãos ficam escondidas até a rodada mostrá-las.</translation>
         </message>
@@ -1805,6 +1813,10 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>Abandonar esta rodada? A partida de {game} em andamento termina aqui, e Estatísticas a mostra como abandonada.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, rodada {n}: a rodada que acabou de ser jogada</translation>
         </message>
         <message>
             <source>Rules of {game}</source>
@@ -3592,6 +3604,10 @@
             <source>Next deal</source>
             <translation>Próxima rodada</translation>
         </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Rever esta rodada…</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>
@@ -3647,6 +3663,39 @@
         <message>
             <source>Next deal deals the next hand.</source>
             <translation>Próxima rodada dá as cartas da seguinte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>An inaccuracy</source>
+            <translation>Uma imprecisão</translation>
+        </message>
+        <message>
+            <source>A mistake</source>
+            <translation>Um erro</translation>
+        </message>
+        <message>
+            <source>A blunder</source>
+            <translation>Um erro grave</translation>
+        </message>
+        <message>
+            <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
+            <extracomment>The line that sums a review up.</extracomment>
+            <translation>Você concordou com o computador difícil em {agreed} de {decisions} decisões.</translation>
+        </message>
+        <message>
+            <source>The hard bot would play: {reason}.</source>
+            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <translation>O computador difícil jogaria: {reason}.</translation>
+        </message>
+        <message>
+            <source>{grade}, by the search's own scores.</source>
+            <translation>{grade}, pelas próprias pontuações da busca.</translation>
+        </message>
+        <message>
+            <source>Looking at your decisions… {done} of {count}</source>
+            <translation>Examinando suas decisões… {done} de {count}</translation>
         </message>
     </context>
     <context>

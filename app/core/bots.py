@@ -141,6 +141,9 @@ class BotBase:
     rng_name: ClassVar[str]
     limits: ClassVar[Mapping[str, Limit]] = {}
     experimental: ClassVar[tuple[str, ...]] = ()
+    #: A review's grades (inaccuracy, mistake, blunder): the losses, in the units of its
+    #: search's scores, each grade starts at (None: its scores grade nothing).
+    grade_sizes: ClassVar[tuple[float, float, float] | None] = None
 
     def __init_subclass__(
         cls,

@@ -47,6 +47,8 @@ class DealReplay:
     views: tuple[Any, ...]
     lines: tuple[LogLine, ...]
     final: Any
+    #: The deal's actions, in order (`lines[k].seat` played action k + 1).
+    actions: tuple[Any, ...] = ()
 
     @property
     def steps(self) -> int:
@@ -89,4 +91,6 @@ class DealReplay:
             views.append(state.view(seat))
             said = tuple(game.teller(narrator, mover, action, before, views[-1]))
             lines.append(LogLine(state.deal_index, index, mover, said))
-        return cls(game, state.deal_index, seat, tuple(views), tuple(lines), state)
+        return cls(
+            game, state.deal_index, seat, tuple(views), tuple(lines), state, tuple(replay.actions)
+        )

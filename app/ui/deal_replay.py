@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.words import Words
 from app.i18n import say
 from app.session.replay import DealReplay
+from app.session.review import GRADE_SIGNS, GRADE_WORDS, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.game_ui import game_ui
@@ -38,6 +40,39 @@ from app.ui.messages import counted
 
 #: Item data of a log line: the point of the deal just after it.
 POINT = Qt.ItemDataRole.UserRole
+
+#: A marked decision's tooltip: the hard bot's move and why, and its grade.
+WOULD_PLAY = Words("Review", "The hard bot would play: {reason}.")
+GRADED = Words("Review", "{grade}, by the search's own scores.")
+REVIEWING = Words("Review", "Looking at your decisions… {done} of {count}")
+
+
+class _Signals(QObject):
+    marked = Signal(int, object)  # (action number, Mark or None)
+    finished = Signal()
+
+
+class _Review(QRunnable):
+    """The review's search, off the window's thread; `stopped` ends it early."""
+
+    def __init__(self, replay: DealReplay, signals: _Signals) -> None:
+        super().__init__()
+        self.replay, self.signals, self.stopped = replay, signals, False
+
+    def run(self) -> None:
+        replay = self.replay
+        try:
+            for index, mark in review(
+                replay.game,
+                list(replay.views[:-1]),
+                list(replay.actions),
+                [line.seat for line in replay.lines],
+                replay.seat,
+                stop=lambda: self.stopped,
+            ):
+                self.signals.marked.emit(index, mark)
+        finally:
+            self.signals.finished.emit()
 
 
 class DealReplayDialog(QDialog):
@@ -125,6 +160,24 @@ class DealReplayDialog(QDialog):
             row.addWidget(button)
         row.addWidget(self.slider, 1)
         row.addWidget(self.where)
+        self.review_button = QPushButton(self.tr("Mark my decisions"))
+        self.review_button.setObjectName("reviewDeal")
+        self.review_button.setToolTip(
+            self.tr("Set each of your decisions beside what the hard bot would have played")
+        )
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.start_review)
+        self.review_line = QLabel()
+        self.review_line.setObjectName("reviewSummary")
+        self.review_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.marks: dict[int, Mark | None] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.marked.connect(self._marked)
+        self._signals.finished.connect(self._reviewed)
+        self._task: _Review | None = None
+        self._decisions = sum(1 for line in replay.lines if line.seat == replay.seat)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         close.rejected.connect(self.reject)
         for button in close.buttons():
@@ -137,6 +190,10 @@ class DealReplayDialog(QDialog):
         )
         layout.addWidget(splitter, 1)
         layout.addLayout(row)
+        marks_row = QHBoxLayout()
+        marks_row.addWidget(self.review_button)
+        marks_row.addWidget(self.review_line, 1)
+        layout.addLayout(marks_row)
         layout.addWidget(close)
         self._fit()
         self.point = -1
@@ -202,6 +259,44 @@ class DealReplayDialog(QDialog):
     def last(self) -> None:
         self.go(self.replay.steps)
 
+    # ------------------------------------------------------------------ the review
+    def start_review(self) -> None:
+        """Mark the person's decisions where the hard bot would have played otherwise
+        (searched in the background; each line is marked as its answer comes)."""
+        if self._task is not None:
+            return
+        self.review_button.setEnabled(False)
+        self.marks = {}
+        self._task = _Review(self.replay, self._signals)
+        self.review_line.setText(say(REVIEWING.filled(done=0, count=self._decisions)))
+        self._pool.start(self._task)
+
+    def _marked(self, index: int, mark: Mark | None) -> None:
+        self.marks[index] = mark
+        self.review_line.setText(say(REVIEWING.filled(done=len(self.marks), count=self._decisions)))
+        if mark is None:
+            return
+        item = self.log.item(index)
+        sign = GRADE_SIGNS.get(mark.grade, "•")
+        item.setText(f"{sign} {item.text()}")
+        tip = say(WOULD_PLAY.filled(reason=say(mark.best.reason)))
+        if mark.grade is not None:
+            tip += " " + say(GRADED.filled(grade=GRADE_WORDS[mark.grade]))
+        item.setToolTip(tip)
+        item.setData(Qt.ItemDataRole.UserRole + 1, mark.grade or "differs")
+        if mark.grade in ("mistake", "blunder"):
+            font = QFont(item.font())
+            font.setBold(True)
+            item.setFont(font)
+
+    def _reviewed(self) -> None:
+        task, self._task = self._task, None
+        if task is not None and not task.stopped:
+            self.review_line.setText(say(summary(list(self.marks.values()))))
+
     def done(self, result: int) -> None:  # noqa: D102 - Qt override
+        if self._task is not None:
+            self._task.stopped = True
+            self._pool.waitForDone(5000)
         self.controller.shutdown()
         super().done(result)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import html
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, ClassVar
@@ -131,6 +131,17 @@ class ResultDialog(QDialog):
     def goes_on(self) -> None:
         """The match goes on: OK is "Next deal", and deals it."""
         self.ok_button.setText(self.tr("Next deal"))
+
+    def offer_review(self, review: Callable[[QDialog], None]) -> None:
+        """A "Review this deal…" button: `review(self)` opens the deal's replay over it."""
+        buttons = self.findChild(QDialogButtonBox)
+        button = buttons.addButton(
+            self.tr("Review this deal…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        button.setObjectName("reviewDeal")
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: review(self))
+        self.review_button = button
 
     def show_hints(self, count: int) -> None:
         """A line under the table saying how many hints the person was shown in the deal

@@ -29,6 +29,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
+from app.session.replay import DealReplay, ReplayProblem
 from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
 from app.table.card_art import CardArt
@@ -37,6 +38,7 @@ from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.appearance import Appearance, kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
 from app.ui.controls import ControlsDialog, shortcut_actions
+from app.ui.deal_replay import DealReplayDialog
 from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, game_ui
 from app.ui.help_text import RulesDialog
@@ -902,9 +904,31 @@ class MainWindow(QMainWindow):
         if not self.controller.match_over:
             dialog.goes_on()
         dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
+        dialog.offer_review(self.review_deal_played)
         self._beside_the_table(dialog)
         dialog.exec()
         self.controller.next_deal()  # a no-op unless the match goes on
+
+    def review_deal_played(self, parent: QDialog) -> None:
+        """The deal just finished, step by step, its decisions open to marking (the end
+        of deal's "Review this deal…")."""
+        ctrl = self.controller
+        if ctrl.state is None or ctrl.state.seed is None:
+            return
+        names = [seat.name for seat in ctrl.seats]
+        try:
+            replay = DealReplay.of(
+                ctrl.game_id, ctrl.state.replay_record().to_json(), ctrl.person, names
+            )
+        except ReplayProblem as exc:
+            QMessageBox.information(parent, self.tr("Tapete"), plain(say(exc.words)))
+            return
+        title = self.tr("{game}, deal {n}: the deal just played").format(
+            game=find_game(ctrl.game_id).name, n=ctrl.state.deal_index + 1
+        )
+        levels = [seat.level for seat in ctrl.session.seats]
+        self.reviewer = DealReplayDialog(replay, levels, names, title, self.art, parent)
+        self.reviewer.exec()
 
     def _beside_the_table(self, dialog: QDialog) -> None:
         """Put the score table where it hides the least of the hands laid down face up:

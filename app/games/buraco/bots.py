@@ -92,6 +92,10 @@ LIMITS = {"normal": Limit(time=0.15, playouts=8), "hard": Limit(time=0.4, playou
 
 
 class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
+    #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
+    #: playouts lose (app/session/review.py).
+    grade_sizes = (40.0, 100.0, 250.0)
+
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self._normal = _Normal(self.rng) if level == "normal" else None

@@ -81,6 +81,10 @@ LIMITS = {"hard": Limit(time=0.1, playouts=400)}
 
 
 class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
+    #: A review's grades (inaccuracy, mistake, blunder) by the share of playouts that no
+    #: longer end with the seat out (app/session/review.py).
+    grade_sizes = (0.05, 0.12, 0.25)
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self.memory = StockMemory()

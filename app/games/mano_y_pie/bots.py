@@ -96,6 +96,10 @@ REFUSE_REASON = Words(
 
 
 class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
+    #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
+    #: playouts lose (app/session/review.py).
+    grade_sizes = (40.0, 100.0, 250.0)
+
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
     ) -> None:

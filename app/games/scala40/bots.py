@@ -80,6 +80,10 @@ LIMITS = {"hard": Limit(nodes=120)}
 
 
 class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
+    #: A review's grades (inaccuracy, mistake, blunder) by the discard's one-draw
+    #: lookahead score (app/session/review.py).
+    grade_sizes = (0.05, 0.15, 0.4)
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         self._opened_on: tuple[int, int] | None = None  # (dealer, turn) of our opening

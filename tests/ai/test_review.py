@@ -1,0 +1,93 @@
+"""The review of a deal: the person's decisions beside the hard bot's, marked where it
+would have played otherwise, graded by its own scores, and summed up."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.registry import GAMES
+from app.i18n import say
+from app.session import MatchSession
+from app.session.replay import DealReplay
+from app.session.review import (
+    BLUNDER,
+    INACCURACY,
+    MISTAKE,
+    REVIEW_LIMIT,
+    grade,
+    review,
+    summary,
+)
+
+
+def played_deal(game, person_bot):
+    """A deal of `game` with the person's seat played by `person_bot` (easy bots around),
+    and its replay as the person saw it."""
+    session = MatchSession.start(game, None, ("easy",), seed=9)
+    while session.to_play is not None:
+        seat = session.to_play
+        view = session.view(seat)
+        if seat == session.person:
+            action = person_bot.choose(view, REVIEW_LIMIT)
+        else:
+            bot = session.bots[seat]
+            action = bot.choose(view, REVIEW_LIMIT)
+        session.play(action, seat, view)
+    names = [s.name for s in session.seats]
+    replay = DealReplay.of(game.id, session.deal.replay_record().to_json(), session.person, names)
+    return session, replay
+
+
+def marks_of(game, replay):
+    return list(
+        review(
+            game,
+            list(replay.views[:-1]),
+            list(replay.actions),
+            [line.seat for line in replay.lines],
+            replay.seat,
+        )
+    )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_deal_played_as_the_hard_bot_plays_it_is_never_marked(game):
+    session, replay = played_deal(game, game.bot("hard", f"review:{0}"))
+    found = marks_of(game, replay)
+    decisions = [line.index for line in replay.lines if line.seat == session.person]
+    assert [index for index, _ in found] == decisions
+    assert all(mark is None for _, mark in found)
+    n = len(decisions)
+    assert say(summary([m for _, m in found])) == (
+        f"You agreed with the hard bot on {n} of {n} decisions."
+    )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_an_easy_players_deal_is_marked_where_the_hard_bot_differs(game):
+    session, replay = played_deal(game, game.bot("easy", "person"))
+    found = marks_of(game, replay)
+    marks = [m for _, m in found if m is not None]
+    assert marks, "an easy player's deal differs from the hard bot somewhere"
+    for mark in marks:
+        assert mark.played == replay.actions[mark.index - 1] != mark.best.action
+        before = replay.views[mark.index - 1]
+        assert before.to_play == session.person
+        assert mark.best.reason.context == "Hints"
+        if mark.loss is not None:
+            assert mark.loss > 0 and mark.grade == grade(
+                mark.loss, game.bot("hard", "x").grade_sizes
+            )
+    agreed = sum(1 for _, m in found if m is None)
+    assert say(summary([m for _, m in found])).startswith(
+        f"You agreed with the hard bot on {agreed} of"
+    )
+
+
+def test_grades_by_the_size_of_the_loss():
+    sizes = (40.0, 100.0, 250.0)
+    assert grade(None, sizes) is None and grade(50.0, None) is None
+    assert grade(39.9, sizes) is None
+    assert grade(40.0, sizes) == INACCURACY and grade(99.9, sizes) == INACCURACY
+    assert grade(100.0, sizes) == MISTAKE and grade(249.0, sizes) == MISTAKE
+    assert grade(250.0, sizes) == BLUNDER and grade(10_000.0, sizes) == BLUNDER

@@ -1,0 +1,88 @@
+"""Review of a finished deal in its replay: "Mark my decisions" marks the person's moves
+where the hard bot would have played otherwise; the end of a deal offers the review."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from app.games.registry import find_game
+from app.session import MatchSession
+from app.session.replay import DealReplay
+from app.session.review import GRADE_SIGNS
+from app.ui.deal_replay import DealReplayDialog
+from app.ui.main_window import MainWindow
+from app.ui.new_game import NewGameSettings
+
+
+def finished_replay(game_id: str) -> tuple[MatchSession, DealReplay]:
+    game = find_game(game_id)
+    session = MatchSession.start(game, None, ("easy",), seed=9)
+    person = game.bot("easy", "person")
+    while session.to_play is not None:
+        seat = session.to_play
+        view = session.view(seat)
+        bot = session.bots.get(seat, person)
+        session.play(bot.choose(view, bot.limit), seat, view)
+    names = [s.name for s in session.seats]
+    return session, DealReplay.of(
+        game_id, session.deal.replay_record().to_json(), session.person, names
+    )
+
+
+def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):
+    session, replay = finished_replay("buraco")
+    dialog = DealReplayDialog(
+        replay,
+        [s.level for s in session.seats],
+        ["You", "Ana", "Bruno", "Carla"][: len(session.seats)],
+        "t",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    assert not dialog.review_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    mine = [line.index for line in replay.lines if line.seat == replay.seat]
+    assert sorted(dialog.marks) == mine
+    marked = [i for i, m in dialog.marks.items() if m is not None]
+    assert marked and dialog.review_line.text() == (
+        f"You agreed with the hard bot on {len(mine) - len(marked)} of {len(mine)} decisions."
+    )
+    for index in marked:
+        item = dialog.log.item(index)
+        sign = GRADE_SIGNS.get(dialog.marks[index].grade, "•")
+        assert item.text().startswith(f"{sign} {index}. ")
+        assert item.toolTip().startswith("The hard bot would play: ")
+    for index in set(mine) - set(marked):
+        assert dialog.log.item(index).text().startswith(f"{index}. ")
+    dialog.reject()
+
+
+def test_the_end_of_a_deal_offers_its_review(qtbot, monkeypatch):
+    win = MainWindow(NewGameSettings(game="cuatro-palos", pace_ms=0, seed=3), storage=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.begin(welcome=False)
+    ctrl = win.controller
+    me = ctrl.info.bot("easy", "person")
+    shown = []
+    monkeypatch.setattr(DealReplayDialog, "exec", lambda self: shown.append(self) or 0)
+
+    def at_end(dialog) -> int:
+        qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+        return QDialog.DialogCode.Accepted
+
+    from app.ui.game_ui import ResultDialog
+
+    monkeypatch.setattr(ResultDialog, "exec", at_end)
+    while ctrl.state.to_play is not None:
+        qtbot.waitUntil(lambda: ctrl.state.to_play in (None, ctrl.person), timeout=30_000)
+        if ctrl.state.to_play is None:
+            break
+        ctrl.apply_bot(ctrl.person, me.choose(ctrl.state.view(ctrl.person)))
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    (review,) = shown
+    assert review.replay.steps == len(review.replay.actions) > 0
+    assert review.replay.seat == ctrl.person
+    win.controller.shutdown()
