@@ -1747,6 +1747,10 @@
             <translation>&amp;Estadísticas…</translation>
         </message>
         <message>
+            <source>&amp;Open a replay…</source>
+            <translation>&amp;Abrir una repetición…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
@@ -1813,6 +1817,18 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>¿Abandonar esta mano? La partida de {game} en curso termina aquí, y Estadísticas la muestra como abandonada.</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Abrir una repetición</translation>
+        </message>
+        <message>
+            <source>Replays and saved games (*.json)</source>
+            <translation>Repeticiones y partidas guardadas (*.json)</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, mano {n}, de {file}</translation>
         </message>
         <message>
             <source>{game}, deal {n}: the deal just played</source>
@@ -3597,6 +3613,21 @@
             <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
             <translation>las reglas rechazan ahora su jugada {action} ({why})</translation>
         </message>
+        <message>
+            <source>{path} is neither a replay record nor a saved game: {why}</source>
+            <extracomment>A file that is neither a replay record nor a saved game ({why}: what is wrong).</extracomment>
+            <translation>{path} no es ni una repetición ni una partida guardada: {why}</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <extracomment>A file that cannot be read at all ({why}: the system's reason).</extracomment>
+            <translation>No se puede leer {path}: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
+            <translation>Asiento {n}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4843,6 +4874,10 @@
         <message>
             <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
             <translation>deja que jugadores normales del ordenador jueguen los primeros N turnos de cada asiento (una mesa a media partida)</translation>
+        </message>
+        <message>
+            <source>open a replay record or a saved game (tapete-cli replay's files) in the review</source>
+            <translation>abre una repetición o una partida guardada (los archivos de tapete-cli replay) en la revisión</translation>
         </message>
         <message>
             <source>--players {n}: {problem}</source>

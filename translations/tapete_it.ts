@@ -1747,6 +1747,10 @@
             <translation>&amp;Statistiche…</translation>
         </message>
         <message>
+            <source>&amp;Open a replay…</source>
+            <translation>&amp;Apri una registrazione…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
@@ -1813,6 +1817,18 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>Abbandonare questa smazzata? La partita di {game} in corso finisce qui, e le Statistiche la mostrano come abbandonata.</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Apri una registrazione</translation>
+        </message>
+        <message>
+            <source>Replays and saved games (*.json)</source>
+            <translation>Registrazioni e partite salvate (*.json)</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, smazzata {n}, da {file}</translation>
         </message>
         <message>
             <source>{game}, deal {n}: the deal just played</source>
@@ -3597,6 +3613,21 @@
             <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
             <translation>le regole ora rifiutano la sua mossa {action} ({why})</translation>
         </message>
+        <message>
+            <source>{path} is neither a replay record nor a saved game: {why}</source>
+            <extracomment>A file that is neither a replay record nor a saved game ({why}: what is wrong).</extracomment>
+            <translation>{path} non è né una registrazione né una partita salvata: {why}</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <extracomment>A file that cannot be read at all ({why}: the system's reason).</extracomment>
+            <translation>Impossibile leggere {path}: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
+            <translation>Posto {n}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4843,6 +4874,10 @@
         <message>
             <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
             <translation>lascia giocare ai giocatori normali del computer i primi N turni di ogni posto (un tavolo a partita in corso)</translation>
+        </message>
+        <message>
+            <source>open a replay record or a saved game (tapete-cli replay's files) in the review</source>
+            <translation>apre una registrazione o una partita salvata (i file di tapete-cli replay) nella revisione</translation>
         </message>
         <message>
             <source>--players {n}: {problem}</source>

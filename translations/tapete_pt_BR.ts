@@ -1747,6 +1747,10 @@
             <translation>&amp;Estatísticas…</translation>
         </message>
         <message>
+            <source>&amp;Open a replay…</source>
+            <translation>&amp;Abrir um replay…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>Sa&amp;ir</translation>
         </message>
@@ -1813,6 +1817,18 @@
         <message>
             <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
             <translation>Abandonar esta rodada? A partida de {game} em andamento termina aqui, e Estatísticas a mostra como abandonada.</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Abrir um replay</translation>
+        </message>
+        <message>
+            <source>Replays and saved games (*.json)</source>
+            <translation>Replays e partidas salvas (*.json)</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, rodada {n}, de {file}</translation>
         </message>
         <message>
             <source>{game}, deal {n}: the deal just played</source>
@@ -3597,6 +3613,21 @@
             <extracomment>A record whose move at {action} the rules refuse (the file was changed, or the rules).</extracomment>
             <translation>as regras agora recusam a jogada {action} ({why})</translation>
         </message>
+        <message>
+            <source>{path} is neither a replay record nor a saved game: {why}</source>
+            <extracomment>A file that is neither a replay record nor a saved game ({why}: what is wrong).</extracomment>
+            <translation>{path} não é nem um replay nem uma partida salva: {why}</translation>
+        </message>
+        <message>
+            <source>{path} cannot be read: {why}</source>
+            <extracomment>A file that cannot be read at all ({why}: the system's reason).</extracomment>
+            <translation>Não é possível ler {path}: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
+            <translation>Lugar {n}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4843,6 +4874,10 @@
         <message>
             <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
             <translation>deixa jogadores normais do computador jogarem as primeiras N vezes de cada lugar (uma mesa no meio da partida)</translation>
+        </message>
+        <message>
+            <source>open a replay record or a saved game (tapete-cli replay's files) in the review</source>
+            <translation>abre um replay ou uma partida salva (os arquivos do tapete-cli replay) na revisão</translation>
         </message>
         <message>
             <source>--players {n}: {problem}</source>

@@ -94,3 +94,54 @@ class DealReplay:
         return cls(
             game, state.deal_index, seat, tuple(views), tuple(lines), state, tuple(replay.actions)
         )
+
+
+#: A file that is neither a replay record nor a saved game ({why}: what is wrong).
+NOT_A_REPLAY = Words("Replay", "{path} is neither a replay record nor a saved game: {why}")
+#: A file that cannot be read at all ({why}: the system's reason).
+UNREADABLE_FILE = Words("Replay", "{path} cannot be read: {why}")
+#: The seats of a replay record, which names none: "Seat 1", "Seat 2"...
+SEAT = Words("Replay", "Seat {n}")
+
+
+def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str | None], list[str]]:
+    """The deal of a file `tapete-cli replay` reads, for the review: a replay record (one
+    deal, as seat 1 saw it, its seats by number) or a saved game (its deal on the table,
+    as the person saw it); with its seats' levels (None: the person) and names
+    (`seat_name(words)` says a record's seat word in the reader's language).
+    ReplayProblem says what keeps it from opening."""
+    from pathlib import Path
+
+    from app.session.record import DamagedRecord
+    from app.session.session import MatchSession
+
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it is not text")) from None
+    except OSError as exc:
+        raise ReplayProblem(UNREADABLE_FILE.filled(path=path, why=exc.strerror or exc)) from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
+    if isinstance(data, dict) and "seats" in data and "results" in data:
+        try:
+            session = MatchSession.resume(data)  # no store: nothing is written
+        except DamagedRecord as exc:
+            raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
+        names = [info.name for info in session.seats]
+        replay = DealReplay.of(
+            session.game.id, session.deal.replay_record().to_json(), session.person, names
+        )
+        return replay, [info.level for info in session.seats], names
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it names no game"))
+    try:
+        game = find_game(data["game"])
+        n = game.options_class.from_mapping(data.get("options", {})).num_players
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
+    names = [seat_name(SEAT.filled(n=s + 1)) for s in range(n)]
+    replay = DealReplay.of(game.id, text, 0, names)
+    return replay, [None] + ["normal"] * (n - 1), names

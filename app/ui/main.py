@@ -102,6 +102,10 @@ HELP = {
         "TapeteCommand",
         "let normal bots play the first N turns for every seat (a mid-game table)",
     ),
+    "replay": Words(
+        "TapeteCommand",
+        "open a replay record or a saved game (tapete-cli replay's files) in the review",
+    ),
 }
 
 
@@ -120,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     add("--self-test", action="store_true", help=say(HELP["self_test"]))
     add("--lang", type=_language, default=None, metavar="LANGUAGE", help=say(HELP["lang"]))
     add("--autoplay", type=_count, default=0, metavar="N", help=say(HELP["autoplay"]))
+    add("--replay", metavar="PATH", default=None, help=say(HELP["replay"]))
     return parser
 
 
@@ -149,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     problem = display_problem()
     if problem:
         _fail(problem)
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     with fatal_messages_exit():
@@ -225,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not window.grab().save(args.screenshot):
             _fail(Words("TapeteCommand", "cannot write {path}").filled(path=args.screenshot))
         return 0
+    if args.replay:  # once the window is up: the review opens over it
+        QTimer.singleShot(0, window, lambda: window.open_replay_file(args.replay))
     status = app.exec()
     if window.restart_asked:  # View > Language: the same program again, in its new language
         _restart()

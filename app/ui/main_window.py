@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import html
 import json
+import os
 from dataclasses import replace
 
 from PySide6 import QtGui
@@ -13,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -29,7 +31,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
-from app.session.replay import DealReplay, ReplayProblem
+from app.session.replay import DealReplay, ReplayProblem, open_replay
 from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
 from app.table.card_art import CardArt
@@ -731,6 +733,10 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics
         )
+        self.replay_action = self._action(
+            game, self.tr("&Open a replay…"), QKeySequence.StandardKey.Open,
+            lambda: self.open_replay_file(),
+        )  # fmt: skip
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -908,6 +914,27 @@ class MainWindow(QMainWindow):
         self._beside_the_table(dialog)
         dialog.exec()
         self.controller.next_deal()  # a no-op unless the match goes on
+
+    def open_replay_file(self, path: str | None = None) -> bool:
+        """Game ▸ Open a replay…: a replay record or a saved game (`tapete-cli replay`'s
+        files) in the review; a file that is neither is said so, and nothing changes."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a replay"), "", self.tr("Replays and saved games (*.json)")
+            )
+            if not path:
+                return False
+        try:
+            replay, levels, names = open_replay(path, say)
+        except ReplayProblem as exc:
+            QMessageBox.information(self, self.tr("Tapete"), plain(say(exc.words)))
+            return False
+        title = self.tr("{game}, deal {n}, from {file}").format(
+            game=replay.game.name, n=replay.deal_index + 1, file=os.path.basename(path)
+        )
+        self.reviewer = DealReplayDialog(replay, levels, names, title, self.art, self)
+        self.reviewer.exec()
+        return True
 
     def review_deal_played(self, parent: QDialog) -> None:
         """The deal just finished, step by step, its decisions open to marking (the end

@@ -86,3 +86,62 @@ def test_the_end_of_a_deal_offers_its_review(qtbot, monkeypatch):
     assert review.replay.steps == len(review.replay.actions) > 0
     assert review.replay.seat == ctrl.person
     win.controller.shutdown()
+
+
+def test_a_replay_record_or_a_saved_game_opens_in_the_review(qtbot, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from app.session.replay import ReplayProblem, open_replay
+
+    session, replay = finished_replay("scala-40")
+    record = tmp_path / "deal.json"
+    record.write_text(session.deal.replay_record().to_json(), encoding="utf-8")
+    opened, levels, names = open_replay(record)
+    assert opened.actions == replay.actions and opened.seat == 0
+    assert names == [f"Seat {s + 1}" for s in range(len(names))] and levels[0] is None
+    saved = tmp_path / "saved.json"
+    live = MatchSession.start(find_game("buraco"), None, ("easy",), seed=4)
+    for _ in range(6):
+        seat = live.to_play
+        view = live.view(seat)
+        live.play(
+            live.bots.get(seat, find_game("buraco").bot("easy", "p")).choose(view), seat, view
+        )
+    saved.write_text(json.dumps(live.record([])), encoding="utf-8")
+    from_save, levels, names = open_replay(saved)
+    assert (
+        from_save.steps == 6
+        and from_save.seat == live.person
+        and levels == [s.level for s in live.seats]
+    )
+    bad = {
+        "notjson.json": ("{not json", "is neither a replay record nor a saved game"),
+        "foreign.json": ('{"hello": 1}', "it names no game"),
+        "binary.json": (b"\xff\xfe\x00", "it is not text"),
+    }
+    for name, (content, said) in bad.items():
+        path = tmp_path / name
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content)
+        try:
+            open_replay(path)
+        except ReplayProblem as exc:
+            assert said in str(exc.words) and name in str(exc.words)
+        else:
+            raise AssertionError(name)
+    win = MainWindow(NewGameSettings(game="scala-40", pace_ms=0), storage=False)
+    qtbot.addWidget(win)
+    shown, told = [], []
+    monkeypatch.setattr(DealReplayDialog, "exec", lambda self: shown.append(self) or 0)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    assert win.open_replay_file(str(record)) and shown[-1].replay.actions == replay.actions
+    headings = [label.text() for label in shown[-1].findChildren(QLabel)]
+    assert "Scala 40, deal 1, from deal.json" in headings
+    assert not win.open_replay_file(str(tmp_path / "missing.json"))
+    assert told and "cannot be read" in told[-1] and "\n" not in told[-1]
+    assert win.replay_action.shortcut().toString() == "Ctrl+O"
+    win.close()
