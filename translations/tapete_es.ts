@@ -1296,8 +1296,20 @@
             <translation>Tal como lo viste: las otras manos siguen ocultas hasta que la mano las muestra.</translation>
         </message>
         <message>
+            <source>Show every hand</source>
+            <translation>Mostrar todas las manos</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Pone boca arriba cada carta oculta, como al final de la mano</translation>
+        </message>
+        <message>
             <source>Move {n} of {total}</source>
             <translation>Jugada {n} de {total}</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Todas las manos a la vista: los jugadores no vieron estas cartas durante la mano.</translation>
         </message>
     </context>
     <context>

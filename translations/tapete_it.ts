@@ -1296,8 +1296,20 @@
             <translation>Come l'hai vista tu: le altre mani restano nascoste finché la smazzata non le mostra.</translation>
         </message>
         <message>
+            <source>Show every hand</source>
+            <translation>Mostra tutte le mani</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Scopre ogni carta nascosta, come alla fine della smazzata</translation>
+        </message>
+        <message>
             <source>Move {n} of {total}</source>
             <translation>Mossa {n} di {total}</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Tutte le mani scoperte: i giocatori non hanno visto queste carte durante la smazzata.</translation>
         </message>
     </context>
     <context>

@@ -1296,8 +1296,20 @@
             <translation>Como você viu: as outras mãos ficam escondidas até a rodada mostrá-las.</translation>
         </message>
         <message>
+            <source>Show every hand</source>
+            <translation>Mostrar todas as mãos</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Vira para cima cada carta escondida, como no fim da rodada</translation>
+        </message>
+        <message>
             <source>Move {n} of {total}</source>
             <translation>Jogada {n} de {total}</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Todas as mãos à mostra: os jogadores não viram estas cartas durante a rodada.</translation>
         </message>
     </context>
     <context>

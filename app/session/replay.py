@@ -49,6 +49,8 @@ class DealReplay:
     final: Any
     #: The deal's actions, in order (`lines[k].seat` played action k + 1).
     actions: tuple[Any, ...] = ()
+    #: `views[k]` with every hidden holding laid face up (the review's "every hand").
+    open_views: tuple[Any, ...] = ()
 
     @property
     def steps(self) -> int:
@@ -79,6 +81,7 @@ class DealReplay:
             raise ReplayProblem(UNREADABLE.filled(why=f"it has {n} seats, the match {len(names)}"))
         narrator = Narrator(tuple(names), seat)
         views = [state.view(seat)]
+        open_views = [state.open_view(seat)]
         lines = []
         for index, action in enumerate(replay.actions, start=1):
             problem = state.legal(action)
@@ -89,11 +92,13 @@ class DealReplay:
             mover, before = state.to_play, views[-1]
             state.play(action)
             views.append(state.view(seat))
+            open_views.append(state.open_view(seat))
             said = tuple(game.teller(narrator, mover, action, before, views[-1]))
             lines.append(LogLine(state.deal_index, index, mover, said))
         return cls(
-            game, state.deal_index, seat, tuple(views), tuple(lines), state, tuple(replay.actions)
-        )
+            game, state.deal_index, seat, tuple(views), tuple(lines), state,
+            tuple(replay.actions), tuple(open_views),
+        )  # fmt: skip
 
 
 #: A file that is neither a replay record nor a saved game ({why}: what is wrong).

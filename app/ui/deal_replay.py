@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -185,9 +186,21 @@ class DealReplayDialog(QDialog):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys move the deal
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
-        layout.addWidget(
-            QLabel(self.tr("As you saw it: the other hands stay hidden until the deal shows them."))
+        self.seen = QLabel(
+            self.tr("As you saw it: the other hands stay hidden until the deal shows them.")
         )
+        self.seen.setObjectName("replaySeen")
+        self.every_hand = QCheckBox(self.tr("Show every hand"))
+        self.every_hand.setObjectName("everyHand")
+        self.every_hand.setToolTip(
+            self.tr("Lay every hidden card face up, as at the end of the deal")
+        )
+        self.every_hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.every_hand.toggled.connect(self._show_every_hand)
+        seen_row = QHBoxLayout()
+        seen_row.addWidget(self.seen, 1)
+        seen_row.addWidget(self.every_hand)
+        layout.addLayout(seen_row)
         layout.addWidget(splitter, 1)
         layout.addLayout(row)
         marks_row = QHBoxLayout()
@@ -219,7 +232,8 @@ class DealReplayDialog(QDialog):
         if point == self.point:
             return
         self.point = point
-        self.table.show_zones(self.controller.past_zones(self.replay.views[point]), animate=False)
+        views = self.replay.open_views if self.every_hand.isChecked() else self.replay.views
+        self.table.show_zones(self.controller.past_zones(views[point]), animate=False)
         self.slider.blockSignals(True)
         self.slider.setValue(point)
         self.slider.blockSignals(False)
@@ -258,6 +272,21 @@ class DealReplayDialog(QDialog):
 
     def last(self) -> None:
         self.go(self.replay.steps)
+
+    def _show_every_hand(self, on: bool) -> None:
+        """Every hand face up (said so in a line that cannot be missed), or as seen."""
+        self.seen.setText(
+            self.tr("Every hand shown: the players did not see these cards during the deal.")
+            if on
+            else self.tr("As you saw it: the other hands stay hidden until the deal shows them.")
+        )
+        self.seen.setStyleSheet(
+            "background: #fff3cd; color: #6b4e00; padding: 2px 6px; font-weight: bold;"
+            if on
+            else ""
+        )
+        point, self.point = self.point, -1
+        self.go(point)
 
     # ------------------------------------------------------------------ the review
     def start_review(self) -> None:

@@ -167,7 +167,9 @@ class TableHints:
         for spec in specs:
             if any(c in cards for c in spec.cards):
                 marks = dict(spec.card_marks or {})
-                marks.update({c: "proposed" for c in spec.cards if c in cards})
+                for c in spec.cards:  # a mark the game gives (its own hint's) stays
+                    if c in cards:
+                        marks.setdefault(c, "proposed")
                 spec.card_marks = marks
             elif spec.card_marks is None and any(c in before for c in spec.cards):
                 spec.card_marks = {}  # the hint gone: its lifted cards come down

@@ -145,3 +145,45 @@ def test_a_replay_record_or_a_saved_game_opens_in_the_review(qtbot, tmp_path, mo
     assert told and "cannot be read" in told[-1] and "\n" not in told[-1]
     assert win.replay_action.shortcut().toString() == "Ctrl+O"
     win.close()
+
+
+def face_up_on(dialog: DealReplayDialog) -> set:
+    from app.table.items import CardItem
+
+    return {
+        item.card
+        for item in dialog.table.scene().items()
+        if isinstance(item, CardItem) and item.isVisible() and item.face_up
+    }
+
+
+def test_every_hand_shown_is_said_so_and_only_when_asked(qtbot):
+    from tests.house import house
+
+    for game_id in ("mano-y-pie", "quita-y-pon"):
+        session, replay = finished_replay(game_id)
+        names = [s.name for s in session.seats]
+        dialog = DealReplayDialog(replay, [s.level for s in session.seats], names, "t")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        middle = replay.steps // 2
+        dialog.go(middle)
+        deal = session.state_at(0, middle).deal
+        hidden = house(find_game(game_id), "hidden_from")(deal, session.person)
+        others = {
+            c
+            for seat in range(deal.num_players)
+            if seat != session.person
+            for held in (deal.hands[seat], *([deal.feet[seat]] if hasattr(deal, "feet") else []))
+            for c in held
+        }
+        assert others and not face_up_on(dialog) & hidden
+        qtbot.mouseClick(dialog.every_hand, Qt.MouseButton.LeftButton)
+        assert dialog.every_hand.isChecked() and dialog.point == middle
+        assert dialog.seen.text().startswith("Every hand shown")
+        assert others <= face_up_on(dialog), "every other hand face up"
+        assert not face_up_on(dialog) & set(deal.stock), "the stock stays face down"
+        qtbot.mouseClick(dialog.every_hand, Qt.MouseButton.LeftButton)
+        assert not face_up_on(dialog) & hidden
+        assert dialog.seen.text().startswith("As you saw it")
+        dialog.reject()

@@ -26,6 +26,7 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Mapping, Sequence
@@ -494,6 +495,12 @@ class Buraco(TeamMeldEngine):
         self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, closer=closer)
 
     # ------------------------------------------------------------------ views
+
+    def open_view(self, seat: int) -> BuracoView:
+        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
+        a deal already played (never for a table in play, RULES.md §0.4)."""
+        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
+
     def view(self, seat: int) -> BuracoView:
         return BuracoView(
             **self._view_fields(seat),

@@ -14,6 +14,7 @@ suit too) and `w:<seat>` for an opponent's waste pile.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -333,6 +334,14 @@ class CuatroPalos(Engine):
         if rounds is None:
             rounds = 2 * self.stall_cards + 2
         return self.num_players * rounds
+
+    def open_view(self, seat: int) -> CuatroPalosView:
+        """`seat`'s view with every personal stock, its cards sorted (its order stays the deal's secret) laid face up, as at the deal's end: for the review of
+        a deal already played (never for a table in play, RULES.md §0.4)."""
+        return dataclasses.replace(
+            self.view(seat),
+            revealed=tuple(tuple(sorted(p, key=Card.sort_key)) for p in self.personal),
+        )
 
     def view(self, seat: int) -> CuatroPalosView:
         return CuatroPalosView(

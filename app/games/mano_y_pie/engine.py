@@ -40,6 +40,7 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -693,6 +694,15 @@ class ManoYPie(TeamMeldEngine):
         self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, went_out=out)
 
     # ------------------------------------------------------------------ views
+
+    def open_view(self, seat: int) -> ManoYPieView:
+        """`seat`'s view with every hand and foot laid face up, as at the deal's end: for the review of
+        a deal already played (never for a table in play, RULES.md §0.4)."""
+        return dataclasses.replace(
+            self.view(seat),
+            revealed=tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True)),
+        )
+
     def view(self, seat: int) -> ManoYPieView:
         return ManoYPieView(
             **self._view_fields(seat),

@@ -7,6 +7,7 @@ table card by card happens in a `TurnDraft` (draft.py) that ends in one `Commit`
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -125,6 +126,12 @@ class QuitaYPon(Engine):
         return state
 
     # ------------------------------------------------------------------ contract
+
+    def open_view(self, seat: int) -> QuitaYPonView:
+        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
+        a deal already played (never for a table in play, RULES.md §0.4)."""
+        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
+
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(
             seat=seat,

@@ -17,6 +17,7 @@ ever win with are refused (`Scala40Options`).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -341,6 +342,11 @@ class Scala40(Engine):
     def first_round(self) -> bool:
         """RULES.md S40-A12: the first n turns of the deal, n = active players."""
         return self.turn < self.active_count
+
+    def open_view(self, seat: int) -> Scala40View:
+        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
+        a deal already played (never for a table in play, RULES.md §0.4)."""
+        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
 
     def view(self, seat: int) -> Scala40View:
         return Scala40View(
