@@ -3740,6 +3740,10 @@
             <source>Looking at your decisions… {done} of {count}</source>
             <translation>Revisando tus decisiones… {done} de {count}</translation>
         </message>
+        <message>
+            <source>Yours was about as good, by its search.</source>
+            <translation>La tuya era casi igual de buena, según su búsqueda.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

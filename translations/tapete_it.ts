@@ -3740,6 +3740,10 @@
             <source>Looking at your decisions… {done} of {count}</source>
             <translation>Esamino le tue decisioni… {done} di {count}</translation>
         </message>
+        <message>
+            <source>Yours was about as good, by its search.</source>
+            <translation>La tua era quasi altrettanto buona, secondo la ricerca.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

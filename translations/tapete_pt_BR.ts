@@ -3740,6 +3740,10 @@
             <source>Looking at your decisions… {done} of {count}</source>
             <translation>Examinando suas decisões… {done} de {count}</translation>
         </message>
+        <message>
+            <source>Yours was about as good, by its search.</source>
+            <translation>A sua era quase tão boa, pela busca.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

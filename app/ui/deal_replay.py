@@ -46,6 +46,7 @@ POINT = Qt.ItemDataRole.UserRole
 WOULD_PLAY = Words("Review", "The hard bot would play: {reason}.")
 GRADED = Words("Review", "{grade}, by the search's own scores.")
 REVIEWING = Words("Review", "Looking at your decisions… {done} of {count}")
+CLOSE = Words("Review", "Yours was about as good, by its search.")
 
 
 class _Signals(QObject):
@@ -306,11 +307,14 @@ class DealReplayDialog(QDialog):
         if mark is None:
             return
         item = self.log.item(index)
-        sign = GRADE_SIGNS.get(mark.grade, "•")
-        item.setText(f"{sign} {item.text()}")
         tip = say(WOULD_PLAY.filled(reason=say(mark.best.reason)))
         if mark.grade is not None:
             tip += " " + say(GRADED.filled(grade=GRADE_WORDS[mark.grade]))
+            item.setText(f"{GRADE_SIGNS[mark.grade]} {item.text()}")
+        elif mark.loss is None:  # another move, which its search did not score beside it
+            item.setText(f"• {item.text()}")
+        else:  # scored a little lower than its own: no sign, only the note
+            tip += " " + say(CLOSE)
         item.setToolTip(tip)
         item.setData(Qt.ItemDataRole.UserRole + 1, mark.grade or "differs")
         if mark.grade in ("mistake", "blunder"):

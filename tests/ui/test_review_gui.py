@@ -50,10 +50,15 @@ def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):
         f"You agreed with the hard bot on {len(mine) - len(marked)} of {len(mine)} decisions."
     )
     for index in marked:
-        item = dialog.log.item(index)
-        sign = GRADE_SIGNS.get(dialog.marks[index].grade, "•")
-        assert item.text().startswith(f"{sign} {index}. ")
+        item, mark = dialog.log.item(index), dialog.marks[index]
+        if mark.grade is not None:
+            sign = f"{GRADE_SIGNS[mark.grade]} "
+        else:
+            sign = "• " if mark.loss is None else ""  # about as good: no sign
+        assert item.text().startswith(f"{sign}{index}. ")
         assert item.toolTip().startswith("The hard bot would play: ")
+        if mark.grade is None and mark.loss is not None:
+            assert item.toolTip().endswith("Yours was about as good, by its search.")
     for index in set(mine) - set(marked):
         assert dialog.log.item(index).text().startswith(f"{index}. ")
     dialog.reject()
