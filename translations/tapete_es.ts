@@ -3744,6 +3744,16 @@
             <source>Yours was about as good, by its search.</source>
             <translation>La tuya era casi igual de buena, según su búsqueda.</translation>
         </message>
+        <message>
+            <source>About {points} points of your team's lead, by its playouts.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Unos {points} puntos de ventaja de tu equipo, según sus simulaciones.</translation>
+        </message>
+        <message>
+            <source>About {share} in 100 fewer of its playouts end with you out.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Unas {share} de cada 100 simulaciones menos terminan contigo fuera.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

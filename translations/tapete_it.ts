@@ -3744,6 +3744,16 @@
             <source>Yours was about as good, by its search.</source>
             <translation>La tua era quasi altrettanto buona, secondo la ricerca.</translation>
         </message>
+        <message>
+            <source>About {points} points of your team's lead, by its playouts.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Circa {points} punti di vantaggio della tua squadra, secondo le sue simulazioni.</translation>
+        </message>
+        <message>
+            <source>About {share} in 100 fewer of its playouts end with you out.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Circa {share} simulazioni su 100 in meno finiscono con te fuori.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

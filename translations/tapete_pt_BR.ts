@@ -3744,6 +3744,16 @@
             <source>Yours was about as good, by its search.</source>
             <translation>A sua era quase tão boa, pela busca.</translation>
         </message>
+        <message>
+            <source>About {points} points of your team's lead, by its playouts.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Cerca de {points} pontos de vantagem da sua dupla, pelas simulações.</translation>
+        </message>
+        <message>
+            <source>About {share} in 100 fewer of its playouts end with you out.</source>
+            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
+            <translation>Cerca de {share} em cada 100 simulações a menos terminam com você fora.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

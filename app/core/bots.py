@@ -191,6 +191,11 @@ class BotBase:
         best = self.choose(view, limit)
         return ranked_hints(best, self.considered, lambda a, v: self.reason(view, a, v), most)
 
+    def loss_words(self, loss: float) -> Words | None:
+        """How much a move scored `loss` below this bot's own cost, in its search's own
+        terms, for a review (None: its scores are no quantity a person reads)."""
+        return None
+
     def reason(self, view: Any, action: Any, value: float | None) -> Words | None:
         """Why `action` is worth playing from `view`, in one line (None: nothing to say
         beyond its being the bot's choice; an alternative without a reason is left out)."""

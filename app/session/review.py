@@ -47,6 +47,8 @@ class Mark:
     best: Hint
     loss: float | None
     grade: str | None
+    #: The loss in the search's own terms, as a person reads them (None: not said).
+    cost: Words | None = None
 
 
 def grade(loss: float | None, sizes: tuple[float, float, float] | None) -> str | None:
@@ -92,7 +94,8 @@ def review(
             if loss <= TIE:  # scored as well as the bot's own move: as good a choice
                 yield k + 1, None
                 continue
-        yield k + 1, Mark(k + 1, action, best, loss, grade(loss, sizes))
+        cost = coach.loss_words(loss) if loss is not None else None
+        yield k + 1, Mark(k + 1, action, best, loss, grade(loss, sizes), cost)
 
 
 def summary(marks: list[Mark | None]) -> Words:

@@ -310,6 +310,8 @@ class DealReplayDialog(QDialog):
         tip = say(WOULD_PLAY.filled(reason=say(mark.best.reason)))
         if mark.grade is not None:
             tip += " " + say(GRADED.filled(grade=GRADE_WORDS[mark.grade]))
+            if mark.cost is not None:
+                tip += " " + say(mark.cost)
             item.setText(f"{GRADE_SIGNS[mark.grade]} {item.text()}")
         elif mark.loss is None:  # another move, which its search did not score beside it
             item.setText(f"• {item.text()}")

@@ -75,9 +75,19 @@ def test_an_easy_players_deal_is_marked_where_the_hard_bot_differs(game):
         assert before.to_play == session.person
         assert mark.best.reason.context == "Hints"
         if mark.loss is not None:
-            assert mark.loss > 0 and mark.grade == grade(
-                mark.loss, game.bot("hard", "x").grade_sizes
-            )
+            assert mark.loss > 0
+            assert mark.grade == grade(mark.loss, game.bot("hard", "x").grade_sizes)
+            said = say(mark.cost) if mark.cost is not None else None
+            if game.id in ("buraco", "mano-y-pie"):
+                assert (
+                    said == f"About {round(mark.loss)} points of your team's lead, by its playouts."
+                )
+            elif game.id == "cuatro-palos":
+                assert said == (
+                    f"About {round(mark.loss * 100)} in 100 fewer of its playouts end with you out."
+                )
+            else:
+                assert said is None
     agreed = sum(1 for _, m in found if m is None)
     assert say(summary([m for _, m in found])).startswith(
         f"You agreed with the hard bot on {agreed} of"

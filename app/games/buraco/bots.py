@@ -91,10 +91,17 @@ from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_pack
 LIMITS = {"normal": Limit(time=0.15, playouts=8), "hard": Limit(time=0.4, playouts=16)}
 
 
+#: How much a move cost, by the hard bot's playouts (a review's tooltip).
+LOSS_POINTS = Words("Review", "About {points} points of your team's lead, by its playouts.")
+
+
 class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
     #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
     #: playouts lose (app/session/review.py).
     grade_sizes = (40.0, 100.0, 250.0)
+
+    def loss_words(self, loss: float) -> Words | None:
+        return LOSS_POINTS.filled(points=round(loss))
 
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         super().__init__(level, seed)

@@ -80,10 +80,17 @@ def view_actions(view: CuatroPalosView) -> list[Action]:
 LIMITS = {"hard": Limit(time=0.1, playouts=400)}
 
 
+#: How much a move cost, by the hard bot's playouts (a review's tooltip).
+LOSS_SHARE = Words("Review", "About {share} in 100 fewer of its playouts end with you out.")
+
+
 class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
     #: A review's grades (inaccuracy, mistake, blunder) by the share of playouts that no
     #: longer end with the seat out (app/session/review.py).
     grade_sizes = (0.05, 0.12, 0.25)
+
+    def loss_words(self, loss: float) -> Words | None:
+        return LOSS_SHARE.filled(share=round(loss * 100))
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)

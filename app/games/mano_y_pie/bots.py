@@ -95,10 +95,17 @@ REFUSE_REASON = Words(
 )
 
 
+#: How much a move cost, by the hard bot's playouts (a review's tooltip).
+LOSS_POINTS = Words("Review", "About {points} points of your team's lead, by its playouts.")
+
+
 class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
     #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
     #: playouts lose (app/session/review.py).
     grade_sizes = (40.0, 100.0, 250.0)
+
+    def loss_words(self, loss: float) -> Words | None:
+        return LOSS_POINTS.filled(points=round(loss))
 
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
