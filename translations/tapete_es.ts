@@ -979,6 +979,26 @@
             <source>the replay record holds an illegal move at action {action}: {why}</source>
             <translation>el registro de repetición contiene una jugada ilegal en la jugada {action}: {why}</translation>
         </message>
+        <message>
+            <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
+            <translation>muestra un problema de Quita y Pon: una mesa, una mano, la mejor respuesta</translation>
+        </message>
+        <message>
+            <source>Print a puzzle made from a level and a seed: the table's groups, the hand, the most hand cards that can be placed and one commit that places them. Level 1 needs one table group changed, level 2 two, level 3 three or more; the hand alone always melds fewer. Without --seed, the puzzle of the day.</source>
+            <translation>Muestra un problema hecho a partir de un nivel y una semilla: los grupos de la mesa, la mano, cuántas cartas de la mano se pueden colocar como máximo y una jugada que las coloca. El nivel 1 obliga a cambiar un grupo de la mesa, el 2 dos, el 3 tres o más; la mano sola siempre baja menos. Sin --seed, el problema del día.</translation>
+        </message>
+        <message>
+            <source>how much of the table the answer changes (1 to 3)</source>
+            <translation>cuánto de la mesa cambia la respuesta (1 a 3)</translation>
+        </message>
+        <message>
+            <source>the puzzle's seed (default: today)</source>
+            <translation>la semilla del problema (por omisión: hoy)</translation>
+        </message>
+        <message>
+            <source>print JSON</source>
+            <translation>muestra JSON</translation>
+        </message>
     </context>
     <context>
         <name>ControlsDialog</name>

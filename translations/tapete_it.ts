@@ -979,6 +979,26 @@
             <source>the replay record holds an illegal move at action {action}: {why}</source>
             <translation>il registro di replay contiene una mossa illegale alla mossa {action}: {why}</translation>
         </message>
+        <message>
+            <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
+            <translation>mostra un problema di Quita y Pon: un tavolo, una mano, la risposta migliore</translation>
+        </message>
+        <message>
+            <source>Print a puzzle made from a level and a seed: the table's groups, the hand, the most hand cards that can be placed and one commit that places them. Level 1 needs one table group changed, level 2 two, level 3 three or more; the hand alone always melds fewer. Without --seed, the puzzle of the day.</source>
+            <translation>Mostra un problema fatto da un livello e da un seme: i gruppi del tavolo, la mano, quante carte della mano si possono mettere al massimo e una giocata che le mette. Il livello 1 richiede di cambiare un gruppo del tavolo, il 2 due, il 3 tre o più; la mano da sola cala sempre meno. Senza --seed, il problema del giorno.</translation>
+        </message>
+        <message>
+            <source>how much of the table the answer changes (1 to 3)</source>
+            <translation>quanto del tavolo cambia la risposta (da 1 a 3)</translation>
+        </message>
+        <message>
+            <source>the puzzle's seed (default: today)</source>
+            <translation>il seme del problema (predefinito: oggi)</translation>
+        </message>
+        <message>
+            <source>print JSON</source>
+            <translation>stampa JSON</translation>
+        </message>
     </context>
     <context>
         <name>ControlsDialog</name>

@@ -979,6 +979,26 @@
             <source>the replay record holds an illegal move at action {action}: {why}</source>
             <translation>o registro de replay tem uma jogada ilegal na jogada {action}: {why}</translation>
         </message>
+        <message>
+            <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
+            <translation>mostra um problema de Quita y Pon: uma mesa, uma mão, a melhor resposta</translation>
+        </message>
+        <message>
+            <source>Print a puzzle made from a level and a seed: the table's groups, the hand, the most hand cards that can be placed and one commit that places them. Level 1 needs one table group changed, level 2 two, level 3 three or more; the hand alone always melds fewer. Without --seed, the puzzle of the day.</source>
+            <translation>Mostra um problema feito a partir de um nível e de uma semente: os grupos da mesa, a mão, quantas cartas da mão podem ser colocadas no máximo e uma jogada que as coloca. O nível 1 exige mudar um grupo da mesa, o 2 dois, o 3 três ou mais; a mão sozinha sempre baixa menos. Sem --seed, o problema do dia.</translation>
+        </message>
+        <message>
+            <source>how much of the table the answer changes (1 to 3)</source>
+            <translation>quanto da mesa a resposta muda (1 a 3)</translation>
+        </message>
+        <message>
+            <source>the puzzle's seed (default: today)</source>
+            <translation>a semente do problema (padrão: hoje)</translation>
+        </message>
+        <message>
+            <source>print JSON</source>
+            <translation>mostra JSON</translation>
+        </message>
     </context>
     <context>
         <name>ControlsDialog</name>
