@@ -192,6 +192,16 @@
         </message>
     </context>
     <context>
+        <name>Puzzle</name>
+        <message numerus="yes">
+            <source>{placed} of {best}: %n more card(s) could be placed.</source>
+            <translation>
+                <numerusform>{placed} of {best}: %n more card could be placed.</numerusform>
+                <numerusform>{placed} of {best}: %n more cards could be placed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>

@@ -1417,6 +1417,42 @@
             <translation>&amp;Hecho</translation>
         </message>
         <message>
+            <source>Show the solution</source>
+            <translation>Mostrar la solución</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 1</source>
+            <translation>Problema, nivel 1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;1</source>
+            <translation>Problema, nivel &amp;1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 2</source>
+            <translation>Problema, nivel 2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;2</source>
+            <translation>Problema, nivel &amp;2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 3</source>
+            <translation>Problema, nivel 3</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;3</source>
+            <translation>Problema, nivel &amp;3</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Problema del día</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Pro&amp;blema del día</translation>
+        </message>
+        <message>
             <source>Take back</source>
             <translation>Retirar</translation>
         </message>
@@ -3004,6 +3040,28 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} manos, {rate} manos/s (procesos: {workers}), violaciones de la conservación de cartas: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzle</name>
+        <message>
+            <source>Puzzle, level {level}: place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema, nivel {level}: coloca todas las cartas que puedas, reordenando la mesa como quieras, y luego Hecho.</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}: the best answer. Well played!</source>
+            <translation>{placed} de {best}: la mejor respuesta. ¡Bien jugado!</translation>
+        </message>
+        <message numerus="yes">
+            <source>{placed} of {best}: %n more card(s) could be placed.</source>
+            <translation>
+                <numerusform>{placed} de {best}: se podía colocar %n carta más.</numerusform>
+                <numerusform>{placed} de {best}: se podían colocar %n cartas más.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
+            <translation>Una de las mejores respuestas está en la mesa: Hecho la juega, Deshacer turno la retira.</translation>
         </message>
     </context>
     <context>

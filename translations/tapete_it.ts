@@ -1417,6 +1417,42 @@
             <translation>&amp;Fatto</translation>
         </message>
         <message>
+            <source>Show the solution</source>
+            <translation>Mostra la soluzione</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 1</source>
+            <translation>Problema, livello 1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;1</source>
+            <translation>Problema, livello &amp;1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 2</source>
+            <translation>Problema, livello 2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;2</source>
+            <translation>Problema, livello &amp;2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 3</source>
+            <translation>Problema, livello 3</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;3</source>
+            <translation>Problema, livello &amp;3</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Problema del giorno</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Problema del &amp;giorno</translation>
+        </message>
+        <message>
             <source>Take back</source>
             <translation>Riprendi</translation>
         </message>
@@ -3004,6 +3040,28 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} smazzate, {rate} smazzate/s (processi: {workers}), violazioni della conservazione delle carte: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzle</name>
+        <message>
+            <source>Puzzle, level {level}: place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema, livello {level}: metti quante più carte puoi, riordinando il tavolo come vuoi, poi Fatto.</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}: the best answer. Well played!</source>
+            <translation>{placed} su {best}: la risposta migliore. Ben fatto!</translation>
+        </message>
+        <message numerus="yes">
+            <source>{placed} of {best}: %n more card(s) could be placed.</source>
+            <translation>
+                <numerusform>{placed} su {best}: si poteva mettere %n carta in più.</numerusform>
+                <numerusform>{placed} su {best}: si potevano mettere %n carte in più.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
+            <translation>Una delle risposte migliori è sul tavolo: Fatto la gioca, Ricomincia il turno la ritira.</translation>
         </message>
     </context>
     <context>

@@ -1417,6 +1417,42 @@
             <translation>&amp;Pronto</translation>
         </message>
         <message>
+            <source>Show the solution</source>
+            <translation>Mostrar a solução</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 1</source>
+            <translation>Problema, nível 1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;1</source>
+            <translation>Problema, nível &amp;1</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 2</source>
+            <translation>Problema, nível 2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;2</source>
+            <translation>Problema, nível &amp;2</translation>
+        </message>
+        <message>
+            <source>Puzzle, level 3</source>
+            <translation>Problema, nível 3</translation>
+        </message>
+        <message>
+            <source>Puzzle, level &amp;3</source>
+            <translation>Problema, nível &amp;3</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Problema do dia</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Pro&amp;blema do dia</translation>
+        </message>
+        <message>
             <source>Take back</source>
             <translation>Devolver</translation>
         </message>
@@ -3004,6 +3040,28 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} rodadas, {rate} rodadas/s ({workers} processo(s)), violações da conservação de cartas: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzle</name>
+        <message>
+            <source>Puzzle, level {level}: place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema, nível {level}: coloque o máximo de cartas que puder, rearrumando a mesa como quiser, e depois Pronto.</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}: the best answer. Well played!</source>
+            <translation>{placed} de {best}: a melhor resposta. Muito bem!</translation>
+        </message>
+        <message numerus="yes">
+            <source>{placed} of {best}: %n more card(s) could be placed.</source>
+            <translation>
+                <numerusform>{placed} de {best}: dava para colocar mais %n carta.</numerusform>
+                <numerusform>{placed} de {best}: dava para colocar mais %n cartas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
+            <translation>Uma das melhores respostas está na mesa: Pronto a joga, Recomeçar a vez a desfaz.</translation>
         </message>
     </context>
     <context>

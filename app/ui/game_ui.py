@@ -66,12 +66,17 @@ class GameAction:
     menu_text: str | None = None
     button: bool = True
     menu: bool = True
+    #: It puts another game on the table (a puzzle): offered at any time, and the window
+    #: asks first to abandon a match under way.
+    starts_game: bool = False
 
     def translated(self, text: str | None = None) -> str:
         """The label (or `text`, the menu text) in the interface's language."""
         return QCoreApplication.translate("GameActions", text or self.label)
 
     def is_enabled(self, controller: Any) -> bool:
+        if self.starts_game:
+            return True
         if not controller.my_turn:
             return False
         return True if self.enabled is None else bool(getattr(controller, self.enabled)())

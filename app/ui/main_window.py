@@ -284,6 +284,10 @@ class MainWindow(QMainWindow):
                 and spec.is_visible(controller)
                 and spec.is_enabled(controller)
             ):
+                if spec.starts_game:
+                    if not self.may_abandon():
+                        return
+                    controller.abandon()
                 getattr(controller, spec.slot)()
 
         return run

@@ -46,6 +46,30 @@ ACTIONS = (
         "done", QT_TRANSLATE_NOOP("GameActions", "Done"), "done", "Return",
         enabled="can_commit", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Done"),
     ),
+    GameAction(
+        "show_solution", QT_TRANSLATE_NOOP("GameActions", "Show the solution"),
+        "show_solution", enabled="in_puzzle", visible="in_puzzle", menu=False,
+    ),
+    GameAction(
+        "puzzle_1", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 1"), "new_puzzle_1",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &1"), starts_game=True,
+        button=False,
+    ),
+    GameAction(
+        "puzzle_2", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 2"), "new_puzzle_2",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &2"), starts_game=True,
+        button=False,
+    ),
+    GameAction(
+        "puzzle_3", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 3"), "new_puzzle_3",
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &3"), starts_game=True,
+        button=False,
+    ),
+    GameAction(
+        "puzzle_day", QT_TRANSLATE_NOOP("GameActions", "Puzzle of the day"),
+        "puzzle_of_the_day", menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle of the &day"),
+        starts_game=True, button=False,
+    ),
 )  # fmt: skip
 
 

@@ -23,6 +23,7 @@ from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
 from app.ui.games.quita_y_pon.playout import CommitPlayout
+from app.ui.games.quita_y_pon.puzzle import QuitaYPonPuzzles
 from app.ui.games.quita_y_pon.sentences import SENTENCES
 from app.ui.games.quita_y_pon.zones import NEW_GROUP, QuitaYPonZones
 from app.ui.hand_order import SORTS
@@ -34,7 +35,10 @@ __all__ = ["SORTS", "QuitaYPonController"]
 
 
 class QuitaYPonController(
-    CommitPlayout, QuitaYPonZones, GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot]
+    CommitPlayout,
+    QuitaYPonPuzzles,
+    QuitaYPonZones,
+    GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot],
 ):
     game_id = GAME_ID
     sentences = SENTENCES
@@ -211,7 +215,11 @@ class QuitaYPonController(
             self._refuse(self.sentence(problem))
             return False
         assert self.draft is not None
+        placed = len(self.draft.start_hand) - len(self.draft.hand)
+        puzzle = self.puzzle is not None
         self.perform(self.draft.commit())
+        if puzzle:
+            self.puzzle_committed(placed)
         return True
 
     def draw(self) -> bool:

@@ -81,7 +81,8 @@ class QuitaYPonZones:
     def view_zones(self, view: QuitaYPonView) -> list[ZoneSpec]:
         zones: list[ZoneSpec] = []
         n = len(view.hand_counts)
-        for offset in range(1, n):
+        others = range(1, n) if not getattr(self, "puzzle_mode", False) else ()  # a puzzle: none
+        for offset in others:
             seat = (self.person + offset) % n
             count = view.hand_counts[seat]
             info = self.seats[seat]

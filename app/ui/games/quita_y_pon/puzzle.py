@@ -1,0 +1,135 @@
+"""Quita y Pon puzzles at the table (Game ▸ Puzzle): a part of Quita y Pon's controller.
+
+The puzzle's table and hand are put on the ordinary table, the person to play with the
+table open to rearranging, and nobody else moving (the other seat has no bot: it only
+holds the place). Done scores the commit against the solver's best ("11 of 12: one more
+card could be placed"); "Show the solution" lays one best commit out on the table, to be
+played with Done or taken back with Reset turn.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from app.core.cards import Card
+from app.core.words import Words
+from app.games.quita_y_pon.engine import QuitaYPon
+from app.games.quita_y_pon.puzzles import Puzzle, make, of_the_day
+
+PUZZLE_START = Words(
+    "Puzzle",
+    "Puzzle, level {level}: place as many of your cards as you can, rearranging the table "
+    "as you like, then Done.",
+)
+BEST_FOUND = Words("Puzzle", "{placed} of {best}: the best answer. Well played!")
+SHORT_OF_BEST = Words("Puzzle", "{placed} of {best}: %n more card(s) could be placed.")
+SOLUTION_SHOWN = Words(
+    "Puzzle", "One best answer is laid out: Done plays it, Reset turn takes it back."
+)
+
+
+def today() -> datetime.date:
+    """The day whose puzzle Puzzle of the day is (the tests give one)."""
+    return datetime.date.today()
+
+
+class QuitaYPonPuzzles:
+    """A puzzle on Quita y Pon's table (a mixin of its controller)."""
+
+    puzzle: Puzzle | None = None
+    #: The session the puzzle was put on the table with, and its score once played.
+    _puzzle_session: Any = None
+    _puzzle_said: str | None = None
+    draft: Any
+    state: Any
+    message: str
+    changed: Any
+
+    def start_puzzle(self, puzzle: Puzzle) -> None:
+        """The puzzle on the table: the person (seat 1 of 2) to play, the table's groups
+        open to rearranging (the first meld taken as made), no stock, no bot."""
+        filler = _filler(puzzle)
+        state = QuitaYPon.from_position(
+            puzzle.table,
+            [list(puzzle.hand), [filler]],
+            stock=[],
+            to_play=0,
+            options={"num_players": 2},
+            initial_meld_done=[True, True],
+        )
+        self.load_position(state, [None, None])
+        self.puzzle = puzzle
+        self._puzzle_session, self._puzzle_said = self.session, None
+        self.message = self.words(PUZZLE_START.filled(level=puzzle.level))
+        self.changed.emit()
+        self._announce()
+
+    def new_puzzle(self, level: int = 1, seed: Any = None) -> None:
+        """A puzzle of `level` from `seed` (default: a new one each time)."""
+        if seed is None:
+            import random
+
+            seed = random.SystemRandom().randrange(10**9)
+        self.start_puzzle(make(seed, level))
+
+    def puzzle_of_the_day(self) -> None:
+        self.start_puzzle(of_the_day(today(), 2))
+
+    def new_puzzle_1(self) -> None:
+        self.new_puzzle(1)
+
+    def new_puzzle_2(self) -> None:
+        self.new_puzzle(2)
+
+    def new_puzzle_3(self) -> None:
+        self.new_puzzle(3)
+
+    def in_puzzle(self) -> bool:
+        return self.puzzle is not None and self.puzzle_mode and self.my_turn
+
+    @property
+    def puzzle_mode(self) -> bool:
+        """A puzzle is on the table (played or not): no other seat is shown."""
+        return self.session is not None and self.session is self._puzzle_session
+
+    def status_text(self) -> str:
+        if self.puzzle_mode and self._puzzle_said is not None:
+            return self._puzzle_said  # the puzzle is over: its score, nothing to wait for
+        return super().status_text()  # type: ignore[misc]
+
+    def puzzle_score(self, placed: int) -> Words:
+        """How the commit placing `placed` cards stands against the best."""
+        best = self.puzzle.best
+        if placed >= best:
+            return BEST_FOUND.filled(placed=placed, best=best)
+        return SHORT_OF_BEST.filled(placed=placed, best=best).counting(best - placed)
+
+    def show_solution(self) -> None:
+        """Lay one best commit out on the table (Done plays it)."""
+        if not self.in_puzzle() or self.draft is None:
+            return
+        self.draft.groups = [list(g) for g in self.puzzle.solution]
+        laid = {c for g in self.puzzle.solution for c in g}
+        self.draft.hand = [c for c in self.draft.start_hand if c not in laid]
+        self.hint_groups = None
+        self.message = self.words(SOLUTION_SHOWN)
+        self._sync_hand_order()
+        self.changed.emit()
+        self._announce()
+
+    def puzzle_committed(self, placed: int) -> None:
+        """After Done in a puzzle: its score on the status line; the puzzle is over."""
+        score = self.puzzle_score(placed)
+        self.puzzle = None
+        self._puzzle_said = self.message = self.words(score)
+        self._announce()
+
+
+def _filler(puzzle: Puzzle) -> Card:
+    """A card for the other seat's hand (a seat with no card would have gone out): one
+    the puzzle does not hold."""
+    used = {c for g in puzzle.table for c in g} | set(puzzle.hand)
+    from app.games.quita_y_pon.puzzles import DECK
+
+    return next(c for c in DECK if c not in used)

@@ -1,0 +1,85 @@
+"""Quita y Pon puzzles at the table: Game ▸ Puzzle puts a puzzle on the ordinary table,
+Done scores the commit against the solver's best, Show the solution lays one out."""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from app.games.quita_y_pon.puzzles import make, of_the_day
+from app.ui.main_window import MainWindow
+from app.ui.new_game import NewGameSettings
+
+from .helpers import settle
+
+
+def open_window(qtbot) -> MainWindow:
+    win = MainWindow(NewGameSettings(game="quita-y-pon", pace_ms=0, seed=4), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1366, 740)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_a_puzzle_from_the_menu_is_laid_on_the_table_alone(qtbot, monkeypatch, answers):
+    win = open_window(qtbot)
+    ctrl = win.controller
+    monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.make", lambda seed, level: make(11, level))
+    win.menu_actions["puzzle_2"].trigger()
+    settle(qtbot, win)
+    puzzle = make(11, 2)
+    assert ctrl.puzzle == puzzle and ctrl.my_turn
+    assert [tuple(g) for g in ctrl.state.table] == list(puzzle.table)
+    assert sorted(ctrl.view().hand) == sorted(puzzle.hand)
+    zones = {z.name for z in win.table.zones()}
+    assert not any(name.startswith("opp") for name in zones), "no other seat at a puzzle"
+    assert win.status_label.text().startswith("Puzzle, level 2: place as many")
+    button = win.button("show_solution")
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert win.button("done").isEnabled()
+    qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    best = puzzle.best
+    assert win.status_label.text() == f"{best} of {best}: the best answer. Well played!"
+    assert not win.button("show_solution").isVisible()
+    assert answers["questions"] == [], "nothing was under way: nothing to ask"
+    win.controller.shutdown()
+
+
+def test_a_commit_short_of_the_best_says_how_many_more(qtbot):
+    win = open_window(qtbot)
+    ctrl = win.controller
+    ctrl.start_puzzle(make(2, 1))
+    best = ctrl.puzzle.best
+    assert ctrl.words(ctrl.puzzle_score(best - 1)) == (
+        f"{best - 1} of {best}: 1 more card could be placed."
+    )
+    assert ctrl.words(ctrl.puzzle_score(best - 2)) == (
+        f"{best - 2} of {best}: 2 more cards could be placed."
+    )
+    assert ctrl.words(ctrl.puzzle_score(best)).endswith("the best answer. Well played!")
+    win.controller.shutdown()
+
+
+def test_a_puzzle_during_a_match_asks_to_abandon_it_first(qtbot, answers, monkeypatch):
+    day = datetime.date(2026, 12, 3)
+    monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.today", lambda: day)
+    win = open_window(qtbot)
+    win.start()
+    ctrl = win.controller
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=30_000)
+    ctrl.draw()
+    qtbot.waitUntil(lambda: ctrl.under_way, timeout=30_000)
+    session = ctrl.session
+    answers["replies"].append(QMessageBox.StandardButton.No)
+    win.menu_actions["puzzle_1"].trigger()
+    assert answers["questions"] and answers["questions"][0].startswith("Abandon this deal?")
+    assert ctrl.session is session and ctrl.puzzle is None, "No: the match goes on"
+    win.menu_actions["puzzle_day"].trigger()  # Yes (the default reply)
+    assert ctrl.puzzle == of_the_day(day, 2) == make("2026-12-03", 2)
+    win.controller.shutdown()
