@@ -4716,6 +4716,14 @@
             </translation>
         </message>
         <message>
+            <source>level {level}, {solved} solved of {played}</source>
+            <translation>livello {level}, {solved} risolti su {played}</translation>
+        </message>
+        <message>
+            <source>{game} puzzles: {levels}</source>
+            <translation>Problemi di {game}: {levels}</translation>
+        </message>
+        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abbandonata</translation>

@@ -4716,6 +4716,14 @@
             </translation>
         </message>
         <message>
+            <source>level {level}, {solved} solved of {played}</source>
+            <translation>nível {level}, {solved} resolvidos de {played}</translation>
+        </message>
+        <message>
+            <source>{game} puzzles: {levels}</source>
+            <translation>Problemas de {game}: {levels}</translation>
+        </message>
+        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abandonada</translation>

@@ -211,6 +211,21 @@ _V5 = """
 ALTER TABLE deals ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
 """
 
+# Puzzles (issue 25): each puzzle played, its best and what the person placed; the
+# ladder of levels is read from them.
+_V6 = """
+CREATE TABLE puzzles (
+    id        INTEGER PRIMARY KEY,
+    game      TEXT NOT NULL,
+    seed      TEXT NOT NULL,
+    level     INTEGER NOT NULL,
+    best      INTEGER NOT NULL,
+    placed    INTEGER NOT NULL,
+    solution_shown INTEGER NOT NULL DEFAULT 0,
+    played_at REAL NOT NULL
+);
+"""
+
 # MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V1),
@@ -218,6 +233,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V3),
     _script(_V4),
     _script(_V5),
+    _script(_V6),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -697,6 +713,42 @@ class Scoreboard:
 
         return self._write(mark)
 
+    def record_puzzle(
+        self,
+        game: str,
+        seed: str,
+        level: int,
+        best: int,
+        placed: int,
+        at: float,
+        solution_shown: bool = False,
+    ) -> None:
+        """A puzzle played: its level, its best and the cards the person placed (a
+        puzzle whose solution was shown is kept, and counts as not solved)."""
+
+        def insert(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO puzzles (game, seed, level, best, placed, solution_shown, "
+                "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game, str(seed), int(level), int(best), int(placed), int(solution_shown),
+                 float(at)),
+            )  # fmt: skip
+
+        self._write(insert)
+
+    def puzzle_ladder(self, game: str) -> dict[int, tuple[int, int]]:
+        """Per level of `game`'s puzzles: (played, solved), solved meaning the best placed
+        without the solution shown (rows that cannot be read are left out)."""
+        rows = self._read(
+            lambda conn: conn.execute(
+                "SELECT level, count(*), sum(placed >= best AND NOT solution_shown) "
+                "FROM puzzles WHERE game = ? AND typeof(level) = 'integer' "
+                "GROUP BY level ORDER BY level",
+                (game,),
+            ).fetchall()
+        )
+        return {level: (played, solved or 0) for level, played, solved in rows}
+
     def recorded_deals(self, match_id: int) -> set[int]:
         """The deal indices of a match already on the scoreboard."""
         return self._read(
@@ -807,6 +859,7 @@ class Scoreboard:
             conn.execute("DELETE FROM deals")
             conn.execute("DELETE FROM seats")
             conn.execute("DELETE FROM matches")
+            conn.execute("DELETE FROM puzzles")
 
         self._write(delete)
 

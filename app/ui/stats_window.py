@@ -331,8 +331,14 @@ class StatisticsDialog(QDialog):
         for b in (open_button, copy_button, replay_button, reset_button):
             row.addWidget(b)
         row.addStretch(1)
+        #: The puzzles' ladder, a line per game with puzzles played (none: hidden).
+        self.puzzles = QLabel()
+        self.puzzles.setObjectName("puzzleLadder")
+        self.puzzles.setTextFormat(Qt.TextFormat.PlainText)
+        self.puzzles.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.figures)
+        layout.addWidget(self.puzzles)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
         layout.addWidget(
@@ -381,6 +387,7 @@ class StatisticsDialog(QDialog):
             + sum(self.figures.rowHeight(r) for r in range(rows))
             + 2 * self.figures.frameWidth()
         )
+        self._show_puzzles()
         self._matches: list[MatchRow] = self.scoreboard.matches()
         self.history.setRowCount(len(self._matches))
         for r, m in enumerate(self._matches):
@@ -399,6 +406,23 @@ class StatisticsDialog(QDialog):
             self.history.selectRow(0)  # the latest match: the chart shows its deals
         else:
             self._chart_match()
+
+    def _show_puzzles(self) -> None:
+        """ "Quita y Pon puzzles: level 1, 3 solved of 4 · level 2, 1 solved of 2" """
+        lines = []
+        for game in GAMES:
+            ladder = self.scoreboard.puzzle_ladder(game.id)
+            if not ladder:
+                continue
+            levels = " · ".join(
+                self.tr("level {level}, {solved} solved of {played}").format(
+                    level=number(level), solved=number(solved), played=number(played)
+                )
+                for level, (played, solved) in sorted(ladder.items())
+            )
+            lines.append(self.tr("{game} puzzles: {levels}").format(game=game.name, levels=levels))
+        self.puzzles.setText("\n".join(lines))
+        self.puzzles.setVisible(bool(lines))
 
     def _chart_match(self) -> None:
         """The chart of the match selected: each side's total after each of its deals."""

@@ -40,7 +40,7 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
     board = open_scoreboard(_release_copy(tmp_path))
     try:
         assert board.notice is None and board.problem is None
-        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         matches = board.matches()
         assert len(matches) == len(expected["matches"]) == 8
         for match, old in zip(matches, expected["matches"], strict=True):

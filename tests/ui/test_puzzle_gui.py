@@ -83,3 +83,34 @@ def test_a_puzzle_during_a_match_asks_to_abandon_it_first(qtbot, answers, monkey
     win.menu_actions["puzzle_day"].trigger()  # Yes (the default reply)
     assert ctrl.puzzle == of_the_day(day, 2) == make("2026-12-03", 2)
     win.controller.shutdown()
+
+
+def test_puzzles_played_are_kept_and_statistics_shows_the_ladder(qtbot, tmp_path):
+    from app.storage.scoreboard import Scoreboard
+    from app.ui.stats_window import StatisticsDialog
+
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    win = open_window(qtbot)
+    win.store.recorder.scoreboard = board
+    ctrl = win.controller
+    ctrl.start_puzzle(make(11, 1))
+    ctrl.show_solution()
+    ctrl.done()  # the best, but with the solution shown: not solved
+    ctrl.start_puzzle(make(12, 1))
+    best = ctrl.puzzle.best
+    ctrl._keep_puzzle(ctrl.puzzle, best)  # as Done after laying the best out by hand
+    ctrl.start_puzzle(make(13, 2))
+    ctrl._keep_puzzle(ctrl.puzzle, 0)
+    assert board.puzzle_ladder("quita-y-pon") == {1: (2, 1), 2: (1, 0)}
+    assert board.puzzle_ladder("scala-40") == {}
+    stats = StatisticsDialog(board)
+    qtbot.addWidget(stats)
+    stats.show()
+    assert stats.puzzles.isVisible()
+    assert stats.puzzles.text() == (
+        "Quita y Pon puzzles: level 1, 1 solved of 2 · level 2, 0 solved of 1"
+    )
+    board.reset()
+    assert board.puzzle_ladder("quita-y-pon") == {}
+    win.controller.shutdown()
+    board.close()

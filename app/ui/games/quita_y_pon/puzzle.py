@@ -10,12 +10,14 @@ played with Done or taken back with Reset turn.
 from __future__ import annotations
 
 import datetime
+import time
 from typing import Any
 
 from app.core.cards import Card
 from app.core.words import Words
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.quita_y_pon.puzzles import Puzzle, make, of_the_day
+from app.storage.paths import StorageError
 
 PUZZLE_START = Words(
     "Puzzle",
@@ -41,6 +43,7 @@ class QuitaYPonPuzzles:
     #: The session the puzzle was put on the table with, and its score once played.
     _puzzle_session: Any = None
     _puzzle_said: str | None = None
+    _solution_shown = False
     draft: Any
     state: Any
     message: str
@@ -61,6 +64,7 @@ class QuitaYPonPuzzles:
         self.load_position(state, [None, None])
         self.puzzle = puzzle
         self._puzzle_session, self._puzzle_said = self.session, None
+        self._solution_shown = False
         self.message = self.words(PUZZLE_START.filled(level=puzzle.level))
         self.changed.emit()
         self._announce()
@@ -113,6 +117,7 @@ class QuitaYPonPuzzles:
         laid = {c for g in self.puzzle.solution for c in g}
         self.draft.hand = [c for c in self.draft.start_hand if c not in laid]
         self.hint_groups = None
+        self._solution_shown = True  # kept with the puzzle: it is not counted solved
         self.message = self.words(SOLUTION_SHOWN)
         self._sync_hand_order()
         self.changed.emit()
@@ -121,9 +126,24 @@ class QuitaYPonPuzzles:
     def puzzle_committed(self, placed: int) -> None:
         """After Done in a puzzle: its score on the status line; the puzzle is over."""
         score = self.puzzle_score(placed)
+        self._keep_puzzle(self.puzzle, placed)
         self.puzzle = None
         self._puzzle_said = self.message = self.words(score)
         self._announce()
+
+    def _keep_puzzle(self, puzzle: Puzzle, placed: int) -> None:
+        """The puzzle played, on the scoreboard (the ladder's progress); a fault is told
+        as any other of the scoreboard's."""
+        board = self.store.scoreboard
+        if board is None:
+            return
+        try:
+            board.record_puzzle(
+                self.game_id, puzzle.seed, puzzle.level, puzzle.best, placed, time.time(),
+                self._solution_shown,
+            )  # fmt: skip
+        except StorageError as exc:
+            self.storage_fault("scoreboard", exc.sentence)
 
 
 def _filler(puzzle: Puzzle) -> Card:
