@@ -3063,6 +3063,10 @@
             <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
             <translation>Una de las mejores respuestas está en la mesa: Hecho la juega, Deshacer turno la retira.</translation>
         </message>
+        <message>
+            <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
+            <translation>La solución, jugada {n} de {count}: vuelve a Mostrar la solución para la siguiente.</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

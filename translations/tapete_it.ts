@@ -3063,6 +3063,10 @@
             <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
             <translation>Una delle risposte migliori è sul tavolo: Fatto la gioca, Ricomincia il turno la ritira.</translation>
         </message>
+        <message>
+            <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
+            <translation>La soluzione, mossa {n} di {count}: Mostra la soluzione di nuovo per la prossima.</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

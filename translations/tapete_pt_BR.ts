@@ -3063,6 +3063,10 @@
             <source>One best answer is laid out: Done plays it, Reset turn takes it back.</source>
             <translation>Uma das melhores respostas está na mesa: Pronto a joga, Recomeçar a vez a desfaz.</translation>
         </message>
+        <message>
+            <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
+            <translation>A solução, jogada {n} de {count}: Mostrar a solução de novo para a próxima.</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -40,7 +40,16 @@ def test_a_puzzle_from_the_menu_is_laid_on_the_table_alone(qtbot, monkeypatch, a
     assert win.status_label.text().startswith("Puzzle, level 2: place as many")
     button = win.button("show_solution")
     assert button.isVisible()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    steps = ctrl.solution_steps()
+    assert steps[-1] == [list(g) for g in puzzle.solution if tuple(g) in puzzle.table] + [
+        list(g) for g in puzzle.solution if tuple(g) not in puzzle.table
+    ]
+    for n in range(1, len(steps) + 1):  # one move a press
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert ctrl.draft.groups == steps[n - 1]
+        if n < len(steps):
+            assert win.status_label.text().startswith(f"The solution, move {n} of {len(steps)}")
+    assert win.status_label.text().startswith("One best answer is laid out")
     assert win.button("done").isEnabled()
     qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
     settle(qtbot, win)
@@ -94,8 +103,9 @@ def test_puzzles_played_are_kept_and_statistics_shows_the_ladder(qtbot, tmp_path
     win.store.recorder.scoreboard = board
     ctrl = win.controller
     ctrl.start_puzzle(make(11, 1))
-    ctrl.show_solution()
-    ctrl.done()  # the best, but with the solution shown: not solved
+    for _ in ctrl.solution_steps():
+        ctrl.show_solution()
+    assert ctrl.done()  # the best, but with the solution shown: not solved
     ctrl.start_puzzle(make(12, 1))
     best = ctrl.puzzle.best
     ctrl._keep_puzzle(ctrl.puzzle, best)  # as Done after laying the best out by hand

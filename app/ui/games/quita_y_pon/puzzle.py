@@ -29,6 +29,9 @@ SHORT_OF_BEST = Words("Puzzle", "{placed} of {best}: %n more card(s) could be pl
 SOLUTION_SHOWN = Words(
     "Puzzle", "One best answer is laid out: Done plays it, Reset turn takes it back."
 )
+SOLUTION_STEP = Words(
+    "Puzzle", "The solution, move {n} of {count}: Show the solution again for the next."
+)
 
 
 def today() -> datetime.date:
@@ -109,16 +112,43 @@ class QuitaYPonPuzzles:
             return BEST_FOUND.filled(placed=placed, best=best)
         return SHORT_OF_BEST.filled(placed=placed, best=best).counting(best - placed)
 
+    def solution_steps(self) -> list[list[list[Card]]]:
+        """The best answer move by move: each step the table with one more of the
+        answer's new groups built (the table's groups it keeps stay as they are; the
+        cards of the groups it breaks wait in one group, red, until the last step)."""
+        table = [tuple(g) for g in self.puzzle.table]
+        answer = [tuple(g) for g in self.puzzle.solution]
+        kept = [g for g in answer if g in table]
+        new = [g for g in answer if g not in table]
+        broken = [c for g in table if g not in kept for c in g]
+        steps = []
+        for k in range(1, len(new) + 1):
+            built = new[:k]
+            used = {c for g in built for c in g}
+            waiting = [c for c in broken if c not in used]
+            groups = [list(g) for g in kept] + [list(g) for g in built]
+            steps.append(groups + ([waiting] if waiting else []))
+        return steps
+
     def show_solution(self) -> None:
-        """Lay one best commit out on the table (Done plays it)."""
+        """The best answer, one move a press: each lays one more of its groups out (Done
+        plays the whole once it is laid out; Reset turn takes it back)."""
         if not self.in_puzzle() or self.draft is None:
             return
-        self.draft.groups = [list(g) for g in self.puzzle.solution]
-        laid = {c for g in self.puzzle.solution for c in g}
+        steps = self.solution_steps()
+        on_table = [list(g) for g in self.draft.groups]
+        at = next((k for k, step in enumerate(steps) if step == on_table), -1) + 1
+        at = min(at, len(steps) - 1)
+        groups = steps[at]
+        self.draft.groups = [list(g) for g in groups]
+        laid = {c for g in groups for c in g}
         self.draft.hand = [c for c in self.draft.start_hand if c not in laid]
         self.hint_groups = None
         self._solution_shown = True  # kept with the puzzle: it is not counted solved
-        self.message = self.words(SOLUTION_SHOWN)
+        done = at == len(steps) - 1
+        self.message = self.words(
+            SOLUTION_SHOWN if done else SOLUTION_STEP.filled(n=at + 1, count=len(steps))
+        )
         self._sync_hand_order()
         self.changed.emit()
         self._announce()
