@@ -114,19 +114,22 @@ class QuitaYPonPuzzles:
 
     def solution_steps(self) -> list[list[list[Card]]]:
         """The best answer move by move: each step the table with one more of the
-        answer's new groups built (the table's groups it keeps stay as they are; the
-        cards of the groups it breaks wait in one group, red, until the last step)."""
+        answer's new groups built. The table's groups it keeps stay as they are, so do
+        those it breaks until a new group takes a card of theirs; then their other cards
+        wait together (red) until later groups take them."""
         table = [tuple(g) for g in self.puzzle.table]
         answer = [tuple(g) for g in self.puzzle.solution]
         kept = [g for g in answer if g in table]
         new = [g for g in answer if g not in table]
-        broken = [c for g in table if g not in kept for c in g]
+        broken = [g for g in table if g not in kept]
         steps = []
         for k in range(1, len(new) + 1):
             built = new[:k]
             used = {c for g in built for c in g}
-            waiting = [c for c in broken if c not in used]
-            groups = [list(g) for g in kept] + [list(g) for g in built]
+            touched = [g for g in broken if any(c in used for c in g)]
+            intact = [list(g) for g in broken if g not in touched]
+            waiting = [c for g in touched for c in g if c not in used]
+            groups = [list(g) for g in kept] + intact + [list(g) for g in built]
             steps.append(groups + ([waiting] if waiting else []))
         return steps
 
