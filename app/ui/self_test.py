@@ -132,10 +132,25 @@ def run_game(app: QApplication, game: str) -> str:
     return f"{game}: dealt, bot played {state.turn} turn(s), {cards_shown} items drawn"
 
 
+def check_sound() -> str:
+    """The sound library loads (a bundle must carry it and cffi's backend) and every
+    effect is made; no device is opened."""
+    try:
+        import miniaudio
+    except ImportError as exc:
+        raise SelfTestFailure(f"sound: miniaudio does not load ({exc})") from None
+    from app.ui.sound import EFFECTS, synthesise
+
+    made = [synthesise(effect) for effect in EFFECTS]
+    if not all(made):
+        raise SelfTestFailure("sound: an effect came out empty")
+    return f"sound: miniaudio {miniaudio.__version__} loads, {len(made)} effects made"
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
-        lines = [check_resources(), check_languages(app)]
+        lines = [check_resources(), check_languages(app), check_sound()]
         load_bundled_fonts()
         check_cards_render(CardArt())
         lines += [run_game(app, game) for game in GAME_IDS]

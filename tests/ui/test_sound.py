@@ -207,3 +207,16 @@ def test_screenshots_and_the_self_test_make_no_sound(qtbot, prefs, sound_allowed
     qtbot.addWidget(win)
     assert win.sound.available is False and Recording.opened == []
     win.close()
+
+
+def test_the_self_test_proves_the_sound_library_loads(monkeypatch):
+    """A bundle must carry miniaudio and cffi's backend (packaging/tapete.spec): the
+    self-test, which CI runs on the bundle, says so, or fails naming it."""
+    import sys
+
+    from app.ui import self_test
+
+    assert self_test.check_sound().startswith("sound: miniaudio ")
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # as a bundle without it
+    with pytest.raises(self_test.SelfTestFailure, match="miniaudio does not load"):
+        self_test.check_sound()
