@@ -37,7 +37,6 @@ from app.session.review import GRADE_SIGNS, GRADE_WORDS, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.game_ui import game_ui
-from app.ui.messages import counted
 
 #: Item data of a log line: the point of the deal just after it.
 POINT = Qt.ItemDataRole.UserRole
@@ -115,7 +114,7 @@ class DealReplayDialog(QDialog):
         dealt.setFont(font)
         self.log.addItem(dealt)
         for line in replay.lines:
-            text = " ".join(self._words(w) for w in line.words) or self.tr(
+            text = " ".join(self.controller.words(w) for w in line.words) or self.tr(
                 "(a move that shows nothing)"
             )
             item = QListWidgetItem(f"{line.index}. {text}")
@@ -198,6 +197,8 @@ class DealReplayDialog(QDialog):
         )
         self.every_hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.every_hand.toggled.connect(self._show_every_hand)
+        # A deal still in play (a saved game opened here) keeps its hidden cards hidden.
+        self.every_hand.setVisible(replay.final.to_play is None)
         seen_row = QHBoxLayout()
         seen_row.addWidget(self.seen, 1)
         seen_row.addWidget(self.every_hand)
@@ -212,10 +213,6 @@ class DealReplayDialog(QDialog):
         self._fit()
         self.point = -1
         self.go(0)
-
-    def _words(self, words) -> str:
-        text = say(words)
-        return text if words.count is None else counted(text, words.count)
 
     def _fit(self) -> None:
         """1100 × 720, or the screen's room if it has less."""

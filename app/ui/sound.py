@@ -17,6 +17,7 @@ import random
 import sys
 import threading
 from array import array
+from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
@@ -28,6 +29,7 @@ EFFECTS = ("deal", "draw", "meld", "discard", "turn", "end")
 PREF_KEY = "sound/on"
 #: Set to "off" (the tests do), no sound device is ever opened.
 ENV_KEY = "TAPETE_SOUND"
+PLAYED_KEPT = 500
 
 
 # --------------------------------------------------------------------------- synthesis
@@ -206,7 +208,8 @@ class Sound(QObject):
         #: None while the device is looked for; then whether one opened.
         self.available: bool | None = None
         self._effects: dict[str, array] = {}
-        self.played: list[str] = []  # the effects asked for and played, for the tests
+        #: The last effects played (the tests read them), a few hundred at most.
+        self.played: deque[str] = deque(maxlen=PLAYED_KEPT)
         if open_output is None or os.environ.get(ENV_KEY, "").lower() in ("off", "0", "no"):
             self.available = False
             return

@@ -436,14 +436,9 @@ class StatisticsDialog(QDialog):
         deals = self.scoreboard.deals(match.id)
         series = []
         for members, _ in sides(match):
-            team = members[0].team_number
             running, values = 0, []
             for deal in deals:
-                scores = deal.team_scores if len(deal.team_scores) > team else None
-                if scores is not None and len(deal.team_scores) < len(deal.scores):
-                    running += scores[team]
-                elif members[0].seat < len(deal.scores):
-                    running += deal.scores[members[0].seat]
+                running += self._deal_score(deal, members)
                 values.append(running)
             series.append(Series(side_name(members), tuple(values)))
         self.chart_title.setText(

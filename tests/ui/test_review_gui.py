@@ -192,3 +192,32 @@ def test_every_hand_shown_is_said_so_and_only_when_asked(qtbot):
         assert not face_up_on(dialog) & hidden
         assert dialog.seen.text().startswith("As you saw it")
         dialog.reject()
+
+
+def test_a_deal_still_in_play_never_shows_every_hand(qtbot, tmp_path):
+    """A saved game opened in the review is a deal still going on: its hidden cards stay
+    hidden (no "Show every hand"), while a finished deal offers it."""
+    import json
+
+    from app.session.replay import open_replay
+
+    game = find_game("buraco")
+    live = MatchSession.start(game, None, ("easy",), seed=4)
+    for _ in range(6):
+        seat = live.to_play
+        view = live.view(seat)
+        live.play(live.bots.get(seat, game.bot("easy", "p")).choose(view), seat, view)
+    saved = tmp_path / "saved.json"
+    saved.write_text(json.dumps(live.record([])), encoding="utf-8")
+    replay, levels, names = open_replay(saved)
+    dialog = DealReplayDialog(replay, levels, names, "t")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.every_hand.isVisible()
+    session, finished = finished_replay("buraco")
+    done = DealReplayDialog(finished, [s.level for s in session.seats], names, "t")
+    qtbot.addWidget(done)
+    done.show()
+    assert done.every_hand.isVisible()
+    dialog.reject()
+    done.reject()

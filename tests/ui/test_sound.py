@@ -88,7 +88,7 @@ def test_without_a_device_there_is_silence_and_not_a_word(qtbot, prefs, sound_al
     sound = Sound(prefs, open_output=no_device, background=False)
     assert sound.available is False and not sound.on and not sound.chosen
     sound.play("deal")
-    assert sound.played == [] and not sound.mixer.busy
+    assert list(sound.played) == [] and not sound.mixer.busy
     out, err = capfd.readouterr()
     assert out == "" and err == ""
     assert not prefs.contains(PREF_KEY), "a later start with a device plays again"
@@ -98,11 +98,11 @@ def test_with_a_device_sound_is_on_until_the_person_turns_it_off(qtbot, prefs, s
     sound = Sound(prefs, open_output=Recording, background=False)
     assert sound.available and sound.on and sound.chosen
     sound.play("draw")
-    assert sound.played == ["draw"] and sound.mixer.busy
+    assert list(sound.played) == ["draw"] and sound.mixer.busy
     assert list(sound.mixer.frames(200)) == list(synthesise("draw")[:200])
     sound.set_on(False)
     sound.play("meld")
-    assert sound.played == ["draw"] and not sound.on
+    assert list(sound.played) == ["draw"] and not sound.on
     again = Sound(prefs, open_output=Recording, background=False)
     assert not again.on and not again.chosen, "the choice is kept"
     sound.close()
@@ -160,7 +160,7 @@ def test_a_deal_sounds_its_deal_moves_turns_and_end_and_view_sound_silences_it(
     )
     ctrl = win.controller
     me = ctrl.info.bot("easy", "person")
-    assert win.sound.played[:1] == ["deal"]
+    assert list(win.sound.played)[:1] == ["deal"]
     while ctrl.state.to_play is not None:
         qtbot.waitUntil(lambda: ctrl.state.to_play in (None, ctrl.person), timeout=30_000)
         if ctrl.state.to_play is None:
