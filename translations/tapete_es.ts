@@ -4661,6 +4661,23 @@
             <translation>Mejor</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partidas contra los bots</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partidas de práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partidas de práctica: se guardan aparte y nunca cuentan en tu historial.</translation>
+        </message>
+        <message>
             <source>Average</source>
             <comment>a column: the average match total</comment>
             <translation>Promedio</translation>

@@ -4661,6 +4661,23 @@
             <translation>Migliore</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partite contro i bot</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partite di allenamento</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostra:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partite di allenamento: tenute a parte, non contano mai nei tuoi risultati.</translation>
+        </message>
+        <message>
             <source>Average</source>
             <comment>a column: the average match total</comment>
             <translation>Media</translation>

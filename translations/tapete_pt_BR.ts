@@ -4661,6 +4661,23 @@
             <translation>Melhor</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partidas contra os bots</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partidas de treino</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partidas de treino: ficam à parte e nunca contam no seu histórico.</translation>
+        </message>
+        <message>
             <source>Average</source>
             <comment>a column: the average match total</comment>
             <translation>Média</translation>

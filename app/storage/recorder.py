@@ -45,9 +45,13 @@ def match_key(
     started_at: float,
     seats: Sequence[tuple[str, str | None]],
     teams: Sequence[int] | None = None,
+    *,
+    practice: bool = False,
 ) -> dict[str, Any]:
     """What identifies a match on any scoreboard, and re-creates it on a fresh one
-    (`teams`: each seat's team; left out, every seat is a team of its own)."""
+    (`teams`: each seat's team; left out, every seat is a team of its own; `practice`:
+    played at the practice table, kept apart from the real matches. A real match's key
+    has no "practice", so it reads as keys written before practice existed)."""
     key = {
         "id": match_id,
         "game": game,
@@ -58,6 +62,8 @@ def match_key(
     }
     if teams is not None and list(teams) != list(range(len(key["seats"]))):
         key["teams"] = [int(t) for t in teams]
+    if practice:
+        key["practice"] = True
     return key
 
 
@@ -153,13 +159,39 @@ class DealRecorder:
         found = self.scoreboard.find_match(key["game"], key["seed"], key["started_at"], key["id"])
         if found is None:
             found = self.scoreboard.start_match(
-                key["game"], key["options"], seats, key["seed"], started_at=key["started_at"]
+                key["game"],
+                key["options"],
+                seats,
+                key["seed"],
+                started_at=key["started_at"],
+                practice=bool(key.get("practice", False)),
             )
         else:  # seat rows lost or changed on the scoreboard are written again from the key
             self.scoreboard.mend_seats(found, seats)
         key["id"] = found
         self._ids[_identity(key)] = found
         return found
+
+    def withdraw(self, key: dict[str, Any], deal_index: int, totals: Sequence[int]) -> bool:
+        """Take the last finished deal `deal_index` of match `key` back (a practice match
+        whose move that ended it was taken back); `totals`: the running totals before it.
+        A deal still pending is dropped from `pending`; one already written is withdrawn
+        from the scoreboard (`Scoreboard.withdraw_deal`: the match is unfinished again).
+        True if the deal was found either way. A scoreboard that cannot be written raises
+        its StorageError, as every write does."""
+        identity = _identity(key)
+        for i, item in enumerate(self.pending):
+            if _identity(item["match"]) == identity and item["deal"]["deal_index"] == deal_index:
+                del self.pending[i]
+                return True
+        if self.scoreboard is None:
+            return False
+        found = self.scoreboard.find_match(
+            key["game"], key["seed"], key["started_at"], self.known_id(key, key.get("id"))
+        )
+        if found is None:
+            return False
+        return self.scoreboard.withdraw_deal(found, deal_index, totals)
 
     def attach(self, key: dict[str, Any], earlier: Sequence[tuple[DealRow, Sequence[int]]]) -> int:
         """The id of match `key`, found again or re-created, with each deal of `earlier`
@@ -235,6 +267,7 @@ def entry_problem(item: Any) -> str | None:
             and (s[1] is None or isinstance(s[1], str))
             for s in seats
         )
+        and ("practice" not in match or isinstance(match["practice"], bool))
         and (
             match.get("teams") is None
             or (

@@ -5,14 +5,18 @@ Tapete windows (or a window and `tapete-cli`) can write at once: SQLite's lockin
 them. The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[i]` takes version
 `i` to `i + 1`, each in one transaction.
 
-Layout (version 3):
+Layout (version 7):
 
-* `matches` — one row per match: game, options (JSON), seed, started/ended time.
+* `matches` — one row per match: game, options (JSON), seed, started/ended time, when it
+  was abandoned, and whether it was played at the practice table (kept apart: never
+  counted with the real ones).
 * `seats`   — one row per seat of a match: name, bot level (NULL = the person), its team,
   the seat's running match total and whether it won the match (every member of a winning
   team won it).
 * `deals`   — one row per finished deal: scores, hand points, winners (JSON), team
-  scores (JSON), reason, the deal's replay record, start time and duration.
+  scores (JSON), reason, the deal's replay record, start time, duration and the hints
+  the person was shown.
+* `puzzles` — one row per puzzle played: its level, its best, what the person placed.
 
 Statistics are SQL queries over these rows plus small Python folds (streaks), never
 counters kept by hand. A damaged, unreadable or newer-version file, or one that lacks a
@@ -109,6 +113,8 @@ class MatchRow:
     abandoned: bool = False
     #: Hints the person was shown in its recorded deals.
     hints: int = 0
+    #: Played at the practice table: kept apart, never counted with the real matches.
+    practice: bool = False
 
     def seat(self, number: int) -> Seat | None:
         """The seat numbered `number` (looked up, not indexed: numbers come from a file)."""
@@ -226,6 +232,13 @@ CREATE TABLE puzzles (
 );
 """
 
+# Practice: a match played at the practice table (moves taken back, every hand shown,
+# hints without end) is kept apart from the real ones, never counted with them; every
+# match recorded before is a real one.
+_V7 = """
+ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+"""
+
 # MIGRATIONS[i] takes the schema from version i to i + 1 (version 0 is an empty file).
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V1),
@@ -234,6 +247,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _script(_V4),
     _script(_V5),
     _script(_V6),
+    _script(_V7),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -601,8 +615,11 @@ class Scoreboard:
         seats: Sequence[Seat],
         seed: str | int,
         started_at: float | None = None,
+        *,
+        practice: bool = False,
     ) -> int:
-        """Record a new match and its seats; returns the match id."""
+        """Record a new match and its seats; returns the match id. `practice`: played
+        at the practice table (kept apart from the real matches)."""
         problem = seats_problem(seats)
         if problem:
             raise ValueError(problem)
@@ -611,8 +628,9 @@ class Scoreboard:
 
         def insert(conn: sqlite3.Connection) -> int:
             cur = conn.execute(
-                "INSERT INTO matches (game, options, seed, started_at) VALUES (?, ?, ?, ?)",
-                (game, options_json, str(seed), when),
+                "INSERT INTO matches (game, options, seed, started_at, practice) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game, options_json, str(seed), when, int(bool(practice))),
             )
             match_id = int(cur.lastrowid)
             conn.executemany(
@@ -852,6 +870,50 @@ class Scoreboard:
             (float(row.started_at) + float(row.duration_s), row.match_id),
         )
 
+    def withdraw_deal(self, match_id: int, deal_index: int, totals: Sequence[int]) -> bool:
+        """One transaction: take the last recorded deal `deal_index` of match `match_id`
+        back off the scoreboard (a practice match whose move that ended the deal was
+        taken back). Its row is deleted, the seats' running totals become `totals` (those
+        before that deal), and the match is unfinished again: no seat won it, it has not
+        ended. True when a deal row was deleted, False when there was none (nothing
+        changes). A ValueError for a deal that is not the match's last, totals that are
+        not one per seat, or a match the scoreboard does not have."""
+        totals = tuple(int(t) for t in totals)
+
+        def withdraw(conn: sqlite3.Connection) -> bool:
+            found = conn.execute(
+                "SELECT count(s.seat) FROM matches m LEFT JOIN seats s ON s.match_id = m.id "
+                "WHERE m.id = ? GROUP BY m.id",
+                (int(match_id),),
+            ).fetchone()
+            if found is None:
+                raise ValueError(f"no match {match_id} on the scoreboard")
+            later = conn.execute(
+                "SELECT count(*) FROM deals WHERE match_id = ? AND deal_index > ?",
+                (int(match_id), int(deal_index)),
+            ).fetchone()[0]
+            if later:
+                raise ValueError(
+                    f"deal {deal_index} is not the last recorded deal of match {match_id}"
+                )
+            if len(totals) != found[0]:
+                raise ValueError(f"{len(totals)} totals for a match of {found[0]} seats")
+            deleted = conn.execute(
+                "DELETE FROM deals WHERE match_id = ? AND deal_index = ?",
+                (int(match_id), int(deal_index)),
+            ).rowcount
+            if not deleted:
+                return False
+            conn.executemany(
+                "UPDATE seats SET total = ? WHERE match_id = ? AND seat = ?",
+                [(total, int(match_id), seat) for seat, total in enumerate(totals)],
+            )
+            conn.execute("UPDATE seats SET winner = 0 WHERE match_id = ?", (int(match_id),))
+            conn.execute("UPDATE matches SET ended_at = NULL WHERE id = ?", (int(match_id),))
+            return True
+
+        return self._write(withdraw)
+
     def reset(self) -> None:
         """Delete every match and deal (the caller has asked the person first)."""
 
@@ -877,15 +939,25 @@ class Scoreboard:
     def _skip(self, key: tuple[str, int], what: str) -> None:
         self.skipped[key] = what
 
-    def matches(self, game: str | None = None, limit: int = 200) -> list[MatchRow]:
-        """Matches, newest first, finished and unfinished (unreadable ones skipped)."""
-        where, params = ("WHERE game = ?", [game]) if game is not None else ("", [])
+    def matches(
+        self, game: str | None = None, limit: int = 200, practice: bool = False
+    ) -> list[MatchRow]:
+        """Matches, newest first, finished and unfinished, of one kind: the real ones,
+        or with `practice` those of the practice table (unreadable ones skipped; one
+        whose kind cannot be read is of neither)."""
+        # A kind that cannot be read is fetched to be named in `skipped`, never shown.
+        where = f"WHERE (practice = ? OR NOT ({self._KNOWN_KIND}))"
+        params: list = [int(bool(practice))]
+        if game is not None:
+            where += " AND game = ?"
+            params.append(game)
 
         def query(conn: sqlite3.Connection) -> tuple[list, dict[int, list]]:
             rows = conn.execute(
                 "SELECT id, game, options, seed, started_at, ended_at, "
                 "(SELECT count(*) FROM deals d WHERE d.match_id = m.id), abandoned_at, "
-                "(SELECT coalesce(sum(d.hints), 0) FROM deals d WHERE d.match_id = m.id) "
+                "(SELECT coalesce(sum(d.hints), 0) FROM deals d WHERE d.match_id = m.id), "
+                "practice "
                 f"FROM matches m {where} ORDER BY started_at DESC, id DESC LIMIT ?",
                 [*params, int(limit)],
             ).fetchall()
@@ -910,7 +982,8 @@ class Scoreboard:
         return result
 
     def _match_row(self, row: tuple, seat_rows: list) -> MatchRow | None:
-        match_id, game_id, options, seed, started_at, ended_at, n_deals, abandoned_at, hints = row
+        (match_id, game_id, options, seed, started_at, ended_at, n_deals, abandoned_at, hints,
+         practice) = row  # fmt: skip
         what = None
         try:
             options = json.loads(options) if isinstance(options, str) else None
@@ -924,6 +997,8 @@ class Scoreboard:
             what = "its start or end time is not readable"
         elif not isinstance(seed, str | int) or isinstance(seed, bool):
             what = "its seed is not readable"
+        elif not is_int(practice) or practice not in (0, 1):
+            what = "whether it is a practice match is not readable"
         match_seats = []
         for seat, name, level, total, winner, team in seat_rows:
             if what is not None:
@@ -959,6 +1034,7 @@ class Scoreboard:
             ),
             abandoned=ended_at is None and abandoned_at is not None,
             hints=hints if is_int(hints) and hints > 0 else 0,
+            practice=practice == 1,
         )
 
     def deals(self, match_id: int) -> list[DealRow]:
@@ -1003,12 +1079,16 @@ class Scoreboard:
                 self._skip(("deal", hash((m, i))), f"deal {i!r} of match {m}: it is not readable")
         return result
 
-    # The person's result in every finished match whose rows are all readable: total and
-    # win fraction (a team's win is a full win for each member; shared by k teams: 1/k).
+    # The person's result in every finished match of one kind (`:practice`, 0 or 1) whose
+    # rows are all readable: total and win fraction (a team's win is a full win for each
+    # member; shared by k teams: 1/k).
     # A match with an unreadable value, or whose seats or teams do not run 0 to n-1, is
     # left out (and named by _UNREADABLE) so that the rest of the statistics still show.
+    #: A match's kind as written (0: real, 1: practice), not a value that cannot be read.
+    _KNOWN_KIND = "typeof(practice) = 'integer' AND practice IN (0, 1)"
     _READABLE = """
         typeof(m.game) = 'text' AND typeof(m.ended_at) IN ('real', 'integer')
+        AND typeof(m.practice) = 'integer' AND m.practice IN (0, 1)
         AND NOT EXISTS (SELECT 1 FROM seats b WHERE b.match_id = m.id AND NOT (
             typeof(b.seat) = 'integer' AND typeof(b.total) = 'integer'
             AND typeof(b.winner) = 'integer' AND typeof(b.name) = 'text'
@@ -1023,29 +1103,34 @@ class Scoreboard:
                                               WHERE w.match_id = m.id AND w.winner)
                     ELSE 0.0 END AS won
         FROM matches m JOIN seats p ON p.match_id = m.id AND p.level IS NULL
-        WHERE m.ended_at IS NOT NULL AND {_READABLE}
+        WHERE m.ended_at IS NOT NULL AND m.practice = :practice AND {_READABLE}
     """
     _UNREADABLE = f"""
         SELECT m.id FROM matches m WHERE m.ended_at IS NOT NULL AND NOT ({_READABLE})
         ORDER BY m.id
     """
 
-    def stats(self) -> dict[str, GameStats]:
-        """Per game, the person's record over finished matches (matches without the
-        person, e.g. bot-against-bot runs, do not count; unreadable ones are skipped)."""
+    def stats(self, practice: bool = False) -> dict[str, GameStats]:
+        """Per game, the person's record over finished matches of one kind: the real
+        ones, or with `practice` those of the practice table, never both (matches without
+        the person, e.g. bot-against-bot runs, do not count; unreadable ones are skipped)."""
+        kind = {"practice": int(bool(practice))}
 
         def query(conn: sqlite3.Connection) -> tuple[list, list, list, list]:
             totals = conn.execute(
                 f"SELECT game, count(*), sum(won), max(total), min(total), avg(total) "
-                f"FROM ({self._RESULTS}) GROUP BY game ORDER BY game"
+                f"FROM ({self._RESULTS}) GROUP BY game ORDER BY game",
+                kind,
             ).fetchall()
             sequence = conn.execute(
-                f"SELECT game, won FROM ({self._RESULTS}) ORDER BY game, ended_at, match_id"
+                f"SELECT game, won FROM ({self._RESULTS}) ORDER BY game, ended_at, match_id",
+                kind,
             ).fetchall()
             levels = conn.execute(
                 f"SELECT r.game, o.level, count(*), sum(r.won) FROM ({self._RESULTS}) r "
                 "JOIN (SELECT DISTINCT match_id, level FROM seats WHERE level IS NOT NULL) o "
-                "ON o.match_id = r.match_id GROUP BY r.game, o.level ORDER BY r.game, o.level"
+                "ON o.match_id = r.match_id GROUP BY r.game, o.level ORDER BY r.game, o.level",
+                kind,
             ).fetchall()
             bad = conn.execute(self._UNREADABLE).fetchall()
             return totals, sequence, levels, bad
@@ -1081,13 +1166,14 @@ class Scoreboard:
             )
         return result
 
-    def scores_over_time(self, game: str) -> list[tuple[float, int]]:
-        """(ended_at, the person's total) of each finished match of `game`, oldest first."""
+    def scores_over_time(self, game: str, practice: bool = False) -> list[tuple[float, int]]:
+        """(ended_at, the person's total) of each finished match of `game` of one kind
+        (the real ones, or with `practice` those of the practice table), oldest first."""
         rows = self._read(
             lambda conn: conn.execute(
-                f"SELECT ended_at, total FROM ({self._RESULTS}) WHERE game = ? "
+                f"SELECT ended_at, total FROM ({self._RESULTS}) WHERE game = :game "
                 "ORDER BY ended_at, match_id",
-                (game,),
+                {"game": game, "practice": int(bool(practice))},
             ).fetchall()
         )
         return [(float(ended), int(total)) for ended, total in rows]

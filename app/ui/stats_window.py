@@ -1,4 +1,5 @@
-"""Game ▸ Statistics: per-game figures, the history of matches, a chart, a reset."""
+"""Game ▸ Statistics: per-game figures, the history of matches, a chart, a reset; the
+games against the bots or, apart, the practice games (never counted with them)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -276,6 +278,24 @@ class StatisticsDialog(QDialog):
         self.scoreboard = scoreboard
         self.art = art if art is not None else getattr(parent, "art", None)
         self.chosen_seed: str | None = None
+        #: Which matches show: the games against the bots (0) or the practice games (1),
+        #: never both at once.
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("matchKind")
+        self.kind.addItem(self.tr("Games against the bots"), False)
+        self.kind.addItem(self.tr("Practice games"), True)
+        kind_label = QLabel(self.tr("&Show:", "which matches the statistics are of"))
+        kind_label.setBuddy(self.kind)
+        self.practice_note = QLabel(
+            self.tr("Practice games: kept apart, they never count in your record.")
+        )
+        self.practice_note.setObjectName("practiceNote")
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setVisible(False)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(kind_label)
+        kind_row.addWidget(self.kind)
+        kind_row.addWidget(self.practice_note, 1)
         self.figures = QTableWidget(0, 9, self)
         self.figures.setHorizontalHeaderLabels(
             [
@@ -337,6 +357,7 @@ class StatisticsDialog(QDialog):
         self.puzzles.setTextFormat(Qt.TextFormat.PlainText)
         self.puzzles.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addLayout(kind_row)
         layout.addWidget(self.figures)
         layout.addWidget(self.puzzles)
         layout.addWidget(self.chart_title)
@@ -354,6 +375,16 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self._fit()
         self.refresh()
+        self.kind.currentIndexChanged.connect(lambda _: self.refresh())
+
+    @property
+    def practice(self) -> bool:
+        """Whether the practice games show (else the games against the bots)."""
+        return bool(self.kind.currentData())
+
+    def show_practice(self, practice: bool) -> None:
+        """Show the practice games, or the games against the bots."""
+        self.kind.setCurrentIndex(1 if practice else 0)
 
     def _fit(self) -> None:
         """880 × 680, or the screen's room if it has less."""
@@ -365,7 +396,9 @@ class StatisticsDialog(QDialog):
         self.resize(width, height)
 
     def refresh(self) -> None:
-        stats = self.scoreboard.stats()
+        practice = self.practice
+        self.practice_note.setVisible(practice)
+        stats = self.scoreboard.stats(practice=practice)
         # Every game, in menu order; one never finished says so.
         self.figures.clearSpans()
         self.figures.setRowCount(len(GAMES))
@@ -388,7 +421,7 @@ class StatisticsDialog(QDialog):
             + 2 * self.figures.frameWidth()
         )
         self._show_puzzles()
-        self._matches: list[MatchRow] = self.scoreboard.matches()
+        self._matches: list[MatchRow] = self.scoreboard.matches(practice=practice)
         self.history.setRowCount(len(self._matches))
         for r, m in enumerate(self._matches):
             ended = ended_text(m.ended_at)
@@ -408,9 +441,10 @@ class StatisticsDialog(QDialog):
             self._chart_match()
 
     def _show_puzzles(self) -> None:
-        """ "Quita y Pon puzzles: level 1, 3 solved of 4 · level 2, 1 solved of 2" """
+        """ "Quita y Pon puzzles: level 1, 3 solved of 4 · level 2, 1 solved of 2" (with
+        the games against the bots: the practice games' view shows only those)"""
         lines = []
-        for game in GAMES:
+        for game in GAMES if not self.practice else ():
             ladder = self.scoreboard.puzzle_ladder(game.id)
             if not ladder:
                 continue
@@ -461,7 +495,7 @@ class StatisticsDialog(QDialog):
         if not 0 <= row < len(GAMES):
             return
         game = GAMES[row]
-        points = self.scoreboard.scores_over_time(game.id)
+        points = self.scoreboard.scores_over_time(game.id, practice=self.practice)
         self.chart_title.setText(
             self.tr("{game}: your total in each finished match").format(game=game.name)
         )

@@ -214,7 +214,7 @@ def test_migration_from_v1_keeps_the_data(tmp_path):
     build_v1(path)
     board = Scoreboard(path)
     assert board.notice is None
-    assert SCHEMA_VERSION == 6
+    assert SCHEMA_VERSION == 7
     [match] = board.matches()
     assert not match.abandoned  # a finished match of an older file
     assert match.hints == 0  # no hint was counted before

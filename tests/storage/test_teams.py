@@ -40,7 +40,7 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
     board = open_scoreboard(_release_copy(tmp_path))
     try:
         assert board.notice is None and board.problem is None
-        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert board._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
         matches = board.matches()
         assert len(matches) == len(expected["matches"]) == 8
         for match, old in zip(matches, expected["matches"], strict=True):
@@ -48,6 +48,7 @@ def test_a_scoreboard_of_release_0_1_migrates_with_all_its_data(tmp_path):
                 seat["team"] = seat["seat"]  # solo games: every seat its own team
             old["abandoned"] = False  # (schema 4) none was given up
             old["hints"] = 0  # (schema 5) no hint was counted
+            old["practice"] = False  # (schema 7) every match was a real one
             assert _as_json(match) == old, match.id
             old_deals = expected["deals"][str(match.id)]
             deals = board.deals(match.id)
