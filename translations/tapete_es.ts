@@ -1476,6 +1476,22 @@
             <source>Dis&amp;miss the hint</source>
             <translation>&amp;Quitar la pista</translation>
         </message>
+        <message>
+            <source>Play this turn for me</source>
+            <translation>Juega este turno por mí</translation>
+        </message>
+        <message>
+            <source>Play this turn &amp;for me</source>
+            <translation>Juega este t&amp;urno por mí</translation>
+        </message>
+        <message>
+            <source>Take back my last move</source>
+            <translation>Retirar mi última jugada</translation>
+        </message>
+        <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Retirar mi últi&amp;ma jugada</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1767,6 +1783,10 @@
             <translation>&amp;Reglas de {game}</translation>
         </message>
         <message>
+            <source>Tapete — {game} (practice)</source>
+            <translation>Tapete — {game} (práctica)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>La mesa justo después de la jugada {n} de esta mano. Haz clic en la última línea del registro para volver.</translation>
         </message>
@@ -1837,6 +1857,11 @@
         <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Jugar por mí cuando solo hay una jugada posible</translation>
+        </message>
+        <message>
+            <source>Show every &amp;hand (practice)</source>
+            <extracomment>A practice table's: every hand face up (not kept: each practice game starts with the hands as the rules show them).</extracomment>
+            <translation>Mostrar todas las ma&amp;nos (práctica)</translation>
         </message>
         <message>
             <source>S&amp;peed</source>
@@ -2775,6 +2800,18 @@
             <translation>Semilla (opcional)</translation>
         </message>
         <message>
+            <source>&amp;Practice table</source>
+            <translation>Mesa de &amp;práctica</translation>
+        </message>
+        <message>
+            <source>Take back any of your moves, show every hand, let the hard bot play a turn for you. Practice results are kept apart in Statistics.</source>
+            <translation>Retira cualquiera de tus jugadas, muestra todas las manos, deja que la computadora en nivel difícil juegue un turno por ti. Los resultados de práctica se guardan aparte en Estadísticas.</translation>
+        </message>
+        <message>
+            <source>Take back any move, see every hand, get help: results kept apart.</source>
+            <translation>Retira cualquier jugada, mira todas las manos, pide ayuda: resultados aparte.</translation>
+        </message>
+        <message>
             <source>Partner</source>
             <translation>Compañero</translation>
         </message>
@@ -3040,6 +3077,17 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} manos, {rate} manos/s (procesos: {workers}), violaciones de la conservación de cartas: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Playing this turn for you, as the hard bot would…</source>
+            <translation>Jugando este turno por ti, como lo haría la computadora en nivel difícil…</translation>
+        </message>
+        <message>
+            <source>Only a practice table plays a turn for you.</source>
+            <translation>Solo una mesa de práctica juega un turno por ti.</translation>
         </message>
     </context>
     <context>
@@ -3730,6 +3778,10 @@
             <translation>Siguiente mano</translation>
         </message>
         <message>
+            <source>Take back my last move</source>
+            <translation>Retirar mi última jugada</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Revisar esta mano…</translation>
         </message>
@@ -3885,6 +3937,10 @@
         <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>su partida no se puede reconstruir ({error})</translation>
+        </message>
+        <message>
+            <source>it does not say whether it is a practice game</source>
+            <translation>no dice si es una partida de práctica</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4640,6 +4696,23 @@
             <translation>Estadísticas</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partidas contra los bots</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partidas de práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partidas de práctica: se guardan aparte y nunca cuentan en tu historial.</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Juego</translation>
         </message>
@@ -4659,23 +4732,6 @@
             <source>Best</source>
             <comment>a column: the best match total</comment>
             <translation>Mejor</translation>
-        </message>
-        <message>
-            <source>Games against the bots</source>
-            <translation>Partidas contra los bots</translation>
-        </message>
-        <message>
-            <source>Practice games</source>
-            <translation>Partidas de práctica</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <comment>which matches the statistics are of</comment>
-            <translation>&amp;Mostrar:</translation>
-        </message>
-        <message>
-            <source>Practice games: kept apart, they never count in your record.</source>
-            <translation>Partidas de práctica: se guardan aparte y nunca cuentan en tu historial.</translation>
         </message>
         <message>
             <source>Average</source>

@@ -1476,6 +1476,22 @@
             <source>Dis&amp;miss the hint</source>
             <translation>&amp;Togli il suggerimento</translation>
         </message>
+        <message>
+            <source>Play this turn for me</source>
+            <translation>Gioca questo turno per me</translation>
+        </message>
+        <message>
+            <source>Play this turn &amp;for me</source>
+            <translation>Gioca &amp;questo turno per me</translation>
+        </message>
+        <message>
+            <source>Take back my last move</source>
+            <translation>Riprendi la mia ultima mossa</translation>
+        </message>
+        <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Riprendi la mia u&amp;ltima mossa</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1767,6 +1783,10 @@
             <translation>&amp;Regole di {game}</translation>
         </message>
         <message>
+            <source>Tapete — {game} (practice)</source>
+            <translation>Tapete — {game} (allenamento)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>Il tavolo subito dopo la mossa {n} di questa smazzata. Clicca l'ultima riga della cronaca per tornare.</translation>
         </message>
@@ -1837,6 +1857,11 @@
         <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Gioca per me quando c'è una sola mossa possibile</translation>
+        </message>
+        <message>
+            <source>Show every &amp;hand (practice)</source>
+            <extracomment>A practice table's: every hand face up (not kept: each practice game starts with the hands as the rules show them).</extracomment>
+            <translation>Mostra tutte le ma&amp;ni (allenamento)</translation>
         </message>
         <message>
             <source>S&amp;peed</source>
@@ -2775,6 +2800,18 @@
             <translation>Seed (facoltativo)</translation>
         </message>
         <message>
+            <source>&amp;Practice table</source>
+            <translation>Tavolo di &amp;allenamento</translation>
+        </message>
+        <message>
+            <source>Take back any of your moves, show every hand, let the hard bot play a turn for you. Practice results are kept apart in Statistics.</source>
+            <translation>Riprendi qualsiasi tua mossa, mostra tutte le mani, lascia che il computer a livello difficile giochi un turno per te. I risultati di allenamento restano a parte nelle Statistiche.</translation>
+        </message>
+        <message>
+            <source>Take back any move, see every hand, get help: results kept apart.</source>
+            <translation>Riprendi ogni mossa, vedi tutte le mani, chiedi aiuto: risultati a parte.</translation>
+        </message>
+        <message>
             <source>Partner</source>
             <translation>Compagno</translation>
         </message>
@@ -3040,6 +3077,17 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} smazzate, {rate} smazzate/s (processi: {workers}), violazioni della conservazione delle carte: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Playing this turn for you, as the hard bot would…</source>
+            <translation>Gioco questo turno per te, come farebbe il computer a livello difficile…</translation>
+        </message>
+        <message>
+            <source>Only a practice table plays a turn for you.</source>
+            <translation>Solo un tavolo di allenamento gioca un turno per te.</translation>
         </message>
     </context>
     <context>
@@ -3730,6 +3778,10 @@
             <translation>Smazzata successiva</translation>
         </message>
         <message>
+            <source>Take back my last move</source>
+            <translation>Riprendi la mia ultima mossa</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Rivedi questa smazzata…</translation>
         </message>
@@ -3885,6 +3937,10 @@
         <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>la sua partita non si può ricostruire ({error})</translation>
+        </message>
+        <message>
+            <source>it does not say whether it is a practice game</source>
+            <translation>non dice se è una partita di allenamento</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4640,6 +4696,23 @@
             <translation>Statistiche</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partite contro i bot</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partite di allenamento</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostra:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partite di allenamento: tenute a parte, non contano mai nei tuoi risultati.</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
@@ -4659,23 +4732,6 @@
             <source>Best</source>
             <comment>a column: the best match total</comment>
             <translation>Migliore</translation>
-        </message>
-        <message>
-            <source>Games against the bots</source>
-            <translation>Partite contro i bot</translation>
-        </message>
-        <message>
-            <source>Practice games</source>
-            <translation>Partite di allenamento</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <comment>which matches the statistics are of</comment>
-            <translation>&amp;Mostra:</translation>
-        </message>
-        <message>
-            <source>Practice games: kept apart, they never count in your record.</source>
-            <translation>Partite di allenamento: tenute a parte, non contano mai nei tuoi risultati.</translation>
         </message>
         <message>
             <source>Average</source>

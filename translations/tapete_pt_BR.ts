@@ -1476,6 +1476,22 @@
             <source>Dis&amp;miss the hint</source>
             <translation>&amp;Fechar a dica</translation>
         </message>
+        <message>
+            <source>Play this turn for me</source>
+            <translation>Jogar esta vez por mim</translation>
+        </message>
+        <message>
+            <source>Play this turn &amp;for me</source>
+            <translation>&amp;Jogar esta vez por mim</translation>
+        </message>
+        <message>
+            <source>Take back my last move</source>
+            <translation>Devolver minha última jogada</translation>
+        </message>
+        <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Devolver minha &amp;última jogada</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1767,6 +1783,10 @@
             <translation>&amp;Regras de {game}</translation>
         </message>
         <message>
+            <source>Tapete — {game} (practice)</source>
+            <translation>Tapete — {game} (treino)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>A mesa logo depois da jogada {n} desta rodada. Clique na última linha do histórico para voltar.</translation>
         </message>
@@ -1837,6 +1857,11 @@
         <message>
             <source>&amp;Play my move for me when it is the only one possible</source>
             <translation>&amp;Jogar por mim quando só houver uma jogada possível</translation>
+        </message>
+        <message>
+            <source>Show every &amp;hand (practice)</source>
+            <extracomment>A practice table's: every hand face up (not kept: each practice game starts with the hands as the rules show them).</extracomment>
+            <translation>Mostrar todas as &amp;mãos (treino)</translation>
         </message>
         <message>
             <source>S&amp;peed</source>
@@ -2775,6 +2800,18 @@
             <translation>Semente (opcional)</translation>
         </message>
         <message>
+            <source>&amp;Practice table</source>
+            <translation>Mesa de &amp;treino</translation>
+        </message>
+        <message>
+            <source>Take back any of your moves, show every hand, let the hard bot play a turn for you. Practice results are kept apart in Statistics.</source>
+            <translation>Devolva qualquer jogada sua, mostre todas as mãos, deixe o computador no nível difícil jogar uma vez por você. Os resultados de treino ficam à parte nas Estatísticas.</translation>
+        </message>
+        <message>
+            <source>Take back any move, see every hand, get help: results kept apart.</source>
+            <translation>Devolva qualquer jogada, veja todas as mãos, peça ajuda: resultados à parte.</translation>
+        </message>
+        <message>
             <source>Partner</source>
             <translation>Parceiro</translation>
         </message>
@@ -3040,6 +3077,17 @@
         <message>
             <source>{game}: {deals} deals, {rate} deals/s ({workers} worker(s)), card conservation violations: {violations}</source>
             <translation>{game}: {deals} rodadas, {rate} rodadas/s ({workers} processo(s)), violações da conservação de cartas: {violations}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Playing this turn for you, as the hard bot would…</source>
+            <translation>Jogando esta vez por você, como o computador no nível difícil jogaria…</translation>
+        </message>
+        <message>
+            <source>Only a practice table plays a turn for you.</source>
+            <translation>Só uma mesa de treino joga uma vez por você.</translation>
         </message>
     </context>
     <context>
@@ -3730,6 +3778,10 @@
             <translation>Próxima rodada</translation>
         </message>
         <message>
+            <source>Take back my last move</source>
+            <translation>Devolver minha última jogada</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Rever esta rodada…</translation>
         </message>
@@ -3885,6 +3937,10 @@
         <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>não é possível reconstruir a partida ({error})</translation>
+        </message>
+        <message>
+            <source>it does not say whether it is a practice game</source>
+            <translation>não diz se é uma partida de treino</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4640,6 +4696,23 @@
             <translation>Estatísticas</translation>
         </message>
         <message>
+            <source>Games against the bots</source>
+            <translation>Partidas contra os bots</translation>
+        </message>
+        <message>
+            <source>Practice games</source>
+            <translation>Partidas de treino</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <comment>which matches the statistics are of</comment>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Practice games: kept apart, they never count in your record.</source>
+            <translation>Partidas de treino: ficam à parte e nunca contam no seu histórico.</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Jogo</translation>
         </message>
@@ -4659,23 +4732,6 @@
             <source>Best</source>
             <comment>a column: the best match total</comment>
             <translation>Melhor</translation>
-        </message>
-        <message>
-            <source>Games against the bots</source>
-            <translation>Partidas contra os bots</translation>
-        </message>
-        <message>
-            <source>Practice games</source>
-            <translation>Partidas de treino</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <comment>which matches the statistics are of</comment>
-            <translation>&amp;Mostrar:</translation>
-        </message>
-        <message>
-            <source>Practice games: kept apart, they never count in your record.</source>
-            <translation>Partidas de treino: ficam à parte e nunca contam no seu histórico.</translation>
         </message>
         <message>
             <source>Average</source>

@@ -48,6 +48,8 @@ class Resumed:
     started_at: float | None
     #: Hints the person was shown, by deal index (a record without them: none).
     hints: dict[int, int] = field(default_factory=dict)
+    #: A practice table's match (a record that does not say so: a real one).
+    practice: bool = False
 
 
 class ActionsJson:
@@ -80,6 +82,7 @@ def build(
     pending: list[dict],
     cache: ActionsJson | None = None,
     hints: dict[int, int] | None = None,
+    practice: bool = False,
 ) -> dict[str, Any]:
     """The record of `match` (after a finished deal: with the next one, not yet begun)."""
     cache = cache if cache is not None else ActionsJson()
@@ -99,6 +102,8 @@ def build(
         "actions": cache.of(state, state.history),
         "pending": pending,
     }
+    if practice:
+        record["practice"] = True
     if hints:
         record["hints"] = {str(deal): int(n) for deal, n in sorted(hints.items()) if n > 0}
     record["deals"] = [None if d is None else cache.of(d, d) for d in finished]
@@ -166,9 +171,12 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
     finished = _finished(record, game, options, seed)
     _replay(match.deal, _need(record, "actions", list))
     started = record.get("match_started_at")
+    practice = record.get("practice", False)
+    if not isinstance(practice, bool):
+        raise DamagedRecord(Words("SavedGame", "it does not say whether it is a practice game"))
     return Resumed(
         game, match, seats, finished, match_id, started if is_number(started) else None,
-        _hints(record.get("hints")),
+        _hints(record.get("hints")), practice,
     )  # fmt: skip
 
 

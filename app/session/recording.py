@@ -101,6 +101,20 @@ class Recording:
             self.fault("scoreboard", exc.sentence)
             return False
 
+    def withdraw(self, index: int) -> None:
+        """A practice deal's end taken back: its row leaves the scoreboard (written or
+        still pending), the match's totals go back to what they were before it, and a
+        match it had ended is unfinished again. A fault is told as any other."""
+        if self.store.scoreboard is None:
+            return
+        totals = list(self.session.match.totals)
+        try:
+            self.store.recorder.withdraw(self.key(), index, totals)
+        except StorageError as exc:
+            self.fault("scoreboard", exc.sentence)
+        except ValueError as exc:  # the scoreboard contradicts it: named, never the game's fault
+            self.store.recorder.dropped.append(f"taking back deal {index}: {exc}")
+
     def row(self, index: int, result: Outcome, replay: str, started: float) -> DealRow:
         """A deal's row: a game that counts no hand points records its scores there."""
         return DealRow(
@@ -138,6 +152,7 @@ class Recording:
             session.started_at,
             [(info.name, info.level) for info in session.seats],
             session.match.teams,
+            practice=session.practice,
         )
 
     def attach(self, match_id: int | None, checked: bool = False) -> None:

@@ -11,6 +11,7 @@ from app.core.engine import Action, IllegalMove
 from app.games.registry import GameInfo, find_game
 from app.session import record
 from app.session.events import ActionPlayed, DealOver, Event, MatchOver, TakenBack
+from app.session.practice import PracticeLine
 from app.session.recording import Recording
 from app.session.seats import SeatInfo, default_names, seat_levels
 from app.session.store import Store
@@ -49,8 +50,12 @@ class MatchSession:
         started_at: float | None = None,
         bot_seed: str | None = None,
         hints: dict[int, int] | None = None,
+        practice: bool = False,
     ) -> None:
         self.game = game
+        #: A practice table: any of the person's moves may be taken back (`take_back`),
+        #: and its results are kept on the scoreboard apart from the real ones.
+        self.practice = bool(practice)
         self.match = match
         self.deal = deal
         offered = game.levels  # a level the game has no bot for: its default plays
@@ -77,17 +82,14 @@ class MatchSession:
         self._json = record.ActionsJson()
         self.store = store if store is not None else Store()
         self.recording = Recording(self, self.store, self._tell)
-        prefix = bot_seed if bot_seed is not None else str(getattr(deal, "seed", None))
-        self.bots = {
-            s: game.bot_class(info.level, f"{prefix}:{s}")
-            for s, info in enumerate(self.seats)
-            if info.level is not None
-        }
+        self._bot_seed = bot_seed if bot_seed is not None else str(getattr(deal, "seed", None))
+        self.bots = self.new_bots()
         # How many of the deal's actions stay, whatever the person takes back: those
         # before the person's run of actions that showed them no card they had not seen.
         self._kept = len(deal.history)
         # A position set up by hand has no record: taking back replays from a copy of it.
         self._origin = deal.clone() if match is None else None
+        self._line = PracticeLine(self._person_points() if self.practice else None)
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -101,10 +103,12 @@ class MatchSession:
         person: int = 0,
         store: Store | None = None,
         listener: Callable[[Event], None] | None = None,
+        practice: bool = False,
     ) -> MatchSession:
         """A new match: the person at `person`, bots of `levels` at the seats after it in
         the direction of play (a shorter list repeats). `listener` hears the session's
-        events from the start (a fault met while attaching the match to the scoreboard)."""
+        events from the start (a fault met while attaching the match to the scoreboard);
+        `practice`: a practice table."""
         game = find_game(game) if isinstance(game, str) else game
         options = game.options(options)
         n = options.num_players
@@ -112,7 +116,7 @@ class MatchSession:
         person %= n
         names = list(names) if names else default_names(n, person)
         seats = [SeatInfo(names[s], lv) for s, lv in enumerate(seat_levels(n, person, levels))]
-        session = cls(game, match, match.deal, seats, store)
+        session = cls(game, match, match.deal, seats, store, practice=practice)
         if listener is not None:
             session.subscribe(listener)
         session.recording.attach(None)  # the match shows as unfinished until it ends
@@ -140,6 +144,7 @@ class MatchSession:
             found.match_id,
             found.started_at,
             hints=found.hints,
+            practice=found.practice,
         )
         if listener is not None:
             session.subscribe(listener)
@@ -154,6 +159,7 @@ class MatchSession:
         levels: Sequence[str | None],
         names: Sequence[str] | None = None,
         bot_seed: str | None = None,
+        practice: bool = False,
     ) -> MatchSession:
         """Play on from a given deal state, with no match (`levels`: None marks the
         person's seat; `bot_seed` seeds the bots, `bot_seed:seat`, default the deal's
@@ -163,7 +169,15 @@ class MatchSession:
         people = [s for s in range(n) if levels[s] is None]
         names = list(names) if names else default_names(n, people[0] if people else 0)
         seats = [SeatInfo(names[s], levels[s]) for s in range(n)]
-        return cls(game, None, state, seats, bot_seed=bot_seed)
+        return cls(game, None, state, seats, bot_seed=bot_seed, practice=practice)
+
+    def new_bots(self) -> dict[int, Any]:
+        """A bot of its level at each bot's seat, seeded from the deal (`seed:seat`)."""
+        return {
+            s: self.game.bot_class(info.level, f"{self._bot_seed}:{s}")
+            for s, info in enumerate(self.seats)
+            if info.level is not None
+        }
 
     # ------------------------------------------------------------------ reading
     @property
@@ -211,6 +225,8 @@ class MatchSession:
         before = view if view is not None else self.deal.view(mover)
         self.deal.play(action)
         deal = self.deal
+        if self.practice:
+            self._line.played(len(deal.history) - 1, mover, action, self)
         if mover != self.person or revealing(before, deal.view(mover)):
             self._kept = len(deal.history)  # not to be taken back
         self._tell(ActionPlayed(mover, action, deal.deal_index, len(deal.history), before))
@@ -238,19 +254,30 @@ class MatchSession:
         """Whether the person may take back their last action: it is still their turn, and
         since their turn began they played an action that showed
         them no card they had not seen (a draw, a pile taken, a foot or a muerto picked
-        up: those stay, and so does everything before them)."""
+        up: those stay, and so does everything before them). At a practice table: any
+        of their moves of the deal on the table, while it is their turn or once the deal
+        is over (its result is then taken back too)."""
         deal = self.deal
+        if self.practice:
+            return deal.to_play in (self.person, None) and self._line.target() is not None
         return deal.to_play == self.person and len(deal.history) > self._kept
 
     def take_back(self) -> Action:
         """Take back the person's last action: the deal is rebuilt from the record just
         before it (exactly: the same cards, the same events), saved, and told
-        (`TakenBack`). Nothing of another seat is ever undone. The action taken back is
-        returned; IllegalMove("nothing_to_take_back") when there is none."""
+        (`TakenBack`). Nothing of another seat is ever undone, but at a practice table,
+        where the moves played after it go too (and, from a finished deal, its result).
+        The action taken back is returned; IllegalMove("nothing_to_take_back") when there
+        is none."""
         if not self.can_take_back:
             raise IllegalMove("nothing_to_take_back")
         deal = self.deal
-        undone, count = deal.history[-1], len(deal.history) - 1
+        if self.practice:
+            finished = deal.to_play is None and self.match is not None
+            count = self._line.take_back(deal.history, self)
+        else:
+            finished, count = False, len(deal.history) - 1
+        undone = deal.history[count]
         if self._origin is None:
             position = self.state_at(deal.deal_index, count)
             self.match, self.deal = position.match, position.deal
@@ -259,9 +286,41 @@ class MatchSession:
             for action in deal.history[len(again.history) : count]:
                 again.play(action)
             self.deal = again
+        if finished:  # the deal's result goes back with it
+            self.finished.pop()
+            self.recording.withdraw(deal.deal_index)
+        self._kept = min(self._kept, count)
         self.recording.save()
         self._tell(TakenBack(self.person, undone, deal.deal_index, count))
         return undone
+
+    def foreseen(self) -> Action | None:
+        """At a practice table, after a take-back, while the person plays again what they
+        played before: what the bot to play played at this point then (it answers as it
+        did; the table plays it rather than asking the bot again). None otherwise."""
+        if not self.practice or not self.bot_to_play:
+            return None
+        return self._line.foreseen()
+
+    def _person_points(self) -> list[int]:
+        """The action counts at which the person played in the deal on the table (a
+        practice game resumed: its deal replayed to find them)."""
+        history = self.deal.history
+        if not history:
+            return []
+        if self._origin is not None:
+            again = self._origin.clone()
+            history = history[len(again.history) :]
+            start = len(again.history)
+        else:
+            again = self.state_at(self.deal.deal_index, 0).deal
+            start = 0
+        points = []
+        for i, action in enumerate(history):
+            if again.to_play == self.person:
+                points.append(start + i)
+            again.play(action)
+        return points
 
     def next_deal(self) -> bool:
         """Bring the match's next deal to the table, once the one shown is over; False
@@ -270,6 +329,7 @@ class MatchSession:
             return False
         self.deal = self.match.deal
         self._kept = len(self.deal.history)
+        self._line = PracticeLine()
         self.deal_started = time.time()
         return True
 
@@ -288,6 +348,7 @@ class MatchSession:
             pending,
             self._json,
             self.hints,
+            self.practice,
         )
 
     def note_hint(self) -> None:

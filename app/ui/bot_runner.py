@@ -116,8 +116,17 @@ class BotTurns:
         assert state is not None and state.to_play is not None
         seat = state.to_play
         self.bot_thinking = True
+        known = self.session.foreseen()
+        if known is not None:  # a practice table replaying the line taken back
+            generation = self.generation
+            QTimer.singleShot(0, self, lambda: self._foreseen(generation, seat, known))
+            return
         bot = self.bots[seat]
         self.bots_runner.ask(bot, state.view(seat), seat, bot.limit.within(BOT_TIME_CAP))
+
+    def _foreseen(self, generation: int, seat: int, action: Action) -> None:
+        if generation == self.generation:
+            self._on_bot_chosen(seat, action, 0.0)
 
     def _on_bot_chosen(self, seat: int, action: Action, seconds: float) -> None:
         if self.state is None or self.state.to_play != seat:

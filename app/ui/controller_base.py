@@ -28,6 +28,7 @@ from app.ui.hints import TableHints
 from app.ui.intent import Intent, refusal
 from app.ui.messages import counted, seat_name
 from app.ui.narration import TableNarration
+from app.ui.practice import TablePractice
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -39,6 +40,7 @@ BotT = TypeVar("BotT")
 
 
 class GameController(
+    TablePractice,
     TableGestures,
     TableNarration,
     SoundCues,
@@ -84,6 +86,7 @@ class GameController(
         super().__init__(parent)
         self.start_bots(BotRunner(self))
         self._hint_setup()
+        self._practice_setup()
         self.session: MatchSession | None = None
         #: Where sessions save (the window shares one between its controllers).
         self.store = Store()
@@ -140,14 +143,13 @@ class GameController(
         levels: Sequence[str] = ("normal", "normal", "normal"),
         seed: int | str = 1,
         names: Sequence[str] | None = None,
+        practice: bool = False,
     ) -> None:
         """A new match against bots of these levels, given for the seats after the
-        person's in the direction of play."""
-        self._use(
-            lambda hear: MatchSession.start(
-                self.info, options, levels, seed, names, self._person, self.store, hear
-            )
-        )
+        person's in the direction of play (`practice`: at a practice table)."""
+        info, person, store = self.info, self._person, self.store
+        self._use(lambda hear: MatchSession.start(
+            info, options, levels, seed, names, person, store, hear, practice))  # fmt: skip
 
     def load_position(
         self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None = None
@@ -172,6 +174,7 @@ class GameController(
         self.last_play = set()
         self.message = ""
         self.forget_hints()
+        self.forget_practice()
         self.fresh_view()
         session.save()
         self.cue_deal()
@@ -212,12 +215,6 @@ class GameController(
         self.cue_deal()
         self.begin_turn()
 
-    def mark_played(self, seat: int, cards: set[Card]) -> None:
-        """What changed since the person's last move stays marked until they move: the
-        cards another seat put on the table (or moved on it) join the marks; the
-        person's own move clears them."""
-        self.last_play = set() if seat == self.person else self.last_play | set(cards)
-
     # ------------------------------------------------------------------ for subclasses
     def play(self, action: Action, seat: int | None = None) -> None:
         """Play a legal action for `seat` (default: whoever is to play) through the
@@ -248,6 +245,7 @@ class GameController(
         self.before_move()
         if self.state is None:
             return
+        self.go_on_playing()
         if self.state.to_play is None:
             self.fresh_view()
             self.changed.emit()

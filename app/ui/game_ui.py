@@ -69,6 +69,9 @@ class GameAction:
     #: It puts another game on the table (a puzzle): offered at any time, and the window
     #: asks first to abandon a match under way.
     starts_game: bool = False
+    #: Its Game-menu entry is hidden, not only disabled, while `visible` says no (an
+    #: entry of the practice table only).
+    hidden: bool = False
 
     def translated(self, text: str | None = None) -> str:
         """The label (or `text`, the menu text) in the interface's language."""
@@ -136,6 +139,21 @@ class ResultDialog(QDialog):
     def goes_on(self) -> None:
         """The match goes on: OK is "Next deal", and deals it."""
         self.ok_button.setText(self.tr("Next deal"))
+
+    #: What `exec` returns when the person chose to take back the deal's last move.
+    TAKE_BACK = 2
+
+    def offer_take_back(self) -> None:
+        """A practice deal's "Take back my last move" button: the dialog closes with
+        `TAKE_BACK`, and the deal goes on from before that move, its result gone."""
+        buttons = self.findChild(QDialogButtonBox)
+        button = buttons.addButton(
+            self.tr("Take back my last move"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        button.setObjectName("takeBackDeal")
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: self.done(self.TAKE_BACK))
+        self.take_back_button = button
 
     def offer_review(self, review: Callable[[QDialog], None]) -> None:
         """A "Review this deal…" button: `review(self)` opens the deal's replay over it."""

@@ -197,13 +197,18 @@ class TableHints:
             return True
         if self._asking == key:
             return False  # still looking
+        self._search(key)
+        self.message = self.words(THINKING)
+        self._announce()
+        return False
+
+    def _search(self, key: tuple) -> None:
+        """Ask the coach, off the window's thread, for the hints of the position `key`
+        (the person's view now); `_hints_ready` hears them."""
         self._asking = key
         coach = self.coach()
         limit = coach.limit.within(BOT_TIME_CAP)
         self._hint_pool.start(_Task(coach, self.view(), key, self._hint_signals, limit))
-        self.message = self.words(THINKING)
-        self._announce()
-        return False
 
     def already_shown(self, action: Any) -> Words | None:
         """What to say instead of a hint the table already shows (the move laid out,

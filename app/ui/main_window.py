@@ -42,7 +42,7 @@ from app.ui.controller_base import GameController
 from app.ui.controls import ControlsDialog, shortcut_actions
 from app.ui.deal_replay import DealReplayDialog
 from app.ui.game_log import GameLog
-from app.ui.game_ui import GameAction, game_ui
+from app.ui.game_ui import GameAction, ResultDialog, game_ui
 from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
 from app.ui.new_game import (  # View > Speed's paces, the longest name
@@ -242,8 +242,22 @@ class MainWindow(QMainWindow):
         self.sort_suit.setVisible(controller.has_hand)
         self.sort_rank.setVisible(controller.has_hand)
         name = find_game(game).name
-        self.setWindowTitle(self.tr("Tapete — {game}").format(game=name))
+        controller.show_hands = self.every_hand_action.isChecked()
+        self._set_title()
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=name))
+
+    def _set_title(self) -> None:
+        """The window's title: the game on the table, and whether it is practice."""
+        name = find_game(self.controller.game_id).name
+        if self.controller.practising():
+            self.setWindowTitle(self.tr("Tapete — {game} (practice)").format(game=name))
+        else:
+            self.setWindowTitle(self.tr("Tapete — {game}").format(game=name))
+
+    def show_every_hand(self, on: bool) -> None:
+        """View ▸ Show every hand (a practice table only): the other hands face up."""
+        self.controller.show_hands = on
+        self.refresh()
 
     def _build_actions(self, actions: tuple[GameAction, ...]) -> None:
         """The current game's buttons (in the bar) and Game-menu entries, from its table
@@ -719,8 +733,13 @@ class MainWindow(QMainWindow):
                 return
             self.start(
                 NewGameSettings(
-                    options, levels or ("normal",), seed, self.settings.pace_ms, match.game
-                )
+                    options,
+                    levels or ("normal",),
+                    seed,
+                    self.settings.pace_ms,
+                    match.game,
+                    practice=match.practice,
+                )  # fmt: skip
             )
 
     # ------------------------------------------------------------------ menus
@@ -767,6 +786,13 @@ class MainWindow(QMainWindow):
         self.auto_forced_action.setChecked(self.auto_forced)
         self.auto_forced_action.toggled.connect(self.set_auto_forced)
         view.addAction(self.auto_forced_action)
+        #: A practice table's: every hand face up (not kept: each practice game starts
+        #: with the hands as the rules show them).
+        self.every_hand_action = QAction(self.tr("Show every &hand (practice)"), self)
+        self.every_hand_action.setCheckable(True)
+        self.every_hand_action.setEnabled(False)
+        self.every_hand_action.toggled.connect(self.show_every_hand)
+        view.addAction(self.every_hand_action)
         speed = view.addMenu(self.tr("S&peed"))
         self.speed_actions = QActionGroup(self)
         # None is checked while the pace is one typed in New game.
@@ -842,7 +868,7 @@ class MainWindow(QMainWindow):
             person = self.controller.person
             names = default_names(s.options.num_players, person)
             names[person] = s.name
-        self.controller.new_game(s.options, s.levels, s.seed, names)
+        self.controller.new_game(s.options, s.levels, s.seed, names, s.practice)
         if self.keeps_geometry:  # the next start without a game named opens on this one
             self.prefs.setValue(LAST_GAME, s.game)
             self.prefs.setValue(LAST_OPTIONS, json.dumps(s.options.to_json()))
@@ -881,6 +907,8 @@ class MainWindow(QMainWindow):
             self.table.lay_out_anew()
         self.table.show_zones(self.controller.zones())
         self.table.show_arrow(*self.controller.hint_arrow())
+        self.every_hand_action.setEnabled(self.controller.practising())
+        self._set_title()
         for spec in self.actions:
             enabled = spec.is_enabled(self.controller)
             visible = spec.is_visible(self.controller)
@@ -889,6 +917,8 @@ class MainWindow(QMainWindow):
                 self.action_buttons[spec.name].setVisible(visible)
             if spec.name in self.menu_actions:
                 self.menu_actions[spec.name].setEnabled(enabled and visible)
+                if spec.hidden:
+                    self.menu_actions[spec.name].setVisible(visible)
 
     def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
         zid = self.table.zone_id
@@ -915,8 +945,12 @@ class MainWindow(QMainWindow):
             dialog.goes_on()
         dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
         dialog.offer_review(self.review_deal_played)
+        if self.controller.practising() and self.controller.can_take_back_move():
+            dialog.offer_take_back()
         self._beside_the_table(dialog)
-        dialog.exec()
+        if dialog.exec() == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
+            self.controller.take_back_move()
+            return
         self.controller.next_deal()  # a no-op unless the match goes on
 
     def open_replay_file(self, path: str | None = None) -> bool:

@@ -55,7 +55,9 @@ class TableNarration:
         """Whether the person may take back their last action of this turn (the session
         says: back to the last one that showed them a card they had not seen)."""
         session = self.session
-        return session is not None and self.my_turn and session.can_take_back
+        if session is None or not session.can_take_back:
+            return False
+        return self.my_turn or session.practice  # practice: a finished deal's last move too
 
     def take_back_move(self) -> None:
         """Take back the person's last action of this turn (Ctrl+Z): the deal is rebuilt

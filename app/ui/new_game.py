@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -199,6 +200,9 @@ class NewGameSettings:
     game: str = GAMES[0].id
     #: The person's own name ("": none given, the table says "You").
     name: str = ""
+    #: A practice table: any move taken back, every hand shown on request, a turn
+    #: played for the person; its results kept apart.
+    practice: bool = False
 
     def __post_init__(self) -> None:
         _check_game(self.game)
@@ -328,6 +332,23 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random", "the seed box left empty: a random seed"))
         self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
+        self.practice = QCheckBox(self.tr("&Practice table"))
+        self.practice.setObjectName("practice")
+        self.practice.setChecked(current.practice)
+        self.practice.setToolTip(
+            self.tr(
+                "Take back any of your moves, show every hand, let the hard bot play a turn "
+                "for you. Practice results are kept apart in Statistics."
+            )
+        )
+        common.addRow(self.practice)
+        self.practice_note = QLabel(
+            self.tr("Take back any move, see every hand, get help: results kept apart.")
+        )
+        self.practice_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setStyleSheet("color: palette(placeholder-text);")
+        common.addRow(self.practice_note)
 
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed
@@ -667,4 +688,7 @@ class NewGameDialog(QDialog):
         seed = self._seed()
         levels = tuple(str(box.currentData()) for box in self.levels[: options.num_players - 1])
         pace = int(self.pace.currentData())
-        return NewGameSettings(options, levels, seed, pace, self.current_game(), self._name())
+        return NewGameSettings(
+            options, levels, seed, pace, self.current_game(), self._name(),
+            self.practice.isChecked(),
+        )  # fmt: skip

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from app.core.cards import Card
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
 
@@ -67,7 +68,18 @@ class TableZones:
         of the person's view (`view_zones`)."""
         if self.state is None:
             return []
-        return self.view_zones(self.view())
+        return self.view_zones(self.table_view())
+
+    def mark_played(self, seat: int, cards: set[Card]) -> None:
+        """What changed since the person's last move stays marked until they move: the
+        cards another seat put on the table (or moved on it) join the marks; the
+        person's own move clears them."""
+        self.last_play = set() if seat == self.person else self.last_play | set(cards)
+
+    def table_view(self) -> Any:
+        """The view the table is drawn from: the person's own (a practice table may show
+        every hand)."""
+        return self.view()
 
     def view_zones(self, view: Any) -> list[ZoneSpec]:
         """The game's zones, from the person's view."""

@@ -62,8 +62,10 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     win = make_window(qtbot, "scala-40")
     win.start()
     settle(qtbot, win)
-    menu = [a.objectName() for a in win.game_menu.actions() if a.objectName()]
+    menu = [a.objectName() for a in win.game_menu.actions() if a.objectName() and a.isVisible()]
     assert menu == ["take_back", "draw", "lay_down", "hint", "dismiss_hint"]
+    # The practice table's entries are there, hidden, until a practice game is played.
+    assert not win.menu_actions["play_for_me"].isVisible()
     # Play the hint shows only while a hint is on the table; Dismiss is Esc and a menu entry.
     assert [b for b in shown_buttons(win) if b] == ["take_back", "draw", "lay_down", "hint"]
     assert "accept_hint" not in win.menu_actions and "dismiss_hint" not in win.action_buttons
@@ -72,7 +74,9 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     win.start(NewGameSettings(default_options("cuatro-palos"), seed=4, pace_ms=0,
                               game="cuatro-palos"))  # fmt: skip
     settle(qtbot, win)
-    assert [a.objectName() for a in win.game_menu.actions() if a.objectName()] == [
+    assert [
+        a.objectName() for a in win.game_menu.actions() if a.objectName() and a.isVisible()
+    ] == [
         "take_back",
         "turn",
         "hint",

@@ -9,6 +9,7 @@ from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
@@ -20,6 +21,7 @@ ACTIONS = (
     TAKE_PILE,
     LAY_DOWN,
     *HINT_ACTIONS,
+    *PRACTICE_ACTIONS,
 )  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.welcome import Welcome
 
 CONTROLLER = CuatroPalosController
@@ -24,6 +25,7 @@ ACTIONS = (
         enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
     ),
     *HINT_ACTIONS,
+    *PRACTICE_ACTIONS,
 )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
@@ -47,6 +48,7 @@ ACTIONS = (
         menu_text=QT_TRANSLATE_NOOP("GameActions", "&No, my partner plays on"),
     ),
     *HINT_ACTIONS,
+    *PRACTICE_ACTIONS,
 )  # fmt: skip
 
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).

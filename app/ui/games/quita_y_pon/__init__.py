@@ -12,6 +12,7 @@ from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
 from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.practice import PRACTICE_ACTIONS, PRACTICE_TAKE_BACK
 from app.ui.welcome import Welcome
 
 CONTROLLER = QuitaYPonController
@@ -70,6 +71,8 @@ ACTIONS = (
         "puzzle_of_the_day", menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle of the &day"),
         starts_game=True, button=False,
     ),
+    PRACTICE_TAKE_BACK,
+    *PRACTICE_ACTIONS,
 )  # fmt: skip
 
 

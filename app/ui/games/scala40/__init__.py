@@ -11,12 +11,13 @@ from app.ui.game_ui import ResultDialog
 from app.ui.games.scala40.controller import Scala40Controller
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
 CONTROLLER = Scala40Controller
 
-ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN, *HINT_ACTIONS)
+ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN, *HINT_ACTIONS, *PRACTICE_ACTIONS)
 
 
 PACKS = ((Words("Scala40Page", "2 (106 cards)"), 2), (Words("Scala40Page", "4 (108 cards)"), 4))

@@ -1,0 +1,156 @@
+"""The practice table's half of a controller: every hand face up if the person asks,
+"play this turn for me" at the hard bot's level, and the coach put back with the deal
+when a move is taken back.
+
+A practice table is a session started with `practice=True` (the New-game dialog's
+"Practice table"): its take-back reaches any of the person's moves of the deal
+(`MatchSession.take_back`, app/session/practice.py), its bots answer as before when the
+person plays the same (`BotTurns.ask_bot` plays what `MatchSession.foreseen` says), and
+its results are kept apart on the scoreboard. `TablePractice` is a part of
+`GameController` (app/ui/controller_base.py), before its hints' half.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+
+from app.core.hints import Hint
+from app.core.words import Words
+from app.ui.game_ui import GameAction
+
+#: The practice table's commands (every game's table module lists them in `ACTIONS`):
+#: shown in the Game menu at a practice table only.
+PRACTICE_ACTIONS = (
+    GameAction(
+        "play_for_me", QT_TRANSLATE_NOOP("GameActions", "Play this turn for me"),
+        "play_for_me", "P", visible="practising", button=False, hidden=True,
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "Play this turn &for me"),
+    ),
+)  # fmt: skip
+
+#: Take back for a game whose own commands have none (Quita y Pon: Ctrl+Z resets the
+#: turn being prepared): at a practice table only.
+PRACTICE_TAKE_BACK = GameAction(
+    "take_back_move", QT_TRANSLATE_NOOP("GameActions", "Take back my last move"),
+    "take_back_move", "Ctrl+Backspace", enabled="can_take_back_move", visible="practising",
+    button=False, hidden=True,
+    menu_text=QT_TRANSLATE_NOOP("GameActions", "Take &back my last move"),
+)  # fmt: skip
+
+PLAYING_FOR_YOU = Words("Practice", "Playing this turn for you, as the hard bot would…")
+ONLY_PRACTICE = Words("Practice", "Only a practice table plays a turn for you.")
+
+
+class TablePractice:
+    """What a practice table adds to a controller (a mixin of `GameController`)."""
+
+    session: Any
+    state: Any
+    message: str
+    changed: Any
+    pace_ms: int
+
+    def _practice_setup(self) -> None:
+        #: Every hand face up on the table (View ▸ Show every hand, practice only).
+        self.show_hands = False
+        self.forget_practice()
+
+    def forget_practice(self) -> None:
+        """Another session on the table: no turn played for the person, no coach kept."""
+        #: The deal whose turn is being played for the person (None: none).
+        self._autoplay: tuple | None = None
+        #: The coach (pickled) before each position it was asked at, by position: put
+        #: back when the person takes back to or before it.
+        self._coach_saved: dict[tuple, bytes] = {}
+
+    def practising(self) -> bool:
+        return self.session is not None and self.session.practice
+
+    # ------------------------------------------------------------------ every hand
+    def table_view(self) -> Any:
+        """What the table draws: the person's view, or at a practice table with every
+        hand shown, the same with the other holdings face up (the hints and the bots
+        still see only their own views)."""
+        if self.show_hands and self.practising():
+            return self.state.open_view(self.person)
+        return super().table_view()  # type: ignore[misc]
+
+    def set_show_hands(self, on: bool) -> None:
+        self.show_hands = bool(on)
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ play for me
+    def play_for_me(self) -> None:
+        """P (practice only): the hard bot plays the person's turn, one action after
+        another at the table's pace, as hints played."""
+        if not self.practising():
+            self._refuse(self.words(ONLY_PRACTICE))
+            return
+        if not self.my_turn:
+            return
+        self.fresh_view()  # what the person was preparing goes: the bot's move is whole
+        self._autoplay = (id(self.session), self.state.deal_index)
+        self.message = self.words(PLAYING_FOR_YOU)
+        self._announce()
+        self._autoplay_step()
+
+    def _autoplay_step(self) -> None:
+        if self._autoplay != (id(self.session), getattr(self.state, "deal_index", None)):
+            self._autoplay = None
+            return
+        if not self.my_turn:
+            self._autoplay = None
+            return
+        key = self._position_key()
+        if self._asking != key:
+            self._search(key)
+
+    def go_on_playing(self) -> None:
+        """After every move: a turn played for the person goes on while it is theirs."""
+        if self._autoplay is None:
+            return
+        if not self.my_turn:
+            self._autoplay = None  # the turn is over
+            return
+        QTimer.singleShot(min(self.pace_ms, 400), self, self._autoplay_step)
+
+    def _hints_ready(self, key: tuple, hints: list[Hint], seconds: float) -> None:
+        if self._autoplay is None or key != self._position_key() or not hints:
+            super()._hints_ready(key, hints, seconds)  # type: ignore[misc]
+            return
+        if self._asking == key:
+            self._asking = None
+        self.hint_seconds.append(seconds)
+        action = hints[0].action
+        if self.state.legal(action) is not None:  # cannot happen: made from this view
+            self._autoplay = None
+            return
+        self.session.note_hint()  # a move played for the person is help, counted
+        self.perform(action)
+
+    # ------------------------------------------------------------------ the coach
+    def coach(self) -> Any:
+        coach = super().coach()  # type: ignore[misc]
+        if self.practising():
+            self._coach_saved.setdefault(self._position_key(), pickle.dumps(coach))
+        return coach
+
+    def take_back_move(self) -> None:
+        """Take back (practice: any move of the deal); the coach is put back as it stood
+        there, so that its hints know nothing of the line taken back."""
+        self._autoplay = None
+        super().take_back_move()  # type: ignore[misc]
+        if not self.practising() or self.state is None:
+            return
+        here = self._position_key()
+        session, deal, count = here
+        later = sorted(k for k in self._coach_saved if k[:2] == (session, deal) and k[2] >= count)
+        if later:
+            self._coach = pickle.loads(self._coach_saved[later[0]])
+            self._coach_deal = (session, deal)
+        for k in later:
+            if k[2] > count:
+                del self._coach_saved[k]
