@@ -114,8 +114,20 @@ def test_every_move_of_the_deal_is_taken_back_and_the_bots_answer_as_before(game
         session.take_back()
     assert session.match.results == [] and session.finished == []
     replayed = iter(action for _, action in mine)
-    _play_deal(session, lambda s: next(replayed))
+    again: dict = {}
+    foreseen = []
+    real_move = session.foreseen
+
+    def watched():
+        foreseen.append(real_move())
+        return foreseen[-1]
+
+    session.foreseen = watched
+    _play_deal(session, lambda s: next(replayed), again)
+    assert foreseen and None not in foreseen, "every bot's answer came from the line"
     assert session.deal.replay_record().to_json() == first
+    # The bots that played from the line did not think: put back at each decision.
+    assert {n: bots for n, (bots, _) in again.items()} == {n: b for n, (b, _) in seen.items()}
 
 
 @pytest.mark.parametrize("game", [g.id for g in GAMES])
