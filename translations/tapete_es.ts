@@ -5069,6 +5069,10 @@
             <translation>abre una repetición o una partida guardada (los archivos de tapete-cli replay) en la revisión</translation>
         </message>
         <message>
+            <source>deal at a practice table: take back any move, every hand on request, results apart</source>
+            <translation>repartir en una mesa de práctica: retirar cualquier jugada, todas las manos a pedido, resultados aparte</translation>
+        </message>
+        <message>
             <source>--players {n}: {problem}</source>
             <translation>--players {n}: {problem}</translation>
         </message>

@@ -5069,6 +5069,10 @@
             <translation>apre una registrazione o una partita salvata (i file di tapete-cli replay) nella revisione</translation>
         </message>
         <message>
+            <source>deal at a practice table: take back any move, every hand on request, results apart</source>
+            <translation>distribuire a un tavolo di allenamento: riprendere ogni mossa, tutte le mani a richiesta, risultati a parte</translation>
+        </message>
+        <message>
             <source>--players {n}: {problem}</source>
             <translation>--players {n}: {problem}</translation>
         </message>

@@ -5069,6 +5069,10 @@
             <translation>abre um replay ou uma partida salva (os arquivos do tapete-cli replay) na revisão</translation>
         </message>
         <message>
+            <source>deal at a practice table: take back any move, every hand on request, results apart</source>
+            <translation>dar as cartas numa mesa de treino: devolver qualquer jogada, todas as mãos a pedido, resultados à parte</translation>
+        </message>
+        <message>
             <source>--players {n}: {problem}</source>
             <translation>--players {n}: {problem}</translation>
         </message>

@@ -152,10 +152,13 @@ class GameController(
             info, options, levels, seed, names, person, store, hear, practice))  # fmt: skip
 
     def load_position(
-        self, state: Any, levels: Sequence[str | None], names: Sequence[str] | None = None
+        self, state: Any, levels: Sequence[str | None], names: Any = None, practice: bool = False
     ) -> None:
         """Play on from a given state (tests, screenshots); `None` marks the person's seat."""
-        self._use(lambda hear: MatchSession.from_position(self.info, state, levels, names))
+        info = self.info
+        self._use(
+            lambda hear: MatchSession.from_position(info, state, levels, names, None, practice)
+        )
 
     def restore(self, record: dict) -> None:
         """Continue a saved game exactly: same cards, same turn, same match standing.

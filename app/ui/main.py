@@ -106,6 +106,10 @@ HELP = {
         "TapeteCommand",
         "open a replay record or a saved game (tapete-cli replay's files) in the review",
     ),
+    "practice": Words(
+        "TapeteCommand",
+        "deal at a practice table: take back any move, every hand on request, results apart",
+    ),
 }
 
 
@@ -125,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     add("--lang", type=_language, default=None, metavar="LANGUAGE", help=say(HELP["lang"]))
     add("--autoplay", type=_count, default=0, metavar="N", help=say(HELP["autoplay"]))
     add("--replay", metavar="PATH", default=None, help=say(HELP["replay"]))
+    add("--practice", action="store_true", help=say(HELP["practice"]))
     return parser
 
 
@@ -135,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     # No game named: the welcome page on the first start, the last game played later.
     named = args.game is not None or args.players is not None or args.bots is not None
+    named = named or args.practice
     args.game = args.game or GAME_IDS[0]
     if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -185,7 +191,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             icon.addFile(str(path))
     app.setWindowIcon(icon)
     levels = _game_levels(args, options.num_players)
-    settings = NewGameSettings(options=options, levels=levels, game=args.game)
+    settings = NewGameSettings(
+        options=options, levels=levels, game=args.game, practice=args.practice
+    )
     if args.seed is not None:
         settings.seed = args.seed
     _install_excepthook()
@@ -211,8 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.use_game(settings.game)
         window.controller.pace_ms = settings.pace_ms
         window.controller.load_position(
-            _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)]
-        )
+            _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)],
+            practice=settings.practice,
+        )  # fmt: skip
     elif os.environ.pop(CONTINUE_ENV, None) and not args.screenshot:
         window.begin(ask=False)  # started again in a new language: the game goes on
     elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:

@@ -163,3 +163,26 @@ def test_the_score_table_of_a_practice_deal_takes_its_last_move_back(qtbot) -> N
     assert ctrl.my_turn and ctrl.state.to_play == ctrl.person
     assert not ctrl.session.finished and ctrl.session.match.results == []
     win.controller.shutdown()
+
+
+@pytest.mark.parametrize("extra", [[], ["--autoplay", "12"]])
+def test_tapete_practice_deals_at_a_practice_table(tmp_path, monkeypatch, extra) -> None:
+    """`tapete --practice` (a fresh deal, or one advanced by --autoplay) plays at a
+    practice table; without it, at a real one."""
+    import app.ui.main as tapete
+    import app.ui.main_window as main_window
+
+    made = []
+
+    class Window(MainWindow):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(main_window, "MainWindow", Window)
+    argv = ["--game", "scala-40", "--seed", "4", *extra, "--screenshot"]
+    assert tapete.main([*argv, str(tmp_path / "p.png"), "--practice"]) == 0
+    assert made[-1].controller.practising()
+    assert "(practice)" in made[-1].windowTitle()
+    assert tapete.main([*argv, str(tmp_path / "r.png")]) == 0
+    assert not made[-1].controller.practising()
