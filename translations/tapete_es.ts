@@ -3888,6 +3888,11 @@
             <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
             <translation>Unas {share} de cada 100 simulaciones menos terminan contigo fuera.</translation>
         </message>
+        <message>
+            <source>About {points} more points left in your hand, that it would have placed.</source>
+            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
+            <translation>Unos {points} puntos más que quedan en tu mano y que la computadora habría colocado.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

@@ -3888,6 +3888,11 @@
             <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
             <translation>Circa {share} simulazioni su 100 in meno finiscono con te fuori.</translation>
         </message>
+        <message>
+            <source>About {points} more points left in your hand, that it would have placed.</source>
+            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
+            <translation>Circa {points} punti in più rimasti in mano, che il computer avrebbe calato.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

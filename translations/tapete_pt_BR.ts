@@ -3888,6 +3888,11 @@
             <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
             <translation>Cerca de {share} em cada 100 simulações a menos terminam com você fora.</translation>
         </message>
+        <message>
+            <source>About {points} more points left in your hand, that it would have placed.</source>
+            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
+            <translation>Cerca de {points} pontos a mais que ficam na sua mão e que o computador teria baixado.</translation>
+        </message>
     </context>
     <context>
         <name>RulesHelp</name>

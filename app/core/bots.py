@@ -191,6 +191,12 @@ class BotBase:
         best = self.choose(view, limit)
         return ranked_hints(best, self.considered, lambda a, v: self.reason(view, a, v), most)
 
+    def score(self, view: Any, action: Any) -> float | None:
+        """The value of any legal `action` from `view` in the units of this bot's
+        `considered` scores, for a move its search did not weigh (a review of the
+        person's move); None: its scores cannot value an action on its own."""
+        return None
+
     def loss_words(self, loss: float) -> Words | None:
         """How much a move scored `loss` below this bot's own cost, in its search's own
         terms, for a review (None: its scores are no quantity a person reads)."""

@@ -88,9 +88,11 @@ def review(
             yield k + 1, None
             continue
         values = dict(coach.considered)
+        best_value = best.value if best.value is not None else coach.score(view, best.action)
+        played = values[action] if action in values else coach.score(view, action)
         loss = None
-        if best.value is not None and action in values:
-            loss = max(0.0, best.value - values[action])
+        if best_value is not None and played is not None:
+            loss = max(0.0, best_value - played)
             if loss <= TIE:  # scored as well as the bot's own move: as good a choice
                 yield k + 1, None
                 continue

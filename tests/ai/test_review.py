@@ -86,8 +86,15 @@ def test_an_easy_players_deal_is_marked_where_the_hard_bot_differs(game):
                 assert said == (
                     f"About {round(mark.loss * 100)} in 100 fewer of its playouts end with you out."
                 )
+            elif game.id == "quita-y-pon":
+                assert said == (
+                    f"About {round(mark.loss)} more points left in your hand, that it would "
+                    "have placed."
+                )
             else:
                 assert said is None
+    if game.id == "quita-y-pon":  # every move valued: the cards it leaves in the hand
+        assert all(m.loss is not None for m in marks)
     agreed = sum(1 for _, m in found if m is None)
     assert say(summary([m for _, m in found])).startswith(
         f"You agreed with the hard bot on {agreed} of"
@@ -101,3 +108,21 @@ def test_grades_by_the_size_of_the_loss():
     assert grade(40.0, sizes) == INACCURACY and grade(99.9, sizes) == INACCURACY
     assert grade(100.0, sizes) == MISTAKE and grade(249.0, sizes) == MISTAKE
     assert grade(250.0, sizes) == BLUNDER and grade(10_000.0, sizes) == BLUNDER
+
+
+def test_quita_y_pon_values_a_move_by_the_points_of_the_cards_it_places():
+    """A commit is worth the hand points it places (A 15, 2-10 face value, J Q K 10), a
+    draw nothing: what the deal's end would count against the cards kept."""
+    from app.games.quita_y_pon.engine import Commit, Draw
+
+    info = next(g for g in GAMES if g.id == "quita-y-pon")
+    bot = info.bot("hard", "x")
+    deal = info.deal(info.options(None), 3)
+    view = deal.view(deal.to_play)
+    assert bot.score(view, Draw()) == 0.0
+    table = tuple(tuple(g) for g in view.table)
+    hand = list(view.hand)
+    groups = table + (tuple(hand[:3]),)  # scored as placed, legal or not
+    points = {1: 15, 11: 10, 12: 10, 13: 10}
+    want = sum(points.get(c.rank, c.rank) for c in hand[:3])
+    assert bot.score(view, Commit(groups)) == want

@@ -57,9 +57,29 @@ LIMITS = {"hard": Limit(time=1.0)}
 PLACE_ALL = Words("Hints", "place {cards}: your whole hand goes down")
 PLACE = Words("Hints", "place {cards}: %n card(s) left in your hand")
 DRAW_REASON = Words("Hints", "draw: no card of yours is worth placing now")
+#: A review's cost of a move: the points of the cards it left in the hand.
+LOSS_POINTS = Words(
+    "Review", "About {points} more points left in your hand, that it would have placed."
+)
 
 
 class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
+    #: A review's grades, in hand points a move leaves that the bot's would have placed:
+    #: a face card or two, a handful, a hand's worth.
+    grade_sizes = (10.0, 25.0, 50.0)
+
+    def score(self, view: QuitaYPonView, action: Action) -> float | None:
+        """A review's value of a move: the points of the hand cards it places (a draw
+        places none), what the deal's end counts against the cards kept."""
+        if isinstance(action, Draw):
+            return 0.0
+        if isinstance(action, Commit):
+            return float(sum(card_points(c) for c in placed_cards(view, action)))
+        return None
+
+    def loss_words(self, loss: float) -> Words | None:
+        return LOSS_POINTS.filled(points=round(loss))
+
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
         # The turn and hand counts at this seat's previous turn: a count that rose since
@@ -87,8 +107,7 @@ class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
         """A hint's reason: the hand cards a commit places (and how many stay), or why
         drawing is the move."""
         if isinstance(action, Commit):
-            on_table = {c for group in view.table for c in group}
-            placed = [c for group in action.groups for c in group if c not in on_table]
+            placed = placed_cards(view, action)
             kept = len(view.hand) - len(placed)
             if kept == 0:
                 return PLACE_ALL.filled(cards=cards_text(placed))
@@ -105,6 +124,12 @@ class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
             for seat, count in enumerate(view.hand_counts)
             if seat != view.seat
         ]
+
+
+def placed_cards(view: QuitaYPonView, action: Commit) -> list[Card]:
+    """The hand cards a commit puts on the table (the cards of its groups not on it)."""
+    on_table = {c for group in view.table for c in group}
+    return [c for group in action.groups for c in group if c not in on_table]
 
 
 # ---------------------------------------------------------------------------- easy
