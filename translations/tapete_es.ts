@@ -3115,6 +3115,10 @@
             <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
             <translation>La solución, jugada {n} de {count}: vuelve a Mostrar la solución para la siguiente.</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
+            <translation>Los problemas de nivel {level} se abren cuando hayas resuelto {need} problemas de nivel {below} (llevas {solved}).</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

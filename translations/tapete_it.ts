@@ -3115,6 +3115,10 @@
             <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
             <translation>La soluzione, mossa {n} di {count}: Mostra la soluzione di nuovo per la prossima.</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
+            <translation>I problemi di livello {level} si aprono quando avrai risolto {need} problemi di livello {below} (finora {solved}).</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -3115,6 +3115,10 @@
             <source>The solution, move {n} of {count}: Show the solution again for the next.</source>
             <translation>A solução, jogada {n} de {count}: Mostrar a solução de novo para a próxima.</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
+            <translation>Os problemas de nível {level} se abrem quando você tiver resolvido {need} problemas de nível {below} (até agora, {solved}).</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -72,6 +72,10 @@ class GameAction:
     #: Its Game-menu entry is hidden, not only disabled, while `visible` says no (an
     #: entry of the practice table only).
     hidden: bool = False
+    #: A controller method saying why it cannot start now (a puzzle level not yet
+    #: open), as Words, or None: asked before anything else happens (nothing is
+    #: abandoned for a game that does not start).
+    locked: str | None = None
 
     def translated(self, text: str | None = None) -> str:
         """The label (or `text`, the menu text) in the interface's language."""

@@ -299,6 +299,10 @@ class MainWindow(QMainWindow):
                 and spec.is_enabled(controller)
             ):
                 if spec.starts_game:
+                    why = getattr(controller, spec.locked)() if spec.locked else None
+                    if why is not None:
+                        controller.refuse(why)
+                        return
                     if not self.may_abandon():
                         return
                     controller.abandon()

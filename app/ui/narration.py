@@ -83,6 +83,11 @@ class TableNarration:
         """Who tells the moves: the person, every other seat by its shown name."""
         return Narrator(tuple(info.name for info in self.seats), self.person)
 
+    def refuse(self, words: Words) -> None:
+        """Say on the status line why a command cannot be done now (the window's
+        commands that start another game ask first: `GameAction.locked`)."""
+        self._refuse(self.words(words))
+
     def words(self, words: Words) -> str:
         """`words` as the person reads them (a count's English "(s)" settled)."""
         text = say(words)

@@ -124,3 +124,38 @@ def test_puzzles_played_are_kept_and_statistics_shows_the_ladder(qtbot, tmp_path
     assert board.puzzle_ladder("quita-y-pon") == {}
     win.controller.shutdown()
     board.close()
+
+
+def test_the_ladder_opens_a_level_once_three_of_the_level_below_are_solved(
+    qtbot, tmp_path, answers
+):
+    """Level 2 is refused, saying why, until 3 puzzles of level 1 are solved (a puzzle
+    whose solution was shown does not count); nothing is asked or abandoned for a level
+    not open; then it opens. Without a scoreboard every level is open."""
+    from app.storage.scoreboard import Scoreboard
+
+    win = open_window(qtbot)
+    ctrl = win.controller
+    assert ctrl.level_2_locked() is None and ctrl.level_3_locked() is None  # no scoreboard
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    win.store.recorder.scoreboard = board
+    win.start()
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=30_000)
+    ctrl.draw()
+    qtbot.waitUntil(lambda: ctrl.under_way, timeout=30_000)
+    session = ctrl.session
+    win.menu_actions["puzzle_2"].trigger()
+    assert ctrl.session is session and ctrl.puzzle is None and answers["questions"] == []
+    assert win.status_label.text().startswith(
+        "Puzzle level 2 opens once you have solved 3 puzzles of level 1 (0 so far)."
+    )
+    for seed, shown in ((1, False), (2, True), (3, False), (4, False)):
+        board.record_puzzle("quita-y-pon", str(seed), 1, 9, 9, 1.0, solution_shown=shown)
+        assert (ctrl.level_2_locked() is None) == (seed == 4)
+    win.menu_actions["puzzle_3"].trigger()
+    assert ctrl.session is session and "level 3 opens" in win.status_label.text()
+    answers["replies"].append(QMessageBox.StandardButton.Yes)
+    win.menu_actions["puzzle_2"].trigger()
+    assert ctrl.puzzle is not None and ctrl.puzzle.level == 2
+    win.controller.shutdown()
+    board.close()

@@ -59,12 +59,12 @@ ACTIONS = (
     GameAction(
         "puzzle_2", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 2"), "new_puzzle_2",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &2"), starts_game=True,
-        button=False,
+        button=False, locked="level_2_locked",
     ),
     GameAction(
         "puzzle_3", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 3"), "new_puzzle_3",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &3"), starts_game=True,
-        button=False,
+        button=False, locked="level_3_locked",
     ),
     GameAction(
         "puzzle_day", QT_TRANSLATE_NOOP("GameActions", "Puzzle of the day"),

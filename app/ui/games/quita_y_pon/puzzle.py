@@ -34,6 +34,16 @@ SOLUTION_STEP = Words(
 )
 
 
+LOCKED = Words(
+    "Puzzle",
+    "Puzzle level {level} opens once you have solved {need} puzzles of level {below} "
+    "({solved} so far).",
+)
+#: Puzzles of a level to solve (the best placed, the solution not shown) before the next
+#: level opens.
+TO_OPEN = 3
+
+
 def today() -> datetime.date:
     """The day whose puzzle Puzzle of the day is (the tests give one)."""
     return datetime.date.today()
@@ -91,6 +101,27 @@ class QuitaYPonPuzzles:
 
     def new_puzzle_3(self) -> None:
         self.new_puzzle(3)
+
+    def level_locked(self, level: int) -> Words | None:
+        """Why puzzles of `level` are not open yet (the ladder: `TO_OPEN` solved at the
+        level below opens it), or None. Without a scoreboard to read, every level is."""
+        board = self.store.scoreboard
+        if level <= 1 or board is None:
+            return None
+        try:
+            ladder = board.puzzle_ladder(self.game_id)
+        except StorageError:
+            return None  # the progress cannot be read: nothing is held back for it
+        solved = ladder.get(level - 1, (0, 0))[1]
+        if solved >= TO_OPEN:
+            return None
+        return LOCKED.filled(level=level, need=TO_OPEN, below=level - 1, solved=solved)
+
+    def level_2_locked(self) -> Words | None:
+        return self.level_locked(2)
+
+    def level_3_locked(self) -> Words | None:
+        return self.level_locked(3)
 
     def in_puzzle(self) -> bool:
         return self.puzzle is not None and self.puzzle_mode and self.my_turn
