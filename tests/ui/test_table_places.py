@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.bots import Limit
 from app.games.registry import GAMES, find_game
 from app.table.layout import Area
 from app.ui.main_window import MainWindow
@@ -38,6 +39,13 @@ def _crossing(frames: dict[str, tuple[float, float, float, float]]) -> list[tupl
     return crossed
 
 
+@pytest.fixture(autouse=True)
+def _bots_by_count(monkeypatch):
+    """The bots' searches bounded by counts alone (no cap of the table's time): the same
+    deal is played however loaded the machine, so every verdict here is the same."""
+    monkeypatch.setattr("app.ui.bot_runner.BOT_TIME_CAP", Limit())
+
+
 def _dealt(qtbot, game: str):
     """The game's first deal of a short match (seed 5) in a shown 1366 x 768 window, no
     pace, no move played for the person."""
@@ -50,6 +58,8 @@ def _dealt(qtbot, game: str):
     win.show()
     qtbot.waitExposed(win)
     win.start()
+    for bot in win.controller.bots.values():  # its level's counts, not its clock
+        bot.limit = Limit(nodes=bot.limit.nodes, playouts=bot.limit.playouts)
     if hasattr(win.controller, "auto_forced"):
         win.controller.auto_forced = False
     return info, win

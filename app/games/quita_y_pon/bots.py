@@ -107,7 +107,7 @@ class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
         """A hint's reason: the hand cards a commit places (and how many stay), or why
         drawing is the move."""
         if isinstance(action, Commit):
-            placed = placed_cards(view, action)
+            placed = sorted(placed_cards(view, action), key=Card.sort_key)
             kept = len(view.hand) - len(placed)
             if kept == 0:
                 return PLACE_ALL.filled(cards=cards_text(placed))
