@@ -202,3 +202,18 @@ def test_a_hint_never_proposes_the_melds_already_staged(qtbot, monkeypatch):
     )
     assert ctrl.shown_hint().action is other
     win.controller.shutdown()
+
+
+def test_cuatro_palos_hints_a_play_from_your_own_pile_with_an_arrow_from_it(qtbot):
+    """Found playing a practice deal by hints: a hint to play the top of your own pile
+    failed to draw (its arrow's source). It starts at your pile and lifts its top card."""
+    from app.games.cuatro_palos.engine import PlayWaste
+    from app.table.zones import ZoneId
+
+    win = open_window(qtbot, "cuatro-palos")
+    ctrl = win.controller
+    own = ZoneId("waste", ctrl.person)
+    assert ctrl.hint_source(PlayWaste("waste:1")) == own
+    top = ctrl.view().wastes[ctrl.person][-1:] if ctrl.view().wastes[ctrl.person] else []
+    assert ctrl.hint_cards(PlayWaste("waste:1")) == set(top)
+    win.controller.shutdown()

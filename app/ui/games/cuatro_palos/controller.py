@@ -69,7 +69,7 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
     def hint_source(self, action: Any) -> ZoneId | None:
         if isinstance(action, Turn):
             return STOCK if self.view().stock_count else ZoneId("pstock", self.person)
-        return TURNED if isinstance(action, PlayTurned | Keep) else self._own_waste()
+        return TURNED if isinstance(action, PlayTurned | Keep) else self._own_waste
 
     def hint_target(self, action: Any) -> ZoneId | None:
         """A foundation or a player's pile (a play), the turned card's place (a turn),

@@ -272,7 +272,7 @@ class QuitaYPonController(
         self.session.note_hint()
         self.message = self.tr(
             "Hint: place {cards}. Accept the hint to lay it out, or keep playing."
-        ).format(cards=cards_text(solution.placed))
+        ).format(cards=cards_text(sorted(solution.placed, key=Card.sort_key)))
         self.changed.emit()
         self._announce()
         return True
