@@ -281,6 +281,22 @@ class NewGameDialog(QDialog):
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(self.tr("You", "the person's name left empty"))
         form.addRow(self.tr("Your name"), self.name)
+        self.practice = QCheckBox(self.tr("&Practice table"))
+        self.practice.setObjectName("practice")
+        self.practice.setChecked(current.practice)
+        self.practice.setToolTip(
+            self.tr(
+                "Take back any of your moves, show every hand, let the hard bot play a turn "
+                "for you. Practice results are kept apart in Statistics."
+            )
+        )
+        self.practice_note = QLabel(
+            self.tr("Take back any move, see every hand, get help: results kept apart.")
+        )
+        self.practice_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(self.practice, self.practice_note)
         self.levels: list[QComboBox] = []
         #: Each level box's row label (`seat_labels`): the seat by its role ("Partner").
         for seat in range(1, MAX_OPPONENTS + 1):
@@ -332,23 +348,6 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random", "the seed box left empty: a random seed"))
         self.seed.setMaxLength(SEED_MAX_LENGTH)
         common.addRow(self.tr("Seed (optional)"), self.seed)
-        self.practice = QCheckBox(self.tr("&Practice table"))
-        self.practice.setObjectName("practice")
-        self.practice.setChecked(current.practice)
-        self.practice.setToolTip(
-            self.tr(
-                "Take back any of your moves, show every hand, let the hard bot play a turn "
-                "for you. Practice results are kept apart in Statistics."
-            )
-        )
-        common.addRow(self.practice)
-        self.practice_note = QLabel(
-            self.tr("Take back any move, see every hand, get help: results kept apart.")
-        )
-        self.practice_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.practice_note.setWordWrap(True)
-        self.practice_note.setStyleSheet("color: palette(placeholder-text);")
-        common.addRow(self.practice_note)
 
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed

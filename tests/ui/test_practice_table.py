@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.bots import Limit
 from app.games.registry import GAMES
-from app.session import MatchSession
+from app.session import ActionPlayed, MatchSession
 from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options
@@ -131,11 +131,15 @@ def test_show_every_hand_lays_the_other_hands_face_up(qtbot, game) -> None:
 def test_p_plays_the_turn_for_the_person(qtbot) -> None:
     win = open_window(qtbot, "scala-40")
     ctrl = win.controller
-    start = len(ctrl.state.history)
+    mine: list = []  # the person's moves (the bots may move on meanwhile)
+    ctrl.session.subscribe(
+        lambda e: mine.append(e) if isinstance(e, ActionPlayed) and e.seat == ctrl.person else None
+    )
     QTest.keyClick(win, Qt.Key.Key_P)
-    qtbot.waitUntil(lambda: not ctrl.my_turn, timeout=WAIT_MS)
-    played = len(ctrl.state.history) - start
+    qtbot.waitUntil(lambda: bool(mine) and ctrl._autoplay is None, timeout=WAIT_MS)  # turn over
+    played = len(mine)
     assert played >= 2  # a draw and a discard at least: the whole turn
+    assert type(mine[-1].action).__name__ == "Discard" or ctrl.state.to_play is None
     assert ctrl.hints_in(ctrl.state.deal_index) == played, "each move played counted as help"
     assert ctrl._autoplay is None
     win.controller.shutdown()
