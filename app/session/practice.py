@@ -46,7 +46,7 @@ class PracticeLine:
         followed = bool(self.future) and self.future[0] == action
         if followed:
             self.future.pop(0)
-        elif self.future or any(n > count for n in self.snapshots):
+        elif self.future:
             self.future.clear()  # another move: the line taken back is gone
             self.snapshots = {n: b for n, b in self.snapshots.items() if n <= count}
         if mover == session.person:

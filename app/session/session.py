@@ -289,7 +289,6 @@ class MatchSession:
         if finished:  # the deal's result goes back with it
             self.finished.pop()
             self.recording.withdraw(deal.deal_index)
-        self._kept = min(self._kept, count)
         self.recording.save()
         self._tell(TakenBack(self.person, undone, deal.deal_index, count))
         return undone
@@ -304,21 +303,15 @@ class MatchSession:
 
     def _person_points(self) -> list[int]:
         """The action counts at which the person played in the deal on the table (a
-        practice game resumed: its deal replayed to find them)."""
-        history = self.deal.history
-        if not history:
+        practice game resumed: its deal replayed to find them; a position set up by hand
+        starts with none, its earlier actions being no one's to take back)."""
+        if self._origin is not None or not self.deal.history:
             return []
-        if self._origin is not None:
-            again = self._origin.clone()
-            history = history[len(again.history) :]
-            start = len(again.history)
-        else:
-            again = self.state_at(self.deal.deal_index, 0).deal
-            start = 0
+        again = self.state_at(self.deal.deal_index, 0).deal
         points = []
-        for i, action in enumerate(history):
+        for i, action in enumerate(self.deal.history):
             if again.to_play == self.person:
-                points.append(start + i)
+                points.append(i)
             again.play(action)
         return points
 

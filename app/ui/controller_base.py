@@ -151,9 +151,8 @@ class GameController(
         self._use(lambda hear: MatchSession.start(
             info, options, levels, seed, names, person, store, hear, practice))  # fmt: skip
 
-    def load_position(
-        self, state: Any, levels: Sequence[str | None], names: Any = None, practice: bool = False
-    ) -> None:
+    def load_position(self, state: Any, levels: Sequence[str | None],
+                      names: Sequence[str] | None = None, practice: bool = False) -> None:  # fmt: skip
         """Play on from a given state (tests, screenshots); `None` marks the person's seat."""
         info = self.info
         self._use(

@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     # No game named: the welcome page on the first start, the last game played later.
     named = args.game is not None or args.players is not None or args.bots is not None
-    named = named or args.practice
+    named = named or args.practice  # --practice deals at once: no welcome page
     args.game = args.game or GAME_IDS[0]
     if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -909,10 +909,10 @@ class MainWindow(QMainWindow):
         if deal != self._laid_out_deal:  # a new deal or game: its table is laid out anew
             self._laid_out_deal = deal
             self.table.lay_out_anew()
+            self.every_hand_action.setEnabled(self.controller.practising())
+            self._set_title()  # a game started or resumed: practice or not
         self.table.show_zones(self.controller.zones())
         self.table.show_arrow(*self.controller.hint_arrow())
-        self.every_hand_action.setEnabled(self.controller.practising())
-        self._set_title()
         for spec in self.actions:
             enabled = spec.is_enabled(self.controller)
             visible = spec.is_visible(self.controller)

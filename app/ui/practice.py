@@ -78,10 +78,6 @@ class TablePractice:
             return self.state.open_view(self.person)
         return super().table_view()  # type: ignore[misc]
 
-    def set_show_hands(self, on: bool) -> None:
-        self.show_hands = bool(on)
-        self.changed.emit()
-
     # ------------------------------------------------------------------ play for me
     def play_for_me(self) -> None:
         """P (practice only): the hard bot plays the person's turn, one action after

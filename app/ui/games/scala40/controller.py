@@ -326,17 +326,14 @@ class Scala40Controller(Scala40Hints, StagingController[Scala40, Scala40Match, S
                     paid=paid[seat],
                 )
             if view.revealed and view.active[seat]:  # laid down face up, with what it costs
-                held = view.revealed[seat]  # (a practice table's every hand: costs nothing yet)
-                label = (
-                    label
-                    if view.result is None
-                    else self.tr("{name} ({level}) — {cards} · pays {points}").format(
+                held = view.revealed[seat]
+                if view.result is not None:  # (a practice table's every hand: no cost yet)
+                    label = self.tr("{name} ({level}) — {cards} · pays {points}").format(
                         name=info.name,
                         level=level_text(info.level),
                         cards=self.card_count(len(held)),
-                        points=view.result.payments[seat] if view.result else 0,
+                        points=view.result.payments[seat],
                     )
-                )
                 shown = {"cards": list(held), "count": None, "face_up": True}
                 zones.append(self.seat_zone(view, seat, label, **shown))
                 continue
