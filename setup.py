@@ -5,6 +5,10 @@ help), and the wheel must carry them inside the package, as app/resources/, wher
 app.resource_path() looks in an installed copy. A package-dir mapping does that, but the
 static `packages.find` table cannot be combined with a mapped package, so the package list
 is made here. Everything else stays in pyproject.toml.
+
+The search looks only inside app/ and resources/: setuptools' search follows links, and a
+search of the whole checkout would walk whatever a link there points to (a Wine prefix's
+drive Z: is a link to /, see packaging/windows/build.py), and every virtual environment.
 """
 
 from setuptools import find_namespace_packages, setup
@@ -13,8 +17,11 @@ from setuptools import find_namespace_packages, setup
 # that carry package data.
 RESOURCES = ["app.resources", *(f"app.resources.{p}" for p in find_namespace_packages("resources"))]
 
+NOT_CODE = ["resources", "resources.*", "__pycache__", "*.__pycache__"]
+CODE = ["app", *(f"app.{p}" for p in find_namespace_packages("app", exclude=NOT_CODE))]
+
 setup(
-    packages=[*find_namespace_packages(include=["app*"], exclude=["app.resources*"]), *RESOURCES],
+    packages=[*CODE, *RESOURCES],
     package_dir={"app.resources": "resources"},
     package_data={"app.resources": ["**/*"]},
 )
