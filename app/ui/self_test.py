@@ -148,7 +148,11 @@ def check_sound() -> str:
 
 
 def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.platform_check import fatal_messages_exit
+
+    # A bundle without its platform plugin makes Qt abort: one line and exit 2 instead.
+    with fatal_messages_exit():
+        app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
         lines = [check_resources(), check_languages(app), check_sound()]
         load_bundled_fonts()

@@ -61,3 +61,33 @@ def test_cards_render_with_the_bundled_font_on_a_machine_without_fonts(tmp_path)
         cwd=tmp_path,
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_the_self_test_fails_in_one_line_when_qt_cannot_start(tmp_path) -> None:
+    """A bundle that lost its platform plugin: Qt's fatal message becomes one line and a
+    failing exit status (it aborted before, with no word from the self-test)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "no-such-platform"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app.ui.main", "--self-test"],
+        capture_output=True, text=True, timeout=HANG_S, env=env, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tapete: error: "), done.stderr
+    assert "platform plugin" in lines[0]
+
+
+def test_the_metainfo_names_a_release_of_this_version() -> None:
+    """Software centres show the newest <release>: the one being packaged must be there."""
+    import tomllib
+    import xml.etree.ElementTree as ET
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"
+    ]
+    root = ET.parse(ROOT / "packaging/linux/io.github.tapete.Tapete.metainfo.xml").getroot()
+    assert version in [r.get("version") for r in root.iter("release")]
