@@ -8,6 +8,12 @@ less detail so that they stay crisp. Writes into resources/icons/:
     tapete.ico                         Windows, PNG-compressed entries 16..256
     tapete.icns                        macOS, PNG entries 16..512 (and @2x variants)
 
+and into packaging/windows/ the installer's pictures (24-bit BMP, as NSIS wants them):
+
+    welcome.bmp   the side of its first and last pages (and the uninstaller's), 164x314
+                  at 96 DPI, drawn at twice that and stretched down by the installer
+    header.bmp    the corner of its other pages, 150x57 (drawn at twice that too)
+
 Run from the repository root:  QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
 """
 
@@ -51,6 +57,11 @@ ICNS_ENTRIES = (
     (b"ic14", 512),  # 256@2x
 )
 DEFAULT_OUT = Path(__file__).resolve().parent.parent / "resources" / "icons"
+INSTALLER_OUT = Path(__file__).resolve().parent / "windows"
+#: NSIS Modern UI's picture sizes at 96 DPI; drawn at INSTALLER_SCALE times them.
+WELCOME_SIZE = (164, 314)
+HEADER_SIZE = (150, 57)
+INSTALLER_SCALE = 2
 
 FELT_LIGHT = QColor("#3fa66a")
 FELT_DARK = QColor("#1d6b3d")
@@ -136,8 +147,9 @@ def _fill_symbol(p: QPainter, path: QPainterPath, x: float, y: float, size: floa
 # --- the icon ------------------------------------------------------------------------------
 
 
-def render(size: int) -> QImage:
-    """The icon at `size` x `size` pixels, transparent outside the disc."""
+def render(size: int, disc: bool = True) -> QImage:
+    """The icon at `size` x `size` pixels, transparent outside the disc (without the disc:
+    the fan of cards alone, for a picture on felt that may be stretched)."""
     img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
@@ -154,7 +166,9 @@ def render(size: int) -> QImage:
     grad.setColorAt(0.0, FELT_LIGHT)
     grad.setColorAt(1.0, FELT_DARK)
     p.setBrush(QBrush(grad))
-    if small:
+    if not disc:
+        pass
+    elif small:
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(0.5, 0.5), radius, radius)
     else:
@@ -238,6 +252,37 @@ def _tiny_cards(p: QPainter, px: float) -> None:
     p.restore()
 
 
+def welcome_picture() -> QImage:
+    """The installer's first and last pages' side: the icon's fan of cards on the table's
+    felt, with no circle in it (the installer stretches the picture to its control, whose
+    shape follows the system's font)."""
+    w, h = (n * INSTALLER_SCALE for n in WELCOME_SIZE)
+    img = QImage(w, h, QImage.Format.Format_RGB32)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    grad = QRadialGradient(QPointF(w * 0.5, h * 0.32), h * 0.75)
+    grad.setColorAt(0.0, FELT_LIGHT)
+    grad.setColorAt(1.0, FELT_DARK)
+    p.fillRect(0, 0, w, h, QBrush(grad))
+    icon = render(round(w * 0.95), disc=False)
+    p.drawImage(round((w - icon.width()) / 2), round(h * 0.12), icon)
+    p.end()
+    return img
+
+
+def header_picture() -> QImage:
+    """The installer's other pages' corner: the icon on white, at the right."""
+    w, h = (n * INSTALLER_SCALE for n in HEADER_SIZE)
+    img = QImage(w, h, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    icon = render(round(h * 0.84))
+    p.drawImage(w - icon.width() - round(h * 0.08), round((h - icon.height()) / 2), icon)
+    p.end()
+    return img
+
+
 def png_bytes(img: QImage) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
@@ -274,6 +319,9 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
+    parser.add_argument(
+        "--installer-out", type=Path, default=INSTALLER_OUT, help="the installer's pictures"
+    )
     args = parser.parse_args(argv)
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     out: Path = args.out
@@ -284,6 +332,13 @@ def main(argv: list[str] | None = None) -> int:
     (out / "tapete.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     (out / "tapete.icns").write_bytes(icns_bytes(pngs))
     print(f"wrote {len(pngs)} PNGs, tapete.ico and tapete.icns to {out}")
+    pictures = {"welcome.bmp": welcome_picture(), "header.bmp": header_picture()}
+    for name, picture in pictures.items():
+        if not picture.convertToFormat(QImage.Format.Format_RGB888).save(
+            str(args.installer_out / name), "BMP"
+        ):
+            raise SystemExit(f"cannot write {args.installer_out / name}")
+    print(f"wrote {', '.join(pictures)} to {args.installer_out}")
     return 0
 
 

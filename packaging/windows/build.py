@@ -35,11 +35,13 @@ machine cannot build (a tool missing, a work folder inside the checkout).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
 import re
 import shutil
+import sqlite3
 import struct
 import subprocess
 import sys
@@ -272,13 +274,24 @@ class Build:
     # -- processes --
 
     def wine_env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        """Wine's environment: its own prefix and its own home, inside the work folder.
+        A new prefix links its Desktop and Documents to $HOME, and Wine's menu builder
+        writes shortcuts into $HOME's desktop menus: with HOME here and the menu builder
+        off, nothing of this machine's own home is touched."""
+        env = {
+            k: v for k, v in os.environ.items()
+            if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("XDG_")
+        }  # fmt: skip
+        home = self.work / "home"
+        home.mkdir(parents=True, exist_ok=True)
         env.update(
+            HOME=str(home),
             WINEPREFIX=str(self.prefix),
             WINEARCH="win64",
             WINEDEBUG="-all",
-            # no Mono or Gecko: their installers would wait for a click nobody makes
-            WINEDLLOVERRIDES="mscoree,mshtml=",
+            # no Mono or Gecko (their installers would wait for a click nobody makes), no
+            # menu builder (it would write Linux menu entries for the Start menu's)
+            WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d",
             QT_QPA_PLATFORM="offscreen",
             PYTHONUTF8="1",
         )
@@ -365,7 +378,8 @@ class Build:
     def fresh(self) -> None:
         """Everything but the download cache is made anew."""
         self.stop_wine()
-        for name in ("python", "prefix", "dist", "pyinstaller", "out", "src", "wheel", "broken"):
+        for name in ("python", "prefix", "home", "dist", "pyinstaller", "out", "src", "wheel",
+                     "broken"):  # fmt: skip
             shutil.rmtree(self.work / name, ignore_errors=True)
         self.out.mkdir(parents=True)
 
@@ -635,10 +649,13 @@ class Build:
         # The player's data, as a previous version would have left it.
         data = local / "Tapete"
         data.mkdir(parents=True, exist_ok=True)
-        kept = {"scoreboard.sqlite3": b"SQLite format 3\0 (the player's scoreboard)",
-                "saved-game.json": b'{"the player": "saved game"}'}  # fmt: skip
-        for name, content in kept.items():
-            (data / name).write_bytes(content)
+        with contextlib.closing(sqlite3.connect(data / "scoreboard.sqlite3")) as db, db:
+            db.execute("CREATE TABLE kept (what TEXT)")
+            db.execute("INSERT INTO kept VALUES ('the player''s results')")
+        (data / "saved-game.json").write_text('{"the player": "a game in progress"}\n')
+        kept = {
+            name: (data / name).read_bytes() for name in ("scoreboard.sqlite3", "saved-game.json")
+        }
         # Windows has this key from the start; a new Wine prefix has not.
         self.run(["reg", "add", UNINSTALL_KEY.rsplit("\\", 1)[0], "/f"], wine=True,
                  what="reg add Uninstall")  # fmt: skip

@@ -59,6 +59,11 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "The Tapete authors, MIT licence"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
+; Our own pictures (packaging/make_icons.py draws them at twice their size: sharp at 200 %)
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${__FILEDIR__}\welcome.bmp"
+!define MUI_HEADERIMAGE
+!define MUI_HEADERIMAGE_RIGHT
+!define MUI_HEADERIMAGE_BITMAP "${__FILEDIR__}\header.bmp"
 !define MUI_ABORTWARNING
 ; The language chosen at the start is remembered for the uninstaller, under the key the
 ; uninstaller deletes (nothing of the installer's stays behind).

@@ -294,3 +294,18 @@ def test_the_package_search_walks_only_app_and_resources(tmp_path, monkeypatch) 
         found["packages"]
     )
     assert walked and all(w.split(os.sep)[0] in ("app", "resources") for w in walked), walked
+
+
+def test_the_installers_pictures_are_ours_and_of_modern_uis_shape() -> None:
+    """NSIS stretches them to its controls: the aspect must be Modern UI's (164x314 and
+    150x57 at 96 DPI), and make_icons.py draws them (the outputs are committed)."""
+    script = _nsis()
+    sizes = {"welcome.bmp": (164, 314), "header.bmp": (150, 57)}
+    for name, (width, height) in sizes.items():
+        assert f"${{__FILEDIR__}}\\{name}" in script
+        picture = QImage(str(WINDOWS / name))
+        assert not picture.isNull() and picture.depth() in (24, 32), name
+        assert picture.width() * height == picture.height() * width, name
+        assert picture.width() >= width, name
+    make_icons = (ROOT / "packaging" / "make_icons.py").read_text(encoding="utf-8")
+    assert "WELCOME_SIZE = (164, 314)" in make_icons and "HEADER_SIZE = (150, 57)" in make_icons
