@@ -46,7 +46,7 @@ def unpacked(tmp_path) -> Path:
     with tarfile.open(tarball) as tar:
         names = tar.getnames()
         assert tar.getmember("tapete/install.sh").mode & 0o111
-        tar.extractall(tmp_path / "downloads", filter="tar")
+        tar.extractall(tmp_path / "downloads", **package.SAFE_EXTRACT)
     assert f"tapete/share/applications/{APP_ID}.desktop" in names
     assert f"tapete/share/metainfo/{APP_ID}.metainfo.xml" in names
     for size in package.ICON_SIZES:
