@@ -682,6 +682,13 @@ class Build:
             wrong["UninstallString"] = entry.get("UninstallString")
         if wrong:
             raise BuildError(f"the Apps list entry is wrong: {wrong}")
+        # An update: the installer run again over the installed copy replaces it whole.
+        stale = instdir / "_internal" / "left-by-an-older-version.dll"
+        stale.write_bytes(b"MZ")
+        self.run([setup, "/S"], wine=True, what="the installer again (/S, an update)")
+        self.wait_for_wine()
+        if stale.exists() or not (instdir / "tapete.exe").is_file():
+            raise BuildError("installing over an installed copy did not replace it whole")
         said = self.check_bundle(instdir)
         print(f"windows build:   installed copy: {said[:120]}...")
 
