@@ -10,7 +10,8 @@ the table's viewport) paints for the first time, and the difference is the start
 - **tapete.exe**: the frozen one-dir bundle (`DIR/dist/tapete/tapete.exe --seed 1`), with
   its own first-frame probe (TAPETE_BENCH_T0): it deals and paints the table, then quits.
 - **baseline**: the same Windows Python and PySide6 the bundle was frozen from
-  (`DIR/python/python.exe`, not frozen), showing a bare 1280x800 QLabel.
+  (`DIR/python/python.exe`, not frozen), showing bench/gui.py's baseline, a bare 1280x800
+  QLabel.
 
 Both run on Qt's real Windows platform plugin (qwindows.dll) through Wine's X11 driver,
 on a virtual X server (Xvfb, 1920x1080) this script starts: Wine without a display delivers
@@ -23,6 +24,7 @@ goes to a scratch folder; sound is off (Wine here has no sound device).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import os
 import statistics
@@ -33,27 +35,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-
-_BARE = """
-import os, sys, time
-t0 = float(os.environ["BENCH_T0"])
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel
-class Probe(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not hasattr(self, "done"):
-            self.done = True
-            elapsed = (time.time() - t0) * 1000
-            QTimer.singleShot(0, lambda: (print(f"first-frame-ms {elapsed:.1f}"), app.quit()))
-        return False
-app = QApplication(sys.argv[:1])
-probe = Probe()
-window = QLabel("baseline")
-window.installEventFilter(probe)
-window.resize(1280, 800)
-window.show()
-app.exec()
-"""
+sys.path.insert(0, str(ROOT / "bench"))
+# The baseline is bench/gui.py's: a bare 1280x800 window, its first paint in seconds.
+from gui import _PROBE  # noqa: E402
 
 
 def load_build():
@@ -73,9 +57,11 @@ def first_frame(command: list[str], env: dict[str, str], stamp: str) -> float:
         stderr=subprocess.STDOUT, timeout=300, check=False,
     )  # fmt: skip
     said = done.stdout.decode(errors="replace")
-    for line in said.splitlines():
-        if line.startswith("first-frame-ms "):
+    for line in reversed(said.splitlines()):
+        if line.startswith("first-frame-ms "):  # tapete's own probe, in milliseconds
             return float(line.split()[1])
+        with contextlib.suppress(ValueError):  # bench/gui.py's, in seconds
+            return float(line) * 1000
     raise SystemExit(f"{command[0]}: no first frame (exit {done.returncode}): {said[-400:]}")
 
 
@@ -118,6 +104,7 @@ def main() -> int:
             "TAPETE_SOUND": "off",
             "TAPETE_DATA_DIR": windows.windows_path(Path(data)),
         }
+        baseline = {**env, "BENCH_KIND": "baseline"}
         server = subprocess.Popen(["wineserver", "-f", "-p"], env=env)
         try:
             # Wine's own services start with the first program and live as long as the
@@ -127,7 +114,7 @@ def main() -> int:
             tapete, bare = [], []
             for _ in range(args.runs):
                 tapete.append(first_frame([str(exe), "--seed", "1"], env, "TAPETE_BENCH_T0"))
-                bare.append(first_frame([str(python), "-c", _BARE], env, "BENCH_T0"))
+                bare.append(first_frame([str(python), "-c", _PROBE], baseline, "BENCH_T0"))
         finally:
             subprocess.run(["wineserver", "-k"], env=env, check=False)
             server.wait(timeout=30)

