@@ -40,6 +40,7 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("GameActions", "Draw"),
         "draw",
         "D",
+        enabled="can_draw",
         #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
         menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
     ),

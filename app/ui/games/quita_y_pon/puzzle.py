@@ -24,7 +24,23 @@ PUZZLE_START = Words(
     "Puzzle, level {level}: place as many of your cards as you can, rearranging the table "
     "as you like, then Done.",
 )
+DAY_START = Words(
+    "Puzzle",
+    "Puzzle of the day (level {level}): place as many of your cards as you can, rearranging "
+    "the table as you like, then Done.",
+)
 BEST_FOUND = Words("Puzzle", "{placed} of {best}: the best answer. Well played!")
+#: Done after Show the solution: the score, without praise, and why it is not counted.
+WITH_SOLUTION = Words(
+    "Puzzle",
+    "{placed} of {best}, with the solution shown: not counted as solved. Try another "
+    "puzzle without it.",
+)
+NO_STOCK = Words("Puzzle", "A puzzle has no stock to draw from: place what you can, then Done.")
+PUZZLE_TURN = Words(
+    "Puzzle",
+    "Your turn: drag cards to the table (split and rebuild melds freely), then Done.",
+)
 SHORT_OF_BEST = Words("Puzzle", "{placed} of {best}: %n more card(s) could be placed.")
 SOLUTION_SHOWN = Words(
     "Puzzle", "One best answer is laid out: Done plays it, Reset turn takes it back."
@@ -62,9 +78,10 @@ class QuitaYPonPuzzles:
     message: str
     changed: Any
 
-    def start_puzzle(self, puzzle: Puzzle) -> None:
+    def start_puzzle(self, puzzle: Puzzle, of_the_day: bool = False) -> None:
         """The puzzle on the table: the person (seat 1 of 2) to play, the table's groups
-        open to rearranging (the first meld taken as made), no stock, no bot."""
+        open to rearranging (the first meld taken as made), no stock, no bot. `of_the_day`:
+        it is the puzzle of the day, and says so."""
         filler = _filler(puzzle)
         state = QuitaYPon.from_position(
             puzzle.table,
@@ -78,7 +95,8 @@ class QuitaYPonPuzzles:
         self.puzzle = puzzle
         self._puzzle_session, self._puzzle_said = self.session, None
         self._solution_shown = False
-        self.message = self.words(PUZZLE_START.filled(level=puzzle.level))
+        start = DAY_START if of_the_day else PUZZLE_START
+        self.message = self.words(start.filled(level=puzzle.level))
         self.changed.emit()
         self._announce()
 
@@ -91,7 +109,7 @@ class QuitaYPonPuzzles:
         self.start_puzzle(make(seed, level))
 
     def puzzle_of_the_day(self) -> None:
-        self.start_puzzle(of_the_day(today(), 2))
+        self.start_puzzle(of_the_day(today(), 2), of_the_day=True)
 
     def new_puzzle_1(self) -> None:
         self.new_puzzle(1)
@@ -136,9 +154,36 @@ class QuitaYPonPuzzles:
             return self._puzzle_said  # the puzzle is over: its score, nothing to wait for
         return super().status_text()  # type: ignore[misc]
 
+    def turn_text(self, view: Any, head: str) -> str:
+        """A puzzle's turn, before a card is placed, offers no Draw: there is no stock."""
+        if self.puzzle_mode and self.draft is not None and not self.draft.placed:
+            return head + self.words(PUZZLE_TURN)
+        return super().turn_text(view, head)  # type: ignore[misc]
+
+    def turn_line(self) -> str:
+        """The log's last line: at a puzzle only the person plays, and once Done is
+        pressed nobody is to play (the other seat only holds the place)."""
+        if self.puzzle_mode and not self.in_puzzle():
+            return ""
+        return super().turn_line()  # type: ignore[misc]
+
+    def can_draw(self) -> bool:
+        """Draw applies: never at a puzzle, whose stock is empty by design."""
+        return not self.puzzle_mode
+
+    def refuse_draw(self) -> bool:
+        """Why Draw (D) does nothing at a puzzle, said; False when it is no puzzle."""
+        if not self.puzzle_mode:
+            return False
+        self.refuse(NO_STOCK)
+        return True
+
     def puzzle_score(self, placed: int) -> Words:
-        """How the commit placing `placed` cards stands against the best."""
+        """How the commit placing `placed` cards stands against the best (after Show the
+        solution, never praised: not counted as solved)."""
         best = self.puzzle.best
+        if self._solution_shown:
+            return WITH_SOLUTION.filled(placed=placed, best=best)
         if placed >= best:
             return BEST_FOUND.filled(placed=placed, best=best)
         return SHORT_OF_BEST.filled(placed=placed, best=best).counting(best - placed)
