@@ -3136,6 +3136,26 @@
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>Los problemas de nivel {level} se abren cuando hayas resuelto {need} problemas de nivel {below} (llevas {solved}).</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>Los problemas de nivel {level} ya están abiertos.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>ninguno jugado aún</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>resueltos {solved} de {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>cerrado: resuelve {need} del nivel {below} para abrirlo (llevas {solved})</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -3136,6 +3136,26 @@
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>I problemi di livello {level} si aprono quando avrai risolto {need} problemi di livello {below} (finora {solved}).</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>I problemi di livello {level} ora sono aperti.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>nessuno giocato finora</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>risolti {solved} su {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>chiuso: risolvine {need} del livello {below} per aprirlo (finora {solved})</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -3136,6 +3136,26 @@
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>Os problemas de nível {level} se abrem quando você tiver resolvido {need} problemas de nível {below} (até agora, {solved}).</translation>
         </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>Os problemas de nível {level} já estão abertos.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>nenhum jogado ainda</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>resolvidos {solved} de {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>fechado: resolva {need} do nível {below} para abri-lo (até agora, {solved})</translation>
+        </message>
     </context>
     <context>
         <name>QuitaYPonController</name>

@@ -263,3 +263,76 @@ def test_draw_is_off_at_a_puzzle_and_d_changes_nothing(qtbot):
         "A puzzle has no stock to draw from: place what you can, then Done."
     )
     win.controller.shutdown()
+
+
+def game_menu_entries(qtbot, win: MainWindow) -> dict[str, str]:
+    """The Game menu's puzzle entries as they read once the menu is opened."""
+    menu = win.game_menu
+    menu.popup(win.mapToGlobal(win.rect().topLeft()))
+    qtbot.waitUntil(menu.isVisible, timeout=10_000)
+    entries = {a.objectName(): a.text() for a in menu.actions() if a.objectName()}
+    menu.hide()
+    return {name: text for name, text in entries.items() if name.startswith("puzzle_")}
+
+
+def test_the_game_menu_shows_the_ladder_where_a_level_is_chosen(qtbot, tmp_path):
+    """Each level's entry says how far the player has come: none played, solved of
+    played, or locked with what is left; a puzzle solved after Show the solution does
+    not count; the third solved opens level 2, which Done says. Without a scoreboard no
+    progress is kept and the entries are bare (every level open)."""
+    from app.storage.scoreboard import Scoreboard
+
+    win = open_window(qtbot)
+    ctrl = win.controller
+    bare = {
+        "puzzle_1": "Puzzle, level &1",
+        "puzzle_2": "Puzzle, level &2",
+        "puzzle_3": "Puzzle, level &3",
+        "puzzle_day": "Puzzle of the &day",
+    }
+    assert game_menu_entries(qtbot, win) == bare
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    win.store.recorder.scoreboard = board
+
+    def locked(level: int, solved: int) -> str:
+        return (
+            f"Puzzle, level &{level} — locked: solve 3 of level {level - 1} to open it "
+            f"({solved} so far)"
+        )
+
+    assert game_menu_entries(qtbot, win) == {
+        **bare,
+        "puzzle_1": "Puzzle, level &1 — none played yet",
+        "puzzle_2": locked(2, 0),
+        "puzzle_3": locked(3, 0),
+    }
+
+    def play(seed: int, show: bool) -> str:
+        ctrl.start_puzzle(make(seed, 1))
+        if show:
+            qtbot.mouseClick(win.button("show_solution"), Qt.MouseButton.LeftButton)
+        lay_out_by_hand(ctrl, ctrl.puzzle.solution)
+        qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+        settle(qtbot, win)
+        return win.status_label.text()
+
+    play(1, show=True)
+    entries = game_menu_entries(qtbot, win)
+    assert entries["puzzle_1"] == "Puzzle, level &1 — solved 0 of 1"
+    assert entries["puzzle_2"] == locked(2, 0)
+    play(2, show=False)
+    play(3, show=False)
+    entries = game_menu_entries(qtbot, win)
+    assert entries["puzzle_1"] == "Puzzle, level &1 — solved 2 of 3"
+    assert entries["puzzle_2"] == locked(2, 2)
+    said = play(4, show=False)
+    assert said.endswith("the best answer. Well played! Puzzle level 2 is open now.")
+    assert not play(5, show=False).endswith("is open now."), "said once, when it opens"
+    assert game_menu_entries(qtbot, win) == {
+        **bare,
+        "puzzle_1": "Puzzle, level &1 — solved 4 of 5",
+        "puzzle_2": "Puzzle, level &2 — none played yet",
+        "puzzle_3": locked(3, 0),
+    }
+    win.controller.shutdown()
+    board.close()

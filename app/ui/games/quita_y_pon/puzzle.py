@@ -16,7 +16,7 @@ from typing import Any
 from app.core.cards import Card
 from app.core.words import Words
 from app.games.quita_y_pon.engine import QuitaYPon
-from app.games.quita_y_pon.puzzles import Puzzle, make, of_the_day
+from app.games.quita_y_pon.puzzles import LEVELS, Puzzle, make, of_the_day
 from app.storage.paths import StorageError
 
 PUZZLE_START = Words(
@@ -58,6 +58,15 @@ LOCKED = Words(
 #: Puzzles of a level to solve (the best placed, the solution not shown) before the next
 #: level opens.
 TO_OPEN = 3
+#: Said after Done when the puzzle solved opened the next level.
+OPENED = Words("Puzzle", "Puzzle level {level} is open now.")
+# The notes after each level's Game-menu entry ("Puzzle, level 2 — …"): the ladder.
+#: a puzzle level's Game-menu note: none of its puzzles played yet
+NOT_TRIED = Words("Puzzle", "none played yet")
+#: a puzzle level's Game-menu note: puzzles of the level solved, of those played
+SOLVED_NOTE = Words("Puzzle", "solved {solved} of {played}")
+#: a puzzle level's Game-menu note: why it is not open, and how far the player has come
+LOCKED_NOTE = Words("Puzzle", "locked: solve {need} of level {below} to open it ({solved} so far)")
 
 
 def today() -> datetime.date:
@@ -120,20 +129,57 @@ class QuitaYPonPuzzles:
     def new_puzzle_3(self) -> None:
         self.new_puzzle(3)
 
-    def level_locked(self, level: int) -> Words | None:
-        """Why puzzles of `level` are not open yet (the ladder: `TO_OPEN` solved at the
-        level below opens it), or None. Without a scoreboard to read, every level is."""
+    def _ladder(self) -> dict[int, tuple[int, int]] | None:
+        """(played, solved) by level, from the scoreboard; None without one, or when it
+        cannot be read (then nothing is held back for it)."""
         board = self.store.scoreboard
-        if level <= 1 or board is None:
+        if board is None:
             return None
         try:
-            ladder = board.puzzle_ladder(self.game_id)
+            return board.puzzle_ladder(self.game_id)
         except StorageError:
-            return None  # the progress cannot be read: nothing is held back for it
+            return None
+
+    def _solved_below(self, level: int) -> int | None:
+        """Puzzles solved at the level below `level`, when `level` is not open yet
+        (the ladder: `TO_OPEN` solved at the level below opens it); else None."""
+        ladder = self._ladder() if level > 1 else None
+        if ladder is None:
+            return None
         solved = ladder.get(level - 1, (0, 0))[1]
-        if solved >= TO_OPEN:
+        return solved if solved < TO_OPEN else None
+
+    def level_locked(self, level: int) -> Words | None:
+        """Why puzzles of `level` are not open yet, or None. Without a scoreboard to
+        read, every level is."""
+        solved = self._solved_below(level)
+        if solved is None:
             return None
         return LOCKED.filled(level=level, need=TO_OPEN, below=level - 1, solved=solved)
+
+    def level_note(self, level: int) -> Words | None:
+        """The ladder where a level is chosen (its Game-menu entry's note): not open yet
+        and how far the player has come, or the level's puzzles solved of those played.
+        None without a scoreboard (no progress is kept: every level is open)."""
+        ladder = self._ladder()
+        if ladder is None:
+            return None
+        solved_below = self._solved_below(level)
+        if solved_below is not None:
+            return LOCKED_NOTE.filled(need=TO_OPEN, below=level - 1, solved=solved_below)
+        played, solved = ladder.get(level, (0, 0))
+        if not played:
+            return NOT_TRIED
+        return SOLVED_NOTE.filled(solved=solved, played=played)
+
+    def level_1_note(self) -> Words | None:
+        return self.level_note(1)
+
+    def level_2_note(self) -> Words | None:
+        return self.level_note(2)
+
+    def level_3_note(self) -> Words | None:
+        return self.level_note(3)
 
     def level_2_locked(self) -> Words | None:
         return self.level_locked(2)
@@ -235,9 +281,14 @@ class QuitaYPonPuzzles:
     def puzzle_committed(self, placed: int) -> None:
         """After Done in a puzzle: its score on the status line; the puzzle is over."""
         score = self.puzzle_score(placed)
+        above = self.puzzle.level + 1
+        was_locked = above in LEVELS and self.level_locked(above) is not None
         self._keep_puzzle(self.puzzle, placed)
         self.puzzle = None
-        self._puzzle_said = self.message = self.words(score)
+        said = self.words(score)
+        if was_locked and self.level_locked(above) is None:
+            said = f"{said} {self.words(OPENED.filled(level=above))}"
+        self._puzzle_said = self.message = said
         self._announce()
 
     def _keep_puzzle(self, puzzle: Puzzle, placed: int) -> None:
