@@ -201,12 +201,16 @@ def test_the_puzzle_of_the_day_is_labelled_as_such(qtbot, monkeypatch):
     win.menu_actions["puzzle_day"].trigger()
     settle(qtbot, win)
     assert win.controller.puzzle == of_the_day(day, 2)
-    assert win.status_label.text().startswith(
-        "Puzzle of the day (level 2): place as many of your cards as you can"
-    )
+    assert win.status_label.text() == (
+        "Puzzle of the day (level 2): place as many of your cards as you can, rearranging "
+        "the table as you like, then Done."
+    ), "said once: the turn's line would only repeat it"
     win.menu_actions["puzzle_2"].trigger()  # the same level, not the day's: its level only
     settle(qtbot, win)
-    assert win.status_label.text().startswith("Puzzle, level 2: place as many")
+    assert win.status_label.text() == (
+        "Puzzle, level 2: place as many of your cards as you can, rearranging the table "
+        "as you like, then Done."
+    )
     win.controller.shutdown()
 
 
@@ -259,9 +263,10 @@ def test_draw_is_off_at_a_puzzle_and_d_changes_nothing(qtbot):
     assert win.status_label.text() == said
     assert not ctrl.draw()
     assert ctrl.view() == before and ctrl.in_puzzle()
-    assert win.status_label.text().startswith(
-        "A puzzle has no stock to draw from: place what you can, then Done."
-    )
+    assert win.status_label.text() == (
+        "A puzzle has no stock to draw from: place what you can, then Done. Your turn: "
+        "drag cards to the table (split and rebuild melds freely), then Done."
+    ), "the turn's line offers no Draw at a puzzle"
     win.controller.shutdown()
 
 

@@ -82,6 +82,8 @@ class QuitaYPonPuzzles:
     _puzzle_session: Any = None
     _puzzle_said: str | None = None
     _solution_shown = False
+    #: The sentence the puzzle opened with (what to do: the turn's line adds nothing).
+    _puzzle_opening: str | None = None
     draft: Any
     state: Any
     message: str
@@ -105,7 +107,7 @@ class QuitaYPonPuzzles:
         self._puzzle_session, self._puzzle_said = self.session, None
         self._solution_shown = False
         start = DAY_START if of_the_day else PUZZLE_START
-        self.message = self.words(start.filled(level=puzzle.level))
+        self.message = self._puzzle_opening = self.words(start.filled(level=puzzle.level))
         self.changed.emit()
         self._announce()
 
@@ -201,8 +203,12 @@ class QuitaYPonPuzzles:
         return super().status_text()  # type: ignore[misc]
 
     def turn_text(self, view: Any, head: str) -> str:
-        """A puzzle's turn, before a card is placed, offers no Draw: there is no stock."""
+        """A puzzle's turn, before a card is placed, offers no Draw: there is no stock;
+        while the puzzle's opening sentence stands, it says all (the status line keeps to
+        two lines)."""
         if self.puzzle_mode and self.draft is not None and not self.draft.placed:
+            if self.message and self.message == self._puzzle_opening:
+                return self.message
             return head + self.words(PUZZLE_TURN)
         return super().turn_text(view, head)  # type: ignore[misc]
 
