@@ -3097,8 +3097,25 @@
             <translation>Problema, nivel {level}: coloca todas las cartas que puedas, reordenando la mesa como quieras, y luego Hecho.</translation>
         </message>
         <message>
+            <source>Puzzle of the day (level {level}): place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema del día (nivel {level}): coloca todas las cartas que puedas, reordenando la mesa como quieras, y luego Hecho.</translation>
+        </message>
+        <message>
             <source>{placed} of {best}: the best answer. Well played!</source>
             <translation>{placed} de {best}: la mejor respuesta. ¡Bien jugado!</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}, with the solution shown: not counted as solved. Try another puzzle without it.</source>
+            <extracomment>Done after Show the solution: the score, without praise, and why it is not counted.</extracomment>
+            <translation>{placed} de {best}, con la solución a la vista: no cuenta como resuelto. Prueba otro problema sin ella.</translation>
+        </message>
+        <message>
+            <source>A puzzle has no stock to draw from: place what you can, then Done.</source>
+            <translation>Un problema no tiene mazo del que robar: coloca lo que puedas y luego Hecho.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag cards to the table (split and rebuild melds freely), then Done.</source>
+            <translation>Tu turno: arrastra cartas a la mesa (parte y rehaz juegos libremente) y pulsa Hecho.</translation>
         </message>
         <message numerus="yes">
             <source>{placed} of {best}: %n more card(s) could be placed.</source>
@@ -3118,6 +3135,26 @@
         <message>
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>Los problemas de nivel {level} se abren cuando hayas resuelto {need} problemas de nivel {below} (llevas {solved}).</translation>
+        </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>Los problemas de nivel {level} ya están abiertos.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>ninguno jugado aún</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>resueltos {solved} de {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>cerrado: resuelve {need} del nivel {below} para abrirlo (llevas {solved})</translation>
         </message>
     </context>
     <context>

@@ -3097,8 +3097,25 @@
             <translation>Problema, livello {level}: metti quante più carte puoi, riordinando il tavolo come vuoi, poi Fatto.</translation>
         </message>
         <message>
+            <source>Puzzle of the day (level {level}): place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema del giorno (livello {level}): metti quante più carte puoi, riordinando il tavolo come vuoi, poi Fatto.</translation>
+        </message>
+        <message>
             <source>{placed} of {best}: the best answer. Well played!</source>
             <translation>{placed} su {best}: la risposta migliore. Ben fatto!</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}, with the solution shown: not counted as solved. Try another puzzle without it.</source>
+            <extracomment>Done after Show the solution: the score, without praise, and why it is not counted.</extracomment>
+            <translation>{placed} su {best}, con la soluzione mostrata: non conta come risolto. Prova un altro problema senza.</translation>
+        </message>
+        <message>
+            <source>A puzzle has no stock to draw from: place what you can, then Done.</source>
+            <translation>Un problema non ha un tallone da cui pescare: metti quello che puoi, poi Fatto.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag cards to the table (split and rebuild melds freely), then Done.</source>
+            <translation>Tocca a te: trascina carte sul tavolo (spezza e ricomponi i giochi come vuoi), poi Fatto.</translation>
         </message>
         <message numerus="yes">
             <source>{placed} of {best}: %n more card(s) could be placed.</source>
@@ -3118,6 +3135,26 @@
         <message>
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>I problemi di livello {level} si aprono quando avrai risolto {need} problemi di livello {below} (finora {solved}).</translation>
+        </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>I problemi di livello {level} ora sono aperti.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>nessuno giocato finora</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>risolti {solved} su {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>chiuso: risolvine {need} del livello {below} per aprirlo (finora {solved})</translation>
         </message>
     </context>
     <context>

@@ -3097,8 +3097,25 @@
             <translation>Problema, nível {level}: coloque o máximo de cartas que puder, rearrumando a mesa como quiser, e depois Pronto.</translation>
         </message>
         <message>
+            <source>Puzzle of the day (level {level}): place as many of your cards as you can, rearranging the table as you like, then Done.</source>
+            <translation>Problema do dia (nível {level}): coloque o máximo de cartas que puder, rearrumando a mesa como quiser, e depois Pronto.</translation>
+        </message>
+        <message>
             <source>{placed} of {best}: the best answer. Well played!</source>
             <translation>{placed} de {best}: a melhor resposta. Muito bem!</translation>
+        </message>
+        <message>
+            <source>{placed} of {best}, with the solution shown: not counted as solved. Try another puzzle without it.</source>
+            <extracomment>Done after Show the solution: the score, without praise, and why it is not counted.</extracomment>
+            <translation>{placed} de {best}, com a solução mostrada: não conta como resolvido. Tente outro problema sem ela.</translation>
+        </message>
+        <message>
+            <source>A puzzle has no stock to draw from: place what you can, then Done.</source>
+            <translation>Um problema não tem monte para comprar: coloque o que puder e depois Pronto.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag cards to the table (split and rebuild melds freely), then Done.</source>
+            <translation>Sua vez: arraste cartas para a mesa (divida e refaça os jogos à vontade) e aperte Pronto.</translation>
         </message>
         <message numerus="yes">
             <source>{placed} of {best}: %n more card(s) could be placed.</source>
@@ -3118,6 +3135,26 @@
         <message>
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>Os problemas de nível {level} se abrem quando você tiver resolvido {need} problemas de nível {below} (até agora, {solved}).</translation>
+        </message>
+        <message>
+            <source>Puzzle level {level} is open now.</source>
+            <extracomment>Said after Done when the puzzle solved opened the next level.</extracomment>
+            <translation>Os problemas de nível {level} já estão abertos.</translation>
+        </message>
+        <message>
+            <source>none played yet</source>
+            <extracomment>a puzzle level's Game-menu note: none of its puzzles played yet</extracomment>
+            <translation>nenhum jogado ainda</translation>
+        </message>
+        <message>
+            <source>solved {solved} of {played}</source>
+            <extracomment>a puzzle level's Game-menu note: puzzles of the level solved, of those played</extracomment>
+            <translation>resolvidos {solved} de {played}</translation>
+        </message>
+        <message>
+            <source>locked: solve {need} of level {below} to open it ({solved} so far)</source>
+            <extracomment>a puzzle level's Game-menu note: why it is not open, and how far the player has come</extracomment>
+            <translation>fechado: resolva {need} do nível {below} para abri-lo (até agora, {solved})</translation>
         </message>
     </context>
     <context>

@@ -76,6 +76,10 @@ class GameAction:
     #: open), as Words, or None: asked before anything else happens (nothing is
     #: abandoned for a game that does not start).
     locked: str | None = None
+    #: A controller method giving a note for its Game-menu entry, as Words or None (a
+    #: puzzle level's progress, or that it is not open yet): read each time the menu
+    #: opens and shown after the entry's words.
+    note: str | None = None
 
     def translated(self, text: str | None = None) -> str:
         """The label (or `text`, the menu text) in the interface's language."""

@@ -290,6 +290,17 @@ class MainWindow(QMainWindow):
                 self.addAction(action)
                 self.menu_actions[spec.name] = action
 
+    def _note_entries(self) -> None:
+        """The Game-menu entries with a note (`GameAction.note`) say it, read afresh each
+        time the menu opens: "Puzzle, level 2 — locked: …"."""
+        for spec in self.actions:
+            action = self.menu_actions.get(spec.name)
+            if action is None or spec.note is None:
+                continue
+            note = getattr(self.controller, spec.note)()
+            text = spec.translated(spec.menu_text)
+            action.setText(text if note is None else f"{text} — {self.controller.words(note)}")
+
     def _slot(self, spec: GameAction):
         def run() -> None:
             controller = self.controller
@@ -749,6 +760,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         game = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game.aboutToShow.connect(self._note_entries)
         self.new_action = self._action(
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from app.games.quita_y_pon.puzzles import make, of_the_day
@@ -54,7 +55,10 @@ def test_a_puzzle_from_the_menu_is_laid_on_the_table_alone(qtbot, monkeypatch, a
     qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
     settle(qtbot, win)
     best = puzzle.best
-    assert win.status_label.text() == f"{best} of {best}: the best answer. Well played!"
+    assert win.status_label.text() == (
+        f"{best} of {best}, with the solution shown: not counted as solved. "
+        "Try another puzzle without it."
+    )
     assert not win.button("show_solution").isVisible()
     assert answers["questions"] == [], "nothing was under way: nothing to ask"
     win.controller.shutdown()
@@ -157,5 +161,183 @@ def test_the_ladder_opens_a_level_once_three_of_the_level_below_are_solved(
     answers["replies"].append(QMessageBox.StandardButton.Yes)
     win.menu_actions["puzzle_2"].trigger()
     assert ctrl.puzzle is not None and ctrl.puzzle.level == 2
+    win.controller.shutdown()
+    board.close()
+
+
+def lay_out_by_hand(ctrl, groups) -> None:
+    """The draft table as the person could drag it: `groups`, the rest of the hand held."""
+    ctrl.draft.groups = [list(g) for g in groups]
+    laid = {c for g in groups for c in g}
+    ctrl.draft.hand = [c for c in ctrl.draft.start_hand if c not in laid]
+    ctrl.changed.emit()
+
+
+def test_the_log_of_a_puzzle_names_no_seat_that_does_not_play(qtbot):
+    """The other seat only holds the place: once Done is pressed nobody is to play, and
+    the log's last line is what the person did, never "▸ Ana to play"."""
+    win = open_window(qtbot)
+    ctrl = win.controller
+    ctrl.start_puzzle(make(11, 1))
+    settle(qtbot, win)
+    assert win.game_log.texts() == ["▸ Your turn"]
+    lay_out_by_hand(ctrl, ctrl.puzzle.solution)
+    qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    assert ctrl.state.to_play == 1, "the engine passed the turn to the place holder"
+    log = win.game_log.texts()
+    assert log[-1].startswith("You placed "), log
+    other = ctrl.seats[1].name
+    assert not any(other in line for line in log), log
+    assert not any(line.startswith("▸") for line in log), log
+    assert ctrl.turn_line() == ""
+    win.controller.shutdown()
+
+
+def test_the_puzzle_of_the_day_is_labelled_as_such(qtbot, monkeypatch):
+    day = datetime.date(2026, 12, 3)
+    monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.today", lambda: day)
+    win = open_window(qtbot)
+    win.menu_actions["puzzle_day"].trigger()
+    settle(qtbot, win)
+    assert win.controller.puzzle == of_the_day(day, 2)
+    assert win.status_label.text() == (
+        "Puzzle of the day (level 2): place as many of your cards as you can, rearranging "
+        "the table as you like, then Done."
+    ), "said once: the turn's line would only repeat it"
+    win.menu_actions["puzzle_2"].trigger()  # the same level, not the day's: its level only
+    settle(qtbot, win)
+    assert win.status_label.text() == (
+        "Puzzle, level 2: place as many of your cards as you can, rearranging the table "
+        "as you like, then Done."
+    )
+    win.controller.shutdown()
+
+
+def test_done_after_the_solution_was_shown_does_not_praise(qtbot):
+    """Shown once, even taken back with Reset turn and laid out by hand: Done scores
+    without praise; a fresh puzzle laid out by hand is praised."""
+    win = open_window(qtbot)
+    ctrl = win.controller
+    ctrl.start_puzzle(make(11, 1))
+    qtbot.mouseClick(win.button("show_solution"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.button("reset"), Qt.MouseButton.LeftButton)
+    assert not ctrl.draft.placed, "Reset turn took the solution back"
+    best = ctrl.puzzle.best
+    lay_out_by_hand(ctrl, ctrl.puzzle.solution)
+    qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    said = win.status_label.text()
+    assert "Well played" not in said
+    assert said == (
+        f"{best} of {best}, with the solution shown: not counted as solved. "
+        "Try another puzzle without it."
+    )
+    ctrl.start_puzzle(make(11, 1))  # the same puzzle again, the solution not shown
+    lay_out_by_hand(ctrl, ctrl.puzzle.solution)
+    qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    assert win.status_label.text() == f"{best} of {best}: the best answer. Well played!"
+    win.controller.shutdown()
+
+
+def test_draw_is_off_at_a_puzzle_and_d_changes_nothing(qtbot):
+    """A puzzle's stock is empty by design: Draw's button and menu entry are disabled,
+    D does nothing (it used to end the "deal"), and Draw asked for all the same says
+    why; at an ordinary table Draw is on."""
+    win = open_window(qtbot)
+    ctrl = win.controller
+    win.start()
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=30_000)
+    assert win.button("draw").isEnabled() and win.menu_actions["draw"].isEnabled()
+    ctrl.start_puzzle(make(11, 1))
+    settle(qtbot, win)
+    assert ctrl.view().stock_count == 0
+    assert not win.button("draw").isEnabled()
+    assert not win.menu_actions["draw"].isEnabled()
+    before, said = ctrl.view(), win.status_label.text()
+    assert "Draw" not in said, said
+    QTest.keyClick(win, Qt.Key.Key_D)
+    settle(qtbot, win)
+    assert ctrl.view() == before and ctrl.state.result is None and ctrl.in_puzzle()
+    assert win.status_label.text() == said
+    assert not ctrl.draw()
+    assert ctrl.view() == before and ctrl.in_puzzle()
+    assert win.status_label.text() == (
+        "A puzzle has no stock to draw from: place what you can, then Done. Your turn: "
+        "drag cards to the table (split and rebuild melds freely), then Done."
+    ), "the turn's line offers no Draw at a puzzle"
+    win.controller.shutdown()
+
+
+def game_menu_entries(qtbot, win: MainWindow) -> dict[str, str]:
+    """The Game menu's puzzle entries as they read once the menu is opened."""
+    menu = win.game_menu
+    menu.popup(win.mapToGlobal(win.rect().topLeft()))
+    qtbot.waitUntil(menu.isVisible, timeout=10_000)
+    entries = {a.objectName(): a.text() for a in menu.actions() if a.objectName()}
+    menu.hide()
+    return {name: text for name, text in entries.items() if name.startswith("puzzle_")}
+
+
+def test_the_game_menu_shows_the_ladder_where_a_level_is_chosen(qtbot, tmp_path):
+    """Each level's entry says how far the player has come: none played, solved of
+    played, or locked with what is left; a puzzle solved after Show the solution does
+    not count; the third solved opens level 2, which Done says. Without a scoreboard no
+    progress is kept and the entries are bare (every level open)."""
+    from app.storage.scoreboard import Scoreboard
+
+    win = open_window(qtbot)
+    ctrl = win.controller
+    bare = {
+        "puzzle_1": "Puzzle, level &1",
+        "puzzle_2": "Puzzle, level &2",
+        "puzzle_3": "Puzzle, level &3",
+        "puzzle_day": "Puzzle of the &day",
+    }
+    assert game_menu_entries(qtbot, win) == bare
+    board = Scoreboard(tmp_path / "s.sqlite3")
+    win.store.recorder.scoreboard = board
+
+    def locked(level: int, solved: int) -> str:
+        return (
+            f"Puzzle, level &{level} — locked: solve 3 of level {level - 1} to open it "
+            f"({solved} so far)"
+        )
+
+    assert game_menu_entries(qtbot, win) == {
+        **bare,
+        "puzzle_1": "Puzzle, level &1 — none played yet",
+        "puzzle_2": locked(2, 0),
+        "puzzle_3": locked(3, 0),
+    }
+
+    def play(seed: int, show: bool) -> str:
+        ctrl.start_puzzle(make(seed, 1))
+        if show:
+            qtbot.mouseClick(win.button("show_solution"), Qt.MouseButton.LeftButton)
+        lay_out_by_hand(ctrl, ctrl.puzzle.solution)
+        qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
+        settle(qtbot, win)
+        return win.status_label.text()
+
+    play(1, show=True)
+    entries = game_menu_entries(qtbot, win)
+    assert entries["puzzle_1"] == "Puzzle, level &1 — solved 0 of 1"
+    assert entries["puzzle_2"] == locked(2, 0)
+    play(2, show=False)
+    play(3, show=False)
+    entries = game_menu_entries(qtbot, win)
+    assert entries["puzzle_1"] == "Puzzle, level &1 — solved 2 of 3"
+    assert entries["puzzle_2"] == locked(2, 2)
+    said = play(4, show=False)
+    assert said.endswith("the best answer. Well played! Puzzle level 2 is open now.")
+    assert not play(5, show=False).endswith("is open now."), "said once, when it opens"
+    assert game_menu_entries(qtbot, win) == {
+        **bare,
+        "puzzle_1": "Puzzle, level &1 — solved 4 of 5",
+        "puzzle_2": "Puzzle, level &2 — none played yet",
+        "puzzle_3": locked(3, 0),
+    }
     win.controller.shutdown()
     board.close()

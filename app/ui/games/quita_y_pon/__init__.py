@@ -40,6 +40,7 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("GameActions", "Draw"),
         "draw",
         "D",
+        enabled="can_draw",
         #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
         menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
     ),
@@ -54,17 +55,17 @@ ACTIONS = (
     GameAction(
         "puzzle_1", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 1"), "new_puzzle_1",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &1"), starts_game=True,
-        button=False,
+        button=False, note="level_1_note",
     ),
     GameAction(
         "puzzle_2", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 2"), "new_puzzle_2",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &2"), starts_game=True,
-        button=False, locked="level_2_locked",
+        button=False, locked="level_2_locked", note="level_2_note",
     ),
     GameAction(
         "puzzle_3", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 3"), "new_puzzle_3",
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &3"), starts_game=True,
-        button=False, locked="level_3_locked",
+        button=False, locked="level_3_locked", note="level_3_note",
     ),
     GameAction(
         "puzzle_day", QT_TRANSLATE_NOOP("GameActions", "Puzzle of the day"),

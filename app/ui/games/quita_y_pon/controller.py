@@ -223,6 +223,8 @@ class QuitaYPonController(
         return True
 
     def draw(self) -> bool:
+        if self.refuse_draw():
+            return False
         if not self.my_turn:
             self._refuse(self.tr("It is not your turn."))
             return False

@@ -16,7 +16,7 @@ from typing import Any
 from app.core.cards import Card
 from app.core.words import Words
 from app.games.quita_y_pon.engine import QuitaYPon
-from app.games.quita_y_pon.puzzles import Puzzle, make, of_the_day
+from app.games.quita_y_pon.puzzles import LEVELS, Puzzle, make, of_the_day
 from app.storage.paths import StorageError
 
 PUZZLE_START = Words(
@@ -24,7 +24,23 @@ PUZZLE_START = Words(
     "Puzzle, level {level}: place as many of your cards as you can, rearranging the table "
     "as you like, then Done.",
 )
+DAY_START = Words(
+    "Puzzle",
+    "Puzzle of the day (level {level}): place as many of your cards as you can, rearranging "
+    "the table as you like, then Done.",
+)
 BEST_FOUND = Words("Puzzle", "{placed} of {best}: the best answer. Well played!")
+#: Done after Show the solution: the score, without praise, and why it is not counted.
+WITH_SOLUTION = Words(
+    "Puzzle",
+    "{placed} of {best}, with the solution shown: not counted as solved. Try another "
+    "puzzle without it.",
+)
+NO_STOCK = Words("Puzzle", "A puzzle has no stock to draw from: place what you can, then Done.")
+PUZZLE_TURN = Words(
+    "Puzzle",
+    "Your turn: drag cards to the table (split and rebuild melds freely), then Done.",
+)
 SHORT_OF_BEST = Words("Puzzle", "{placed} of {best}: %n more card(s) could be placed.")
 SOLUTION_SHOWN = Words(
     "Puzzle", "One best answer is laid out: Done plays it, Reset turn takes it back."
@@ -42,6 +58,15 @@ LOCKED = Words(
 #: Puzzles of a level to solve (the best placed, the solution not shown) before the next
 #: level opens.
 TO_OPEN = 3
+#: Said after Done when the puzzle solved opened the next level.
+OPENED = Words("Puzzle", "Puzzle level {level} is open now.")
+# The notes after each level's Game-menu entry ("Puzzle, level 2 — …"): the ladder.
+#: a puzzle level's Game-menu note: none of its puzzles played yet
+NOT_TRIED = Words("Puzzle", "none played yet")
+#: a puzzle level's Game-menu note: puzzles of the level solved, of those played
+SOLVED_NOTE = Words("Puzzle", "solved {solved} of {played}")
+#: a puzzle level's Game-menu note: why it is not open, and how far the player has come
+LOCKED_NOTE = Words("Puzzle", "locked: solve {need} of level {below} to open it ({solved} so far)")
 
 
 def today() -> datetime.date:
@@ -57,14 +82,17 @@ class QuitaYPonPuzzles:
     _puzzle_session: Any = None
     _puzzle_said: str | None = None
     _solution_shown = False
+    #: The sentence the puzzle opened with (what to do: the turn's line adds nothing).
+    _puzzle_opening: str | None = None
     draft: Any
     state: Any
     message: str
     changed: Any
 
-    def start_puzzle(self, puzzle: Puzzle) -> None:
+    def start_puzzle(self, puzzle: Puzzle, of_the_day: bool = False) -> None:
         """The puzzle on the table: the person (seat 1 of 2) to play, the table's groups
-        open to rearranging (the first meld taken as made), no stock, no bot."""
+        open to rearranging (the first meld taken as made), no stock, no bot. `of_the_day`:
+        it is the puzzle of the day, and says so."""
         filler = _filler(puzzle)
         state = QuitaYPon.from_position(
             puzzle.table,
@@ -78,7 +106,8 @@ class QuitaYPonPuzzles:
         self.puzzle = puzzle
         self._puzzle_session, self._puzzle_said = self.session, None
         self._solution_shown = False
-        self.message = self.words(PUZZLE_START.filled(level=puzzle.level))
+        start = DAY_START if of_the_day else PUZZLE_START
+        self.message = self._puzzle_opening = self.words(start.filled(level=puzzle.level))
         self.changed.emit()
         self._announce()
 
@@ -91,7 +120,7 @@ class QuitaYPonPuzzles:
         self.start_puzzle(make(seed, level))
 
     def puzzle_of_the_day(self) -> None:
-        self.start_puzzle(of_the_day(today(), 2))
+        self.start_puzzle(of_the_day(today(), 2), of_the_day=True)
 
     def new_puzzle_1(self) -> None:
         self.new_puzzle(1)
@@ -102,20 +131,57 @@ class QuitaYPonPuzzles:
     def new_puzzle_3(self) -> None:
         self.new_puzzle(3)
 
-    def level_locked(self, level: int) -> Words | None:
-        """Why puzzles of `level` are not open yet (the ladder: `TO_OPEN` solved at the
-        level below opens it), or None. Without a scoreboard to read, every level is."""
+    def _ladder(self) -> dict[int, tuple[int, int]] | None:
+        """(played, solved) by level, from the scoreboard; None without one, or when it
+        cannot be read (then nothing is held back for it)."""
         board = self.store.scoreboard
-        if level <= 1 or board is None:
+        if board is None:
             return None
         try:
-            ladder = board.puzzle_ladder(self.game_id)
+            return board.puzzle_ladder(self.game_id)
         except StorageError:
-            return None  # the progress cannot be read: nothing is held back for it
+            return None
+
+    def _solved_below(self, level: int) -> int | None:
+        """Puzzles solved at the level below `level`, when `level` is not open yet
+        (the ladder: `TO_OPEN` solved at the level below opens it); else None."""
+        ladder = self._ladder() if level > 1 else None
+        if ladder is None:
+            return None
         solved = ladder.get(level - 1, (0, 0))[1]
-        if solved >= TO_OPEN:
+        return solved if solved < TO_OPEN else None
+
+    def level_locked(self, level: int) -> Words | None:
+        """Why puzzles of `level` are not open yet, or None. Without a scoreboard to
+        read, every level is."""
+        solved = self._solved_below(level)
+        if solved is None:
             return None
         return LOCKED.filled(level=level, need=TO_OPEN, below=level - 1, solved=solved)
+
+    def level_note(self, level: int) -> Words | None:
+        """The ladder where a level is chosen (its Game-menu entry's note): not open yet
+        and how far the player has come, or the level's puzzles solved of those played.
+        None without a scoreboard (no progress is kept: every level is open)."""
+        ladder = self._ladder()
+        if ladder is None:
+            return None
+        solved_below = self._solved_below(level)
+        if solved_below is not None:
+            return LOCKED_NOTE.filled(need=TO_OPEN, below=level - 1, solved=solved_below)
+        played, solved = ladder.get(level, (0, 0))
+        if not played:
+            return NOT_TRIED
+        return SOLVED_NOTE.filled(solved=solved, played=played)
+
+    def level_1_note(self) -> Words | None:
+        return self.level_note(1)
+
+    def level_2_note(self) -> Words | None:
+        return self.level_note(2)
+
+    def level_3_note(self) -> Words | None:
+        return self.level_note(3)
 
     def level_2_locked(self) -> Words | None:
         return self.level_locked(2)
@@ -136,9 +202,40 @@ class QuitaYPonPuzzles:
             return self._puzzle_said  # the puzzle is over: its score, nothing to wait for
         return super().status_text()  # type: ignore[misc]
 
+    def turn_text(self, view: Any, head: str) -> str:
+        """A puzzle's turn, before a card is placed, offers no Draw: there is no stock;
+        while the puzzle's opening sentence stands, it says all (the status line keeps to
+        two lines)."""
+        if self.puzzle_mode and self.draft is not None and not self.draft.placed:
+            if self.message and self.message == self._puzzle_opening:
+                return self.message
+            return head + self.words(PUZZLE_TURN)
+        return super().turn_text(view, head)  # type: ignore[misc]
+
+    def turn_line(self) -> str:
+        """The log's last line: at a puzzle only the person plays, and once Done is
+        pressed nobody is to play (the other seat only holds the place)."""
+        if self.puzzle_mode and not self.in_puzzle():
+            return ""
+        return super().turn_line()  # type: ignore[misc]
+
+    def can_draw(self) -> bool:
+        """Draw applies: never at a puzzle, whose stock is empty by design."""
+        return not self.puzzle_mode
+
+    def refuse_draw(self) -> bool:
+        """Why Draw (D) does nothing at a puzzle, said; False when it is no puzzle."""
+        if not self.puzzle_mode:
+            return False
+        self.refuse(NO_STOCK)
+        return True
+
     def puzzle_score(self, placed: int) -> Words:
-        """How the commit placing `placed` cards stands against the best."""
+        """How the commit placing `placed` cards stands against the best (after Show the
+        solution, never praised: not counted as solved)."""
         best = self.puzzle.best
+        if self._solution_shown:
+            return WITH_SOLUTION.filled(placed=placed, best=best)
         if placed >= best:
             return BEST_FOUND.filled(placed=placed, best=best)
         return SHORT_OF_BEST.filled(placed=placed, best=best).counting(best - placed)
@@ -190,9 +287,14 @@ class QuitaYPonPuzzles:
     def puzzle_committed(self, placed: int) -> None:
         """After Done in a puzzle: its score on the status line; the puzzle is over."""
         score = self.puzzle_score(placed)
+        above = self.puzzle.level + 1
+        was_locked = above in LEVELS and self.level_locked(above) is not None
         self._keep_puzzle(self.puzzle, placed)
         self.puzzle = None
-        self._puzzle_said = self.message = self.words(score)
+        said = self.words(score)
+        if was_locked and self.level_locked(above) is None:
+            said = f"{said} {self.words(OPENED.filled(level=above))}"
+        self._puzzle_said = self.message = said
         self._announce()
 
     def _keep_puzzle(self, puzzle: Puzzle, placed: int) -> None:
