@@ -1351,6 +1351,16 @@
             <translation>&amp;Destapar una carta</translation>
         </message>
         <message>
+            <source>Take the pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Tomar el descarte</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>&amp;Tomar el descarte</translation>
+        </message>
+        <message>
             <source>Ask partner</source>
             <translation>Pedir permiso</translation>
         </message>
@@ -1590,11 +1600,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n carta</numerusform>
-                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n cartas</numerusform>
+                <numerusform>toma el descarte con {cards}: completa {book} y trae %n carta</numerusform>
+                <numerusform>toma el descarte con {cards}: completa {book} y trae %n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes {book}</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
+            <translation>agrega {cards} a tu juego: completa {book}</translation>
+        </message>
+        <message>
+            <source>a canasta</source>
+            <extracomment>What a completed meld is called in the game, with its article, as a hint's {book} says it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.</extracomment>
+            <translation>una canasta</translation>
+        </message>
+        <message>
+            <source>a book</source>
+            <extracomment>What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it</extracomment>
+            <translation>un libro</translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
@@ -1611,25 +1637,12 @@
             </translation>
         </message>
         <message>
-            <source>add {cards} to your meld: it completes a {book}</source>
-            <translation>agrega {cards} a tu juego: completa una {book}</translation>
-        </message>
-        <message>
             <source>discard {card}: the other team has no meld it fits</source>
             <translation>descarta {card}: el otro equipo no tiene juego donde entre</translation>
         </message>
         <message>
             <source>discard {card}: the card your melds need least</source>
             <translation>descarta {card}: la carta que menos necesitan tus juegos</translation>
-        </message>
-        <message>
-            <source>canasta</source>
-            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
-            <translation>canasta</translation>
-        </message>
-        <message>
-            <source>book</source>
-            <translation>libro</translation>
         </message>
         <message>
             <source>{card} up on its foundation: a card out of play, and you play on</source>

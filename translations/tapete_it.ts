@@ -1351,6 +1351,16 @@
             <translation>Scopri una &amp;carta</translation>
         </message>
         <message>
+            <source>Take the pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Prendi il pozzo</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Prendi il &amp;pozzo</translation>
+        </message>
+        <message>
             <source>Ask partner</source>
             <translation>Chiedi al compagno</translation>
         </message>
@@ -1590,11 +1600,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carta</numerusform>
-                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carte</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: completa {book} e porta %n carta</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: completa {book} e porta %n carte</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes {book}</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
+            <translation>aggiungi {cards} al tuo gioco: completa {book}</translation>
+        </message>
+        <message>
+            <source>a canasta</source>
+            <extracomment>What a completed meld is called in the game, with its article, as a hint's {book} says it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.</extracomment>
+            <translation>una canasta</translation>
+        </message>
+        <message>
+            <source>a book</source>
+            <extracomment>What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it</extracomment>
+            <translation>una canasta</translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
@@ -1611,25 +1637,12 @@
             </translation>
         </message>
         <message>
-            <source>add {cards} to your meld: it completes a {book}</source>
-            <translation>aggiungi {cards} al tuo gioco: completa una {book}</translation>
-        </message>
-        <message>
             <source>discard {card}: the other team has no meld it fits</source>
             <translation>scarta {card}: l'altra squadra non ha giochi dove entri</translation>
         </message>
         <message>
             <source>discard {card}: the card your melds need least</source>
             <translation>scarta {card}: la carta che serve meno ai tuoi giochi</translation>
-        </message>
-        <message>
-            <source>canasta</source>
-            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
-            <translation>canasta</translation>
-        </message>
-        <message>
-            <source>book</source>
-            <translation>canasta</translation>
         </message>
         <message>
             <source>{card} up on its foundation: a card out of play, and you play on</source>
