@@ -1672,11 +1672,11 @@
         </message>
         <message>
             <source>yes, go out: in the deals the search tried, your team does better ending now</source>
-            <translation>sí, sal: en las manos que probó la búsqueda, a tu equipo le conviene terminar ahora</translation>
+            <translation>sí, sal: en los repartos que probó la búsqueda, a tu equipo le conviene terminar ahora</translation>
         </message>
         <message>
             <source>no, play on: in the deals the search tried, your team does better playing on</source>
-            <translation>no, sigue jugando: en las manos que probó la búsqueda, a tu equipo le conviene seguir</translation>
+            <translation>no, sigue jugando: en los repartos que probó la búsqueda, a tu equipo le conviene seguir</translation>
         </message>
         <message>
             <source>place {cards}: your whole hand goes down</source>

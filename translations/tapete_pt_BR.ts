@@ -1672,11 +1672,11 @@
         </message>
         <message>
             <source>yes, go out: in the deals the search tried, your team does better ending now</source>
-            <translation>sim, bata: nas rodadas que a busca testou, sua dupla se sai melhor terminando agora</translation>
+            <translation>sim, bata: nas rodadas que a busca testou, sua equipe se sai melhor terminando agora</translation>
         </message>
         <message>
             <source>no, play on: in the deals the search tried, your team does better playing on</source>
-            <translation>não, continue: nas rodadas que a busca testou, sua dupla se sai melhor continuando</translation>
+            <translation>não, continue: nas rodadas que a busca testou, sua equipe se sai melhor continuando</translation>
         </message>
         <message>
             <source>place {cards}: your whole hand goes down</source>

@@ -109,8 +109,9 @@ CATALOGUE_RULES = [
               "Cuatro Palos says base, pozo, contrario", contexts=CUATRO_PALOS + "|Refusal"),
     Forbidden("es", r"fundaci[oó]n|\bpilas?\b|\brival", "Cuatro Palos says base, pozo, contrario",
               contexts="Hints", source=CUATRO_PALOS_HINTS),
+    # (the only hints that speak of deals are Mano y Pie's answers to going out)
     Forbidden("es", r"\bmanos?\b", "Mano y Pie's deal is a reparto, its mano the hand",
-              contexts=MANO_Y_PIE, source=r"\bdeals?\b", unless=r"\bhands?\b"),
+              contexts=MANO_Y_PIE + "|Hints", source=r"\bdeals?\b", unless=r"\bhands?\b"),
     Forbidden("es", r"\b(pide|pidió|pediste|pedir) salir", "pedir permiso para salir",
               contexts=MANO_Y_PIE + "|Hints"),
     Forbidden("es", r"\bcontrato\b", "a calque: the team has the books it needs"),
