@@ -104,10 +104,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>take the pile with {cards}: it completes a {book} and brings %n card</numerusform>
-                <numerusform>take the pile with {cards}: it completes a {book} and brings %n cards</numerusform>
+                <numerusform>take the pile with {cards}: it completes {book} and brings %n card</numerusform>
+                <numerusform>take the pile with {cards}: it completes {book} and brings %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -191,11 +191,11 @@
         <name>BuracoPage</name>
         <message>
             <source>A joker is worth</source>
-            <translation>Un comodín vale</translation>
+            <translation>Un joker vale</translation>
         </message>
         <message>
             <source>What a joker counts, in melds or left in hand (2s and 8 to K count 10, aces 15, 3 to 7 count 5).</source>
-            <translation>Lo que vale un comodín joker, en los juegos o en la mano (los 2 y del 8 a la K valen 10, los ases 15, del 3 al 7 valen 5).</translation>
+            <translation>Lo que vale un joker, en los juegos o en la mano (los 2 y del 8 a la K valen 10, los ases 15, del 3 al 7 valen 5).</translation>
         </message>
         <message>
             <source>Sets (three or more of a rank) may be melded</source>
@@ -281,7 +281,7 @@
         </message>
         <message>
             <source>The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.</source>
-            <translation>La partida sigue, mano tras mano, hasta que una pareja llega a esta cuenta; gana el total más alto, y un empate juega otra mano.</translation>
+            <translation>La partida sigue, mano tras mano, hasta que una pareja llega a esta cuenta; gana el total más alto, y si hay empate se juega otra mano.</translation>
         </message>
         <message>
             <source>Draw by dragging the stock to your hand (or double-click it).</source>
@@ -424,7 +424,7 @@
         </message>
         <message>
             <source>your muerto waits: your hand next turn</source>
-            <translation>tu muerto: tu mano en el próximo turno</translation>
+            <translation>tu muerto pasa a tu mano en el próximo turno</translation>
         </message>
         <message>
             <source>muerto waiting beside him</source>
@@ -619,7 +619,7 @@
         </message>
         <message>
             <source>Next deal, in the score table, goes on.</source>
-            <translation>«Siguiente mano», en la tabla de puntos, sigue.</translation>
+            <translation>Pulsa «Siguiente mano» en la tabla de puntos para seguir.</translation>
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
@@ -1008,7 +1008,7 @@
         </message>
         <message>
             <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
-            <translation>Haz clic en una línea del registro de la partida (Ctrl+L) para ver la mesa justo después; su última línea muestra la mesa tal como está ahora.</translation>
+            <translation>Haz clic en una línea del registro de la partida (menú Ver, Ctrl+L) para ver la mesa justo después; su última línea muestra la mesa tal como está ahora.</translation>
         </message>
         <message>
             <source>Buttons and keys</source>
@@ -1215,7 +1215,7 @@
         </message>
         <message>
             <source>With this on, a card that fits a foundation must go there, not on a player's pile.</source>
-            <translation>Activado, una carta que sirve en un palo de la mesa debe ir allí, no al pozo de un jugador.</translation>
+            <translation>Activado, una carta que va a una base debe ir allí, no al pozo de un jugador.</translation>
         </message>
         <message>
             <source>Match to</source>
@@ -1242,7 +1242,7 @@
         </message>
         <message>
             <source>Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.</source>
-            <translation>Acabado el mazo, una mano en la que ninguna carta llega a un palo de la mesa durante esta cantidad de turnos por jugador se detiene sin ganador, y cada uno se anota sus cartas.</translation>
+            <translation>Acabado el mazo, una mano en la que ninguna carta llega a una base durante esta cantidad de turnos por jugador se detiene sin ganador, y cada uno se anota sus cartas.</translation>
         </message>
         <message>
             <source>Click the stock to turn up a card.</source>
@@ -1250,7 +1250,7 @@
         </message>
         <message>
             <source>Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit.</source>
-            <translation>Arrastra una carta jugable (la que destapaste, o antes la de arriba de tu pozo) a un palo del centro, o al pozo de un contrario: un valor más o menos, de cualquier palo.</translation>
+            <translation>Arrastra una carta jugable (la que destapaste, o antes la de arriba de tu pozo) a una base del centro, o al pozo de un contrario: un punto más o menos, de cualquier palo.</translation>
         </message>
         <message>
             <source>A card with no place lands on your own pile and the turn passes.</source>
@@ -1309,11 +1309,11 @@
         </message>
         <message>
             <source>Set each of your decisions beside what the hard bot would have played</source>
-            <translation>Compara cada una de tus decisiones con lo que habría jugado la computadora en nivel difícil</translation>
+            <translation>Compara cada una de tus decisiones con lo que habría jugado el bot difícil</translation>
         </message>
         <message>
             <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
-            <translation>Tal como lo viste: las otras manos siguen ocultas hasta que la mano las muestra.</translation>
+            <translation>Tal como lo viste: las otras manos siguen ocultas hasta que el final de la mano las muestra.</translation>
         </message>
         <message>
             <source>Show every hand</source>
@@ -1349,6 +1349,16 @@
         <message>
             <source>&amp;Turn a card</source>
             <translation>&amp;Destapar una carta</translation>
+        </message>
+        <message>
+            <source>Take the pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Tomar el descarte</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>&amp;Tomar el descarte</translation>
         </message>
         <message>
             <source>Ask partner</source>
@@ -1478,11 +1488,11 @@
         </message>
         <message>
             <source>Play this turn for me</source>
-            <translation>Juega este turno por mí</translation>
+            <translation>Jugar este turno por mí</translation>
         </message>
         <message>
             <source>Play this turn &amp;for me</source>
-            <translation>Juega este t&amp;urno por mí</translation>
+            <translation>Jugar este t&amp;urno por mí</translation>
         </message>
         <message>
             <source>Take back my last move</source>
@@ -1572,7 +1582,7 @@
         <message>
             <source>the strongest computer player would play this</source>
             <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
-            <translation>el jugador más fuerte de la computadora jugaría esto</translation>
+            <translation>el jugador automático más fuerte jugaría esto</translation>
         </message>
         <message>
             <source>draw from the stock: the pile is not worth taking now</source>
@@ -1590,11 +1600,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n carta</numerusform>
-                <numerusform>toma el descarte con {cards}: completa una {book} y trae %n cartas</numerusform>
+                <numerusform>toma el descarte con {cards}: completa {book} y trae %n carta</numerusform>
+                <numerusform>toma el descarte con {cards}: completa {book} y trae %n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes {book}</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
+            <translation>agrega {cards} a tu juego: completa {book}</translation>
+        </message>
+        <message>
+            <source>a canasta</source>
+            <extracomment>What a completed meld is called in the game, with its article, as a hint's {book} says it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.</extracomment>
+            <translation>una canasta</translation>
+        </message>
+        <message>
+            <source>a book</source>
+            <extracomment>What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it</extracomment>
+            <translation>un libro</translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
@@ -1611,10 +1637,6 @@
             </translation>
         </message>
         <message>
-            <source>add {cards} to your meld: it completes a {book}</source>
-            <translation>agrega {cards} a tu juego: completa una {book}</translation>
-        </message>
-        <message>
             <source>discard {card}: the other team has no meld it fits</source>
             <translation>descarta {card}: el otro equipo no tiene juego donde entre</translation>
         </message>
@@ -1623,26 +1645,17 @@
             <translation>descarta {card}: la carta que menos necesitan tus juegos</translation>
         </message>
         <message>
-            <source>canasta</source>
-            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
-            <translation>canasta</translation>
-        </message>
-        <message>
-            <source>book</source>
-            <translation>libro</translation>
-        </message>
-        <message>
             <source>{card} up on its foundation: a card out of play, and you play on</source>
             <extracomment>A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.</extracomment>
-            <translation>{card} a su fundación: una carta fuera de juego, y sigues jugando</translation>
+            <translation>{card} a su base: una carta menos en juego, y sigues jugando</translation>
         </message>
         <message>
             <source>{card} onto the pile of the player closest to going out: it slows them down, and you play on</source>
-            <translation>{card} sobre la pila del jugador más cerca de terminar: lo frena, y sigues jugando</translation>
+            <translation>{card} sobre el pozo del jugador más cerca de terminar: lo frena, y sigues jugando</translation>
         </message>
         <message>
             <source>{card} onto an opponent's pile: a card fewer for you, and you play on</source>
-            <translation>{card} sobre la pila de un rival: una carta menos para ti, y sigues jugando</translation>
+            <translation>{card} sobre el pozo de un contrario: una carta menos para ti, y sigues jugando</translation>
         </message>
         <message>
             <source>turn up a card: nothing of yours can be played</source>
@@ -1650,20 +1663,20 @@
         </message>
         <message>
             <source>the card has nowhere to go: it goes on your pile and the turn passes</source>
-            <translation>la carta no tiene dónde ir: va a tu pila y pasa el turno</translation>
+            <translation>la carta no tiene dónde ir: va a tu pozo y pasa el turno</translation>
         </message>
         <message>
             <source>ask your partner to go out: your team's contract is made</source>
             <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
-            <translation>pide a tu compañero salir: el contrato de tu equipo está hecho</translation>
+            <translation>pide permiso para salir: tu equipo ya tiene los libros que hacen falta</translation>
         </message>
         <message>
             <source>yes, go out: in the deals the search tried, your team does better ending now</source>
-            <translation>sí, sal: en las manos que probó la búsqueda, a tu equipo le va mejor terminar ahora</translation>
+            <translation>sí, sal: en los repartos que probó la búsqueda, a tu equipo le conviene terminar ahora</translation>
         </message>
         <message>
             <source>no, play on: in the deals the search tried, your team does better playing on</source>
-            <translation>no, sigue jugando: en las manos que probó la búsqueda, a tu equipo le va mejor seguir</translation>
+            <translation>no, sigue jugando: en los repartos que probó la búsqueda, a tu equipo le conviene seguir</translation>
         </message>
         <message>
             <source>place {cards}: your whole hand goes down</source>
@@ -1715,7 +1728,7 @@
         </message>
         <message>
             <source>discard {card}: the cards you keep are the likeliest to meld</source>
-            <translation>descarta {card}: las cartas que guardas son las que más fácil forman juegos</translation>
+            <translation>descarta {card}: las cartas que guardas son las que más fácilmente forman juegos</translation>
         </message>
         <message>
             <source>Looking for a hint…</source>
@@ -2027,15 +2040,15 @@
         </message>
         <message>
             <source>You asked to go out: {name} answers…</source>
-            <translation>Pediste salir: {name} responde…</translation>
+            <translation>Pediste permiso para salir: {name} responde…</translation>
         </message>
         <message>
             <source>{asker} asked to go out: {name} answers…</source>
-            <translation>{asker} pidió salir: {name} responde…</translation>
+            <translation>{asker} pidió permiso para salir: {name} responde…</translation>
         </message>
         <message>
             <source>{asker} asks to go out: Yes, go out — or No, play on?</source>
-            <translation>{asker} pide salir: ¿Sí, que salga, o No, que siga?</translation>
+            <translation>{asker} pide permiso para salir: ¿Sí, que salga, o No, que siga?</translation>
         </message>
         <message>
             <source>Take the pile: {card} goes down in the staged meld, the pile's next cards come to your hand — or Take back.</source>
@@ -2053,16 +2066,16 @@
             <source>You placed %n red 3s.</source>
             <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
             <translation>
-                <numerusform>Pusiste %n tres rojo.</numerusform>
-                <numerusform>Pusiste %n treses rojos.</numerusform>
+                <numerusform>Pusiste %n 3 rojos.</numerusform>
+                <numerusform>Pusiste %n 3 rojos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} placed %n red 3s.</source>
             <extracomment>said for two red 3s or more ("a red 3" is a sentence of its own)</extracomment>
             <translation>
-                <numerusform>{name} puso %n tres rojo.</numerusform>
-                <numerusform>{name} puso %n treses rojos.</numerusform>
+                <numerusform>{name} puso %n 3 rojos.</numerusform>
+                <numerusform>{name} puso %n 3 rojos.</numerusform>
             </translation>
         </message>
         <message>
@@ -2076,15 +2089,15 @@
         <message numerus="yes">
             <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team). Let {asker} go out?</source>
             <translation>
-                <numerusform>{asker} pide salir. Libros: {books}. Tienes %n carta ({points} puntos en contra de tu equipo). ¿Dejas salir a {asker}?</numerusform>
-                <numerusform>{asker} pide salir. Libros: {books}. Tienes %n cartas ({points} puntos en contra de tu equipo). ¿Dejas salir a {asker}?</numerusform>
+                <numerusform>{asker} pide permiso para salir. Libros: {books}. Tienes %n carta ({points} puntos en contra de tu equipo). ¿Dejas salir a {asker}?</numerusform>
+                <numerusform>{asker} pide permiso para salir. Libros: {books}. Tienes %n cartas ({points} puntos en contra de tu equipo). ¿Dejas salir a {asker}?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team) and your foot. Let {asker} go out?</source>
             <translation>
-                <numerusform>{asker} pide salir. Libros: {books}. Tienes %n carta ({points} puntos en contra de tu equipo) y tu pie. ¿Dejas salir a {asker}?</numerusform>
-                <numerusform>{asker} pide salir. Libros: {books}. Tienes %n cartas ({points} puntos en contra de tu equipo) y tu pie. ¿Dejas salir a {asker}?</numerusform>
+                <numerusform>{asker} pide permiso para salir. Libros: {books}. Tienes %n carta ({points} puntos en contra de tu equipo) y tu pie. ¿Dejas salir a {asker}?</numerusform>
+                <numerusform>{asker} pide permiso para salir. Libros: {books}. Tienes %n cartas ({points} puntos en contra de tu equipo) y tu pie. ¿Dejas salir a {asker}?</numerusform>
             </translation>
         </message>
         <message>
@@ -2104,7 +2117,7 @@
         </message>
         <message>
             <source>The stock is out: take the pile (drag its top card onto your meld or into the staging area), or Draw to end the deal.</source>
-            <translation>Se acabó el mazo: toma el descarte (arrastra su carta de arriba a tu combinación o a la zona de preparación), o pulsa Robar para terminar la mano.</translation>
+            <translation>Se acabó el mazo: toma el descarte (arrastra su carta de arriba a tu combinación o a la zona de preparación), o pulsa Robar para terminar el reparto.</translation>
         </message>
         <message>
             <source>Your turn: drag the stock to your hand to draw {n} (the {card} on top blocks the pile).</source>
@@ -2120,7 +2133,7 @@
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
-            <translation>Combina en la zona de preparación o en tus combinaciones, y luego descarta.</translation>
+            <translation>Baja en la zona de preparación o en tus combinaciones, y luego descarta.</translation>
         </message>
         <message>
             <source>Your team's first melds must make {n}.</source>
@@ -2225,23 +2238,23 @@
         </message>
         <message>
             <source>First melds, deal {n}</source>
-            <translation>Primera bajada, mano {n}</translation>
+            <translation>Primera bajada, reparto {n}</translation>
         </message>
         <message>
             <source>A team's first melds of the deal, laid by one player in one turn, must be worth at least this many points (the cards' values; red 3s and book bonuses do not count).</source>
-            <translation>Las primeras combinaciones de un equipo en la mano, bajadas por un jugador en un turno, deben valer al menos estos puntos (el valor de las cartas; los 3 rojos y los premios de los libros no cuentan).</translation>
+            <translation>Las primeras combinaciones de un equipo en el reparto, bajadas por un jugador en un turno, deben valer al menos estos puntos (el valor de las cartas; los 3 rojos y los premios de los libros no cuentan).</translation>
         </message>
         <message>
             <source>First melds, deal {n} and later</source>
-            <translation>Primera bajada, mano {n} y siguientes</translation>
+            <translation>Primera bajada, reparto {n} y siguientes</translation>
         </message>
         <message>
             <source>Deals in a match</source>
-            <translation>Manos por partida</translation>
+            <translation>Repartos por partida</translation>
         </message>
         <message>
             <source>The match is this many deals; the highest total wins.</source>
-            <translation>La partida tiene esta cantidad de manos; gana el total más alto.</translation>
+            <translation>La partida tiene esta cantidad de repartos; gana el total más alto.</translation>
         </message>
         <message>
             <source>Going out needs clean books</source>
@@ -2285,7 +2298,7 @@
         </message>
         <message>
             <source>With this on, teams tied for the lead after the last deal play further deals until one leads alone; otherwise they share the win.</source>
-            <translation>Activado, los equipos empatados en cabeza tras la última mano juegan más manos hasta que uno quede solo en cabeza; si no, comparten la victoria.</translation>
+            <translation>Activado, los equipos empatados en cabeza tras el último reparto juegan más repartos hasta que uno quede solo en cabeza; si no, comparten la victoria.</translation>
         </message>
         <message>
             <source>Draw two by dragging the stock to your hand.</source>
@@ -2301,7 +2314,7 @@
         </message>
         <message>
             <source>Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No.</source>
-            <translation>Suelta una carta sobre el descarte para descartarla. Pedir permiso pide salir; cuando tu compañero lo pide, responde Sí o No.</translation>
+            <translation>Suelta una carta sobre el descarte para descartarla. Con Pedir permiso pides permiso para salir; cuando te lo pide tu compañero, responde Sí o No.</translation>
         </message>
         <message>
             <source>Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.</source>
@@ -2313,7 +2326,7 @@
         </message>
         <message>
             <source>A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book.</source>
-            <translation>Una mano más corta: 11 cartas en la mano y 11 en el pie, y para salir basta un libro limpio y uno sucio.</translation>
+            <translation>Un reparto más corto: 11 cartas en la mano y 11 en el pie, y para salir basta un libro limpio y uno sucio.</translation>
         </message>
         <message>
             <source>A wild card on top of the pile</source>
@@ -2397,7 +2410,7 @@
         </message>
         <message>
             <source>A tie for the lead plays further deals</source>
-            <translation>Si hay empate en cabeza, se juegan más manos</translation>
+            <translation>Si hay empate en cabeza, se juegan más repartos</translation>
         </message>
     </context>
     <context>
@@ -2412,11 +2425,11 @@
         </message>
         <message>
             <source>Your team's first melds this deal must be worth {minimum}: these make {points}.</source>
-            <translation>Las primeras combinaciones de tu equipo en esta mano deben valer {minimum}: estas suman {points}.</translation>
+            <translation>Las primeras combinaciones de tu equipo en este reparto deben valer {minimum}: estas suman {points}.</translation>
         </message>
         <message>
             <source>Your first melds this deal must be worth {minimum}: these make {points}.</source>
-            <translation>Tus primeras combinaciones en esta mano deben valer {minimum}: estas suman {points}.</translation>
+            <translation>Tus primeras combinaciones en este reparto deben valer {minimum}: estas suman {points}.</translation>
         </message>
         <message>
             <source>On your foot you must keep a card to discard.</source>
@@ -2805,7 +2818,7 @@
         </message>
         <message>
             <source>Take back any of your moves, show every hand, let the hard bot play a turn for you. Practice results are kept apart in Statistics.</source>
-            <translation>Retira cualquiera de tus jugadas, muestra todas las manos, deja que la computadora en nivel difícil juegue un turno por ti. Los resultados de práctica se guardan aparte en Estadísticas.</translation>
+            <translation>Retira cualquiera de tus jugadas, muestra todas las manos, deja que el bot difícil juegue un turno por ti. Los resultados de práctica se guardan aparte en Estadísticas.</translation>
         </message>
         <message>
             <source>Take back any move, see every hand, get help: results kept apart.</source>
@@ -2833,7 +2846,7 @@
         </message>
         <message>
             <source>the name {name} is a computer player's or has a character that cannot be shown: choose another</source>
-            <translation>el nombre {name} es de un jugador de la computadora o tiene un carácter que no se puede mostrar: elige otro</translation>
+            <translation>el nombre {name} es de un jugador automático o tiene un carácter que no se puede mostrar: elige otro</translation>
         </message>
         <message>
             <source>These options cannot be played: {problem}</source>
@@ -3052,7 +3065,7 @@
         </message>
         <message>
             <source>win share</source>
-            <translation>victorias</translation>
+            <translation>% victorias</translation>
         </message>
         <message>
             <source>95% CI</source>
@@ -3060,7 +3073,7 @@
         </message>
         <message>
             <source>mean score</source>
-            <translation>puntos medios</translation>
+            <translation>puntuación media</translation>
         </message>
         <message>
             <source>p50 ms</source>
@@ -3083,7 +3096,7 @@
         <name>Practice</name>
         <message>
             <source>Playing this turn for you, as the hard bot would…</source>
-            <translation>Jugando este turno por ti, como lo haría la computadora en nivel difícil…</translation>
+            <translation>Jugando este turno por ti, como lo haría el bot difícil…</translation>
         </message>
         <message>
             <source>Only a practice table plays a turn for you.</source>
@@ -3400,7 +3413,7 @@
         <name>QuitaYPonZones</name>
         <message>
             <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
-            <translation>Fin de la mano — gana {w}. «Siguiente mano», en la tabla de puntos, sigue.</translation>
+            <translation>Fin de la mano — gana {w}. Pulsa «Siguiente mano» en la tabla de puntos para seguir.</translation>
         </message>
         <message>
             <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
@@ -3488,15 +3501,15 @@
         </message>
         <message>
             <source>{card} fits a foundation, so it must go there.</source>
-            <translation>{card} tiene sitio en una base, así que debe ir allí.</translation>
+            <translation>{card} se puede jugar en una base, así que debe ir allí.</translation>
         </message>
         <message>
             <source>First play {card} from your waste pile: it has a place.</source>
-            <translation>Primero juega {card} de tu pozo: tiene sitio.</translation>
+            <translation>Primero juega {card} de tu pozo: tiene dónde ir.</translation>
         </message>
         <message>
             <source>Play {card}, the card you turned up: it has a place.</source>
-            <translation>Juega {card}, la carta que destapaste: tiene sitio.</translation>
+            <translation>Juega {card}, la carta que destapaste: tiene dónde ir.</translation>
         </message>
         <message>
             <source>Turn up a card first: click the stock.</source>
@@ -3880,7 +3893,7 @@
         </message>
         <message>
             <source>Next deal deals the next hand.</source>
-            <translation>Siguiente mano reparte las cartas de la próxima.</translation>
+            <translation>«Siguiente mano» reparte las cartas de la próxima mano.</translation>
         </message>
     </context>
     <context>
@@ -3900,12 +3913,12 @@
         <message>
             <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
             <extracomment>The line that sums a review up.</extracomment>
-            <translation>Coincidiste con la computadora difícil en {agreed} de {decisions} decisiones.</translation>
+            <translation>Coincidiste con el bot difícil en {agreed} de {decisions} decisiones.</translation>
         </message>
         <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
-            <translation>La computadora difícil jugaría: {reason}.</translation>
+            <translation>El bot difícil jugaría: {reason}.</translation>
         </message>
         <message>
             <source>{grade}, by the search's own scores.</source>
@@ -3932,7 +3945,7 @@
         <message>
             <source>About {points} more points left in your hand, that it would have placed.</source>
             <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Unos {points} puntos más que quedan en tu mano y que la computadora habría colocado.</translation>
+            <translation>Unos {points} puntos más que quedan en tu mano y que el bot difícil habría colocado.</translation>
         </message>
     </context>
     <context>
@@ -4220,7 +4233,7 @@
         </message>
         <message>
             <source>Next deal, in the match table, goes on.</source>
-            <translation>«Siguiente mano», en la tabla de la partida, sigue.</translation>
+            <translation>Pulsa «Siguiente mano» en la tabla de la partida para seguir.</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>
@@ -4355,7 +4368,7 @@
         </message>
         <message>
             <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
-            <translation>Activado, no se puede descartar una carta que podría añadirse a un juego de la mesa (una regla de casa italiana).</translation>
+            <translation>Activado, no se puede descartar una carta que podría añadirse a un juego de la mesa (una variante italiana).</translation>
         </message>
         <message>
             <source>The card taken from the discard pile must be melded that turn</source>
@@ -4450,7 +4463,7 @@
         </message>
         <message>
             <source>Italian house rules</source>
-            <translation>Reglas de casa italianas</translation>
+            <translation>Variantes italianas</translation>
         </message>
         <message>
             <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
@@ -5088,7 +5101,7 @@
         </message>
         <message>
             <source>bot levels, comma separated (default: normal, or the game's own if it has none)</source>
-            <translation>niveles de los jugadores del ordenador, separados por comas (por omisión, normal, o el propio del juego si no lo tiene)</translation>
+            <translation>niveles de los jugadores automáticos, separados por comas (por omisión, normal, o el propio del juego si no lo tiene)</translation>
         </message>
         <message>
             <source>render the table after the deal to a PNG and exit</source>
@@ -5100,7 +5113,7 @@
         </message>
         <message>
             <source>offscreen: deal and render every game, play a bot turn, check glyphs; exit 0</source>
-            <translation>sin pantalla: reparte y dibuja cada juego, juega un turno del ordenador, comprueba los glifos; termina con 0</translation>
+            <translation>sin pantalla: reparte y dibuja cada juego, juega un turno de un bot, comprueba los glifos; termina con 0</translation>
         </message>
         <message>
             <source>the interface's language for this run: en, es, pt_BR or it (default: the one chosen in View &gt; Language, else the system's)</source>
@@ -5108,7 +5121,7 @@
         </message>
         <message>
             <source>let normal bots play the first N turns for every seat (a mid-game table)</source>
-            <translation>deja que jugadores normales del ordenador jueguen los primeros N turnos de cada asiento (una mesa a media partida)</translation>
+            <translation>deja que jugadores automáticos normales jueguen los primeros N turnos de cada asiento (una mesa a media partida)</translation>
         </message>
         <message>
             <source>open a replay record or a saved game (tapete-cli replay's files) in the review</source>
@@ -5136,7 +5149,7 @@
         </message>
         <message>
             <source>--bots {level}: {game} has only {levels} computer players so far</source>
-            <translation>--bots {level}: {game} solo tiene por ahora jugadores del ordenador {levels}</translation>
+            <translation>--bots {level}: {game} solo tiene por ahora jugadores automáticos {levels}</translation>
         </message>
     </context>
     <context>
@@ -5202,7 +5215,7 @@
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;Cinco juegos de cartas contra la computadora. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;Cinco juegos de cartas contra jugadores automáticos. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>

@@ -240,7 +240,7 @@
         </message>
         <message>
             <source>To close (go out), a team needs at least one canasta: any canasta, or a clean one.</source>
-            <translation>Per chiudere una coppia ha bisogno di almeno una canasta: una qualsiasi, o una pulita.</translation>
+            <translation>Per chiudere, una coppia ha bisogno di almeno una canasta: una qualsiasi, o una pulita.</translation>
         </message>
         <message>
             <source>The bonus for a canasta limpa: seven or more cards with no wild card.</source>
@@ -440,7 +440,7 @@
         </message>
         <message>
             <source>Pile empty</source>
-            <translation>Scarti vuoti</translation>
+            <translation>Nessuno scarto</translation>
         </message>
         <message>
             <source>Muerto {i}</source>
@@ -579,7 +579,7 @@
         </message>
         <message>
             <source>{name} ({level}) — your partner</source>
-            <translation>{name} ({level}) — tuo compagno</translation>
+            <translation>{name} ({level}) — il tuo compagno</translation>
         </message>
         <message>
             <source>{name} ({level}) — opponent</source>
@@ -805,11 +805,11 @@
         </message>
         <message>
             <source>print the log of a saved game or a replay record</source>
-            <translation>stampa il registro di una partita salvata o di un registro di replay</translation>
+            <translation>stampa il registro di una partita salvata o di una registrazione</translation>
         </message>
         <message>
             <source>Print a line per action of a saved game (every deal of its match, as the person's seat knew it) or of a replay record (one deal), in the game's words: a card another seat drew from the stock is never named.</source>
-            <translation>Stampa una riga per mossa di una partita salvata (ogni smazzata della partita, come la conosceva il posto della persona) o di un registro di replay (una smazzata), con le parole del gioco: una carta che un altro posto ha pescato dal tallone non è mai nominata.</translation>
+            <translation>Stampa una riga per mossa di una partita salvata (ogni smazzata della partita, come la conosceva il posto della persona) o di una registrazione (una smazzata), con le parole del gioco: una carta che un altro posto ha pescato dal tallone non è mai nominata.</translation>
         </message>
         <message>
             <source>print the saved scoreboard's statistics</source>
@@ -945,11 +945,11 @@
         </message>
         <message>
             <source>a saved game or a replay record (JSON)</source>
-            <translation>una partita salvata o un registro di replay (JSON)</translation>
+            <translation>una partita salvata o una registrazione (JSON)</translation>
         </message>
         <message>
             <source>the seat whose knowledge the log keeps, from 1 (default: the person's seat of a saved game, seat 1 of a replay record)</source>
-            <translation>il posto di cui il registro tiene la conoscenza, da 1 (predefinito: il posto della persona in una partita salvata, il posto 1 in un registro di replay)</translation>
+            <translation>il posto di cui il registro tiene la conoscenza, da 1 (predefinito: il posto della persona in una partita salvata, il posto 1 in una registrazione)</translation>
         </message>
         <message>
             <source>print JSON: the game and each deal's lines</source>
@@ -961,7 +961,7 @@
         </message>
         <message>
             <source>{path} is neither a saved game nor a replay record: {why}</source>
-            <translation>{path} non è né una partita salvata né un registro di replay: {why}</translation>
+            <translation>{path} non è né una partita salvata né una registrazione: {why}</translation>
         </message>
         <message>
             <source>--seat must be from 1 to {players}</source>
@@ -973,11 +973,11 @@
         </message>
         <message>
             <source>the replay record cannot be read: {why}</source>
-            <translation>impossibile leggere il registro di replay: {why}</translation>
+            <translation>impossibile leggere la registrazione: {why}</translation>
         </message>
         <message>
             <source>the replay record holds an illegal move at action {action}: {why}</source>
-            <translation>il registro di replay contiene una mossa illegale alla mossa {action}: {why}</translation>
+            <translation>la registrazione contiene una mossa illegale alla mossa {action}: {why}</translation>
         </message>
         <message>
             <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
@@ -985,7 +985,7 @@
         </message>
         <message>
             <source>Print a puzzle made from a level and a seed: the table's groups, the hand, the most hand cards that can be placed and one commit that places them. Level 1 needs one table group changed, level 2 two, level 3 three or more; the hand alone always melds fewer. Without --seed, the puzzle of the day.</source>
-            <translation>Mostra un problema fatto da un livello e da un seme: i gruppi del tavolo, la mano, quante carte della mano si possono mettere al massimo e una giocata che le mette. Il livello 1 richiede di cambiare un gruppo del tavolo, il 2 due, il 3 tre o più; la mano da sola cala sempre meno. Senza --seed, il problema del giorno.</translation>
+            <translation>Mostra un problema fatto da un livello e da un seed: i gruppi del tavolo, la mano, quante carte della mano si possono mettere al massimo e una giocata che le mette. Il livello 1 richiede di cambiare un gruppo del tavolo, il 2 due, il 3 tre o più; la mano da sola cala sempre meno. Senza --seed, il problema del giorno.</translation>
         </message>
         <message>
             <source>how much of the table the answer changes (1 to 3)</source>
@@ -993,7 +993,7 @@
         </message>
         <message>
             <source>the puzzle's seed (default: today)</source>
-            <translation>il seme del problema (predefinito: oggi)</translation>
+            <translation>il seed del problema (predefinito: oggi)</translation>
         </message>
         <message>
             <source>print JSON</source>
@@ -1008,7 +1008,7 @@
         </message>
         <message>
             <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
-            <translation>Fai clic su una riga della cronaca della partita (Ctrl+L) per vedere il tavolo subito dopo; l'ultima riga mostra il tavolo com'è adesso.</translation>
+            <translation>Fai clic su una riga della cronaca della partita (menu Visualizza, Ctrl+L) per vedere il tavolo subito dopo; l'ultima riga mostra il tavolo com'è adesso.</translation>
         </message>
         <message>
             <source>Buttons and keys</source>
@@ -1116,7 +1116,7 @@
         </message>
         <message>
             <source>Play {card}: drag it to a foundation or onto an opponent's pile (one rank up or down, any suit).</source>
-            <translation>Gioca {card}: trascinala su una base o sul mucchio di un avversario (un punto sopra o sotto, qualsiasi seme).</translation>
+            <translation>Gioca {card}: trascinala su una base o sul mucchio di un avversario (di un valore in più o in meno, qualsiasi seme).</translation>
         </message>
         <message>
             <source>Your turn: first play {card} from your waste pile.</source>
@@ -1270,7 +1270,7 @@
         </message>
         <message>
             <source>With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack.</source>
-            <translation>Con il mazzo spagnolo da 40 carte, comune sul Río de la Plata: dopo il 7 viene il fante.</translation>
+            <translation>Con il mazzo spagnolo da 40 carte, diffuso nell'area del Río de la Plata: dopo il 7 viene il fante.</translation>
         </message>
     </context>
     <context>
@@ -1349,6 +1349,16 @@
         <message>
             <source>&amp;Turn a card</source>
             <translation>Scopri una &amp;carta</translation>
+        </message>
+        <message>
+            <source>Take the pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Prendi il pozzo</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Prendi il &amp;pozzo</translation>
         </message>
         <message>
             <source>Ask partner</source>
@@ -1572,15 +1582,15 @@
         <message>
             <source>the strongest computer player would play this</source>
             <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
-            <translation>il giocatore più forte del computer giocherebbe questo</translation>
+            <translation>il giocatore del computer più forte giocherebbe questo</translation>
         </message>
         <message>
             <source>draw from the stock: the pile is not worth taking now</source>
-            <translation>pesca dal mazzo: ora non conviene raccogliere gli scarti</translation>
+            <translation>pesca dal tallone: ora non conviene raccogliere gli scarti</translation>
         </message>
         <message>
             <source>draw from the stock</source>
-            <translation>pesca dal mazzo</translation>
+            <translation>pesca dal tallone</translation>
         </message>
         <message numerus="yes">
             <source>take the pile with {cards}: it brings %n card(s)</source>
@@ -1590,11 +1600,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carta</numerusform>
-                <numerusform>raccogli gli scarti con {cards}: completa una {book} e portano %n carte</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: completa {book} e porta %n carta</numerusform>
+                <numerusform>raccogli gli scarti con {cards}: completa {book} e porta %n carte</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes {book}</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
+            <translation>aggiungi {cards} al tuo gioco: completa {book}</translation>
+        </message>
+        <message>
+            <source>a canasta</source>
+            <extracomment>What a completed meld is called in the game, with its article, as a hint's {book} says it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.</extracomment>
+            <translation>una canasta</translation>
+        </message>
+        <message>
+            <source>a book</source>
+            <extracomment>What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it</extracomment>
+            <translation>una canasta</translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
@@ -1611,10 +1637,6 @@
             </translation>
         </message>
         <message>
-            <source>add {cards} to your meld: it completes a {book}</source>
-            <translation>aggiungi {cards} al tuo gioco: completa una {book}</translation>
-        </message>
-        <message>
             <source>discard {card}: the other team has no meld it fits</source>
             <translation>scarta {card}: l'altra squadra non ha giochi dove entri</translation>
         </message>
@@ -1623,26 +1645,17 @@
             <translation>scarta {card}: la carta che serve meno ai tuoi giochi</translation>
         </message>
         <message>
-            <source>canasta</source>
-            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
-            <translation>canasta</translation>
-        </message>
-        <message>
-            <source>book</source>
-            <translation>canasta</translation>
-        </message>
-        <message>
             <source>{card} up on its foundation: a card out of play, and you play on</source>
             <extracomment>A hint's reasons (app/core/hints.py): the card played, where it goes, what it does.</extracomment>
             <translation>{card} sulla sua base: una carta fuori gioco, e continui a giocare</translation>
         </message>
         <message>
             <source>{card} onto the pile of the player closest to going out: it slows them down, and you play on</source>
-            <translation>{card} sulla pila del giocatore più vicino a finire: lo rallenta, e continui a giocare</translation>
+            <translation>{card} sul mucchio del giocatore più vicino a finire: lo rallenta, e continui a giocare</translation>
         </message>
         <message>
             <source>{card} onto an opponent's pile: a card fewer for you, and you play on</source>
-            <translation>{card} sulla pila di un avversario: una carta in meno per te, e continui a giocare</translation>
+            <translation>{card} sul mucchio di un avversario: una carta in meno per te, e continui a giocare</translation>
         </message>
         <message>
             <source>turn up a card: nothing of yours can be played</source>
@@ -1650,12 +1663,12 @@
         </message>
         <message>
             <source>the card has nowhere to go: it goes on your pile and the turn passes</source>
-            <translation>la carta non ha dove andare: va sulla tua pila e il turno passa</translation>
+            <translation>la carta non ha dove andare: va sul tuo mucchio e il turno passa</translation>
         </message>
         <message>
             <source>ask your partner to go out: your team's contract is made</source>
             <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
-            <translation>chiedi al compagno di chiudere: il contratto della tua squadra è fatto</translation>
+            <translation>chiedi al compagno di chiudere: la tua squadra ha le canaste richieste</translation>
         </message>
         <message>
             <source>yes, go out: in the deals the search tried, your team does better ending now</source>
@@ -1684,11 +1697,11 @@
         <message>
             <source>draw from the stock: the discard does not help your melds</source>
             <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
-            <translation>pesca dal mazzo: lo scarto non aiuta i tuoi giochi</translation>
+            <translation>pesca dal tallone: lo scarto non aiuta i tuoi giochi</translation>
         </message>
         <message>
             <source>take {card} and open with it: {melds}</source>
-            <translation>prendi {card} e apri con essa: {melds}</translation>
+            <translation>prendi {card} e apri usandola: {melds}</translation>
         </message>
         <message>
             <source>take {card}: it fits your melds</source>
@@ -1707,7 +1720,7 @@
         </message>
         <message>
             <source>put {card} in place of the joker: the joker comes to your hand</source>
-            <translation>metti {card} al posto del jolly: il jolly torna in mano tua</translation>
+            <translation>metti {card} al posto del jolly: il jolly ti va in mano</translation>
         </message>
         <message>
             <source>discard {card}: the next player cannot lay it off</source>
@@ -2039,11 +2052,11 @@
         </message>
         <message>
             <source>Take the pile: {card} goes down in the staged meld, the pile's next cards come to your hand — or Take back.</source>
-            <translation>Raccogli gli scarti: {card} va nella combinazione preparata, le carte seguenti del pozzo ti vanno in mano — oppure Riprendi.</translation>
+            <translation>Prendi il pozzo: {card} va nella combinazione preparata, le carte seguenti del pozzo ti vanno in mano — oppure Riprendi.</translation>
         </message>
         <message>
             <source>To take the pile, stage two matching cards from your hand with {card}, then Take the pile (or Take back). {why}</source>
-            <translation>Per prendere il pozzo, prepara con {card} due carte uguali della tua mano, poi Raccogli gli scarti (o Riprendi). {why}</translation>
+            <translation>Per prendere il pozzo, prepara con {card} due carte uguali della tua mano, poi Prendi il pozzo (o Riprendi). {why}</translation>
         </message>
         <message>
             <source>You placed a red 3.</source>
@@ -2249,7 +2262,7 @@
         </message>
         <message>
             <source>To go out, a team needs at least this many clean books (seven natural cards of a rank, no wild card)…</source>
-            <translation>Per chiudere una squadra ha bisogno di almeno questo numero di canaste pulite (sette carte naturali di un valore, senza matta)…</translation>
+            <translation>Per chiudere, una squadra ha bisogno di almeno questo numero di canaste pulite (sette carte naturali di un valore, senza matta)…</translation>
         </message>
         <message>
             <source>… dirty books</source>
@@ -2293,7 +2306,7 @@
         </message>
         <message>
             <source>Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile.</source>
-            <translation>Prendi il pozzo trascinando la carta in cima sulla combinazione della tua squadra di quel valore, o nell'area di preparazione con due carte uguali, poi Raccogli gli scarti.</translation>
+            <translation>Prendi il pozzo trascinando la carta in cima sulla combinazione della tua squadra di quel valore, o nell'area di preparazione con due carte uguali, poi Prendi il pozzo.</translation>
         </message>
         <message>
             <source>Build new melds in the staging area and Lay down; drop cards on your team's meld to add them.</source>
@@ -2470,7 +2483,7 @@
         </message>
         <message>
             <source>Draw first: drag the stock to your hand, or take the pile.</source>
-            <translation>Prima pesca: il tallone o il pozzo.</translation>
+            <translation>Prima pesca: trascina il tallone sulla mano, o prendi il pozzo.</translation>
         </message>
         <message>
             <source>Answer the request to go out first.</source>
@@ -2603,15 +2616,15 @@
         </message>
         <message>
             <source>Clean book</source>
-            <translation>Canasta pulita</translation>
+            <translation>Pulita</translation>
         </message>
         <message>
             <source>Dirty book</source>
-            <translation>Canasta sporca</translation>
+            <translation>Sporca</translation>
         </message>
         <message>
             <source>Wild book</source>
-            <translation>Canasta di matte</translation>
+            <translation>Di matte</translation>
         </message>
         <message>
             <source>Pile {n}</source>
@@ -2619,7 +2632,7 @@
         </message>
         <message>
             <source>Pile empty</source>
-            <translation>Scarti vuoti</translation>
+            <translation>Pozzo vuoto</translation>
         </message>
         <message>
             <source>Red 3s</source>
@@ -2662,7 +2675,7 @@
         </message>
         <message>
             <source>Paid this deal</source>
-            <translation>Pagati ora</translation>
+            <translation>Pagati nella smazzata</translation>
         </message>
         <message>
             <source>Total paid</source>
@@ -2754,7 +2767,7 @@
         </message>
         <message>
             <source>Normal weighs every move by the table it leaves, as a good player does.</source>
-            <translation>Normale pesa ogni giocata dal tavolo che lascia, come un buon giocatore.</translation>
+            <translation>Normale valuta ogni giocata in base al tavolo che lascia, come un buon giocatore.</translation>
         </message>
         <message>
             <source>Hard looks ahead: it plays its choices out on the cards it may be facing.</source>
@@ -3282,7 +3295,7 @@
         </message>
         <message>
             <source>Must play when able</source>
-            <translation>Obbligo di giocare se puoi</translation>
+            <translation>Obbligo di giocare se possibile</translation>
         </message>
         <message>
             <source>Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.</source>
@@ -3385,7 +3398,7 @@
         </message>
         <message>
             <source>Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.</source>
-            <translation>Ramino in cui tutto il tavolo si può rimaneggiare: disfa i gruppi e ricomponili per calare le tue carte.</translation>
+            <translation>Ramino in cui tutto il tavolo si può rimaneggiare: scomponi i gruppi e ricomponili per calare le tue carte.</translation>
         </message>
         <message>
             <source>Rummikub style</source>
@@ -3456,7 +3469,7 @@
         <name>Refusal</name>
         <message>
             <source>{card} does not go on {top}: a pile takes one rank up or down, any suit.</source>
-            <translation>{card} non va su {top}: un mucchio prende una carta di un punto più alta o più bassa, di qualsiasi seme.</translation>
+            <translation>{card} non va su {top}: un mucchio prende una carta di un valore in più o in meno, di qualsiasi seme.</translation>
         </message>
         <message>
             <source>An empty waste pile cannot be loaded.</source>
@@ -3576,7 +3589,7 @@
         </message>
         <message>
             <source>You have not opened: you may take {card} only to open with it at once — drag it to the staging area and build your opening.</source>
-            <translation>Non hai aperto: puoi prendere {card} solo per aprire subito con lei — trascinala nell'area di preparazione e prepara l'apertura.</translation>
+            <translation>Non hai aperto: puoi prendere {card} solo per aprire subito usandola — trascinala nell'area di preparazione e prepara l'apertura.</translation>
         </message>
         <message>
             <source>Your opening must use the card you took ({card}).</source>
@@ -3900,12 +3913,12 @@
         <message>
             <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
             <extracomment>The line that sums a review up.</extracomment>
-            <translation>Hai concordato con il computer difficile su {agreed} decisioni su {decisions}.</translation>
+            <translation>Hai concordato con il computer a livello difficile su {agreed} decisioni su {decisions}.</translation>
         </message>
         <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
-            <translation>Il computer difficile giocherebbe: {reason}.</translation>
+            <translation>Il computer a livello difficile giocherebbe: {reason}.</translation>
         </message>
         <message>
             <source>{grade}, by the search's own scores.</source>
@@ -4186,7 +4199,7 @@
         </message>
         <message>
             <source>{card} is staged: build your opening with it (at least {n}), then Lay down — or Take back.</source>
-            <translation>{card} è nell'area di preparazione: forma con lei l'apertura (almeno {n}), poi Cala — o Riprendi.</translation>
+            <translation>{card} è nell'area di preparazione: forma l'apertura usando quella carta (almeno {n}), poi Cala — o Riprendi.</translation>
         </message>
         <message>
             <source>The deal is void: the stock and the discard pile ran out.</source>
@@ -4355,7 +4368,7 @@
         </message>
         <message>
             <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
-            <translation>Attivo, non si può scartare una carta che si potrebbe attaccare a un gioco sul tavolo (una regola di casa italiana).</translation>
+            <translation>Attivo, non si può scartare una carta che si potrebbe attaccare a un gioco sul tavolo (una variante diffusa in Italia).</translation>
         </message>
         <message>
             <source>The card taken from the discard pile must be melded that turn</source>
@@ -4450,7 +4463,7 @@
         </message>
         <message>
             <source>Italian house rules</source>
-            <translation>Regole di casa italiane</translation>
+            <translation>Varianti italiane</translation>
         </message>
         <message>
             <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
@@ -5084,7 +5097,7 @@
         </message>
         <message>
             <source>deal seed (default: random)</source>
-            <translation>seme della distribuzione (predefinito: casuale)</translation>
+            <translation>seed della distribuzione (predefinito: casuale)</translation>
         </message>
         <message>
             <source>bot levels, comma separated (default: normal, or the game's own if it has none)</source>
@@ -5210,7 +5223,7 @@
         </message>
         <message>
             <source>&lt;b&gt;New to these games?&lt;/b&gt;&lt;p&gt;Help ▸ Rules explains the game on the table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture and key. In New game, each option's tooltip quotes its rule.&lt;/p&gt;&lt;p&gt;View ▸ Table felt, Card backs and Card size change the table's look; Game ▸ Statistics keeps your results.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Nuovo a questi giochi?&lt;/b&gt;&lt;p&gt;Aiuto ▸ Regole spiega il gioco sul tavolo, con esempi; Aiuto ▸ Comandi (Ctrl+F1) elenca ogni gesto e ogni tasto. In Nuova partita, il suggerimento di ogni opzione cita la sua regola.&lt;/p&gt;&lt;p&gt;Visualizza ▸ Tappeto, Dorso delle carte e Dimensione delle carte cambiano l'aspetto del tavolo; Partita ▸ Statistiche conserva i tuoi risultati.&lt;/p&gt;</translation>
+            <translation>&lt;b&gt;Non conosci questi giochi?&lt;/b&gt;&lt;p&gt;Aiuto ▸ Regole spiega il gioco sul tavolo, con esempi; Aiuto ▸ Comandi (Ctrl+F1) elenca ogni gesto e ogni tasto. In Nuova partita, la descrizione di ogni opzione cita la sua regola.&lt;/p&gt;&lt;p&gt;Visualizza ▸ Tappeto, Dorso delle carte e Dimensione delle carte cambiano l'aspetto del tavolo; Partita ▸ Statistiche conserva i tuoi risultati.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>More options…</source>

@@ -146,7 +146,7 @@
         <message numerus="yes">
             <source>Each new meld needs its own reading: %n meld(s).</source>
             <translation>
-                <numerusform>Cada jogo novo precisa da sua própria leitura: %n jogo(s).</numerusform>
+                <numerusform>Cada jogo novo precisa da sua própria leitura: %n jogo.</numerusform>
                 <numerusform>Cada jogo novo precisa da sua própria leitura: %n jogos.</numerusform>
             </translation>
         </message>
@@ -264,7 +264,7 @@
         </message>
         <message>
             <source>The bonus the team that closes scores.</source>
-            <translation>O prêmio que a dupla que bate soma.</translation>
+            <translation>O prêmio da dupla que bate.</translation>
         </message>
         <message>
             <source>Points a team loses when the deal ends and it never took its muerto.</source>
@@ -281,7 +281,7 @@
         </message>
         <message>
             <source>The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.</source>
-            <translation>A partida continua, rodada após rodada, até uma dupla chegar a estes pontos; vence o maior total, e um empate joga mais uma rodada.</translation>
+            <translation>A partida continua, rodada após rodada, até uma dupla chegar a estes pontos; vence o maior total e, em caso de empate, joga-se mais uma rodada.</translation>
         </message>
         <message>
             <source>Draw by dragging the stock to your hand (or double-click it).</source>
@@ -301,7 +301,7 @@
         </message>
         <message>
             <source>Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.</source>
-            <translation>Canastra brasileira em duplas: jogos de um naipe, canastras de sete, um morto para pegar e o lixo pegado inteiro.</translation>
+            <translation>Canastra brasileira em duplas: jogos de um naipe, canastras de sete, um morto para pegar e o lixo, que se pega inteiro.</translation>
         </message>
         <message>
             <source>Match to 3000</source>
@@ -537,14 +537,14 @@
         <message numerus="yes">
             <source>You took the pile (%n card(s)), melding {card}.</source>
             <translation>
-                <numerusform>Você pegou o lixo (%n carta(s)) e baixou {card}.</numerusform>
+                <numerusform>Você pegou o lixo (%n carta) e baixou {card}.</numerusform>
                 <numerusform>Você pegou o lixo (%n cartas) e baixou {card}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} took the pile (%n card(s)), melding {card}.</source>
             <translation>
-                <numerusform>{name} pegou o lixo (%n carta(s)) e baixou {card}.</numerusform>
+                <numerusform>{name} pegou o lixo (%n carta) e baixou {card}.</numerusform>
                 <numerusform>{name} pegou o lixo (%n cartas) e baixou {card}.</numerusform>
             </translation>
         </message>
@@ -619,7 +619,7 @@
         </message>
         <message>
             <source>Next deal, in the score table, goes on.</source>
-            <translation>“Próxima rodada”, na tabela, continua.</translation>
+            <translation>Clique em “Próxima rodada”, na tabela, para continuar.</translation>
         </message>
         <message>
             <source>A card is used twice: {cards}.</source>
@@ -652,21 +652,21 @@
         <message numerus="yes">
             <source>Take the pile: {card} goes down in the staged meld and the pile's other %n card(s) come to your hand — or Take back.</source>
             <translation>
-                <numerusform>Pegar o lixo: {card} vai para o jogo montado e a sua mão recebe mais %n carta(s) do lixo — ou Devolver.</numerusform>
+                <numerusform>Pegar o lixo: {card} vai para o jogo montado e a sua mão recebe mais %n carta do lixo — ou Devolver.</numerusform>
                 <numerusform>Pegar o lixo: {card} vai para o jogo montado e as outras %n cartas do lixo vão para a sua mão — ou Devolver.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n canasta(s)</source>
             <translation>
-                <numerusform>%n canastra(s)</numerusform>
+                <numerusform>%n canastra</numerusform>
                 <numerusform>%n canastras</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>To take the pile, meld its top card with %n joker(s) from your hand.</source>
             <translation>
-                <numerusform>Para pegar o lixo, baixe a carta de cima com %n joker(s) da sua mão.</numerusform>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n joker da sua mão.</numerusform>
                 <numerusform>Para pegar o lixo, baixe a carta de cima com %n jokers da sua mão.</numerusform>
             </translation>
         </message>
@@ -681,7 +681,7 @@
         <message numerus="yes">
             <source>To take the pile, meld its top card with %n wild card(s) from your hand.</source>
             <translation>
-                <numerusform>Para pegar o lixo, baixe a carta de cima com %n curinga(s) da sua mão.</numerusform>
+                <numerusform>Para pegar o lixo, baixe a carta de cima com %n curinga da sua mão.</numerusform>
                 <numerusform>Para pegar o lixo, baixe a carta de cima com %n curingas da sua mão.</numerusform>
             </translation>
         </message>
@@ -809,7 +809,7 @@
         </message>
         <message>
             <source>Print a line per action of a saved game (every deal of its match, as the person's seat knew it) or of a replay record (one deal), in the game's words: a card another seat drew from the stock is never named.</source>
-            <translation>Imprime uma linha por jogada de um jogo salvo (cada mão da partida, como o lugar da pessoa a conheceu) ou de um registro de replay (uma mão), nas palavras do jogo: uma carta que outro lugar comprou do monte nunca é nomeada.</translation>
+            <translation>Imprime uma linha por jogada de um jogo salvo (cada rodada da partida, como o lugar da pessoa a conheceu) ou de um registro de replay (uma rodada), nas palavras do jogo: uma carta que outro lugar comprou do monte nunca é nomeada.</translation>
         </message>
         <message>
             <source>print the saved scoreboard's statistics</source>
@@ -936,7 +936,7 @@
         <message>
             <source>Deal {n} (in play)</source>
             <extracomment>The heading of the deal a saved game was in the middle of.</extracomment>
-            <translation>Mão {n} (em jogo)</translation>
+            <translation>Rodada {n} (em jogo)</translation>
         </message>
         <message>
             <source>only its result was kept</source>
@@ -953,7 +953,7 @@
         </message>
         <message>
             <source>print JSON: the game and each deal's lines</source>
-            <translation>imprime JSON: o jogo e as linhas de cada mão</translation>
+            <translation>imprime JSON: o jogo e as linhas de cada rodada</translation>
         </message>
         <message>
             <source>{path} cannot be read: {why}</source>
@@ -1008,7 +1008,7 @@
         </message>
         <message>
             <source>Click a line of the game log (View menu, Ctrl+L) to see the table just after it; its last line shows the table as it is now.</source>
-            <translation>Clique numa linha do histórico da partida (Ctrl+L) para ver a mesa logo depois dela; a última linha mostra a mesa como está agora.</translation>
+            <translation>Clique numa linha do histórico da partida (menu Exibir, Ctrl+L) para ver a mesa logo depois dela; a última linha mostra a mesa como está agora.</translation>
         </message>
         <message>
             <source>Buttons and keys</source>
@@ -1116,7 +1116,7 @@
         </message>
         <message>
             <source>Play {card}: drag it to a foundation or onto an opponent's pile (one rank up or down, any suit).</source>
-            <translation>Jogue {card}: arraste a carta para uma fundação ou para a pilha de um adversário (um ponto acima ou abaixo, qualquer naipe).</translation>
+            <translation>Jogue {card}: arraste a carta para uma fundação ou para a pilha de um adversário (um valor acima ou abaixo, qualquer naipe).</translation>
         </message>
         <message>
             <source>Your turn: first play {card} from your waste pile.</source>
@@ -1351,6 +1351,16 @@
             <translation>&amp;Virar carta</translation>
         </message>
         <message>
+            <source>Take the pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Pegar o lixo</translation>
+        </message>
+        <message>
+            <source>Take the &amp;pile</source>
+            <comment>Mano y Pie's discard pile</comment>
+            <translation>Pegar o &amp;lixo</translation>
+        </message>
+        <message>
             <source>Ask partner</source>
             <translation>Pedir ao parceiro</translation>
         </message>
@@ -1572,7 +1582,7 @@
         <message>
             <source>the strongest computer player would play this</source>
             <extracomment>The reason of a hint whose game has nothing more specific to say.</extracomment>
-            <translation>o jogador mais forte do computador jogaria isto</translation>
+            <translation>o jogador do computador mais forte jogaria isto</translation>
         </message>
         <message>
             <source>draw from the stock: the pile is not worth taking now</source>
@@ -1590,11 +1600,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>take the pile with {cards}: it completes a {book} and brings %n card(s)</source>
+            <source>take the pile with {cards}: it completes {book} and brings %n card(s)</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
             <translation>
-                <numerusform>pegue o lixo com {cards}: completa uma {book} e traz %n carta</numerusform>
-                <numerusform>pegue o lixo com {cards}: completa uma {book} e traz %n cartas</numerusform>
+                <numerusform>pegue o lixo com {cards}: completa {book} e traz %n carta</numerusform>
+                <numerusform>pegue o lixo com {cards}: completa {book} e traz %n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>add {cards} to your meld: it completes {book}</source>
+            <extracomment>{book}: what the move completes, with its article ("a canasta", "a book")</extracomment>
+            <translation>junte {cards} ao seu jogo: completa {book}</translation>
+        </message>
+        <message>
+            <source>a canasta</source>
+            <extracomment>What a completed meld is called in the game, with its article, as a hint's {book} says it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.</extracomment>
+            <translation>uma canastra</translation>
+        </message>
+        <message>
+            <source>a book</source>
+            <extracomment>What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it</extracomment>
+            <translation>uma canastra</translation>
         </message>
         <message numerus="yes">
             <source>lay down {cards}: %n card(s) out of your hand</source>
@@ -1611,25 +1637,12 @@
             </translation>
         </message>
         <message>
-            <source>add {cards} to your meld: it completes a {book}</source>
-            <translation>junte {cards} ao seu jogo: completa uma {book}</translation>
-        </message>
-        <message>
             <source>discard {card}: the other team has no meld it fits</source>
             <translation>descarte {card}: a outra dupla não tem jogo onde ela caiba</translation>
         </message>
         <message>
             <source>discard {card}: the card your melds need least</source>
             <translation>descarte {card}: a carta de que seus jogos menos precisam</translation>
-        </message>
-        <message>
-            <source>canasta</source>
-            <extracomment>What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).</extracomment>
-            <translation>canastra</translation>
-        </message>
-        <message>
-            <source>book</source>
-            <translation>canastra</translation>
         </message>
         <message>
             <source>{card} up on its foundation: a card out of play, and you play on</source>
@@ -1655,20 +1668,20 @@
         <message>
             <source>ask your partner to go out: your team's contract is made</source>
             <extracomment>A hint's reasons for going out's question and its answers.</extracomment>
-            <translation>peça ao parceiro para bater: o contrato da sua dupla está feito</translation>
+            <translation>peça permissão para bater: a sua equipe já tem as canastras exigidas</translation>
         </message>
         <message>
             <source>yes, go out: in the deals the search tried, your team does better ending now</source>
-            <translation>sim, bata: nas rodadas que a busca testou, sua dupla se sai melhor terminando agora</translation>
+            <translation>sim, bata: nas rodadas que a busca testou, sua equipe se sai melhor terminando agora</translation>
         </message>
         <message>
             <source>no, play on: in the deals the search tried, your team does better playing on</source>
-            <translation>não, continue: nas rodadas que a busca testou, sua dupla se sai melhor continuando</translation>
+            <translation>não, continue: nas rodadas que a busca testou, sua equipe se sai melhor continuando</translation>
         </message>
         <message>
             <source>place {cards}: your whole hand goes down</source>
             <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
-            <translation>coloque {cards}: sua mão inteira desce</translation>
+            <translation>coloque {cards}: você baixa a mão inteira</translation>
         </message>
         <message numerus="yes">
             <source>place {cards}: %n card(s) left in your hand</source>
@@ -1715,7 +1728,7 @@
         </message>
         <message>
             <source>discard {card}: the cards you keep are the likeliest to meld</source>
-            <translation>descarte {card}: as cartas que você guarda são as que mais fácil formam jogos</translation>
+            <translation>descarte {card}: as cartas que você guarda são as que formam jogos com mais facilidade</translation>
         </message>
         <message>
             <source>Looking for a hint…</source>
@@ -1952,7 +1965,7 @@
         </message>
         <message>
             <source>3s never meld</source>
-            <translation>3 não se baixa</translation>
+            <translation>os 3 nunca se baixam</translation>
         </message>
         <message>
             <source>too many wild cards</source>
@@ -2076,14 +2089,14 @@
         <message numerus="yes">
             <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team). Let {asker} go out?</source>
             <translation>
-                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta(s) ({points} pontos contra a sua equipe). Deixar {asker} bater?</numerusform>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta ({points} pontos contra a sua equipe). Deixar {asker} bater?</numerusform>
                 <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n cartas ({points} pontos contra a sua equipe). Deixar {asker} bater?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{asker} asks to go out. Books: {books}. You hold %n card(s) ({points} points against your team) and your foot. Let {asker} go out?</source>
             <translation>
-                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta(s) ({points} pontos contra a sua equipe) e ainda o seu pé. Deixar {asker} bater?</numerusform>
+                <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n carta ({points} pontos contra a sua equipe) e ainda o seu pé. Deixar {asker} bater?</numerusform>
                 <numerusform>{asker} pede para bater. Canastras: {books}. Você tem %n cartas ({points} pontos contra a sua equipe) e ainda o seu pé. Deixar {asker} bater?</numerusform>
             </translation>
         </message>
@@ -2116,7 +2129,7 @@
         </message>
         <message>
             <source>Your turn: drag the stock to your hand to draw {n}, or take the pile: stage two of its top card's rank from your hand, then drag the top card onto them or onto your meld of that rank.</source>
-            <translation>Sua vez: compre {n} (arraste o monte para a mão) ou leve o lixo: ponha na área de montagem duas cartas da mão do valor da carta do topo e arraste-a sobre elas ou sobre o seu jogo desse valor.</translation>
+            <translation>Sua vez: compre {n} (arraste o monte para a mão) ou pegue o lixo: ponha na área de montagem duas cartas da mão do valor da carta do topo e arraste-a sobre elas ou sobre o seu jogo desse valor.</translation>
         </message>
         <message>
             <source>Meld in the staging area or on your melds, then discard onto the pile.</source>
@@ -2217,7 +2230,7 @@
         </message>
         <message>
             <source>Taking the pile takes its top</source>
-            <translation>Pegar o lixo leva as de cima</translation>
+            <translation>Do lixo, pegam-se as de cima</translation>
         </message>
         <message>
             <source>The discard pile is taken with two cards of its top card's rank, melded at once with it; the player takes this many cards from its top.</source>
@@ -2341,11 +2354,11 @@
         </message>
         <message>
             <source>A turn either starts new melds or adds to melds, not both</source>
-            <translation>Numa vez, ou se baixam jogos novos ou se acrescenta, não os dois</translation>
+            <translation>Numa vez, ou se baixam jogos novos ou se acrescenta, não as duas coisas</translation>
         </message>
         <message>
             <source>With this on, in one turn a player either starts new melds or adds to the team's melds, not both.</source>
-            <translation>Ligado, numa vez o jogador ou começa jogos novos ou acrescenta aos jogos da equipe, não os dois.</translation>
+            <translation>Ligado, numa vez o jogador ou começa jogos novos ou acrescenta aos jogos da equipe, não as duas coisas.</translation>
         </message>
         <message>
             <source>Red 3s count against a player who had not picked up the foot</source>
@@ -2385,7 +2398,7 @@
         </message>
         <message>
             <source>The bonus the team of the player who goes out scores.</source>
-            <translation>O prêmio que a equipe de quem bate soma.</translation>
+            <translation>O prêmio da equipe de quem bate.</translation>
         </message>
         <message>
             <source>A red 3 is worth</source>
@@ -2393,7 +2406,7 @@
         </message>
         <message>
             <source>What each red 3 on the table scores for its team; a red 3 still in a foot not picked up costs as much.</source>
-            <translation>Quanto cada 3 vermelho na mesa soma para a sua equipe; um 3 vermelho ainda num pé não pegado custa o mesmo.</translation>
+            <translation>Quanto cada 3 vermelho na mesa soma para a sua equipe; um 3 vermelho ainda num pé não pego custa o mesmo.</translation>
         </message>
         <message>
             <source>A tie for the lead plays further deals</source>
@@ -2502,7 +2515,7 @@
         </message>
         <message>
             <source>At this table a turn either starts new melds or adds to melds, not both.</source>
-            <translation>Nesta mesa, numa vez você ou baixa jogos novos ou acrescenta cartas, não os dois.</translation>
+            <translation>Nesta mesa, numa vez você ou baixa jogos novos ou acrescenta cartas, não as duas coisas.</translation>
         </message>
         <message>
             <source>You go out only from your foot: keep a card.</source>
@@ -3052,7 +3065,7 @@
         </message>
         <message>
             <source>win share</source>
-            <translation>vitórias</translation>
+            <translation>% de vitórias</translation>
         </message>
         <message>
             <source>95% CI</source>
@@ -3237,7 +3250,7 @@
         </message>
         <message>
             <source>a simple play: a new group, or one card added</source>
-            <translation>uma jogada simples: um jogo novo ou uma carta acrescentada</translation>
+            <translation>uma jogada simples: um grupo novo ou uma carta acrescentada</translation>
         </message>
         <message>
             <source>any play, rearranging the table too</source>
@@ -3282,7 +3295,7 @@
         </message>
         <message>
             <source>Must play when able</source>
-            <translation>Obrigação de jogar</translation>
+            <translation>Obrigação de jogar quando puder</translation>
         </message>
         <message>
             <source>Drawing a card is how a player passes: this says what play, when he has one, forbids him to draw instead.</source>
@@ -3400,7 +3413,7 @@
         <name>QuitaYPonZones</name>
         <message>
             <source>Deal over — winner: {w}. Next deal, in the score table, goes on.</source>
-            <translation>Fim da rodada — vencedor: {w}. “Próxima rodada”, na tabela, continua.</translation>
+            <translation>Fim da rodada — vencedor: {w}. Clique em “Próxima rodada”, na tabela, para continuar.</translation>
         </message>
         <message>
             <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
@@ -3456,7 +3469,7 @@
         <name>Refusal</name>
         <message>
             <source>{card} does not go on {top}: a pile takes one rank up or down, any suit.</source>
-            <translation>{card} não vai sobre {top}: a pilha aceita um ponto acima ou abaixo, de qualquer naipe.</translation>
+            <translation>{card} não vai sobre {top}: a pilha aceita um valor acima ou abaixo, de qualquer naipe.</translation>
         </message>
         <message>
             <source>An empty waste pile cannot be loaded.</source>
@@ -3900,12 +3913,12 @@
         <message>
             <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
             <extracomment>The line that sums a review up.</extracomment>
-            <translation>Você concordou com o computador difícil em {agreed} de {decisions} decisões.</translation>
+            <translation>Você concordou com o computador no nível difícil em {agreed} de {decisions} decisões.</translation>
         </message>
         <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
-            <translation>O computador difícil jogaria: {reason}.</translation>
+            <translation>O computador no nível difícil jogaria: {reason}.</translation>
         </message>
         <message>
             <source>{grade}, by the search's own scores.</source>
@@ -4220,7 +4233,7 @@
         </message>
         <message>
             <source>Next deal, in the match table, goes on.</source>
-            <translation>“Próxima rodada”, na tabela da partida, continua.</translation>
+            <translation>Clique em “Próxima rodada”, na tabela da partida, para continuar.</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (drag it to your hand or double-click it). You may take the discard only to open with it: drag it to the staging area.</source>
@@ -4347,7 +4360,7 @@
         </message>
         <message>
             <source>With this on, the card taken from the discard pile cannot be discarded in the same turn.</source>
-            <translation>Ligado, a carta pegada do lixo não pode ser descartada na mesma vez.</translation>
+            <translation>Ligado, a carta pega do lixo não pode ser descartada na mesma vez.</translation>
         </message>
         <message>
             <source>A card that could be laid off may not be discarded</source>
@@ -4355,7 +4368,7 @@
         </message>
         <message>
             <source>With this on, a card that could be laid off on a meld on the table may not be discarded (an Italian house rule).</source>
-            <translation>Ligado, não se pode descartar uma carta que poderia ser acrescentada a um jogo da mesa (uma regra de casa italiana).</translation>
+            <translation>Ligado, não se pode descartar uma carta que poderia ser acrescentada a um jogo da mesa (uma variante italiana).</translation>
         </message>
         <message>
             <source>The card taken from the discard pile must be melded that turn</source>
@@ -4450,11 +4463,11 @@
         </message>
         <message>
             <source>Italian house rules</source>
-            <translation>Regras de casa italianas</translation>
+            <translation>Variantes italianas</translation>
         </message>
         <message>
             <source>As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken.</source>
-            <translation>Como se joga em muitas mesas italianas: quatro curingas no baralho, não se descarta uma carta que poderia ser acrescentada, e a carta do lixo é baixada na vez em que é pegada.</translation>
+            <translation>Como se joga em muitas mesas italianas: quatro curingas no baralho, não se descarta uma carta que poderia ser acrescentada, e a carta do lixo é baixada na vez em que é pega.</translation>
         </message>
     </context>
     <context>

@@ -19,8 +19,10 @@ from types import MappingProxyType
 from typing import Any
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name, for lupdate
-    """Marks `text` for translation in `context`; returns it unchanged."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # noqa: N802 - Qt's own name, for lupdate
+    """Marks `text` for translation in `context` (with `disambiguation`, where the same
+    English words mean another thing there: lupdate reads the third argument, which
+    PySide6's own QT_TRANSLATE_NOOP refuses); returns it unchanged."""
     return text
 
 

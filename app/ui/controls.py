@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from app.core.words import Words
 from app.games.registry import GAMES
 from app.i18n import say
-from app.ui.game_ui import ACTIONS_CONTEXT, GameAction, game_ui
+from app.ui.game_ui import GameAction, game_ui
 
 #: What every table takes, whatever the game.
 TABLE_GESTURES = (
@@ -48,14 +48,8 @@ def action_rows(actions: tuple[GameAction, ...]) -> list[tuple[str, str, str]]:
     """Each game command: its button's words, its key, and its Game-menu entry."""
     rows = []
     for action in actions:
-        label = QCoreApplication.translate(ACTIONS_CONTEXT, action.label) if action.button else ""
-        menu = (
-            plain_menu_text(
-                QCoreApplication.translate(ACTIONS_CONTEXT, action.menu_text or action.label)
-            )
-            if action.menu
-            else ""
-        )
+        label = action.translated() if action.button else ""
+        menu = plain_menu_text(action.translated(action.menu_text)) if action.menu else ""
         rows.append((label, key_text(action.shortcut), menu))
     return rows
 

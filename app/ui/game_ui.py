@@ -80,10 +80,14 @@ class GameAction:
     #: puzzle level's progress, or that it is not open yet): read each time the menu
     #: opens and shown after the entry's words.
     note: str | None = None
+    #: The disambiguation its label and menu text are marked with (the third argument of
+    #: `QT_TRANSLATE_NOOP`), where the same English words are another game's command
+    #: too and a language says them otherwise (Mano y Pie's Take the pile), or None.
+    disambiguation: str | None = None
 
     def translated(self, text: str | None = None) -> str:
         """The label (or `text`, the menu text) in the interface's language."""
-        return QCoreApplication.translate("GameActions", text or self.label)
+        return QCoreApplication.translate(ACTIONS_CONTEXT, text or self.label, self.disambiguation)
 
     def is_enabled(self, controller: Any) -> bool:
         if self.starts_game:

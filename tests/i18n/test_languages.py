@@ -135,7 +135,7 @@ def test_an_unknown_lang_is_one_line_and_status_2(program: str) -> None:
     [
         ("es", "el ancho y el alto deben ir de 1 a", "semilla del reparto"),
         ("pt_BR", "a largura e a altura devem ir de 1 a", "semente da distribuição"),
-        ("it", "larghezza e altezza devono andare da 1 a", "seme della distribuzione"),
+        ("it", "larghezza e altezza devono andare da 1 a", "seed della distribuzione"),
         ("en", "width and height must be from 1 to", "deal seed"),
     ],
 )

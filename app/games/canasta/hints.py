@@ -19,17 +19,19 @@ from app.games.canasta.melds import FamilyRules, TeamMeld, completed_kind, lay_o
 DRAW = Words("Hints", "draw from the stock: the pile is not worth taking now")
 DRAW_ONLY = Words("Hints", "draw from the stock")
 TAKE = Words("Hints", "take the pile with {cards}: it brings %n card(s)")
-TAKE_BOOK = Words(
-    "Hints", "take the pile with {cards}: it completes a {book} and brings %n card(s)"
-)
+#: {book}: what the move completes, with its article ("a canasta", "a book")
+TAKE_BOOK = Words("Hints", "take the pile with {cards}: it completes {book} and brings %n card(s)")
 MELD = Words("Hints", "lay down {cards}: %n card(s) out of your hand")
 LAY_OFF = Words("Hints", "add {cards} to your meld: %n card(s) out of your hand")
-LAY_OFF_BOOK = Words("Hints", "add {cards} to your meld: it completes a {book}")
+#: {book}: what the move completes, with its article ("a canasta", "a book")
+LAY_OFF_BOOK = Words("Hints", "add {cards} to your meld: it completes {book}")
 SAFE = Words("Hints", "discard {card}: the other team has no meld it fits")
 SPARE = Words("Hints", "discard {card}: the card your melds need least")
-#: What a completed meld is called in the game (Buraco: a canasta, Mano y Pie: a book).
-CANASTA = Words("Hints", "canasta")
-BOOK = Words("Hints", "book")
+#: What a completed meld is called in the game, with its article, as a hint's {book} says
+#: it (Buraco: a canasta, Mano y Pie: a book): each language gives the noun its gender.
+CANASTA = Words("Hints", "a canasta")
+#: What a completed meld is called in Mano y Pie, with its article, as a hint's {book} says it
+BOOK = Words("Hints", "a book")
 
 
 def family_reason(

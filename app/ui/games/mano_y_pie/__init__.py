@@ -5,10 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from app.core.words import Words
+from app.core.words import QT_TRANSLATE_NOOP, Words
 from app.games.mano_y_pie.engine import DealResult
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.i18n import say
@@ -27,10 +26,19 @@ if TYPE_CHECKING:
 
 CONTROLLER = ManoYPieController
 
+#: Take the pile in Mano y Pie's own words: the same English as Buraco's, but a language
+#: may name the two piles apart (Italian: Buraco's "scarti", Mano y Pie's "pozzo").
+TAKE_POZO = dataclasses.replace(
+    TAKE_PILE,
+    label=QT_TRANSLATE_NOOP("GameActions", "Take the pile", "Mano y Pie's discard pile"),
+    menu_text=QT_TRANSLATE_NOOP("GameActions", "Take the &pile", "Mano y Pie's discard pile"),
+    disambiguation="Mano y Pie's discard pile",
+)
+
 ACTIONS = (
     TAKE_BACK,
     DRAW,
-    TAKE_PILE,
+    TAKE_POZO,
     LAY_DOWN,
     GameAction(
         "ask_partner", QT_TRANSLATE_NOOP("GameActions", "Ask partner"), "ask_partner", "A",
