@@ -17,6 +17,7 @@ from app.games.registry import GAMES
 from app.session import ActionPlayed
 from app.session.events import TakenBack
 from app.ui.practice import PLAYING_FOR_YOU
+from tests.ui.helpers import centre, drag, settle, zone_centre
 from tests.ui.test_practice_table import open_window
 from tests.waits import until
 
@@ -83,6 +84,15 @@ def test_p_plays_the_turn_at_the_first_decision_and_after_a_take_back(qtbot, gam
     again = played_for_me(qtbot, win, mine)
     assert again[0].index - 1 == first
     until(qtbot, lambda: ctrl.my_turn)
+
+    if game == "quita-y-pon":  # a drag edits the turn's draft again, Ctrl+Z resets it
+        card = ctrl.draft.hand[0]
+        settle(qtbot, win)
+        drag(qtbot, win, centre(win, card), zone_centre(win, "new"))
+        settle(qtbot, win)
+        assert any(card in group for group in ctrl.draft.groups), "the drag did nothing"
+        QTest.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert card in ctrl.draft.hand and not ctrl.draft.changed
 
     # A hint asked for is shown: the table is the person's again.
     QTest.keyClick(win, Qt.Key.Key_H)
