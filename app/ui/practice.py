@@ -156,6 +156,13 @@ class TablePractice:
             return
         self.hint_seconds.append(seconds)
         action = hints[0].action
+        # Held, as the bots' moves are, while a dialog is open or the window minimised.
+        self.when_running(lambda: self._play_chosen(key, action))  # type: ignore[attr-defined]
+
+    def _play_chosen(self, key: tuple, action: Any) -> None:
+        """Play the move chosen for the person at `key`, if the table is still there."""
+        if not self.playing_for_me() or key != self._position_key():
+            return  # taken back, or another game, meanwhile
         if self.state.legal(action) is not None:  # cannot happen: made from this view
             self._stop_playing()
             return

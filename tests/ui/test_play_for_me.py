@@ -105,3 +105,22 @@ def test_p_plays_the_turn_at_the_first_decision_and_after_a_take_back(qtbot, gam
     assert any(line.endswith(said) for line in lines), "P's turn was never said"
     assert not ctrl.status_text().endswith(said)
     win.controller.shutdown()
+
+
+def test_a_move_chosen_for_the_person_waits_while_the_table_is_paused(qtbot) -> None:
+    """As the bots' moves do, while a dialog is open or the window minimised: the move
+    chosen is held, and played once the pause ends."""
+    win = open_window(qtbot, "scala-40", seed=7)
+    ctrl = win.controller
+    mine: list = []
+    ctrl.session.subscribe(
+        lambda e: mine.append(e) if isinstance(e, ActionPlayed) and e.seat == ctrl.person else None
+    )
+    ctrl.set_paused(True)
+    QTest.keyClick(win, Qt.Key.Key_P)
+    until(qtbot, lambda: ctrl.holding == 1)  # the move is chosen, and held
+    assert mine == [] and ctrl.playing_for_me()
+    ctrl.set_paused(False)
+    until(qtbot, lambda: not ctrl.playing_for_me())
+    assert mine and ctrl.state.to_play != ctrl.person
+    win.controller.shutdown()
