@@ -104,16 +104,14 @@ class Recording:
     def withdraw(self, index: int) -> None:
         """A practice deal's end taken back: its row leaves the scoreboard (written or
         still pending), the match's totals go back to what they were before it, and a
-        match it had ended is unfinished again. A fault is told as any other."""
+        match it had ended is unfinished again. A scoreboard that cannot be written now
+        keeps the withdrawal pending, in memory and in the saved game, before whatever
+        the deal ends in next: told as any fault, and its end only once all is written."""
         if self.store.scoreboard is None:
             return
         totals = list(self.session.match.totals)
-        try:
-            self.store.recorder.withdraw(self.key(), index, totals)
-        except StorageError as exc:
-            self.fault("scoreboard", exc.sentence)
-        except ValueError as exc:  # the scoreboard contradicts it: named, never the game's fault
-            self.store.recorder.dropped.append(f"taking back deal {index}: {exc}")
+        self.store.recorder.withdraw(self.key(), index, totals)
+        self.report()
 
     def row(self, index: int, result: Outcome, replay: str, started: float) -> DealRow:
         """A deal's row: a game that counts no hand points records its scores there."""

@@ -10,6 +10,11 @@ by the next `flush()` that works: after the next deal, or at the next start.
 Writing is idempotent (`Scoreboard.record_deal` leaves a deal already there alone, and the
 match is found again by its game, seed and start time), so an entry retried after a
 fault, or written by another window meanwhile, never counts twice.
+
+A practice deal's end taken back is a *withdrawal*: an entry of its own in the same queue
+(`withdrawal`), so that it is kept and retried as a deal is, in order. The deal played
+again to another end comes after it, and is written only once the old row is gone:
+written before, it would be "already there" and left out.
 """
 
 from __future__ import annotations
@@ -67,6 +72,19 @@ def match_key(
     return key
 
 
+def withdrawal(match: dict[str, Any], deal_index: int, totals: Sequence[int]) -> dict[str, Any]:
+    """A pending withdrawal: the last finished deal `deal_index` of `match` to be taken
+    back off the scoreboard, the seats' totals going back to `totals` (those before it)."""
+    return {
+        "match": match,
+        "withdraw": {"deal_index": int(deal_index), "totals": [int(t) for t in totals]},
+    }
+
+
+def is_withdrawal(item: dict[str, Any]) -> bool:
+    return "withdraw" in item
+
+
 def deal_json(row: DealRow) -> dict[str, Any]:
     return {name: _plain(getattr(row, name)) for name in DEAL_FIELDS + LATER_FIELDS}
 
@@ -105,6 +123,8 @@ class DealRecorder:
         #: error text is), which the interface quotes in a sentence of its own.
         self.dropped: list[str] = []
         self._ids: dict[tuple[str, str, float], int] = {}
+        #: Whether the last withdrawal written found its deal (None: none written yet).
+        self._taken: bool | None = None
 
     @property
     def problem(self) -> str | None:
@@ -142,12 +162,15 @@ class DealRecorder:
         while self.pending:
             item = self.pending[0]
             try:
-                self._write(item)
+                if is_withdrawal(item):
+                    self._withdraw(item)
+                else:
+                    self._write(item)
             except StorageError as exc:
                 self.problem_words = exc.sentence
                 return self.problem
             except ValueError as exc:  # the scoreboard contradicts it: it can never go in
-                self.dropped.append(f"deal {item['deal']['deal_index']}: {exc}")
+                self.dropped.append(f"{_what(item)}: {exc}")
             self.pending.pop(0)
         self.problem_words = None
         return None
@@ -175,23 +198,38 @@ class DealRecorder:
     def withdraw(self, key: dict[str, Any], deal_index: int, totals: Sequence[int]) -> bool:
         """Take the last finished deal `deal_index` of match `key` back (a practice match
         whose move that ended it was taken back); `totals`: the running totals before it.
-        A deal still pending is dropped from `pending`; one already written is withdrawn
-        from the scoreboard (`Scoreboard.withdraw_deal`: the match is unfinished again).
-        True if the deal was found either way. A scoreboard that cannot be written raises
-        its StorageError, as every write does."""
+        A deal still pending is dropped from `pending` (it never reached the scoreboard);
+        else a withdrawal joins the queue (`withdrawal`) and is written in order with the
+        rest (`Scoreboard.withdraw_deal`: its row goes, the match is unfinished again).
+        One that cannot be written now stays pending, as a deal does, and `problem` says
+        why. False only when there is nothing to take back (no scoreboard, no such deal
+        pending and the match or the deal not on it); True otherwise."""
         identity = _identity(key)
         for i, item in enumerate(self.pending):
-            if _identity(item["match"]) == identity and item["deal"]["deal_index"] == deal_index:
+            if (
+                not is_withdrawal(item)
+                and _identity(item["match"]) == identity
+                and item["deal"]["deal_index"] == deal_index
+            ):
                 del self.pending[i]
                 return True
         if self.scoreboard is None:
             return False
+        self.pending.append(withdrawal(key, deal_index, totals))
+        self._taken = None
+        self.flush()
+        return self._taken is not False
+
+    def _withdraw(self, item: dict[str, Any]) -> None:
+        """Write a pending withdrawal: the deal's row off the scoreboard, if there."""
+        assert self.scoreboard is not None
+        key, what = item["match"], item["withdraw"]
         found = self.scoreboard.find_match(
             key["game"], key["seed"], key["started_at"], self.known_id(key, key.get("id"))
         )
-        if found is None:
-            return False
-        return self.scoreboard.withdraw_deal(found, deal_index, totals)
+        self._taken = found is not None and self.scoreboard.withdraw_deal(
+            found, what["deal_index"], what["totals"]
+        )
 
     def attach(self, key: dict[str, Any], earlier: Sequence[tuple[DealRow, Sequence[int]]]) -> int:
         """The id of match `key`, found again or re-created, with each deal of `earlier`
@@ -228,6 +266,13 @@ def key_seats(key: dict[str, Any]) -> list[Seat]:
     ]
 
 
+def _what(item: dict[str, Any]) -> str:
+    """Which entry this is, for the note of one dropped (in English, as file details are)."""
+    if is_withdrawal(item):
+        return f"taking back deal {item['withdraw']['deal_index']}"
+    return f"deal {item['deal']['deal_index']}"
+
+
 def _identity(key: dict[str, Any]) -> tuple[str, str, float]:
     return (key["game"], str(key["seed"]), float(key["started_at"]))
 
@@ -248,9 +293,53 @@ def entry_problem(item: Any) -> str | None:
     """Why `item` is not a pending entry this version can write, or None."""
     if not isinstance(item, dict):
         return "not an object"
+    if "withdraw" in item:
+        return _withdrawal_problem(item)
     match, deal = item.get("match"), item.get("deal")
     if not isinstance(match, dict) or not isinstance(deal, dict):
         return "it lacks its match or its deal"
+    problem = _match_problem(match)
+    if problem:
+        return problem
+    seats = match["seats"]
+    for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
+        problem = _deal_problem(part, len(seats))
+        if problem:
+            return problem
+    if not isinstance(item.get("earlier"), list):
+        return "its earlier deals are not a list"
+    winners = item.get("winners")
+    if not isinstance(item.get("over"), bool) or not (
+        winners is None or (isinstance(winners, list) and _seat_numbers(winners, len(seats)))
+    ):
+        return "its result is not readable"
+    return None
+
+
+def _withdrawal_problem(item: dict) -> str | None:
+    """Why `item` is not a withdrawal (`withdrawal`) this version can write, or None."""
+    match, what = item.get("match"), item.get("withdraw")
+    if set(item) != {"match", "withdraw"} or not isinstance(match, dict):
+        return "it lacks its match or the deal taken back"
+    problem = _match_problem(match)
+    if problem:
+        return problem
+    if not isinstance(what, dict) or set(what) != {"deal_index", "totals"}:
+        return "the deal taken back is not readable"
+    index, totals = what["deal_index"], what["totals"]
+    if not (
+        is_int(index)
+        and index >= 0
+        and isinstance(totals, list)
+        and len(totals) == len(match["seats"])
+        and all(is_int(t) for t in totals)
+    ):
+        return "the deal taken back is not readable"
+    return None
+
+
+def _match_problem(match: dict) -> str | None:
+    """Why the match of an entry cannot be read, or None."""
     seats = match.get("seats")
     if not (
         (match.get("id") is None or is_int(match.get("id")))
@@ -281,17 +370,6 @@ def entry_problem(item: Any) -> str | None:
     problem = seats_problem(key_seats(match))
     if problem:
         return f"its match is not readable ({problem})"
-    for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
-        problem = _deal_problem(part, len(seats))
-        if problem:
-            return problem
-    if not isinstance(item.get("earlier"), list):
-        return "its earlier deals are not a list"
-    winners = item.get("winners")
-    if not isinstance(item.get("over"), bool) or not (
-        winners is None or (isinstance(winners, list) and _seat_numbers(winners, len(seats)))
-    ):
-        return "its result is not readable"
     return None
 
 

@@ -281,6 +281,9 @@ class GameController(
         if view.to_play is None:
             return self.deal_over_text(view.result)
         head = f"{self.message} " if self.message else ""
+        playing = self.playing_text(head)  # P at a practice table
+        if playing is not None:
+            return playing
         if not self.my_turn:
             return head + self.waiting_text(self.seats[view.to_play].name)
         return self.turn_text(view, head)

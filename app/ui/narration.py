@@ -64,14 +64,22 @@ class TableNarration:
         just before it, and the status line says what was taken back."""
         if not self.can_take_back_move():
             return
-        after = self.view()
         undone = self.session.take_back()
         self.fresh_view()
         self.last_play = set()
-        move = " ".join(self.tell(self.person, undone, self.view(), after))
+        move = " ".join(self.tell(self.person, undone, self.view(), self.view_after(undone)))
         self.message = self.words(TAKEN_BACK.filled(move=move) if move else TOOK_BACK)
         self.takenBack.emit()
         self.begin_turn()
+
+    def view_after(self, action: Action) -> Any:
+        """The person's view just after `action` were played from the deal on the table:
+        what a move taken back did is told from there, not from the table as it stood
+        before the take-back (at a practice table the other seats' moves after it went
+        back too, and are none of the person's)."""
+        again = self.state.clone()
+        again.play(action)
+        return again.view(self.person)
 
     def tell(self, seat: int, action: Action, before: Any, after: Any) -> list[str]:
         """What `seat`'s `action` did, as the game tells it from the person's views just

@@ -87,18 +87,50 @@ class TablePractice:
             return
         if not self.my_turn:
             return
-        self.fresh_view()  # what the person was preparing goes: the bot's move is whole
+        self.drop_preparation()  # what the person was preparing goes: the bot's move is whole
+        if not self.my_turn:  # a game whose turn lives in what it prepares lost it: a bug
+            self._stop_playing()
+            return
         self._autoplay = (id(self.session), self.state.deal_index)
-        self.message = self.words(PLAYING_FOR_YOU)
+        self.message = ""
         self._announce()
         self._autoplay_step()
 
+    def drop_preparation(self) -> None:
+        """Before a turn is played for the person: what they were preparing for it goes
+        (cards staged, a hint shown), the turn itself staying theirs and open. A game
+        whose turn lives in what it prepares (Quita y Pon's draft) says its own: forgetting
+        the draft as a new deal does would end the person's turn at the table, and the
+        move played for them with it."""
+        self.fresh_view()
+
+    def playing_for_me(self) -> bool:
+        """A turn of the person's is being played for them (P) on the table now."""
+        state = self.state
+        return (
+            self._autoplay is not None
+            and state is not None
+            and self._autoplay == (id(self.session), state.deal_index)
+            and state.to_play == self.person
+        )
+
+    def playing_text(self, head: str) -> str | None:
+        """The status line while a turn is played for the person (`head`: the last
+        move's message, if any), or None when none is: it says so where the line would
+        name whose turn it is, never naming the person as a bot ("You is thinking…")."""
+        if not self.playing_for_me():
+            return None
+        return head + self.words(PLAYING_FOR_YOU)
+
+    def _stop_playing(self) -> None:
+        """The turn played for the person is over (or cannot go on): the status line
+        says whose turn it is again."""
+        self._autoplay = None
+        self._announce()
+
     def _autoplay_step(self) -> None:
-        if self._autoplay != (id(self.session), getattr(self.state, "deal_index", None)):
-            self._autoplay = None
-            return
-        if not self.my_turn:
-            self._autoplay = None
+        if not self.playing_for_me() or not self.my_turn:
+            self._stop_playing()
             return
         key = self._position_key()
         if self._asking != key:
@@ -109,23 +141,38 @@ class TablePractice:
         if self._autoplay is None:
             return
         if not self.my_turn:
-            self._autoplay = None  # the turn is over
+            self._autoplay = None  # the turn is over (the move that ended it says so)
             return
         QTimer.singleShot(min(self.pace_ms, 400), self, self._autoplay_step)
 
     def _hints_ready(self, key: tuple, hints: list[Hint], seconds: float) -> None:
-        if self._autoplay is None or key != self._position_key() or not hints:
+        if not self.playing_for_me() or key != self._position_key():
             super()._hints_ready(key, hints, seconds)  # type: ignore[misc]
             return
         if self._asking == key:
             self._asking = None
+        if not hints:  # nothing to play (cannot happen on a turn): the turn is the person's
+            self._stop_playing()
+            return
         self.hint_seconds.append(seconds)
         action = hints[0].action
+        # Held, as the bots' moves are, while a dialog is open or the window minimised.
+        self.when_running(lambda: self._play_chosen(key, action))  # type: ignore[attr-defined]
+
+    def _play_chosen(self, key: tuple, action: Any) -> None:
+        """Play the move chosen for the person at `key`, if the table is still there."""
+        if not self.playing_for_me() or key != self._position_key():
+            return  # taken back, or another game, meanwhile
         if self.state.legal(action) is not None:  # cannot happen: made from this view
-            self._autoplay = None
+            self._stop_playing()
             return
         self.session.note_hint()  # a move played for the person is help, counted
         self.perform(action)
+
+    def _hints_failed(self, key: tuple, what: str) -> None:
+        if self.playing_for_me() and key == self._position_key():
+            self._autoplay = None  # the turn is the person's again; the failure is said
+        super()._hints_failed(key, what)  # type: ignore[misc]
 
     # ------------------------------------------------------------------ the coach
     def coach(self) -> Any:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.storage import scoreboard as sb_module
-from app.storage.recorder import DealRecorder, entry, entry_problem, match_key
+from app.storage.recorder import DealRecorder, entry, entry_problem, match_key, withdrawal
 from app.storage.scoreboard import (
     SCHEMA_VERSION,
     DealRow,
@@ -377,14 +377,98 @@ def test_withdraw_takes_a_written_deal_off_the_scoreboard(tmp_path):
     board.close()
 
 
-def test_withdraw_of_a_written_deal_raises_when_the_scoreboard_cannot_be_written(tmp_path):
+def test_a_withdrawal_the_scoreboard_cannot_take_now_is_kept_and_written_later(tmp_path):
+    """Issue 38, point 1: a withdrawal is never lost to a fault: it stays pending (as a
+    deal does, in the order it came) and `problem` says why, until a flush that works."""
     path = tmp_path / "s.db"
     board = Scoreboard(path)
     key = match_key(None, QYP, {}, 7, 50.0, KEY_SEATS, practice=True)
     DealRecorder(board).add(entry(key, row(0, 0, (1, 0)), [1, 0], True, [0]))
     board.close()
     reader = Scoreboard(path, create=False)
-    with pytest.raises(ScoreboardUnavailable):
-        DealRecorder(reader).withdraw(key, 0, [0, 0])
-    assert reader.matches(practice=True)[0].ended_at is not None
+    recorder = DealRecorder(reader)
+    assert recorder.withdraw(key, 0, [0, 0]) is True  # kept: it will be taken back
+    assert recorder.pending == [withdrawal(key, 0, [0, 0])]
+    assert recorder.problem is not None and str(path) in recorder.problem
+    assert entry_problem(json.loads(json.dumps(recorder.pending[0]))) is None  # saved as is
+    assert reader.matches(practice=True)[0].ended_at is not None  # nothing written
+    assert recorder.flush() == recorder.problem and len(recorder.pending) == 1
     reader.close()
+    recorder.scoreboard = Scoreboard(path)  # the scoreboard can be written again
+    assert recorder.flush() is None and recorder.pending == [] and recorder.problem is None
+    [match] = recorder.scoreboard.matches(practice=True)
+    assert recorder.scoreboard.deals(match.id) == []
+    assert match.ended_at is None and match.winners is None and match.totals is None
+    recorder.scoreboard.close()
+
+
+def test_a_deal_played_again_after_a_pending_withdrawal_waits_behind_it(tmp_path):
+    """The deal taken back while the scoreboard could not be written, then played to
+    another end: the old row goes first, then the new one is written (written the other
+    way round, the new one would be "already there" and left out)."""
+    path = tmp_path / "s.db"
+    board = Scoreboard(path)
+    key = match_key(None, QYP, {}, 7, 50.0, KEY_SEATS, practice=True)
+    DealRecorder(board).add(entry(key, row(0, 0, (18, 0)), [18, 0], True, [0]))
+    board.close()
+    reader = Scoreboard(path, create=False)
+    recorder = DealRecorder(reader)
+    recorder.withdraw(dict(key), 0, [0, 0])
+    again = entry(key, row(0, 0, (0, 18), at=300.0), [0, 18], True, [1])
+    recorder.add(again)
+    assert recorder.pending == [withdrawal(key, 0, [0, 0]), again]
+    # Taken back once more before anything is written: only the new end goes.
+    assert recorder.withdraw(dict(key), 0, [0, 0]) is True
+    assert recorder.pending == [withdrawal(key, 0, [0, 0])]
+    recorder.add(again)
+    reader.close()
+    recorder.scoreboard = Scoreboard(path)
+    assert recorder.flush() is None and recorder.pending == []
+    [match] = recorder.scoreboard.matches(practice=True)
+    [deal] = recorder.scoreboard.deals(match.id)
+    assert deal.scores == (0, 18) and deal.started_at == 300.0
+    assert match.totals == (0, 18) and match.winners == (1,)
+    recorder.scoreboard.close()
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda w: w.pop("match"), "it lacks its match or the deal taken back"),
+        (lambda w: w.update(extra=1), "it lacks its match or the deal taken back"),
+        (lambda w: w["match"].update(seed=1.5), "its match is not readable"),
+        (lambda w: w.update(withdraw=[0, [0, 0]]), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].update(deal_index=-1), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].update(deal_index="0"), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].update(totals=[0]), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].update(totals=[0, "1"]), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].pop("totals"), "the deal taken back is not readable"),
+        (lambda w: w["withdraw"].update(more=1), "the deal taken back is not readable"),
+    ],
+)
+def test_a_garbled_withdrawal_in_a_saved_game_is_named_and_left_out(change, problem):
+    good = withdrawal(match_key(None, QYP, {}, 7, 50.0, KEY_SEATS, practice=True), 1, [3, 4])
+    assert entry_problem(json.loads(json.dumps(good))) is None
+    damaged = json.loads(json.dumps(good))
+    change(damaged)
+    assert entry_problem(damaged) == problem
+    recorder = DealRecorder(None)
+    recorder.adopt([damaged, good])
+    assert recorder.pending == [good] and recorder.dropped == [f"pending deal 0: {problem}"]
+
+
+def test_a_withdrawal_the_scoreboard_contradicts_is_named_and_dropped(tmp_path):
+    """A withdrawal of a deal that is not the match's last (a stale saved game): named
+    in `dropped`, never written, and what follows it is written."""
+    board = Scoreboard(tmp_path / "s.db")
+    recorder = DealRecorder(board)
+    key = match_key(None, QYP, {}, 7, 50.0, KEY_SEATS, practice=True)
+    recorder.add(entry(key, row(0, 0, (1, 0)), [1, 0], False, None))
+    recorder.add(entry(key, row(0, 1, (0, 5)), [1, 5], True, [1]))
+    recorder.adopt([withdrawal(key, 0, [0, 0])])
+    assert recorder.flush() is None and recorder.pending == []
+    [note] = recorder.dropped
+    assert note.startswith("taking back deal 0: ") and "not the last" in note
+    [match] = board.matches(practice=True)
+    assert [d.deal_index for d in board.deals(match.id)] == [0, 1] and match.totals == (1, 5)
+    board.close()

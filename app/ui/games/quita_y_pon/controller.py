@@ -55,6 +55,15 @@ class QuitaYPonController(
     def fresh_view(self) -> None:
         self.draft = self.hint_groups = None
 
+    def drop_preparation(self) -> None:
+        """Before a turn is played for the person (P): the draft goes back to the turn's
+        start, the turn staying open (the draft is what makes it the person's at the
+        table: dropping it, as `fresh_view` does, would leave the turn to no one)."""
+        self.hint_groups = None
+        if self.draft is not None:
+            self.draft.reset()
+            self._sync_hand_order()
+
     # ------------------------------------------------------------------ turn flow
     def before_move(self) -> None:
         self.draft = self.hint_groups = None
