@@ -176,3 +176,53 @@ def test_the_buttons_show_only_once_a_game_is_on_the_table(qtbot, monkeypatch) -
     assert window.windowTitle() == "Tapete — Quita y Pon"
     assert "hint" in shown and "accept_hint" not in shown and "sort_suit" in shown
     window.controller.shutdown()
+
+
+def test_a_replay_opens_at_once_and_the_saved_game_waits(
+    data, tmp_path, monkeypatch, started
+) -> None:
+    """`tapete --replay FILE` over a data folder holding a saved game (of a deal killed
+    mid-way): the review opens first, with no question asked and the saved game as it
+    was (it asked first whether to continue the folder's own game); once the review is
+    closed, the start goes on as any other, offering to continue that game."""
+    from app.games.registry import find_game
+    from app.session import MatchSession
+    from app.ui.deal_replay import DealReplayDialog
+
+    killed_mid_deal(data, tmp_path, "--game", "scala-40", "--seed", "5", "--lang", "es")
+    saved = (data / "saved-game.json").read_bytes()
+    live = MatchSession.start(find_game("buraco"), None, ("easy",), seed=4)
+    for _ in range(6):
+        seat = live.to_play
+        view = live.view(seat)
+        live.play(
+            live.bots.get(seat, find_game("buraco").bot("easy", "p")).choose(view), seat, view
+        )
+    replay = tmp_path / "replay.json"
+    replay.write_text(json.dumps(live.record([])), encoding="utf-8")
+    events: list[str] = []
+
+    def question(parent, title, text, *rest, **kw):
+        events.append(f"asked: {text}")
+        return QMessageBox.StandardButton.Yes
+
+    def review(dialog: DealReplayDialog) -> int:
+        unchanged = (data / "saved-game.json").read_bytes() == saved
+        events.append(f"review of {dialog.replay.game.id}, saved game unchanged: {unchanged}")
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: events.append(a[2]))
+    monkeypatch.setattr(DealReplayDialog, "exec", review)
+
+    def close_once_begun(window: MainWindow) -> None:
+        if window.controller.state is None:  # the review, then the question, come first
+            QTimer.singleShot(10, lambda: close_once_begun(window))
+            return
+        events.append(f"on the table: {window.controller.game_id}")
+        window.close()
+
+    started(["--lang", "es", "--replay", str(replay)], close_once_begun)
+    assert events[0] == "review of buraco, saved game unchanged: True", events
+    assert events[1].startswith("asked: ") and "Scala 40" in events[1], events
+    assert events[2:] == ["on the table: scala-40"], events
