@@ -1011,6 +1011,11 @@
             <translation>Fai clic su una riga della cronaca della partita (Ctrl+L) per vedere il tavolo subito dopo; l'ultima riga mostra il tavolo com'è adesso.</translation>
         </message>
         <message>
+            <source>{entry} (practice table only)</source>
+            <extracomment>A command offered at a practice table only, as Controls lists it: {entry} is its Game-menu entry ("Play this turn for me")</extracomment>
+            <translation>{entry} (solo al tavolo di allenamento)</translation>
+        </message>
+        <message>
             <source>Buttons and keys</source>
             <translation>Pulsanti e tasti</translation>
         </message>
@@ -3118,6 +3123,34 @@
         <message>
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>I problemi di livello {level} si aprono quando avrai risolto {need} problemi di livello {below} (finora {solved}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Return</source>
+            <extracomment>the Enter key of the main keyboard (Qt calls it Return): its name as keyboards print it</extracomment>
+            <translation>Invio</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <extracomment>the Enter key of the number pad: its name as keyboards print it</extracomment>
+            <translation>Invio</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <extracomment>the key that deletes the character before the cursor, as keyboards print it</extracomment>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <extracomment>the Control modifier in a shortcut ("Ctrl+Z"), as keyboards print it</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <extracomment>the Shift modifier in a shortcut ("Ctrl+Shift+N"), as keyboards print it</extracomment>
+            <translation>Maiusc</translation>
         </message>
     </context>
     <context>

@@ -1011,6 +1011,11 @@
             <translation>Clique numa linha do histórico da partida (Ctrl+L) para ver a mesa logo depois dela; a última linha mostra a mesa como está agora.</translation>
         </message>
         <message>
+            <source>{entry} (practice table only)</source>
+            <extracomment>A command offered at a practice table only, as Controls lists it: {entry} is its Game-menu entry ("Play this turn for me")</extracomment>
+            <translation>{entry} (só na mesa de treino)</translation>
+        </message>
+        <message>
             <source>Buttons and keys</source>
             <translation>Botões e teclas</translation>
         </message>
@@ -3118,6 +3123,34 @@
         <message>
             <source>Puzzle level {level} opens once you have solved {need} puzzles of level {below} ({solved} so far).</source>
             <translation>Os problemas de nível {level} se abrem quando você tiver resolvido {need} problemas de nível {below} (até agora, {solved}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Return</source>
+            <extracomment>the Enter key of the main keyboard (Qt calls it Return): its name as keyboards print it</extracomment>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <extracomment>the Enter key of the number pad: its name as keyboards print it</extracomment>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <extracomment>the key that deletes the character before the cursor, as keyboards print it</extracomment>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <extracomment>the Control modifier in a shortcut ("Ctrl+Z"), as keyboards print it</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <extracomment>the Shift modifier in a shortcut ("Ctrl+Shift+N"), as keyboards print it</extracomment>
+            <translation>Shift</translation>
         </message>
     </context>
     <context>

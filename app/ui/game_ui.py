@@ -91,6 +91,11 @@ class GameAction:
     def is_visible(self, controller: Any) -> bool:
         return True if self.visible is None else bool(getattr(controller, self.visible)())
 
+    @property
+    def practice_only(self) -> bool:
+        """Offered at a practice table only (shown while the controller is practising)."""
+        return self.visible == "practising"
+
 
 def game_ui(game_id: str) -> ModuleType:
     """The table module of `game_id` (imported on first use; UnknownGame if none)."""
