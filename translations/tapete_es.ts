@@ -4843,6 +4843,10 @@
             <translation>Problemas de {game}: {levels}</translation>
         </message>
         <message>
+            <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <translation>{game}, la partida empezada el {started}, abandonada: totales mano a mano</translation>
+        </message>
+        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abandonada</translation>

@@ -4843,6 +4843,10 @@
             <translation>Problemi di {game}: {levels}</translation>
         </message>
         <message>
+            <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <translation>{game}, la partita iniziata il {started}, abbandonata: totali smazzata per smazzata</translation>
+        </message>
+        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abbandonata</translation>

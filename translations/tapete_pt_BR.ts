@@ -4843,6 +4843,10 @@
             <translation>Problemas de {game}: {levels}</translation>
         </message>
         <message>
+            <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <translation>{game}, a partida começada em {started}, abandonada: totais rodada a rodada</translation>
+        </message>
+        <message>
             <source>abandoned</source>
             <comment>a match's result: given up for another game</comment>
             <translation>abandonada</translation>
