@@ -3819,6 +3819,14 @@
             <translation>Retirar mi última jugada</translation>
         </message>
         <message>
+            <source>&amp;Play again</source>
+            <translation>Otra &amp;partida</translation>
+        </message>
+        <message>
+            <source>A new match of the same game, with the same rules and bots, and new cards.</source>
+            <translation>Una partida nueva del mismo juego, con las mismas reglas y los mismos bots, y cartas nuevas.</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Revisar esta mano…</translation>
         </message>

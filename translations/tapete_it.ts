@@ -3819,6 +3819,14 @@
             <translation>Riprendi la mia ultima mossa</translation>
         </message>
         <message>
+            <source>&amp;Play again</source>
+            <translation>Un'altra &amp;partita</translation>
+        </message>
+        <message>
+            <source>A new match of the same game, with the same rules and bots, and new cards.</source>
+            <translation>Una nuova partita dello stesso gioco, con le stesse regole e gli stessi bot, e carte nuove.</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Rivedi questa smazzata…</translation>
         </message>

@@ -3819,6 +3819,14 @@
             <translation>Devolver minha última jogada</translation>
         </message>
         <message>
+            <source>&amp;Play again</source>
+            <translation>Outra &amp;partida</translation>
+        </message>
+        <message>
+            <source>A new match of the same game, with the same rules and bots, and new cards.</source>
+            <translation>Uma partida nova do mesmo jogo, com as mesmas regras e os mesmos bots, e cartas novas.</translation>
+        </message>
+        <message>
             <source>Review this deal…</source>
             <translation>Rever esta rodada…</translation>
         </message>

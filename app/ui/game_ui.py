@@ -164,6 +164,23 @@ class ResultDialog(QDialog):
         button.clicked.connect(lambda: self.done(self.TAKE_BACK))
         self.take_back_button = button
 
+    #: What `exec` returns when the person chose to play the same game again.
+    PLAY_AGAIN = 3
+
+    def offer_play_again(self) -> None:
+        """The match is over: a "Play again" button (Alt+its letter, or Tab to it) closes
+        the dialog with `PLAY_AGAIN`, and a new match of the same game is dealt, with
+        the same rules and bots and new cards."""
+        buttons = self.findChild(QDialogButtonBox)
+        button = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName("playAgain")
+        button.setToolTip(
+            self.tr("A new match of the same game, with the same rules and bots, and new cards.")
+        )
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        self.play_again_button = button
+
     def offer_review(self, review: Callable[[QDialog], None]) -> None:
         """A "Review this deal…" button: `review(self)` opens the deal's replay over it."""
         buttons = self.findChild(QDialogButtonBox)

@@ -999,13 +999,19 @@ class MainWindow(QMainWindow):
         dialog = game_ui(self.controller.game_id).result_dialog(self.controller, result, self)
         if not self.controller.match_over:
             dialog.goes_on()
+        elif self.controller.match is not None:  # a match played to its end
+            dialog.offer_play_again()
         dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
         dialog.offer_review(self.review_deal_played)
         if self.controller.practising() and self.controller.can_take_back_move():
             dialog.offer_take_back()
         self._beside_the_table(dialog)
-        if dialog.exec() == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
+        answer = dialog.exec()
+        if answer == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
             self.controller.take_back_move()
+            return
+        if answer == ResultDialog.PLAY_AGAIN and not self.closing:
+            self.start(self.settings_in_play())  # the same game and bots, new cards
             return
         self.controller.next_deal()  # a no-op unless the match goes on
 
