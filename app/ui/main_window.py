@@ -128,8 +128,6 @@ class MainWindow(QMainWindow):
         self.status_label.setStyleSheet("font-size: 15px;")
         self.sort_suit = QPushButton(self.tr("Sort by suit"))
         self.sort_rank = QPushButton(self.tr("Sort by rank"))
-        self.sort_suit.setObjectName("sort_suit")
-        self.sort_rank.setObjectName("sort_rank")
         self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
         self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
         # The current game's commands (`ACTIONS` of its table module), rebuilt with it.
