@@ -122,17 +122,19 @@ def install(app: QCoreApplication, code: str) -> list[str]:
         old.deleteLater()
     translators: list[QTranslator] = []
     missing: list[str] = []
-    ours = QTranslator(app)
-    if ours.load(str(catalogue(code))):
-        translators.append(ours)
-    else:
-        missing.append(str(catalogue(code)))
     if code != SOURCE:
         qt = QTranslator(app)
         if qt.load(f"qtbase_{code}", qt_catalogue_folder()):
             translators.append(qt)
         else:
             missing.append(f"qtbase_{code}.qm")
+    # Installed last, Tapete's catalogue is searched first: where it names a key as the
+    # keyboards print it (app/ui/controls.py's KEY_NAMES), Qt's own name gives way.
+    ours = QTranslator(app)
+    if ours.load(str(catalogue(code))):
+        translators.append(ours)
+    else:
+        missing.insert(0, str(catalogue(code)))
     for translator in translators:
         app.installTranslator(translator)
     app._tapete_translators = translators  # kept alive as long as the application

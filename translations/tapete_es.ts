@@ -1011,6 +1011,11 @@
             <translation>Haz clic en una línea del registro de la partida (menú Ver, Ctrl+L) para ver la mesa justo después; su última línea muestra la mesa tal como está ahora.</translation>
         </message>
         <message>
+            <source>{entry} (practice table only)</source>
+            <extracomment>A command offered at a practice table only, as Controls lists it: {entry} is its Game-menu entry ("Play this turn for me")</extracomment>
+            <translation>{entry} (solo en la mesa de práctica)</translation>
+        </message>
+        <message>
             <source>Buttons and keys</source>
             <translation>Botones y teclas</translation>
         </message>
@@ -3171,6 +3176,34 @@
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Return</source>
+            <extracomment>the Enter key of the main keyboard (Qt calls it Return): its name as keyboards print it</extracomment>
+            <translation>Intro</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <extracomment>the Enter key of the number pad: its name as keyboards print it</extracomment>
+            <translation>Intro</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <extracomment>the key that deletes the character before the cursor, as keyboards print it</extracomment>
+            <translation>Retroceso</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <extracomment>the Control modifier in a shortcut ("Ctrl+Z"), as keyboards print it</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <extracomment>the Shift modifier in a shortcut ("Ctrl+Shift+N"), as keyboards print it</extracomment>
+            <translation>Mayús</translation>
+        </message>
+    </context>
+    <context>
         <name>QuitaYPonController</name>
         <message>
             <source>Time is up: your turn was reset and you drew a card.</source>
@@ -3834,6 +3867,14 @@
         <message>
             <source>Take back my last move</source>
             <translation>Retirar mi última jugada</translation>
+        </message>
+        <message>
+            <source>&amp;Play again</source>
+            <translation>Otra &amp;partida</translation>
+        </message>
+        <message>
+            <source>A new match of the same game, with the same rules and bots, and new cards.</source>
+            <translation>Una partida nueva del mismo juego, con las mismas reglas y los mismos bots, y cartas nuevas.</translation>
         </message>
         <message>
             <source>Review this deal…</source>
@@ -4858,6 +4899,10 @@
         <message>
             <source>{game} puzzles: {levels}</source>
             <translation>Problemas de {game}: {levels}</translation>
+        </message>
+        <message>
+            <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <translation>{game}, la partida empezada el {started}, abandonada: totales mano a mano</translation>
         </message>
         <message>
             <source>abandoned</source>

@@ -1011,6 +1011,11 @@
             <translation>Clique numa linha do histórico da partida (menu Exibir, Ctrl+L) para ver a mesa logo depois dela; a última linha mostra a mesa como está agora.</translation>
         </message>
         <message>
+            <source>{entry} (practice table only)</source>
+            <extracomment>A command offered at a practice table only, as Controls lists it: {entry} is its Game-menu entry ("Play this turn for me")</extracomment>
+            <translation>{entry} (só na mesa de treino)</translation>
+        </message>
+        <message>
             <source>Buttons and keys</source>
             <translation>Botões e teclas</translation>
         </message>
@@ -3171,6 +3176,34 @@
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Return</source>
+            <extracomment>the Enter key of the main keyboard (Qt calls it Return): its name as keyboards print it</extracomment>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <extracomment>the Enter key of the number pad: its name as keyboards print it</extracomment>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <extracomment>the key that deletes the character before the cursor, as keyboards print it</extracomment>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <extracomment>the Control modifier in a shortcut ("Ctrl+Z"), as keyboards print it</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <extracomment>the Shift modifier in a shortcut ("Ctrl+Shift+N"), as keyboards print it</extracomment>
+            <translation>Shift</translation>
+        </message>
+    </context>
+    <context>
         <name>QuitaYPonController</name>
         <message>
             <source>Time is up: your turn was reset and you drew a card.</source>
@@ -3834,6 +3867,14 @@
         <message>
             <source>Take back my last move</source>
             <translation>Devolver minha última jogada</translation>
+        </message>
+        <message>
+            <source>&amp;Play again</source>
+            <translation>Outra &amp;partida</translation>
+        </message>
+        <message>
+            <source>A new match of the same game, with the same rules and bots, and new cards.</source>
+            <translation>Uma partida nova do mesmo jogo, com as mesmas regras e os mesmos bots, e cartas novas.</translation>
         </message>
         <message>
             <source>Review this deal…</source>
@@ -4858,6 +4899,10 @@
         <message>
             <source>{game} puzzles: {levels}</source>
             <translation>Problemas de {game}: {levels}</translation>
+        </message>
+        <message>
+            <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <translation>{game}, a partida começada em {started}, abandonada: totais rodada a rodada</translation>
         </message>
         <message>
             <source>abandoned</source>

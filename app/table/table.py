@@ -459,9 +459,15 @@ class CardTable(QGraphicsView):
 
     # ------------------------------------------------------------------ Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        bar = self.verticalScrollBar()
+        # A table scrolled to the person's hand (as it opens) stays on it at its new
+        # size: the window sized to the screen at a start once left it at the top.
+        on_hand = bar.value() >= bar.maximum()
         super().resizeEvent(event)
         self._held = None  # a new size: the table is laid out anew
         self._relayout(animate=False)
+        if on_hand:
+            bar.setValue(bar.maximum())
 
     def lay_out_anew(self) -> None:
         """Forget the places kept so far (a new deal, a new game): the next layout finds
@@ -807,8 +813,9 @@ class CardTable(QGraphicsView):
     def _update_background(self) -> None:
         size = self.viewport().size()
         w, h = max(1, size.width()), max(1, size.height())
-        self._scene.setSceneRect(QRectF(0, 0, w, h))
-        h = round(h * self.card_size)  # larger cards: a taller table, scrolled
+        # Larger cards: a taller table, scrolled (set once: a rectangle the viewport's
+        # height first would bring the scroll back to the top on every layout).
+        h = round(h * self.card_size)
         self._scene.setSceneRect(QRectF(0, 0, w, h))
         gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
         for at, colour in zip((0.0, 0.6, 1.0), FELTS.get(self.felt, FELTS["green"]), strict=True):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +31,29 @@ TABLE_GESTURES = (
 )  # fmt: skip
 
 
+#: The names of keys and modifiers as the keyboards people play on print them, where
+#: Qt's own catalogues name them otherwise (Spanish "Retorno", "Borrar",
+#: "Control+Mayúsculas"). In Qt's own context: Tapete's catalogue is searched before
+#: Qt's (app/i18n.py), so that the menus' shortcuts say what this page says. English
+#: keeps Qt's names.
+KEY_NAMES = (
+    #: the Enter key of the main keyboard (Qt calls it Return): its name as keyboards print it
+    QT_TRANSLATE_NOOP("QShortcut", "Return"),
+    #: the Enter key of the number pad: its name as keyboards print it
+    QT_TRANSLATE_NOOP("QShortcut", "Enter"),
+    #: the key that deletes the character before the cursor, as keyboards print it
+    QT_TRANSLATE_NOOP("QShortcut", "Backspace"),
+    #: the Control modifier in a shortcut ("Ctrl+Z"), as keyboards print it
+    QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+    #: the Shift modifier in a shortcut ("Ctrl+Shift+N"), as keyboards print it
+    QT_TRANSLATE_NOOP("QShortcut", "Shift"),
+)
+
+#: A command offered at a practice table only, as Controls lists it: {entry} is its
+#: Game-menu entry ("Play this turn for me")
+PRACTICE_ONLY = Words("ControlsDialog", "{entry} (practice table only)")
+
+
 def key_text(shortcut: str | QKeySequence | None) -> str:
     """A shortcut as the person's keyboard names it ("Ctrl+Z", "Enter"), or ""."""
     if not shortcut:
@@ -45,11 +68,14 @@ def plain_menu_text(text: str) -> str:
 
 
 def action_rows(actions: tuple[GameAction, ...]) -> list[tuple[str, str, str]]:
-    """Each game command: its button's words, its key, and its Game-menu entry."""
+    """Each game command: its button's words, its key, and its Game-menu entry (which
+    says so of a command offered at a practice table only)."""
     rows = []
     for action in actions:
         label = action.translated() if action.button else ""
         menu = plain_menu_text(action.translated(action.menu_text)) if action.menu else ""
+        if action.practice_only:
+            menu = say(PRACTICE_ONLY.filled(entry=menu or label))
         rows.append((label, key_text(action.shortcut), menu))
     return rows
 

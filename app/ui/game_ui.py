@@ -99,6 +99,11 @@ class GameAction:
     def is_visible(self, controller: Any) -> bool:
         return True if self.visible is None else bool(getattr(controller, self.visible)())
 
+    @property
+    def practice_only(self) -> bool:
+        """Offered at a practice table only (shown while the controller is practising)."""
+        return self.visible == "practising"
+
 
 def game_ui(game_id: str) -> ModuleType:
     """The table module of `game_id` (imported on first use; UnknownGame if none)."""
@@ -166,6 +171,23 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.done(self.TAKE_BACK))
         self.take_back_button = button
+
+    #: What `exec` returns when the person chose to play the same game again.
+    PLAY_AGAIN = 3
+
+    def offer_play_again(self) -> None:
+        """The match is over: a "Play again" button (Alt+its letter, or Tab to it) closes
+        the dialog with `PLAY_AGAIN`, and a new match of the same game is dealt, with
+        the same rules and bots and new cards."""
+        buttons = self.findChild(QDialogButtonBox)
+        button = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName("playAgain")
+        button.setToolTip(
+            self.tr("A new match of the same game, with the same rules and bots, and new cards.")
+        )
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        self.play_again_button = button
 
     def offer_review(self, review: Callable[[QDialog], None]) -> None:
         """A "Review this deal…" button: `review(self)` opens the deal's replay over it."""

@@ -215,19 +215,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         window.show_fitted()  # maximised where the screen is small
     attach_interrupt(window)
-    if args.autoplay > 0:
-        window.use_game(settings.game)
-        window.controller.pace_ms = settings.pace_ms
-        window.controller.load_position(
-            _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)],
-            practice=settings.practice,
-        )  # fmt: skip
-    elif os.environ.pop(CONTINUE_ENV, None) and not args.screenshot:
-        window.begin(ask=False)  # started again in a new language: the game goes on
-    elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:
-        window.start()
-    else:  # offers to continue a saved game; with no game named, the welcome page first
-        window.begin(welcome=not named)
+
+    def deal_or_continue() -> None:
+        if args.autoplay > 0:
+            window.use_game(settings.game)
+            window.controller.pace_ms = settings.pace_ms
+            window.controller.load_position(
+                _autoplayed(settings, args.autoplay), [None, *_seat_levels(settings)],
+                practice=settings.practice,
+            )  # fmt: skip
+        elif os.environ.pop(CONTINUE_ENV, None) and not args.screenshot:
+            window.begin(ask=False)  # started again in a new language: the game goes on
+        elif args.screenshot or os.environ.get("TAPETE_BENCH_T0") or args.seed is not None:
+            window.start()
+        else:  # offers to continue a saved game; with no game named, the welcome page first
+            window.begin(welcome=not named)
+
+    if args.replay and not args.screenshot:
+        # The review opens at once, over an empty table, asking nothing: the saved game
+        # stays as it is until the review is closed, and the start goes on from there.
+        def replay_first() -> None:
+            window.open_replay_file(args.replay)
+            if not window.closing:
+                deal_or_continue()
+
+        QTimer.singleShot(0, window, replay_first)
+    else:
+        deal_or_continue()
     if args.screenshot:
         deadline = 200
         while not window.controller.my_turn and window.controller.result is None and deadline:
@@ -240,8 +254,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not window.grab().save(args.screenshot):
             _fail(Words("TapeteCommand", "cannot write {path}").filled(path=args.screenshot))
         return 0
-    if args.replay:  # once the window is up: the review opens over it
-        QTimer.singleShot(0, window, lambda: window.open_replay_file(args.replay))
     status = app.exec()
     if window.restart_asked:  # View > Language: the same program again, in its new language
         _restart()

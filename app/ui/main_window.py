@@ -239,17 +239,29 @@ class MainWindow(QMainWindow):
         self.controller = controller
         if changed:
             self._build_actions(game_ui(game).ACTIONS)
-        self.sort_suit.setVisible(controller.has_hand)
-        self.sort_rank.setVisible(controller.has_hand)
+        self._show_sort_buttons()
         name = find_game(game).name
         controller.show_hands = self.every_hand_action.isChecked()
         self._set_title()
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=name))
 
-    def _set_title(self) -> None:
-        """The window's title: the game on the table, and whether it is practice."""
-        name = find_game(self.controller.game_id).name
-        if self.controller.practising():
+    def _show_sort_buttons(self) -> None:
+        """The sort buttons, for a game with a hand, once its cards are on the table."""
+        shown = self.controller.has_hand and self.controller.state is not None
+        self.sort_suit.setVisible(shown)
+        self.sort_rank.setVisible(shown)
+
+    def _set_title(self, waiting: str | None = None, practice: bool = False) -> None:
+        """The window's title: the game on the table, and whether it is practice; while
+        none is, the game `waiting` to be put on it (a saved game offered, `practice`
+        or not), else the program's name alone."""
+        if self.controller.state is not None:
+            waiting, practice = self.controller.game_id, self.controller.practising()
+        if waiting is None:
+            self.setWindowTitle(self.tr("Tapete"))
+            return
+        name = find_game(waiting).name
+        if practice:
             self.setWindowTitle(self.tr("Tapete — {game} (practice)").format(game=name))
         else:
             self.setWindowTitle(self.tr("Tapete — {game}").format(game=name))
@@ -277,6 +289,10 @@ class MainWindow(QMainWindow):
             if spec.button:
                 button = QPushButton(spec.translated())
                 button.setObjectName(spec.name)
+                # Shown by `refresh` once a game is on the table and the button applies
+                # (the welcome page or the resume question once stood over every button
+                # of every mode: Accept the hint, Dismiss, Show the solution...).
+                button.setVisible(False)
                 button.clicked.connect(slot)
                 self.action_bar.addWidget(button)
                 self.action_buttons[spec.name] = button
@@ -605,6 +621,7 @@ class MainWindow(QMainWindow):
                     self.store.saved.clear()
             record = None
         if record is not None:
+            self._show_saved_game(record)
             answer = (
                 QMessageBox.question(
                     self,
@@ -619,6 +636,7 @@ class MainWindow(QMainWindow):
             if self.closing:  # dismissed by a close: the saved game stays as it is
                 return
             if answer == QMessageBox.StandardButton.Yes and self._resume(record):
+                self.settings = self.settings_in_play()  # New game offers the game resumed
                 return
             if answer == QMessageBox.StandardButton.No and self._resume(record):
                 self.controller.abandon()  # not left "in progress" in Statistics
@@ -630,6 +648,33 @@ class MainWindow(QMainWindow):
         if welcome:
             self.settings = self.last_settings()
         self.start()
+
+    def _show_saved_game(self, record: dict) -> None:
+        """While asked whether to continue it: the window titled with the saved game (a
+        game this version knows), none of its buttons shown until its cards are on the
+        table."""
+        game = record.get("game")
+        if isinstance(game, str) and game in GAME_IDS and self.controller.state is None:
+            self.use_game(game)
+            self._set_title(game, record.get("practice") is True)
+
+    def settings_in_play(self) -> NewGameSettings:
+        """The settings of the match on the table (its game, options, bot levels and
+        whether it is practice), with this window's pace and name and a new seed: what
+        New game offers and Play again deals. The window's settings where no match is
+        on the table."""
+        session, s = self.controller.session, self.settings
+        if session is None or session.match is None:
+            return s
+        n, person = session.num_players, session.person
+        levels = tuple(
+            session.seats[(person + k) % n].level or find_game(session.game.id).default_level
+            for k in range(1, n)
+        )
+        return NewGameSettings(
+            session.match.options, levels or ("normal",), pace_ms=s.pace_ms,
+            game=session.game.id, name=s.name, practice=session.practice,
+        )  # fmt: skip
 
     def last_settings(self) -> NewGameSettings:
         """The settings of the last game started (its game, options and levels), with
@@ -923,6 +968,11 @@ class MainWindow(QMainWindow):
             self.table.lay_out_anew()
             self.every_hand_action.setEnabled(self.controller.practising())
             self._set_title()  # a game started or resumed: practice or not
+        self._show_sort_buttons()
+        if self.controller.state is None:  # no game on the table: no game's buttons
+            for button in self.action_buttons.values():
+                button.setVisible(False)
+            return
         self.table.show_zones(self.controller.zones())
         self.table.show_arrow(*self.controller.hint_arrow())
         for spec in self.actions:
@@ -959,13 +1009,19 @@ class MainWindow(QMainWindow):
         dialog = game_ui(self.controller.game_id).result_dialog(self.controller, result, self)
         if not self.controller.match_over:
             dialog.goes_on()
+        elif self.controller.match is not None:  # a match played to its end
+            dialog.offer_play_again()
         dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
         dialog.offer_review(self.review_deal_played)
         if self.controller.practising() and self.controller.can_take_back_move():
             dialog.offer_take_back()
         self._beside_the_table(dialog)
-        if dialog.exec() == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
+        answer = dialog.exec()
+        if answer == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
             self.controller.take_back_move()
+            return
+        if answer == ResultDialog.PLAY_AGAIN and not self.closing:
+            self.start(self.settings_in_play())  # the same game and bots, new cards
             return
         self.controller.next_deal()  # a no-op unless the match goes on
 

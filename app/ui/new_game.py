@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -373,7 +373,9 @@ class NewGameDialog(QDialog):
         self.scroll.setWidget(body)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Never needed where the screen is as wide as the widest page (`_fit`); on a
+        # narrower one the rows scroll sideways rather than being cut.
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.error)
@@ -392,19 +394,47 @@ class NewGameDialog(QDialog):
 
     def _fit(self, body: QWidget) -> None:
         """As tall as its rows where the screen has room, else as tall as the screen
-        lets it be with a window's frame (its rows then scroll); wide enough that no
-        row needs the horizontal scroll bar."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
+        lets it be with a window's frame (its rows then scroll); as wide as the widest
+        game's page needs, so that choosing another game in the dialog cuts no row (it
+        once kept the first page's width, and Buraco's or Mano y Pie's rows ran off its
+        right edge)."""
+        room = self._room()
         want = body.sizeHint()
+        margins = body.layout().contentsMargins()
+        widest = max(want.width(), self._widest_page() + margins.left() + margins.right())
         bar = self.scroll.verticalScrollBar().sizeHint().width()
         chrome = 140  # the error line, the buttons, the margins and a title bar
         height = want.height() + chrome
-        width = want.width() + bar + 40
+        width = widest + bar + 40
         if room is not None:
             height = min(height, room.height() - 60)
             width = min(width, room.width() - 40)
         self.resize(width, max(240, height))
+
+    def _room(self) -> QRect | None:
+        """The free area of the dialog's screen (None without a screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def _widest_page(self) -> int:
+        """The width the widest game's page asks for (each is laid out, shown or not)."""
+        return max(self.pages.widget(n).sizeHint().width() for n in range(self.pages.count()))
+
+    def _widen_for_page(self) -> None:
+        """The dialog grows, as far as its screen lets it, until the page shown needs no
+        sideways scrolling (a page rebuilt from a preset may be wider than at the start)."""
+        if not self.isVisible():
+            return
+        body = self.scroll.widget()
+        body.layout().activate()
+        short = body.minimumSizeHint().width() - self.scroll.viewport().width()
+        if short <= 0:
+            return
+        room = self._room()
+        width = self.width() + short
+        if room is not None:
+            width = min(width, room.width() - 40)
+        self.resize(max(self.width(), width), self.height())
 
     # ------------------------------------------------------------------ pages' rows
     def _build_page(self, game: str) -> QWidget:
@@ -489,6 +519,7 @@ class NewGameDialog(QDialog):
         self._offer_presets()
         self._clear_error()
         self._enable_levels()
+        self._widen_for_page()
 
     # ------------------------------------------------------------------ presets
     def _offer_presets(self) -> None:
@@ -562,6 +593,7 @@ class NewGameDialog(QDialog):
         self._show_page(game)
         self._show_rows_played()
         self._clear_error()
+        self._widen_for_page()
 
     def _offer_levels(self, levels: tuple[str, ...]) -> None:
         """Each level box offers the game's levels only, keeping its choice if offered."""

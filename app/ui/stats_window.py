@@ -475,18 +475,25 @@ class StatisticsDialog(QDialog):
                 running += self._deal_score(deal, members)
                 values.append(running)
             series.append(Series(side_name(members), tuple(values)))
-        self.chart_title.setText(
-            self.tr("{game}, the match of {ended}: totals deal by deal").format(
-                game=GAME_NAMES.get(match.game, match.game), ended=ended_text(match.ended_at)
-            )
-            if match.ended_at
-            else self.tr("{game}, the match in progress: totals deal by deal").format(
-                game=GAME_NAMES.get(match.game, match.game)
-            )
-        )
+        self.chart_title.setText(self.chart_heading(match))
         self.chart.show_series(
             series, self.tr("Deal"), self.tr("Total"), self.tr("No deal finished yet")
         )
+
+    def chart_heading(self, match: MatchRow) -> str:
+        """The chart's heading for a match: when it ended, or that it was given up, or
+        that it goes on (an abandoned match was once said to be "in progress")."""
+        game = GAME_NAMES.get(match.game, match.game)
+        if match.ended_at:
+            return self.tr("{game}, the match of {ended}: totals deal by deal").format(
+                game=game, ended=ended_text(match.ended_at)
+            )
+        if match.abandoned:
+            #: {started}: when the match was begun (a short date and time)
+            return self.tr(
+                "{game}, the match begun {started}, abandoned: totals deal by deal"
+            ).format(game=game, started=ended_text(match.started_at))
+        return self.tr("{game}, the match in progress: totals deal by deal").format(game=game)
 
     def _chart_game(self) -> None:
         """The chart of the game selected among the figures: the person's total in each

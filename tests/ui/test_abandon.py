@@ -94,3 +94,34 @@ def test_the_start_names_the_saved_game_and_no_gives_its_match_up(qtbot, store, 
     assert rows[("quita-y-pon", "3")].abandoned
     assert not rows[("quita-y-pon", "8")].abandoned
     again.close()
+
+
+def test_the_chart_heading_says_a_match_was_abandoned(qtbot, store, answers, chosen) -> None:
+    """Statistics: a match given up for another game, clicked in the history, is headed
+    "abandoned" over its chart (it said "the match in progress"); the match that goes
+    on is still "in progress"."""
+    from PySide6.QtCore import Qt
+
+    from app.ui.stats_window import StatisticsDialog
+
+    win = make_window(qtbot)
+    win.begin()
+    play_moves(qtbot, win, 2)
+    win.ask_new_game()  # Yes: Quita y Pon's match is abandoned, Scala 40's begins
+    qtbot.waitUntil(lambda: win.controller.game_id == "scala-40", timeout=HANG_MS)
+    dialog = StatisticsDialog(win.store.scoreboard, win)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    history = dialog.history
+    headings = {}
+    for row in range(history.rowCount()):
+        cell = history.visualItemRect(history.item(row, 1)).center()
+        qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+        qtbot.waitUntil(lambda r=row: history.currentRow() == r)
+        headings[history.item(row, 1).text()] = dialog.chart_title.text()  # its game
+    quita, scala = headings["Quita y Pon"], headings["Scala 40"]
+    assert quita.startswith("Quita y Pon, the match begun ") and ", abandoned:" in quita
+    assert "in progress" not in quita
+    assert scala == "Scala 40, the match in progress: totals deal by deal"
+    win.close()

@@ -15,6 +15,7 @@ from app.table.table import FELTS
 from app.ui.appearance import BACK_KEY, FELT_KEY, SIZE_KEY, SIZES
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
+from tests.waits import HANG_MS
 
 from .helpers import centre
 
@@ -176,3 +177,38 @@ def test_a_face_is_the_same_whatever_the_back(qapp):
     ace = parse_card("AS")
     first, *rest = [CardArt(Theme(back=name)).pixmap(ace, 72).toImage() for name in BACKS]
     assert all(first == other for other in rest)
+
+
+def hand_in_view(win: MainWindow) -> bool:
+    """Whether every card of the person's hand lies within what the table shows."""
+    table = win.table
+    shown = table.mapToScene(table.viewport().rect()).boundingRect()
+    hand = [table.card_item(c).sceneBoundingRect() for c in win.controller.view().hand]
+    return bool(hand) and all(shown.contains(rect) for rect in hand)
+
+
+@pytest.mark.parametrize("size", [s for s in SIZES if s > 1.0])
+def test_after_a_restart_a_larger_card_size_opens_on_the_hand(qtbot, fresh_prefs, size):
+    """A card size past "Fit the window" chosen in the View menu, the program started
+    again: the table opens scrolled to the person's hand, as it does when the size is
+    chosen (at 150 % it opened scrolled to the top, the hand off the screen)."""
+    from tests.waits import events_handled
+
+    win = open_window(qtbot, "scala-40")
+    choose(win.appearance.sizes, size)
+    qtbot.waitUntil(lambda: win.controller.my_turn, timeout=HANG_MS)
+    events_handled()
+    assert hand_in_view(win)
+    win.close()
+    again = MainWindow(NewGameSettings(game="scala-40", pace_ms=0, seed=4), storage=False)
+    again.setProperty("quiet", True)
+    qtbot.addWidget(again)
+    again.show_fitted()  # as `tapete` shows it: sized to the screen once shown
+    qtbot.waitExposed(again)
+    again.begin(welcome=False)
+    qtbot.waitUntil(lambda: again.controller.my_turn, timeout=HANG_MS)
+    events_handled()
+    bar = again.table.verticalScrollBar()
+    assert again.table.card_size == size and bar.maximum() > 0
+    assert hand_in_view(again), (bar.value(), bar.maximum())
+    again.close()

@@ -796,3 +796,64 @@ def test_the_person_may_give_their_own_name_but_not_a_computer_players(qtbot) ->
         assert [n for s, n in enumerate(names) if s != person] == ["Ana", "Bruno", "Carla"]
     finally:
         win.controller.shutdown()
+
+
+@pytest.fixture
+def spanish(qapp):
+    """The interface in Spanish (the longest of its languages) for one test."""
+    from app import i18n
+
+    i18n.install(qapp, "es")
+    yield
+    i18n.install(qapp, "en")
+
+
+def cut_widgets(dialog: NewGameDialog) -> list[str]:
+    """Every visible widget of the dialog's scrolled rows that runs past the right edge of
+    what the dialog shows (the viewport), by its class and text."""
+    from PySide6.QtWidgets import QWidget
+
+    viewport = dialog.scroll.viewport()
+    cut = []
+    for widget in dialog.scroll.widget().findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        left = widget.mapTo(viewport, widget.rect().topLeft()).x()
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        if left < 0 or right >= viewport.width():
+            text = widget.text() if hasattr(widget, "text") else ""
+            cut.append(f"{type(widget).__name__} {text!r} {left}..{right} of {viewport.width()}")
+    return cut
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1024, 640)], ids=["1366x768", "1024x640"])
+def test_choosing_another_game_in_the_dialog_cuts_no_row(qtbot, monkeypatch, spanish, screen):
+    """Opened on Quita y Pon, then every other game chosen in "Juego" with the keyboard:
+    each page's rows, boxes and notes lie whole within what the dialog shows (they once
+    kept Quita y Pon's width, and Mano y Pie's or Buraco's boxes and notes were cut on the
+    right), in Spanish, on a laptop's screen and a small one; the dialog stays on it."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QScreen
+
+    from tests.waits import events_handled
+
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(room))
+    dialog = NewGameDialog(NewGameSettings(seed=1))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    events_handled()
+    assert dialog.current_game() == "quita-y-pon" and cut_widgets(dialog) == []
+    dialog.game.setFocus()
+    qtbot.waitUntil(dialog.game.hasFocus)
+    seen = ["quita-y-pon"]
+    for _ in GAMES[1:]:
+        qtbot.keyClick(dialog.game, Qt.Key.Key_Down)
+        qtbot.waitUntil(lambda: dialog.current_game() != seen[-1])
+        seen.append(dialog.current_game())
+        events_handled()  # the page's layout and the dialog's resize, both posted
+        assert cut_widgets(dialog) == [], seen[-1]
+        assert dialog.scroll.horizontalScrollBar().maximum() == 0, seen[-1]
+        assert dialog.frameGeometry().width() <= room.width(), seen[-1]
+    assert seen == list(GAME_IDS)

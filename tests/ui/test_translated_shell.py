@@ -109,6 +109,8 @@ def window(qtbot, storage: bool = False) -> MainWindow:
 
 def test_the_main_windows_menus_and_buttons_are_translated(qtbot, marked) -> None:
     win = window(qtbot)
+    assert win.windowTitle() == f"{MARK}Tapete"  # no game on the table yet
+    win.start()
     texts = [win.windowTitle(), win.sort_suit.text(), win.sort_rank.text()]
     for menu_action in win.menuBar().actions():
         texts.append(menu_action.text())
@@ -117,6 +119,7 @@ def test_the_main_windows_menus_and_buttons_are_translated(qtbot, marked) -> Non
     assert win.windowTitle() == f"{MARK}Tapete — Quita y Pon"  # the game's name as it is
     assert f"{MARK}&Game" in texts and f"{MARK}&New game…" in texts  # accelerators kept
     assert win.rules_action.text() == f"{MARK}&Rules of Quita y Pon"
+    win.controller.shutdown()
 
 
 def test_the_menus_read_in_english_without_a_translator(qtbot) -> None:
