@@ -50,7 +50,7 @@ RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 RULES_DIGEST = "3023cbf3a4b649b39c6c4917e0376af38ce9f46778c8fba17638e4361db5bc08"
 
 RULES_FACTS = {
-    "es": ("108 cartas", "4 comodines", "dos parejas", "11 cartas", "muertos", "K-A-2",
+    "es": ("108 cartas", "4 jokers", "dos parejas", "11 cartas", "muertos", "K-A-2",
            "+200", "+100", "1000"),
     "en": ("108 cards", "4 jokers", "two teams of two", "11 cards", "muertos", "K-A-2",
            "+200", "+100", "1000", "100 for closing"),

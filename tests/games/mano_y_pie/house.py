@@ -33,7 +33,7 @@ RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 RULES_DIGEST = "46c3b2c5d55a9fc1bed9d4ccaa49648e30f9b04c7e7a7e64b4ac40aa596a929b"
 
 RULES_FACTS = {
-    "es": ("270 cartas", "10 comodines", "2 a 6 jugadores", "13 cartas", "cuatro manos",
+    "es": ("270 cartas", "10 jokers", "2 a 6 jugadores", "13 cartas", "cuatro repartos",
            "libro", "500", "300", "1500"),
     "en": ("Hand and Foot", "270 cards", "10 jokers", "2 to 6 players", "13 cards",
            "four deals", "at least twice as many natural cards as wild cards", "500", "300",
