@@ -619,3 +619,64 @@ def test_what_the_partner_did_of_note_is_said_at_the_partners_seat(qtbot, window
         while ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view(), person.limit))
     assert seen, "the partner did something of note in ten rounds"
+
+
+def bubbles_at_each_move(ctrl: ManoYPieController) -> list[tuple[int, int, dict[str, str]]]:
+    """From now on, at each move the table shows: (the turn, whose turn it is, the bubbles
+    drawn by zone name and what they say)."""
+    seen: list[tuple[int, int, dict[str, str]]] = []
+
+    def note() -> None:
+        view = ctrl.view()
+        if view.to_play is not None:
+            said = {z.name: z.label for z in ctrl.zones() if z.name.startswith("said:")}
+            seen.append((view.turn, view.turn_seat, said))
+
+    ctrl.changed.connect(note)
+    return seen
+
+
+def test_the_partners_answer_goes_when_the_turn_it_answered_ends(qtbot, window) -> None:
+    """Bruno's yes holds the person's turn only: it is gone as soon as the next seat
+    plays, and it never stands at Bruno's seat while he plays his own next turn."""
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    asked_in = ctrl.view().turn
+    click(qtbot, window, "ask_partner")
+    qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=HANG_MS)
+    settle(qtbot, window)
+    assert window.table.zone_label("said:2") == "Bruno said yes: you may go out."
+    seen = bubbles_at_each_move(ctrl)
+    drag(qtbot, window, centre(window, card("4C")), top_of(window, "discard"))  # plays on
+    qtbot.waitUntil(lambda: any(s == 2 and t > asked_in for t, s, _ in seen), timeout=HANG_MS)
+    later = [(t, s, said) for t, s, said in seen if t > asked_in]
+    assert later and later[0][1] == 1  # Ana's turn came next
+    assert all("said:2" not in said for _t, _s, said in later), later
+    settle(qtbot, window)
+    assert "said:2" not in frames(window)
+
+
+def test_a_partners_own_turn_stays_said_until_his_next_turn_begins(qtbot, window) -> None:
+    """Bruno asks, the person says no: his question stays at his seat through the
+    person's turn (what the partner did last), and is gone once his next turn begins."""
+    state = asking_position(to_play=2, phase="play")
+    ctrl = load(window, qtbot, state)
+    qtbot.waitUntil(lambda: ctrl.state.phase == "asking", timeout=HANG_MS)
+    brunos = ctrl.view().turn
+    seen = bubbles_at_each_move(ctrl)
+    click(qtbot, window, "refuse")
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
+    settle(qtbot, window)
+    assert window.table.zone_label("said:2").startswith("Bruno asked to go out")
+    drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
+    settle(qtbot, window)
+    drag(qtbot, window, centre(window, card("9H")), top_of(window, "discard"))
+    qtbot.waitUntil(lambda: any(s == 2 and t > brunos for t, s, _ in seen), timeout=HANG_MS)
+    mine = [said for t, s, said in seen if s == 0 and t > brunos]
+    assert mine and all(said.get("said:2", "").startswith("Bruno asked") for said in mine)
+    his_next = [said for t, s, said in seen if s == 2 and t > brunos]
+    assert all("said:2" not in said for said in his_next), his_next
