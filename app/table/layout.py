@@ -569,6 +569,8 @@ class _Attempt:
         #: an attempt that fits is of use to the width search.
         self.strict = False
         self._measuring = 0  # inside `seat_height`, whose constraints do not count
+        #: Label lines allowed a kept zone beyond its part of the table's (`run`).
+        self.lines_allowed: dict[str, int] = {}
 
     # ------------------------------------------------------------------ helpers
     def need(self, available: float, needed: float) -> None:
@@ -851,10 +853,18 @@ class _Attempt:
         fixed = [p for p in self.pieces if p.place.area in (Area.HAND, Area.SIDE) and not _said(p)]
         fixed += centre_stacks
         most = {"top": TOP_LINES, "bottom": BOTTOM_LINES, "left": SIDE_LINES, "right": SIDE_LINES}
+        lone = {s for name in ("left", "right") if len(edge[name]) == 1 for s in edge[name]}
+        pile = self.ch + self.offset * (self.style.stack_shown - 1) + 2 * self.gap
         for piece in fixed:
             if piece.name in kept:
                 edge = sides.get(piece.place.seat or 0, ("top", 0))[0]
                 lines = most[edge] if piece.place.seat is not None else TOP_LINES
+                if piece.place.seat in lone and piece.place.area is Area.HAND:
+                    # a lone side seat's label that says more later in the deal (Buraco's
+                    # "· took the muerto") takes more lines, not an ellipsis: down its
+                    # column, leaving room for a pile that may come under it
+                    room = band_bottom - kept[piece.name].label.y - pile
+                    lines = self.lines_allowed[piece.name] = max(lines, int(room // self.lh))
                 self._keep(piece, kept[piece.name], lines)
         if kept:
             for seat, row in seats.items():
@@ -897,7 +907,8 @@ class _Attempt:
 
     def _relabel(self, row: list[Piece], max_lines: int) -> None:
         """A kept seat's labels, each no wider than the room between its neighbours'
-        frames as they now stand (a personal stock that came later at the row's end)."""
+        frames as they now stand (a personal stock that came later at the row's end);
+        a pile laid under a seat of a side column is no neighbour of its label."""
         placed = self.plan.placed
         labelled = sorted((p for p in row if p.label and placed[p.name].lines),
                           key=lambda p: placed[p.name].rect.x)  # fmt: skip
@@ -905,23 +916,26 @@ class _Attempt:
             return
         lo = min(placed[p.name].hit.x for p in row)
         hi = max(placed[p.name].hit.right for p in row)
-        for n, piece in enumerate(labelled):
+        for piece in labelled:
             here = placed[piece.name]
-            left = lo if n == 0 else (placed[labelled[n - 1].name].rect.right + here.rect.x) / 2
+            level = [p for p in labelled if _level(placed[p.name].rect, here.rect)]
+            n = level.index(piece)
+            left = lo if n == 0 else (placed[level[n - 1].name].rect.right + here.rect.x) / 2
             right = hi
-            if n + 1 < len(labelled):
-                right = (here.rect.right + placed[labelled[n + 1].name].rect.x) / 2
+            if n + 1 < len(level):
+                right = (here.rect.right + placed[level[n + 1].name].rect.x) / 2
             box = here.label
             centre = box.x + box.w / 2
             width = min(box.w, 2 * max(0.0, min(centre - left, right - centre)))
             if width < box.w - 0.5:
                 x = centre - width / 2
-                lines = self.lines(piece.label, width, max_lines)
+                most = self.lines_allowed.get(piece.name, max_lines)
+                lines = self.lines(piece.label, width, most)
                 if is_elided(piece.label, lines) and right - left > width + 0.5:
                     # off centre, in all the room between its neighbours, not cut short
                     width = min(box.w, right - left)
                     x = min(max(centre - width / 2, left), right - width)
-                    lines = self.lines(piece.label, width, max_lines)
+                    lines = self.lines(piece.label, width, most)
                 here.lines = lines
                 h = max(box.h, len(here.lines) * self.lh)
                 y = box.bottom - h if box.y < here.rect.y else box.y  # over its cards: up
@@ -950,7 +964,8 @@ class _Attempt:
             if end - x < rect.w and band is not None:  # a side column: under or over it
                 high, low = band
                 need = rect.h + placed.label.h + self.gap
-                x, y = frames[0].rect.x, max(f.label.bottom for f in frames) + self.gap
+                labels = [self.plan.placed[n].label for n in names if n in kept]  # as now laid
+                x, y = frames[0].rect.x, max(b.bottom for b in labels) + self.gap
                 if low - y < need:
                     y = min(f.rect.y for f in frames) - need
                     self.need(y - high + self.gap, 0.0)
@@ -1283,6 +1298,11 @@ def _said(piece: Piece) -> bool:
     """Whether a zone is words said at a seat (a bubble): the size of what it says, it
     keeps no place, it comes after the seat's other zones each time."""
     return piece.kind == "drop" and piece.place.area is Area.SIDE
+
+
+def _level(a: Box, b: Box) -> bool:
+    """Whether two frames stand side by side (share some height), not one under another."""
+    return a.y < b.bottom and b.y < a.bottom
 
 
 def _pad(piece: Piece) -> float:

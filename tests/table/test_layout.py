@@ -548,3 +548,27 @@ def test_a_drop_box_among_small_melds_is_as_wide_as_its_words_need() -> None:
     )
     assert box.w > 1.8 * mcw + 8
     assert box.w >= measure(words, later.font_px, True) / lines, (box.w, lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1104, 654), (1366, 768)])
+def test_a_side_seats_label_that_says_more_later_is_laid_whole_on_more_lines(size) -> None:
+    """Buraco in Spanish: Carla (a side column, alone there) takes the muerto later in
+    the deal and her label says so ("· muerto ya tomado"): its column keeps its width,
+    and the label takes a line or two more under her cards, whole, crossing no frame;
+    a pile that comes beside her then (the muerto she takes next turn) lies under it."""
+    start = [replace(p, label="Carla (fácil) — contrario · 11 cartas") if p.name == "opp:3"
+             else p for p in partnership_table(4, melds_per_team=2)]  # fmt: skip
+    first = plan(start, *size, STYLE, measure)
+    said = "Carla (fácil) — contrario · 11 cartas · muerto ya tomado"
+    later = [replace(p, label=said) if p.name == "opp:3" else p for p in start]
+    later.append(Piece("pending:3", "stack", Place.side(3), 3, "Muerto en espera"))
+    second = plan(later, *size, STYLE, measure, held=first.held)
+    assert not second.anew and second.card_width == first.card_width
+    carla = second.placed["opp:3"]
+    assert carla.rect == first.placed["opp:3"].rect
+    assert " ".join(carla.lines) == said, carla.lines  # whole, not elided
+    lines = Box(carla.label.x, carla.label.y + 3, carla.label.w, carla.label.h - 3)
+    for name, p in second.placed.items():  # (its box may touch the frames over it)
+        if name != "opp:3":
+            assert lines.overlap(p.rect) == 0, name
+    assert second.placed["pending:3"].rect.y >= carla.label.bottom
