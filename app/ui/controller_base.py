@@ -285,15 +285,6 @@ class GameController(
             return head + self.waiting_text(self.seats[view.to_play].name)
         return self.turn_text(view, head)
 
-    def status_now(self) -> str:
-        """The status line without the last message (what a bot or the person did): what
-        is to be done now, which the status line never cuts short."""
-        said, self.message = self.message, ""
-        try:
-            return self.status_text()
-        finally:
-            self.message = said
-
     def card_count(self, n: int) -> str:
         """ "1 card", "5 cards": how many cards a seat holds, for its label. A message that
         counts is written `TheClass.tr("%n …", "", n)` in the class it is said in: PySide6
