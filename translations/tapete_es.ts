@@ -1100,6 +1100,14 @@
             <translation>{name} destapó {card}.</translation>
         </message>
         <message>
+            <source>You turned {card} onto your pile.</source>
+            <translation>Destapaste {card} y va a tu pozo.</translation>
+        </message>
+        <message>
+            <source>{name} turned {card} onto their pile.</source>
+            <translation>{name} destapó {card} y va a su pozo.</translation>
+        </message>
+        <message>
             <source>{name} played {card} on {owner}'s pile.</source>
             <translation>{name} jugó {card} en el pozo de {owner}.</translation>
         </message>
@@ -1158,6 +1166,10 @@
         <message>
             <source>{name} — {cards} · {t} pts</source>
             <translation>{name} — {cards} · {t} pts</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards} · {t} pts</source>
+            <translation>{name} ({level}) — {cards} · {t} pts</translation>
         </message>
     </context>
     <context>

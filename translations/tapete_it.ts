@@ -1100,6 +1100,14 @@
             <translation>{name} ha scoperto {card}.</translation>
         </message>
         <message>
+            <source>You turned {card} onto your pile.</source>
+            <translation>Hai scoperto {card}, che va sul tuo mucchio.</translation>
+        </message>
+        <message>
+            <source>{name} turned {card} onto their pile.</source>
+            <translation>{name} ha scoperto {card}, che va sul suo mucchio.</translation>
+        </message>
+        <message>
             <source>{name} played {card} on {owner}'s pile.</source>
             <translation>{name} ha giocato {card} sul mucchio di {owner}.</translation>
         </message>
@@ -1158,6 +1166,10 @@
         <message>
             <source>{name} — {cards} · {t} pts</source>
             <translation>{name} — {cards} · {t} pt</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) — {cards} · {t} pts</source>
+            <translation>{name} ({level}) — {cards} · {t} pt</translation>
         </message>
     </context>
     <context>

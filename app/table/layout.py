@@ -569,6 +569,8 @@ class _Attempt:
         #: an attempt that fits is of use to the width search.
         self.strict = False
         self._measuring = 0  # inside `seat_height`, whose constraints do not count
+        #: Label lines allowed a kept zone beyond its part of the table's (`run`).
+        self.lines_allowed: dict[str, int] = {}
 
     # ------------------------------------------------------------------ helpers
     def need(self, available: float, needed: float) -> None:
@@ -598,9 +600,9 @@ class _Attempt:
             return _Sized(piece, cw, ch, self.offset, self.offset, stacked=shown)
         if kind == "hand":
             return _Sized(piece, cw, ch, cw * HAND_STEP[0], cw * HAND_STEP[1])
-        if _said(piece) and piece.place.seat:
-            # words said at another seat (a bubble): as tall as its seat's cards, as wide
-            # as its words are in the lines that height holds (a short one, less)
+        if _said(piece):
+            # words said at a seat (a bubble): as tall as its seat's cards, as wide as
+            # its words are in the lines that height holds (a short one, less)
             h = tall or round(self.mini * self.style.ratio)
             words = self.words_width(piece.label, h, False, BUBBLE_LINES)
             w = min(self.cw * BUBBLE_WIDTH, max(self.cw * 1.8, words))
@@ -763,9 +765,12 @@ class _Attempt:
         seats: dict[int, list[_Sized]] = {}
         centre_stacks: list[Piece] = []
         flows: dict[tuple[int, int], list[Piece]] = {}  # (order, -) -> pieces, top to bottom
+        bubbles: list[Piece] = []  # laid last, over what the rest left (`_bubble`)
         for piece in self.pieces:
             area = piece.place.area
-            if area in (Area.HAND, Area.SIDE):
+            if _said(piece):
+                bubbles.append(piece)
+            elif area in (Area.HAND, Area.SIDE):
                 seats.setdefault(piece.place.seat or 0, []).append(self.sized(piece))
             elif area is Area.CENTRE and piece.kind == "stack":
                 centre_stacks.append(piece)
@@ -773,10 +778,6 @@ class _Attempt:
                 flows.setdefault(_flow_order(piece.place), []).append(piece)
         for row in seats.values():  # a seat's hand first, then its side piles
             row.sort(key=lambda s: s.piece.place.area is not Area.HAND)
-            cards = [s.height for s in row if not s.wide]
-            for n, s in enumerate(row):
-                if s.wide and cards:  # a bubble: as tall as its seat's cards
-                    row[n] = self.sized(s.piece, tall=max(cards))
         edge: dict[str, list[int]] = {"top": [], "left": [], "right": [], "bottom": []}
         for seat in sorted(seats, key=lambda s: sides.get(s, ("top", s))[1]):
             edge[sides.get(seat, ("top", seat))[0]].append(seat)
@@ -849,13 +850,21 @@ class _Attempt:
         right = W - m - (column_w + m if edge["right"] else 0.0)
         left = self._pile_columns(centre_stacks, left, band_top, band_bottom)
         kept = self.held.frames
-        fixed = [p for p in self.pieces if p.place.area in (Area.HAND, Area.SIDE)]
+        fixed = [p for p in self.pieces if p.place.area in (Area.HAND, Area.SIDE) and not _said(p)]
         fixed += centre_stacks
         most = {"top": TOP_LINES, "bottom": BOTTOM_LINES, "left": SIDE_LINES, "right": SIDE_LINES}
+        lone = {s for name in ("left", "right") if len(edge[name]) == 1 for s in edge[name]}
+        pile = self.ch + self.offset * (self.style.stack_shown - 1) + 2 * self.gap
         for piece in fixed:
             if piece.name in kept:
                 edge = sides.get(piece.place.seat or 0, ("top", 0))[0]
                 lines = most[edge] if piece.place.seat is not None else TOP_LINES
+                if piece.place.seat in lone and piece.place.area is Area.HAND:
+                    # a lone side seat's label that says more later in the deal (Buraco's
+                    # "· took the muerto") takes more lines, not an ellipsis: down its
+                    # column, leaving room for a pile that may come under it
+                    room = band_bottom - kept[piece.name].label.y - pile
+                    lines = self.lines_allowed[piece.name] = max(lines, int(room // self.lh))
                 self._keep(piece, kept[piece.name], lines)
         if kept:
             for seat, row in seats.items():
@@ -869,11 +878,13 @@ class _Attempt:
         elif piles:
             left = max(left, *piles)
         self._bands(flows, left, right, band_top, band_bottom)
+        for piece in bubbles:
+            edge = sides.get(piece.place.seat or 0, ("top", 0))[0]
+            self._bubble(piece, seats.get(piece.place.seat or 0, []), edge, band_bottom)
         frames = dict(kept)
-        for piece in fixed:
+        for piece in fixed:  # (words said at a seat keep no place: laid afresh each time)
             p = self.plan.placed[piece.name]
-            if not _said(piece):  # words said at a seat: laid afresh after its other zones
-                frames.setdefault(piece.name, Frame(p.rect, p.label, p.hit))
+            frames.setdefault(piece.name, Frame(p.rect, p.label, p.hit))
         for piece in centre_stacks:  # a pile's frame is known as one (see `piles`)
             frames[_PILE + piece.name] = frames[piece.name]
         for pieces in flows.values():
@@ -896,33 +907,35 @@ class _Attempt:
 
     def _relabel(self, row: list[Piece], max_lines: int) -> None:
         """A kept seat's labels, each no wider than the room between its neighbours'
-        frames as they now stand (a bubble that came later sits at the row's end)."""
+        frames as they now stand (a personal stock that came later at the row's end);
+        a pile laid under a seat of a side column is no neighbour of its label."""
         placed = self.plan.placed
-        labelled = sorted((p for p in row if p.label and placed[p.name].lines or _said(p)),
+        labelled = sorted((p for p in row if p.label and placed[p.name].lines),
                           key=lambda p: placed[p.name].rect.x)  # fmt: skip
-        if not labelled:  # (a bubble has no line under it, but bounds its neighbours')
+        if not labelled:
             return
         lo = min(placed[p.name].hit.x for p in row)
         hi = max(placed[p.name].hit.right for p in row)
-        for n, piece in enumerate(labelled):
-            if _said(piece):
-                continue
+        for piece in labelled:
             here = placed[piece.name]
-            left = lo if n == 0 else (placed[labelled[n - 1].name].rect.right + here.rect.x) / 2
+            level = [p for p in labelled if _level(placed[p.name].rect, here.rect)]
+            n = level.index(piece)
+            left = lo if n == 0 else (placed[level[n - 1].name].rect.right + here.rect.x) / 2
             right = hi
-            if n + 1 < len(labelled):
-                right = (here.rect.right + placed[labelled[n + 1].name].rect.x) / 2
+            if n + 1 < len(level):
+                right = (here.rect.right + placed[level[n + 1].name].rect.x) / 2
             box = here.label
             centre = box.x + box.w / 2
             width = min(box.w, 2 * max(0.0, min(centre - left, right - centre)))
             if width < box.w - 0.5:
                 x = centre - width / 2
-                lines = self.lines(piece.label, width, max_lines)
+                most = self.lines_allowed.get(piece.name, max_lines)
+                lines = self.lines(piece.label, width, most)
                 if is_elided(piece.label, lines) and right - left > width + 0.5:
                     # off centre, in all the room between its neighbours, not cut short
                     width = min(box.w, right - left)
                     x = min(max(centre - width / 2, left), right - width)
-                    lines = self.lines(piece.label, width, max_lines)
+                    lines = self.lines(piece.label, width, most)
                 here.lines = lines
                 h = max(box.h, len(here.lines) * self.lh)
                 y = box.bottom - h if box.y < here.rect.y else box.y  # over its cards: up
@@ -934,9 +947,8 @@ class _Attempt:
         kept: dict[str, Frame],
         band: tuple[float, float] | None = None,
     ) -> None:
-        """A seat's pieces that came after its places were kept (a bubble, a personal
-        stock once the stock is gone): in the room left after the kept ones, in turn; a
-        bubble narrower where its words are wider than that room (its font then smaller)."""
+        """A seat's pieces that came after its places were kept (a personal stock once
+        the stock is gone): in the room left after the kept ones, in turn."""
         names = [p.name for p in pieces]
         frames = [kept[n] for n in names if n in kept]
         if not frames or all(n in kept for n in names):
@@ -949,14 +961,11 @@ class _Attempt:
                 continue
             placed = self.plan.placed[piece.name]
             rect = placed.rect
-            if _said(piece) and band is None and end - x < rect.w:
-                least = self.cw + 2 * _pad(piece)  # (its words then take a smaller font)
-                rect = Box(rect.x, rect.y, max(least, end - x), rect.h)
-                placed.label = Box(placed.label.x, placed.label.y, rect.w, placed.label.h)
             if end - x < rect.w and band is not None:  # a side column: under or over it
                 high, low = band
                 need = rect.h + placed.label.h + self.gap
-                x, y = frames[0].rect.x, max(f.label.bottom for f in frames) + self.gap
+                labels = [self.plan.placed[n].label for n in names if n in kept]  # as now laid
+                x, y = frames[0].rect.x, max(b.bottom for b in labels) + self.gap
                 if low - y < need:
                     y = min(f.rect.y for f in frames) - need
                     self.need(y - high + self.gap, 0.0)
@@ -969,6 +978,47 @@ class _Attempt:
             placed.label = Box(label.x + dx, label.y + dy, label.w, label.h)
             placed.hit = Box(x - self.gap / 2, y, rect.w + self.gap, rect.h + label.h)
             x += rect.w + self.gap
+
+    def _bubble(self, piece: Piece, row: list[_Sized], edge: str, band_bottom: float) -> None:
+        """Words said at a seat, laid once everything else has its place, and never
+        asking the table for room (a bubble that comes and goes must not move or shrink
+        anything): beside the seat's zones where the row has room (narrower, its font
+        then smaller, down to a card's width), else over the table at the row's end, on
+        the meld area's side of its label (the table draws it over the cards there)."""
+        pad = _pad(piece)
+        placed = [self.plan.placed[s.piece.name] for s in row if s.piece.name in self.plan.placed]
+        tall = max((s.height for s in row), default=self.ch)
+        sized = self.sized(piece, tall=tall)
+        w, h = sized.wide + 2 * pad, tall + 2 * pad
+        if not placed:  # a seat with nothing else shown: the table's top left
+            x, y = self.m, self.m
+        else:
+            x = max(p.rect.right for p in placed) + self.gap
+            end = max(p.hit.right for p in placed) - self.m / 2
+            y = placed[0].rect.y
+            least = self.cw + 2 * pad
+            if end - x >= least:
+                w = min(w, end - x)
+                under = [p.label.y for p in placed if p.lines and p.label.y > y]
+                h = min(h, min(under, default=y + h) - y)  # the labels under the cards clear
+            elif edge in ("left", "right"):  # a side column: under its seat, else over it
+                x = placed[0].rect.x
+                y = max(p.label.bottom for p in placed) + self.gap
+                if y + h > band_bottom:
+                    y = min(min(p.rect.y, p.label.y) for p in placed) - self.gap - h
+            else:  # over the meld area at the row's end, beyond its label
+                x = end - w
+                if edge == "bottom":
+                    y = min(min(p.rect.y, p.label.y) for p in placed) - self.gap - h
+                else:
+                    y = max(max(p.rect.bottom, p.label.bottom) for p in placed) + self.gap
+        w = min(w, self.W)
+        x = min(max(0.0, x), self.W - w)
+        y = min(max(0.0, y), max(0.0, self.H - h))
+        # no drop area: a card dropped where a bubble lies over a zone goes to that zone
+        self.plan.placed[piece.name] = Placed(
+            Box(x, y, w, h), Box(x, y + h, w, self.lh), (), [], round(self.cw), Box(x, y, 0, 0)
+        )
 
     def _keep(self, piece: Piece, frame: Frame, max_lines: int) -> None:
         """Put a zone back in the frame it had earlier in the deal, its cards laid in it
@@ -1248,6 +1298,11 @@ def _said(piece: Piece) -> bool:
     """Whether a zone is words said at a seat (a bubble): the size of what it says, it
     keeps no place, it comes after the seat's other zones each time."""
     return piece.kind == "drop" and piece.place.area is Area.SIDE
+
+
+def _level(a: Box, b: Box) -> bool:
+    """Whether two frames stand side by side (share some height), not one under another."""
+    return a.y < b.bottom and b.y < a.bottom
 
 
 def _pad(piece: Piece) -> float:

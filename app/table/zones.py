@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.cards import Card
-from app.table.layout import Place
+from app.table.layout import Area, Place
 
 #: Zone kinds the table knows how to lay out.
 KINDS = ("hand", "group", "stack", "opponent", "drop", "caption")
@@ -131,10 +131,14 @@ _FRAME_STYLES: dict[str, tuple[str | None, float, str | None, bool]] = {
     "spent": ("#50ffffff", 1.0, None, False),
     "invalid": ("#ff3b3b", 3.0, "#40e0202a", False),
     "hint": ("#ffd400", 3.0, "#30ffd400", False),
+    # words said at a seat (a bubble): drawn over the cards where it has to lie on them
+    "said": ("#ffd400", 3.0, "#f02b2f2b", False),
     "legal": ("#9cff6b", 2.0, "#2a7cfc00", False),
     "hover": ("#c6ff9e", 4.0, "#607cfc00", False),
 }
 LABEL_COLOUR = QColor("#f4f4ee")
+#: A bubble's height over the cards (under a hint's arrow, 5000, and a card in flight).
+SAID_Z = 4000.0
 ACTIVE_FILL = QColor("#f2c200")
 ACTIVE_TEXT = QColor("#1b1b1b")
 
@@ -150,6 +154,7 @@ class ZoneItem(QGraphicsPathItem):
         self.empty = False  # a pile with no card: its place is outlined
         self.open = True  # a face-up pile (played onto), not a face-down packet
         self.highlight: str | None = None  # None, "legal" or "hover"
+        self.said = False  # words said at a seat (a bubble)
         self._rect = QRectF()
         self._radius = 6.0
         self._drawn_from: tuple | None = None  # what update_zone last drew
@@ -209,6 +214,10 @@ class ZoneItem(QGraphicsPathItem):
         self._drawn_from = drawn_from
         self.kind = spec.kind
         self.marked = spec.marked
+        # words said at a seat keep no place of their own: where the row has no room
+        # beside its cards the bubble lies over the table, so it is drawn over the cards
+        self.said = spec.kind == "drop" and spec.place is not None and spec.place.area is Area.SIDE
+        self.setZValue(SAID_Z if self.said else -10)
         self.empty = spec.size == 0
         self.open = spec.shows_faces
         self._rect = QRectF(rect)
@@ -299,6 +308,8 @@ class ZoneItem(QGraphicsPathItem):
     def _apply_style(self) -> None:
         if self.highlight is not None:
             style = self.highlight
+        elif self.said:
+            style = "said"
         elif self.marked in ("invalid", "hint"):
             style = self.marked
         elif self.kind == "drop" or (self.kind == "stack" and self.empty and self.open):

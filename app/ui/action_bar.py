@@ -29,11 +29,16 @@ ONE_ROW_MIN_WIDTH = 1200
 
 class StatusLabel(QLabel):
     """A plain-text status line of a fixed height: `text()` is the whole sentence, what is
-    drawn may be elided to `STATUS_LINES` lines (the tooltip then has it all)."""
+    drawn may be elided to `STATUS_LINES` lines (the tooltip then has it all).
+
+    What the person must do now is never the part cut: given as `now` (`set_status`),
+    the sentence's end that says it is laid whole on the last lines, and only what comes
+    before it (what the bots did, which the game log keeps) is elided."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._now = ""
         self.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -45,7 +50,12 @@ class StatusLabel(QLabel):
         return super().text()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self.set_status(text)
+
+    def set_status(self, text: str, now: str = "") -> None:
+        """Show `text`; its end that is also `now`'s (what to do now) is never elided."""
         self._full = text
+        self._now = _kept_end(text, now)
         self._refit()
 
     def setStyleSheet(self, sheet: str) -> None:  # noqa: N802 - Qt override
@@ -80,16 +90,39 @@ class StatusLabel(QLabel):
 
     def _refit(self) -> None:
         width = max(20, self.contentsRect().width() - 2 * self.margin() - 2)
-        lines = _wrapped(self._full, QFontMetrics(self.font()), width)
+        metrics = QFontMetrics(self.font())
+        lines = _wrapped(self._full, metrics, width)
         if len(lines) > STATUS_LINES:
-            metrics = QFontMetrics(self.font())
-            last = " ".join(lines[STATUS_LINES - 1 :])
-            lines = lines[: STATUS_LINES - 1]
-            lines.append(metrics.elidedText(last, Qt.TextElideMode.ElideRight, width))
+            now = _wrapped(self._now, metrics, width) if self._now else []
+            if now and len(now) < STATUS_LINES:  # what came before it, elided
+                said = self._full[: len(self._full) - len(self._now)].rstrip()
+                lines = _elided(said, metrics, width, STATUS_LINES - len(now)) + now
+            else:  # no room for both: what to do now (the log has what was done)
+                lines = _elided(self._now or self._full, metrics, width, STATUS_LINES)
             self.setToolTip(self._full)
         else:
             self.setToolTip("")
         super().setText("\n".join(lines))
+
+
+def _kept_end(text: str, now: str) -> str:
+    """The end `text` shares with `now`, from a word's start (what must stay whole)."""
+    n = 0
+    while n < min(len(text), len(now)) and text[-1 - n] == now[-1 - n]:
+        n += 1
+    end = text[len(text) - n :]
+    if n < len(text) and " " in end and text[len(text) - n - 1] != " ":
+        end = end[end.index(" ") + 1 :]  # (begun in the middle of a word: from the next)
+    return end.lstrip()
+
+
+def _elided(text: str, metrics: QFontMetrics, width: int, most: int) -> list[str]:
+    """`text` wrapped in at most `most` lines, the last elided if it needs more."""
+    lines = _wrapped(text, metrics, width)
+    if len(lines) <= most:
+        return lines
+    last = " ".join(lines[most - 1 :])
+    return [*lines[: most - 1], metrics.elidedText(last, Qt.TextElideMode.ElideRight, width)]
 
 
 def _wrapped(text: str, metrics: QFontMetrics, width: int) -> list[str]:

@@ -109,6 +109,7 @@ class TableHints:
         self._asking: tuple | None = None  # the position a search runs for
         self._coach: Any = None
         self._proposed: set[Card] = set()  # the cards lifted by the hint last shown
+        self._hint_said = ""  # what the status line said of the hint last shown
         self._coach_deal: tuple | None = None
         self.hint_seconds = []
 
@@ -118,9 +119,21 @@ class TableHints:
             return None
         return (id(self.session), self.state.deal_index, len(self.state.history))
 
+    def _hint_position(self) -> tuple | None:
+        """The position a hint is given for: the deal and its moves, and what the person
+        has laid out towards their move (staged melds, the pile's top card pinned): when
+        any of it changes, the hint, its lifted cards and its arrow are gone."""
+        key = self._position_key()
+        return None if key is None else (*key, self.draft_key())
+
+    def draft_key(self) -> Any:
+        """What the person has laid out towards their move, as a value (a game with a
+        staging area or a draft says; the hand's order is not part of it)."""
+        return None
+
     def shown_hint(self) -> Hint | None:
         """The hint on the table now (None: none, or one made for an earlier point)."""
-        if self._hint_at < 0 or self._hint_key != self._position_key() or not self.my_turn:
+        if self._hint_at < 0 or self._hint_key != self._hint_position() or not self.my_turn:
             return None
         return self._hints[self._hint_at]
 
@@ -158,8 +171,17 @@ class TableHints:
             cards,
         )
 
+    def _forget_stale_hint(self) -> None:
+        """A hint whose position changed (a move made, or one laid out by hand) is gone,
+        and so are its words on the status line."""
+        if self._hint_at >= 0 and self.shown_hint() is None:
+            self._hint_at = -1
+            if self.message == self._hint_said:
+                self.message = ""
+
     def zones(self) -> list:
         """The game's zones, the hint's cards marked "proposed" (lifted) in them."""
+        self._forget_stale_hint()
         specs = super().zones()  # type: ignore[misc]
         hint = self.shown_hint()
         cards = self.hint_cards(hint.action) if hint is not None else set()
@@ -190,7 +212,7 @@ class TableHints:
         if not self.my_turn or self.state is None:
             self._refuse(self.words(NOT_YOURS))
             return False
-        key = self._position_key()
+        key = self._hint_position()
         if key == self._hint_key and self._hints:
             self._hint_at = (self._hint_at + 1) % len(self._hints)
             self._show_hint()
@@ -218,7 +240,7 @@ class TableHints:
     def _hints_ready(self, key: tuple, hints: list[Hint], seconds: float) -> None:
         if self._asking == key:
             self._asking = None
-        if key != self._position_key() or not hints:
+        if key != self._hint_position() or not hints:
             return  # the table moved on meanwhile
         self.hint_seconds.append(seconds)
         shown = [h for h in hints if self.already_shown(h.action) is None]
@@ -234,7 +256,7 @@ class TableHints:
     def _hints_failed(self, key: tuple, what: str) -> None:
         if self._asking == key:
             self._asking = None
-        if key == self._position_key():
+        if key in (self._position_key(), self._hint_position()):
             self._refuse(self.words(FAILED.filled(what=what)))
 
     def _show_hint(self) -> None:
@@ -243,7 +265,7 @@ class TableHints:
             return
         self.session.note_hint()  # one per hint shown, kept with the match
         reason = self.words(hint.reason)
-        self.message = self.words(
+        self.message = self._hint_said = self.words(
             SHOWN.filled(n=self._hint_at + 1, count=len(self._hints), reason=reason)
             if len(self._hints) > 1
             else ONLY.filled(reason=reason)

@@ -347,8 +347,8 @@ class MainWindow(QMainWindow):
 
     def _on_status(self, text: str) -> None:
         if self.sender() is self.controller:
-            if self.reviewing is None:
-                self.status_label.setText(text)
+            if self.reviewing is None:  # (what is to be done now never cut short)
+                self.status_label.set_status(text, self.controller.status_now())
             self._follow_log()
             self.game_log.turn(self.controller.turn_line())
 
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         self.action_bar_enabled(True)
         self.update_pause()
         self.refresh()
-        self.status_label.setText(self.controller.status_text())
+        self.status_label.set_status(self.controller.status_text(), self.controller.status_now())
 
     def action_bar_enabled(self, on: bool) -> None:
         for button in (*self.action_buttons.values(), self.sort_suit, self.sort_rank):

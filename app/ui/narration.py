@@ -35,6 +35,7 @@ class TableNarration:
     seats: Any
     person: int
     message: str
+    status_text: Any
     told: Any
     takenBack: Any  # noqa: N815 - a Qt signal
     #: What the last move played at the table did, a sentence each (`play_told`).
@@ -50,6 +51,15 @@ class TableNarration:
         self.message = " ".join(self.told_lines)
         if self.message:
             self.told.emit(self.state.deal_index, len(self.state.history), self.message)
+
+    def status_now(self) -> str:
+        """The status line without the last message (what a bot or the person did): what
+        is to be done now, which the status line never cuts short."""
+        said, self.message = self.message, ""
+        try:
+            return self.status_text()
+        finally:
+            self.message = said
 
     def can_take_back_move(self) -> bool:
         """Whether the person may take back their last action of this turn (the session

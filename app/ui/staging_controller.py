@@ -148,6 +148,10 @@ class StagingController(GameController[DealT, MatchT, BotT]):
             return STAGED_IS_THE_HINT
         return None
 
+    def draft_key(self) -> Any:
+        """The staged groups and the pile's top card pinned (a hint is for them)."""
+        return (tuple(tuple(g) for g in self.staging), self.staging.pinned)
+
     def has_staging(self) -> bool:
         return bool(self.staging)
 

@@ -197,6 +197,25 @@ def test_cuatro_palos_names_the_card_turned_for_it_lies_face_up() -> None:
     assert turned > 5
 
 
+def test_cuatro_palos_names_a_turned_card_that_goes_onto_its_turners_own_pile() -> None:
+    """A card turned that can be played nowhere lands on the turner's own pile, face up
+    for every seat: the line names it ("You turned 9♣ onto your pile."), the person's
+    own turn and a bot's alike."""
+    from app.games.cuatro_palos.engine import Turn
+
+    seen = set()
+    for seed in (3, 4, 5):
+        for seat, action, _before, after, said in _told_deal("cuatro-palos", seed):
+            if isinstance(action, Turn) and after.turned is None:
+                landed = after.wastes[seat][-1]
+                if seat == 0:
+                    assert said == f"You turned {card_text(landed)} onto your pile.", said
+                else:
+                    assert said == f"{NAMES[seat]} turned {card_text(landed)} onto their pile."
+                seen.add(seat == 0)
+    assert seen == {True, False}, seen
+
+
 def test_mano_y_pie_tells_every_red_3_placed_the_dealt_ones_of_the_first_seat_too() -> None:
     """The red 3s told over a deal, by whom, are the red 3s on the table at its end:
     those the first seat was dealt (placed before the deal's first action) included."""

@@ -346,9 +346,9 @@ def test_a_table_that_keeps_its_places_gives_the_melds_smaller_cards_not_the_han
 
 def test_a_kept_seats_label_that_says_more_takes_the_room_beside_it_not_an_ellipsis() -> None:
     """Later in a deal a seat's label says more ("· took the muerto") and a bubble sits
-    beside its fan: the label is laid whole in the room its fan and the bubble leave
-    (off centre if need be), the fan keeps its frame, and the label does not reach the
-    bubble."""
+    beside its fan: the label is laid whole (off centre if need be), the fan keeps its
+    frame, the bubble does not cover the label, and the label is laid as it is without
+    the bubble (words that come and go move nothing)."""
     start = partnership_table(4, melds_per_team=2)
     first = plan(start, 1366, 768, STYLE, measure)
     said = "Player 2 (normal) — your partner · 4 cards · took the muerto · foot 11"
@@ -359,20 +359,22 @@ def test_a_kept_seats_label_that_says_more_takes_the_room_beside_it_not_an_ellip
     fan, bubble = second.placed["opp:2"], second.placed["said:2"]
     assert fan.rect == first.placed["opp:2"].rect
     assert " ".join(fan.lines) == said, fan.lines  # whole, not elided
-    assert fan.label.right <= bubble.rect.x + 0.5
+    assert fan.label.overlap(bubble.rect) == 0
     assert fan.label.x >= 0
+    quiet = plan(later[:-1], 1366, 768, STYLE, measure, held=first.held)
+    assert (quiet.placed["opp:2"].label, quiet.placed["opp:2"].lines) == (fan.label, fan.lines)
 
 
 def test_a_seats_long_label_beside_a_bubble_is_laid_whole_when_the_table_is_laid_anew() -> None:
-    """Laid out anew with a bubble beside the partner's fan, the partner's long label
-    takes the room on the fan's other side (off centre) rather than an ellipsis."""
+    """Laid out anew with a bubble beside the partner's fan, the partner's long label is
+    laid whole, not elided, and the bubble does not cover it."""
     said = "Player 2 (normal) — your partner · 14 cards · took the muerto · foot 11 · asks"
     pieces = [replace(p, label=said) if p.name == "opp:2" else p for p in partnership_table(4)]
     pieces.append(Piece("said:2", "drop", Place.side(2), 0, "Player 2 laid down 9♠ 9♥ 9♦."))
     result = plan(pieces, 1366, 768, STYLE, measure)
     fan, bubble = result.placed["opp:2"], result.placed["said:2"]
     assert " ".join(fan.lines) == said, fan.lines
-    assert fan.label.right <= bubble.rect.x + 0.5 and fan.label.x >= 0
+    assert fan.label.overlap(bubble.rect) == 0 and fan.label.x >= 0
 
 
 def test_a_scaled_table_that_keeps_its_places_stays_scaled_and_inside_itself() -> None:
@@ -441,7 +443,8 @@ def test_a_bubble_is_as_tall_as_its_seats_cards_and_as_wide_as_its_words() -> No
     """Words said at another seat make its row no taller (the bubble takes the height of
     the seat's cards) and take the width their lines need: a longer one is wider; none
     keeps a place (it comes after the seat's zones each time); laid beside a kept seat
-    whose room is too narrow for it, it is narrower, not the table laid out anew."""
+    whose room is too narrow for it, it is narrower, not the table laid out anew, and
+    laid anew the table keeps no more room for it (it is as narrow)."""
     pieces = partnership_table(4)
     bare = plan(pieces, 1366, 768, STYLE, measure)
     short = [*pieces, Piece("said:2", "drop", Place.side(2), 0, "Bruno says yes.")]
@@ -465,7 +468,49 @@ def test_a_bubble_is_as_tall_as_its_seats_cards_and_as_wide_as_its_words() -> No
     assert said.right <= first.placed["opp:3"].hit.x + 0.5 and said.x >= hit.x
     alone = plan([*six, Piece("said:2", "drop", Place.side(2), 0, words * 2)], 1366, 768,
                  STYLE, measure)  # fmt: skip
-    assert said.w < alone.placed["said:2"].rect.w
+    assert said.w < alone.placed["said:2"].rect.w + 0.5 < said.w + 1.0
+    assert said.w < plan(long, 1366, 768, STYLE, measure).placed["said:2"].rect.w
+
+
+#: Words said at seats, as the partnership games say them.
+BUBBLES = {
+    "said:0": "You asked to go out.",
+    "said:2": "Player 2 took the pile (9 cards), melding 8♠; laid down 9♠ 9♥ 9♦ and Q♠ Q♥ Q♦.",
+    "said:1": "Player 1 asked to go out.",
+}
+
+
+def _without_bubbles(result) -> dict:
+    return {
+        n: (p.rect, p.label, p.lines, p.slots, p.width)
+        for n, p in result.placed.items()
+        if not n.startswith("said:")
+    }
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1104, 654), (1366, 768), (1920, 1080)])
+def test_a_bubble_moves_and_shrinks_nothing_laid_anew_or_later_in_a_deal(players, size) -> None:
+    """The table is laid the same with words said at a seat (the person's own question,
+    a partner's answer, an opponent's request) as without: the same card width, every
+    other zone in the same frame with the same label lines, laid anew or kept; the
+    bubbles lie inside the table."""
+    for melds in (1, 6):
+        pieces = partnership_table(players, melds_per_team=melds)
+        said = [Piece(n, "drop", Place.side(int(n[-1])), 0, t) for n, t in BUBBLES.items()]
+        bare = plan(pieces, *size, STYLE, measure)
+        talking = plan([*pieces, *said], *size, STYLE, measure)
+        assert talking.card_width == bare.card_width and talking.scale == bare.scale
+        assert _without_bubbles(talking) == _without_bubbles(bare)
+        later = plan([*pieces, *said], *size, STYLE, measure, held=bare.held)
+        assert not later.anew and later.card_width == bare.card_width
+        assert _without_bubbles(later) == _without_bubbles(plan(pieces, *size, STYLE, measure,
+                                                                 held=bare.held))  # fmt: skip
+        for result in (talking, later):
+            for name in BUBBLES:
+                box = result.placed[name].rect
+                assert box.x >= 0 and box.y >= 0, (name, box)
+                assert box.right <= result.width + 0.5 and box.bottom <= result.height + 0.5
 
 
 def test_laid_out_anew_the_bands_keep_room_for_rows_of_the_smallest_melds() -> None:
@@ -503,3 +548,27 @@ def test_a_drop_box_among_small_melds_is_as_wide_as_its_words_need() -> None:
     )
     assert box.w > 1.8 * mcw + 8
     assert box.w >= measure(words, later.font_px, True) / lines, (box.w, lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1104, 654), (1366, 768)])
+def test_a_side_seats_label_that_says_more_later_is_laid_whole_on_more_lines(size) -> None:
+    """Buraco in Spanish: Carla (a side column, alone there) takes the muerto later in
+    the deal and her label says so ("· muerto ya tomado"): its column keeps its width,
+    and the label takes a line or two more under her cards, whole, crossing no frame;
+    a pile that comes beside her then (the muerto she takes next turn) lies under it."""
+    start = [replace(p, label="Carla (fácil) — contrario · 11 cartas") if p.name == "opp:3"
+             else p for p in partnership_table(4, melds_per_team=2)]  # fmt: skip
+    first = plan(start, *size, STYLE, measure)
+    said = "Carla (fácil) — contrario · 11 cartas · muerto ya tomado"
+    later = [replace(p, label=said) if p.name == "opp:3" else p for p in start]
+    later.append(Piece("pending:3", "stack", Place.side(3), 3, "Muerto en espera"))
+    second = plan(later, *size, STYLE, measure, held=first.held)
+    assert not second.anew and second.card_width == first.card_width
+    carla = second.placed["opp:3"]
+    assert carla.rect == first.placed["opp:3"].rect
+    assert " ".join(carla.lines) == said, carla.lines  # whole, not elided
+    lines = Box(carla.label.x, carla.label.y + 3, carla.label.w, carla.label.h - 3)
+    for name, p in second.placed.items():  # (its box may touch the frames over it)
+        if name != "opp:3":
+            assert lines.overlap(p.rect) == 0, name
+    assert second.placed["pending:3"].rect.y >= carla.label.bottom

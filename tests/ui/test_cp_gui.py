@@ -265,3 +265,19 @@ def test_a_newcomer_plays_every_turn_themselves(qtbot) -> None:
     assert fresh.auto_forced is False and not fresh.auto_forced_action.isChecked()
     assert fresh.controller.auto_forced is False
     assert "only one possible" in fresh.auto_forced_action.text()
+
+
+def test_the_seats_say_each_bots_level_as_at_every_table(qtbot, window) -> None:
+    """Every other seat's label names its bot's level (each seat its own); the person's
+    says none."""
+    state = scenario("3C KD QS", wastes={1: "8H", 2: "9S", 3: "5D"}, to_play=0)
+    ctrl = window.controller
+    ctrl.load_position(state, [None, "easy", "normal", "hard"])
+    settle(qtbot, window)
+    names = [ctrl.seats[s].name for s in range(4)]
+    for seat, level in ((1, "easy"), (2, "normal"), (3, "hard")):
+        label = next(z.label for z in ctrl.zones() if z.name == f"waste:{seat}")
+        assert label.startswith(f"{names[seat]} ({level}) — "), label
+        assert window.table.zone_label(f"waste:{seat}") == label
+    own = next(z.label for z in ctrl.zones() if z.name == "waste:0")
+    assert own.startswith(f"{names[0]} — ") and "(" not in own, own

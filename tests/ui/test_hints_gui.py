@@ -191,7 +191,7 @@ def test_a_hint_never_proposes_the_melds_already_staged(qtbot, monkeypatch):
     staged = object()
     monkeypatch.setattr(ctrl, "can_lay_down", lambda: True)
     monkeypatch.setattr(ctrl, "lay_down_action", lambda: staged)
-    key = ctrl._position_key()
+    key = ctrl._hint_position()
     ctrl._hints_ready(key, [Hint(staged, Words("Hints", "lay down"))], 0.0)
     assert not ctrl.showing_hint()
     assert "Your staged melds are the best move" in win.status_label.text()
@@ -216,4 +216,38 @@ def test_cuatro_palos_hints_a_play_from_your_own_pile_with_an_arrow_from_it(qtbo
     assert ctrl.hint_source(PlayWaste("waste:1")) == own
     top = ctrl.view().wastes[ctrl.person][-1:] if ctrl.view().wastes[ctrl.person] else []
     assert ctrl.hint_cards(PlayWaste("waste:1")) == set(top)
+    win.controller.shutdown()
+
+
+@pytest.mark.parametrize("game", ["buraco", "mano-y-pie", "scala-40"])
+def test_a_hint_goes_when_the_person_lays_out_a_move_by_hand(qtbot, game):
+    """H, then the person starts a move by hand instead (Buraco: the pile's top card
+    dragged into the staging area to take the pile; Mano y Pie, Scala 40: a card staged):
+    the hint was for the table before it, so its arrow, its lifted cards and Play the
+    hint are gone; H again hints from the table as it is now."""
+    from tests.ui.helpers import centre, drag, settle, top_of, zone_centre
+
+    win = open_window(qtbot, game)
+    ctrl = win.controller
+    settle(qtbot, win)
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    settle(qtbot, win)
+    assert win.table.arrow_line() is not None and win.button("accept_hint").isVisible()
+    if game != "buraco":
+        start = centre(win, ctrl.view().hand[0])
+    else:
+        assert ctrl.pile_top(ctrl.view()) is not None, "a pile to take"
+        start = top_of(win, "discard")
+    moves = len(ctrl.state.history)
+    drag(qtbot, win, start, zone_centre(win, "stage:new"))
+    settle(qtbot, win)
+    assert ctrl.staging, ("laid out by hand", ctrl.message)
+    assert len(ctrl.state.history) == moves  # no move made: the table is being prepared
+    assert not ctrl.showing_hint()
+    assert win.table.arrow_line() is None and lifted(win) == set()
+    assert not win.button("accept_hint").isVisible()
+    assert "Play the hint" not in win.status_label.text()
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
     win.controller.shutdown()

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel
 
+from app import i18n
 from app.core.cards import card, cards
 from app.core.narration import Narrator
 from app.games.mano_y_pie.bots import ManoYPieBot
@@ -17,6 +18,7 @@ from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
+from app.table.items import CardItem
 from app.table.zones import ZoneId
 from app.ui.games.mano_y_pie import ScoreTableDialog
 from app.ui.games.mano_y_pie.controller import ManoYPieController
@@ -619,3 +621,128 @@ def test_what_the_partner_did_of_note_is_said_at_the_partners_seat(qtbot, window
         while ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view(), person.limit))
     assert seen, "the partner did something of note in ten rounds"
+
+
+def bubbles_at_each_move(ctrl: ManoYPieController) -> list[tuple[int, int, dict[str, str]]]:
+    """From now on, at each move the table shows: (the turn, whose turn it is, the bubbles
+    drawn by zone name and what they say)."""
+    seen: list[tuple[int, int, dict[str, str]]] = []
+
+    def note() -> None:
+        view = ctrl.view()
+        if view.to_play is not None:
+            said = {z.name: z.label for z in ctrl.zones() if z.name.startswith("said:")}
+            seen.append((view.turn, view.turn_seat, said))
+
+    ctrl.changed.connect(note)
+    return seen
+
+
+def test_the_partners_answer_goes_when_the_turn_it_answered_ends(qtbot, window) -> None:
+    """Bruno's yes holds the person's turn only: it is gone as soon as the next seat
+    plays, and it never stands at Bruno's seat while he plays his own next turn."""
+    hands = [cards("9H 9D 9S 4C"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    state = ManoYPie.from_position(
+        hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+        melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+    )  # fmt: skip
+    ctrl = load(window, qtbot, state)
+    asked_in = ctrl.view().turn
+    click(qtbot, window, "ask_partner")
+    qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=HANG_MS)
+    settle(qtbot, window)
+    assert window.table.zone_label("said:2") == "Bruno said yes: you may go out."
+    seen = bubbles_at_each_move(ctrl)
+    drag(qtbot, window, centre(window, card("4C")), top_of(window, "discard"))  # plays on
+    qtbot.waitUntil(lambda: any(s == 2 and t > asked_in for t, s, _ in seen), timeout=HANG_MS)
+    later = [(t, s, said) for t, s, said in seen if t > asked_in]
+    assert later and later[0][1] == 1  # Ana's turn came next
+    assert all("said:2" not in said for _t, _s, said in later), later
+    settle(qtbot, window)
+    assert "said:2" not in frames(window)
+
+
+def test_a_partners_own_turn_stays_said_until_his_next_turn_begins(qtbot, window) -> None:
+    """Bruno asks, the person says no: his question stays at his seat through the
+    person's turn (what the partner did last), and is gone once his next turn begins."""
+    state = asking_position(to_play=2, phase="play")
+    ctrl = load(window, qtbot, state)
+    qtbot.waitUntil(lambda: ctrl.state.phase == "asking", timeout=HANG_MS)
+    brunos = ctrl.view().turn
+    seen = bubbles_at_each_move(ctrl)
+    click(qtbot, window, "refuse")
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
+    settle(qtbot, window)
+    assert window.table.zone_label("said:2").startswith("Bruno asked to go out")
+    drag(qtbot, window, top_of(window, "stock"), zone_centre(window, "hand"))
+    settle(qtbot, window)
+    drag(qtbot, window, centre(window, card("9H")), top_of(window, "discard"))
+    qtbot.waitUntil(lambda: any(s == 2 and t > brunos for t, s, _ in seen), timeout=HANG_MS)
+    mine = [said for t, s, said in seen if s == 0 and t > brunos]
+    assert mine and all(said.get("said:2", "").startswith("Bruno asked") for said in mine)
+    his_next = [said for t, s, said in seen if s == 2 and t > brunos]
+    assert all("said:2" not in said for said in his_next), his_next
+
+
+@pytest.fixture
+def spanish(qapp):
+    i18n.install(qapp, "es")
+    yield
+    i18n.install(qapp, "en")
+
+
+def drawn(win: MainWindow) -> tuple[int, int, dict[str, tuple]]:
+    """The table's card width, times laid out anew, and every zone frame drawn but the
+    words said at the seats (a bubble)."""
+    table = win.table
+    shown = {n: f.rect.getRect() for n, f in frames(win).items() if not n.startswith("said:")}
+    return table.card_width(), table.laid_anew, shown
+
+
+def labels_clear_of_the_bands(win: MainWindow) -> None:
+    """No seat's label line crosses a meld band or another zone's frame."""
+    shown = frames(win)
+    bands = [z for n, z in shown.items() if n.startswith(("meld:", "band:", "stage"))]
+    for seat in ("opp:1", "opp:2", "opp:3", "hand"):
+        for line in shown[seat].label_boxes():
+            for zone in bands:
+                assert not line.intersects(zone.rect), (seat, zone.name, line, zone.rect)
+
+
+@pytest.mark.parametrize("size", [(1366, 749), (1920, 1061), (1024, 621)])
+def test_the_ask_bubble_moves_and_shrinks_nothing(qtbot, spanish, size) -> None:
+    """In Spanish, at 1366 x 768, 1920 x 1080 and 1024 x 640 with a title bar: the
+    person's question shows at their seat and Bruno's answer at his, and neither moves
+    a zone or shrinks a card; no seat's label crosses the meld bands."""
+    win = open_table(qtbot, "mano-y-pie", size)
+    win.game_log.setVisible(size[0] >= 1366)
+    try:
+        hand = "9H 9D 9S 4C 7S 8S 3C 4H 5D AS 6D"  # on the foot, eleven cards
+        hands = [cards(hand), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+        state = ManoYPie.from_position(
+            hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
+            melds=BOOKS, foot_discarded=[False, False, True, False], phase="play",
+        )  # fmt: skip
+        ctrl = load(win, qtbot, state)
+        quiet = drawn(win)
+        labels_clear_of_the_bands(win)
+        asking: list[tuple] = []
+
+        def note() -> None:
+            if ctrl.state.phase == "asking":
+                asking.append((drawn(win), dict(frames(win))))
+
+        ctrl.changed.connect(note)
+        click(qtbot, win, "ask_partner")
+        assert ctrl.state.permission_log  # asked
+        qtbot.waitUntil(lambda: ctrl.my_turn and ctrl.state.phase == "play", timeout=HANG_MS)
+        settle(qtbot, win)
+        assert asking and "said:0" in asking[0][1]  # the question was shown at the seat
+        assert asking[0][0] == quiet
+        assert "said:2" in frames(win) and drawn(win) == quiet
+        labels_clear_of_the_bands(win)
+        # where a bubble has to lie over the table, it is drawn over the cards there
+        cards_z = [i.zValue() for i in win.table.scene().items() if isinstance(i, CardItem)]
+        assert frames(win)["said:2"].zValue() > max(cards_z)
+    finally:
+        win.controller.shutdown()

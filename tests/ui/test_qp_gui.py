@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from app.core.cards import Card, cards
 from app.games.quita_y_pon.engine import QuitaYPon
@@ -576,3 +576,44 @@ def test_a_bots_commit_plays_out_group_by_group_at_the_pace(qtbot, window, monke
     assert shown[middle][1] == 4  # the hand lost the 6H only
     assert tables[-1] == ("4C 4D 4S", "6H 7H 8H 9H", "KS KH KD") and shown[-1][1] == 1
     assert tables.index(tables[-1]) > middle
+
+
+@pytest.mark.parametrize("size", [(1024, 621), (1366, 749)])
+def test_a_long_rebuild_told_never_cuts_what_to_do_now(qtbot, size) -> None:
+    """In Spanish, after a bot's long rebuild of the table is told: the status line shows
+    the person's turn whole ("Tu turno: …"), the rebuild elided before it (the game log
+    keeps it whole); the whole sentence stays the label's text and its tooltip."""
+    from app import i18n
+    from app.games.quita_y_pon.narration import MOVED, PLACED_AND_REBUILT
+
+    app = QApplication.instance()
+    i18n.install(app, "es")
+    win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        ctrl = win.controller
+        hands = [cards("4D 9C"), cards("5S 6S"), cards("7H 8H"), cards("JD QD")]
+        load(win, qtbot, QuitaYPon.from_position([cards("5H 5D 5C")], hands, cards("2C 3C")))
+        moves = ", ".join(
+            ctrl.words(MOVED.filled(cards=f"{r}♥", source=f"{r}♠ {r}♦ {r}♥", target="6♥ 7♥"))
+            for r in range(2, 10)
+        )
+        told = ctrl.words(
+            PLACED_AND_REBUILT.theirs.filled(name="Ana", cards="3♣ 4♣ 5♣", moves=moves)
+        )
+        ctrl.message = told  # as the narration leaves a bot's move
+        ctrl._announce()
+        now = ctrl.status_now()
+        assert now.startswith("Tu turno") and now in win.status_label.text()
+        shown = win.status_label.shown_text().replace("\n", " ")
+        assert shown.endswith(now), shown  # what to do now, whole
+        if shown != now:  # the rebuild before it, elided (none where "now" takes two lines)
+            assert shown.startswith("Ana bajó 3♣ 4♣ 5♣") and "…" in shown, shown
+        assert win.status_label.text() == f"{told} {now}" == win.status_label.toolTip()
+    finally:
+        win.controller.shutdown()
+        i18n.install(app, "en")

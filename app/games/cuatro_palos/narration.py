@@ -16,6 +16,7 @@ SUITS = "SHDC"
 # fmt: off
 KEPT = Said(Words("CuatroPalosController", "You kept {card} on the waste pile."), Words("CuatroPalosController", "{name} kept {card} on the waste pile."))
 TURNED = Said(Words("CuatroPalosController", "You turned {card}."), Words("CuatroPalosController", "{name} turned {card}."))
+TURNED_ONTO_PILE = Said(Words("CuatroPalosController", "You turned {card} onto your pile."), Words("CuatroPalosController", "{name} turned {card} onto their pile."))
 TURNED_A_CARD = Said(Words("CuatroPalosController", "You turned a card."), Words("CuatroPalosController", "{name} turned a card."))
 ON_FOUNDATION = Said(Words("CuatroPalosController", "You played {card} on the {suit} foundation."), Words("CuatroPalosController", "{name} played {card} on the {suit} foundation."))
 ON_PILE = Said(Words("CuatroPalosController", "You played {card} on {owner}'s pile."), Words("CuatroPalosController", "{name} played {card} on {owner}'s pile."))
@@ -51,6 +52,9 @@ def tell(
     if isinstance(action, engine.Turn):  # the card turned lies face up for every seat
         if after.turned is not None:
             return (n.said(seat, TURNED, card=card_text(after.turned)),)
+        landed = after.waste_top(seat)  # playable nowhere: onto the seat's own pile
+        if landed is not None:
+            return (n.said(seat, TURNED_ONTO_PILE, card=card_text(landed)),)
         return (n.said(seat, TURNED_A_CARD),)
     return ()
 

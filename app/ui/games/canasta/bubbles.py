@@ -3,6 +3,11 @@ beside a partner's hand with what they did of note this turn (a meld, a lay-off,
 taken, a muerto or foot picked up) and their answer to a question, and the person's own
 question at their seat while it waits.
 
+A bubble lives no longer than its turn: words said in another seat's turn (an answer to
+that seat's request) go when that turn ends, and what a partner did in their own turn
+stays until their next turn begins (the person reads it on their own turn), never while
+they play again.
+
 `SeatBubbles` is a part of `CanastaController`, kept apart so that each half reads on its
 own; it uses the controller's seats, person, message, narration and teams.
 """
@@ -33,25 +38,35 @@ class SeatBubbles:
 
     def __init__(self, parent: QObject | None = None) -> None:
         #: What a partner said this turn at their seat (a short bubble beside their
-        #: hand), and the person's own question while it waits: seat -> (turn, lines).
-        self.bubbles: dict[int, tuple[int, list[str]]] = {}
+        #: hand), and the person's own question while it waits: seat -> (the turn it was
+        #: said in, whether that turn was the seat's own, lines).
+        self.bubbles: dict[int, tuple[int, bool, list[str]]] = {}
         super().__init__(parent)  # type: ignore[call-arg]
 
     def asks(self, action: Action) -> bool:
         """Whether `action` is a question to the partners (Mano y Pie's ask to go out)."""
         return False
 
+    def turn_seat(self, view: Any) -> int | None:
+        """Whose turn it is (Mano y Pie: the asker's while a partner answers)."""
+        return view.to_play
+
     def _speak_at_seat(self, seat: int, action: Action, before: Any) -> None:
+        self._say_at_seat(seat, action, before)
+        self._drop_stale_bubbles(self.view())
+
+    def _say_at_seat(self, seat: int, action: Action, before: Any) -> None:
         bubbles = self.bubbles
+        own = self.turn_seat(before) == seat
         if seat == self.person:
             bubbles.pop(seat, None)
             if self.asks(action) and self.message:
-                bubbles[seat] = (before.turn, [self.message])
+                bubbles[seat] = (before.turn, own, [self.message])
             return
         bubbles.pop(self.person, None)  # the question is answered
         if not self.is_partner(before, seat) or not self.message:
             return
-        turn, lines = bubbles.get(seat, (None, []))
+        turn, _own, lines = bubbles.get(seat, (None, own, []))
         if turn != before.turn:  # the partner's new turn: the last one's words are gone
             bubbles.pop(seat, None)
             lines = []
@@ -61,7 +76,15 @@ class SeatBubbles:
         name = self.seats[seat].name
         said = [t for t in self.told_lines[1 if plain else 0 :] if t.startswith(name)]
         if said:
-            bubbles[seat] = (before.turn, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
+            bubbles[seat] = (before.turn, own, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
+
+    def _drop_stale_bubbles(self, view: Any) -> None:
+        """Drop the bubbles whose turn is over: words said in another seat's turn once
+        that turn has ended, a seat's own turn's words once its next turn has begun."""
+        now = self.turn_seat(view)
+        for seat, (turn, own, _lines) in list(self.bubbles.items()):
+            if turn != view.turn and (not own or now == seat):
+                del self.bubbles[seat]
 
     def bubble_zones(self, view: Any) -> list[ZoneSpec]:
         """The words said at each seat (a partner's this turn, the person's question)."""
@@ -76,5 +99,5 @@ class SeatBubbles:
                 marked="hint",
                 draggable=False,
             )
-            for seat, (_turn, lines) in sorted(self.bubbles.items())
+            for seat, (_turn, _own, lines) in sorted(self.bubbles.items())
         ]

@@ -37,6 +37,7 @@ from app.ui.controller_base import GameController
 from app.ui.games.cuatro_palos.sentences import SENTENCES
 from app.ui.intent import Intent
 from app.ui.messages import card_text as pretty
+from app.ui.table_zones import level_text
 
 SUITS = "SHDC"
 STOCK = ZoneId("stock")
@@ -317,8 +318,14 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
         return {"count": count, "label": label}
 
     def _seat_label(self, view: CuatroPalosView, seat: int, total: int) -> str:
-        """Name, cards held (waste pile and own stock) and match points."""
+        """Name (a bot's with its level, as at every table), cards held (waste pile and
+        own stock) and match points."""
         held = len(view.wastes[seat]) + view.personal_counts[seat]
-        return self.tr("{name} — {cards} · {t} pts").format(
-            name=self.seats[seat].name, cards=self.card_count(held), t=total
+        info = self.seats[seat]
+        if seat == self.person or info.level is None:
+            return self.tr("{name} — {cards} · {t} pts").format(
+                name=info.name, cards=self.card_count(held), t=total
+            )
+        return self.tr("{name} ({level}) — {cards} · {t} pts").format(
+            name=info.name, level=level_text(info.level), cards=self.card_count(held), t=total
         )

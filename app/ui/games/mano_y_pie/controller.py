@@ -173,6 +173,10 @@ class ManoYPieController(
     def asks(self, action: Action) -> bool:
         return isinstance(action, AskToGoOut)
 
+    def turn_seat(self, view: ManoYPieView) -> int | None:
+        """The asker's turn goes on while a partner answers."""
+        return view.turn_seat if view.to_play is not None else None
+
     def is_asked(self) -> bool:
         return self.my_turn and self.view().phase == ASKING
 
