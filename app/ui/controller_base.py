@@ -281,8 +281,7 @@ class GameController(
         if view.to_play is None:
             return self.deal_over_text(view.result)
         head = f"{self.message} " if self.message else ""
-        playing = self.playing_text(head)  # P at a practice table
-        if playing is not None:
+        if (playing := self.playing_text(head)) is not None:  # P at a practice table
             return playing
         if not self.my_turn:
             return head + self.waiting_text(self.seats[view.to_play].name)

@@ -30,7 +30,7 @@ RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
 # The words of every page of the Help (all languages, one after the other): the Spanish
 # and English as they were, with the Portuguese and Italian pages written for issue 22.
-RULES_DIGEST = "46c3b2c5d55a9fc1bed9d4ccaa49648e30f9b04c7e7a7e64b4ac40aa596a929b"
+RULES_DIGEST = "bf1124b39b20051a3a8253fe69c5125f5f568570d2991c8376aaced19d2ff67b"
 
 RULES_FACTS = {
     "es": ("270 cartas", "10 jokers", "2 a 6 jugadores", "13 cartas", "cuatro repartos",

@@ -26,7 +26,7 @@ RULES_LANGUAGES = ("es", "pt_BR", "it", "en")
 
 # The words of every page of the Help (all languages, one after the other): the Spanish
 # and English as they were, with the Portuguese and Italian pages written for issue 22.
-RULES_DIGEST = "8ffe05c2138126b5bce720abb450a31ea4b33dae299219e7546a0ceaf3196d65"
+RULES_DIGEST = "8ac3de2c5fa9eedd815e01a704cf025aef619fcf119ad2960d9e0efe279f4e67"
 
 RULES_FACTS = {
     "es": ("106", "13 cartas", "40 puntos", "comodín", "25", "11", "100", "primera vuelta",
