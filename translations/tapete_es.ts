@@ -3866,6 +3866,11 @@
             <translation>Coincidiste con la computadora difícil en {agreed} de {decisions} decisiones.</translation>
         </message>
         <message>
+            <source>It cost about {points} points of the deal, by the hard bot's reckoning.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>Costó unos {points} puntos de la mano, según las cuentas del bot difícil.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
             <translation>La computadora difícil jugaría: {reason}.</translation>
@@ -3881,21 +3886,6 @@
         <message>
             <source>Yours was about as good, by its search.</source>
             <translation>La tuya era casi igual de buena, según su búsqueda.</translation>
-        </message>
-        <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Unos {points} puntos de ventaja de tu equipo, según sus simulaciones.</translation>
-        </message>
-        <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Unas {share} de cada 100 simulaciones menos terminan contigo fuera.</translation>
-        </message>
-        <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Unos {points} puntos más que quedan en tu mano y que la computadora habría colocado.</translation>
         </message>
     </context>
     <context>

@@ -3866,6 +3866,11 @@
             <translation>Hai concordato con il computer difficile su {agreed} decisioni su {decisions}.</translation>
         </message>
         <message>
+            <source>It cost about {points} points of the deal, by the hard bot's reckoning.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>È costato circa {points} punti della smazzata, secondo i calcoli del bot difficile.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
             <translation>Il computer difficile giocherebbe: {reason}.</translation>
@@ -3881,21 +3886,6 @@
         <message>
             <source>Yours was about as good, by its search.</source>
             <translation>La tua era quasi altrettanto buona, secondo la ricerca.</translation>
-        </message>
-        <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Circa {points} punti di vantaggio della tua squadra, secondo le sue simulazioni.</translation>
-        </message>
-        <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Circa {share} simulazioni su 100 in meno finiscono con te fuori.</translation>
-        </message>
-        <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Circa {points} punti in più rimasti in mano, che il computer avrebbe calato.</translation>
         </message>
     </context>
     <context>

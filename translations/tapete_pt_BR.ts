@@ -3866,6 +3866,11 @@
             <translation>Você concordou com o computador difícil em {agreed} de {decisions} decisões.</translation>
         </message>
         <message>
+            <source>It cost about {points} points of the deal, by the hard bot's reckoning.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>Custou cerca de {points} pontos da rodada, pelas contas do bot difícil.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
             <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
             <translation>O computador difícil jogaria: {reason}.</translation>
@@ -3881,21 +3886,6 @@
         <message>
             <source>Yours was about as good, by its search.</source>
             <translation>A sua era quase tão boa, pela busca.</translation>
-        </message>
-        <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Cerca de {points} pontos de vantagem da sua dupla, pelas simulações.</translation>
-        </message>
-        <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Cerca de {share} em cada 100 simulações a menos terminam com você fora.</translation>
-        </message>
-        <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Cerca de {points} pontos a mais que ficam na sua mão e que o computador teria baixado.</translation>
         </message>
     </context>
     <context>

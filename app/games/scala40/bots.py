@@ -80,9 +80,55 @@ LIMITS = {"hard": Limit(nodes=120)}
 
 
 class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
-    #: A review's grades (inaccuracy, mistake, blunder) by the discard's one-draw
-    #: lookahead score (app/session/review.py).
-    grade_sizes = (0.05, 0.15, 0.4)
+    #: A deal's scores: a losing seat pays about sixty points of cards left in hand.
+    score_size = 60.0
+
+    def in_points(self, value: float) -> float | None:
+        """Hard's discard score in deal points: its units are about a card nearer to or
+        further from going out, a card's penalty in hand (`POINT_UNIT`) each."""
+        return value * POINT_UNIT
+
+    def weigh(
+        self, view: Scala40View, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Each action's turn played to its discard the hard way (`_turn_value`), the
+        discard valued as hard values it, in deal points; None where one cannot be
+        (the draw, a turn that opens beside one that does not)."""
+        if view.phase == "draw":
+            return None
+        saved = self.considered  # the turns played here rank discards of their own
+        try:
+            found = [self._turn_value(view, a, limit) for a in actions]
+        finally:
+            self.considered = saved
+        if any(f is None for f in found):
+            return None
+        modes = {opened for opened, _ in found if opened is not None}  # type: ignore[misc]
+        if len(modes) > 1:
+            return None  # an opening beside no opening: scores of two kinds
+        return [value * POINT_UNIT for _, value in found]  # type: ignore[misc]
+
+    def _turn_value(
+        self, view: Scala40View, action: Action, limit: Limit | None
+    ) -> tuple[bool | None, float] | None:
+        """(Whether the seat is opened when it discards, hard's score of its discard) for
+        `action` and then the rest of the turn as hard plays it; (None, GONE_OUT) when
+        the turn goes out; None where it cannot be played or valued."""
+        state = private_state(view, self._opened_on)
+        seat = view.seat
+        if state.legal(action) is not None:
+            return None
+        for _ in range(40):
+            if isinstance(action, Discard):
+                here = state.view(seat)
+                return here.opened[seat], self._discard_value(here, state, action.card)
+            state.play(action)
+            if state.result is not None or state.to_play != seat or state.phase == "draw":
+                won = state.result is not None and seat in getattr(state.result, "winners", ())
+                return (None, GONE_OUT) if won else None
+            here = state.view(seat)
+            action = self._play(here, private_state(here, self._opened_on))
+        return None
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
@@ -233,30 +279,44 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
         legal = [c for c in hand if state.legal(Discard(c)) is None]
         if not legal:
             return _any_legal(state)
-        opened = view.opened[view.seat]
-        ev = KeepEvaluator(view, state, opened)
-        next_seat = _next_active(view.seat, view.active)
-        next_opened = view.opened[next_seat]
         best: tuple[float, tuple[int, int, int]] | None = None
         choice = legal[0]
         seen_faces: set[tuple[int, str]] = set()
+        ev = KeepEvaluator(view, state, view.opened[view.seat])
         for c in legal:
             if c.face in seen_faces:
                 continue
             seen_faces.add(c.face)
-            keep = list(hand)
-            keep.remove(c)
-            value = ev.value(keep)
-            if c.is_joker:
-                value -= 5
-            if next_opened and state.lays_off_somewhere(c):
-                value -= FEED_PENALTY
-            value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+            value = self._discard_value(view, state, c, ev)
             self.considered.append((Discard(c), value))
             key = (value, c.sort_key())
             if best is None or key > best:
                 best, choice = key, c
         return Discard(choice)
+
+    def _discard_value(
+        self, view: Scala40View, state: Scala40, c: Card, ev: KeepEvaluator | None = None
+    ) -> float:
+        """Hard's score of discarding `c`: the kept hand's (one draw of lookahead), less
+        for a joker thrown away, for a card the next player can lay off, and much less
+        when that card lets him go out (his last card: he takes it, lays it off and
+        discards), by the points the seat would then pay."""
+        hand = list(view.hand)
+        if ev is None:
+            ev = KeepEvaluator(view, state, view.opened[view.seat])
+        next_seat = _next_active(view.seat, view.active)
+        keep = list(hand)
+        keep.remove(c)
+        value = ev.value(keep)
+        if c.is_joker:
+            value -= 5
+        if view.opened[next_seat] and state.lays_off_somewhere(c):
+            value -= FEED_PENALTY
+            if view.hand_counts[next_seat] <= 1 and ev.can_go_out:
+                paid = sum(penalty_value(k, len(keep), view.options) for k in keep)
+                value -= paid / POINT_UNIT
+        value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+        return value
 
     def reason(self, view: Scala40View, action: Action, value: float | None) -> Words | None:
         """A hint's reason, from what the view shows of the move."""
@@ -268,6 +328,11 @@ OPEN_WEIGHT = 3.0  # probability that the next draw completes the opening
 GAIN_WEIGHT = 0.05  # expected meld points the next draw adds, before the opening
 FEED_PENALTY = 0.3  # the card lays off on the table and the next player has opened
 POINTS_TIEBREAK = 0.002  # among equals, shed the costlier card
+#: A unit of hard's discard score in deal points, for a review: about a card nearer to
+#: going out or not, a card's penalty in hand.
+POINT_UNIT = 10.0
+#: A turn that goes out, in hard's discard score's units (a review's): a hand emptied.
+GONE_OUT = 10.0
 
 
 class KeepEvaluator:
