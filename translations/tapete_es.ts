@@ -1288,6 +1288,18 @@
             <translation>(una jugada que no muestra nada)</translation>
         </message>
         <message>
+            <source>The hard bot's view of this move</source>
+            <translation>Lo que opina el bot difícil de esta jugada</translation>
+        </message>
+        <message>
+            <source>Show the better move (B)</source>
+            <translation>Mostrar la jugada mejor (B)</translation>
+        </message>
+        <message>
+            <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
+            <translation>Muestra en la mesa la jugada del bot difícil en lugar de la tuya (B)</translation>
+        </message>
+        <message>
             <source>To the deal as dealt (Home)</source>
             <translation>Al reparto inicial (Inicio)</translation>
         </message>
@@ -1309,7 +1321,7 @@
         </message>
         <message>
             <source>Set each of your decisions beside what the hard bot would have played</source>
-            <translation>Compara cada una de tus decisiones con lo que habría jugado la computadora en nivel difícil</translation>
+            <translation>Compara cada una de tus decisiones con lo que habría jugado el bot difícil</translation>
         </message>
         <message>
             <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
@@ -3863,21 +3875,21 @@
         <message>
             <source>You agreed with the hard bot on {agreed} of {decisions} decisions.</source>
             <extracomment>The line that sums a review up.</extracomment>
-            <translation>Coincidiste con la computadora difícil en {agreed} de {decisions} decisiones.</translation>
+            <translation>Coincidiste con el bot difícil en {agreed} de {decisions} decisiones.</translation>
         </message>
         <message>
-            <source>It cost about {points} points of the deal, by the hard bot's reckoning.</source>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
             <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
-            <translation>Costó unos {points} puntos de la mano, según las cuentas del bot difícil.</translation>
+            <translation>Lo que costó, en puntos de la mano según las cuentas del bot difícil: unos {points}.</translation>
         </message>
         <message>
             <source>The hard bot would play: {reason}.</source>
-            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
-            <translation>La computadora difícil jugaría: {reason}.</translation>
+            <extracomment>A marked decision, beside its line and in its tooltip: the hard bot's move and why, its grade and what the choice cost.</extracomment>
+            <translation>El bot difícil jugaría: {reason}.</translation>
         </message>
         <message>
-            <source>{grade}, by the search's own scores.</source>
-            <translation>{grade}, según las propias puntuaciones de la búsqueda.</translation>
+            <source>{sign} {grade}.</source>
+            <translation>{sign} {grade}.</translation>
         </message>
         <message>
             <source>Looking at your decisions… {done} of {count}</source>
@@ -3886,6 +3898,24 @@
         <message>
             <source>Yours was about as good, by its search.</source>
             <translation>La tuya era casi igual de buena, según su búsqueda.</translation>
+        </message>
+        <message>
+            <source>Its search cannot set a value on your move beside its own here.</source>
+            <translation>Aquí su búsqueda no puede valorar tu jugada junto a la suya.</translation>
+        </message>
+        <message>
+            <source>The hard bot would have played this too.</source>
+            <translation>El bot difícil también habría jugado esto.</translation>
+        </message>
+        <message>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <extracomment>What the signs of a review mean (shown once the decisions are marked).</extracomment>
+            <translation>?! una imprecisión, ? un error, ?? un error grave: lo que costó la decisión en puntos de la mano, según las cuentas del bot difícil (una décima parte, una cuarta parte, la mitad de lo que suma quien pierde una mano).</translation>
+        </message>
+        <message>
+            <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
+            <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
+            <translation>La jugada del bot difícil, en lugar de la tuya (B o una tecla de movimiento vuelve atrás).</translation>
         </message>
     </context>
     <context>

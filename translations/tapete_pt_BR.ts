@@ -1288,6 +1288,18 @@
             <translation>(uma jogada que não mostra nada)</translation>
         </message>
         <message>
+            <source>The hard bot's view of this move</source>
+            <translation>O que o bot difícil acha desta jogada</translation>
+        </message>
+        <message>
+            <source>Show the better move (B)</source>
+            <translation>Mostrar a jogada melhor (B)</translation>
+        </message>
+        <message>
+            <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
+            <translation>Mostra na mesa a jogada do bot difícil no lugar da sua (B)</translation>
+        </message>
+        <message>
             <source>To the deal as dealt (Home)</source>
             <translation>Para a rodada como foi distribuída (Home)</translation>
         </message>
@@ -3866,18 +3878,18 @@
             <translation>Você concordou com o computador difícil em {agreed} de {decisions} decisões.</translation>
         </message>
         <message>
-            <source>It cost about {points} points of the deal, by the hard bot's reckoning.</source>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
             <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
-            <translation>Custou cerca de {points} pontos da rodada, pelas contas do bot difícil.</translation>
+            <translation>O que custou, em pontos da rodada pelas contas do bot difícil: cerca de {points}.</translation>
         </message>
         <message>
             <source>The hard bot would play: {reason}.</source>
-            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <extracomment>A marked decision, beside its line and in its tooltip: the hard bot's move and why, its grade and what the choice cost.</extracomment>
             <translation>O computador difícil jogaria: {reason}.</translation>
         </message>
         <message>
-            <source>{grade}, by the search's own scores.</source>
-            <translation>{grade}, pelas próprias pontuações da busca.</translation>
+            <source>{sign} {grade}.</source>
+            <translation>{sign} {grade}.</translation>
         </message>
         <message>
             <source>Looking at your decisions… {done} of {count}</source>
@@ -3886,6 +3898,24 @@
         <message>
             <source>Yours was about as good, by its search.</source>
             <translation>A sua era quase tão boa, pela busca.</translation>
+        </message>
+        <message>
+            <source>Its search cannot set a value on your move beside its own here.</source>
+            <translation>Aqui a busca dele não consegue avaliar a sua jogada ao lado da dele.</translation>
+        </message>
+        <message>
+            <source>The hard bot would have played this too.</source>
+            <translation>O bot difícil também teria jogado isto.</translation>
+        </message>
+        <message>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <extracomment>What the signs of a review mean (shown once the decisions are marked).</extracomment>
+            <translation>?! uma imprecisão, ? um erro, ?? um erro grave: o que a decisão custou em pontos da rodada, pelas contas do bot difícil (um décimo, um quarto, a metade do que marca quem perde uma rodada).</translation>
+        </message>
+        <message>
+            <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
+            <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
+            <translation>A jogada do bot difícil, no lugar da sua (B ou uma tecla de movimento volta).</translation>
         </message>
     </context>
     <context>

@@ -33,7 +33,9 @@ GRADE_SIGNS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
 #: The line that sums a review up.
 AGREED = Words("Review", "You agreed with the hard bot on {agreed} of {decisions} decisions.")
 #: What a graded decision cost, in the deal's points (every game says it the same way).
-COST = Words("Review", "It cost about {points} points of the deal, by the hard bot's reckoning.")
+COST = Words(
+    "Review", "What it cost, in the deal's points by the hard bot's reckoning: about {points}."
+)
 #: A loss this small is a tie: the move played scored as the bot's own did.
 TIE = 1e-9
 #: Each grade's share of a game's score size (`BotBase.score_size`): a decision that cost

@@ -80,8 +80,8 @@ def test_an_easy_players_deal_is_marked_where_the_hard_bot_differs(game):
             bot = game.bot("hard", "x")
             assert mark.grade == grade(mark.loss, thresholds(bot.score_size))
             assert say(mark.cost) == (
-                f"It cost about {max(1, round(mark.loss))} points of the deal, by the hard "
-                "bot's reckoning."
+                "What it cost, in the deal's points by the hard bot's reckoning: about "
+                f"{max(1, round(mark.loss))}."
             )
         else:
             assert mark.grade is None and mark.cost is None

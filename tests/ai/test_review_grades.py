@@ -262,7 +262,7 @@ def test_a_plain_blunder_is_graded_as_one(case):
     assert mark.loss is not None and mark.loss >= sizes[2], (mark.best.action, mark.loss, sizes)
     assert mark.grade == BLUNDER
     assert say(mark.cost) == (
-        f"It cost about {round(mark.loss)} points of the deal, by the hard bot's reckoning."
+        f"What it cost, in the deal's points by the hard bot's reckoning: about {round(mark.loss)}."
     )
 
 
