@@ -1292,6 +1292,10 @@
             <translation>Lo que opina el bot difícil de esta jugada</translation>
         </message>
         <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: la siguiente decisión marcada; Mayús+N: la anterior</translation>
+        </message>
+        <message>
             <source>Show the better move (B)</source>
             <translation>Mostrar la jugada mejor (B)</translation>
         </message>

@@ -1292,6 +1292,10 @@
             <translation>Il parere del bot difficile su questa mossa</translation>
         </message>
         <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: la prossima decisione segnata; Maiusc+N: quella prima</translation>
+        </message>
+        <message>
             <source>Show the better move (B)</source>
             <translation>Mostra la mossa migliore (B)</translation>
         </message>

@@ -1292,6 +1292,10 @@
             <translation>O que o bot difícil acha desta jogada</translation>
         </message>
         <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: a próxima decisão marcada; Shift+N: a anterior</translation>
+        </message>
+        <message>
             <source>Show the better move (B)</source>
             <translation>Mostrar a jogada melhor (B)</translation>
         </message>

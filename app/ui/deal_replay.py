@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +42,19 @@ from app.ui.game_ui import game_ui
 #: Item data of a log line: the point of the deal just after it.
 POINT = Qt.ItemDataRole.UserRole
 
+#: The keys the dialog answers wherever its focus is: the moves, N and B.
+DIALOG_KEYS = frozenset(
+    {
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_N,
+        Qt.Key.Key_B,
+    }
+)
 #: Item data of a log line: the review's grade of its decision ("differs": not graded).
 GRADE = Qt.ItemDataRole.UserRole + 1
 
@@ -144,9 +157,10 @@ class DealReplayDialog(QDialog):
         self.advice.setObjectName("reviewAdvice")
         self.advice.setTextFormat(Qt.TextFormat.PlainText)
         self.advice.setWordWrap(True)
-        self.advice.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.advice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.advice.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # after the flags, which reset it
         self.advice.setAccessibleName(self.tr("The hard bot's view of this move"))
+        self.advice.setToolTip(self.tr("N: the next marked decision; Shift+N: the one before"))
         self.advice.setStyleSheet("padding: 4px;")
         self.advice.setVisible(False)
         self.better_button = QPushButton(self.tr("Show the better move (B)"))
@@ -160,6 +174,10 @@ class DealReplayDialog(QDialog):
         self.better_button.setVisible(False)
         self.better_button.setEnabled(False)
         self.better_button.clicked.connect(self.show_better)
+        # Focused by Tab, they leave the move keys to the dialog (a label and a button
+        # would take the arrows for themselves).
+        self.advice.installEventFilter(self)
+        self.better_button.installEventFilter(self)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -327,6 +345,18 @@ class DealReplayDialog(QDialog):
             super().keyPressEvent(event)
             return
         self.go(self.point + step)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        """The dialog's keys (moves, N, B) also while the advice pane or the better-move
+        button has the focus."""
+        if (
+            watched in (self.advice, self.better_button)
+            and event.type() == QEvent.Type.KeyPress
+            and Qt.Key(event.key()) in DIALOG_KEYS
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def first(self) -> None:
         self.go(0)

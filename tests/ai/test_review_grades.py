@@ -242,14 +242,22 @@ HARMLESS = [
     Case("s40-the-other-copy", "scala-40",
          _s40("4H 4H' JK' 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
          _s40_discard("4H'")),
+    Case("bu-the-other-copy", "buraco",
+         _buraco("4H 4H' 9C KS 7C 6S", melds=[RUN_H], stock=30),
+         _buraco_discard("4H'")),
+    # Mano y Pie: two lone cards its playouts value alike.
+    Case("myp-two-discards-of-equal-worth", "mano-y-pie",
+         _myp("JK 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
+         _myp_discard("KS")),
     Case("cp-two-ways-out", "cuatro-palos",
          _cp("4H", {0: "9C 6H 5H", 1: "QD 4C", 2: "KS", 3: "8D"}),
          _cp_play("PlayWaste", "f:H")),
 ]  # fmt: skip
 
 
-def test_every_game_has_its_blunders_listed():
+def test_every_game_has_its_blunders_and_a_harmless_difference_listed():
     assert {case.game for case in BLUNDERS} == set(BY_ID)
+    assert {case.game for case in HARMLESS} == set(BY_ID)
 
 
 @pytest.mark.parametrize("case", BLUNDERS, ids=lambda c: c.name)

@@ -74,6 +74,7 @@ def test_the_review_says_the_better_move_beside_the_line_and_lays_it_out(qtbot):
     the table (the position after it, not the one played) and B again puts it back; a
     legend says what the signs mean."""
     from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
 
     session, replay = finished_replay("buraco")
     dialog = DealReplayDialog(
@@ -119,6 +120,22 @@ def test_the_review_says_the_better_move_beside_the_line_and_lays_it_out(qtbot):
         QTest.keyClick(dialog, Qt.Key.Key_N)
         assert dialog.point == marked[1]
         QTest.keyClick(dialog, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+        assert dialog.point == first
+    # Tab reaches the pane (a keyboard's and a screen reader's way to it).
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
+    reached = []
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert dialog.advice in reached and dialog.better_button in reached
+    assert dialog.advice.accessibleName() == "The hard bot's view of this move"
+    assert dialog.point == first, "Tab moves no move"
+    for focused in (dialog.advice, dialog.better_button):  # the move keys still move
+        focused.setFocus()
+        QTest.keyClick(focused, Qt.Key.Key_Right)
+        assert dialog.point == first + 1
+        QTest.keyClick(focused, Qt.Key.Key_Left)
         assert dialog.point == first
     agreed = [i for i, m in dialog.marks.items() if m is None]
     if agreed:
