@@ -354,3 +354,17 @@ def test_a_move_the_search_weighed_is_marked_by_its_weighing(case):
     want = weighed[best] - weighed[played]
     assert mark.loss == pytest.approx(want)
     assert mark.grade == grade(want, thresholds(bot.score_size))
+
+
+def test_a_scala_40_draw_is_valued_too():
+    """Declining the discard that lays off for sure (a blind draw instead) costs: valued
+    over the cards the stock may bring, turn played on the hard way."""
+    from app.games.scala40.engine import DrawStock, TakeDiscard
+
+    state = _s40(
+        "3C 9D 5S KC QD", table="5H 6H 7H", discard="8H", opened=True, phase="draw", turn=12
+    )()
+    mark = mark_of("scala-40", state, DrawStock())
+    assert mark is not None and isinstance(mark.best.action, TakeDiscard)
+    assert mark.loss is not None and mark.loss > 0 and not mark.weighed
+    assert mark.grade == grade(mark.loss, thresholds(BY_ID["scala-40"].bot("hard", "x").score_size))

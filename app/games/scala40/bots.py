@@ -92,10 +92,9 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
         self, view: Scala40View, actions: Sequence[Action], limit: Limit | None = None
     ) -> list[float] | None:
         """Each action's turn played to its discard the hard way (`_turn_value`), the
-        discard valued as hard values it, in deal points; None where one cannot be
-        (the draw, a turn that opens beside one that does not)."""
-        if view.phase == "draw":
-            return None
+        discard valued as hard values it, in deal points (a draw from the stock: the mean
+        over a few of the cards it may bring); None where one cannot be (a turn that
+        opens beside one that does not)."""
         saved = self.considered  # the turns played here rank discards of their own
         try:
             found = [self._turn_value(view, a, limit) for a in actions]
@@ -115,9 +114,54 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
         `action` and then the rest of the turn as hard plays it; (None, GONE_OUT) when
         the turn goes out; None where it cannot be played or valued."""
         state = private_state(view, self._opened_on)
-        seat = view.seat
         if state.legal(action) is not None:
             return None
+        if isinstance(action, DrawStock):
+            return self._draw_value(view, state, limit)
+        return self._rest_of_turn(view, state, action)
+
+    def _draw_value(
+        self, view: Scala40View, state: Scala40, limit: Limit | None
+    ) -> tuple[bool | None, float] | None:
+        """A draw from the stock: the turn played on after each of a few of the cards it
+        may bring (the unseen cards, one of each face, a fixed sample), their mean."""
+        unseen_cards = [
+            *state.stock,
+            *(c for s, h in enumerate(state.hands) if s != view.seat for c in h),
+        ]
+        faces: dict[tuple[int, str], Card] = {}
+        for c in unseen_cards:
+            faces.setdefault(c.face, c)
+        weights = {f: sum(1 for c in unseen_cards if c.face == f) for f in faces}
+        picked = sorted(faces, key=lambda f: (f[1], f[0]))
+        step = max(1, len(picked) // DRAW_SAMPLES)
+        picked = picked[::step][:DRAW_SAMPLES]
+        total, weight, modes = 0.0, 0, set()
+        for face in picked:
+            world = private_state(view, self._opened_on)
+            drawn = faces[face]
+            holder = (
+                world.stock if drawn in world.stock else next(h for h in world.hands if drawn in h)
+            )
+            i = holder.index(drawn)
+            holder[i], world.stock[0] = world.stock[0], drawn
+            found = self._rest_of_turn(view, world, DrawStock())
+            if found is None:
+                return None
+            opened, value = found
+            if opened is not None:
+                modes.add(opened)
+            total += weights[face] * value
+            weight += weights[face]
+        if not weight or len(modes) > 1:
+            return None
+        return (modes.pop() if modes else None), total / weight
+
+    def _rest_of_turn(
+        self, view: Scala40View, state: Scala40, action: Action
+    ) -> tuple[bool | None, float] | None:
+        """`action` played on `state`, then the turn as hard plays it, to its discard."""
+        seat = view.seat
         for _ in range(40):
             if isinstance(action, Discard):
                 here = state.view(seat)
@@ -333,6 +377,8 @@ POINTS_TIEBREAK = 0.002  # among equals, shed the costlier card
 POINT_UNIT = 10.0
 #: A turn that goes out, in hard's discard score's units (a review's): a hand emptied.
 GONE_OUT = 10.0
+#: A draw from the stock, valued for a review over this many of the cards it may bring.
+DRAW_SAMPLES = 8
 
 
 class KeepEvaluator:
