@@ -60,10 +60,10 @@ class DealReplay:
         """How many actions the deal had: the points run from 0 to `steps`."""
         return len(self.views) - 1
 
-    def view_instead(self, point: int, action: Any) -> Any:
+    def view_instead(self, point: int, action: Any, every_hand: bool = False) -> Any:
         """The seat's view had `action` been played in place of the deal's action
-        `point` + 1 (the review's better move laid out); ValueError (an IllegalMove, or
-        no record kept) when it cannot be played there."""
+        `point` + 1 (the review's better move laid out; `every_hand`: with every hidden
+        holding face up, as `open_views`); ValueError when it cannot be played there."""
         if self.record is None or not 0 <= point < self.steps:
             raise ValueError("no such point of the deal")
         options = self.game.options_class.from_mapping(self.record.options)
@@ -74,7 +74,7 @@ class DealReplay:
         if problem is not None:
             raise ValueError(str(problem))
         state.play(action)
-        return state.view(self.seat)
+        return state.open_view(self.seat) if every_hand else state.view(self.seat)
 
     @classmethod
     def of(cls, game_id: str, replay_json: str, seat: int, names: Sequence[str]) -> DealReplay:

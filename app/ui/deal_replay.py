@@ -480,7 +480,9 @@ class DealReplayDialog(QDialog):
             self.go(point)
             return
         try:
-            view = self.replay.view_instead(mark.index - 1, mark.best.action)
+            view = self.replay.view_instead(
+                mark.index - 1, mark.best.action, self.every_hand.isChecked()
+            )
         except (ValueError, IllegalMove):
             self.better_button.setChecked(False)
             self.better_button.setEnabled(False)

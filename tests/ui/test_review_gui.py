@@ -168,6 +168,7 @@ def test_the_better_move_is_the_deal_with_the_bots_move_in_place_of_the_persons(
     for k, (action, line) in enumerate(zip(replay.actions, replay.lines, strict=True)):
         if line.seat == replay.seat:
             assert replay.view_instead(k, action) == replay.views[k + 1]
+            assert replay.view_instead(k, action, every_hand=True) == replay.open_views[k + 1]
     import pytest
 
     with pytest.raises(ValueError):

@@ -120,7 +120,9 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
             for a in actions
         ):
             return None  # a turn begun without playing the own pile's top: not weighed
-        result = self.search(view, list(actions), limit or LIMITS["hard"], _points)
+        result = self.search(
+            view, list(actions), limit if limit is not None else LIMITS["hard"], _points
+        )
         return [stats.mean for stats in result.stats]
 
     # ------------------------------------------------------------------ hard
