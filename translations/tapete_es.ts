@@ -1305,6 +1305,22 @@
             <translation>(una jugada que no muestra nada)</translation>
         </message>
         <message>
+            <source>The hard bot's view of this move</source>
+            <translation>Lo que opina el bot difícil de esta jugada</translation>
+        </message>
+        <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: la siguiente decisión marcada; Mayús+N: la anterior</translation>
+        </message>
+        <message>
+            <source>Show the better move (B)</source>
+            <translation>Mostrar la jugada mejor (B)</translation>
+        </message>
+        <message>
+            <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
+            <translation>Muestra en la mesa la jugada del bot difícil en lugar de la tuya (B)</translation>
+        </message>
+        <message>
             <source>To the deal as dealt (Home)</source>
             <translation>Al reparto inicial (Inicio)</translation>
         </message>
@@ -3969,13 +3985,18 @@
             <translation>Coincidiste con el bot difícil en {agreed} de {decisions} decisiones.</translation>
         </message>
         <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>Lo que costó, en puntos de la mano según las cuentas del bot difícil: unos {points}.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
-            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <extracomment>A marked decision, beside its line and in its tooltip: the hard bot's move and why, its grade and what the choice cost.</extracomment>
             <translation>El bot difícil jugaría: {reason}.</translation>
         </message>
         <message>
-            <source>{grade}, by the search's own scores.</source>
-            <translation>{grade}, según las propias puntuaciones de la búsqueda.</translation>
+            <source>{sign} {grade}.</source>
+            <translation>{sign} {grade}.</translation>
         </message>
         <message>
             <source>Looking at your decisions… {done} of {count}</source>
@@ -3986,19 +4007,22 @@
             <translation>La tuya era casi igual de buena, según su búsqueda.</translation>
         </message>
         <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Unos {points} puntos de ventaja de tu equipo, según sus simulaciones.</translation>
+            <source>Its search cannot set a value on your move beside its own here.</source>
+            <translation>Aquí su búsqueda no puede valorar tu jugada junto a la suya.</translation>
         </message>
         <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Unas {share} de cada 100 simulaciones menos terminan contigo fuera.</translation>
+            <source>The hard bot would have played this too.</source>
+            <translation>El bot difícil también habría jugado esto.</translation>
         </message>
         <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Unos {points} puntos más que quedan en tu mano y que el bot difícil habría colocado.</translation>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <extracomment>What the signs of a review mean (shown once the decisions are marked).</extracomment>
+            <translation>?! una imprecisión, ? un error, ?? un error grave: lo que costó la decisión en puntos de la mano, según las cuentas del bot difícil (una décima parte, una cuarta parte, la mitad de lo que suma quien pierde una mano).</translation>
+        </message>
+        <message>
+            <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
+            <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
+            <translation>La jugada del bot difícil, en lugar de la tuya (B o una tecla de movimiento vuelve atrás).</translation>
         </message>
     </context>
     <context>

@@ -1305,6 +1305,22 @@
             <translation>(una mossa che non mostra nulla)</translation>
         </message>
         <message>
+            <source>The hard bot's view of this move</source>
+            <translation>Il parere del bot difficile su questa mossa</translation>
+        </message>
+        <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: la prossima decisione segnata; Maiusc+N: quella prima</translation>
+        </message>
+        <message>
+            <source>Show the better move (B)</source>
+            <translation>Mostra la mossa migliore (B)</translation>
+        </message>
+        <message>
+            <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
+            <translation>Mostra sul tavolo la mossa del bot difficile al posto della tua (B)</translation>
+        </message>
+        <message>
             <source>To the deal as dealt (Home)</source>
             <translation>Alla smazzata appena distribuita (Home)</translation>
         </message>
@@ -3969,13 +3985,18 @@
             <translation>Hai concordato con il computer a livello difficile su {agreed} decisioni su {decisions}.</translation>
         </message>
         <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>Quanto è costato, in punti della smazzata secondo i calcoli del bot difficile: circa {points}.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
-            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <extracomment>A marked decision, beside its line and in its tooltip: the hard bot's move and why, its grade and what the choice cost.</extracomment>
             <translation>Il computer a livello difficile giocherebbe: {reason}.</translation>
         </message>
         <message>
-            <source>{grade}, by the search's own scores.</source>
-            <translation>{grade}, secondo i punteggi della ricerca stessa.</translation>
+            <source>{sign} {grade}.</source>
+            <translation>{sign} {grade}.</translation>
         </message>
         <message>
             <source>Looking at your decisions… {done} of {count}</source>
@@ -3986,19 +4007,22 @@
             <translation>La tua era quasi altrettanto buona, secondo la ricerca.</translation>
         </message>
         <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Circa {points} punti di vantaggio della tua squadra, secondo le sue simulazioni.</translation>
+            <source>Its search cannot set a value on your move beside its own here.</source>
+            <translation>Qui la sua ricerca non riesce a valutare la tua mossa accanto alla sua.</translation>
         </message>
         <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Circa {share} simulazioni su 100 in meno finiscono con te fuori.</translation>
+            <source>The hard bot would have played this too.</source>
+            <translation>Anche il bot difficile avrebbe giocato così.</translation>
         </message>
         <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Circa {points} punti in più rimasti in mano, che il computer avrebbe calato.</translation>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <extracomment>What the signs of a review mean (shown once the decisions are marked).</extracomment>
+            <translation>?! un'imprecisione, ? un errore, ?? un errore grave: quanto è costata la decisione in punti della smazzata, secondo i calcoli del bot difficile (un decimo, un quarto, la metà di quanto segna chi perde una smazzata).</translation>
+        </message>
+        <message>
+            <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
+            <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
+            <translation>La mossa del bot difficile, al posto della tua (B o un tasto di movimento torna indietro).</translation>
         </message>
     </context>
     <context>

@@ -1305,6 +1305,22 @@
             <translation>(uma jogada que não mostra nada)</translation>
         </message>
         <message>
+            <source>The hard bot's view of this move</source>
+            <translation>O que o bot difícil acha desta jogada</translation>
+        </message>
+        <message>
+            <source>N: the next marked decision; Shift+N: the one before</source>
+            <translation>N: a próxima decisão marcada; Shift+N: a anterior</translation>
+        </message>
+        <message>
+            <source>Show the better move (B)</source>
+            <translation>Mostrar a jogada melhor (B)</translation>
+        </message>
+        <message>
+            <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
+            <translation>Mostra na mesa a jogada do bot difícil no lugar da sua (B)</translation>
+        </message>
+        <message>
             <source>To the deal as dealt (Home)</source>
             <translation>Para a rodada como foi distribuída (Home)</translation>
         </message>
@@ -3969,13 +3985,18 @@
             <translation>Você concordou com o computador no nível difícil em {agreed} de {decisions} decisões.</translation>
         </message>
         <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <extracomment>What a graded decision cost, in the deal's points (every game says it the same way).</extracomment>
+            <translation>O que custou, em pontos da rodada pelas contas do bot difícil: cerca de {points}.</translation>
+        </message>
+        <message>
             <source>The hard bot would play: {reason}.</source>
-            <extracomment>A marked decision's tooltip: the hard bot's move and why, and its grade.</extracomment>
+            <extracomment>A marked decision, beside its line and in its tooltip: the hard bot's move and why, its grade and what the choice cost.</extracomment>
             <translation>O computador no nível difícil jogaria: {reason}.</translation>
         </message>
         <message>
-            <source>{grade}, by the search's own scores.</source>
-            <translation>{grade}, pelas próprias pontuações da busca.</translation>
+            <source>{sign} {grade}.</source>
+            <translation>{sign} {grade}.</translation>
         </message>
         <message>
             <source>Looking at your decisions… {done} of {count}</source>
@@ -3986,19 +4007,22 @@
             <translation>A sua era quase tão boa, pela busca.</translation>
         </message>
         <message>
-            <source>About {points} points of your team's lead, by its playouts.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Cerca de {points} pontos de vantagem da sua dupla, pelas simulações.</translation>
+            <source>Its search cannot set a value on your move beside its own here.</source>
+            <translation>Aqui a busca dele não consegue avaliar a sua jogada ao lado da dele.</translation>
         </message>
         <message>
-            <source>About {share} in 100 fewer of its playouts end with you out.</source>
-            <extracomment>How much a move cost, by the hard bot's playouts (a review's tooltip).</extracomment>
-            <translation>Cerca de {share} em cada 100 simulações a menos terminam com você fora.</translation>
+            <source>The hard bot would have played this too.</source>
+            <translation>O bot difícil também teria jogado isto.</translation>
         </message>
         <message>
-            <source>About {points} more points left in your hand, that it would have placed.</source>
-            <extracomment>A review's cost of a move: the points of the cards it left in the hand.</extracomment>
-            <translation>Cerca de {points} pontos a mais que ficam na sua mão e que o computador teria baixado.</translation>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <extracomment>What the signs of a review mean (shown once the decisions are marked).</extracomment>
+            <translation>?! uma imprecisão, ? um erro, ?? um erro grave: o que a decisão custou em pontos da rodada, pelas contas do bot difícil (um décimo, um quarto, a metade do que marca quem perde uma rodada).</translation>
+        </message>
+        <message>
+            <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
+            <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
+            <translation>A jogada do bot difícil, no lugar da sua (B ou uma tecla de movimento volta).</translation>
         </message>
     </context>
     <context>

@@ -141,9 +141,11 @@ class BotBase:
     rng_name: ClassVar[str]
     limits: ClassVar[Mapping[str, Limit]] = {}
     experimental: ClassVar[tuple[str, ...]] = ()
-    #: A review's grades (inaccuracy, mistake, blunder): the losses, in the units of its
-    #: search's scores, each grade starts at (None: its scores grade nothing).
-    grade_sizes: ClassVar[tuple[float, float, float] | None] = None
+    #: The size of a deal's scores in this game, in its own points: about what a seat (a
+    #: team) that loses a deal scores, or is left behind by. A review grades a decision by
+    #: what it cost in these points, its grades' sizes a share of this one (a Quita y Pon
+    #: point is not a Mano y Pie point), app/session/review.py.
+    score_size: ClassVar[float] = 100.0
 
     def __init_subclass__(
         cls,
@@ -192,15 +194,27 @@ class BotBase:
         return ranked_hints(best, self.considered, lambda a, v: self.reason(view, a, v), most)
 
     def score(self, view: Any, action: Any) -> float | None:
-        """The value of any legal `action` from `view` in the units of this bot's
-        `considered` scores, for a move its search did not weigh (a review of the
-        person's move); None: its scores cannot value an action on its own."""
+        """The value of any legal `action` from `view` in deal points (`weigh`'s units)
+        where one action can be valued on its own; None: it cannot."""
         return None
 
-    def loss_words(self, loss: float) -> Words | None:
-        """How much a move scored `loss` below this bot's own cost, in its search's own
-        terms, for a review (None: its scores are no quantity a person reads)."""
+    def in_points(self, value: float) -> float | None:
+        """A `considered` score of this bot's search in deal points (the seat's, its
+        team's, lead at the deal's end, as its search reckons it), for a review; None:
+        its search scores in no such terms (`weigh` then values the moves)."""
         return None
+
+    def weigh(
+        self, view: Any, actions: Sequence[Any], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Each of `actions` (legal from `view`) valued by this bot's hard search or
+        evaluation, in deal points, all on the same footing (the same sampled worlds),
+        so that their differences are what choosing one over another costs; None: it
+        cannot value them. By default each by `score`."""
+        values = [self.score(view, a) for a in actions]
+        if any(v is None for v in values):
+            return None
+        return [float(v) for v in values if v is not None]
 
     def reason(self, view: Any, action: Any, value: float | None) -> Words | None:
         """Why `action` is worth playing from `view`, in one line (None: nothing to say

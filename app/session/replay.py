@@ -51,11 +51,30 @@ class DealReplay:
     actions: tuple[Any, ...] = ()
     #: `views[k]` with every hidden holding laid face up (the review's "every hand").
     open_views: tuple[Any, ...] = ()
+    #: The replay record the deal was rebuilt from (the review's "better move" plays
+    #: another move from any point of it).
+    record: Replay | None = None
 
     @property
     def steps(self) -> int:
         """How many actions the deal had: the points run from 0 to `steps`."""
         return len(self.views) - 1
+
+    def view_instead(self, point: int, action: Any, every_hand: bool = False) -> Any:
+        """The seat's view had `action` been played in place of the deal's action
+        `point` + 1 (the review's better move laid out; `every_hand`: with every hidden
+        holding face up, as `open_views`); ValueError when it cannot be played there."""
+        if self.record is None or not 0 <= point < self.steps:
+            raise ValueError("no such point of the deal")
+        options = self.game.options_class.from_mapping(self.record.options)
+        state = self.game.deal(options, self.record.seed, **self.record.deal)
+        for done in self.actions[:point]:
+            state.play(done)
+        problem = state.legal(action)
+        if problem is not None:
+            raise ValueError(str(problem))
+        state.play(action)
+        return state.open_view(self.seat) if every_hand else state.view(self.seat)
 
     @classmethod
     def of(cls, game_id: str, replay_json: str, seat: int, names: Sequence[str]) -> DealReplay:
@@ -97,7 +116,7 @@ class DealReplay:
             lines.append(LogLine(state.deal_index, index, mover, said))
         return cls(
             game, state.deal_index, seat, tuple(views), tuple(lines), state,
-            tuple(replay.actions), tuple(open_views),
+            tuple(replay.actions), tuple(open_views), replay,
         )  # fmt: skip
 
 

@@ -4,9 +4,11 @@ bot, searching from the same view, would have played (issue "Practice and coachi
 Only the person's views are searched, in the order the person met them, by one hard bot
 (so that it remembers what the seat saw, as a bot playing there would). A decision the
 bot agrees with is not marked; one it would have played otherwise is marked with its
-move, its reason and, where its search scores both moves, how much it thinks the choice
-cost, graded by that loss (the game's bot says its grades' sizes): an inaccuracy, a
-mistake or a blunder. The grade judges the decision, not the luck of the cards.
+move, its reason and what the choice cost in the deal's points, by the hard bot's
+search or evaluation (`appraise`, the same way in every game), graded by that cost
+against sizes that rise with the game's points (`thresholds`): an inaccuracy, a mistake
+or a blunder (lichess's Advice grades a chess move so). The grade judges the decision,
+not the luck of the cards.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from app.core.hints import Hint
 from app.core.words import Words
 
 INACCURACY, MISTAKE, BLUNDER = "inaccuracy", "mistake", "blunder"
+GRADES = (INACCURACY, MISTAKE, BLUNDER)
 #: Each grade as a person reads it (and its sign in the log, as chess writes them).
 GRADE_WORDS = {
     INACCURACY: Words("Review", "An inaccuracy"),
@@ -29,8 +32,16 @@ GRADE_WORDS = {
 GRADE_SIGNS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
 #: The line that sums a review up.
 AGREED = Words("Review", "You agreed with the hard bot on {agreed} of {decisions} decisions.")
+#: What a graded decision cost, in the deal's points (every game says it the same way).
+COST = Words(
+    "Review", "What it cost, in the deal's points by the hard bot's reckoning: about {points}."
+)
 #: A loss this small is a tie: the move played scored as the bot's own did.
 TIE = 1e-9
+#: Each grade's share of a game's score size (`BotBase.score_size`): a decision that cost
+#: a tenth of what a deal's loser scores is an inaccuracy, a quarter a mistake, half a
+#: blunder. One rule for every game; the sizes rise with the game's points.
+GRADE_SHARES = (0.1, 0.25, 0.5)
 #: A review's budget per decision: no clock, so that a review reads the same every time.
 REVIEW_LIMIT = Limit(playouts=8, nodes=120)
 
@@ -38,17 +49,27 @@ REVIEW_LIMIT = Limit(playouts=8, nodes=120)
 @dataclass(frozen=True)
 class Mark:
     """Decision `index` of the deal (its action number, from 1): the person played
-    `played`; the hard bot would have played `best`; `loss` is how much better its
-    search scores `best` (None where it scores no such pair), `grade` its grade (None:
-    too small to grade, or not scored)."""
+    `played`; the hard bot would have played `best`; `loss` is what choosing `played`
+    cost, in deal points, by the hard bot's reckoning (None where it cannot value the
+    pair), `grade` its grade (None: too small to grade, or not valued)."""
 
     index: int
     played: Any
     best: Hint
     loss: float | None
     grade: str | None
-    #: The loss in the search's own terms, as a person reads them (None: not said).
+    #: The loss said in the deal's points (None: not valued).
     cost: Words | None = None
+    #: Whether both moves were among those the bot's own search weighed at the decision
+    #: (the loss is then its weighing's); otherwise the pair was weighed for the review.
+    weighed: bool = False
+
+
+def thresholds(score_size: float) -> tuple[float, float, float]:
+    """The losses, in deal points, each grade starts at for a game whose deals score
+    about `score_size` (inaccuracy, mistake, blunder)."""
+    a, b, c = (share * score_size for share in GRADE_SHARES)
+    return a, b, c
 
 
 def grade(loss: float | None, sizes: tuple[float, float, float] | None) -> str | None:
@@ -57,10 +78,33 @@ def grade(loss: float | None, sizes: tuple[float, float, float] | None) -> str |
     if loss is None or sizes is None:
         return None
     found = None
-    for name, size in zip((INACCURACY, MISTAKE, BLUNDER), sizes, strict=True):
+    for name, size in zip(GRADES, sizes, strict=True):
         if loss >= size:
             found = name
     return found
+
+
+def appraise(
+    coach: Any, view: Any, best: Any, played: Any, limit: Limit
+) -> tuple[float | None, bool]:
+    """What playing `played` instead of `best` cost, in deal points (None: not valued),
+    and whether it comes from the weighing of the coach's own search at this decision
+    (`coach.considered`, just filled by its choice): both moves weighed there, their
+    scores said in points by `in_points`. Otherwise the coach weighs the pair anew, on
+    the same sampled worlds (`weigh`). Every game the same way."""
+    values: dict[Any, float] = {}
+    for action, value in coach.considered:
+        points = coach.in_points(value)
+        if points is None:
+            values = {}
+            break
+        values[action] = max(points, values.get(action, points))
+    if best in values and played in values:
+        return max(0.0, values[best] - values[played]), True
+    pair = coach.weigh(view, [best, played], limit)
+    if pair is None:
+        return None, False
+    return max(0.0, pair[0] - pair[1]), False
 
 
 def review(
@@ -73,10 +117,11 @@ def review(
     stop: Callable[[], bool] = lambda: False,
 ) -> Iterator[tuple[int, Mark | None]]:
     """For each of the person's decisions (in order): (its action number, its Mark, or
-    None where the hard bot agrees). `views[k]` is the person's view before action k+1,
-    `actions[k]` that action, `movers[k]` who played it; `stop()` ends it early."""
+    None where the hard bot agrees, or values the move played as its own). `views[k]`
+    is the person's view before action k+1, `actions[k]` that action, `movers[k]` who
+    played it; `stop()` ends it early."""
     coach = game.bot("hard", f"review:{person}")
-    sizes = getattr(coach, "grade_sizes", None)
+    sizes = thresholds(coach.score_size)
     for k, (view, action, mover) in enumerate(zip(views, actions, movers, strict=False)):
         if mover != person:
             continue
@@ -87,17 +132,12 @@ def review(
         if best.action == action:
             yield k + 1, None
             continue
-        values = dict(coach.considered)
-        best_value = best.value if best.value is not None else coach.score(view, best.action)
-        played = values[action] if action in values else coach.score(view, action)
-        loss = None
-        if best_value is not None and played is not None:
-            loss = max(0.0, best_value - played)
-            if loss <= TIE:  # scored as well as the bot's own move: as good a choice
-                yield k + 1, None
-                continue
-        cost = coach.loss_words(loss) if loss is not None else None
-        yield k + 1, Mark(k + 1, action, best, loss, grade(loss, sizes), cost)
+        loss, weighed = appraise(coach, view, best.action, action, limit)
+        if loss is not None and loss <= TIE:  # valued as the bot's own move: as good
+            yield k + 1, None
+            continue
+        cost = COST.filled(points=max(1, round(loss))) if loss is not None else None
+        yield k + 1, Mark(k + 1, action, best, loss, grade(loss, sizes), cost, weighed)
 
 
 def summary(marks: list[Mark | None]) -> Words:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.engine import IllegalMove
 from app.core.words import Words
 from app.i18n import say
 from app.session.replay import DealReplay
@@ -41,11 +42,41 @@ from app.ui.game_ui import game_ui
 #: Item data of a log line: the point of the deal just after it.
 POINT = Qt.ItemDataRole.UserRole
 
-#: A marked decision's tooltip: the hard bot's move and why, and its grade.
+#: The keys the dialog answers wherever its focus is: the moves, N and B.
+DIALOG_KEYS = frozenset(
+    {
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_N,
+        Qt.Key.Key_B,
+    }
+)
+#: Item data of a log line: the review's grade of its decision ("differs": not graded).
+GRADE = Qt.ItemDataRole.UserRole + 1
+
+#: A marked decision, beside its line and in its tooltip: the hard bot's move and why,
+#: its grade and what the choice cost.
 WOULD_PLAY = Words("Review", "The hard bot would play: {reason}.")
-GRADED = Words("Review", "{grade}, by the search's own scores.")
+GRADED = Words("Review", "{sign} {grade}.")
 REVIEWING = Words("Review", "Looking at your decisions… {done} of {count}")
 CLOSE = Words("Review", "Yours was about as good, by its search.")
+NOT_VALUED = Words("Review", "Its search cannot set a value on your move beside its own here.")
+AGREES = Words("Review", "The hard bot would have played this too.")
+#: What the signs of a review mean (shown once the decisions are marked).
+LEGEND = Words(
+    "Review",
+    "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's "
+    "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser "
+    "scores).",
+)
+#: The table while it shows the hard bot's move in place of the person's.
+SHOWING_BETTER = Words(
+    "Review", "The hard bot's move, laid out in place of yours (B or a move key goes back)."
+)
 
 
 class _Signals(QObject):
@@ -120,9 +151,42 @@ class DealReplayDialog(QDialog):
             item = QListWidgetItem(f"{line.index}. {text}")
             item.setData(POINT, line.index)
             self.log.addItem(item)
+        # Beside the log, what the review says of the selected line: the hard bot's move,
+        # its reason and the cost, in words a keyboard (Tab) and a screen reader reach.
+        self.advice = QLabel()
+        self.advice.setObjectName("reviewAdvice")
+        self.advice.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice.setWordWrap(True)
+        self.advice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.advice.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # after the flags, which reset it
+        self.advice.setAccessibleName(self.tr("The hard bot's view of this move"))
+        self.advice.setToolTip(self.tr("N: the next marked decision; Shift+N: the one before"))
+        self.advice.setStyleSheet("padding: 4px;")
+        self.advice.setVisible(False)
+        self.better_button = QPushButton(self.tr("Show the better move (B)"))
+        self.better_button.setObjectName("betterMove")
+        self.better_button.setToolTip(
+            self.tr("Lay out the hard bot's move on the table, in place of yours (B)")
+        )
+        self.better_button.setCheckable(True)
+        self.better_button.setAutoDefault(False)
+        self.better_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.better_button.setVisible(False)
+        self.better_button.setEnabled(False)
+        self.better_button.clicked.connect(self.show_better)
+        # Focused by Tab, they leave the move keys to the dialog (a label and a button
+        # would take the arrows for themselves).
+        self.advice.installEventFilter(self)
+        self.better_button.installEventFilter(self)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(self.advice)
+        side_layout.addWidget(self.better_button)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.log)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
@@ -171,6 +235,11 @@ class DealReplayDialog(QDialog):
         self.review_line = QLabel()
         self.review_line.setObjectName("reviewSummary")
         self.review_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend = QLabel(say(LEGEND))
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
+        self.legend.setVisible(False)
         self.marks: dict[int, Mark | None] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -209,9 +278,12 @@ class DealReplayDialog(QDialog):
         marks_row.addWidget(self.review_button)
         marks_row.addWidget(self.review_line, 1)
         layout.addLayout(marks_row)
+        layout.addWidget(self.legend)
         layout.addWidget(close)
         self._fit()
         self.point = -1
+        #: Whether the table shows the hard bot's move in place of the person's.
+        self.showing_better = False
         self.go(0)
 
     def _fit(self) -> None:
@@ -227,9 +299,11 @@ class DealReplayDialog(QDialog):
     def go(self, point: int) -> None:
         """Show the deal just after its first `point` actions (kept within the deal)."""
         point = max(0, min(self.replay.steps, int(point)))
-        if point == self.point:
+        if point == self.point and not self.showing_better:
             return
         self.point = point
+        self.showing_better = False
+        self.better_button.setChecked(False)
         views = self.replay.open_views if self.every_hand.isChecked() else self.replay.views
         self.table.show_zones(self.controller.past_zones(views[point]), animate=False)
         self.slider.blockSignals(True)
@@ -242,9 +316,22 @@ class DealReplayDialog(QDialog):
         self.buttons["back"].setEnabled(point > 0)
         self.buttons["forward"].setEnabled(point < self.replay.steps)
         self.buttons["last"].setEnabled(point < self.replay.steps)
+        self._advise(point)
+        self._say_seen()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        """Left and Right a move, Page Up and Page Down ten, Home and End the ends."""
+        """Left and Right a move, Page Up and Page Down ten, Home and End the ends; once
+        the decisions are marked, N the next marked one (Shift+N the one before) and B
+        the hard bot's move laid out in place of the person's."""
+        key = Qt.Key(event.key())
+        if key == Qt.Key.Key_B and self.better_button.isEnabled():
+            self.better_button.setChecked(not self.showing_better)
+            self.show_better()
+            return
+        if key == Qt.Key.Key_N and self.marks:
+            back = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.next_mark(back)
+            return
         moves = {
             Qt.Key.Key_Left: -1,
             Qt.Key.Key_Right: 1,
@@ -258,6 +345,18 @@ class DealReplayDialog(QDialog):
             super().keyPressEvent(event)
             return
         self.go(self.point + step)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        """The dialog's keys (moves, N, B) also while the advice pane or the better-move
+        button has the focus."""
+        if (
+            watched in (self.advice, self.better_button)
+            and event.type() == QEvent.Type.KeyPress
+            and Qt.Key(event.key()) in DIALOG_KEYS
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def first(self) -> None:
         self.go(0)
@@ -273,18 +372,26 @@ class DealReplayDialog(QDialog):
 
     def _show_every_hand(self, on: bool) -> None:
         """Every hand face up (said so in a line that cannot be missed), or as seen."""
-        self.seen.setText(
-            self.tr("Every hand shown: the players did not see these cards during the deal.")
-            if on
-            else self.tr("As you saw it: the other hands stay hidden until the deal shows them.")
-        )
-        self.seen.setStyleSheet(
-            "background: #fff3cd; color: #6b4e00; padding: 2px 6px; font-weight: bold;"
-            if on
-            else ""
-        )
         point, self.point = self.point, -1
         self.go(point)
+
+    def _say_seen(self) -> None:
+        """The line above the table: what it shows (the hard bot's move in place of the
+        person's, every hand, or the deal as the person saw it), the first two in a line
+        that cannot be missed."""
+        on = self.every_hand.isChecked()
+        if self.showing_better:
+            text = say(SHOWING_BETTER)
+        elif on:
+            text = self.tr("Every hand shown: the players did not see these cards during the deal.")
+        else:
+            text = self.tr("As you saw it: the other hands stay hidden until the deal shows them.")
+        self.seen.setText(text)
+        self.seen.setStyleSheet(
+            "background: #fff3cd; color: #6b4e00; padding: 2px 6px; font-weight: bold;"
+            if on or self.showing_better
+            else ""
+        )
 
     # ------------------------------------------------------------------ the review
     def start_review(self) -> None:
@@ -294,6 +401,7 @@ class DealReplayDialog(QDialog):
             return
         self.review_button.setEnabled(False)
         self.marks = {}
+        self.legend.setVisible(True)
         self._task = _Review(self.replay, self._signals)
         self.review_line.setText(say(REVIEWING.filled(done=0, count=self._decisions)))
         self._pool.start(self._task)
@@ -301,25 +409,87 @@ class DealReplayDialog(QDialog):
     def _marked(self, index: int, mark: Mark | None) -> None:
         self.marks[index] = mark
         self.review_line.setText(say(REVIEWING.filled(done=len(self.marks), count=self._decisions)))
+        self.legend.setVisible(True)
+        self.advice.setVisible(True)
+        self.better_button.setVisible(True)
+        item = self.log.item(index)
+        said = self.said_of(mark)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
+        if index == self.point:
+            self._advise(index)
         if mark is None:
             return
-        item = self.log.item(index)
-        tip = say(WOULD_PLAY.filled(reason=say(mark.best.reason)))
         if mark.grade is not None:
-            tip += " " + say(GRADED.filled(grade=GRADE_WORDS[mark.grade]))
-            if mark.cost is not None:
-                tip += " " + say(mark.cost)
             item.setText(f"{GRADE_SIGNS[mark.grade]} {item.text()}")
-        elif mark.loss is None:  # another move, which its search did not score beside it
-            item.setText(f"• {item.text()}")
-        else:  # scored a little lower than its own: no sign, only the note
-            tip += " " + say(CLOSE)
-        item.setToolTip(tip)
-        item.setData(Qt.ItemDataRole.UserRole + 1, mark.grade or "differs")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
+        item.setToolTip(said)
+        item.setData(GRADE, mark.grade or "differs")
         if mark.grade in ("mistake", "blunder"):
             font = QFont(item.font())
             font.setBold(True)
             item.setFont(font)
+
+    @staticmethod
+    def said_of(mark: Mark | None) -> str:
+        """What the review says of a decision: its grade and sign, the hard bot's move
+        and why, and what the choice cost (or that the bot agrees)."""
+        if mark is None:
+            return say(AGREES)
+        parts = []
+        if mark.grade is not None:
+            parts.append(
+                say(GRADED.filled(sign=GRADE_SIGNS[mark.grade], grade=GRADE_WORDS[mark.grade]))
+            )
+        parts.append(say(WOULD_PLAY.filled(reason=say(mark.best.reason))))
+        if mark.loss is None:
+            parts.append(say(NOT_VALUED))
+        elif mark.grade is None:
+            parts.append(say(CLOSE))
+        if mark.cost is not None:
+            parts.append(say(mark.cost))
+        return " ".join(parts)
+
+    def _advise(self, point: int) -> None:
+        """The advice pane and the better-move button for the line at `point`: the
+        person's decision there, once the review has reached it."""
+        marked = point in self.marks
+        self.advice.setText(self.said_of(self.marks[point]) if marked else "")
+        mark = self.marks.get(point)
+        self.better_button.setEnabled(
+            mark is not None
+            and self.replay.record is not None
+            and self.replay.final.to_play is None
+        )
+
+    def next_mark(self, back: bool = False) -> None:
+        """To the next marked decision after the point shown (`back`: the one before)."""
+        marked = sorted(i for i, m in self.marks.items() if m is not None)
+        later = [i for i in marked if (i < self.point if back else i > self.point)]
+        if later:
+            self.go(later[-1] if back else later[0])
+
+    def show_better(self) -> None:
+        """Lay out the hard bot's move in place of the person's at the marked line shown
+        (the button checked), or the deal as played again (unchecked)."""
+        mark = self.marks.get(self.point)
+        want = self.better_button.isChecked()
+        if not want or mark is None:
+            self.showing_better = False
+            self.better_button.setChecked(False)
+            point, self.point = self.point, -1
+            self.go(point)
+            return
+        try:
+            view = self.replay.view_instead(
+                mark.index - 1, mark.best.action, self.every_hand.isChecked()
+            )
+        except (ValueError, IllegalMove):
+            self.better_button.setChecked(False)
+            self.better_button.setEnabled(False)
+            return
+        self.table.show_zones(self.controller.past_zones(view), animate=False)
+        self.showing_better = True
+        self._say_seen()
 
     def _reviewed(self) -> None:
         task, self._task = self._task, None

@@ -17,6 +17,7 @@ from app.session.review import (
     grade,
     review,
     summary,
+    thresholds,
 )
 
 
@@ -76,23 +77,14 @@ def test_an_easy_players_deal_is_marked_where_the_hard_bot_differs(game):
         assert mark.best.reason.context == "Hints"
         if mark.loss is not None:
             assert mark.loss > 0
-            assert mark.grade == grade(mark.loss, game.bot("hard", "x").grade_sizes)
-            said = say(mark.cost) if mark.cost is not None else None
-            if game.id in ("buraco", "mano-y-pie"):
-                assert (
-                    said == f"About {round(mark.loss)} points of your team's lead, by its playouts."
-                )
-            elif game.id == "cuatro-palos":
-                assert said == (
-                    f"About {round(mark.loss * 100)} in 100 fewer of its playouts end with you out."
-                )
-            elif game.id == "quita-y-pon":
-                assert said == (
-                    f"About {round(mark.loss)} more points left in your hand, that it would "
-                    "have placed."
-                )
-            else:
-                assert said is None
+            bot = game.bot("hard", "x")
+            assert mark.grade == grade(mark.loss, thresholds(bot.score_size))
+            assert say(mark.cost) == (
+                "What it cost, in the deal's points by the hard bot's reckoning: about "
+                f"{max(1, round(mark.loss))}."
+            )
+        else:
+            assert mark.grade is None and mark.cost is None
     if game.id == "quita-y-pon":  # every move valued: the cards it leaves in the hand
         assert all(m.loss is not None for m in marks)
     agreed = sum(1 for _, m in found if m is None)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from app.games.registry import find_game
+from app.i18n import say
 from app.session import MatchSession
 from app.session.replay import DealReplay
 from app.session.review import GRADE_SIGNS
@@ -51,17 +52,127 @@ def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):
     )
     for index in marked:
         item, mark = dialog.log.item(index), dialog.marks[index]
-        if mark.grade is not None:
-            sign = f"{GRADE_SIGNS[mark.grade]} "
-        else:
-            sign = "• " if mark.loss is None else ""  # about as good: no sign
+        sign = f"{GRADE_SIGNS[mark.grade]} " if mark.grade is not None else ""
         assert item.text().startswith(f"{sign}{index}. ")
-        assert item.toolTip().startswith("The hard bot would play: ")
+        said = item.toolTip()
+        if mark.grade is not None:
+            assert said.startswith(f"{GRADE_SIGNS[mark.grade]} A")
+        assert "The hard bot would play: " in said
         if mark.grade is None and mark.loss is not None:
-            assert item.toolTip().endswith("Yours was about as good, by its search.")
+            assert "Yours was about as good, by its search." in said
+        if mark.loss is not None:
+            assert said.endswith(f"by the hard bot's reckoning: about {max(1, round(mark.loss))}.")
     for index in set(mine) - set(marked):
         assert dialog.log.item(index).text().startswith(f"{index}. ")
+    assert not any(dialog.log.item(i).text().startswith("•") for i in range(dialog.log.count()))
     dialog.reject()
+
+
+def test_the_review_says_the_better_move_beside_the_line_and_lays_it_out(qtbot):
+    """By keyboard alone: N reaches the first marked decision, the pane beside the log
+    says its grade, the hard bot's move, why and the cost; B lays the bot's move out on
+    the table (the position after it, not the one played) and B again puts it back; a
+    legend says what the signs mean."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    session, replay = finished_replay("buraco")
+    dialog = DealReplayDialog(
+        replay, [s.level for s in session.seats], [s.name for s in session.seats], "t"
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.legend.isVisible() and not dialog.better_button.isVisible()
+    drawn = []
+    show_zones = dialog.table.show_zones
+    dialog.table.show_zones = lambda zones, animate=True: (
+        drawn.append(zones),
+        show_zones(zones, animate=animate),
+    )
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    assert dialog.legend.isVisible()
+    assert dialog.legend.text() == (
+        "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's "
+        "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's "
+        "loser scores)."
+    )
+    marked = sorted(i for i, m in dialog.marks.items() if m is not None)
+    assert marked
+    dialog.go(0)
+    QTest.keyClick(dialog, Qt.Key.Key_N)
+    first = marked[0]
+    assert dialog.point == first and dialog.log.currentRow() == first
+    mark = dialog.marks[first]
+    said = dialog.advice.text()
+    assert dialog.advice.isVisible() and said == dialog.log.item(first).toolTip()
+    assert f"The hard bot would play: {say(mark.best.reason)}." in said
+    if mark.grade is not None:
+        grade_words = {
+            "inaccuracy": "An inaccuracy",
+            "mistake": "A mistake",
+            "blunder": "A blunder",
+        }
+        assert said.startswith(f"{GRADE_SIGNS[mark.grade]} {grade_words[mark.grade]}.")
+    if mark.loss is not None:
+        assert said.endswith(f"by the hard bot's reckoning: about {max(1, round(mark.loss))}.")
+    if len(marked) > 1:
+        QTest.keyClick(dialog, Qt.Key.Key_N)
+        assert dialog.point == marked[1]
+        QTest.keyClick(dialog, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+        assert dialog.point == first
+    # Tab reaches the pane (a keyboard's and a screen reader's way to it).
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
+    reached = []
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert dialog.advice in reached and dialog.better_button in reached
+    assert dialog.advice.accessibleName() == "The hard bot's view of this move"
+    assert dialog.point == first, "Tab moves no move"
+    for focused in (dialog.advice, dialog.better_button):  # the move keys still move
+        focused.setFocus()
+        QTest.keyClick(focused, Qt.Key.Key_Right)
+        assert dialog.point == first + 1
+        QTest.keyClick(focused, Qt.Key.Key_Left)
+        assert dialog.point == first
+    agreed = [i for i, m in dialog.marks.items() if m is None]
+    if agreed:
+        dialog.go(agreed[0])
+        assert dialog.advice.text() == "The hard bot would have played this too."
+        assert not dialog.better_button.isEnabled()
+        dialog.go(first)
+    # B: the position after the hard bot's move, drawn on the review's table.
+    assert dialog.better_button.isEnabled()
+    played = dialog.controller.past_zones(replay.views[first])
+    better = dialog.controller.past_zones(replay.view_instead(first - 1, mark.best.action))
+    assert better != played
+    QTest.keyClick(dialog, Qt.Key.Key_B)
+    assert dialog.showing_better and dialog.better_button.isChecked()
+    assert drawn[-1] == better and dialog.point == first
+    assert dialog.seen.text().startswith("The hard bot's move, laid out in place of yours")
+    QTest.keyClick(dialog, Qt.Key.Key_B)
+    assert not dialog.showing_better and drawn[-1] == played
+    assert dialog.seen.text().startswith("As you saw it")
+    qtbot.mouseClick(dialog.better_button, Qt.MouseButton.LeftButton)
+    assert dialog.showing_better and drawn[-1] == better
+    QTest.keyClick(dialog, Qt.Key.Key_Right)  # a move key goes back to the deal as played
+    assert not dialog.showing_better and dialog.point == first + 1
+    assert drawn[-1] == dialog.controller.past_zones(replay.views[first + 1])
+    dialog.reject()
+
+
+def test_the_better_move_is_the_deal_with_the_bots_move_in_place_of_the_persons():
+    session, replay = finished_replay("scala-40")
+    for k, (action, line) in enumerate(zip(replay.actions, replay.lines, strict=True)):
+        if line.seat == replay.seat:
+            assert replay.view_instead(k, action) == replay.views[k + 1]
+            assert replay.view_instead(k, action, every_hand=True) == replay.open_views[k + 1]
+    import pytest
+
+    with pytest.raises(ValueError):
+        replay.view_instead(replay.steps, replay.actions[0])
 
 
 def test_the_end_of_a_deal_offers_its_review(qtbot, monkeypatch):

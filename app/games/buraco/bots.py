@@ -44,7 +44,7 @@ from functools import cache
 
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, deal_unseen, unseen
-from app.ai.search import playout_search
+from app.ai.search import SearchResult, playout_search
 from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -91,17 +91,22 @@ from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_pack
 LIMITS = {"normal": Limit(time=0.15, playouts=8), "hard": Limit(time=0.4, playouts=16)}
 
 
-#: How much a move cost, by the hard bot's playouts (a review's tooltip).
-LOSS_POINTS = Words("Review", "About {points} points of your team's lead, by its playouts.")
-
-
 class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
-    #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
-    #: playouts lose (app/session/review.py).
-    grade_sizes = (40.0, 100.0, 250.0)
+    #: A deal's scores, as a review grades them: a deal's loser is left a hundred or
+    #: two behind, a canasta is 100 to 200.
+    score_size = 100.0
 
-    def loss_words(self, loss: float) -> Words | None:
-        return LOSS_POINTS.filled(points=round(loss))
+    def in_points(self, value: float) -> float | None:
+        """Hard's playouts score the team's lead in deal points (a won deal's bonus in)."""
+        return value
+
+    def weigh(
+        self, view: BuracoView, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Hard's playouts of `actions` on the same worlds, in deal points."""
+        hard = self._hard if self._hard is not None else _Hard(self.rng)
+        result = hard.search(view, actions, limit if limit is not None else self.limit)
+        return [st.mean for st in result.stats]
 
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         super().__init__(level, seed)
@@ -468,6 +473,11 @@ OVERRIDE_WORLDS = 1
 OVERRIDE_MARGIN = 0.0
 
 
+#: A wild card held, at a leaf, while the deal is young: what it adds to a canasta to
+#: come (a dirty canasta's 100 points rather than none), weighed down as the deal ages.
+WILD_HELD = 100.0
+
+
 def sample_world(view: BuracoView, rng: random.Random) -> Buraco:
     """A full state consistent with the view and what the seat remembers of the deal
     (`app.ai.determinise`, `memory.remember`): the discard pile as the log shows it (its
@@ -699,9 +709,13 @@ def _leaf(state: Buraco, team: int) -> float:
         value += sum(_run_progress(m, fam, options) for m in state.melds if m.team == t)
         if team_packet(state.fates, t) is None:
             value -= options.muerto_penalty
+        mr = fam.meld_rules
         for s, st in enumerate(state.teams):
             if st == t:
                 value -= held_weight * sum(card_value(c, options) for c in state.hands[s])
+                # A wild card held is a canasta's card while there is time to meld it.
+                wilds = sum(1 for c in state.hands[s] if is_wild(c, mr))
+                value += WILD_HELD * (1.0 - held_weight) * wilds
         worth += sign * value
     return worth
 
@@ -749,6 +763,20 @@ class _Hard:
             candidates.insert(0, fallback)
         if len(candidates) == 1:
             return candidates[0]
+        result = self.search(view, candidates, limit.remaining(started), candidates.index(fallback))
+        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
+        own = result.stats[candidates.index(fallback)]
+        lead = result.stats[result.index].mean - own.mean
+        if result.worlds < OVERRIDE_WORLDS or lead <= OVERRIDE_MARGIN:
+            return fallback
+        return result.best
+
+    def search(
+        self, view: BuracoView, candidates: Sequence[Action], limit: Limit, prefer: int = 0
+    ) -> SearchResult[Action]:
+        """The candidates played out in the same worlds sampled from the view, each then
+        played on for the rest of its turn and a round more with the cheap policy, and
+        judged by the team's lead in deal points (`_leaf`)."""
         team = view.team
         seat = view.seat
 
@@ -768,21 +796,15 @@ class _Hard:
         def sample(rng: random.Random) -> tuple[Buraco, bool]:
             return sample_world(view, rng), False
 
-        result = playout_search(
+        return playout_search(
             candidates,
             sample,
             playout,
-            limit.remaining(started) if limit.bounded else Limit(playouts=8),
+            limit if limit.bounded else Limit(playouts=8),
             self.rng,
             min_worlds=HARD_MIN_WORLDS,
-            prefer=candidates.index(fallback),
+            prefer=prefer,
         )
-        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
-        own = result.stats[candidates.index(fallback)]
-        lead = result.stats[result.index].mean - own.mean
-        if result.worlds < OVERRIDE_WORLDS or lead <= OVERRIDE_MARGIN:
-            return fallback
-        return result.best
 
 
 def _ranked(

@@ -30,7 +30,7 @@ from functools import cache
 
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, InconsistentView, deal_unseen, unseen
-from app.ai.search import playout_search
+from app.ai.search import SearchResult, playout_search
 from app.core.bots import BotBase, Limit
 from app.core.cards import Card, card_text
 from app.core.engine import Action
@@ -80,17 +80,9 @@ def view_actions(view: CuatroPalosView) -> list[Action]:
 LIMITS = {"hard": Limit(time=0.1, playouts=400)}
 
 
-#: How much a move cost, by the hard bot's playouts (a review's tooltip).
-LOSS_SHARE = Words("Review", "About {share} in 100 fewer of its playouts end with you out.")
-
-
 class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
-    #: A review's grades (inaccuracy, mistake, blunder) by the share of playouts that no
-    #: longer end with the seat out (app/session/review.py).
-    grade_sizes = (0.05, 0.12, 0.25)
-
-    def loss_words(self, loss: float) -> Words | None:
-        return LOSS_SHARE.filled(share=round(loss * 100))
+    #: A deal's scores: a seat left holding cards scores about half a dozen of them.
+    score_size = 6.0
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
@@ -108,41 +100,69 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
         if self.level == "easy" or len(plays) == 1:
             return plays[0]
         if self.level == "hard":
-            return self._search(view, plays, self.limit if limit is None else limit)
+            limit = self.limit if limit is None else limit
+            preferred = plays.index(best_by_policy(view, plays))
+            result = self.search(view, plays, limit, _score, preferred)
+            self.considered = [
+                (play, stats.mean) for play, stats in zip(plays, result.stats, strict=True)
+            ]
+            return plays[result.index]
         return best_by_policy(view, plays)
 
+    def weigh(
+        self, view: CuatroPalosView, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Hard's playouts of the destinations `actions` on the same worlds, each deal
+        played out to its end and valued by the seat's lead in deal points (`_points`)."""
+        turned = view.phase == TURNED
+        if not all(
+            isinstance(a, PlayWaste | PlayTurned) or (turned and isinstance(a, Keep))
+            for a in actions
+        ):
+            return None  # a turn begun without playing the own pile's top: not weighed
+        result = self.search(
+            view, list(actions), limit if limit is not None else LIMITS["hard"], _points
+        )
+        return [stats.mean for stats in result.stats]
+
     # ------------------------------------------------------------------ hard
-    def _search(self, view: CuatroPalosView, plays: list[Action], limit: Limit) -> Action:
+    def search(
+        self,
+        view: CuatroPalosView,
+        plays: list[Action],
+        limit: Limit,
+        score: Callable[[_Sim, int], float],
+        preferred: int = 0,
+    ) -> SearchResult[int]:
         """Try every destination in the same sampled worlds (exact once the stocks are
-        known) and play each deal out with the normal policy; best mean score wins."""
+        known) and play each deal out with the normal policy, each valued by `score`."""
         seat = view.seat
         known = self.memory.known(view)
         turned = _codec(view.options).id[view.turned] if view.phase == TURNED else None
-        dests = [_dest_code(a.to) for a in plays]  # type: ignore[attr-defined]
+        dests = [KEEP if isinstance(a, Keep) else _dest_code(a.to) for a in plays]  # type: ignore[attr-defined]
 
         def playout(world: tuple[_Sim, bool], d: int, budget: Budget) -> float:
             sim, exact = world
             policy = exact_chooser(seat, EXACT_DEPTH, budget.deadline) if exact else sim_normal
             sim = sim.clone()
-            c = sim.wastes[seat].pop() if turned is None else turned
-            sim.place(c, d)
-            if not sim._out(seat):
-                sim.play_turn(seat, policy)
+            if d == KEEP:  # the turned card kept on the own pile: the turn ends
+                sim.wastes[seat].append(turned)  # type: ignore[arg-type]
+                sim._end_turn(seat)
+            else:
+                c = sim.wastes[seat].pop() if turned is None else turned
+                sim.place(c, d)
+                if not sim._out(seat):
+                    sim.play_turn(seat, policy)
             sim.run(policy, ROLLOUT_TURNS)
-            return _score(sim, seat)
+            return score(sim, seat)
 
         def sample(rng: random.Random) -> tuple[tuple[_Sim, bool], bool]:
             world = sim_world(view, known, rng)
             return world, world[1]
 
-        preferred = plays.index(best_by_policy(view, plays))
-        result = playout_search(
+        return playout_search(
             dests, sample, playout, limit, self.rng, min_worlds=MIN_SAMPLES, prefer=preferred
         )
-        self.considered = [
-            (play, stats.mean) for play, stats in zip(plays, result.stats, strict=True)
-        ]
-        return plays[result.index]
 
     def reason(self, view: CuatroPalosView, action: Action, value: float | None) -> Words | None:
         """Where the card goes and what it does there: a foundation takes a card out of
@@ -575,6 +595,10 @@ def exact_chooser(seat: int, depth: int, deadline: float) -> Chooser:
     return choose
 
 
+#: A playout's "destination" for a turned card kept on the own pile (no forced play).
+KEEP = -2
+
+
 def _dest_code(to: str) -> int:
     return -1 if to[0] == "f" else int(to[2:])
 
@@ -746,6 +770,16 @@ def _score(sim: _Sim, seat: int) -> float:
     mine = held[seat]
     beaten = sum(1 for q, h in enumerate(held) if q != seat and h > mine)
     return 0.1 * beaten / (sim.n - 1)
+
+
+def _points(sim: _Sim, seat: int) -> float:
+    """A rollout's worth to `seat` in deal points: the fewest points another seat scores
+    less the seat's own (a point a card held; none for the seat that went out)."""
+
+    def scored(q: int) -> int:
+        return 0 if sim.over and sim.winner == q else sim.held(q)
+
+    return float(min(scored(q) for q in range(sim.n) if q != seat) - scored(seat))
 
 
 __all__ = [

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from app.ai.budget import Budget
-from app.ai.search import playout_search
+from app.ai.search import SearchResult, playout_search
 from app.core.bots import BotBase, Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -95,17 +95,24 @@ REFUSE_REASON = Words(
 )
 
 
-#: How much a move cost, by the hard bot's playouts (a review's tooltip).
-LOSS_POINTS = Words("Review", "About {points} points of your team's lead, by its playouts.")
-
-
 class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
-    #: A review's grades (inaccuracy, mistake, blunder) by the points of team lead its
-    #: playouts lose (app/session/review.py).
-    grade_sizes = (40.0, 100.0, 250.0)
+    #: A deal's scores, as a review grades them: a book is 300 to 500, a deal's loser
+    #: a few hundred behind.
+    score_size = 150.0
 
-    def loss_words(self, loss: float) -> Words | None:
-        return LOSS_POINTS.filled(points=round(loss))
+    def in_points(self, value: float) -> float | None:
+        """Hard's playouts score the team's lead in deal points."""
+        return value
+
+    def weigh(
+        self, view: ManoYPieView, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Hard's playouts of `actions` on the same worlds, in deal points."""
+        hard = self._hard
+        if hard is None:
+            return None
+        result = hard.search(view, actions, limit if limit is not None else self.limit)
+        return [st.mean for st in result.stats]
 
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
@@ -756,6 +763,19 @@ class _Hard:
             candidates.insert(0, fallback)
         if len(candidates) == 1:
             return fallback
+        result = self.search(view, candidates, limit.remaining(started), candidates.index(fallback))
+        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
+        own = result.stats[candidates.index(fallback)].mean
+        if result.stats[result.index].mean - own <= self.margin:
+            return fallback
+        return result.best
+
+    def search(
+        self, view: ManoYPieView, candidates: Sequence[Action], limit: Limit, prefer: int = 0
+    ) -> SearchResult[Action]:
+        """The candidates played out in the same worlds sampled from the view (the rest
+        of the turn, then a few turns more by the rollout policy), judged by the team's
+        lead in deal points (`_leaf`)."""
         team = view.team
         seat = view.seat
         w = self.normal.w
@@ -779,19 +799,14 @@ class _Hard:
         def sample(rng: random.Random) -> tuple[ManoYPie, bool]:
             return private_state(view, rng), False
 
-        result = playout_search(
+        return playout_search(
             candidates,
             sample,
             playout,
-            limit.remaining(started) if limit.bounded else LIMITS["hard"],
+            limit if limit.bounded else LIMITS["hard"],
             self.rng,
-            prefer=candidates.index(fallback),
+            prefer=prefer,
         )
-        self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
-        own = result.stats[candidates.index(fallback)].mean
-        if result.stats[result.index].mean - own <= self.margin:
-            return fallback
-        return result.best
 
 
 #: The levels Mano y Pie's computer players play (its entry's), and the levels written

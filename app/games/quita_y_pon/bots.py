@@ -57,16 +57,11 @@ LIMITS = {"hard": Limit(time=1.0)}
 PLACE_ALL = Words("Hints", "place {cards}: your whole hand goes down")
 PLACE = Words("Hints", "place {cards}: %n card(s) left in your hand")
 DRAW_REASON = Words("Hints", "draw: no card of yours is worth placing now")
-#: A review's cost of a move: the points of the cards it left in the hand.
-LOSS_POINTS = Words(
-    "Review", "About {points} more points left in your hand, that it would have placed."
-)
 
 
 class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
-    #: A review's grades, in hand points a move leaves that the bot's would have placed:
-    #: a face card or two, a handful, a hand's worth.
-    grade_sizes = (10.0, 25.0, 50.0)
+    #: A deal's scores: the hand points a losing seat is left holding, about fifty.
+    score_size = 50.0
 
     def score(self, view: QuitaYPonView, action: Action) -> float | None:
         """A review's value of a move: the points of the hand cards it places (a draw
@@ -76,9 +71,6 @@ class QuitaYPonBot(BotBase, game=GAME, rng_name="qp-bot", limits=LIMITS):
         if isinstance(action, Commit):
             return float(sum(card_points(c) for c in placed_cards(view, action)))
         return None
-
-    def loss_words(self, loss: float) -> Words | None:
-        return LOSS_POINTS.filled(points=round(loss))
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)

@@ -80,9 +80,99 @@ LIMITS = {"hard": Limit(nodes=120)}
 
 
 class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
-    #: A review's grades (inaccuracy, mistake, blunder) by the discard's one-draw
-    #: lookahead score (app/session/review.py).
-    grade_sizes = (0.05, 0.15, 0.4)
+    #: A deal's scores: a losing seat pays about sixty points of cards left in hand.
+    score_size = 60.0
+
+    def in_points(self, value: float) -> float | None:
+        """Hard's discard score in deal points: its units are about a card nearer to or
+        further from going out, a card's penalty in hand (`POINT_UNIT`) each."""
+        return value * POINT_UNIT
+
+    def weigh(
+        self, view: Scala40View, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Each action's turn played to its discard the hard way (`_turn_value`), the
+        discard valued as hard values it, in deal points (a draw from the stock: the mean
+        over a few of the cards it may bring); None where one cannot be (a turn that
+        opens beside one that does not)."""
+        saved = self.considered  # the turns played here rank discards of their own
+        try:
+            found = [self._turn_value(view, a, limit) for a in actions]
+        finally:
+            self.considered = saved
+        if any(f is None for f in found):
+            return None
+        modes = {opened for opened, _ in found if opened is not None}  # type: ignore[misc]
+        if len(modes) > 1:
+            return None  # an opening beside no opening: scores of two kinds
+        return [value * POINT_UNIT for _, value in found]  # type: ignore[misc]
+
+    def _turn_value(
+        self, view: Scala40View, action: Action, limit: Limit | None
+    ) -> tuple[bool | None, float] | None:
+        """(Whether the seat is opened when it discards, hard's score of its discard) for
+        `action` and then the rest of the turn as hard plays it; (None, GONE_OUT) when
+        the turn goes out; None where it cannot be played or valued."""
+        state = private_state(view, self._opened_on)
+        if state.legal(action) is not None:
+            return None
+        if isinstance(action, DrawStock):
+            return self._draw_value(view, state, limit)
+        return self._rest_of_turn(view, state, action)
+
+    def _draw_value(
+        self, view: Scala40View, state: Scala40, limit: Limit | None
+    ) -> tuple[bool | None, float] | None:
+        """A draw from the stock: the turn played on after each of a few of the cards it
+        may bring (the unseen cards, one of each face, a fixed sample), their mean."""
+        unseen_cards = [
+            *state.stock,
+            *(c for s, h in enumerate(state.hands) if s != view.seat for c in h),
+        ]
+        faces: dict[tuple[int, str], Card] = {}
+        for c in unseen_cards:
+            faces.setdefault(c.face, c)
+        weights = {f: sum(1 for c in unseen_cards if c.face == f) for f in faces}
+        picked = sorted(faces, key=lambda f: (f[1], f[0]))
+        step = max(1, len(picked) // DRAW_SAMPLES)
+        picked = picked[::step][:DRAW_SAMPLES]
+        total, weight, modes = 0.0, 0, set()
+        for face in picked:
+            world = private_state(view, self._opened_on)
+            drawn = faces[face]
+            holder = (
+                world.stock if drawn in world.stock else next(h for h in world.hands if drawn in h)
+            )
+            i = holder.index(drawn)
+            holder[i], world.stock[0] = world.stock[0], drawn
+            found = self._rest_of_turn(view, world, DrawStock())
+            if found is None:
+                return None
+            opened, value = found
+            if opened is not None:
+                modes.add(opened)
+            total += weights[face] * value
+            weight += weights[face]
+        if not weight or len(modes) > 1:
+            return None
+        return (modes.pop() if modes else None), total / weight
+
+    def _rest_of_turn(
+        self, view: Scala40View, state: Scala40, action: Action
+    ) -> tuple[bool | None, float] | None:
+        """`action` played on `state`, then the turn as hard plays it, to its discard."""
+        seat = view.seat
+        for _ in range(40):
+            if isinstance(action, Discard):
+                here = state.view(seat)
+                return here.opened[seat], self._discard_value(here, state, action.card)
+            state.play(action)
+            if state.result is not None or state.to_play != seat or state.phase == "draw":
+                won = state.result is not None and seat in getattr(state.result, "winners", ())
+                return (None, GONE_OUT) if won else None
+            here = state.view(seat)
+            action = self._play(here, private_state(here, self._opened_on))
+        return None
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         super().__init__(level, seed)
@@ -233,30 +323,44 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
         legal = [c for c in hand if state.legal(Discard(c)) is None]
         if not legal:
             return _any_legal(state)
-        opened = view.opened[view.seat]
-        ev = KeepEvaluator(view, state, opened)
-        next_seat = _next_active(view.seat, view.active)
-        next_opened = view.opened[next_seat]
         best: tuple[float, tuple[int, int, int]] | None = None
         choice = legal[0]
         seen_faces: set[tuple[int, str]] = set()
+        ev = KeepEvaluator(view, state, view.opened[view.seat])
         for c in legal:
             if c.face in seen_faces:
                 continue
             seen_faces.add(c.face)
-            keep = list(hand)
-            keep.remove(c)
-            value = ev.value(keep)
-            if c.is_joker:
-                value -= 5
-            if next_opened and state.lays_off_somewhere(c):
-                value -= FEED_PENALTY
-            value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+            value = self._discard_value(view, state, c, ev)
             self.considered.append((Discard(c), value))
             key = (value, c.sort_key())
             if best is None or key > best:
                 best, choice = key, c
         return Discard(choice)
+
+    def _discard_value(
+        self, view: Scala40View, state: Scala40, c: Card, ev: KeepEvaluator | None = None
+    ) -> float:
+        """Hard's score of discarding `c`: the kept hand's (one draw of lookahead), less
+        for a joker thrown away, for a card the next player can lay off, and much less
+        when that card lets him go out (his last card: he takes it, lays it off and
+        discards), by the points the seat would then pay."""
+        hand = list(view.hand)
+        if ev is None:
+            ev = KeepEvaluator(view, state, view.opened[view.seat])
+        next_seat = _next_active(view.seat, view.active)
+        keep = list(hand)
+        keep.remove(c)
+        value = ev.value(keep)
+        if c.is_joker:
+            value -= 5
+        if view.opened[next_seat] and state.lays_off_somewhere(c):
+            value -= FEED_PENALTY
+            if view.hand_counts[next_seat] <= 1 and ev.can_go_out:
+                paid = sum(penalty_value(k, len(keep), view.options) for k in keep)
+                value -= paid / POINT_UNIT
+        value += POINTS_TIEBREAK * penalty_value(c, len(hand), view.options)
+        return value
 
     def reason(self, view: Scala40View, action: Action, value: float | None) -> Words | None:
         """A hint's reason, from what the view shows of the move."""
@@ -268,6 +372,13 @@ OPEN_WEIGHT = 3.0  # probability that the next draw completes the opening
 GAIN_WEIGHT = 0.05  # expected meld points the next draw adds, before the opening
 FEED_PENALTY = 0.3  # the card lays off on the table and the next player has opened
 POINTS_TIEBREAK = 0.002  # among equals, shed the costlier card
+#: A unit of hard's discard score in deal points, for a review: about a card nearer to
+#: going out or not, a card's penalty in hand.
+POINT_UNIT = 10.0
+#: A turn that goes out, in hard's discard score's units (a review's): a hand emptied.
+GONE_OUT = 10.0
+#: A draw from the stock, valued for a review over this many of the cards it may bring.
+DRAW_SAMPLES = 8
 
 
 class KeepEvaluator:
