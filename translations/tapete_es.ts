@@ -1314,7 +1314,7 @@
         </message>
         <message>
             <source>Show the better move (B)</source>
-            <translation>Mostrar la jugada mejor (B)</translation>
+            <translation>Mostrar la mejor jugada (B)</translation>
         </message>
         <message>
             <source>Lay out the hard bot's move on the table, in place of yours (B)</source>
