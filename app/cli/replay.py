@@ -14,7 +14,7 @@ from app.cli.play import DEAL, SEAT
 from app.cli.words import say
 from app.core.engine import Replay
 from app.core.narration import Narrator
-from app.core.text import told
+from app.core.text import read_json, told
 from app.core.words import Words
 from app.games.registry import find_game
 from app.session import MatchSession
@@ -86,7 +86,7 @@ def _read(path: Path) -> Any:
             )
         ) from None
     try:
-        return json.loads(text)
+        return read_json(text)
     except json.JSONDecodeError as exc:
         raise UsageError(_not_ours(path, f"{exc.msg} at line {exc.lineno}")) from None
     except RecursionError:
@@ -142,7 +142,7 @@ def _replay_record(data: Any, asked: int | None) -> tuple[str, list[dict]]:
             raise ValueError("not a replay record: expected a JSON object")
         game = find_game(data.get("game"))
         game.engine_class  # noqa: B018 - its action kinds are known once it is loaded
-        replay = Replay.from_json(json.dumps(data))
+        replay = Replay.from_data(data)
         options = game.options_class.from_mapping(replay.options)
         state = game.deal(options, replay.seed, **replay.deal)
     except (ValueError, TypeError, KeyError) as exc:

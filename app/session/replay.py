@@ -14,7 +14,7 @@ from typing import Any
 
 from app.core.engine import Replay
 from app.core.narration import Narrator
-from app.core.text import told
+from app.core.text import read_json, told
 from app.core.words import Words
 from app.games.registry import GameInfo, find_game
 from app.session.log import LogLine
@@ -123,7 +123,7 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
+        data = read_json(text)
     except UnicodeDecodeError:
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it is not text")) from None
     except OSError as exc:
@@ -144,8 +144,9 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it names no game"))
     try:
         game = find_game(data["game"])
-        n = game.options_class.from_mapping(data.get("options", {})).num_players
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        game.engine_class  # noqa: B018 - its action kinds are known once it is loaded
+        n = game.options_class.from_mapping(Replay.from_data(data).options).num_players
+    except ValueError as exc:
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
     names = [seat_name(SEAT.filled(n=s + 1)) for s in range(n)]
     replay = DealReplay.of(game.id, text, 0, names)

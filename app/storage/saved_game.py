@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import IO
 
+from app.core.text import read_json
 from app.core.words import Words
 from app.storage.paths import StorageError, aside, data_dir, ensure_folder, os_reason
 
@@ -175,7 +176,7 @@ class SavedGame:
                 )
             )
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = read_json(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             return self._reject(
                 Words("SavedGame", "it is not valid JSON (it is truncated or garbled)")
