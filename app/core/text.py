@@ -24,6 +24,7 @@ LINE_LIMIT = 400
 _LONG = TOKEN_LIMIT + 1
 _QUOTED = re.compile(rf"'([^'\n]{{{_LONG},}})'|\"([^\"\n]{{{_LONG},}})\"")
 _WORD = re.compile(rf"\S{{{WORD_LIMIT + 1},}}")
+_SHORTENED = re.compile(r"…\(\d+ more\)…")
 
 
 def shorten(text: str, limit: int = TOKEN_LIMIT) -> str:
@@ -41,6 +42,8 @@ def readable(message: str) -> str:
 
     def cut(match: re.Match[str]) -> str:
         token = match.group(1) if match.group(1) is not None else match.group(2)
+        if _SHORTENED.search(token):  # shortened already: its count of what is left out stays
+            return match.group(0)
         quote = "'" if match.group(1) is not None else '"'
         return f"{quote}{shorten(token)}{quote}"
 

@@ -138,7 +138,7 @@ def parse(record: Any, game_id: str | None = None) -> Resumed:
 
 
 #: What a field of the record must be (after "its field … must be").
-AN_OBJECT = Words("SavedGame", "a JSON object ({…})")
+AN_OBJECT = Words("SavedGame", "a JSON object")
 A_LIST = Words("SavedGame", "a list ([…])")
 TRUE_OR_FALSE = Words("SavedGame", "true or false")
 A_NUMBER_OR_NULL = Words("SavedGame", "a whole number or null")

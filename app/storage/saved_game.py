@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-from app.core.text import read_json
+from app.core.text import found, read_json
 from app.core.words import Words
 from app.storage.paths import StorageError, aside, data_dir, ensure_folder, os_reason
 
@@ -177,7 +177,7 @@ class SavedGame:
             )
         try:
             data = read_json(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except ValueError:  # not UTF-8, not JSON
             return self._reject(
                 Words("SavedGame", "it is not valid JSON (it is truncated or garbled)")
             )
@@ -190,8 +190,10 @@ class SavedGame:
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
             return self._reject(
-                Words("SavedGame", "it has no valid format number ({format})").filled(
-                    format=repr(fmt)
+                Words("SavedGame", "its field {field} must be {what}, not {value}").filled(
+                    field=repr("format"),
+                    what=Words("SavedGame", "a whole number of 1 or more"),
+                    value=found(fmt),
                 )
             )
         if fmt > SAVE_FORMAT:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app import __version__, i18n
 from app.core.decks import parse_seed
 from app.core.options import OptionError
-from app.core.text import one_line, told
+from app.core.text import one_line, readable, told
 from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
@@ -560,8 +560,13 @@ class MainWindow(QMainWindow):
         ]
         # What was wrong with the entry is a detail of the file (kept in English, as the
         # system's own error texts are).
+        saved = self.store.saved
         notices += [
-            self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
+            self.tr("A finished deal kept for the scoreboard in {file} was lost: {problem}").format(
+                file=saved.path, problem=say(d)
+            )
+            if saved is not None
+            else self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
                 problem=say(d)
             )
             for d in self.store.recorder.dropped
@@ -1040,9 +1045,12 @@ class MainWindow(QMainWindow):
 
 
 def plain(text: str) -> str:
-    """`text` for a message box, shown as it is: Qt would render text that looks like
-    HTML (a file name, a player's name or a damaged file's content may), so such text is
+    """`text` for a message box, shown as it is: `readable` as the command line shows it
+    (a name or a value of thousands of characters shortened, control and direction
+    characters written as their codes), and, since Qt would render text that looks like
+    HTML (a file name, a player's name or a damaged file's content may), such text is
     escaped into a paragraph that displays it literally."""
+    text = readable(text)
     if not QtGui.Qt.mightBeRichText(text):
         return text
     return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
