@@ -92,8 +92,8 @@ def _read(path: Path) -> Any:
         raise UsageError(_not_ours(path, f"{exc.msg} at line {exc.lineno}")) from None
     except ValueError:  # what json.loads refuses besides syntax (it names no place)
         raise UsageError(_not_ours(path, "it is not JSON")) from None
-    except RecursionError:
-        raise UsageError(_not_ours(path, "it is nested too deeply")) from None
+    except RecursionError as exc:  # NestedTooDeeply names the field
+        raise UsageError(_not_ours(path, told(exc))) from None
 
 
 def _not_ours(path: Path, why: str) -> str:

@@ -543,11 +543,11 @@ class Engine:
         n = opts.num_players
         if not is_int(deal_index) or deal_index < 0:
             raise ValueError(
-                f"the deal's index must be a whole number from 0, not {found(deal_index)}"
+                f"the deal's 'deal_index' must be a whole number of 0 or more, not {found(deal_index)}"
             )
         if dealer is not None and not (is_int(dealer) and 0 <= dealer < n):
             raise ValueError(
-                f"the deal's dealer must be a seat from 0 to {n - 1}, not {found(dealer)}"
+                f"the deal's 'dealer' must be a seat from 0 to {n - 1}, not {found(dealer)}"
             )
         if dealer is None:
             dealer = first_dealer(seed, n)
@@ -578,7 +578,7 @@ class Engine:
                 kind = "true or false" if flags else "whole numbers"
                 count = len(start) if start is not None else 0
                 raise ValueError(
-                    f"the deal's {name} must be a list of {count} {kind}, not {found(value)}"
+                    f"the deal's {name!r} must be a list of {count} {kind}, not {found(value)}"
                 )
 
     def _deal(self, rng: random.Random) -> None:
@@ -927,8 +927,8 @@ class Replay:
             data = read_json(text)
         except json.JSONDecodeError as exc:
             raise ValueError(f"not a replay record: {exc.msg} at line {exc.lineno}") from None
-        except RecursionError:
-            raise ValueError("not a replay record: it is nested too deeply") from None
+        except RecursionError as exc:  # NestedTooDeeply names the field
+            raise ValueError(f"not a replay record: {exc}") from None
         return cls.from_data(data)
 
     @classmethod

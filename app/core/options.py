@@ -75,6 +75,15 @@ _KINDS = {
 }
 
 
+def _default(f: Any) -> Any:
+    """A dataclass field's default value (made by its factory), or None."""
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return None
+
+
 def _kind(value: Any) -> str:
     if isinstance(value, bool):
         return "flag"
@@ -211,16 +220,20 @@ class GameOptions:
             "OptionProblem",
             "each of {option} must be a whole number from {low} to {high}, not {value}",
         )
+        defaults = {f.name: f for f in dataclasses.fields(self)}  # type: ignore[arg-type]
         for name, (low, high) in self.BOUNDS.items():
             value = getattr(self, name)
-            if isinstance(value, Mapping):
+            default = _default(defaults[name]) if name in defaults else value
+            if isinstance(value, Mapping) and _kind(default) == "table":
                 items = [(one, f"{name}[{key}]", v) for key, v in value.items()]
-            elif isinstance(value, tuple | list):
+            elif isinstance(value, tuple | list) and _kind(default) in ("list", "table"):
                 items = [(each, name, v) for v in value]
-            else:
+            else:  # a number, or none where none is the default
                 items = [(one, name, value)]
             for sentence, what, item in items:
-                if item is not None and not (is_int(item) and low <= item <= high):
+                if item is None and (default is None or _kind(default) != "number"):
+                    continue
+                if not (is_int(item) and low <= item <= high):
                     return sentence.filled(option=what, low=low, high=high, value=repr(item))
         return None
 

@@ -22,7 +22,9 @@ WORD_LIMIT = 160
 LINE_LIMIT = 400
 
 _LONG = TOKEN_LIMIT + 1
-_QUOTED = re.compile(rf"'([^'\n]{{{_LONG},}})'|\"([^\"\n]{{{_LONG},}})\"")
+#: A quoted token: its opening quote starts a word, its closing one ends it (an
+#: apostrophe inside a word, "deal's", "dell'opzione", opens nothing).
+_QUOTED = re.compile(rf"(?<!\w)(?:'([^'\n]{{{_LONG},}})'|\"([^\"\n]{{{_LONG},}})\")(?!\w)")
 _WORD = re.compile(rf"\S{{{WORD_LIMIT + 1},}}")
 _SHORTENED = re.compile(r"…\(\d+ more\)…")
 
@@ -105,13 +107,63 @@ def _decimal(text: str) -> float | HugeNumber:
     return value if math.isfinite(value) else HugeNumber(text)
 
 
+class NestedTooDeeply(RecursionError):
+    """JSON nested deeper than Python reads: `words` name the field that holds it."""
+
+    def __init__(self, field: str | None) -> None:
+        self.field = field
+        self.words = (
+            Words("Files", "it holds lists or objects nested too deeply")
+            if field is None
+            else Words(
+                "Files", "its field {field} holds lists or objects nested too deeply"
+            ).filled(field=repr(shorten(field)))
+        )
+        super().__init__(str(self.words))
+
+
 def read_json(text: str | bytes) -> Any:
     """`json.loads(text)`, with every number too long to be one of ours (more than
     NUMBER_MAX_DIGITS digits, a decimal past a float's range, NaN, Infinity) read as a
     HugeNumber rather than refused by Python in its own words or taken as infinity.
     Raises what `json.loads` raises for text that is not JSON (JSONDecodeError, a
-    ValueError) or nested too deeply (RecursionError)."""
-    return json.loads(text, parse_int=_number, parse_float=_decimal, parse_constant=HugeNumber)
+    ValueError), and NestedTooDeeply (a RecursionError) naming the field nested too
+    deeply to be read."""
+    try:
+        return json.loads(text, parse_int=_number, parse_float=_decimal, parse_constant=HugeNumber)
+    except RecursionError:
+        raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+        raise NestedTooDeeply(_deep_field(raw)) from None
+
+
+_DEEP = 500
+
+
+def _deep_field(text: str) -> str | None:
+    """The key of the innermost object field that holds the first place where `text`
+    nests deeper than _DEEP (the last key read at each depth), or None."""
+    keys: list[str | None] = [None]
+    string_start, escaped, last_string = -1, False, None
+    for i, ch in enumerate(text):
+        if string_start >= 0:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                last_string, string_start = text[string_start + 1 : i], -1
+            continue
+        if ch == '"':
+            string_start = i
+        elif ch == ":":
+            keys[-1] = last_string
+        elif ch in "[{":
+            keys.append(None)
+            if len(keys) > _DEEP:
+                return next((k for k in reversed(keys) if k is not None), None)
+        elif ch in "]}" and len(keys) > 1:
+            keys.pop()
+    return None
 
 
 #: Characters a message never shows as they are: controls (a terminal's escapes), format

@@ -136,8 +136,11 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
         except DamagedRecord as exc:
             raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
         names = [info.name for info in session.seats]
-        replay = DealReplay.of(
-            session.game.id, session.deal.replay_record().to_json(), session.person, names
+        replay = _named(
+            path,
+            lambda: DealReplay.of(
+                session.game.id, session.deal.replay_record().to_json(), session.person, names
+            ),
         )
         return replay, [info.level for info in session.seats], names
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
@@ -149,5 +152,17 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
     except ValueError as exc:
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
     names = [seat_name(SEAT.filled(n=s + 1)) for s in range(n)]
-    replay = DealReplay.of(game.id, text, 0, names)
+    replay = _named(path, lambda: DealReplay.of(game.id, text, 0, names))
     return replay, [None] + ["normal"] * (n - 1), names
+
+
+#: What keeps the deal of a file from being played again ({why}), the file named.
+IN_FILE = Words("Replay", "{path}: {why}")
+
+
+def _named(path: Any, replay: Any) -> DealReplay:
+    """`replay()`, its ReplayProblem naming the file `path`."""
+    try:
+        return replay()
+    except ReplayProblem as exc:
+        raise ReplayProblem(IN_FILE.filled(path=path, why=exc.words)) from None

@@ -181,8 +181,11 @@ class SavedGame:
             return self._reject(
                 Words("SavedGame", "it is not valid JSON (it is truncated or garbled)")
             )
-        except RecursionError:
-            return self._reject(Words("SavedGame", "it is nested too deeply to be a saved game"))
+        except RecursionError as exc:  # NestedTooDeeply names the field
+            return self._reject(
+                getattr(exc, "words", None)
+                or Words("SavedGame", "it is nested too deeply to be a saved game")
+            )
         if not isinstance(data, dict):
             return self._reject(
                 Words("SavedGame", "it does not hold a saved game (not a JSON object)")
