@@ -3980,10 +3980,6 @@
             <translation>no es una partida de {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>es un juego que esta versión no conoce ({game})</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>su partida no se puede reconstruir ({error})</translation>
         </message>

@@ -3980,10 +3980,6 @@
             <translation>non è una partita di {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>è un gioco che questa versione non conosce ({game})</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>la sua partita non si può ricostruire ({error})</translation>
         </message>

@@ -3980,10 +3980,6 @@
             <translation>não é uma partida de {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>é um jogo que esta versão não conhece ({game})</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>não é possível reconstruir a partida ({error})</translation>
         </message>

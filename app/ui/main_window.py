@@ -31,6 +31,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
+from app.session.record import must_be
 from app.session.replay import DealReplay, ReplayProblem, open_replay
 from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
@@ -670,8 +671,13 @@ class MainWindow(QMainWindow):
         of the match in progress?" (the bare question where the record does not say)."""
         game, index = record.get("game"), record.get("deal_index")
         if game in GAME_IDS and isinstance(index, int) and not isinstance(index, bool):
+            seats = record.get("seats")  # read before it is checked: only what it says
             person = next(
-                (k for k, seat in enumerate(record.get("seats") or []) if seat[1:2] == [None]),
+                (
+                    k
+                    for k, seat in enumerate(seats if isinstance(seats, list) else [])
+                    if isinstance(seat, list) and seat[1:2] == [None]
+                ),
                 None,
             )
             if person is not None and record.get("to_play") == person:
@@ -690,10 +696,10 @@ class MainWindow(QMainWindow):
         problem: Words | str
         try:
             if not isinstance(game, str) or game not in GAME_IDS:
-                raise DamagedRecord(
-                    Words("SavedGame", "it is a game this version does not know ({game})").filled(
-                        game=f"{game!r:.40}"
-                    )
+                raise must_be(
+                    "game",
+                    Words("SavedGame", "one of {games}").filled(games=", ".join(GAME_IDS)),
+                    game,
                 )
             self.use_game(game)
             self.controller.pace_ms = self.settings.pace_ms  # as start() does

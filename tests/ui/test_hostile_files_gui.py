@@ -88,8 +88,19 @@ def test_an_option_of_10000_characters_is_shortened_in_the_box(qtbot, tmp_path, 
         ("match_id", "1" * 5_000, "'match_id'"),
         ("seats", "[" * 100_000 + "]" * 100_000, "'seats'"),
         ("practice", json.dumps("\ud800" * 10_000), "'practice'"),
+        ("seats", "[5, 6]", "seat 0"),
+        ("seats", "7", "'seats'"),
+        ("game", '{"a": [1]}', "'game'"),
     ],
-    ids=["seed-5000-digits", "match-id-5000-digits", "seats-nested", "practice-surrogates"],
+    ids=[
+        "seed-5000-digits",
+        "match-id-5000-digits",
+        "seats-nested",
+        "practice-surrogates",
+        "seats-numbers",
+        "seats-a-number",
+        "game-an-object",
+    ],
 )
 def test_a_saved_game_with_a_hostile_field_is_named_at_start(qtbot, store, boxes, key, raw, said):
     """At start the saved game is read, checked and, refused, moved aside: the box names
