@@ -14,7 +14,13 @@ from PySide6.QtWidgets import QMessageBox
 from app.ui.deal_replay import DealReplayDialog
 from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings
-from tests.session.test_hostile_records import PYTHON_WORDING, replay_record, saved_game
+from tests.session.test_hostile_records import (
+    PYTHON_WORDING,
+    replay_record,
+    saved_game,
+    text_with,
+    variants,
+)
 
 
 @pytest.fixture
@@ -122,3 +128,22 @@ def test_a_message_box_shortens_a_long_name_as_the_command_line_does() -> None:
     text = plain(f"The seat of {name} and of '{name}' cannot be kept.")
     assert text.count("…(") == 2 and len(text) < 400, text
     assert plain("short 'name' stays") == "short 'name' stays"
+
+
+def test_every_top_level_field_of_a_saved_game_at_start(qtbot, store, boxes) -> None:
+    """The window's own reading of a saved game at start (the question naming its game
+    and deal, the game it loads) before the session checks it: each top-level field given
+    each wrong kind, 5,000 digits or hostile characters is told in a box, or the game goes
+    on; never an exception, never Python's words."""
+    record = saved_game("scala-40")
+    win = make_window(qtbot)
+    for field in record:
+        for name, value in variants(record[field], 3):
+            boxes.clear()
+            text = text_with(record, (field,), name, value)
+            (store / "saved-game.json").write_text(text, encoding="utf-8")
+            win.begin()
+            for box in boxes:
+                assert not PYTHON_WORDING.search(box) and len(box) < 1_000, (field, name, box)
+            assert win.controller.state is not None
+    win.close()
