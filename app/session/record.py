@@ -214,7 +214,9 @@ def _hints(value: Any) -> dict[int, int]:
         return {}
     kept = {}
     for deal, n in value.items():
-        if isinstance(deal, str) and deal.isdigit() and is_int(n) and n > 0:
+        # A deal's number in ASCII digits, and short: int() refuses "²" and 5,000 digits
+        number = isinstance(deal, str) and deal.isascii() and deal.isdigit() and len(deal) < 10
+        if number and is_int(n) and n > 0:
             kept[int(deal)] = n
     return kept
 

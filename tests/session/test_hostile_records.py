@@ -296,3 +296,32 @@ def test_a_number_too_long_for_python_is_read_as_a_huge_number() -> None:
     assert repr(data["a"]) == "77777777777777777777777777…(4961 more)…7777777777777"
     assert all(isinstance(read_json(t), HugeNumber) for t in ("1e999", "NaN", "-Infinity"))
     assert read_json("1.5e300") == 1.5e300
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["²", "9" * 5_000, HOSTILE, "-1", ""],
+    ids=["superscript", "5000-digits", "hostile", "minus", "empty"],
+)
+def test_every_object_of_a_saved_game_given_a_hostile_key(tmp_path, capsys, key) -> None:
+    """Keys are text JSON never reads as numbers: the hints' deal numbers are, by the
+    record (a key Python's int() refuses is left out, as a count is no reason to set a
+    game aside); every other object keeps or refuses an unknown key in words."""
+    record = saved_game(GAME)
+    path = tmp_path / "saved-game.json"
+    for field in [(), *fields(record)]:
+        place = _at(record, field)
+        if not isinstance(place, dict):
+            continue
+        data = copy.deepcopy(record)
+        _at(data, field)[key] = 1
+        text = json.dumps(data)
+        path.write_text(text, encoding="utf-8")
+        for message, _ in load_saved_game(path):
+            assert not PYTHON_WORDING.search(readable(message)), (field, message[:300])
+        for loader in (load_replay, lambda p: cli_replay(capsys, p)):
+            path.write_text(text, encoding="utf-8")
+            for message in loader(path):
+                assert not PYTHON_WORDING.search(readable(message)), (field, message[:300])
+    data = {**record, "hints": {"²": 1, "9" * 5_000: 2, key: 3, "0": 4}}
+    assert MatchSession.resume(data).hints == {0: 4}
