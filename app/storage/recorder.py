@@ -20,7 +20,7 @@ from typing import Any
 
 from app.core.decks import SEED_RULE, is_seed
 from app.core.options import is_int, is_number
-from app.core.text import found
+from app.core.text import HugeNumber, found
 from app.core.words import Words
 from app.storage.paths import StorageError
 from app.storage.scoreboard import DealRow, Scoreboard, Seat, seats_problem
@@ -35,6 +35,9 @@ DEAL_FIELDS = (
     "started_at",
     "duration_s",
 )
+#: The highest deal index a pending entry may name (a scoreboard's number is 64 bits;
+#: no match deals a million times).
+MAX_DEAL_INDEX = 1_000_000
 #: Fields a deal of an older pending entry may lack (added later).
 LATER_FIELDS = ("team_scores", "hints")
 
@@ -297,14 +300,37 @@ def entry_fault(item: Any) -> str | None:
     return None
 
 
+def _int64(value: Any) -> bool:
+    """A whole number a scoreboard keeps (SQLite's integers are 64 bits)."""
+    return is_int(value) and -(2**63) <= value < 2**63
+
+
+def _writable(value: Any) -> bool:
+    """Whether `value` (read from a file) is written back as JSON: no HugeNumber in it."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, HugeNumber):
+            return False
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
+
+
 def _match_problem(match: dict) -> str | None:
     """The first field of a pending entry's match that is not what it must be, with
     what it must be, or None."""
     seats = match.get("seats")
     checks = (
-        ("id", match.get("id") is None or is_int(match.get("id")), "a whole number or null"),
+        ("id", match.get("id") is None or _int64(match.get("id")), "a whole number or null"),
         ("game", isinstance(match.get("game"), str), "a game's id"),
-        ("options", isinstance(match.get("options"), dict), "an object"),
+        (
+            "options",
+            isinstance(match.get("options"), dict) and _writable(match["options"]),
+            "an object of options (no number of more than 300 digits)",
+        ),
         ("seed", is_seed(match.get("seed")), str(SEED_RULE)),
         ("started_at", is_number(match.get("started_at")), "a number (a time)"),
         (
@@ -332,7 +358,7 @@ def _match_problem(match: dict) -> str | None:
                 isinstance(match["teams"], list)
                 and isinstance(seats, list)
                 and len(match["teams"]) == len(seats)
-                and all(is_int(t) for t in match["teams"])
+                and all(_int64(t) for t in match["teams"])
             ),
             "null or a whole number per seat",
         ),
@@ -346,7 +372,7 @@ def _match_problem(match: dict) -> str | None:
 def _seat_numbers(values: list, n: int) -> bool:
     """Whether every value is the number of one of `n` seats (read from a file: an index
     only once it is known to be one)."""
-    return all(is_int(v) and 0 <= v < n for v in values)
+    return all(_int64(v) and 0 <= v < n for v in values)
 
 
 def _deal_problem(part: Any, n: int, where: str = "") -> str | None:
@@ -356,7 +382,7 @@ def _deal_problem(part: Any, n: int, where: str = "") -> str | None:
         value = part.get("deal") if isinstance(part, dict) else part
         return f"a deal is not readable{_DETAIL}{where}deal must be an object, not {found(value)}"
     deal, totals = part["deal"], part.get("totals")
-    if not isinstance(totals, list) or len(totals) != n or not all(is_int(t) for t in totals):
+    if not isinstance(totals, list) or len(totals) != n or not all(_int64(t) for t in totals):
         return (
             f"its totals are not readable{_DETAIL}{where}totals must be a list of {n} whole "
             f"numbers, not {found(totals)}"
@@ -372,7 +398,7 @@ def _deal_problem(part: Any, n: int, where: str = "") -> str | None:
     checks = [
         (
             k,
-            isinstance(deal[k], list) and all(is_int(v) for v in deal[k]),
+            isinstance(deal[k], list) and all(_int64(v) for v in deal[k]),
             "a list of whole numbers",
         )
         for k in ("scores", "hand_points", "winners", "team_scores")
@@ -381,12 +407,13 @@ def _deal_problem(part: Any, n: int, where: str = "") -> str | None:
     checks += [
         ("winners", _seat_numbers(deal["winners"], n) if dict((k, ok) for k, ok, _ in checks)["winners"] else True,
          f"a list of seats from 0 to {n - 1}"),
-        ("deal_index", is_int(deal["deal_index"]), "a whole number"),
+        ("deal_index", _int64(deal["deal_index"]) and 0 <= deal["deal_index"] <= MAX_DEAL_INDEX,
+         f"a whole number from 0 to {MAX_DEAL_INDEX}"),
         ("reason", isinstance(deal["reason"], str), "text"),
         ("replay_json", isinstance(deal["replay_json"], str), "text (a replay record)"),
         ("started_at", is_number(deal["started_at"]), "a number (a time)"),
         ("duration_s", is_number(deal["duration_s"]), "a number of seconds"),
-        ("hints", "hints" not in deal or (is_int(deal["hints"]) and deal["hints"] >= 0),
+        ("hints", "hints" not in deal or (_int64(deal["hints"]) and deal["hints"] >= 0),
          "a whole number of 0 or more"),
     ]  # fmt: skip
     for name, ok, what in checks:

@@ -32,7 +32,7 @@ from app.session.record import DamagedRecord
 from app.session.replay import ReplayProblem, open_replay
 from app.storage.recorder import DealRecorder, entry, entry_problem, match_key
 from app.storage.saved_game import SavedGame
-from app.storage.scoreboard import DealRow
+from app.storage.scoreboard import DealRow, Scoreboard
 
 #: What Python says in its own words: an exception's sentence or name.
 PYTHON_WORDING = re.compile(
@@ -208,9 +208,15 @@ def load_saved_game(path: Path) -> list[tuple[str, str]]:
     data = saved.read()
     if data is None:
         return [(" ".join(say(w) for w in saved.notice_words), "moved")]
-    recorder = DealRecorder(None)
-    recorder.adopt(data.get("pending"))
+    board = Scoreboard(path.parent / "scoreboard.sqlite3")
+    try:
+        recorder = DealRecorder(board)
+        recorder.adopt(data.get("pending"))
+        recorder.flush()  # written as the window writes them at start
+    finally:
+        board.close()
     told_ = [(problem, "") for problem in recorder.dropped]
+    told_ += [(recorder.problem, "")] if recorder.problem else []
     try:
         MatchSession.resume(data)
     except DamagedRecord as exc:
