@@ -1,9 +1,16 @@
-"""Error lines for people: one line, and no token so long that it hides the message.
+"""Error lines for people: one line, and no token so long that it hides the message;
+and the reading of a file's JSON, so that nothing in it makes Python speak.
 
 A command line or a damaged file can hold a token of a million characters; quoting it
 whole would bury what the message says about it. `shorten` keeps its start and end with
-the count of what was left out, and `one_line` applies that to every quoted token of a
-message and folds it onto one line.
+the count of what was left out; `readable` applies that to every quoted token and long
+word of a message and writes control and direction characters by their codes (a message
+box shows it so), and `one_line` also folds it onto one line (the command lines).
+
+`read_json` reads a file's JSON as `json.loads` does, except that a number longer than
+any of ours is a HugeNumber (each field's check refuses it and names the field, where
+Python would refuse the whole file in its own words), and nesting too deep is
+NestedTooDeeply, naming its field; `found` quotes a value read from a file, short.
 """
 
 from __future__ import annotations
