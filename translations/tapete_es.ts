@@ -968,16 +968,16 @@
             <translation>--seat debe ir de 1 a {players}</translation>
         </message>
         <message>
-            <source>the saved game cannot be read: {why}</source>
-            <translation>no se puede leer la partida guardada: {why}</translation>
+            <source>the saved game {path} cannot be read: {why}</source>
+            <translation>no se puede leer la partida guardada {path}: {why}</translation>
         </message>
         <message>
-            <source>the replay record cannot be read: {why}</source>
-            <translation>no se puede leer el registro de repetición: {why}</translation>
+            <source>the replay record {path} cannot be read: {why}</source>
+            <translation>no se puede leer el registro de repetición {path}: {why}</translation>
         </message>
         <message>
-            <source>the replay record holds an illegal move at action {action}: {why}</source>
-            <translation>el registro de repetición contiene una jugada ilegal en la jugada {action}: {why}</translation>
+            <source>the replay record {path} holds an illegal move at action {action}: {why}</source>
+            <translation>el registro de repetición {path} contiene una jugada no válida en la acción {action}: {why}</translation>
         </message>
         <message>
             <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
@@ -1363,6 +1363,17 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Todas las manos a la vista: los jugadores no vieron estas cartas durante la mano.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>it holds lists or objects nested too deeply</source>
+            <translation>contiene listas u objetos con demasiados niveles de anidamiento</translation>
+        </message>
+        <message>
+            <source>its field {field} holds lists or objects nested too deeply</source>
+            <translation>su campo {field} contiene listas u objetos con demasiados niveles de anidamiento</translation>
         </message>
     </context>
     <context>
@@ -1835,6 +1846,10 @@
         <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>La mesa justo después de la jugada {n} de esta mano. Haz clic en la última línea del registro para volver.</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Se perdió una mano terminada que se guardaba en {file} para el marcador: {problem}</translation>
         </message>
         <message>
             <source>A finished deal kept for the scoreboard was lost: {problem}</source>
@@ -2905,6 +2920,38 @@
             <translation>{option} debe ser un número entero positivo, no {value}</translation>
         </message>
         <message>
+            <source>true or false</source>
+            <translation>true o false</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>a word</source>
+            <translation>una palabra</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>una lista</translation>
+        </message>
+        <message>
+            <source>a table of values</source>
+            <translation>una tabla de valores</translation>
+        </message>
+        <message>
+            <source>a value of another kind</source>
+            <translation>un valor de otro tipo</translation>
+        </message>
+        <message>
+            <source>{option} must be {kind}, not {value}</source>
+            <translation>{option} debe ser {kind}, no {value}</translation>
+        </message>
+        <message>
+            <source>the options of {game} cannot be read</source>
+            <translation>no se pueden leer las opciones de {game}</translation>
+        </message>
+        <message>
             <source>num_players must be {players}, not {value}</source>
             <translation>num_players debe ser {players}, no {value}</translation>
         </message>
@@ -3885,6 +3932,11 @@
             <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
             <translation>Asiento {n}</translation>
         </message>
+        <message>
+            <source>{path}: {why}</source>
+            <extracomment>What keeps the deal of a file from being played again ({why}), the file named.</extracomment>
+            <translation>{path}: {why}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4047,10 +4099,6 @@
             <translation>no contiene una partida que esta versión pueda reanudar ({error})</translation>
         </message>
         <message>
-            <source>it has no valid {key}</source>
-            <translation>no tiene un {key} válido</translation>
-        </message>
-        <message>
             <source>it is not a JSON object</source>
             <translation>no es un objeto JSON</translation>
         </message>
@@ -4059,24 +4107,8 @@
             <translation>no es una partida de {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>es un juego que esta versión no conoce ({game})</translation>
-        </message>
-        <message>
-            <source>it has no valid seed</source>
-            <translation>no tiene una semilla válida</translation>
-        </message>
-        <message>
-            <source>it has no valid match id</source>
-            <translation>no tiene un identificador de partida válido</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>su partida no se puede reconstruir ({error})</translation>
-        </message>
-        <message>
-            <source>it does not say whether it is a practice game</source>
-            <translation>no dice si es una partida de práctica</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4087,12 +4119,45 @@
             <translation>tiene un asiento {seat} que no es [nombre, nivel]</translation>
         </message>
         <message>
-            <source>it gives seat {seat} no valid name</source>
-            <translation>no da un nombre válido al asiento {seat}</translation>
+            <source>it does not hold a game this version can resume</source>
+            <translation>no contiene una partida que esta versión pueda reanudar</translation>
         </message>
         <message>
-            <source>it gives seat {seat} an unknown bot level {level}</source>
-            <translation>da al asiento {seat} un nivel de bot desconocido, {level}</translation>
+            <source>a JSON object</source>
+            <extracomment>What a field of the record must be (after "its field … must be").</extracomment>
+            <translation>un objeto JSON</translation>
+        </message>
+        <message>
+            <source>a list ([…])</source>
+            <translation>una lista ([…])</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true o false</translation>
+        </message>
+        <message>
+            <source>a whole number or null</source>
+            <translation>un número entero o null</translation>
+        </message>
+        <message>
+            <source>its field {field} must be {what}, not {value}</source>
+            <translation>su campo {field} debe ser {what}, no {value}</translation>
+        </message>
+        <message>
+            <source>one of {games}</source>
+            <translation>uno de estos: {games}</translation>
+        </message>
+        <message>
+            <source>its field {field}: {problem}</source>
+            <translation>su campo {field}: {problem}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} no valid name: a name is text of 1 to {most} characters with no control characters, not {value}</source>
+            <translation>no da un nombre válido al asiento {seat}: un nombre es un texto de 1 a {most} caracteres sin caracteres de control, no {value}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} an unknown bot level {level}: a level is {levels}, or null for the person</source>
+            <translation>da al asiento {seat} un nivel de bot desconocido, {level}: un nivel es {levels}, o null para la persona</translation>
         </message>
         <message>
             <source>it has no seat for the person: seat 0 to seat {last} are bots</source>
@@ -4101,6 +4166,14 @@
         <message>
             <source>it makes seat {first} and seat {second} the person, who sits in one seat</source>
             <translation>pone a la persona en el asiento {first} y en el {second}, y la persona ocupa un solo asiento</translation>
+        </message>
+        <message>
+            <source>its action {action} cannot be read: {error}</source>
+            <translation>no se puede leer su acción {action}: {error}</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>no se puede leer la acción {action} de su mano {deal}: {error}</translation>
         </message>
         <message>
             <source>it holds an illegal move at action {action} ({error})</source>
@@ -4148,8 +4221,8 @@
             <translation>no contiene una partida guardada (no es un objeto JSON)</translation>
         </message>
         <message>
-            <source>it has no valid format number ({format})</source>
-            <translation>no tiene un número de formato válido ({format})</translation>
+            <source>a whole number of 1 or more</source>
+            <translation>un número entero de 1 o más</translation>
         </message>
         <message>
             <source>it was written by a newer version of Tapete (format {format}; this version reads up to {newest})</source>
@@ -4733,6 +4806,11 @@
         <message>
             <source>seed {seed} is longer than {most} characters</source>
             <translation>la semilla {seed} tiene más de {most} caracteres</translation>
+        </message>
+        <message>
+            <source>a whole number, or text of at most {most} characters with no control characters</source>
+            <extracomment>What a seed read from a file must be (after "its seed must be").</extracomment>
+            <translation>un número entero, o un texto de {most} caracteres como máximo sin caracteres de control</translation>
         </message>
     </context>
     <context>

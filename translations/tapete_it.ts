@@ -968,16 +968,16 @@
             <translation>--seat deve essere da 1 a {players}</translation>
         </message>
         <message>
-            <source>the saved game cannot be read: {why}</source>
-            <translation>impossibile leggere la partita salvata: {why}</translation>
+            <source>the saved game {path} cannot be read: {why}</source>
+            <translation>impossibile leggere la partita salvata {path}: {why}</translation>
         </message>
         <message>
-            <source>the replay record cannot be read: {why}</source>
-            <translation>impossibile leggere la registrazione: {why}</translation>
+            <source>the replay record {path} cannot be read: {why}</source>
+            <translation>impossibile leggere il registro di replay {path}: {why}</translation>
         </message>
         <message>
-            <source>the replay record holds an illegal move at action {action}: {why}</source>
-            <translation>la registrazione contiene una mossa illegale alla mossa {action}: {why}</translation>
+            <source>the replay record {path} holds an illegal move at action {action}: {why}</source>
+            <translation>il registro di replay {path} contiene una mossa non valida all'azione {action}: {why}</translation>
         </message>
         <message>
             <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
@@ -1363,6 +1363,17 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Tutte le mani scoperte: i giocatori non hanno visto queste carte durante la smazzata.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>it holds lists or objects nested too deeply</source>
+            <translation>contiene liste o oggetti con troppi livelli annidati</translation>
+        </message>
+        <message>
+            <source>its field {field} holds lists or objects nested too deeply</source>
+            <translation>il suo campo {field} contiene liste o oggetti con troppi livelli annidati</translation>
         </message>
     </context>
     <context>
@@ -1843,6 +1854,10 @@
         <message>
             <source>Tapete</source>
             <translation>Tapete</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Una smazzata finita, tenuta da parte in {file} per il registro dei punteggi, è andata persa: {problem}</translation>
         </message>
         <message>
             <source>Continue?</source>
@@ -2905,6 +2920,38 @@
             <translation>{option} deve essere un numero intero positivo, non {value}</translation>
         </message>
         <message>
+            <source>true or false</source>
+            <translation>true o false</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un numero</translation>
+        </message>
+        <message>
+            <source>a word</source>
+            <translation>una parola</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>una lista</translation>
+        </message>
+        <message>
+            <source>a table of values</source>
+            <translation>una tabella di valori</translation>
+        </message>
+        <message>
+            <source>a value of another kind</source>
+            <translation>un valore di un altro tipo</translation>
+        </message>
+        <message>
+            <source>{option} must be {kind}, not {value}</source>
+            <translation>{option} deve essere {kind}, non {value}</translation>
+        </message>
+        <message>
+            <source>the options of {game} cannot be read</source>
+            <translation>le opzioni di {game} non si possono leggere</translation>
+        </message>
+        <message>
             <source>num_players must be {players}, not {value}</source>
             <translation>num_players deve essere {players}, non {value}</translation>
         </message>
@@ -3885,6 +3932,11 @@
             <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
             <translation>Posto {n}</translation>
         </message>
+        <message>
+            <source>{path}: {why}</source>
+            <extracomment>What keeps the deal of a file from being played again ({why}), the file named.</extracomment>
+            <translation>{path}: {why}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4047,10 +4099,6 @@
             <translation>non contiene una partita che questa versione possa riprendere ({error})</translation>
         </message>
         <message>
-            <source>it has no valid {key}</source>
-            <translation>{key} mancante o non valido</translation>
-        </message>
-        <message>
             <source>it is not a JSON object</source>
             <translation>non è un oggetto JSON</translation>
         </message>
@@ -4059,24 +4107,8 @@
             <translation>non è una partita di {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>è un gioco che questa versione non conosce ({game})</translation>
-        </message>
-        <message>
-            <source>it has no valid seed</source>
-            <translation>non ha un seed valido</translation>
-        </message>
-        <message>
-            <source>it has no valid match id</source>
-            <translation>non ha un id di partita valido</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>la sua partita non si può ricostruire ({error})</translation>
-        </message>
-        <message>
-            <source>it does not say whether it is a practice game</source>
-            <translation>non dice se è una partita di allenamento</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4087,12 +4119,45 @@
             <translation>ha un posto {seat} che non è [name, level]</translation>
         </message>
         <message>
-            <source>it gives seat {seat} no valid name</source>
-            <translation>non dà un nome valido al posto {seat}</translation>
+            <source>it does not hold a game this version can resume</source>
+            <translation>non contiene una partita che questa versione possa riprendere</translation>
         </message>
         <message>
-            <source>it gives seat {seat} an unknown bot level {level}</source>
-            <translation>dà al posto {seat} un livello di bot sconosciuto: {level}</translation>
+            <source>a JSON object</source>
+            <extracomment>What a field of the record must be (after "its field … must be").</extracomment>
+            <translation>un oggetto JSON</translation>
+        </message>
+        <message>
+            <source>a list ([…])</source>
+            <translation>una lista ([…])</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true o false</translation>
+        </message>
+        <message>
+            <source>a whole number or null</source>
+            <translation>un numero intero o null</translation>
+        </message>
+        <message>
+            <source>its field {field} must be {what}, not {value}</source>
+            <translation>il suo campo {field} deve essere {what}, non {value}</translation>
+        </message>
+        <message>
+            <source>one of {games}</source>
+            <translation>uno tra {games}</translation>
+        </message>
+        <message>
+            <source>its field {field}: {problem}</source>
+            <translation>il suo campo {field}: {problem}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} no valid name: a name is text of 1 to {most} characters with no control characters, not {value}</source>
+            <translation>non dà un nome valido al posto {seat}: un nome è un testo da 1 a {most} caratteri senza caratteri di controllo, non {value}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} an unknown bot level {level}: a level is {levels}, or null for the person</source>
+            <translation>dà al posto {seat} un livello di bot sconosciuto, {level}: un livello è {levels}, o null per la persona</translation>
         </message>
         <message>
             <source>it has no seat for the person: seat 0 to seat {last} are bots</source>
@@ -4101,6 +4166,14 @@
         <message>
             <source>it makes seat {first} and seat {second} the person, who sits in one seat</source>
             <translation>mette la persona sia al posto {first} sia al posto {second}, ma la persona ha un posto solo</translation>
+        </message>
+        <message>
+            <source>its action {action} cannot be read: {error}</source>
+            <translation>la sua azione {action} non si può leggere: {error}</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>l'azione {action} della sua smazzata {deal} non si può leggere: {error}</translation>
         </message>
         <message>
             <source>it holds an illegal move at action {action} ({error})</source>
@@ -4148,8 +4221,8 @@
             <translation>non contiene un salvataggio (non è un oggetto JSON)</translation>
         </message>
         <message>
-            <source>it has no valid format number ({format})</source>
-            <translation>non ha un numero di formato valido ({format})</translation>
+            <source>a whole number of 1 or more</source>
+            <translation>un numero intero da 1 in su</translation>
         </message>
         <message>
             <source>it was written by a newer version of Tapete (format {format}; this version reads up to {newest})</source>
@@ -4733,6 +4806,11 @@
         <message>
             <source>seed {seed} is longer than {most} characters</source>
             <translation>il seed {seed} è più lungo di {most} caratteri</translation>
+        </message>
+        <message>
+            <source>a whole number, or text of at most {most} characters with no control characters</source>
+            <extracomment>What a seed read from a file must be (after "its seed must be").</extracomment>
+            <translation>un numero intero, o un testo di al massimo {most} caratteri senza caratteri di controllo</translation>
         </message>
     </context>
     <context>

@@ -968,16 +968,16 @@
             <translation>--seat deve ir de 1 a {players}</translation>
         </message>
         <message>
-            <source>the saved game cannot be read: {why}</source>
-            <translation>não é possível ler o jogo salvo: {why}</translation>
+            <source>the saved game {path} cannot be read: {why}</source>
+            <translation>o jogo salvo {path} não pode ser lido: {why}</translation>
         </message>
         <message>
-            <source>the replay record cannot be read: {why}</source>
-            <translation>não é possível ler o registro de replay: {why}</translation>
+            <source>the replay record {path} cannot be read: {why}</source>
+            <translation>o registro de replay {path} não pode ser lido: {why}</translation>
         </message>
         <message>
-            <source>the replay record holds an illegal move at action {action}: {why}</source>
-            <translation>o registro de replay tem uma jogada ilegal na jogada {action}: {why}</translation>
+            <source>the replay record {path} holds an illegal move at action {action}: {why}</source>
+            <translation>o registro de replay {path} contém uma jogada inválida na ação {action}: {why}</translation>
         </message>
         <message>
             <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
@@ -1363,6 +1363,17 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Todas as mãos à mostra: os jogadores não viram estas cartas durante a rodada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>it holds lists or objects nested too deeply</source>
+            <translation>contém listas ou objetos com níveis aninhados demais</translation>
+        </message>
+        <message>
+            <source>its field {field} holds lists or objects nested too deeply</source>
+            <translation>o seu campo {field} contém listas ou objetos com níveis aninhados demais</translation>
         </message>
     </context>
     <context>
@@ -1835,6 +1846,10 @@
         <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>A mesa logo depois da jogada {n} desta rodada. Clique na última linha do histórico para voltar.</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Uma rodada terminada, guardada em {file} para o placar, foi perdida: {problem}</translation>
         </message>
         <message>
             <source>A finished deal kept for the scoreboard was lost: {problem}</source>
@@ -2905,6 +2920,38 @@
             <translation>{option} tem de ser um número inteiro positivo, não {value}</translation>
         </message>
         <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>um número</translation>
+        </message>
+        <message>
+            <source>a word</source>
+            <translation>uma palavra</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>uma lista</translation>
+        </message>
+        <message>
+            <source>a table of values</source>
+            <translation>uma tabela de valores</translation>
+        </message>
+        <message>
+            <source>a value of another kind</source>
+            <translation>um valor de outro tipo</translation>
+        </message>
+        <message>
+            <source>{option} must be {kind}, not {value}</source>
+            <translation>{option} tem de ser {kind}, não {value}</translation>
+        </message>
+        <message>
+            <source>the options of {game} cannot be read</source>
+            <translation>as opções de {game} não podem ser lidas</translation>
+        </message>
+        <message>
             <source>num_players must be {players}, not {value}</source>
             <translation>num_players tem de ser {players}, não {value}</translation>
         </message>
@@ -3885,6 +3932,11 @@
             <extracomment>The seats of a replay record, which names none: "Seat 1", "Seat 2"...</extracomment>
             <translation>Lugar {n}</translation>
         </message>
+        <message>
+            <source>{path}: {why}</source>
+            <extracomment>What keeps the deal of a file from being played again ({why}), the file named.</extracomment>
+            <translation>{path}: {why}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -4047,10 +4099,6 @@
             <translation>não contém uma partida que esta versão possa retomar ({error})</translation>
         </message>
         <message>
-            <source>it has no valid {key}</source>
-            <translation>não tem {key} válido</translation>
-        </message>
-        <message>
             <source>it is not a JSON object</source>
             <translation>não é um objeto JSON</translation>
         </message>
@@ -4059,24 +4107,8 @@
             <translation>não é uma partida de {game}</translation>
         </message>
         <message>
-            <source>it is a game this version does not know ({game})</source>
-            <translation>é um jogo que esta versão não conhece ({game})</translation>
-        </message>
-        <message>
-            <source>it has no valid seed</source>
-            <translation>não tem uma semente válida</translation>
-        </message>
-        <message>
-            <source>it has no valid match id</source>
-            <translation>não tem um id de partida válido</translation>
-        </message>
-        <message>
             <source>its match cannot be rebuilt ({error})</source>
             <translation>não é possível reconstruir a partida ({error})</translation>
-        </message>
-        <message>
-            <source>it does not say whether it is a practice game</source>
-            <translation>não diz se é uma partida de treino</translation>
         </message>
         <message>
             <source>it lists {seats} seats for a game of {players} players</source>
@@ -4087,12 +4119,45 @@
             <translation>tem um lugar {seat} que não é [nome, nível]</translation>
         </message>
         <message>
-            <source>it gives seat {seat} no valid name</source>
-            <translation>não dá um nome válido ao lugar {seat}</translation>
+            <source>it does not hold a game this version can resume</source>
+            <translation>não contém uma partida que esta versão possa retomar</translation>
         </message>
         <message>
-            <source>it gives seat {seat} an unknown bot level {level}</source>
-            <translation>dá ao lugar {seat} um nível de bot desconhecido: {level}</translation>
+            <source>a JSON object</source>
+            <extracomment>What a field of the record must be (after "its field … must be").</extracomment>
+            <translation>um objeto JSON</translation>
+        </message>
+        <message>
+            <source>a list ([…])</source>
+            <translation>uma lista ([…])</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a whole number or null</source>
+            <translation>um número inteiro ou null</translation>
+        </message>
+        <message>
+            <source>its field {field} must be {what}, not {value}</source>
+            <translation>o seu campo {field} tem de ser {what}, não {value}</translation>
+        </message>
+        <message>
+            <source>one of {games}</source>
+            <translation>um destes: {games}</translation>
+        </message>
+        <message>
+            <source>its field {field}: {problem}</source>
+            <translation>o seu campo {field}: {problem}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} no valid name: a name is text of 1 to {most} characters with no control characters, not {value}</source>
+            <translation>não dá um nome válido ao lugar {seat}: um nome é um texto de 1 a {most} caracteres sem caracteres de controle, não {value}</translation>
+        </message>
+        <message>
+            <source>it gives seat {seat} an unknown bot level {level}: a level is {levels}, or null for the person</source>
+            <translation>dá ao lugar {seat} um nível de bot desconhecido, {level}: um nível é {levels}, ou null para a pessoa</translation>
         </message>
         <message>
             <source>it has no seat for the person: seat 0 to seat {last} are bots</source>
@@ -4101,6 +4166,14 @@
         <message>
             <source>it makes seat {first} and seat {second} the person, who sits in one seat</source>
             <translation>põe a pessoa no lugar {first} e no lugar {second}, mas ela ocupa um só lugar</translation>
+        </message>
+        <message>
+            <source>its action {action} cannot be read: {error}</source>
+            <translation>a sua ação {action} não pode ser lida: {error}</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>a ação {action} da sua rodada {deal} não pode ser lida: {error}</translation>
         </message>
         <message>
             <source>it holds an illegal move at action {action} ({error})</source>
@@ -4148,8 +4221,8 @@
             <translation>não contém um jogo salvo (não é um objeto JSON)</translation>
         </message>
         <message>
-            <source>it has no valid format number ({format})</source>
-            <translation>não tem um número de formato válido ({format})</translation>
+            <source>a whole number of 1 or more</source>
+            <translation>um número inteiro de 1 ou mais</translation>
         </message>
         <message>
             <source>it was written by a newer version of Tapete (format {format}; this version reads up to {newest})</source>
@@ -4733,6 +4806,11 @@
         <message>
             <source>seed {seed} is longer than {most} characters</source>
             <translation>a semente {seed} tem mais de {most} caracteres</translation>
+        </message>
+        <message>
+            <source>a whole number, or text of at most {most} characters with no control characters</source>
+            <extracomment>What a seed read from a file must be (after "its seed must be").</extracomment>
+            <translation>um número inteiro, ou um texto de no máximo {most} caracteres sem caracteres de controle</translation>
         </message>
     </context>
     <context>

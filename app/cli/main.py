@@ -14,6 +14,7 @@ from app.cli import replay
 from app.cli.errors import UsageError
 from app.cli.words import say
 from app.core.cards import CardParseError
+from app.core.decks import SeedError, parse_seed
 from app.core.options import JSON_HELP, add_option_arguments
 from app.core.text import one_line, told
 from app.core.words import Words
@@ -39,6 +40,7 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     parser.add_argument(
         "--lang",
+        type=_language,
         metavar="LANGUAGE",
         help="the language of the messages for this run: en, es, pt_BR or it "
         "(default: the one chosen in the window's View > Language, else the system's)",
@@ -93,6 +95,7 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     play.add_argument(
         "--seed",
+        type=_seed,
         default="1",
         help=say(Words("CommandLine", "match seed (deal i uses deal index i)")),
     )
@@ -176,6 +179,26 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     return parser
 
 
+def _language(text: str) -> str:
+    """`--lang`, refused as `tapete` refuses it (argparse names the option)."""
+    from app.i18n import UnknownLanguage, language_named
+
+    try:
+        return language_named(text)
+    except UnknownLanguage as exc:  # read before any catalogue is loaded: in English
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--lang ")) from None
+
+
+def _seed(text: str) -> str:
+    """`--seed` as typed, once it reads as a seed (a whole number or a plain word, as
+    `tapete --seed` takes): the seeds of `play`'s deals are made from its text."""
+    try:
+        parse_seed(text)
+    except SeedError as exc:
+        raise argparse.ArgumentTypeError(say(told(exc))) from None
+    return text
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     tools: dict[str, ModuleType] = {}
     try:
@@ -214,7 +237,11 @@ def _speak(argv: Sequence[str]) -> None:
     from app import i18n
 
     asked = i18n.asked_language(argv)
-    language = i18n.startup_language(i18n.language_named(asked) if asked else None)
+    try:
+        named = i18n.language_named(asked) if asked is not None else None
+    except i18n.UnknownLanguage:
+        named = i18n.SOURCE  # the parser refuses it, in English, as `tapete` does
+    language = i18n.startup_language(named)
     i18n.install_without_window(language)  # English too: its catalogue has the plurals
 
 

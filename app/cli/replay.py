@@ -14,7 +14,7 @@ from app.cli.play import DEAL, SEAT
 from app.cli.words import say
 from app.core.engine import Replay
 from app.core.narration import Narrator
-from app.core.text import told
+from app.core.text import read_json, told
 from app.core.words import Words
 from app.games.registry import find_game
 from app.session import MatchSession
@@ -53,12 +53,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    data = _read(Path(args.path))
+    path = Path(args.path)
+    data = _read(path)
     if isinstance(data, dict) and "seats" in data and "results" in data:
-        deals = _saved_game(data, args.seat)
+        deals = _saved_game(path, data, args.seat)
         game = data["game"]
     else:
-        game, deals = _replay_record(data, args.seat)
+        game, deals = _replay_record(path, data, args.seat)
     if args.json:
         print(json.dumps({"game": game, "deals": deals}, indent=2, ensure_ascii=False))
         return 0
@@ -86,11 +87,13 @@ def _read(path: Path) -> Any:
             )
         ) from None
     try:
-        return json.loads(text)
+        return read_json(text)
     except json.JSONDecodeError as exc:
         raise UsageError(_not_ours(path, f"{exc.msg} at line {exc.lineno}")) from None
-    except RecursionError:
-        raise UsageError(_not_ours(path, "it is nested too deeply")) from None
+    except ValueError:  # what json.loads refuses besides syntax (it names no place)
+        raise UsageError(_not_ours(path, "it is not JSON")) from None
+    except RecursionError as exc:  # NestedTooDeeply names the field
+        raise UsageError(_not_ours(path, told(exc))) from None
 
 
 def _not_ours(path: Path, why: str) -> str:
@@ -112,12 +115,16 @@ def _seat(asked: int | None, default: int, players: int) -> int:
     return asked - 1
 
 
-def _saved_game(data: dict, asked: int | None) -> list[dict]:
+def _saved_game(path: Path, data: dict, asked: int | None) -> list[dict]:
     try:
         session = MatchSession.resume(data)  # checked whole; no store: nothing is written
     except DamagedRecord as exc:
         raise UsageError(
-            say(Words("CommandLine", "the saved game cannot be read: {why}").filled(why=told(exc)))
+            say(
+                Words("CommandLine", "the saved game {path} cannot be read: {why}").filled(
+                    path=path, why=told(exc)
+                )
+            )
         ) from None
     person = next(s for s, info in enumerate(session.seats) if info.level is None)
     seat = _seat(asked, person, session.num_players)
@@ -136,20 +143,20 @@ def _saved_game(data: dict, asked: int | None) -> list[dict]:
     return deals
 
 
-def _replay_record(data: Any, asked: int | None) -> tuple[str, list[dict]]:
+def _replay_record(path: Path, data: Any, asked: int | None) -> tuple[str, list[dict]]:
     try:
         if not isinstance(data, dict):
             raise ValueError("not a replay record: expected a JSON object")
         game = find_game(data.get("game"))
         game.engine_class  # noqa: B018 - its action kinds are known once it is loaded
-        replay = Replay.from_json(json.dumps(data))
+        replay = Replay.from_data(data)
         options = game.options_class.from_mapping(replay.options)
         state = game.deal(options, replay.seed, **replay.deal)
     except (ValueError, TypeError, KeyError) as exc:
         raise UsageError(
             say(
-                Words("CommandLine", "the replay record cannot be read: {why}").filled(
-                    why=told(exc)
+                Words("CommandLine", "the replay record {path} cannot be read: {why}").filled(
+                    path=path, why=told(exc)
                 )
             )
         ) from None
@@ -164,8 +171,8 @@ def _replay_record(data: Any, asked: int | None) -> tuple[str, list[dict]]:
                 say(
                     Words(
                         "CommandLine",
-                        "the replay record holds an illegal move at action {action}: {why}",
-                    ).filled(action=index, why=told(problem))
+                        "the replay record {path} holds an illegal move at action {action}: {why}",
+                    ).filled(path=path, action=index, why=told(problem))
                 )
             )
         mover, before = state.to_play, state.view(seat)

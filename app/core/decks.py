@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.core.cards import JOKER_RANK, JOKER_SUIT, SUIT_CHARS, Card, the_card
-from app.core.text import WordsError
+from app.core.text import WordsError, shorten
 from app.core.words import Words
 
 FRENCH_RANKS: tuple[int, ...] = tuple(range(1, 14))
@@ -103,7 +103,7 @@ def parse_seed(text: str) -> int | str:
     text = text.strip()
     if not text:
         raise SeedError(Words("Seed", "the seed is empty"))
-    if text.isascii() and text.isdigit():
+    if text.isascii() and text.isdigit() and len(text) <= SEED_MAX_LENGTH:
         return int(text)
     if not text.isascii() or not text.isprintable():
         raise SeedError(
@@ -116,10 +116,28 @@ def parse_seed(text: str) -> int | str:
     if len(text) > SEED_MAX_LENGTH:
         raise SeedError(
             Words("Seed", "seed {seed} is longer than {most} characters").filled(
-                seed=repr(text), most=SEED_MAX_LENGTH
+                seed=repr(shorten(text)), most=SEED_MAX_LENGTH
             )
         )
     return text
+
+
+#: The longest text seed a file may hold: a seed typed (SEED_MAX_LENGTH) with what a
+#: match or a tool adds to it (`seed:match`, `seed:deal`).
+SEED_FILE_MAX_LENGTH = 200
+#: What a seed read from a file must be (after "its seed must be").
+SEED_RULE = Words(
+    "Seed", "a whole number, or text of at most {most} characters with no control characters"
+).filled(most=SEED_FILE_MAX_LENGTH)
+
+
+def is_seed(value: object) -> bool:
+    """Whether a value read from a file is a seed (SEED_RULE): a whole number, or printable
+    text of at most SEED_FILE_MAX_LENGTH characters (so that it reads the same everywhere
+    and always encodes: no controls, no lone surrogates)."""
+    if isinstance(value, int):
+        return not isinstance(value, bool)
+    return isinstance(value, str) and 0 < len(value) <= SEED_FILE_MAX_LENGTH and value.isprintable()
 
 
 def deal_rng(seed: int | str, deal_index: int = 0) -> random.Random:

@@ -13,6 +13,7 @@ import collections
 import contextlib
 import dataclasses
 import functools
+import inspect
 import json
 import random
 import types
@@ -22,7 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from app.core.cards import Card, card
-from app.core.decks import PackSpec, build_pack, deal_rng, first_dealer
+from app.core.decks import SEED_RULE, PackSpec, build_pack, deal_rng, first_dealer, is_seed
+from app.core.options import is_int
+from app.core.text import HugeNumber, found, read_json
 
 
 class IllegalMove(Exception):
@@ -241,6 +244,8 @@ def _optional_fields(cls: type) -> frozenset[str]:
 
 
 def _shown(value: Any) -> str:
+    if isinstance(value, HugeNumber):
+        return repr(value)
     if isinstance(value, str | int | float | bool) or value is None:
         text = json.dumps(value, ensure_ascii=False)
         if len(text) <= 40:
@@ -535,11 +540,46 @@ class Engine:
         `standing` is what the match brings to the deal (running scores, seats still in),
         by the names of the game's `replay_extras`."""
         opts = cls.options_class.coerce(options)
+        n = opts.num_players
+        if not is_int(deal_index) or deal_index < 0:
+            raise ValueError(
+                f"the deal's 'deal_index' must be a whole number of 0 or more, not {found(deal_index)}"
+            )
+        if dealer is not None and not (is_int(dealer) and 0 <= dealer < n):
+            raise ValueError(
+                f"the deal's 'dealer' must be a seat from 0 to {n - 1}, not {found(dealer)}"
+            )
         if dealer is None:
-            dealer = first_dealer(seed, opts.num_players)
+            dealer = first_dealer(seed, n)
         state = cls(opts, dealer, seed, deal_index)
+        state._check_standing(standing)
         state._deal(deal_rng(seed, deal_index), **standing)
         return state
+
+    def _check_standing(self, standing: Mapping[str, Any]) -> None:
+        """Raise ValueError naming what the match brings to the deal (a replay record's
+        `deal`) that this game does not take: an unknown name, or a value unlike the one
+        the deal starts from (a list as long, of flags where it holds flags, else of
+        whole numbers)."""
+        known = [name for name in inspect.signature(self._deal).parameters if name != "rng"]
+        for name, value in standing.items():
+            if name not in known:
+                taken = ", ".join(["deal_index", "dealer", *known])
+                raise ValueError(f"the deal has no {found(name)}: it takes {taken}")
+            start = getattr(self, name, None)
+            flags = bool(start) and all(isinstance(v, bool) for v in start)
+            fits = (
+                isinstance(value, list | tuple)
+                and start is not None
+                and len(value) == len(start)
+                and all(isinstance(v, bool) if flags else is_int(v) for v in value)
+            )
+            if not fits:
+                kind = "true or false" if flags else "whole numbers"
+                count = len(start) if start is not None else 0
+                raise ValueError(
+                    f"the deal's {name!r} must be a list of {count} {kind}, not {found(value)}"
+                )
 
     def _deal(self, rng: random.Random) -> None:
         """Shuffle with `rng` and deal, as the game's rules say (taking the match's
@@ -816,8 +856,8 @@ class MatchBase:
         if not isinstance(data, Mapping):
             raise ValueError("is not a JSON object")
         seed = data.get("seed")
-        if not isinstance(seed, int | str) or isinstance(seed, bool):
-            raise ValueError("has no valid seed")
+        if not is_seed(seed):
+            raise ValueError(f"has no valid seed ({SEED_RULE}, not {found(seed)})")
         results = data.get("results")
         if not isinstance(results, list):
             raise ValueError("has no list of results")
@@ -884,24 +924,43 @@ class Replay:
     def from_json(cls, text: str) -> Replay:
         """Parse a replay record; raises ValueError naming the problem."""
         try:
-            data = json.loads(text)
+            data = read_json(text)
         except json.JSONDecodeError as exc:
             raise ValueError(f"not a replay record: {exc.msg} at line {exc.lineno}") from None
-        except RecursionError:
-            raise ValueError("not a replay record: it is nested too deeply") from None
+        except RecursionError as exc:  # NestedTooDeeply names the field
+            raise ValueError(f"not a replay record: {exc}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: Any) -> Replay:
+        """A replay record from its JSON value (`from_json`'s, already read)."""
         if not isinstance(data, dict):
             raise ValueError("not a replay record: expected a JSON object")
         fmt = data.get("format")
         if fmt != REPLAY_FORMAT:
-            raise ValueError(f"replay format {fmt!r} is not supported (expected {REPLAY_FORMAT})")
+            raise ValueError(f"replay record: 'format' must be {REPLAY_FORMAT}, not {found(fmt)}")
         for key in ("game", "options", "seed", "actions"):
             if key not in data:
                 raise ValueError(f"replay record lacks {key!r}")
-        if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
-            raise ValueError("replay record: 'actions' must be a list, 'options' an object")
+        if not isinstance(data["game"], str):
+            raise ValueError(
+                f"replay record: 'game' must be a game's id, not {found(data['game'])}"
+            )
+        if not isinstance(data["actions"], list):
+            raise ValueError(
+                f"replay record: 'actions' must be a list, not {found(data['actions'])}"
+            )
+        if not isinstance(data["options"], dict):
+            raise ValueError(
+                f"replay record: 'options' must be an object, not {found(data['options'])}"
+            )
+        if not is_seed(data["seed"]):
+            raise ValueError(
+                f"replay record: 'seed' must be {SEED_RULE}, not {found(data['seed'])}"
+            )
         deal = data.get("deal", {})
         if not isinstance(deal, dict):
-            raise ValueError("replay record: 'deal' must be an object")
+            raise ValueError(f"replay record: 'deal' must be an object, not {found(deal)}")
         actions = tuple(action_from_json(a) for a in data["actions"])
         return cls(data["game"], data["options"], data["seed"], actions, deal)
 

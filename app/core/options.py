@@ -64,6 +64,40 @@ def positive_problem(name: str, value: Any) -> Words:
     )
 
 
+#: The kinds of a JSON value, as an option's problem names them.
+_KINDS = {
+    "flag": Words("OptionProblem", "true or false"),
+    "number": Words("OptionProblem", "a number"),
+    "text": Words("OptionProblem", "a word"),
+    "list": Words("OptionProblem", "a list"),
+    "table": Words("OptionProblem", "a table of values"),
+    "other": Words("OptionProblem", "a value of another kind"),
+}
+
+
+def _default(f: Any) -> Any:
+    """A dataclass field's default value (made by its factory), or None."""
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return None
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "flag"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list | tuple):
+        return "list"
+    if isinstance(value, Mapping):
+        return "table"
+    return "other"
+
+
 def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -115,10 +149,28 @@ class GameOptions:
             cls.game_name = cls.game.name
 
     def __post_init__(self) -> None:
-        self._normalise()
-        problem = self.players_problem() or self._problem() or self.bounds_problem()
+        try:
+            self._normalise()
+            problem = self.players_problem() or self._problem() or self.bounds_problem()
+        except (TypeError, AttributeError, KeyError, IndexError):
+            # A value of a kind no check expected (a list where a word goes): the first
+            # option whose value is not of its default's kind is named, in JSON's words.
+            problem = self._kind_problem()
         if problem:
             raise OptionError(problem)
+
+    def _kind_problem(self) -> Words:
+        """The first option whose value is not of the kind of its default, as a sentence."""
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            default = f.default if f.default is not dataclasses.MISSING else None
+            value = getattr(self, f.name)
+            if default is not None and _kind(value) != _kind(default):
+                return Words("OptionProblem", "{option} must be {kind}, not {value}").filled(
+                    option=f.name, kind=_KINDS[_kind(default)], value=repr(value)
+                )
+        return Words("OptionProblem", "the options of {game} cannot be read").filled(
+            game=self.game_name
+        )
 
     def _normalise(self) -> None:
         """Values given in another form made canonical (a list as a tuple, a partial table
@@ -168,16 +220,20 @@ class GameOptions:
             "OptionProblem",
             "each of {option} must be a whole number from {low} to {high}, not {value}",
         )
+        defaults = {f.name: f for f in dataclasses.fields(self)}  # type: ignore[arg-type]
         for name, (low, high) in self.BOUNDS.items():
             value = getattr(self, name)
-            if isinstance(value, Mapping):
+            default = _default(defaults[name]) if name in defaults else value
+            if isinstance(value, Mapping) and _kind(default) == "table":
                 items = [(one, f"{name}[{key}]", v) for key, v in value.items()]
-            elif isinstance(value, tuple | list):
+            elif isinstance(value, tuple | list) and _kind(default) in ("list", "table"):
                 items = [(each, name, v) for v in value]
-            else:
+            else:  # a number, or none where none is the default
                 items = [(one, name, value)]
             for sentence, what, item in items:
-                if item is not None and not (is_int(item) and low <= item <= high):
+                if item is None and (default is None or _kind(default) != "number"):
+                    continue
+                if not (is_int(item) and low <= item <= high):
                     return sentence.filled(option=what, low=low, high=high, value=repr(item))
         return None
 

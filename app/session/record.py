@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.bots import LEVELS
+from app.core.decks import SEED_RULE, is_seed
 from app.core.engine import Action, IllegalMove, action_from_json
-from app.core.options import is_int, is_number
-from app.core.text import WordsError
+from app.core.options import OptionError, is_int, is_number
+from app.core.text import WordsError, found, told
 from app.core.words import Words
-from app.games.registry import GameInfo, find_game
+from app.games.registry import GAME_IDS, GameInfo, find_game
 from app.session.seats import NAME_MAX_LENGTH, SeatInfo
 
 RECORD_FORMAT = 1
@@ -124,18 +125,38 @@ def parse(record: Any, game_id: str | None = None) -> Resumed:
         ) from exc
     except RecursionError:
         raise DamagedRecord(Words("SavedGame", "it is nested too deeply")) from None
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+    except ValueError as exc:  # a check of the rules', naming what is wrong in English
         raise DamagedRecord(
             Words("SavedGame", "it does not hold a game this version can resume ({error})").filled(
-                error=exc
+                error=told(exc)
             )
         ) from exc
+    except (TypeError, KeyError, IndexError, AttributeError) as exc:  # no check caught it
+        raise DamagedRecord(
+            Words("SavedGame", "it does not hold a game this version can resume")
+        ) from exc
+
+
+#: What a field of the record must be (after "its field … must be").
+AN_OBJECT = Words("SavedGame", "a JSON object")
+A_LIST = Words("SavedGame", "a list ([…])")
+TRUE_OR_FALSE = Words("SavedGame", "true or false")
+A_NUMBER_OR_NULL = Words("SavedGame", "a whole number or null")
+
+
+def must_be(key: str, what: Words | str, value: Any) -> DamagedRecord:
+    """The record's field `key` is not `what` it must be, but `value`."""
+    return DamagedRecord(
+        Words("SavedGame", "its field {field} must be {what}, not {value}").filled(
+            field=repr(key), what=what, value=found(value)
+        )
+    )
 
 
 def _need(record: dict, key: str, kind: type | tuple[type, ...]) -> Any:
     value = record.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise DamagedRecord(Words("SavedGame", "it has no valid {key}").filled(key=repr(key)))
+        raise must_be(key, AN_OBJECT if kind is dict else A_LIST, value)
     return value
 
 
@@ -145,22 +166,28 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
     name = record.get("game")
     if game_id is not None and name != game_id:
         raise DamagedRecord(Words("SavedGame", "it is not a game of {game}").filled(game=game_id))
+    if not isinstance(name, str) or name not in GAME_IDS:
+        raise must_be(
+            "game",
+            Words("SavedGame", "one of {games}").filled(games=", ".join(GAME_IDS)),
+            name,
+        )
+    game = find_game(name)
     try:
-        game = find_game(name)
-    except ValueError:
+        options = game.options_class.from_mapping(_need(record, "options", dict))
+    except OptionError as exc:
         raise DamagedRecord(
-            Words("SavedGame", "it is a game this version does not know ({game})").filled(
-                game=f"{name!r:.40}"
+            Words("SavedGame", "its field {field}: {problem}").filled(
+                field=repr("options"), problem=told(exc)
             )
         ) from None
-    options = game.options_class.from_mapping(_need(record, "options", dict))
     seed = record.get("seed")
-    if not isinstance(seed, int | str) or isinstance(seed, bool):
-        raise DamagedRecord(Words("SavedGame", "it has no valid seed"))
+    if not is_seed(seed):
+        raise must_be("seed", SEED_RULE, seed)
     seats = _seats(_need(record, "seats", list), options.num_players)
     match_id = record.get("match_id")
     if match_id is not None and not is_int(match_id):
-        raise DamagedRecord(Words("SavedGame", "it has no valid match id"))
+        raise must_be("match_id", A_NUMBER_OR_NULL, match_id)
     _need(record, "results", list)
     try:
         match = game.match_class.from_json({**record, "options": options}, in_play=True)
@@ -173,7 +200,7 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
     started = record.get("match_started_at")
     practice = record.get("practice", False)
     if not isinstance(practice, bool):
-        raise DamagedRecord(Words("SavedGame", "it does not say whether it is a practice game"))
+        raise must_be("practice", TRUE_OR_FALSE, practice)
     return Resumed(
         game, match, seats, finished, match_id, started if is_number(started) else None,
         _hints(record.get("hints")), practice,
@@ -187,7 +214,9 @@ def _hints(value: Any) -> dict[int, int]:
         return {}
     kept = {}
     for deal, n in value.items():
-        if isinstance(deal, str) and deal.isdigit() and is_int(n) and n > 0:
+        # A deal's number in ASCII digits, and short: int() refuses "²" and 5,000 digits
+        number = isinstance(deal, str) and deal.isascii() and deal.isdigit() and len(deal) < 10
+        if number and is_int(n) and n > 0:
             kept[int(deal)] = n
     return kept
 
@@ -206,15 +235,21 @@ def _seats(seats: list, n: int) -> list[SeatInfo]:
                 Words("SavedGame", "it has a seat {seat} that is not [name, level]").filled(seat=i)
             )
         name, level = seat
-        if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX_LENGTH:
+        if not (isinstance(name, str) and 0 < len(name) <= NAME_MAX_LENGTH and name.isprintable()):
             raise DamagedRecord(
-                Words("SavedGame", "it gives seat {seat} no valid name").filled(seat=i)
+                Words(
+                    "SavedGame",
+                    "it gives seat {seat} no valid name: a name is text of 1 to {most} "
+                    "characters with no control characters, not {value}",
+                ).filled(seat=i, most=NAME_MAX_LENGTH, value=found(name))
             )
-        if level is not None and level not in LEVELS:
+        if level is not None and (not isinstance(level, str) or level not in LEVELS):
             raise DamagedRecord(
-                Words("SavedGame", "it gives seat {seat} an unknown bot level {level}").filled(
-                    seat=i, level=f"{level!r:.20}"
-                )
+                Words(
+                    "SavedGame",
+                    "it gives seat {seat} an unknown bot level {level}: a level is {levels}, "
+                    "or null for the person",
+                ).filled(seat=i, level=found(level), levels=", ".join(LEVELS))
             )
         infos.append(SeatInfo(name, level))
     people = [i for i, info in enumerate(infos) if info.level is None]
@@ -239,7 +274,16 @@ def _replay(deal: Any, actions: list, finished: int | None = None) -> tuple[Acti
     (`finished`: the index of the finished deal they are of, None for the deal in play)."""
     played = []
     for i, data in enumerate(actions):
-        action = action_from_json(data)
+        try:
+            action = action_from_json(data)
+        except ValueError as exc:  # the field and what it must be, in the file's words
+            if finished is None:
+                where = Words("SavedGame", "its action {action} cannot be read: {error}")
+            else:
+                where = Words(
+                    "SavedGame", "its deal {deal}'s action {action} cannot be read: {error}"
+                ).filled(deal=finished)
+            raise DamagedRecord(where.filled(action=i, error=exc)) from None
         problem = deal.legal(action)
         if problem is not None:
             if finished is None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from app.core.engine import Replay
 from app.core.narration import Narrator
-from app.core.text import told
+from app.core.text import read_json, told
 from app.core.words import Words
 from app.games.registry import GameInfo, find_game
 from app.session.log import LogLine
@@ -142,7 +142,7 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
+        data = read_json(text)
     except UnicodeDecodeError:
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it is not text")) from None
     except OSError as exc:
@@ -155,17 +155,33 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
         except DamagedRecord as exc:
             raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
         names = [info.name for info in session.seats]
-        replay = DealReplay.of(
-            session.game.id, session.deal.replay_record().to_json(), session.person, names
+        replay = _named(
+            path,
+            lambda: DealReplay.of(
+                session.game.id, session.deal.replay_record().to_json(), session.person, names
+            ),
         )
         return replay, [info.level for info in session.seats], names
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why="it names no game"))
     try:
         game = find_game(data["game"])
-        n = game.options_class.from_mapping(data.get("options", {})).num_players
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        game.engine_class  # noqa: B018 - its action kinds are known once it is loaded
+        n = game.options_class.from_mapping(Replay.from_data(data).options).num_players
+    except ValueError as exc:
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
     names = [seat_name(SEAT.filled(n=s + 1)) for s in range(n)]
-    replay = DealReplay.of(game.id, text, 0, names)
+    replay = _named(path, lambda: DealReplay.of(game.id, text, 0, names))
     return replay, [None] + ["normal"] * (n - 1), names
+
+
+#: What keeps the deal of a file from being played again ({why}), the file named.
+IN_FILE = Words("Replay", "{path}: {why}")
+
+
+def _named(path: Any, replay: Any) -> DealReplay:
+    """`replay()`, its ReplayProblem naming the file `path`."""
+    try:
+        return replay()
+    except ReplayProblem as exc:
+        raise ReplayProblem(IN_FILE.filled(path=path, why=exc.words)) from None

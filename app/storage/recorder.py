@@ -23,7 +23,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from app.core.decks import SEED_RULE, is_seed
 from app.core.options import is_int, is_number
+from app.core.text import HugeNumber, found
 from app.core.words import Words
 from app.storage.paths import StorageError
 from app.storage.scoreboard import DealRow, Scoreboard, Seat, seats_problem
@@ -38,6 +40,9 @@ DEAL_FIELDS = (
     "started_at",
     "duration_s",
 )
+#: The highest deal index a pending entry may name (a scoreboard's number is 64 bits;
+#: no match deals a million times).
+MAX_DEAL_INDEX = 1_000_000
 #: Fields a deal of an older pending entry may lack (added later).
 LATER_FIELDS = ("team_scores", "hints")
 
@@ -143,7 +148,7 @@ class DealRecorder:
                 self.dropped.append("the saved game's pending deals are not a list")
             return
         for i, item in enumerate(entries):
-            problem = entry_problem(item)
+            problem = entry_fault(item)
             if problem:
                 self.dropped.append(f"pending deal {i}: {problem}")
             elif item not in self.pending:
@@ -290,116 +295,208 @@ def _plain(value: Any) -> Any:
 
 
 def entry_problem(item: Any) -> str | None:
-    """Why `item` is not a pending entry this version can write, or None."""
+    """Why `item` is not a pending entry this version can write, or None (the first
+    clause of `entry_fault`)."""
+    fault = entry_fault(item)
+    return None if fault is None else fault.split(_DETAIL, 1)[0]
+
+
+_DETAIL = ": its field "
+
+
+def entry_fault(item: Any) -> str | None:
+    """Why `item` is not a pending entry this version can write, naming the field and
+    what it must be ("its match is not readable: its field match.seed must be …"), or
+    None. English, a detail of the file, as a system's own error text is."""
     if not isinstance(item, dict):
-        return "not an object"
+        return f"not an object: it is {found(item)}"
     if "withdraw" in item:
         return _withdrawal_problem(item)
     match, deal = item.get("match"), item.get("deal")
     if not isinstance(match, dict) or not isinstance(deal, dict):
-        return "it lacks its match or its deal"
+        name, value = ("match", match) if not isinstance(match, dict) else ("deal", deal)
+        return (
+            f"it lacks its match or its deal{_DETAIL}{name} must be an object, not {found(value)}"
+        )
     problem = _match_problem(match)
     if problem:
-        return problem
+        return f"its match is not readable{_DETAIL}match.{problem}"
+    problem = seats_problem(key_seats(match))
+    if problem:
+        return f"its match is not readable ({problem})"
     seats = match["seats"]
-    for part in [item, *item.get("earlier", [])] if isinstance(item.get("earlier"), list) else []:
-        problem = _deal_problem(part, len(seats))
+    earlier = item.get("earlier")
+    for where, part in [("", item)] + (
+        [(f"earlier[{i}].", e) for i, e in enumerate(earlier)] if isinstance(earlier, list) else []
+    ):
+        problem = _deal_problem(part, len(seats), where)
         if problem:
             return problem
-    if not isinstance(item.get("earlier"), list):
-        return "its earlier deals are not a list"
+    if not isinstance(earlier, list):
+        return (
+            f"its earlier deals are not a list{_DETAIL}earlier must be a list, not {found(earlier)}"
+        )
     winners = item.get("winners")
-    if not isinstance(item.get("over"), bool) or not (
-        winners is None or (isinstance(winners, list) and _seat_numbers(winners, len(seats)))
-    ):
-        return "its result is not readable"
+    if not isinstance(item.get("over"), bool):
+        return f"its result is not readable{_DETAIL}over must be true or false, not {found(item.get('over'))}"
+    if not (winners is None or (isinstance(winners, list) and _seat_numbers(winners, len(seats)))):
+        return (
+            f"its result is not readable{_DETAIL}winners must be null or a list of seats "
+            f"from 0 to {len(seats) - 1}, not {found(winners)}"
+        )
     return None
 
 
 def _withdrawal_problem(item: dict) -> str | None:
-    """Why `item` is not a withdrawal (`withdrawal`) this version can write, or None."""
+    """Why `item` is not a withdrawal (`withdrawal`) this version can write, naming the
+    field and what it must be, or None."""
     match, what = item.get("match"), item.get("withdraw")
     if set(item) != {"match", "withdraw"} or not isinstance(match, dict):
-        return "it lacks its match or the deal taken back"
+        return (
+            f"it lacks its match or the deal taken back{_DETAIL}match must be an object "
+            f"beside withdraw, with no other field, not {found(match)}"
+        )
     problem = _match_problem(match)
     if problem:
-        return problem
-    if not isinstance(what, dict) or set(what) != {"deal_index", "totals"}:
-        return "the deal taken back is not readable"
-    index, totals = what["deal_index"], what["totals"]
-    if not (
-        is_int(index)
-        and index >= 0
-        and isinstance(totals, list)
-        and len(totals) == len(match["seats"])
-        and all(is_int(t) for t in totals)
-    ):
-        return "the deal taken back is not readable"
-    return None
-
-
-def _match_problem(match: dict) -> str | None:
-    """Why the match of an entry cannot be read, or None."""
-    seats = match.get("seats")
-    if not (
-        (match.get("id") is None or is_int(match.get("id")))
-        and isinstance(match.get("game"), str)
-        and isinstance(match.get("options"), dict)
-        and isinstance(match.get("seed"), int | str)
-        and is_number(match.get("started_at"))
-        and isinstance(seats, list)
-        and seats
-        and all(
-            isinstance(s, list)
-            and len(s) == 2
-            and isinstance(s[0], str)
-            and (s[1] is None or isinstance(s[1], str))
-            for s in seats
-        )
-        and ("practice" not in match or isinstance(match["practice"], bool))
-        and (
-            match.get("teams") is None
-            or (
-                isinstance(match["teams"], list)
-                and len(match["teams"]) == len(seats)
-                and all(is_int(t) for t in match["teams"])
-            )
-        )
-    ):
-        return "its match is not readable"
+        return f"its match is not readable{_DETAIL}match.{problem}"
     problem = seats_problem(key_seats(match))
     if problem:
         return f"its match is not readable ({problem})"
+    unreadable = f"the deal taken back is not readable{_DETAIL}withdraw"
+    if not isinstance(what, dict) or set(what) != {"deal_index", "totals"}:
+        return f"{unreadable} must be an object of deal_index and totals, not {found(what)}"
+    index, totals = what["deal_index"], what["totals"]
+    if not (is_int(index) and 0 <= index <= MAX_DEAL_INDEX):
+        return f"{unreadable}.deal_index must be a whole number from 0 to {MAX_DEAL_INDEX}, not {found(index)}"
+    if not (
+        isinstance(totals, list)
+        and len(totals) == len(match["seats"])
+        and all(_int64(t) for t in totals)
+    ):
+        return f"{unreadable}.totals must be a whole number per seat, not {found(totals)}"
+    return None
+
+
+def _int64(value: Any) -> bool:
+    """A whole number a scoreboard keeps (SQLite's integers are 64 bits)."""
+    return is_int(value) and -(2**63) <= value < 2**63
+
+
+def _writable(value: Any) -> bool:
+    """Whether `value` (read from a file) is written back as JSON: no HugeNumber in it."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, HugeNumber):
+            return False
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
+
+
+def _match_problem(match: dict) -> str | None:
+    """The first field of a pending entry's match that is not what it must be, with
+    what it must be, or None."""
+    seats = match.get("seats")
+    checks = (
+        ("id", match.get("id") is None or _int64(match.get("id")), "a whole number or null"),
+        ("game", isinstance(match.get("game"), str), "a game's id"),
+        (
+            "options",
+            isinstance(match.get("options"), dict) and _writable(match["options"]),
+            "an object of options (no number of more than 300 digits)",
+        ),
+        ("seed", is_seed(match.get("seed")), str(SEED_RULE)),
+        ("started_at", is_number(match.get("started_at")), "a number (a time)"),
+        (
+            "seats",
+            isinstance(seats, list)
+            and seats
+            and all(
+                isinstance(s, list)
+                and len(s) == 2
+                and isinstance(s[0], str)
+                and (s[1] is None or isinstance(s[1], str))
+                for s in seats
+            ),
+            "a list of [name, level] pairs (text, and text or null)",
+        ),
+        (
+            "practice",
+            "practice" not in match or isinstance(match["practice"], bool),
+            "true or false",
+        ),
+        (
+            "teams",
+            match.get("teams") is None
+            or (
+                isinstance(match["teams"], list)
+                and isinstance(seats, list)
+                and len(match["teams"]) == len(seats)
+                and all(_int64(t) for t in match["teams"])
+            ),
+            "null or a whole number per seat",
+        ),
+    )
+    for name, ok, what in checks:
+        if not ok:
+            return f"{name} must be {what}, not {found(match.get(name))}"
     return None
 
 
 def _seat_numbers(values: list, n: int) -> bool:
     """Whether every value is the number of one of `n` seats (read from a file: an index
     only once it is known to be one)."""
-    return all(is_int(v) and 0 <= v < n for v in values)
+    return all(_int64(v) and 0 <= v < n for v in values)
 
 
-def _deal_problem(part: Any, n: int) -> str | None:
+def _deal_problem(part: Any, n: int, where: str = "") -> str | None:
+    """What is wrong with a deal of a pending entry (`where`: its place in the entry,
+    "" or "earlier[i]."), naming the field and what it must be, or None."""
     if not isinstance(part, dict) or not isinstance(part.get("deal"), dict):
-        return "a deal is not readable"
+        value = part.get("deal") if isinstance(part, dict) else part
+        return f"a deal is not readable{_DETAIL}{where}deal must be an object, not {found(value)}"
     deal, totals = part["deal"], part.get("totals")
-    if not isinstance(totals, list) or len(totals) != n or not all(is_int(t) for t in totals):
-        return "its totals are not readable"
-    if not set(DEAL_FIELDS) <= set(deal) <= set(DEAL_FIELDS + LATER_FIELDS):
-        return "a deal lacks a field or has an unknown one"
-    lists_ok = all(
-        isinstance(deal[k], list) and all(is_int(v) for v in deal[k])
+    if not isinstance(totals, list) or len(totals) != n or not all(_int64(t) for t in totals):
+        return (
+            f"its totals are not readable{_DETAIL}{where}totals must be a list of {n} whole "
+            f"numbers, not {found(totals)}"
+        )
+    missing = sorted(set(DEAL_FIELDS) - set(deal))
+    unknown = sorted(str(k) for k in set(deal) - set(DEAL_FIELDS + LATER_FIELDS))
+    if missing or unknown:
+        name = missing[0] if missing else unknown[0]
+        what = "is missing" if missing else "is not a field of a deal"
+        return (
+            f"a deal lacks a field or has an unknown one{_DETAIL}{where}deal.{found(name)} {what}"
+        )
+    checks = [
+        (
+            k,
+            isinstance(deal[k], list) and all(_int64(v) for v in deal[k]),
+            "a list of whole numbers",
+        )
         for k in ("scores", "hand_points", "winners", "team_scores")
         if k in deal
-    ) and _seat_numbers(deal["winners"], n)
-    if not (
-        lists_ok
-        and is_int(deal["deal_index"])
-        and isinstance(deal["reason"], str)
-        and isinstance(deal["replay_json"], str)
-        and is_number(deal["started_at"])
-        and is_number(deal["duration_s"])
-        and (is_int(deal["hints"]) and deal["hints"] >= 0 if "hints" in deal else True)
-    ):
-        return "a deal is not readable"
+    ]
+    checks += [
+        ("winners", _seat_numbers(deal["winners"], n) if dict((k, ok) for k, ok, _ in checks)["winners"] else True,
+         f"a list of seats from 0 to {n - 1}"),
+        ("deal_index", _int64(deal["deal_index"]) and 0 <= deal["deal_index"] <= MAX_DEAL_INDEX,
+         f"a whole number from 0 to {MAX_DEAL_INDEX}"),
+        ("reason", isinstance(deal["reason"], str), "text"),
+        ("replay_json", isinstance(deal["replay_json"], str), "text (a replay record)"),
+        ("started_at", is_number(deal["started_at"]), "a number (a time)"),
+        ("duration_s", is_number(deal["duration_s"]), "a number of seconds"),
+        ("hints", "hints" not in deal or (_int64(deal["hints"]) and deal["hints"] >= 0),
+         "a whole number of 0 or more"),
+    ]  # fmt: skip
+    for name, ok, what in checks:
+        if not ok:
+            return (
+                f"a deal is not readable{_DETAIL}{where}deal.{name} must be {what}, "
+                f"not {found(deal.get(name))}"
+            )
     return None

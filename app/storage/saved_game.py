@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import IO
 
+from app.core.text import found, read_json
 from app.core.words import Words
 from app.storage.paths import StorageError, aside, data_dir, ensure_folder, os_reason
 
@@ -175,13 +176,16 @@ class SavedGame:
                 )
             )
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            data = read_json(raw.decode("utf-8"))
+        except ValueError:  # not UTF-8, not JSON
             return self._reject(
                 Words("SavedGame", "it is not valid JSON (it is truncated or garbled)")
             )
-        except RecursionError:
-            return self._reject(Words("SavedGame", "it is nested too deeply to be a saved game"))
+        except RecursionError as exc:  # NestedTooDeeply names the field
+            return self._reject(
+                getattr(exc, "words", None)
+                or Words("SavedGame", "it is nested too deeply to be a saved game")
+            )
         if not isinstance(data, dict):
             return self._reject(
                 Words("SavedGame", "it does not hold a saved game (not a JSON object)")
@@ -189,8 +193,10 @@ class SavedGame:
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
             return self._reject(
-                Words("SavedGame", "it has no valid format number ({format})").filled(
-                    format=repr(fmt)
+                Words("SavedGame", "its field {field} must be {what}, not {value}").filled(
+                    field=repr("format"),
+                    what=Words("SavedGame", "a whole number of 1 or more"),
+                    value=found(fmt),
                 )
             )
         if fmt > SAVE_FORMAT:

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 from app import __version__, i18n
 from app.core.decks import parse_seed
 from app.core.options import OptionError
-from app.core.text import one_line, told
+from app.core.text import one_line, readable, told
 from app.core.words import Words
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.session import DamagedRecord, Store, open_scoreboard
+from app.session.record import must_be
 from app.session.replay import DealReplay, ReplayProblem, open_replay
 from app.session.seats import default_names
 from app.storage.saved_game import SavedGame
@@ -587,8 +588,13 @@ class MainWindow(QMainWindow):
         ]
         # What was wrong with the entry is a detail of the file (kept in English, as the
         # system's own error texts are).
+        saved = self.store.saved
         notices += [
-            self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
+            self.tr("A finished deal kept for the scoreboard in {file} was lost: {problem}").format(
+                file=saved.path, problem=say(d)
+            )
+            if saved is not None
+            else self.tr("A finished deal kept for the scoreboard was lost: {problem}").format(
                 problem=say(d)
             )
             for d in self.store.recorder.dropped
@@ -721,8 +727,13 @@ class MainWindow(QMainWindow):
         of the match in progress?" (the bare question where the record does not say)."""
         game, index = record.get("game"), record.get("deal_index")
         if game in GAME_IDS and isinstance(index, int) and not isinstance(index, bool):
+            seats = record.get("seats")  # read before it is checked: only what it says
             person = next(
-                (k for k, seat in enumerate(record.get("seats") or []) if seat[1:2] == [None]),
+                (
+                    k
+                    for k, seat in enumerate(seats if isinstance(seats, list) else [])
+                    if isinstance(seat, list) and seat[1:2] == [None]
+                ),
                 None,
             )
             if person is not None and record.get("to_play") == person:
@@ -741,10 +752,10 @@ class MainWindow(QMainWindow):
         problem: Words | str
         try:
             if not isinstance(game, str) or game not in GAME_IDS:
-                raise DamagedRecord(
-                    Words("SavedGame", "it is a game this version does not know ({game})").filled(
-                        game=f"{game!r:.40}"
-                    )
+                raise must_be(
+                    "game",
+                    Words("SavedGame", "one of {games}").filled(games=", ".join(GAME_IDS)),
+                    game,
                 )
             self.use_game(game)
             self.controller.pace_ms = self.settings.pace_ms  # as start() does
@@ -1108,9 +1119,12 @@ class MainWindow(QMainWindow):
 
 
 def plain(text: str) -> str:
-    """`text` for a message box, shown as it is: Qt would render text that looks like
-    HTML (a file name, a player's name or a damaged file's content may), so such text is
+    """`text` for a message box, shown as it is: `readable` as the command line shows it
+    (a name or a value of thousands of characters shortened, control and direction
+    characters written as their codes), and, since Qt would render text that looks like
+    HTML (a file name, a player's name or a damaged file's content may), such text is
     escaped into a paragraph that displays it literally."""
+    text = readable(text)
     if not QtGui.Qt.mightBeRichText(text):
         return text
     return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"

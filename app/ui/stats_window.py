@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.bots import LEVEL_LABELS
+from app.core.text import readable
 from app.games.registry import GAMES, UnknownGame
 from app.i18n import say
 from app.session.replay import DealReplay, ReplayProblem
@@ -662,7 +663,10 @@ class StatisticsDialog(QDialog):
         except (ReplayProblem, UnknownGame) as exc:
             words = exc.words if isinstance(exc, ReplayProblem) else str(exc)
             box = QMessageBox(
-                QMessageBox.Icon.Information, self.tr("Replay"), say(words), parent=parent or self
+                QMessageBox.Icon.Information,
+                self.tr("Replay"),
+                readable(say(words)),
+                parent=parent or self,
             )
             box.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the file
             self.refused = box  # for the tests

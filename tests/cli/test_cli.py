@@ -509,13 +509,14 @@ def test_replay_prints_a_replay_records_deal(capsys, tmp_path: Path, game: str) 
     ("content", "needle"),
     [
         ("", "neither a saved game nor a replay record: Expecting value at line 1"),
-        ("[1, 2]", "the replay record cannot be read: not a replay record"),
+        ("[1, 2]", "bad.json cannot be read: not a replay record"),
         ('{"game": "chess"}', "unknown game 'chess'"),
         ('{"game": "buraco", "format": 1, "options": {}, "seed": 1, "actions": '
          '[{"kind": "bu.discard", "card": "ZZ"}]}', "not a card"),
         ('{"game": "buraco", "format": 1, "options": {}, "seed": 1, "actions": '
          '[{"kind": "bu.discard", "card": "AS"}]}', "illegal move at action 1: wrong_phase"),
-        ('{"seats": [], "results": [], "game": "scala-40"}', "the saved game cannot be read"),
+        ('{"seats": [], "results": [], "game": "scala-40"}',
+         "bad.json cannot be read: its field 'options' must be a JSON object, not null"),
     ],
 )  # fmt: skip
 def test_replay_of_a_bad_file_is_one_line_and_status_2(

@@ -125,7 +125,7 @@ def test_actions_round_trip_json_and_bad_records_are_named() -> None:
     for bad, needle in [
         ("{", "not a replay record"),
         ("[]", "expected a JSON object"),
-        ('{"format": 9}', "format 9"),
+        ('{"format": 9}', "'format' must be 1, not 9"),
         ('{"format": 1, "game": "x"}', "lacks 'options'"),
     ]:
         with _pytest.raises(ValueError, match=needle):

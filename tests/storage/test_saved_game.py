@@ -87,7 +87,11 @@ DAMAGE = [
     ("garbage", bytes(range(256)), "not valid JSON"),
     ("empty", b"", "not valid JSON"),
     ("a list", b"[1, 2, 3]", "not a JSON object"),
-    ("no format", b'{"game": "quita-y-pon"}', "no valid format"),
+    (
+        "no format",
+        b'{"game": "quita-y-pon"}',
+        "its field 'format' must be a whole number of 1 or more, not null",
+    ),
     ("newer", json.dumps({**RECORD, "format": SAVE_FORMAT + 1}).encode(), "newer version"),
 ]
 
