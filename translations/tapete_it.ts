@@ -973,11 +973,11 @@
         </message>
         <message>
             <source>the replay record {path} cannot be read: {why}</source>
-            <translation>impossibile leggere il registro di replay {path}: {why}</translation>
+            <translation>impossibile leggere la registrazione {path}: {why}</translation>
         </message>
         <message>
             <source>the replay record {path} holds an illegal move at action {action}: {why}</source>
-            <translation>il registro di replay {path} contiene una mossa non valida all'azione {action}: {why}</translation>
+            <translation>la registrazione {path} contiene una mossa non valida all'azione {action}: {why}</translation>
         </message>
         <message>
             <source>print a Quita y Pon puzzle: a table, a hand, the best answer</source>
