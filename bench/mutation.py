@@ -119,9 +119,23 @@ NARRATION_TESTS = [
     "tests/i18n/test_status_sentences.py",
     "tests/cli/test_cli.py",
 ]
-HINT_TESTS = ["tests/ai/test_hints.py", f"{BU}/test_bots.py", f"{MYP}/test_bots.py"]
-I18N_TESTS = ["tests/i18n/test_languages.py", "tests/i18n/test_status_sentences.py"]
-SESSION_TESTS = ["tests/session", "tests/ai/test_review.py", "tests/storage"]
+HINT_TESTS = [
+    "tests/ai/test_family_hints.py",
+    "tests/ai/test_hints.py",
+    f"{BU}/test_bots.py",
+    f"{MYP}/test_bots.py",
+]
+I18N_TESTS = [
+    "tests/i18n/test_language_names.py",
+    "tests/i18n/test_languages.py",
+    "tests/i18n/test_status_sentences.py",
+]
+SESSION_TESTS = [
+    "tests/session/test_seats.py",
+    "tests/session",
+    "tests/ai/test_review.py",
+    "tests/storage",
+]
 REVIEW_TESTS = ["tests/ai/test_review.py", "tests/session"]
 STORAGE_TESTS = ["tests/storage", "tests/session"]
 

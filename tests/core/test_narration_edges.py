@@ -250,3 +250,34 @@ def test_cuatro_palos_turns_and_keeps() -> None:
     assert cp.tell(N, 2, cp_engine.Keep(), hidden, hidden) == ()
     nobody = _cp_view(((six,), (), (), ()), to_play=None)
     assert cp.tell(N, 0, cp_engine.PlayWaste(cp_engine.waste_to(1)), nobody, nobody) == ()
+
+
+# --------------------------------------------------------------------------- Quita y Pon
+
+
+def _qp_moves(before: str, after: str) -> list[tuple[str, str, str]]:
+    from app.core.cards import cards_text
+    from app.games.quita_y_pon.narration import moved
+
+    groups = [tuple(cards(g)) for g in before.split("|")]
+    new = [tuple(cards(g)) for g in after.split("|")]
+    return [(cards_text(c), cards_text(s), str(t)) for c, s, t in moved(groups, new)]
+
+
+def test_a_hand_copy_of_a_table_card_is_no_move() -> None:
+    # 8♥ stayed in its set; the second 8♥ came from the hand into a new run.
+    assert _qp_moves("8S 8D 8H|5C 6C 7C", "8S 8D 8H|5C 6C 7C|8H' 9H 10H") == []
+    # 8♥ left the run for the set; its twin from the hand is placed, not moved.
+    assert _qp_moves("5H 6H 7H 8H|8S 8D 8C", "5H 6H 7H|8S 8D 8C 8H|8H' 9H 10H") == [
+        ("8♥", "5♥ 6♥ 7♥ 8♥", "8♠ 8♦ 8♣")
+    ]
+
+
+def test_an_action_a_teller_does_not_know_is_told_as_nothing() -> None:
+    """A teller's answer is always a sequence (the log iterates over it): an action of
+    another game is told as no sentence, not as None."""
+    view = SimpleNamespace(opened=(True,) * 4, hand=(), discard_top=None, table=())
+    assert s40.tell(N, 1, cp_engine.Turn(), view, view) == ()
+    assert cp.tell(N, 1, Meld(()), _cp_view(((),) * 4), _cp_view(((),) * 4)) == ()
+    assert bu.tell(N, 1, cp_engine.Turn(), _bu_view(), _bu_view()) == ()
+    assert myp.tell(N, 1, cp_engine.Turn(), _myp_view(), _myp_view()) == ()
