@@ -15,7 +15,7 @@ from app.core.narration import Narrator
 from app.games.buraco import narration as bu
 from app.games.buraco.engine import Discard as BuDiscard
 from app.games.buraco.engine import Draw as BuDraw
-from app.games.canasta.packets import PENDING, STOCK, TAKEN, UNTAKEN, PacketFate
+from app.games.canasta.packets import TAKEN, PacketFate
 from app.games.cuatro_palos import engine as cp_engine
 from app.games.cuatro_palos import narration as cp
 from app.games.mano_y_pie import narration as myp
