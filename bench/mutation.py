@@ -132,6 +132,8 @@ I18N_TESTS = [
 ]
 SESSION_TESTS = [
     "tests/session/test_seats.py",
+    "tests/session/test_store.py",
+    "tests/session/test_log.py",
     "tests/session",
     "tests/ai/test_review.py",
     "tests/storage",
