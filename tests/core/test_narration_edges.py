@@ -42,7 +42,7 @@ def _family_view(**fields) -> SimpleNamespace:
 
 
 def _bu_view(fates=(), **fields) -> SimpleNamespace:
-    return _family_view(pile_size=0, pile_top=None, fates=tuple(fates), **fields)
+    return _family_view(**(dict(pile_size=0, pile_top=None, fates=tuple(fates)) | fields))
 
 
 def test_the_stocks_last_card_is_drawn_and_named_to_the_person_only() -> None:
@@ -281,3 +281,82 @@ def test_an_action_a_teller_does_not_know_is_told_as_nothing() -> None:
     assert cp.tell(N, 1, Meld(()), _cp_view(((),) * 4), _cp_view(((),) * 4)) == ()
     assert bu.tell(N, 1, cp_engine.Turn(), _bu_view(), _bu_view()) == ()
     assert myp.tell(N, 1, cp_engine.Turn(), _myp_view(), _myp_view()) == ()
+
+
+# --------------------------------------------------------------------------- canasta family's melds
+
+
+def _bu_rules():
+    from app.games.buraco.rules import BuracoOptions
+
+    return BuracoOptions().family
+
+
+def _judged(text: str, start: int | None = None, team: int = 0):
+    from app.games.canasta.melds import judge_run, judge_set
+
+    group = cards(text)
+    rules = _bu_rules()
+    if start is None:
+        meld = judge_set(group, rules, team)
+    else:
+        meld = judge_run(group, list(range(start, start + len(group))), rules, team)
+    assert not hasattr(meld, "code"), meld
+    return meld
+
+
+def test_taking_the_pile_tells_the_melds_it_grew_and_the_ones_it_laid() -> None:
+    from app.games.buraco.engine import TakePile
+
+    options = SimpleNamespace(family=_bu_rules())
+    queens, fours = _judged("QS QD QC"), _judged("4S 4D 4C")
+    before = _bu_view(melds=(queens, fours), options=options, pile_size=5, pile_top=cards("QH")[0])
+    grown = _judged("QS QD QC QH")
+    run = _judged("5C 6C 7C", 5)
+    after = _bu_view(melds=(grown, fours, run), options=options)
+    words = bu.tell(N, 1, TakePile(cards("QH")), before, after)
+    assert [str(w) for w in words] == [
+        "Ana took the pile (5 card(s)), melding Q♥.",
+        "Ana added Q♥ to Q♠ Q♦ Q♣.",
+        "Ana laid down 5♣ 6♣ 7♣.",
+    ]
+    assert words[0].count == 5
+    # Only laid down: nothing grew.
+    only = _bu_view(melds=(queens, fours, run), options=options)
+    assert [str(w) for w in bu.tell(N, 0, TakePile(cards("QH")), before, only)] == [
+        "You took the pile (5 card(s)), melding Q♥.",
+        "You laid down 5♣ 6♣ 7♣.",
+    ]
+
+
+def test_a_natural_card_that_takes_a_wild_cards_place_moves_it_to_an_end() -> None:
+    from app.games.buraco.engine import LayOff
+
+    options = SimpleNamespace(family=_bu_rules())
+    old = _judged("5H 6H JK 8H", 5)
+    new = _judged("5H 6H 7H 8H JK", 5)
+    before = _bu_view(melds=(old,), options=options)
+    after = _bu_view(melds=(new,), options=options)
+    assert said(bu.tell(N, 3, LayOff(0, cards("7H")), before, after)) == (
+        "Carla added 7♥ to 5♥ 6♥ JK 8♥. Carla moved JK to an end: it stands for 9♥ now."
+    )
+    # A wild card that still stands for the same card is not told.
+    longer = _judged("5H 6H JK 8H 9H", 5)
+    assert said(
+        bu.tell(N, 0, LayOff(0, cards("9H")), before, _bu_view(melds=(longer,), options=options))
+    ) == ("You added 9♥ to 5♥ 6♥ JK 8♥.")
+    # A set's wild card stands for no card of its own.
+    sevens = _judged("7S 7D 2C")
+    more = _judged("7S 7D 2C 7H")
+    assert (
+        said(
+            bu.tell(
+                N,
+                0,
+                LayOff(0, cards("7H")),
+                _bu_view(melds=(sevens,), options=options),
+                _bu_view(melds=(more,), options=options),
+            )
+        )
+        == "You added 7♥ to 7♠ 7♦ 2♣."
+    )
