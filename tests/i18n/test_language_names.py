@@ -106,3 +106,28 @@ def test_words_without_a_count_and_plain_strings_before_the_application(early) -
     assert said.startswith("--lang 'x': Tapete ") and said.endswith(" en (English)")
     assert "speaks" not in said
     assert early.say("as it is") == "as it is"
+
+
+def test_counts_zero_included_once_the_application_exists(qapp) -> None:
+    try:
+        assert i18n.install(qapp, i18n.language_named("ES")) == []
+        assert i18n.current() == "es"
+        for n, count in enumerate(["(0 cartas)", "(1 carta)", "(2 cartas)"]):
+            said = i18n.say(TOOK_PILE.theirs.counting(n).filled(name="Ana", card="7♣"))
+            assert said.startswith("Ana tomó ") and count in said, said
+        # Installing again replaces the catalogues, it does not stack them.
+        assert i18n.install(qapp, "it") == []
+        assert len(qapp._tapete_translators) == 2  # Tapete's and Qt's own
+    finally:
+        assert i18n.install(qapp, "en") == []
+    assert len(qapp._tapete_translators) == 1 and i18n.current() == "en"
+    said = i18n.say(TOOK_PILE.theirs.counting(0).filled(name="Ana", card="7♣"))
+    assert said == "Ana took the pile (0 cards), melding 7♣."
+
+
+def test_a_language_with_no_catalogue_is_named_for_the_self_test(qapp) -> None:
+    try:
+        assert i18n.install(qapp, "xx") == [str(i18n.catalogue("xx")), "qtbase_xx.qm"]
+        assert i18n.current() == "xx" and qapp._tapete_translators == []
+    finally:
+        i18n.install(qapp, "en")
