@@ -131,3 +131,23 @@ def test_a_language_with_no_catalogue_is_named_for_the_self_test(qapp) -> None:
         assert i18n.current() == "xx" and qapp._tapete_translators == []
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_tool_without_a_window_speaks_through_the_application_there_is(qapp) -> None:
+    try:
+        assert i18n.install_without_window("es") == []
+        assert i18n.current() == "es" and len(qapp._tapete_translators) == 2
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_a_setting_that_is_no_language_name_is_no_choice(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert i18n.chosen_language(settings) is None
+    for damaged in (["es", "it"], 3, ""):  # a list (commas in the file), a number, nothing
+        settings.setValue(i18n.SETTING, damaged)
+        assert i18n.chosen_language(settings) is None, damaged
+    settings.setValue(i18n.SETTING, "Pt-br")
+    assert i18n.chosen_language(settings) == "pt_BR"
