@@ -230,6 +230,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "ties of equal share broken old-group-first instead of new-group-first: both "
         "greedy orders give the same matching (checked on every edge set of 4 x 4 groups)"
     ),
+    "i18n:200:13-14:1 -> 2": (
+        "-2 instead of -1 for words with no count: Qt reads any n < 0 as no plural, and "
+        "the early path replaces %n only for counts >= 0"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from app import i18n
 from app.core.words import Words
@@ -65,7 +66,11 @@ def early(monkeypatch: pytest.MonkeyPatch):
     """`say` as a command line speaks before its application exists: whatever
     application the test run has made, app/i18n.py sees none."""
     monkeypatch.setattr(i18n, "_early", [])
-    monkeypatch.setattr(i18n, "QCoreApplication", SimpleNamespace(instance=lambda: None))
+    monkeypatch.setattr(
+        i18n,
+        "QCoreApplication",
+        SimpleNamespace(instance=lambda: None, translate=QCoreApplication.translate),
+    )
     monkeypatch.setenv(i18n.ENV, "en")
     return i18n
 
@@ -151,3 +156,25 @@ def test_a_setting_that_is_no_language_name_is_no_choice(tmp_path) -> None:
         assert i18n.chosen_language(settings) is None, damaged
     settings.setValue(i18n.SETTING, "Pt-br")
     assert i18n.chosen_language(settings) == "pt_BR"
+
+
+def test_before_any_catalogue_the_source_text_is_said_with_its_count(early) -> None:
+    """A library use with no application and no `speak_early`: English, %n filled (by
+    Qt's own translate: the source text, or the English catalogue where the test run
+    installed one)."""
+    said = early.say(TOOK_PILE.theirs.counting(0).filled(name="Ana", card="7♣"))
+    assert said in (
+        "Ana took the pile (0 card(s)), melding 7♣.",
+        "Ana took the pile (0 cards), melding 7♣.",
+    )
+
+
+def test_once_the_application_exists_its_language_wins_over_the_early_one(
+    qapp, monkeypatch
+) -> None:
+    monkeypatch.setattr(i18n, "_early", [])
+    i18n.speak_early(["--lang", "es"])
+    assert i18n._early  # the command line's Spanish, loaded before the window
+    i18n.install(qapp, "en")
+    said = i18n.say(TOOK_PILE.theirs.counting(2).filled(name="Ana", card="7♣"))
+    assert said == "Ana took the pile (2 cards), melding 7♣."
