@@ -61,6 +61,9 @@ def test_drawing_says_whether_the_pile_was_worth_taking() -> None:
     assert bu_reason(view, bu.Draw(), pile=0, take_possible=False) == hints.DRAW_ONLY
     assert myp_reason(view, myp.Draw(), take_possible=False) == hints.DRAW_ONLY
     assert myp_reason(view, myp.Draw(), take_possible=True) == hints.DRAW
+    # By default taking is open: a draw passed the pile over.
+    default = hints.family_reason(view, bu.Draw(), bu.FAMILY_ACTIONS, BU_RULES, 5)
+    assert default == hints.DRAW
 
 
 def test_taking_the_pile_counts_what_it_brings() -> None:
