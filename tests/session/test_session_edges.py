@@ -1,0 +1,95 @@
+"""The match session's edges (app/session/session.py): who the person is at a table of
+bots, a level the game has no bot for, whose turn a move may be played in, the next deal
+only once the one shown is over, hints counted per deal, a position set up by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.engine import IllegalMove
+from app.games.registry import find_game
+from app.session import MatchSession, Store
+from app.session.seats import SeatInfo
+from app.storage.saved_game import SavedGame
+from tests.house import house
+
+S40 = find_game("scala-40")
+BU = find_game("buraco")
+
+
+def _bot_move(session: MatchSession):
+    seat = session.to_play
+    bot = session.bots.get(seat) or session.game.bot("easy", "person")
+    return bot.choose(session.view(seat), bot.limit), seat
+
+
+def test_the_person_is_the_first_seat_without_a_bot_and_0_at_a_table_of_bots() -> None:
+    match = S40.new_match(S40.options({"num_players": 3}), 5)
+    seats = [SeatInfo("A", "easy"), SeatInfo("B", None), SeatInfo("C", None)]
+    assert MatchSession(S40, match, match.deal, seats).person == 1
+    bots = [SeatInfo("A", "easy"), SeatInfo("B", "hard"), SeatInfo("C", "easy")]
+    session = MatchSession(S40, match, match.deal, bots)
+    assert session.person == 0 and sorted(session.bots) == [0, 1, 2]
+
+
+def test_a_level_the_game_has_no_bot_for_plays_at_its_default_level() -> None:
+    match = S40.new_match(S40.options({"num_players": 2}), 5)
+    seats = [SeatInfo("You", None), SeatInfo("Ana", "grandmaster")]
+    session = MatchSession(S40, match, match.deal, seats)
+    assert session.seats[1].level == S40.default_level and session.seats[0].level is None
+    assert "grandmaster" not in S40.levels
+
+
+def test_a_move_is_played_only_by_the_seat_whose_turn_it_is() -> None:
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5)
+    action, seat = _bot_move(session)
+    other = 1 - seat
+    assert session.legal(action, other) == IllegalMove("not_your_turn")
+    assert session.legal(action, seat) is None and session.legal(action) is None
+    with pytest.raises(IllegalMove) as caught:
+        session.play(action, other)
+    assert caught.value.code == "not_your_turn" and session.deal.history == []
+    assert session.bot_to_play == (session.seats[seat].level is not None)
+    session.play(action)  # default: whoever is to play
+    assert len(session.deal.history) == 1
+
+
+def test_the_next_deal_comes_only_once_the_one_shown_is_over() -> None:
+    session = MatchSession.start(S40, house(S40, "LONG_MATCH"), ("easy",), seed=5)
+    assert session.next_deal() is False  # the deal is not over
+    while session.to_play is not None:
+        action, seat = _bot_move(session)
+        session.play(action, seat)
+    assert session.bot_to_play is False
+    with pytest.raises(IllegalMove) as caught:
+        session.play(action, None)
+    assert caught.value.code == "deal_over"
+    if not session.match_over:
+        index = session.deal.deal_index
+        assert session.next_deal() is True and session.deal.deal_index == index + 1
+        assert session.deal.history == [] and not session.can_take_back
+        assert session.next_deal() is False
+
+
+def test_hints_are_counted_per_deal_and_saved(tmp_path) -> None:
+    saved = SavedGame(tmp_path / "saved.json")
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5, store=Store(saved))
+    session.note_hint()
+    assert session.hints == {0: 1} and saved.read()["hints"] == {"0": 1}
+    session.note_hint()
+    assert session.hints == {0: 2} and saved.read()["hints"] == {"0": 2}
+
+
+def test_a_position_set_up_by_hand_has_no_match_and_its_own_teams() -> None:
+    match = BU.new_match(BU.options({"num_players": 4}), 2)
+    session = MatchSession.from_position(BU, match.deal, [None, "easy", "easy", "easy"])
+    assert session.match is None and session.match_over
+    assert session.teams == tuple(match.deal.teams) == (0, 1, 0, 1)
+    assert [s.name for s in session.seats] == ["You", "Ana", "Bruno", "Carla"]
+    assert session.next_deal() is False
+    with pytest.raises(ValueError):
+        session.state_at(0)
+    s40 = S40.new_match(S40.options({"num_players": 3}), 2).deal
+    solo = MatchSession.from_position(S40, s40, ["easy", None, "easy"])
+    assert solo.teams == (0, 1, 2) and solo.person == 1
+    assert [s.name for s in solo.seats] == ["Bruno", "You", "Ana"]
