@@ -234,6 +234,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "-2 instead of -1 for words with no count: Qt reads any n < 0 as no plural, and "
         "the early path replaces %n only for counts >= 0"
     ),
+    "session.recording:121:": (
+        "a deal row's match id before the match is known: the pending entry leaves it "
+        "out (DEAL_FIELDS) and the recorder gives every row the id it finds or creates"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"

@@ -56,7 +56,10 @@ def test_a_finished_match_with_every_deal_recorded_leaves_no_saved_game(tmp_path
     [row] = board.deals(session.match_id)
     # Each deal's replay is kept: it plays the deal again, move for move.
     assert row.replay_json == first.replay_record().to_json()
-    assert row.duration_s >= 0.0 and row.scores == tuple(session.match.results[0].scores)
+    result = session.match.results[0]
+    assert 0.0 <= row.duration_s < 3600.0 and row.scores == tuple(result.scores)
+    assert row.hand_points == tuple(result.hand_points) != row.scores  # Quita y Pon counts them
+    assert row.hints == 0  # none shown
     while not session.match_over:
         assert session.next_deal()
         _play_deal(session)
@@ -98,4 +101,50 @@ def test_a_match_given_up_is_marked_abandoned_once_and_only_where_recorded(tmp_p
     [match] = board.matches()
     assert match.abandoned and match.ended_at is None
     assert session.recording.abandon() is False  # already marked
+    board.close()
+
+
+def test_a_game_that_counts_no_hand_points_records_its_scores_there(tmp_path) -> None:
+    s40 = find_game("scala-40")
+    board = open_scoreboard(tmp_path / "scoreboard.sqlite3")
+    session = MatchSession.start(
+        s40, house(s40, "LONG_MATCH"), ("easy",), seed=3, store=Store(scoreboard=board)
+    )
+    session.note_hint()
+    _play_deal(session)
+    assert session.match.results[0].hand_points == ()
+    [row] = board.deals(session.match_id)
+    assert row.hand_points == row.scores == tuple(session.match.results[0].scores)
+    assert row.hints == 1
+    board.close()
+
+
+def test_another_windows_recorder_still_finds_the_match_to_abandon(tmp_path) -> None:
+    board = open_scoreboard(tmp_path / "scoreboard.sqlite3")
+    store = Store(scoreboard=board)
+    session = MatchSession.start(QP, house(QP, "LONG_MATCH"), ("easy",), seed=3, store=store)
+    store.recorder = DealRecorder(board)  # knows no id: the match is looked up
+    assert store.recorder.known_id(session.recording.key()) is None
+    assert session.recording.abandon() is True
+    assert board.matches()[0].abandoned
+    board.close()
+
+
+def test_a_scoreboard_that_cannot_mark_the_match_abandoned_is_told(tmp_path, monkeypatch) -> None:
+    from app.storage.paths import StorageError
+
+    board = open_scoreboard(tmp_path / "scoreboard.sqlite3")
+    store = Store(scoreboard=board)
+    events: list = []
+    session = MatchSession.start(
+        QP, house(QP, "LONG_MATCH"), ("easy",), seed=3, store=store, listener=events.append
+    )
+
+    def locked(match_id, at):
+        raise StorageError("the scoreboard is locked")
+
+    monkeypatch.setattr(board, "abandon_match", locked)
+    assert session.recording.abandon() is False
+    assert store.problems == {"scoreboard": "the scoreboard is locked"}
+    assert [e.sentence for e in events] == ["the scoreboard is locked"]
     board.close()
