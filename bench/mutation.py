@@ -238,6 +238,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "a deal row's match id before the match is known: the pending entry leaves it "
         "out (DEAL_FIELDS) and the recorder gives every row the id it finds or creates"
     ),
+    "session.recording:158:59-64:False -> True": (
+        "attach's default `checked` is read only with a match id, and its one caller "
+        "that passes an id passes `checked` too (MatchSession.resume)"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"

@@ -148,3 +148,24 @@ def test_a_scoreboard_that_cannot_mark_the_match_abandoned_is_told(tmp_path, mon
     assert store.problems == {"scoreboard": "the scoreboard is locked"}
     assert [e.sentence for e in events] == ["the scoreboard is locked"]
     board.close()
+
+
+def test_an_older_saved_game_that_kept_only_the_match_id_finds_its_start_time(tmp_path) -> None:
+    board = open_scoreboard(tmp_path / "scoreboard.sqlite3")
+    session = MatchSession.start(
+        QP, house(QP, "LONG_MATCH"), ("easy",), seed=3, store=Store(scoreboard=board),
+        names=["You", "Ana"],
+    )  # fmt: skip
+    started = session.started_at
+    record = session.record([])
+    assert record["match_id"] == session.match_id and record["match_started_at"] == started
+    older = {k: v for k, v in record.items() if k != "match_started_at"}
+    again = MatchSession.resume(older, Store(scoreboard=board))
+    assert again.started_at == started and again.match_id == session.match_id
+    assert len(board.matches()) == 1  # found again, not re-created
+    # A record that knows its start time keeps it, whatever the scoreboard says.
+    known = MatchSession.resume(
+        {**record, "match_started_at": started + 5}, Store(scoreboard=board)
+    )
+    assert known.started_at == started + 5
+    board.close()
