@@ -4,11 +4,14 @@ point as the seat knew it, and what keeps a record from being played again, name
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from app.core.narration import Narrator
 from app.games.registry import find_game
 from app.session import MatchSession
+from app.session.log import deal_log
 from app.session.replay import DealReplay, ReplayProblem, open_replay
 
 
@@ -41,6 +44,11 @@ def test_every_point_is_the_seats_view_after_that_many_actions() -> None:
         ]
         assert len(replay.open_views) == len(replay.views)
         assert replay.deal_index == 0 and replay.seat == seat
+        # Told as the log of the deal in play tells it (each action between its views).
+        told = deal_log(session, 0, Narrator(("You", "Ana"), seat), seat)
+        assert [line.words for line in replay.lines] == [line.words for line in told]
+    mine = [str(w) for line in replay.lines if line.seat == 1 for w in line.words]
+    assert any(re.fullmatch(r"You drew \S+\.", said) for said in mine), mine
 
 
 def _problem(game_id: str, record: str, seat: int = 0, names=("You", "Ana")) -> str:
@@ -103,4 +111,6 @@ def test_open_replay_names_the_file_and_what_is_wrong(tmp_path, content: bytes, 
     assert str(caught.value).startswith(f"{path} {why}"), str(caught.value)
     with pytest.raises(ReplayProblem) as missing:
         open_replay(tmp_path / "missing.json")
-    assert str(missing.value).startswith(f"{tmp_path / 'missing.json'} cannot be read: ")
+    assert str(missing.value) == (
+        f"{tmp_path / 'missing.json'} cannot be read: No such file or directory"
+    )
