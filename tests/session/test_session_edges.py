@@ -26,7 +26,9 @@ def _bot_move(session: MatchSession):
 def test_the_person_is_the_first_seat_without_a_bot_and_0_at_a_table_of_bots() -> None:
     match = S40.new_match(S40.options({"num_players": 3}), 5)
     seats = [SeatInfo("A", "easy"), SeatInfo("B", None), SeatInfo("C", None)]
-    assert MatchSession(S40, match, match.deal, seats).person == 1
+    session = MatchSession(S40, match, match.deal, seats)
+    assert session.person == 1
+    assert session.practice is False  # a real table unless asked for
     bots = [SeatInfo("A", "easy"), SeatInfo("B", "hard"), SeatInfo("C", "easy")]
     session = MatchSession(S40, match, match.deal, bots)
     assert session.person == 0 and sorted(session.bots) == [0, 1, 2]
