@@ -95,3 +95,41 @@ def test_a_position_set_up_by_hand_has_no_match_and_its_own_teams() -> None:
     solo = MatchSession.from_position(S40, s40, ["easy", None, "easy"])
     assert solo.teams == (0, 1, 2) and solo.person == 1
     assert [s.name for s in solo.seats] == ["Bruno", "You", "Ana"]
+
+
+def test_the_person_sits_where_asked_round_the_table() -> None:
+    for person, expected in ((0, 0), (1, 1), (5, 1), (2, 0)):
+        session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5, person=person)
+        assert session.person == expected, person
+        assert session.seats[expected].name == "You" and session.seats[expected].level is None
+
+
+def test_a_match_started_without_a_seed_is_seed_1() -> None:
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",))
+    assert session.match.seed == 1
+    again = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=1)
+    assert session.view(0) == again.view(0)
+
+
+def test_the_bots_are_seeded_from_the_deal_or_as_asked() -> None:
+    import random
+
+    def seeded(bot, seed: str) -> bool:
+        expected = random.Random(f"{bot.rng_name}:{bot.level}:{seed}")
+        return bot.rng.getstate() == expected.getstate()
+
+    session = MatchSession.start(S40, {"num_players": 3}, ("easy",), seed=5)
+    deal_seed = session.deal.seed
+    assert deal_seed is not None
+    assert all(seeded(session.bots[s], f"{deal_seed}:{s}") for s in (1, 2))
+    state = S40.new_match(S40.options({"num_players": 3}), 5).deal
+    given = MatchSession.from_position(S40, state, [None, "easy", "easy"], bot_seed="abc")
+    assert all(seeded(given.bots[s], f"abc:{s}") for s in (1, 2))
+    default = MatchSession.from_position(S40, state, [None, "easy", "easy"])
+    assert all(seeded(default.bots[s], f"{state.seed}:{s}") for s in (1, 2))
+
+
+def test_a_position_played_by_bots_only_names_seat_0_you() -> None:
+    state = S40.new_match(S40.options({"num_players": 3}), 5).deal
+    session = MatchSession.from_position(S40, state, ["easy", "easy", "easy"])
+    assert [s.name for s in session.seats] == ["You", "Ana", "Bruno"] and session.person == 0
