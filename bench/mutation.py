@@ -242,6 +242,9 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "attach's default `checked` is read only with a match id, and its one caller "
         "that passes an id passes `checked` too (MatchSession.resume)"
     ),
+    "session.session:309:12-21:return x -> return None": (
+        "_person_points' only caller hands it to PracticeLine, which reads None as []"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"

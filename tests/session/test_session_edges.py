@@ -133,3 +133,59 @@ def test_a_position_played_by_bots_only_names_seat_0_you() -> None:
     state = S40.new_match(S40.options({"num_players": 3}), 5).deal
     session = MatchSession.from_position(S40, state, ["easy", "easy", "easy"])
     assert [s.name for s in session.seats] == ["You", "Ana", "Bruno"] and session.person == 0
+
+
+def test_a_match_says_each_seats_team() -> None:
+    four = MatchSession.start(BU, {"num_players": 4}, ("easy",), seed=2)
+    assert four.teams == (0, 1, 0, 1)
+    solo = MatchSession.start(S40, {"num_players": 3}, ("easy",), seed=2)
+    assert solo.teams == (0, 1, 2)
+
+
+def test_a_move_the_rules_refuse_is_named() -> None:
+    from app.games.scala40.engine import Discard
+
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5)
+    seat = session.to_play
+    theirs = next(c for c in session.view(1 - seat).hand if c not in session.view(seat).hand)
+    problem = session.legal(Discard(theirs))
+    assert isinstance(problem, IllegalMove) and problem.code != "not_your_turn"
+    assert session.legal(Discard(theirs), seat) == problem
+
+
+def test_a_point_not_in_the_record_is_named_with_the_deals_it_holds() -> None:
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5)
+    with pytest.raises(ValueError) as caught:
+        session.state_at(3)
+    assert str(caught.value) == "deal 3 is not one of this match's 0..0"
+
+
+def test_a_practice_position_set_up_by_hand_starts_with_nothing_to_take_back() -> None:
+    match = S40.new_match(S40.options({"num_players": 2}), 5)
+    state = match.deal
+    for _ in range(3):
+        seat = state.to_play
+        bot = S40.bot("easy", f"x{seat}")
+        state.play(bot.choose(state.view(seat), bot.limit))
+    levels = [None if s == state.to_play else "easy" for s in range(2)]
+    session = MatchSession.from_position(S40, state, levels, practice=True)
+    assert session.practice and not session.can_take_back
+    assert session.foreseen() is None
+
+
+def test_nothing_is_foreseen_while_the_person_is_to_play_again() -> None:
+    session = MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5, practice=True)
+    person_bot = S40.bot("easy", "person")
+    while session.to_play != session.person or not session.deal.history:
+        seat = session.to_play
+        bot = session.bots.get(seat, person_bot)
+        session.play(bot.choose(session.view(seat), bot.limit), seat)
+    bot = person_bot
+    session.play(bot.choose(session.view(session.person), bot.limit), session.person)
+    while session.to_play not in (session.person, None):
+        seat = session.to_play
+        session.play(session.bots[seat].choose(session.view(seat), session.bots[seat].limit), seat)
+    session.take_back()
+    assert session.to_play == session.person
+    assert session.foreseen() is None  # the person's own move is never played for them
+    assert MatchSession.start(S40, {"num_players": 2}, ("easy",), seed=5).foreseen() is None
