@@ -111,3 +111,17 @@ def test_a_rename_without_links_refuses_a_target_that_appears_meanwhile(
     source.write_text("x")
     assert paths.move_no_overwrite(source, tmp_path / "b") is False
     assert source.read_text() == "x"
+
+
+def test_the_platforms_folder_is_asked_without_an_author(tmp_path, monkeypatch) -> None:
+    """On Windows an author would add a second "Tapete" level to the folder."""
+    asked = []
+
+    def user_data_dir(*args, **kwargs):
+        asked.append((args, kwargs))
+        return str(tmp_path / "p")
+
+    monkeypatch.delenv("TAPETE_DATA_DIR", raising=False)
+    monkeypatch.setattr(paths.platformdirs, "user_data_dir", user_data_dir)
+    assert data_dir() == tmp_path / "p"
+    assert asked == [(("Tapete",), {"appauthor": False})]
