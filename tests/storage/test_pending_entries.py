@@ -34,6 +34,11 @@ def changed(path: str, value) -> dict:
 
 def test_a_good_entry_has_no_problem() -> None:
     assert entry_problem(good()) is None
+    # An entry written before a deal's team scores and hints were kept is good too.
+    older = good()
+    for part in (older, *older["earlier"]):
+        del part["deal"]["team_scores"], part["deal"]["hints"]
+    assert entry_problem(older) is None
 
 
 @pytest.mark.parametrize(
@@ -54,6 +59,10 @@ def test_a_good_entry_has_no_problem() -> None:
         (changed("earlier.0.deal", "x"), "a deal is not readable"),
         (changed("deal", {"deal_index": 1}), "a deal lacks a field or has an unknown one"),
         (changed("deal.hints", -1), "a deal is not readable"),
+        (changed("deal.hints", "2"), "a deal is not readable"),
+        (changed("deal.scores", ["a", 1]), "a deal is not readable"),
+        (changed("deal.team_scores", "x"), "a deal is not readable"),
+        (changed("deal.extra", 1), "a deal lacks a field or has an unknown one"),
         (changed("deal.winners", [2]), "a deal is not readable"),
         (changed("over", "no"), "its result is not readable"),
         (changed("winners", [5]), "its result is not readable"),
