@@ -138,7 +138,7 @@ SESSION_TESTS = [
     "tests/ai/test_review.py",
     "tests/storage",
 ]
-REVIEW_TESTS = ["tests/ai/test_review.py", "tests/session"]
+REVIEW_TESTS = ["tests/ai/test_review_grades.py", "tests/ai/test_review.py", "tests/session"]
 STORAGE_TESTS = ["tests/storage", "tests/session"]
 
 #: short name -> (module, the tests that guard it, in the order they run)
