@@ -1,7 +1,9 @@
 """A mutation run of the rule engines: how many single-line bugs do the tests catch?
 
-Not part of CI (it takes the better part of an hour on two shared cores). Each mutant is
-one small change on one line of an engine module, made on the AST:
+Also of what surrounds them (issue 38): the narrations, the canasta family's hint
+reasons, the languages, the session and the storage (`MODULES` below). Not part of CI
+(it takes the better part of an hour on two shared cores). Each mutant is one small
+change on one line of a module, made on the AST:
 
 * comparison swaps (`<` <-> `<=`, `>` <-> `>=`, `==` <-> `!=`, `in` <-> `not in`,
   `is` <-> `is not`);
