@@ -255,6 +255,11 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "the earlier rows' match id is a placeholder: attach() gives each row the "
         "match's id before it is written"
     ),
+    "session.practice:51:73-83:<= -> <": (
+        "snapshots are kept at the person's decisions and where a take-back left; a move "
+        "that leaves the line at `count` is the person's (the table plays the bots' "
+        "foreseen moves), whose snapshot at `count` is written again just after"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"
