@@ -1,7 +1,8 @@
-"""The practice table's bots that think (the hard level: its search draws on its random generator): taken back a few decisions and
-played again the same, each bot stands at each of the person's decisions exactly as it
-stood there the first time (it did not think the moves it played from the line taken
-back); taken back again from there, the same again (app/session/practice.py)."""
+"""The practice table's bots that think (the hard level: its search draws on its random
+generator): taken back a few decisions and played again the same, each bot stands at each
+of the person's decisions exactly as it stood there the first time (it did not think the
+moves it played from the line taken back); taken back again from there, the same again;
+and after a line played otherwise and taken back (app/session/practice.py)."""
 
 from __future__ import annotations
 
