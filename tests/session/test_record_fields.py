@@ -88,3 +88,28 @@ def test_a_saved_game_whose_match_is_over_is_refused() -> None:
         assert session.next_deal()
     record = session.record([])
     assert "its match cannot be rebuilt" in _damaged(record)
+
+
+@pytest.mark.parametrize(
+    ("seats", "problem"),
+    [
+        ([["You", None]], "it lists 1 seats for a game of 2 players"),
+        ([["You", None], ["Ana"]], "it has a seat 1 that is not [name, level]"),
+        ([["You", None], ["", "easy"]], "it gives seat 1 no valid name"),
+        ([["You", None], ["A" * 41, "easy"]], "it gives seat 1 no valid name"),
+        ([[3, None], ["Ana", "easy"]], "it gives seat 0 no valid name"),
+        ([["You", None], ["Ana", "wizard"]], "it gives seat 1 an unknown bot level 'wizard'"),
+        ([["You", "easy"], ["Ana", "easy"]], "it has no seat for the person: seat 0 to seat 1 are bots"),
+        ([["You", None], ["Ana", None]], "it makes seat 0 and seat 1 the person, who sits in one seat"),
+    ],
+)  # fmt: skip
+def test_each_seat_is_checked(seats, problem: str) -> None:
+    record = _session().record([])
+    assert problem in _damaged({**record, "seats": seats})
+
+
+def test_names_of_one_to_forty_characters_are_kept() -> None:
+    record = _session().record([])
+    for name in ("A", "B" * 40):
+        found = parse({**record, "seats": [["You", None], [name, "easy"]]})
+        assert found.seats[1].name == name
