@@ -113,3 +113,44 @@ def test_names_of_one_to_forty_characters_are_kept() -> None:
     for name in ("A", "B" * 40):
         found = parse({**record, "seats": [["You", None], [name, "easy"]]})
         assert found.seats[1].name == name
+
+
+def _after_one_deal() -> dict:
+    session = MatchSession.start(QP, house(QP, "LONG_MATCH"), ("easy",), seed=3)
+    person_bot = QP.bot("easy", "p")
+    while session.to_play is not None:
+        seat = session.to_play
+        bot = session.bots.get(seat, person_bot)
+        session.play(bot.choose(session.view(seat), bot.limit), seat)
+    assert session.next_deal()
+    seat = session.to_play
+    bot = session.bots.get(seat, person_bot)
+    session.play(bot.choose(session.view(seat), bot.limit), seat)
+    return session.record([])
+
+
+def test_finished_deals_are_replayed_and_checked() -> None:
+    record = _after_one_deal()
+    found = parse(record)
+    assert len(found.finished) == 1 and list(found.finished[0]) == [a for a in found.finished[0]]
+    assert [a.to_json() for a in found.finished[0]] == record["deals"][0]
+    # A record before release 0.3 keeps no actions of finished deals: their results only.
+    old = {k: v for k, v in record.items() if k != "deals"}
+    assert parse(old).finished == [None]
+    assert "in no list" in _damaged({**record, "deals": "x"})
+    assert "it keeps the actions of 2 deals for 1 results" in _damaged(
+        {**record, "deals": [record["deals"][0], None]}
+    )
+    assert "it keeps deal 0's actions in no list" in _damaged({**record, "deals": ["x"]})
+    cut = record["deals"][0][:-1]
+    assert "it gives deal 0 a result its actions do not end in" in _damaged(
+        {**record, "deals": [cut]}
+    )
+    swapped = [record["deals"][0][1], record["deals"][0][0], *record["deals"][0][2:]]
+    assert "it holds an illegal move in deal 0, action 0 (" in _damaged(
+        {**record, "deals": [swapped]}
+    )
+    nothing = [{"kind": "qp.commit", "groups": []}]
+    assert "it holds an illegal move at action 0 (no_card_from_hand)" in _damaged(
+        {**record, "actions": nothing}
+    )
