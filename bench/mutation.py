@@ -260,6 +260,9 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "that leaves the line at `count` is the person's (the table plays the bots' "
         "foreseen moves), whose snapshot at `count` is written again just after"
     ),
+    "session.review:85:47-48:3 -> 4": (
+        "the review reads only the bot's first hint: asking for a fourth changes no mark"
+    ),
     "canasta.narration:97:7-40:or -> and": (
         "a set or all-wild meld never has a suit, and every run has one (a run needs a "
         "natural card, canasta.melds:145), so `and` returns {} for the same melds"

@@ -98,3 +98,10 @@ def test_a_review_stops_when_asked_and_only_at_the_persons_decisions() -> None:
 
     marks = list(review(game_of(coach), [0, 9, 1], ["a", "x", "a"], [0, 1, 0], 0, stop=stop))
     assert marks == [(1, None)] and len(asked) == 2
+
+
+def test_a_loss_within_the_tie_is_no_mark() -> None:
+    coach = Coach({0: ("a", TIE, [("b", 0.0)]), 1: ("a", 3 * TIE, [("b", 0.0)])})
+    marks = dict(review(game_of(coach), [0, 1], ["b", "b"], [0, 0], person=0))
+    assert marks[1] is None  # exactly the tie: as good a choice
+    assert marks[2] is not None and marks[2].loss == 3 * TIE and marks[2].grade is None
