@@ -20,6 +20,7 @@ def test_bots_with_a_memory_stand_as_they_stood_at_each_decision(game: str) -> N
     session = MatchSession.start(info, house(info, "LONG_MATCH"), ("hard",), seed=5, practice=True)
     first: dict = {}
     mine = _play_deal(session, _person_bot(info, "p"), first)
+    end = _bots(session)
     assert len(mine) >= 4
     for _ in range(3):
         session.take_back()
@@ -28,6 +29,7 @@ def test_bots_with_a_memory_stand_as_they_stood_at_each_decision(game: str) -> N
     replayed = iter(action for n, action in mine if n >= point)
     again: dict = {}
     _play_deal(session, lambda s: next(replayed), again)
+    assert _bots(session) == end  # at the deal's end too, where the take-backs began
     assert set(again) == {n for n in first if n >= point}
     for n, (bots, views) in again.items():
         assert views == first[n][1]
@@ -70,6 +72,13 @@ def test_a_line_played_otherwise_then_taken_back_brings_its_bots_back() -> None:
     while not isinstance(session.take_back(), Discard):  # mid-deal, back to a discard
         pass
     point = len(session.deal.history)
+    while not isinstance(session.take_back(), Discard):  # and to the discard before
+        pass
+    while len(session.deal.history) < point:  # followed again to the later discard
+        if session.to_play == session.person:
+            session.play(played[len(session.deal.history)], session.person)
+        else:
+            _to_the_persons_turn(session, {})
     assert _bots(session) == first[point] and session.foreseen() is None
     other = next(
         Discard(c)
