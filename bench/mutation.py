@@ -1,7 +1,9 @@
 """A mutation run of the rule engines: how many single-line bugs do the tests catch?
 
-Not part of CI (it takes the better part of an hour on two shared cores). Each mutant is
-one small change on one line of an engine module, made on the AST:
+Also of what surrounds them (issue 38): the narrations, the canasta family's hint
+reasons, the languages, the session and the storage (`MODULES` below). Not part of CI
+(it takes the better part of an hour on two shared cores). Each mutant is one small
+change on one line of a module, made on the AST:
 
 * comparison swaps (`<` <-> `<=`, `>` <-> `>=`, `==` <-> `!=`, `in` <-> `not in`,
   `is` <-> `is not`);
@@ -104,6 +106,43 @@ AI_TESTS = [
     f"{QP}/test_budget.py",
 ]
 
+#: Issue 38's modules. Each game's narration (short name, package).
+GAMES = [
+    ("qp", "quita_y_pon"),
+    ("s40", "scala40"),
+    ("cp", "cuatro_palos"),
+    ("canasta", "canasta"),
+    ("bu", "buraco"),
+    ("myp", "mano_y_pie"),
+]
+NARRATION_TESTS = [
+    "tests/core/test_narration_edges.py",
+    "tests/core/test_narration.py",
+    "tests/i18n/test_status_sentences.py",
+    "tests/cli/test_cli.py",
+]
+HINT_TESTS = [
+    "tests/ai/test_family_hints.py",
+    "tests/ai/test_hints.py",
+    f"{BU}/test_bots.py",
+    f"{MYP}/test_bots.py",
+]
+I18N_TESTS = [
+    "tests/i18n/test_language_names.py",
+    "tests/i18n/test_languages.py",
+    "tests/i18n/test_status_sentences.py",
+]
+SESSION_TESTS = [
+    "tests/session/test_seats.py",
+    "tests/session/test_store.py",
+    "tests/session/test_log.py",
+    "tests/session",
+    "tests/ai/test_review.py",
+    "tests/storage",
+]
+REVIEW_TESTS = ["tests/ai/test_review_grades.py", "tests/ai/test_review.py", "tests/session"]
+STORAGE_TESTS = ["tests/storage", "tests/session"]
+
 #: short name -> (module, the tests that guard it, in the order they run)
 MODULES: dict[str, tuple[str, list[str]]] = {
     "qp.engine": ("app.games.quita_y_pon.engine", QP_TESTS),
@@ -146,6 +185,30 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     "ai.budget": ("app.ai.budget", AI_TESTS),
     "ai.determinise": ("app.ai.determinise", AI_TESTS),
     "ai.search": ("app.ai.search", AI_TESTS),
+    # Issue 38: what the last wave added around the engines. The narrations, the hints'
+    # reasons, the review's grades, the languages, the session and the storage; each with
+    # the tests that read it (the window's tests only where nothing else does).
+    **{
+        f"{short}.narration": (f"app.games.{game}.narration", NARRATION_TESTS)
+        for short, game in GAMES
+    },
+    "core.narration": ("app.core.narration", NARRATION_TESTS),
+    "canasta.hints": ("app.games.canasta.hints", HINT_TESTS),
+    "i18n": ("app.i18n", I18N_TESTS),
+    "session.seats": ("app.session.seats", SESSION_TESTS),
+    "session.log": ("app.session.log", SESSION_TESTS),
+    "session.events": ("app.session.events", SESSION_TESTS),
+    "session.store": ("app.session.store", SESSION_TESTS),
+    "session.session": ("app.session.session", SESSION_TESTS),
+    "session.recording": ("app.session.recording", SESSION_TESTS),
+    "session.replay": ("app.session.replay", SESSION_TESTS),
+    "session.practice": ("app.session.practice", SESSION_TESTS),
+    "session.record": ("app.session.record", SESSION_TESTS),
+    "session.review": ("app.session.review", REVIEW_TESTS),
+    "storage.paths": ("app.storage.paths", STORAGE_TESTS),
+    "storage.recorder": ("app.storage.recorder", STORAGE_TESTS),
+    "storage.saved_game": ("app.storage.saved_game", STORAGE_TESTS),
+    "storage.scoreboard": ("app.storage.scoreboard", STORAGE_TESTS),
 }
 
 #: Survivors that change no behaviour, with the reason: a key is a mutant id or the start
@@ -164,6 +227,50 @@ _EVERY_KIND = (
     "it can complete (Buraco no wild book, Mano y Pie no de mil)"
 )
 EQUIVALENT_NOTES: dict[str, str] = {
+    # Issue 38's modules.
+    "qp.narration:68:62-63:1 -> 2": (
+        "ties of equal share broken old-group-first instead of new-group-first: both "
+        "greedy orders give the same matching (checked on every edge set of 4 x 4 groups)"
+    ),
+    "i18n:200:13-14:1 -> 2": (
+        "-2 instead of -1 for words with no count: Qt reads any n < 0 as no plural, and "
+        "the early path replaces %n only for counts >= 0"
+    ),
+    "session.recording:121:": (
+        "a deal row's match id before the match is known: the pending entry leaves it "
+        "out (DEAL_FIELDS) and the recorder gives every row the id it finds or creates"
+    ),
+    "session.recording:158:59-64:False -> True": (
+        "attach's default `checked` is read only with a match id, and its one caller "
+        "that passes an id passes `checked` too (MatchSession.resume)"
+    ),
+    "session.session:309:12-21:return x -> return None": (
+        "_person_points' only caller hands it to PracticeLine, which reads None as []"
+    ),
+    "storage.paths:63:46-50:True -> False": (
+        "exist_ok=False on a folder that is there raises FileExistsError, which the "
+        "suppress(OSError) around it swallows: the folder is there either way"
+    ),
+    "storage.recorder:214:21-22:0 -> 1": (
+        "the earlier rows' match id is a placeholder: attach() gives each row the "
+        "match's id before it is written"
+    ),
+    "session.practice:51:73-83:<= -> <": (
+        "snapshots are kept at the person's decisions and where a take-back left; a move "
+        "that leaves the line at `count` is the person's (the table plays the bots' "
+        "foreseen moves), whose snapshot at `count` is written again just after"
+    ),
+    "session.review:85:47-48:3 -> 4": (
+        "the review reads only the bot's first hint: asking for a fourth changes no mark"
+    ),
+    "session.record:66:": (
+        "the actions' cache only saves time: these make it start over more often (or "
+        "compare JSON with actions, never equal), and the JSON it returns is the same"
+    ),
+    "canasta.narration:97:7-40:or -> and": (
+        "a set or all-wild meld never has a suit, and every run has one (a run needs a "
+        "natural card, canasta.melds:145), so `and` returns {} for the same melds"
+    ),
     "qp.scoring:10:35-36:0 -> 1": "POINTS_BY_RANK[0]: no card has rank 0",
     "qp.engine:452:46-47:1 -> 2": "sort key of a run candidate: 2 still sorts after sets' 0",
     "qp.engine:506:38-48:> -> >=": "with no deal played every total is 0 < target (>= 1)",
@@ -771,6 +878,8 @@ def _snapshot() -> Path:
     for name in ("app", "tests", "bench"):
         shutil.copytree(ROOT / name, target / name, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", target / "pyproject.toml")
+    # The catalogues and fonts are read, never mutated (app/i18n.py's tests need them).
+    (target / "resources").symlink_to(ROOT / "resources")
     ROOT = target
     return target
 
