@@ -98,10 +98,8 @@ def test_counts_zero_included_before_the_application_exists(early, argv, start, 
 
 def test_words_without_a_count_and_plain_strings_before_the_application(early) -> None:
     early.speak_early(["--lang", "es"])
-    inner = Words("Hints", "canasta")
-    words = Words(
-        "Hints", "take the pile with {cards}: it completes a {book} and brings %n card(s)"
-    )
+    inner = Words("Hints", "a canasta")
+    words = Words("Hints", "take the pile with {cards}: it completes {book} and brings %n card(s)")
     said = early.say(words.filled(cards="5♥ 5♣", book=inner).counting(3))
     assert "5♥ 5♣" in said and "3" in said and "%n" not in said and "{" not in said
     assert said.startswith("toma")

@@ -70,9 +70,11 @@ def test_parse_refuses_each_field_named() -> None:
     assert parse(record).game.id == "scala-40"
     assert "it is not a game of buraco" in _damaged(record, "buraco")
     for seed in (None, True, 2.5):
-        assert "it has no valid seed" in _damaged({**record, "seed": seed})
+        assert "its field 'seed' must be a whole number, or text" in _damaged(
+            {**record, "seed": seed}
+        )
     for key, value in (("options", "x"), ("options", True), ("seats", {}), ("actions", "x")):
-        assert f"it has no valid '{key}'" in _damaged({**record, key: value}), key
+        assert f"its field '{key}' must be " in _damaged({**record, key: value}), key
 
 
 def test_a_saved_game_whose_match_is_over_is_refused() -> None:

@@ -44,7 +44,7 @@ def test_a_good_entry_has_no_problem() -> None:
 @pytest.mark.parametrize(
     ("item", "problem"),
     [
-        ("x", "not an object"),
+        ("x", "not an object: it is 'x'"),
         ({"match": {}, "deal": "x"}, "it lacks its match or its deal"),
         ({"match": "x", "deal": {}}, "it lacks its match or its deal"),
         (changed("match.seats", [["You", None, "x"], ["Ana", "easy"]]), "its match is not readable"),
@@ -80,4 +80,4 @@ def test_adopt_names_what_it_leaves_out_and_keeps_each_entry_once() -> None:
     assert recorder.dropped == ["the saved game's pending deals are not a list"]
     recorder.adopt([good(), "x", good()])
     assert recorder.pending == [good()]
-    assert recorder.dropped[1:] == ["pending deal 1: not an object"]
+    assert recorder.dropped[1:] == ["pending deal 1: not an object: it is 'x'"]
