@@ -153,6 +153,13 @@ class ResultDialog(QDialog):
             layout.addWidget(widget)
         self.resize(max(460, 120 * len(columns)), self.sizeHint().height())
 
+    @staticmethod
+    def _widened(buttons: QDialogButtonBox) -> None:
+        """A button added to the row before the dialog is shown: the dialog's size hint
+        counts it (Qt keeps the row's old hint until told), so that the dialog is placed
+        whole on the screen (`MainWindow._beside_the_table`)."""
+        buttons.updateGeometry()
+
     def goes_on(self) -> None:
         """The match goes on: OK is "Next deal", and deals it."""
         self.ok_button.setText(self.tr("Next deal"))
@@ -171,6 +178,7 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.done(self.TAKE_BACK))
         self.take_back_button = button
+        self._widened(buttons)
 
     #: What `exec` returns when the person chose to play the same game again.
     PLAY_AGAIN = 3
@@ -188,6 +196,7 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
         self.play_again_button = button
+        self._widened(buttons)
 
     def offer_review(self, review: Callable[[QDialog], None]) -> None:
         """A "Review this deal…" button: `review(self)` opens the deal's replay over it."""
@@ -199,6 +208,7 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda: review(self))
         self.review_button = button
+        self._widened(buttons)
 
     def show_hints(self, count: int) -> None:
         """A line under the table saying how many hints the person was shown in the deal
