@@ -187,6 +187,16 @@ BLUNDERS = [
     Case("s40-discards-the-joker", "scala-40",
          _s40("JK' 4H 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
          _s40_discard("JK'")),
+    # Scala 40, not yet opened (the issue's own position): the hard bot opens with
+    # 10♠ JK Q♠ K♠; the other joker thrown away instead, no opening.
+    Case("s40-discards-the-joker-instead-of-opening", "scala-40",
+         _s40("TS JK QS KS JK' 4H 9D 2C 6C 8D 3H 7C 5D 9C", turn=0),
+         _s40_discard("JK'")),
+    # Scala 40 (the player's report, seed 10): first turn, the hard bot opens with
+    # 9♠ 9♥ 9♦ and A♥ A♣ JK; the joker thrown away instead.
+    Case("s40-discards-the-joker-on-the-first-turn", "scala-40",
+         _s40("4S 8S 9S AH 7H 9H 9D JD AC 5C 6C TC KC JK'", turn=0),
+         _s40_discard("JK'")),
     # Scala 40: the next player, opened, holds one card; the 8♥ lays off on the table
     # (he takes it, lays it off and discards his last card: out).
     Case("s40-hands-the-next-player-his-way-out", "scala-40",
