@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -310,7 +310,6 @@ class DealReplayDialog(QDialog):
         self.slider.setValue(point)
         self.slider.blockSignals(False)
         self.log.setCurrentRow(point)
-        self.log.scrollToItem(self.log.item(point))
         self.where.setText(self.tr("Move {n} of {total}").format(n=point, total=self.replay.steps))
         self.buttons["first"].setEnabled(point > 0)
         self.buttons["back"].setEnabled(point > 0)
@@ -318,6 +317,19 @@ class DealReplayDialog(QDialog):
         self.buttons["last"].setEnabled(point < self.replay.steps)
         self._advise(point)
         self._say_seen()
+        self._scroll_to(point)
+        # Once the pane's new text has its height (it takes room from the log), again.
+        QTimer.singleShot(0, lambda: self._scroll_to(point))
+
+    def _scroll_to(self, point: int) -> None:
+        """The log's line at `point` brought into view (if the dialog still shows it),
+        after the layout the pane beside it may have changed."""
+        if point != self.point:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.log.scrollToItem(self.log.item(point))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Left and Right a move, Page Up and Page Down ten, Home and End the ends; once

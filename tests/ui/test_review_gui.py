@@ -332,3 +332,39 @@ def test_a_deal_still_in_play_never_shows_every_hand(qtbot, tmp_path):
     assert done.every_hand.isVisible()
     dialog.reject()
     done.reject()
+
+
+def test_n_scrolls_the_log_to_each_marked_decision(qtbot):
+    """On a review longer than the log shows, each N press (a real key press) brings the
+    marked decision it jumps to into the log's view, whole, with the pane beside it
+    already saying its verdict (the pane's new height must not push the line out)."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    session, replay = finished_replay("scala-40")
+    dialog = DealReplayDialog(
+        replay, [s.level for s in session.seats], [s.name for s in session.seats], "t"
+    )
+    qtbot.addWidget(dialog)
+    dialog.resize(1100, 560)  # a laptop's room: the log shows a few dozen lines
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    marked = sorted(i for i, m in dialog.marks.items() if m is not None)
+    view = dialog.log.viewport().rect()
+    last = dialog.log.visualItemRect(dialog.log.item(dialog.log.count() - 1))
+    assert not view.contains(last), "the log shows every line: not a long review"
+    dialog.go(0)
+    far = [i for i in marked if not view.contains(dialog.log.visualItemRect(dialog.log.item(i)))]
+    assert far, "no marked decision lies out of the log's view"
+    for index in marked:
+        QTest.keyClick(dialog, Qt.Key.Key_N)
+        assert dialog.point == index
+        # Once every pending layout has run (the pane's text may have changed height).
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        rect = dialog.log.visualItemRect(dialog.log.item(index))
+        assert dialog.log.viewport().rect().contains(rect), (index, rect)
+    dialog.reject()
