@@ -30,6 +30,9 @@ GRADE_WORDS = {
     BLUNDER: Words("Review", "A blunder"),
 }
 GRADE_SIGNS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
+#: The sign of a decision that differs from the hard bot's where its search cannot value
+#: the two moves side by side (no grade, but a line the person can find).
+UNVALUED_SIGN = "(?)"
 #: The line that sums a review up.
 AGREED = Words("Review", "You agreed with the hard bot on {agreed} of {decisions} decisions.")
 #: What a graded decision cost, in the deal's points (every game says it the same way).

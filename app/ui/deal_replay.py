@@ -34,7 +34,7 @@ from app.core.engine import IllegalMove
 from app.core.words import Words
 from app.i18n import say
 from app.session.replay import DealReplay
-from app.session.review import GRADE_SIGNS, GRADE_WORDS, Mark, review, summary
+from app.session.review import GRADE_SIGNS, GRADE_WORDS, UNVALUED_SIGN, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.game_ui import game_ui
@@ -73,10 +73,21 @@ LEGEND = Words(
     "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser "
     "scores).",
 )
+#: The legend's line for a decision the hard bot's search could not value.
+LEGEND_UNVALUED = Words(
+    "Review",
+    "{sign} the hard bot would have played otherwise, but its search cannot set a value on "
+    "your move beside its own there.",
+)
 #: The table while it shows the hard bot's move in place of the person's.
 SHOWING_BETTER = Words(
     "Review", "The hard bot's move, laid out in place of yours (B or a move key goes back)."
 )
+
+
+def legend() -> str:
+    """What the review's signs mean, one line for the grades and one for the unvalued."""
+    return f"{say(LEGEND)}\n{say(LEGEND_UNVALUED.filled(sign=UNVALUED_SIGN))}"
 
 
 class _Signals(QObject):
@@ -235,7 +246,7 @@ class DealReplayDialog(QDialog):
         self.review_line = QLabel()
         self.review_line.setObjectName("reviewSummary")
         self.review_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.legend = QLabel(say(LEGEND))
+        self.legend = QLabel(legend())
         self.legend.setObjectName("reviewLegend")
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
@@ -431,8 +442,11 @@ class DealReplayDialog(QDialog):
             self._advise(index)
         if mark is None:
             return
-        if mark.grade is not None:
-            item.setText(f"{GRADE_SIGNS[mark.grade]} {item.text()}")
+        sign = GRADE_SIGNS[mark.grade] if mark.grade is not None else None
+        if mark.loss is None:
+            sign = UNVALUED_SIGN
+        if sign is not None:
+            item.setText(f"{sign} {item.text()}")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
         item.setToolTip(said)
         item.setData(GRADE, mark.grade or "differs")
