@@ -4072,6 +4072,11 @@
             <translation>?! una imprecisión, ? un error, ?? un error grave: lo que costó la decisión en puntos de la mano, según las cuentas del bot difícil (una décima parte, una cuarta parte, la mitad de lo que suma quien pierde una mano).</translation>
         </message>
         <message>
+            <source>{sign} the hard bot would have played otherwise, but its search cannot set a value on your move beside its own there.</source>
+            <extracomment>The legend's line for a decision the hard bot's search could not value.</extracomment>
+            <translation>{sign} el bot difícil habría jugado otra cosa, pero ahí su búsqueda no puede valorar tu jugada junto a la suya.</translation>
+        </message>
+        <message>
             <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
             <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
             <translation>La jugada del bot difícil, en lugar de la tuya (B o una tecla de movimiento vuelve atrás).</translation>

@@ -4072,6 +4072,11 @@
             <translation>?! un'imprecisione, ? un errore, ?? un errore grave: quanto è costata la decisione in punti della smazzata, secondo i calcoli del bot difficile (un decimo, un quarto, la metà di quanto segna chi perde una smazzata).</translation>
         </message>
         <message>
+            <source>{sign} the hard bot would have played otherwise, but its search cannot set a value on your move beside its own there.</source>
+            <extracomment>The legend's line for a decision the hard bot's search could not value.</extracomment>
+            <translation>{sign} il bot difficile avrebbe giocato altrimenti, ma lì la sua ricerca non riesce a valutare la tua mossa accanto alla sua.</translation>
+        </message>
+        <message>
             <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
             <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
             <translation>La mossa del bot difficile, al posto della tua (B o un tasto di movimento torna indietro).</translation>

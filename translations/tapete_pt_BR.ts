@@ -4072,6 +4072,11 @@
             <translation>?! uma imprecisão, ? um erro, ?? um erro grave: o que a decisão custou em pontos da rodada, pelas contas do bot difícil (um décimo, um quarto, a metade do que marca quem perde uma rodada).</translation>
         </message>
         <message>
+            <source>{sign} the hard bot would have played otherwise, but its search cannot set a value on your move beside its own there.</source>
+            <extracomment>The legend's line for a decision the hard bot's search could not value.</extracomment>
+            <translation>{sign} o bot difícil teria jogado outra coisa, mas ali a busca dele não consegue avaliar a sua jogada ao lado da dele.</translation>
+        </message>
+        <message>
             <source>The hard bot's move, laid out in place of yours (B or a move key goes back).</source>
             <extracomment>The table while it shows the hard bot's move in place of the person's.</extracomment>
             <translation>A jogada do bot difícil, no lugar da sua (B ou uma tecla de movimento volta).</translation>

@@ -30,6 +30,9 @@ GRADE_WORDS = {
     BLUNDER: Words("Review", "A blunder"),
 }
 GRADE_SIGNS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
+#: The sign of a decision that differs from the hard bot's where its search cannot value
+#: the two moves side by side (no grade, but a line the person can find).
+UNVALUED_SIGN = "(?)"
 #: The line that sums a review up.
 AGREED = Words("Review", "You agreed with the hard bot on {agreed} of {decisions} decisions.")
 #: What a graded decision cost, in the deal's points (every game says it the same way).
@@ -44,6 +47,12 @@ TIE = 1e-9
 GRADE_SHARES = (0.1, 0.25, 0.5)
 #: A review's budget per decision: no clock, so that a review reads the same every time.
 REVIEW_LIMIT = Limit(playouts=8, nodes=120)
+#: How many hard bots reckon each decision, each on worlds sampled apart (a search of
+#: few playouts is noisy: the hard bot's own choice under other samples is no mistake).
+RECKONINGS = 6
+#: A loss is marked only where it stands this many standard errors of the reckonings'
+#: spread above nothing.
+MARGIN = 2.0
 
 
 @dataclass(frozen=True)
@@ -92,6 +101,15 @@ def appraise(
     (`coach.considered`, just filled by its choice): both moves weighed there, their
     scores said in points by `in_points`. Otherwise the coach weighs the pair anew, on
     the same sampled worlds (`weigh`). Every game the same way."""
+    found, weighed = difference(coach, view, best, played, limit)
+    return (None if found is None else max(0.0, found)), weighed
+
+
+def difference(
+    coach: Any, view: Any, best: Any, played: Any, limit: Limit
+) -> tuple[float | None, bool]:
+    """`best`'s value less `played`'s by `coach` (`appraise`), unclamped: a reckoning
+    that prefers the move played says so by a negative difference."""
     values: dict[Any, float] = {}
     for action, value in coach.considered:
         points = coach.in_points(value)
@@ -100,11 +118,23 @@ def appraise(
             break
         values[action] = max(points, values.get(action, points))
     if best in values and played in values:
-        return max(0.0, values[best] - values[played]), True
+        return values[best] - values[played], True
     pair = coach.weigh(view, [best, played], limit)
     if pair is None:
         return None, False
-    return max(0.0, pair[0] - pair[1]), False
+    return pair[0] - pair[1], False
+
+
+def clear(differences: list[float]) -> bool:
+    """Whether the reckonings' differences (what a move cost by each) stand clear of
+    their noise: their mean more than `MARGIN` standard errors above a tie (a single
+    reckoning stands as it is)."""
+    n = len(differences)
+    mean = sum(differences) / n
+    if n < 2:
+        return mean > TIE
+    spread = (sum((d - mean) ** 2 for d in differences) / (n - 1)) ** 0.5
+    return mean - MARGIN * spread / n**0.5 > TIE
 
 
 def review(
@@ -121,6 +151,7 @@ def review(
     is the person's view before action k+1, `actions[k]` that action, `movers[k]` who
     played it; `stop()` ends it early."""
     coach = game.bot("hard", f"review:{person}")
+    others = [game.bot("hard", f"review:{person}:{n}") for n in range(1, RECKONINGS)]
     sizes = thresholds(coach.score_size)
     for k, (view, action, mover) in enumerate(zip(views, actions, movers, strict=False)):
         if mover != person:
@@ -128,11 +159,17 @@ def review(
         if stop():
             return
         hints = coach.advise(view, limit, most=3)
+        for other in others:  # each asked at every decision: it remembers as a player
+            other.advise(view, limit, most=1)
         best = hints[0]
         if best.action == action:
             yield k + 1, None
             continue
         loss, weighed = appraise(coach, view, best.action, action, limit)
+        if loss is not None and loss > TIE:
+            found = [difference(other, view, best.action, action, limit)[0] for other in others]
+            if not clear([loss, *(d for d in found if d is not None)]):
+                loss = 0.0  # within the noise of its reckonings: as good
         if loss is not None and loss <= TIE:  # valued as the bot's own move: as good
             yield k + 1, None
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +34,7 @@ from app.core.engine import IllegalMove
 from app.core.words import Words
 from app.i18n import say
 from app.session.replay import DealReplay
-from app.session.review import GRADE_SIGNS, GRADE_WORDS, Mark, review, summary
+from app.session.review import GRADE_SIGNS, GRADE_WORDS, UNVALUED_SIGN, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.game_ui import game_ui
@@ -73,10 +73,21 @@ LEGEND = Words(
     "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser "
     "scores).",
 )
+#: The legend's line for a decision the hard bot's search could not value.
+LEGEND_UNVALUED = Words(
+    "Review",
+    "{sign} the hard bot would have played otherwise, but its search cannot set a value on "
+    "your move beside its own there.",
+)
 #: The table while it shows the hard bot's move in place of the person's.
 SHOWING_BETTER = Words(
     "Review", "The hard bot's move, laid out in place of yours (B or a move key goes back)."
 )
+
+
+def legend() -> str:
+    """What the review's signs mean, one line for the grades and one for the unvalued."""
+    return f"{say(LEGEND)}\n{say(LEGEND_UNVALUED.filled(sign=UNVALUED_SIGN))}"
 
 
 class _Signals(QObject):
@@ -235,7 +246,7 @@ class DealReplayDialog(QDialog):
         self.review_line = QLabel()
         self.review_line.setObjectName("reviewSummary")
         self.review_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.legend = QLabel(say(LEGEND))
+        self.legend = QLabel(legend())
         self.legend.setObjectName("reviewLegend")
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
@@ -310,7 +321,6 @@ class DealReplayDialog(QDialog):
         self.slider.setValue(point)
         self.slider.blockSignals(False)
         self.log.setCurrentRow(point)
-        self.log.scrollToItem(self.log.item(point))
         self.where.setText(self.tr("Move {n} of {total}").format(n=point, total=self.replay.steps))
         self.buttons["first"].setEnabled(point > 0)
         self.buttons["back"].setEnabled(point > 0)
@@ -318,6 +328,19 @@ class DealReplayDialog(QDialog):
         self.buttons["last"].setEnabled(point < self.replay.steps)
         self._advise(point)
         self._say_seen()
+        self._scroll_to(point)
+        # Once the pane's new text has its height (it takes room from the log), again.
+        QTimer.singleShot(0, lambda: self._scroll_to(point))
+
+    def _scroll_to(self, point: int) -> None:
+        """The log's line at `point` brought into view (if the dialog still shows it),
+        after the layout the pane beside it may have changed."""
+        if point != self.point:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.log.scrollToItem(self.log.item(point))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Left and Right a move, Page Up and Page Down ten, Home and End the ends; once
@@ -419,8 +442,11 @@ class DealReplayDialog(QDialog):
             self._advise(index)
         if mark is None:
             return
-        if mark.grade is not None:
-            item.setText(f"{GRADE_SIGNS[mark.grade]} {item.text()}")
+        sign = GRADE_SIGNS[mark.grade] if mark.grade is not None else None
+        if mark.loss is None:
+            sign = UNVALUED_SIGN
+        if sign is not None:
+            item.setText(f"{sign} {item.text()}")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
         item.setToolTip(said)
         item.setData(GRADE, mark.grade or "differs")

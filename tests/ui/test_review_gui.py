@@ -53,6 +53,8 @@ def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):
     for index in marked:
         item, mark = dialog.log.item(index), dialog.marks[index]
         sign = f"{GRADE_SIGNS[mark.grade]} " if mark.grade is not None else ""
+        if mark.loss is None:
+            sign = "(?) "
         assert item.text().startswith(f"{sign}{index}. ")
         said = item.toolTip()
         if mark.grade is not None:
@@ -95,7 +97,8 @@ def test_the_review_says_the_better_move_beside_the_line_and_lays_it_out(qtbot):
     assert dialog.legend.text() == (
         "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's "
         "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's "
-        "loser scores)."
+        "loser scores).\n(?) the hard bot would have played otherwise, but its search "
+        "cannot set a value on your move beside its own there."
     )
     marked = sorted(i for i, m in dialog.marks.items() if m is not None)
     assert marked
@@ -332,3 +335,92 @@ def test_a_deal_still_in_play_never_shows_every_hand(qtbot, tmp_path):
     assert done.every_hand.isVisible()
     dialog.reject()
     done.reject()
+
+
+def test_n_scrolls_the_log_to_each_marked_decision(qtbot):
+    """On a review longer than the log shows, each N press (a real key press) brings the
+    marked decision it jumps to into the log's view, whole, with the pane beside it
+    already saying its verdict (the pane's new height must not push the line out)."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    session, replay = finished_replay("scala-40")
+    dialog = DealReplayDialog(
+        replay, [s.level for s in session.seats], [s.name for s in session.seats], "t"
+    )
+    qtbot.addWidget(dialog)
+    dialog.resize(1100, 560)  # a laptop's room: the log shows a few dozen lines
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    marked = sorted(i for i, m in dialog.marks.items() if m is not None)
+    view = dialog.log.viewport().rect()
+    last = dialog.log.visualItemRect(dialog.log.item(dialog.log.count() - 1))
+    assert not view.contains(last), "the log shows every line: not a long review"
+    dialog.go(0)
+    far = [i for i in marked if not view.contains(dialog.log.visualItemRect(dialog.log.item(i)))]
+    assert far, "no marked decision lies out of the log's view"
+    for index in marked:
+        QTest.keyClick(dialog, Qt.Key.Key_N)
+        assert dialog.point == index
+        # Once every pending layout has run (the pane's text may have changed height).
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        rect = dialog.log.visualItemRect(dialog.log.item(index))
+        assert dialog.log.viewport().rect().contains(rect), (index, rect)
+    dialog.reject()
+
+
+def test_a_decision_the_search_cannot_value_is_signed_and_the_legend_says_so(qtbot, monkeypatch):
+    """Where the hard bot plays otherwise but cannot value the two moves side by side
+    (its weighing says None), the line still carries a sign, "(?)", the person can find
+    (and N reaches); a graded line keeps its grade's sign; the legend explains "(?)"."""
+    from PySide6.QtTest import QTest
+
+    import app.session.review as review_module
+
+    appraise = review_module.appraise
+    withheld: list[float] = []
+
+    def two_unvalued(coach, view, best, played, limit):
+        """The first two decisions that cost something, left unvalued (as a weighing
+        that returns None leaves them); the rest valued as the review values them."""
+        found = appraise(coach, view, best, played, limit)
+        if len(withheld) < 2 and found[0] is not None and found[0] > review_module.TIE:
+            withheld.append(found[0])
+            return None, False
+        return found
+
+    monkeypatch.setattr(review_module, "appraise", two_unvalued)
+    session, replay = finished_replay("buraco")
+    dialog = DealReplayDialog(
+        replay, [s.level for s in session.seats], [s.name for s in session.seats], "t"
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    blank = [i for i, m in dialog.marks.items() if m is not None and m.loss is None]
+    valued = [i for i, m in dialog.marks.items() if m is not None and m.grade is not None]
+    assert len(blank) == 2 and valued
+    for index in blank:
+        assert dialog.log.item(index).text().startswith(f"(?) {index}. ")
+        assert (
+            dialog.log.item(index)
+            .toolTip()
+            .endswith("Its search cannot set a value on your move beside its own here.")
+        )
+    for index in valued:
+        sign = GRADE_SIGNS[dialog.marks[index].grade]
+        assert dialog.log.item(index).text().startswith(f"{sign} {index}. ")
+    assert dialog.legend.isVisible()
+    assert dialog.legend.text().endswith(
+        "\n(?) the hard bot would have played otherwise, but its search cannot set a value "
+        "on your move beside its own there."
+    )
+    dialog.go(min(blank) - 1)
+    QTest.keyClick(dialog, Qt.Key.Key_N)
+    assert dialog.point == min(blank)
+    dialog.reject()

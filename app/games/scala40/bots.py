@@ -70,7 +70,12 @@ from app.games.scala40.engine import (
     judge_meld,
 )
 from app.games.scala40.rules import Scala40Options
-from app.games.scala40.scoring import meld_opening_value, penalty_value, rank_opening_value
+from app.games.scala40.scoring import (
+    hand_penalty,
+    meld_opening_value,
+    penalty_value,
+    rank_opening_value,
+)
 
 Value = tuple[int, int]  # (meld points, cards)
 
@@ -93,8 +98,10 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
     ) -> list[float] | None:
         """Each action's turn played to its discard the hard way (`_turn_value`), the
         discard valued as hard values it, in deal points (a draw from the stock: the mean
-        over a few of the cards it may bring); None where one cannot be (a turn that
-        opens beside one that does not)."""
+        over a few of the cards it may bring). Where one turn opens and another does not,
+        hard's discard scores are of two kinds; each is then valued by the points the hand
+        it keeps would pay (`hand_penalty`), the same units for all. None where one cannot
+        be played or valued."""
         saved = self.considered  # the turns played here rank discards of their own
         try:
             found = [self._turn_value(view, a, limit) for a in actions]
@@ -102,17 +109,18 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
             self.considered = saved
         if any(f is None for f in found):
             return None
-        modes = {opened for opened, _ in found if opened is not None}  # type: ignore[misc]
-        if len(modes) > 1:
-            return None  # an opening beside no opening: scores of two kinds
-        return [value * POINT_UNIT for _, value in found]  # type: ignore[misc]
+        modes = {f[0] for f in found if f[0] is not None}  # type: ignore[index]
+        if len(modes) > 1:  # an opening beside no opening: what each kept hand pays
+            return [-f[2] for f in found]  # type: ignore[index]
+        return [f[1] * POINT_UNIT for f in found]  # type: ignore[index]
 
     def _turn_value(
         self, view: Scala40View, action: Action, limit: Limit | None
-    ) -> tuple[bool | None, float] | None:
-        """(Whether the seat is opened when it discards, hard's score of its discard) for
-        `action` and then the rest of the turn as hard plays it; (None, GONE_OUT) when
-        the turn goes out; None where it cannot be played or valued."""
+    ) -> tuple[bool | None, float, float] | None:
+        """(Whether the seat is opened when it discards, hard's score of its discard, the
+        points the hand it keeps would pay) for `action` and then the rest of the turn as
+        hard plays it; (None, GONE_OUT, 0) when the turn goes out; None where it cannot be
+        played or valued."""
         state = private_state(view, self._opened_on)
         if state.legal(action) is not None:
             return None
@@ -122,7 +130,7 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
 
     def _draw_value(
         self, view: Scala40View, state: Scala40, limit: Limit | None
-    ) -> tuple[bool | None, float] | None:
+    ) -> tuple[bool | None, float, float] | None:
         """A draw from the stock: the turn played on after each of a few of the cards it
         may bring (the unseen cards, one of each face, a fixed sample), their mean."""
         unseen_cards = [
@@ -136,7 +144,7 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
         picked = sorted(faces, key=lambda f: (f[1], f[0]))
         step = max(1, len(picked) // DRAW_SAMPLES)
         picked = picked[::step][:DRAW_SAMPLES]
-        total, weight, modes = 0.0, 0, set()
+        total, paid, weight, modes = 0.0, 0.0, 0, set()
         for face in picked:
             world = private_state(view, self._opened_on)
             drawn = faces[face]
@@ -148,28 +156,32 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
             found = self._rest_of_turn(view, world, DrawStock())
             if found is None:
                 return None
-            opened, value = found
+            opened, value, pays = found
             if opened is not None:
                 modes.add(opened)
             total += weights[face] * value
+            paid += weights[face] * pays
             weight += weights[face]
         if not weight or len(modes) > 1:
             return None
-        return (modes.pop() if modes else None), total / weight
+        return (modes.pop() if modes else None), total / weight, paid / weight
 
     def _rest_of_turn(
         self, view: Scala40View, state: Scala40, action: Action
-    ) -> tuple[bool | None, float] | None:
+    ) -> tuple[bool | None, float, float] | None:
         """`action` played on `state`, then the turn as hard plays it, to its discard."""
         seat = view.seat
         for _ in range(40):
             if isinstance(action, Discard):
                 here = state.view(seat)
-                return here.opened[seat], self._discard_value(here, state, action.card)
+                keep = list(here.hand)
+                keep.remove(action.card)
+                pays = float(hand_penalty(keep, here.options))
+                return here.opened[seat], self._discard_value(here, state, action.card), pays
             state.play(action)
             if state.result is not None or state.to_play != seat or state.phase == "draw":
                 won = state.result is not None and seat in getattr(state.result, "winners", ())
-                return (None, GONE_OUT) if won else None
+                return (None, GONE_OUT, 0.0) if won else None
             here = state.view(seat)
             action = self._play(here, private_state(here, self._opened_on))
         return None
