@@ -3967,6 +3967,13 @@
                 <numerusform>Viste %n pistas en esta mano.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>El bot jugó %n turno por ti en esta mano.</numerusform>
+                <numerusform>El bot jugó %n turnos por ti en esta mano.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>

@@ -3967,6 +3967,13 @@
                 <numerusform>Hai visto %n suggerimenti in questa smazzata.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno giocato per te in questa smazzata.</numerusform>
+                <numerusform>%n turni giocati per te in questa smazzata.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>

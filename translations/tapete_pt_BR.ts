@@ -3967,6 +3967,13 @@
                 <numerusform>Você viu %n dicas nesta rodada.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno jogado no seu lugar nesta rodada.</numerusform>
+                <numerusform>%n turnos jogados no seu lugar nesta rodada.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
