@@ -590,10 +590,6 @@
             <translation>La mano ha terminado.</translation>
         </message>
         <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Todas las manos se muestran boca arriba para contarlas.</translation>
         </message>
@@ -1585,6 +1581,14 @@
                 <numerusform>%n carta</numerusform>
                 <numerusform>%n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
+        </message>
+        <message>
+            <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <translation>La partida ha terminado: «Otra partida», en la tabla de puntos, empieza otra (o Juego ▸ Nueva partida).</translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -3524,8 +3528,8 @@
             <translation>Fin de la mano — gana {w}. Pulsa «Siguiente mano» en la tabla de puntos para seguir.</translation>
         </message>
         <message>
-            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-            <translation>Fin de la mano — gana {w}. Juego ▸ Nueva partida para volver a jugar.</translation>
+            <source>Deal over — winner: {w}.</source>
+            <translation>Fin de la mano — gana {w}.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -4371,10 +4375,6 @@
             <source>{name} went out.</source>
             <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} cerró.</translation>
-        </message>
-        <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
         </message>
         <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>

@@ -590,10 +590,6 @@
             <translation>La smazzata è finita.</translation>
         </message>
         <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Tutte le mani si scoprono per il conteggio.</translation>
         </message>
@@ -1585,6 +1581,14 @@
                 <numerusform>%n carta</numerusform>
                 <numerusform>%n carte</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
+        </message>
+        <message>
+            <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <translation>La partita è finita: «Un'altra partita», nella tabella dei punti, ne inizia un'altra (o Partita ▸ Nuova partita).</translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -3524,8 +3528,8 @@
             <translation>Smazzata finita — vince: {w}. «Smazzata successiva», nella tabella dei punti, prosegue.</translation>
         </message>
         <message>
-            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-            <translation>Smazzata finita — vince: {w}. Partita ▸ Nuova partita per giocare ancora.</translation>
+            <source>Deal over — winner: {w}.</source>
+            <translation>Smazzata finita — vince: {w}.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -4371,10 +4375,6 @@
             <source>{name} went out.</source>
             <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} ha chiuso.</translation>
-        </message>
-        <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
         </message>
         <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>
