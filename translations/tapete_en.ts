@@ -211,6 +211,13 @@
                 <numerusform>You were shown %n hints in this deal.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turn played for you in this deal.</numerusform>
+                <numerusform>%n turns played for you in this deal.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Scala40Page</name>

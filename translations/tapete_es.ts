@@ -590,10 +590,6 @@
             <translation>La mano ha terminado.</translation>
         </message>
         <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Todas las manos se muestran boca arriba para contarlas.</translation>
         </message>
@@ -1585,6 +1581,14 @@
                 <numerusform>%n carta</numerusform>
                 <numerusform>%n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
+        </message>
+        <message>
+            <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <translation>La partida ha terminado: «Otra partida», en la tabla de puntos, empieza otra (o Juego ▸ Nueva partida).</translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -3524,8 +3528,8 @@
             <translation>Fin de la mano — gana {w}. Pulsa «Siguiente mano» en la tabla de puntos para seguir.</translation>
         </message>
         <message>
-            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-            <translation>Fin de la mano — gana {w}. Juego ▸ Nueva partida para volver a jugar.</translation>
+            <source>Deal over — winner: {w}.</source>
+            <translation>Fin de la mano — gana {w}.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3967,6 +3971,13 @@
                 <numerusform>Viste %n pistas en esta mano.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>El bot jugó %n turno por ti en esta mano.</numerusform>
+                <numerusform>El bot jugó %n turnos por ti en esta mano.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
@@ -4369,10 +4380,6 @@
             <source>{name} went out.</source>
             <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} cerró.</translation>
-        </message>
-        <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
         </message>
         <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>

@@ -590,10 +590,6 @@
             <translation>La smazzata è finita.</translation>
         </message>
         <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>Tutte le mani si scoprono per il conteggio.</translation>
         </message>
@@ -1585,6 +1581,14 @@
                 <numerusform>%n carta</numerusform>
                 <numerusform>%n carte</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
+        </message>
+        <message>
+            <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <translation>La partita è finita: «Un'altra partita», nella tabella dei punti, ne inizia un'altra (o Partita ▸ Nuova partita).</translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -3524,8 +3528,8 @@
             <translation>Smazzata finita — vince: {w}. «Smazzata successiva», nella tabella dei punti, prosegue.</translation>
         </message>
         <message>
-            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-            <translation>Smazzata finita — vince: {w}. Partita ▸ Nuova partita per giocare ancora.</translation>
+            <source>Deal over — winner: {w}.</source>
+            <translation>Smazzata finita — vince: {w}.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3967,6 +3971,13 @@
                 <numerusform>Hai visto %n suggerimenti in questa smazzata.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno giocato per te in questa smazzata.</numerusform>
+                <numerusform>%n turni giocati per te in questa smazzata.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
@@ -4369,10 +4380,6 @@
             <source>{name} went out.</source>
             <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} ha chiuso.</translation>
-        </message>
-        <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>La partita è finita: Partita ▸ Nuova partita.</translation>
         </message>
         <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>

@@ -590,10 +590,6 @@
             <translation>A rodada acabou.</translation>
         </message>
         <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
-        </message>
-        <message>
             <source>Every hand is laid down face up to be counted.</source>
             <translation>As mãos ficam abertas na mesa para a contagem.</translation>
         </message>
@@ -1585,6 +1581,14 @@
                 <numerusform>%n carta(s)</numerusform>
                 <numerusform>%n cartas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The match is over: Game ▸ New game.</source>
+            <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
+        </message>
+        <message>
+            <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <translation>A partida acabou: “Outra partida”, na tabela, começa outra (ou Jogo ▸ Nova partida).</translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -3524,8 +3528,8 @@
             <translation>Fim da rodada — vencedor: {w}. Clique em “Próxima rodada”, na tabela, para continuar.</translation>
         </message>
         <message>
-            <source>Deal over — winner: {w}. Game ▸ New game to play again.</source>
-            <translation>Fim da rodada — vencedor: {w}. Jogo ▸ Nova partida para jogar de novo.</translation>
+            <source>Deal over — winner: {w}.</source>
+            <translation>Fim da rodada — vencedor: {w}.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3967,6 +3971,13 @@
                 <numerusform>Você viu %n dicas nesta rodada.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno jogado no seu lugar nesta rodada.</numerusform>
+                <numerusform>%n turnos jogados no seu lugar nesta rodada.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
@@ -4369,10 +4380,6 @@
             <source>{name} went out.</source>
             <extracomment>The deal's end, as the status line says it.</extracomment>
             <translation>{name} bateu.</translation>
-        </message>
-        <message>
-            <source>The match is over: Game ▸ New game.</source>
-            <translation>A partida acabou: Jogo ▸ Nova partida.</translation>
         </message>
         <message>
             <source>{name} ({level}) — {cards} · {paid} paid · opened</source>

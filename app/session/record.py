@@ -51,6 +51,8 @@ class Resumed:
     hints: dict[int, int] = field(default_factory=dict)
     #: A practice table's match (a record that does not say so: a real one).
     practice: bool = False
+    #: The person's turns played for them (P), by deal index (a record without them: none).
+    played_for: dict[int, int] = field(default_factory=dict)
 
 
 class ActionsJson:
@@ -84,6 +86,7 @@ def build(
     cache: ActionsJson | None = None,
     hints: dict[int, int] | None = None,
     practice: bool = False,
+    played_for: dict[int, int] | None = None,
 ) -> dict[str, Any]:
     """The record of `match` (after a finished deal: with the next one, not yet begun)."""
     cache = cache if cache is not None else ActionsJson()
@@ -107,6 +110,10 @@ def build(
         record["practice"] = True
     if hints:
         record["hints"] = {str(deal): int(n) for deal, n in sorted(hints.items()) if n > 0}
+    if played_for:
+        record["played_for_you"] = {
+            str(deal): int(n) for deal, n in sorted(played_for.items()) if n > 0
+        }
     record["deals"] = [None if d is None else cache.of(d, d) for d in finished]
     return record
 
@@ -203,7 +210,7 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
         raise must_be("practice", TRUE_OR_FALSE, practice)
     return Resumed(
         game, match, seats, finished, match_id, started if is_number(started) else None,
-        _hints(record.get("hints")), practice,
+        _hints(record.get("hints")), practice, _hints(record.get("played_for_you")),
     )  # fmt: skip
 
 

@@ -51,6 +51,7 @@ class MatchSession:
         bot_seed: str | None = None,
         hints: dict[int, int] | None = None,
         practice: bool = False,
+        played_for: dict[int, int] | None = None,
     ) -> None:
         self.game = game
         #: A practice table: any of the person's moves may be taken back (`take_back`),
@@ -76,6 +77,9 @@ class MatchSession:
         #: Hints the person was shown, by deal index: kept in the record, recorded with
         #: each deal on the scoreboard.
         self.hints: dict[int, int] = dict(hints or {})
+        #: The person's turns played for them (P, at a practice table), by deal index:
+        #: kept in the record apart from the hints.
+        self.played_for: dict[int, int] = dict(played_for or {})
         self.started_at = started_at if started_at is not None else time.time()
         self.deal_started = time.time()
         self.listeners: list[Callable[[Event], None]] = []
@@ -145,6 +149,7 @@ class MatchSession:
             found.started_at,
             hints=found.hints,
             practice=found.practice,
+            played_for=found.played_for,
         )
         if listener is not None:
             session.subscribe(listener)
@@ -342,12 +347,20 @@ class MatchSession:
             self._json,
             self.hints,
             self.practice,
+            self.played_for,
         )
 
     def note_hint(self) -> None:
         """The person was shown a hint in the deal on the table (counted, and saved)."""
         deal = self.deal.deal_index
         self.hints[deal] = self.hints.get(deal, 0) + 1
+        self.save()
+
+    def note_played_for(self) -> None:
+        """A turn of the person's is played for them in the deal on the table (counted
+        apart from the hints, and saved)."""
+        deal = self.deal.deal_index
+        self.played_for[deal] = self.played_for.get(deal, 0) + 1
         self.save()
 
     # ------------------------------------------------------------------ events

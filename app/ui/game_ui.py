@@ -210,16 +210,23 @@ class ResultDialog(QDialog):
         self.review_button = button
         self._widened(buttons)
 
-    def show_hints(self, count: int) -> None:
-        """A line under the table saying how many hints the person was shown in the deal
-        (none: nothing is said)."""
-        if count <= 0:
-            return
-        text = ResultDialog.tr("You were shown %n hint(s) in this deal.", "", count)
-        line = QLabel(counted(text, count))
-        line.setObjectName("dealHints")
+    def show_hints(self, count: int, played_for: int = 0) -> None:
+        """A line under the table saying how many hints the person asked for in the deal,
+        and one saying how many of their turns were played for them (P), each only when
+        there were any."""
+        if count > 0:
+            text = ResultDialog.tr("You were shown %n hint(s) in this deal.", "", count)
+            self.hints_line = self._line_under(counted(text, count), "dealHints")
+        if played_for > 0:
+            text = ResultDialog.tr("%n turn(s) played for you in this deal.", "", played_for)
+            self.played_for_line = self._line_under(counted(text, played_for), "dealPlayedFor")
+
+    def _line_under(self, text: str, name: str) -> QLabel:
+        """A line of text under the table, above the buttons."""
+        line = QLabel(text)
+        line.setObjectName(name)
         self.layout().insertWidget(self.layout().count() - 1, line)
-        self.hints_line = line
+        return line
 
     def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
         """Each team's players by name ("Ana & Carla"), by team."""

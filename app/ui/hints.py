@@ -294,5 +294,9 @@ class TableHints:
         self._hints, self._hint_key, self._hint_at, self._asking = [], None, -1, None
 
     def hints_in(self, deal_index: int) -> int:
-        """Hints the person was shown in that deal of the match on the table."""
+        """Hints the person asked for (H) in that deal of the match on the table."""
         return self.session.hints.get(deal_index, 0) if self.session is not None else 0
+
+    def played_for_in(self, deal_index: int) -> int:
+        """The person's turns played for them (P) in that deal of the match on the table."""
+        return self.session.played_for.get(deal_index, 0) if self.session is not None else 0

@@ -1022,7 +1022,8 @@ class MainWindow(QMainWindow):
             dialog.goes_on()
         elif self.controller.match is not None:  # a match played to its end
             dialog.offer_play_again()
-        dialog.show_hints(self.controller.hints_in(self.controller.state.deal_index))
+        deal = self.controller.state.deal_index
+        dialog.show_hints(self.controller.hints_in(deal), self.controller.played_for_in(deal))
         dialog.offer_review(self.review_deal_played)
         if self.controller.practising() and self.controller.can_take_back_move():
             dialog.offer_take_back()

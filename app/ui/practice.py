@@ -92,6 +92,7 @@ class TablePractice:
             self._stop_playing()
             return
         self._autoplay = (id(self.session), self.state.deal_index)
+        self.session.note_played_for()  # counted apart from the hints asked for
         self.message = ""
         self._announce()
         self._autoplay_step()
@@ -166,7 +167,6 @@ class TablePractice:
         if self.state.legal(action) is not None:  # cannot happen: made from this view
             self._stop_playing()
             return
-        self.session.note_hint()  # a move played for the person is help, counted
         self.perform(action)
 
     def _hints_failed(self, key: tuple, what: str) -> None:

@@ -168,6 +168,13 @@ def test_the_hints_shown_are_told_at_the_deals_end_and_in_statistics(qtbot, tmp_
     one._build("t", "h", ["a"], [["1"]], "")
     one.show_hints(1)
     assert one.hints_line.text() == "You were shown 1 hint in this deal."
+    assert not hasattr(one, "played_for_line")
+    both = ResultDialog()
+    qtbot.addWidget(both)
+    both._build("t", "h", ["a"], [["1"]], "")
+    both.show_hints(2, 3)
+    assert both.hints_line.text() == "You were shown 2 hints in this deal."
+    assert both.played_for_line.text() == "3 turns played for you in this deal."
     board = Scoreboard(tmp_path / "s.sqlite3")
     seats = [Seat(0, "You", None), Seat(1, "Ana", "easy")]
     for hints, seed in ((3, 1), (0, 2), (1, 3)):

@@ -4,14 +4,16 @@ does not end the match keeps its "Next deal"."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from app import i18n
 from app.games.cuatro_palos.rules import CuatroPalosOptions
 from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
-from app.ui.new_game import NewGameSettings
+from app.ui.new_game import NewGameSettings, default_options
 from tests.waits import HANG_MS
 
 
@@ -114,4 +116,48 @@ def test_a_deal_that_does_not_end_the_match_offers_next_deal_only(qtbot) -> None
     win._show_scores(ctrl.state.outcome())
     assert seen == {"play again": False, "ok": "Next deal"}
     assert ctrl.session is session and ctrl.state.deal_index == 1
+    win.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("code", "menu"), [("en", "Game ▸ New game"), ("es", "Juego ▸ Nueva partida")]
+)
+def test_the_status_line_at_a_matchs_end_points_to_play_again(qtbot, code, menu) -> None:
+    """The match played out: the status line names the score table's "Play again" button
+    by its own words in the language shown, and Game ▸ New game as the other way."""
+    i18n.install(QApplication.instance(), code)
+    try:
+        win = open_window(qtbot, CuatroPalosOptions(num_players=3, target_score=1))
+        ctrl = win.controller
+        play_to_the_end(qtbot, win)
+        assert ctrl.match_over
+        dialog = ResultDialog()
+        qtbot.addWidget(dialog)
+        dialog._build("t", "h", ["a"], [["1"]], "")
+        dialog.offer_play_again()
+        button = dialog.play_again_button.text().replace("&", "")
+        line = win.status_label.text()
+        assert f"“{button}”" in line or f"«{button}»" in line, (button, line)
+        assert menu in line, line
+        assert line.endswith(ctrl.match_over_text())
+        win.controller.shutdown()
+    finally:
+        i18n.install(QApplication.instance(), "en")
+
+
+def test_quita_y_pon_says_the_match_is_over_with_play_again(qtbot, monkeypatch) -> None:
+    """Quita y Pon's status line at its match's end: who won, then the sentence that
+    points to "Play again" (the old one sent the person to Game ▸ New game only)."""
+    settings = NewGameSettings(
+        default_options("quita-y-pon"), ("easy",), seed=3, pace_ms=0, game="quita-y-pon"
+    )
+    win = MainWindow(settings, storage=False)
+    qtbot.addWidget(win)
+    win.start()
+    ctrl = win.controller
+    assert "Play again" not in ctrl.deal_over_text(None)  # the match goes on
+    monkeypatch.setattr(type(ctrl.match), "over", property(lambda m: True))
+    said = ctrl.deal_over_text(None)
+    assert said.startswith("Deal over — winner: .") and said.endswith(ctrl.match_over_text())
+    assert "“Play again”" in said and "Game ▸ New game" in said
     win.controller.shutdown()

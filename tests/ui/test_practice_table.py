@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.bots import Limit
 from app.games.registry import GAMES
-from app.session import ActionPlayed, MatchSession
+from app.session import ActionPlayed, MatchSession, record
 from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options
@@ -140,7 +140,20 @@ def test_p_plays_the_turn_for_the_person(qtbot) -> None:
     played = len(mine)
     assert played >= 2  # a draw and a discard at least: the whole turn
     assert type(mine[-1].action).__name__ == "Discard" or ctrl.state.to_play is None
-    assert ctrl.hints_in(ctrl.state.deal_index) == played, "each move played counted as help"
+    # The end-of-deal table's "hints" are those asked for: the turn is counted apart, once.
+    assert ctrl.hints_in(ctrl.state.deal_index) == 0, "moves played for you counted as hints"
+    assert ctrl.played_for_in(ctrl.state.deal_index) == 1
+    saved = ctrl.session.record([])
+    assert saved["played_for_you"] == {str(ctrl.state.deal_index): 1}
+    assert record.parse(saved).played_for == {ctrl.state.deal_index: 1}  # read back
+    dialog = ResultDialog()
+    qtbot.addWidget(dialog)
+    dialog._build("t", "h", ["a"], [["1"]], "")
+    dialog.show_hints(
+        ctrl.hints_in(ctrl.state.deal_index), ctrl.played_for_in(ctrl.state.deal_index)
+    )
+    assert not hasattr(dialog, "hints_line")
+    assert dialog.played_for_line.text() == "1 turn played for you in this deal."
     assert ctrl._autoplay is None
     win.controller.shutdown()
 

@@ -204,7 +204,7 @@ class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
             return self.tr("The deal is over.")
         how = f"{self.deal_ending(result)} {self.laid_down_text()}"
         if self.match is not None and self.match.over:
-            return how + " " + self.tr("The match is over: Game ▸ New game.")
+            return how + " " + self.match_over_text()
         return how + " " + self.tr("Next deal, in the score table, goes on.")
 
     def deal_ending(self, result: Any) -> str:

@@ -191,8 +191,12 @@ class CuatroPalosController(GameController[CuatroPalos, CuatroPalosMatch, Cuatro
     # ------------------------------------------------------------------ what the table shows
     def deal_over_text(self, result: Any) -> str:
         if result is None or result.winner is None:
-            return self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
-        return self._said(result.winner, RAN_OUT)
+            ended = self.tr("The deal stalled: nobody wins it, everybody scores his cards.")
+        else:
+            ended = self._said(result.winner, RAN_OUT)
+        if self.match is not None and self.match.over:
+            return f"{ended} {self.match_over_text()}"
+        return ended
 
     def turn_text(self, view: CuatroPalosView, head: str) -> str:
         if view.turned is not None:

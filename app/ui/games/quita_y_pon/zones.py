@@ -44,7 +44,8 @@ class QuitaYPonZones:
             return self.tr(
                 "Deal over — winner: {w}. Next deal, in the score table, goes on."
             ).format(w=winners)
-        return self.tr("Deal over — winner: {w}. Game ▸ New game to play again.").format(w=winners)
+        over = self.tr("Deal over — winner: {w}.").format(w=winners)
+        return f"{over} {self.match_over_text()}"
 
     def waiting_text(self, name: str) -> str:
         return self.tr("{name} is thinking…").format(name=name)

@@ -273,7 +273,7 @@ class Scala40Controller(Scala40Hints, StagingController[Scala40, Scala40Match, S
             return self.tr("The deal is void: the stock and the discard pile ran out.")
         went = self._said(result.winner, WENT_OUT)
         if self.match is not None and self.match.over:
-            return went + " " + self.tr("The match is over: Game ▸ New game.")
+            return went + " " + self.match_over_text()
         return went + " " + self.tr("Next deal, in the match table, goes on.")
 
     def draw_text(self, view: Scala40View) -> str:
