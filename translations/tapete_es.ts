@@ -1584,10 +1584,12 @@
         </message>
         <message>
             <source>The match is over: Game ▸ New game.</source>
+            <extracomment>The status line's last sentence once the match is over, a position set up by hand (no match, so no "Play again").</extracomment>
             <translation>La partida ha terminado: Juego ▸ Nueva partida.</translation>
         </message>
         <message>
             <source>The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).</source>
+            <extracomment>... and once a match is over: the score table's "Play again" deals another.</extracomment>
             <translation>La partida ha terminado: «Otra partida», en la tabla de puntos, empieza otra (o Juego ▸ Nueva partida).</translation>
         </message>
         <message>

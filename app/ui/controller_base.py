@@ -300,17 +300,6 @@ class GameController(
         """The status line once the deal is over."""
         raise NotImplementedError
 
-    def match_over_text(self) -> str:
-        """The status line's last sentence once the match is over: the score table's
-        "Play again" deals another, Game ▸ New game being the other way (a position set
-        up by hand, no match, has no "Play again": only the menu is named)."""
-        if self.match is None:
-            return self.tr("The match is over: Game ▸ New game.")
-        return self.tr(
-            "The match is over: “Play again”, in the score table, starts another "
-            "(or Game ▸ New game)."
-        )
-
     def waiting_text(self, name: str) -> str:
         """The status line's end while `name`, a bot, is to move."""
         return self.tr("{name} is playing…").format(name=name)

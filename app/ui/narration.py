@@ -25,6 +25,14 @@ TO_PLAY = Words("GameController", "{name} to play")
 TAKEN_BACK = Words("GameController", "Taken back: {move}")
 #: The status line after Take back undid a move the log tells no sentence of.
 TOOK_BACK = Words("GameController", "Your last move is taken back.")
+#: The status line's last sentence once the match is over, a position set up by hand
+#: (no match, so no "Play again").
+MATCH_OVER = Words("GameController", "The match is over: Game ▸ New game.")
+#: ... and once a match is over: the score table's "Play again" deals another.
+PLAY_AGAIN = Words(
+    "GameController",
+    "The match is over: “Play again”, in the score table, starts another (or Game ▸ New game).",
+)
 
 
 class TableNarration:
@@ -40,6 +48,13 @@ class TableNarration:
     takenBack: Any  # noqa: N815 - a Qt signal
     #: What the last move played at the table did, a sentence each (`play_told`).
     told_lines: Sequence[str] = ()
+    match: Any
+
+    def match_over_text(self) -> str:
+        """The status line's last sentence once the match is over: the score table's
+        "Play again" deals another, Game ▸ New game being the other way (a position set
+        up by hand, no match, has no "Play again": only the menu is named)."""
+        return say(MATCH_OVER if self.match is None else PLAY_AGAIN)
 
     def play_told(self, action: Action, seat: int) -> None:
         """`play` `action` for `seat`, and say what it did as the game tells it (its
