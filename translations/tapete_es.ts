@@ -3555,6 +3555,22 @@
             <translation>Tu turno: arrastra cartas a la mesa (parte y rehaz juegos libremente) y pulsa Hecho, o Robar (D) si no puedes jugar.</translation>
         </message>
         <message>
+            <source>too few cards</source>
+            <translation>pocas cartas</translation>
+        </message>
+        <message>
+            <source>not a run</source>
+            <translation>no es escalera</translation>
+        </message>
+        <message>
+            <source>not a set or run</source>
+            <translation>ni trío ni escalera</translation>
+        </message>
+        <message>
+            <source>not valid</source>
+            <translation>no válido</translation>
+        </message>
+        <message>
             <source>{name} — {cards} · {points} pts</source>
             <translation>{name} — {cards} · {points} pts</translation>
         </message>

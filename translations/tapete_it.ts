@@ -3555,6 +3555,22 @@
             <translation>Tocca a te: trascina carte sul tavolo (spezza e ricomponi i giochi come vuoi), poi Fatto — o Pesca (D) se non puoi giocare.</translation>
         </message>
         <message>
+            <source>too few cards</source>
+            <translation>poche carte</translation>
+        </message>
+        <message>
+            <source>not a run</source>
+            <translation>non è una scala</translation>
+        </message>
+        <message>
+            <source>not a set or run</source>
+            <translation>né tris né scala</translation>
+        </message>
+        <message>
+            <source>not valid</source>
+            <translation>non valido</translation>
+        </message>
+        <message>
             <source>{name} — {cards} · {points} pts</source>
             <translation>{name} — {cards} · {points} pt</translation>
         </message>

@@ -3555,6 +3555,22 @@
             <translation>Sua vez: arraste cartas para a mesa (divida e refaça os jogos à vontade) e aperte Pronto — ou Comprar (D) se não puder jogar.</translation>
         </message>
         <message>
+            <source>too few cards</source>
+            <translation>poucas cartas</translation>
+        </message>
+        <message>
+            <source>not a run</source>
+            <translation>não é sequência</translation>
+        </message>
+        <message>
+            <source>not a set or run</source>
+            <translation>nem trinca nem sequência</translation>
+        </message>
+        <message>
+            <source>not valid</source>
+            <translation>não vale</translation>
+        </message>
+        <message>
             <source>{name} — {cards} · {points} pts</source>
             <translation>{name} — {cards} · {points} pts</translation>
         </message>

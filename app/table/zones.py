@@ -78,7 +78,8 @@ class ZoneSpec:
     the kind's default (a face-up "stack" is a discard pile, a face-up "opponent" a hand
     laid down to be counted). `squared` lays a "group" as a squared-up pile: its first and
     last cards in view, the others stacked between (a completed meld; a card dropped at
-    either end still lands at that end). `card_marks`, when given, sets the mark of each
+    either end still lands at that end). `tip` is the frame's tool tip (an invalid zone
+    without one shows its label there). `card_marks`, when given, sets the mark of each
     of the zone's cards (cards not in it are cleared); when None the marks are left alone.
     `place` says what the zone is at the table (a seat's hand or side pile, a team's melds,
     a centre pile, the staging tray: `app.table.layout.Place`); when None it follows from
@@ -101,6 +102,7 @@ class ZoneSpec:
     card_marks: dict[Card, str] | None = None
     place: Place | None = None
     squared: bool = False
+    tip: str = ""
     id: ZoneId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -230,7 +232,7 @@ class ZoneItem(QGraphicsPathItem):
         path = QPainterPath()
         path.addRoundedRect(QRectF(0, 0, rect.width(), rect.height()), radius, radius)
         self.setPath(path)
-        self.setToolTip(spec.label if spec.marked == "invalid" else "")
+        self.setToolTip(spec.tip or (spec.label if spec.marked == "invalid" else ""))
         text = spec.label
         if spec.kind == "drop":
             self._label.setText("")

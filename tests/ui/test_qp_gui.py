@@ -100,7 +100,8 @@ def test_an_illegal_commit_is_refused_and_changes_nothing(qtbot, window) -> None
     assert cards("8D")[0] in shown_row(window, "meld:0") and evenly_laid_out(window, "meld:0")
     assert shown_row(window, "hand") == cards("8H")
     assert frames(window)["meld:0"].marked == "invalid"
-    assert "8♦" in window.table.zone_label("meld:0")
+    assert window.table.zone_label("meld:0").startswith("✗ ")  # a few words under it
+    assert "8♦" in frames(window)["meld:0"].toolTip()  # the sentence in its tool tip
     drawn = picture(window)
     messages: list[str] = []
     window.controller.refused.connect(messages.append)
@@ -614,6 +615,43 @@ def test_a_long_rebuild_told_never_cuts_what_to_do_now(qtbot, size) -> None:
         if shown != now:  # the rebuild before it, elided (none where "now" takes two lines)
             assert shown.startswith("Ana bajó 3♣ 4♣ 5♣") and "…" in shown, shown
         assert win.status_label.text() == f"{told} {now}" == win.status_label.toolTip()
+    finally:
+        win.controller.shutdown()
+        i18n.install(app, "en")
+
+
+def test_an_invalid_group_caption_is_read_whole_in_spanish_at_1366(qtbot) -> None:
+    """In Spanish at 1366×768, a card dragged onto "new group" makes a one-card group: the
+    caption under it is a few words shown whole (no "…"), narrower than the caption; the
+    full sentence is on the status line and in the group's tooltip."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from app import i18n
+
+    app = QApplication.instance()
+    i18n.install(app, "es")
+    win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        load(win, qtbot, scenario("3S 4S 5S", "9S KD"))
+        target = frames(win)["new"].sceneBoundingRect().center()
+        drag(qtbot, win, centre(win, cards("9S")[0]), win.table.mapFromScene(target))
+        settle(qtbot, win)
+        assert win.controller.draft.groups == [cards("3S 4S 5S"), cards("9S")]
+        frame = frames(win)["meld:1"]
+        assert frame.marked == "invalid"
+        sentence = "[9♠] tiene pocas cartas: un grupo necesita al menos 3."
+        shown = win.table.zone_label("meld:1")
+        assert shown == "✗ pocas cartas"  # the few words, whole: no "…"
+        item = frame._label
+        width = QFontMetricsF(item.font()).horizontalAdvance(item.text())
+        assert item.text() == shown and 0 < width <= frame.boundingRect().width()
+        assert sentence in win.status_label.text()
+        assert frame.toolTip() == sentence
     finally:
         win.controller.shutdown()
         i18n.install(app, "en")

@@ -71,6 +71,16 @@ class QuitaYPonZones:
             "then Done — or Draw (D) if you cannot play."
         )
 
+    def _short_problem(self, problem: Any) -> str:
+        """An invalid group's problem in a few words, short enough to be read whole under
+        the group in every language (the status line and tool tip have the sentence)."""
+        short = {
+            "group_too_short": self.tr("too few cards"),
+            "not_a_run": self.tr("not a run"),
+            "not_a_meld": self.tr("not a set or run"),
+        }
+        return "✗ " + short.get(problem.code, self.tr("not valid"))
+
     def _hand_label(self, view: QuitaYPonView, hand: Sequence[Card]) -> str:
         name, cards = self.seats[self.person].name, self.card_count(len(hand))
         if view.revealed:  # the deal is over: what the hand costs
@@ -128,9 +138,9 @@ class QuitaYPonZones:
         hint_cards = {c for g in self.hint_groups for c in g} if self.hint_groups else set()
         for i, (group, problem) in enumerate(zip(groups, problems, strict=True)):
             marked = None
-            label = ""
-            if problem is not None:
-                marked, label = "invalid", self.sentence(problem)
+            label = tip = ""
+            if problem is not None:  # a few words under it; the sentence in its tool tip
+                marked, label, tip = "invalid", self._short_problem(problem), self.sentence(problem)
             elif hint_cards and set(group) <= hint_cards:
                 marked = "hint"
             zones.append(
@@ -140,6 +150,7 @@ class QuitaYPonZones:
                     place=Place.melds(),
                     cards=list(group),
                     label=label,
+                    tip=tip,
                     marked=marked,
                     draggable=mine,
                     card_marks=self._card_marks(group),
