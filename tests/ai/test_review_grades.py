@@ -406,3 +406,39 @@ def test_a_scala_40_draw_is_valued_too():
     assert mark is not None and isinstance(mark.best.action, TakeDiscard)
     assert mark.loss is not None and mark.loss > 0 and not mark.weighed
     assert mark.grade == grade(mark.loss, thresholds(BY_ID["scala-40"].bot("hard", "x").score_size))
+
+
+class _Unvaluing:
+    """A coach that weighed nothing at the decision and cannot weigh the pair."""
+
+    considered: list = []
+
+    def in_points(self, value: float) -> float | None:
+        return value
+
+    def weigh(self, view: Any, actions: list, limit: Any) -> None:
+        self.asked = list(actions)
+        return None
+
+
+def test_a_pair_the_coach_cannot_weigh_is_not_valued():
+    from app.session.review import appraise
+
+    coach = _Unvaluing()
+    assert appraise(coach, object(), "best", "played", REVIEW_LIMIT) == (None, False)
+    assert coach.asked == ["best", "played"]
+
+
+@pytest.mark.parametrize("case", BLUNDERS[:1], ids=lambda c: c.name)
+def test_a_decision_the_hard_bot_cannot_value_is_marked_unvalued(case, monkeypatch):
+    """Where the hard bot's own scores cannot be said in points and it cannot weigh the
+    pair apart, the decision is marked with no loss, no grade, no cost, and not as the
+    search's weighing."""
+    state, played = case.state(), case.played()
+    kind = type(BY_ID[case.game].bot("hard", "x"))
+    monkeypatch.setattr(kind, "in_points", lambda self, value: None)
+    monkeypatch.setattr(kind, "weigh", lambda self, view, actions, limit: None)
+    mark = mark_of(case.game, state, played)
+    assert mark is not None and mark.played == played != mark.best.action
+    assert mark.loss is None and mark.grade is None and mark.cost is None
+    assert mark.weighed is False
