@@ -318,12 +318,9 @@ def entry_fault(item: Any) -> str | None:
         return (
             f"it lacks its match or its deal{_DETAIL}{name} must be an object, not {found(value)}"
         )
-    problem = _match_problem(match)
+    problem = _match_fault(match)
     if problem:
-        return f"its match is not readable{_DETAIL}match.{problem}"
-    problem = seats_problem(key_seats(match))
-    if problem:
-        return f"its match is not readable ({problem})"
+        return problem
     seats = match["seats"]
     earlier = item.get("earlier")
     for where, part in [("", item)] + (
@@ -347,6 +344,18 @@ def entry_fault(item: Any) -> str | None:
     return None
 
 
+def _match_fault(match: dict) -> str | None:
+    """Why the match of a pending entry (a deal or a withdrawal) cannot be read, naming
+    the field and what it must be, or None."""
+    problem = _match_problem(match)
+    if problem:
+        return f"its match is not readable{_DETAIL}match.{problem}"
+    problem = seats_problem(key_seats(match))
+    if problem:
+        return f"its match is not readable ({problem})"
+    return None
+
+
 def _withdrawal_problem(item: dict) -> str | None:
     """Why `item` is not a withdrawal (`withdrawal`) this version can write, naming the
     field and what it must be, or None."""
@@ -356,12 +365,9 @@ def _withdrawal_problem(item: dict) -> str | None:
             f"it lacks its match or the deal taken back{_DETAIL}match must be an object "
             f"beside withdraw, with no other field, not {found(match)}"
         )
-    problem = _match_problem(match)
+    problem = _match_fault(match)
     if problem:
-        return f"its match is not readable{_DETAIL}match.{problem}"
-    problem = seats_problem(key_seats(match))
-    if problem:
-        return f"its match is not readable ({problem})"
+        return problem
     unreadable = f"the deal taken back is not readable{_DETAIL}withdraw"
     if not isinstance(what, dict) or set(what) != {"deal_index", "totals"}:
         return f"{unreadable} must be an object of deal_index and totals, not {found(what)}"

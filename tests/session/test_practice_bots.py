@@ -6,6 +6,8 @@ and after a line played otherwise and taken back (app/session/practice.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.games.registry import find_game
@@ -57,18 +59,7 @@ def test_a_line_played_otherwise_then_taken_back_brings_its_bots_back() -> None:
     from the line and stand at that turn exactly as they stood when they thought."""
     from app.games.scala40.engine import Discard
 
-    info = find_game("scala-40")
-    session = MatchSession.start(info, None, ("hard",), seed=3, practice=True)
-    person = _person_bot(info, "p")
-    first: dict = {}
-    played: dict = {}
-    discards = 0
-    while discards < 3:  # three of the person's turns, to the fourth
-        _to_the_persons_turn(session, first)
-        played[len(session.deal.history)] = action = person(session)
-        discards += isinstance(action, Discard)
-        session.play(action, session.person)
-    _to_the_persons_turn(session, first)
+    session, person, first, played = _scala_40_at_the_fourth_turn()
     while not isinstance(session.take_back(), Discard):  # mid-deal, back to a discard
         pass
     point = len(session.deal.history)
@@ -94,3 +85,24 @@ def test_a_line_played_otherwise_then_taken_back_brings_its_bots_back() -> None:
     again: dict = {}
     _to_the_persons_turn(session, again)
     assert again == thought
+
+
+def _scala_40_at_the_fourth_turn() -> tuple[MatchSession, Any, dict, dict]:
+    """A Scala 40 practice table against hard bots (seed 3) where the person has played
+    three turns and is at the fourth: the session, the person's bot, the bots as they
+    first stood at each of the person's decisions, and the person's moves by point."""
+    from app.games.scala40.engine import Discard
+
+    info = find_game("scala-40")
+    session = MatchSession.start(info, None, ("hard",), seed=3, practice=True)
+    person = _person_bot(info, "p")
+    first: dict = {}
+    played: dict = {}
+    discards = 0
+    while discards < 3:  # three of the person's turns, to the fourth
+        _to_the_persons_turn(session, first)
+        played[len(session.deal.history)] = action = person(session)
+        discards += isinstance(action, Discard)
+        session.play(action, session.person)
+    _to_the_persons_turn(session, first)
+    return session, person, first, played

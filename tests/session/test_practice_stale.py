@@ -6,27 +6,14 @@ are put back, at that turn, exactly as they stood when they thought."""
 
 from __future__ import annotations
 
-from app.games.registry import find_game
-from app.session import MatchSession
-from tests.session.test_practice import _bots, _person_bot
-from tests.session.test_practice_bots import _to_the_persons_turn
+from tests.session.test_practice import _bots
+from tests.session.test_practice_bots import _scala_40_at_the_fourth_turn, _to_the_persons_turn
 
 
 def test_taken_back_then_played_otherwise_at_once_the_next_take_back_keeps_the_bots() -> None:
     from app.games.scala40.engine import Discard
 
-    info = find_game("scala-40")
-    session = MatchSession.start(info, None, ("hard",), seed=3, practice=True)
-    person = _person_bot(info, "p")
-    first: dict = {}
-    played: dict = {}
-    discards = 0
-    while discards < 3:  # three of the person's turns, to the fourth
-        _to_the_persons_turn(session, first)
-        played[len(session.deal.history)] = action = person(session)
-        discards += isinstance(action, Discard)
-        session.play(action, session.person)
-    _to_the_persons_turn(session, first)
+    session, person, first, played = _scala_40_at_the_fourth_turn()
     while not isinstance(session.take_back(), Discard):  # back to a discard
         pass
     point = len(session.deal.history)
