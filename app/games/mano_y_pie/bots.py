@@ -5,8 +5,8 @@ other hands, the partner's too, every foot not picked up and the stock are dealt
 from the cards the seat has not seen); legality depends only on what the view shows.
 
 * easy is a sensible random player: it takes the pile when it can, melds and lays off
-  what it can, asks to go out when it may, grants every request, and discards at random,
-  keeping wild cards.
+  what it can, asks to go out when it can go out this turn, grants every request, and
+  discards at random, keeping wild cards.
 * normal plays for its team. It opens with the cheapest melds that reach the deal's
   minimum (fewest wild cards first, the engine's candidates come cheapest first), then
   judges every legal action by the position it leaves (`_score`: the team's melds with
@@ -19,6 +19,10 @@ from the cards the seat has not seen); legality depends only on what the view sh
   in the deal, or when the position it leaves is clearly better; asks to go out only when
   the team's books are done and it can go out this turn; and answers a partner's request
   by what its own held cards would cost the team.
+* Every level that asks goes out once granted (`going_out_step`): it asks only when its
+  plan to go out this turn (`could_go_out`) reaches one card, and after the grant it plays
+  that plan, which depends only on its hand and the table (asking is after the draw: the
+  grant changes neither), then discards the last card.
 * hard reads positions as normal does with its own weights (`HARD_WEIGHTS`, tuned by
   duplicate self-play against normal: clean melds kept clean for their 500-point books,
   the pile taken whenever the position after it is no worse, the next opponent's
@@ -154,12 +158,15 @@ class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
         actions = state.choices()
         if view.phase == ASKING:
             return Grant()
+        step = going_out_step(state, view.seat)
+        if step is not None:
+            return step
         if view.phase == DRAW:
             takes = [a for a in actions if isinstance(a, TakePile)]
             if takes:
                 return self.rng.choice(takes)
             return Draw()
-        if AskToGoOut() in actions:
+        if AskToGoOut() in actions and could_go_out(state, view.seat):
             return AskToGoOut()
         melds = [a for a in actions if isinstance(a, Meld | LayOff)]
         if melds:
@@ -442,6 +449,9 @@ class _Normal:
             return self.answer(view)
         if view.phase == DRAW:
             return self.draw(view, side, state, actions)
+        step = going_out_step(state, view.seat)
+        if step is not None:
+            return step
         if AskToGoOut() in actions:
             if could_go_out(state, view.seat):
                 return AskToGoOut()
@@ -536,6 +546,22 @@ def could_go_out(state: ManoYPie, seat: int) -> bool:
     """Whether the seat, granted permission now, could meld all its cards but one this
     turn (greedily: the largest meld or lay-off first), so that asking is worth it."""
     return _meld_down_to_one(state.clone(), seat)
+
+
+def going_out_step(state: ManoYPie, seat: int) -> Action | None:
+    """The seat's next step out once its partners granted its request this turn: the
+    plan `could_go_out` found when it asked (the largest meld or lay-off first, the same
+    state since: the draw came before the request), then the last card discarded. None
+    when no request was granted, or (never for a bot's own request) the plan fails."""
+    if state.to_play != seat or state.permission != GRANTED or not state.may_go_out(seat):
+        return None
+    hand = state.hands[seat]
+    if len(hand) == 1:
+        return Discard(hand[0])
+    if not could_go_out(state, seat):
+        return None
+    moves = [a for a in state.legal_actions() if isinstance(a, Meld | LayOff)]
+    return max(moves, key=_placed)
 
 
 def _meld_down_to_one(state: ManoYPie, seat: int) -> bool:

@@ -5,6 +5,7 @@ would get wrong). Hard's limits are counts, never the clock: nothing here is tim
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -266,3 +267,66 @@ def test_hard_grants_a_request_that_wins_the_deal_and_refuses_one_that_loses_it(
     losing.play(AskToGoOut())
     assert choice(losing, "normal") == Grant()
     assert choice(losing, "hard") == Refuse()
+
+
+# --------------------------------------------------------------------------- going out
+
+
+def grants_and_outs(levels: Sequence[str], seeds: range) -> tuple[int, list]:
+    """Whole deals (partnership, `require_permission`) of bots of `levels` (by seat, a
+    shorter list repeats): how many requests were granted, and each granted turn whose
+    asker did not go out in it (seed, turn, seat)."""
+    granted = 0
+    missed = []
+    for seed in seeds:
+        state = ManoYPie.new({}, seed, deal_index=seed % 4)
+        assert state.options.needs_permission
+        bots = [ManoYPieBot(levels[s % len(levels)], f"{seed}:{s}") for s in range(4)]
+        pending: tuple[int, int] | None = None
+        while state.to_play is not None:
+            seat = state.to_play
+            bot = bots[seat]
+            action = bot.choose(state.view(seat), limit_for(bot.level))
+            state.play(action)
+            if isinstance(action, Grant) and state.permission == "granted":
+                granted += 1
+                pending = (state.turn, state.turn_seat)
+            if pending is not None and (state.result is not None or state.turn != pending[0]):
+                result = state.result
+                if result is None or result.went_out != pending[1]:
+                    missed.append((seed, *pending))
+                pending = None
+    return granted, missed
+
+
+@pytest.mark.parametrize(
+    ("levels", "seeds"),
+    [(["normal"], range(7)), (["easy", "normal"], range(10)), (["normal", "hard"], range(8))],
+    ids=["normal", "easy-normal", "normal-hard"],
+)
+def test_a_bot_granted_its_request_goes_out_in_that_turn(levels: list[str], seeds: range) -> None:
+    """RULES.md §4.4 (HF-A7) lets a granted player stay in; a bot asks only when it
+    will go out, so every grant it gets is followed by its going out in the same turn
+    (these seeds had bots that asked, were granted and discarded on)."""
+    granted, missed = grants_and_outs(levels, seeds)
+    assert granted >= 3, "too few requests granted to test anything"
+    assert missed == []
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_asks_only_when_it_can_go_out_and_then_goes_out(level: str) -> None:
+    """Every level: a hand that cannot go out this turn does not ask (easy asked
+    whenever it might); one that can asks, is granted and goes out."""
+    stuck = _t15("9 4 6 K Q")
+    assert stuck.may_ask(0) and not could_go_out(stuck, 0)
+    assert choice(stuck, level) != AskToGoOut()
+    state = _t15("8 8 T 2", others={2: "4 5"})
+    bots = {s: ManoYPieBot(level, s) for s in range(4)}
+    played = []
+    while state.result is None and state.turn_seat == 0:
+        seat = state.to_play
+        action = bots[seat].choose(state.view(seat), limit_for(level))
+        played.append(action)
+        state.play(action)
+    assert played[:2] == [AskToGoOut(), Grant()]
+    assert state.result is not None and state.result.went_out == 0
