@@ -260,8 +260,8 @@ def test_hf_t13_melding_the_last_card_picks_the_foot_up_at_once(qtbot, window) -
 
 def asking_position(**kw) -> ManoYPie:
     """Bruno (seat 2) on his foot with the team's books done, the person on his foot and
-    having discarded from it: Bruno may ask to go out."""
-    hands = [cards("9H 4D 6S"), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]
+    having discarded from it: Bruno may ask to go out, and can (8 8 8 melded, 5 out)."""
+    hands = [cards("9H 4D 6S"), cards(OTHERS[0]), cards("8D' 8S' 8D 5H"), cards(OTHERS[2])]
     return ManoYPie.from_position(
         hands, feet=[None, FEET[1], None, FEET[3]], stock=STOCK, pile=cards("5C"),
         melds=BOOKS, foot_discarded=[True, False, False, False], **kw,
@@ -290,6 +290,9 @@ def test_a_bot_partner_asks_to_go_out_and_the_person_answers(qtbot, window, answ
     assert ("said yes" if answer == "grant" else "said no") in ctrl.message
     settle(qtbot, window)
     assert "question" not in frames(window) and not window.button("grant").isVisible()
+    if answer == "grant":  # a bot that asks goes out once granted, in that turn
+        qtbot.waitUntil(lambda: ctrl.state.result is not None, timeout=HANG_MS)
+        assert ctrl.state.result.went_out == 2
 
 
 def test_the_person_asks_partner_and_the_answer_is_in_the_status(qtbot, window) -> None:
