@@ -15,10 +15,18 @@ from app.cli.errors import UsageError
 from app.cli.words import say
 from app.core.cards import CardParseError
 from app.core.decks import SeedError, parse_seed
-from app.core.options import JSON_HELP, add_option_arguments
+from app.core.options import JSON_HELP, WholeNumber, add_option_arguments
 from app.core.text import one_line, told
 from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES
+
+#: The ranges of the whole-number options (the game's own count of seats is checked
+#: with its options): a million deals is days of play; workers are as many as the CPUs.
+MIN_PLAYERS = min(g.players[0] for g in GAMES)
+MAX_PLAYERS = max(g.players[1] for g in GAMES)
+MAX_DEALS = 1_000_000
+MAX_WORKERS = 1_000_000
+MAX_HISTORY = 100_000
 
 
 class _Parser(argparse.ArgumentParser):
@@ -71,7 +79,9 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     play.add_argument(
         "--players",
-        type=int,
+        action=WholeNumber,
+        low=MIN_PLAYERS,
+        high=MAX_PLAYERS,
         default=4,
         help=say(
             Words("CommandLine", "number of seats ({counts})").filled(
@@ -91,7 +101,11 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         ),
     )
     play.add_argument(
-        "--games", type=int, default=100, help=say(Words("CommandLine", "number of deals to play"))
+        "--games",
+        action=WholeNumber,
+        high=MAX_DEALS,
+        default=100,
+        help=say(Words("CommandLine", "number of deals to play")),
     )
     play.add_argument(
         "--seed",
@@ -112,7 +126,8 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     play.add_argument(
         "--workers",
-        type=int,
+        action=WholeNumber,
+        high=MAX_WORKERS,
         default=1,
         help=say(Words("CommandLine", "processes to spread deals over")),
     )
@@ -163,7 +178,9 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     stats.add_argument("--json", action="store_true", help=say(JSON_HELP))
     stats.add_argument(
         "--history",
-        type=int,
+        action=WholeNumber,
+        low=0,
+        high=MAX_HISTORY,
         default=20,
         help=say(Words("CommandLine", "how many past matches to list")),
     )

@@ -14,9 +14,10 @@ from app.cli.play import DEAL, SEAT
 from app.cli.words import say
 from app.core.engine import Replay
 from app.core.narration import Narrator
+from app.core.options import WholeNumber
 from app.core.text import read_json, told
 from app.core.words import Words
-from app.games.registry import find_game
+from app.games.registry import GAMES, find_game
 from app.session import MatchSession
 from app.session.log import deal_log
 from app.session.record import DamagedRecord
@@ -28,6 +29,10 @@ IN_PLAY = Words("CommandLine", "Deal {n} (in play)")
 NOT_KEPT = Words("CommandLine", "only its result was kept")
 
 
+#: `--seat`'s range before the record is read (then its own count of seats).
+MAX_SEATS = max(g.players[1] for g in GAMES)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "path",
@@ -36,7 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--seat",
-        type=int,
+        action=WholeNumber,
+        high=MAX_SEATS,
         help=say(
             Words(
                 "CommandLine",

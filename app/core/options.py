@@ -6,8 +6,10 @@ defaults) that inherits `GameOptions` and validates itself in `__post_init__`.
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from app.core.text import WordsError
@@ -213,9 +215,7 @@ class GameOptions:
     def bounds_problem(self) -> Words | None:
         """The first option outside its bounds, as a sentence, or None. A game asks this
         after its own checks (types, and what the options must make together)."""
-        one = Words(
-            "OptionProblem", "{option} must be a whole number from {low} to {high}, not {value}"
-        )
+        one = WHOLE_NUMBER
         each = Words(
             "OptionProblem",
             "each of {option} must be a whole number from {low} to {high}, not {value}",
@@ -296,6 +296,50 @@ def add_option_arguments(parser: Any, help: str, json_help: str = str(JSON_HELP)
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help
     )
+
+
+#: A whole number as a command line may give it: ASCII digits (Python's `int` also takes
+#: other scripts' digits and "1_000"), few enough to be no longer than any option's range.
+_WHOLE = re.compile(r"[+-]?[0-9]{1,30}")
+# The sentence an option out of its bounds gets (a game's option, a command line's).
+WHOLE_NUMBER = Words(
+    "OptionProblem", "{option} must be a whole number from {low} to {high}, not {value}"
+)
+
+
+class WholeNumber(argparse.Action):
+    """A command-line option whose value is a whole number from `low` to `high`
+    (`add_argument(..., action=WholeNumber, low=1, high=10)`). Anything else is refused in
+    one sentence naming the option and what it must be (argparse's own is "invalid int
+    value"): a WordsError, which argparse does not catch from an action, for the tool's
+    one line and exit status 2."""
+
+    def __init__(
+        self, option_strings: Sequence[str], dest: str, low: int = 1, high: int = 1, **kw: Any
+    ) -> None:
+        kw.setdefault("metavar", "N")
+        super().__init__(option_strings, dest, **kw)
+        self.low, self.high = low, high
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        text = str(values)
+        number = int(text.strip()) if _WHOLE.fullmatch(text.strip()) else None
+        if number is None or not self.low <= number <= self.high:
+            raise WordsError(
+                WHOLE_NUMBER.filled(
+                    option=option_string or self.option_strings[0],
+                    low=self.low,
+                    high=self.high,
+                    value=repr(text),
+                )
+            )
+        setattr(namespace, self.dest, number)
 
 
 class FrozenMapping(dict):  # type: ignore[type-arg]

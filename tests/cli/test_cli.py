@@ -77,7 +77,7 @@ def test_solve_points_objective(capsys: pytest.CaptureFixture[str]) -> None:
         (["solve", "--hand", "JK"], "JK is not in this game's pack"),
         (["play", "--bots", "easy,genius,normal,normal", "--games", "1"], "genius"),
         (["play", "--game", "poker"], "poker"),
-        (["play", "--players", "7"], "num_players"),
+        (["play", "--players", "7"], "--players must be a whole number from 2 to 6"),
         (["play", "--bots", "easy,normal"], "2 levels for 4 players"),
         (["frobnicate"], "frobnicate"),
     ],

@@ -3,6 +3,7 @@ option, exit status 2, never Python's own sentence."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -11,6 +12,7 @@ import pytest
 
 from app.cli.main import build_parser
 from app.cli.main import main as cli_main
+from app.core.options import WholeNumber
 from app.ui.main import main as tapete_main
 from tests.session.test_hostile_records import PYTHON_WORDING
 
@@ -80,3 +82,56 @@ def test_a_seed_of_raw_bytes_from_the_shell_is_one_line_naming_seed() -> None:
     (line,) = done.stderr.decode("utf-8", "replace").splitlines()
     assert line.startswith("tapete-cli: error: argument --seed: seed '\\udcff'"), line
     assert not PYTHON_WORDING.search(line), line
+
+
+def whole_number_options() -> list[tuple[tuple[str, ...], str, int, int]]:
+    """Every whole-number option of every sub-command: (the words before it, the option,
+    lowest, highest). An option read with argparse's `type=int` fails here: its refusal
+    would be argparse's "invalid int value"."""
+    found = []
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    for command, parser in sub.choices.items():
+        before = ("replay", "no-such-file.json") if command == "replay" else (command,)
+        for action in parser._actions:
+            assert action.type is not int, (command, action.option_strings)
+            if isinstance(action, WholeNumber):
+                found.append((before, action.option_strings[0], action.low, action.high))
+    return found
+
+
+WHOLE = whole_number_options()
+
+
+def test_the_whole_number_options_are_every_one_the_tools_have() -> None:
+    named = {(before[0], option) for before, option, _, _ in WHOLE}
+    assert named == {
+        ("play", "--players"),
+        ("play", "--games"),
+        ("play", "--workers"),
+        ("replay", "--seat"),
+        ("stats", "--history"),
+        ("puzzle", "--level"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("before", "option", "low", "high"), WHOLE, ids=[f"{b[0]}{o}" for b, o, _, _ in WHOLE]
+)
+def test_a_whole_number_option_says_what_it_must_be(capsys, before, option, low, high) -> None:
+    """`--games x`, a number past either end, Python's other forms of a whole number
+    ("1_0", other scripts' digits, "1.0"), 20 digits and 5,000: one line naming the option,
+    its range and the value as given, shortened as the command line shortens it."""
+    must = f"{option} must be a whole number from {low} to {high}, not "
+    for value in ["x", str(low - 1), str(high + 1), "1_0", "\u0663", "1.0", "", "9" * 23]:
+        for argv in ([*before, option, value], [*before, f"{option}={value}"]):
+            assert cli_line(capsys, *argv) == must + repr(value), argv
+    huge = cli_line(capsys, *before, option, "9" * 5_000)
+    assert huge.startswith(must + "'999") and "more)" in huge and len(huge) < 200, huge
+    for value in (low, high):  # both ends are taken, spaces around them too
+        args = build_parser().parse_args([*before, option, f" {value} "])
+        assert getattr(args, option.removeprefix("--")) == value
+
+
+def test_a_whole_number_refused_in_spanish(capsys) -> None:
+    said = cli_line(capsys, "--lang", "es", "play", "--games", "x")
+    assert said == "--games debe ser un número entero de 1 a 1000000, no 'x'"

@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable
 
 from app.core.cards import fmt
+from app.core.options import WholeNumber
 from app.core.words import Words
 from app.games.quita_y_pon.puzzles import LEVELS, make
 
@@ -30,8 +31,9 @@ DESCRIPTION = Words(
 def add_arguments(parser: argparse.ArgumentParser, say: Callable[[Words], str] = str) -> None:
     parser.add_argument(
         "--level",
-        type=int,
-        choices=LEVELS,
+        action=WholeNumber,
+        low=min(LEVELS),
+        high=max(LEVELS),
         default=1,
         help=say(Words("CommandLine", "how much of the table the answer changes (1 to 3)")),
     )
