@@ -117,7 +117,7 @@ def install(app: QCoreApplication, code: str) -> list[str]:
     """Speak `code` from now on: load Tapete's catalogue and Qt's, make its locale the
     default. Returns what could not be loaded (file names), for the self-test to name;
     the program goes on in English where a catalogue is missing."""
-    for old in getattr(app, "_tapete_translators", ()):
+    for old in (*getattr(app, "_tapete_translators", ()), *getattr(app, "_tapete_wording", ())):
         app.removeTranslator(old)
         old.deleteLater()
     translators: list[QTranslator] = []
@@ -137,7 +137,11 @@ def install(app: QCoreApplication, code: str) -> list[str]:
         missing.insert(0, str(catalogue(code)))
     for translator in translators:
         app.installTranslator(translator)
-    app._tapete_translators = translators  # kept alive as long as the application
+    app._tapete_translators = translators
+    # Installed after Tapete's catalogue, the game's wording is searched before it.
+    app._tapete_wording = [_GameWording(app, ours)] if ours in translators else []
+    for translator in app._tapete_wording:
+        app.installTranslator(translator)  # kept alive as long as the application
     QLocale.setDefault(QLocale(code))
     global _current
     _current = code
@@ -145,6 +149,38 @@ def install(app: QCoreApplication, code: str) -> list[str]:
 
 
 _current = SOURCE
+
+#: The translation context of the wording of the game on the table (`use_wording`).
+_wording = ""
+
+
+def use_wording(context: str) -> None:
+    """Word shared strings as the game on the table words them: each is looked up in
+    its `context` first (a game's `GameInfo.wording`), then where it is shared; "" for
+    the shared wording alone."""
+    global _wording
+    _wording = context
+
+
+class _GameWording(QTranslator):
+    """Searched before Tapete's catalogue: a shared string the game on the table words
+    its own way (`use_wording`), from the same catalogue's entry in the game's context.
+    None (a null string, not an empty one) lets the search go on to the shared entry."""
+
+    def __init__(self, parent: QCoreApplication, catalogue: QTranslator) -> None:
+        super().__init__(parent)
+        self._catalogue = catalogue
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        if not _wording or context == _wording:
+            return None
+        return self._catalogue.translate(_wording, source, disambiguation, n) or None
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
 
 #: The catalogue `say` reads while there is no application yet (`speak_early`).
 _early: list[QTranslator] = []

@@ -2624,6 +2624,129 @@
         </message>
     </context>
     <context>
+        <name>ManoYPieWording</name>
+        <message>
+            <source>The deal is over.</source>
+            <translation>El reparto ha terminado.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>Pulsa «Siguiente reparto» en la tabla de puntos para seguir.</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Al final del reparto (Fin)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Tal como lo viste: las otras manos siguen ocultas hasta que el final del reparto las muestra.</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Pone boca arriba cada carta oculta, como al final del reparto</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Todas las manos a la vista: los jugadores no vieron estas cartas durante el reparto.</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Reparto {n}</translation>
+        </message>
+        <message>
+            <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
+            <translation>La mesa justo después de la jugada {n} de este reparto. Haz clic en la última línea del registro para volver.</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Se perdió un reparto terminado que se guardaba en {file} para el marcador: {problem}</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard was lost: {problem}</source>
+            <translation>Se perdió un reparto terminado que se guardaba para el marcador: {problem}</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>¿Continuar {game}, reparto {n} de la partida en curso? Es tu turno.</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress?</source>
+            <translation>¿Continuar {game}, reparto {n} de la partida en curso?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal?</source>
+            <translation>¿Abandonar este reparto?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
+            <translation>¿Abandonar este reparto? La partida de {game} en curso termina aquí, y Estadísticas la muestra como abandonada.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, reparto {n}, de {file}</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, reparto {n}: el reparto recién jugado</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <translation>Este reparto no se puede volver a ver: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <translation>solo se guardó el resultado de este reparto, no sus jugadas</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Siguiente reparto</translation>
+        </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Revisar este reparto…</translation>
+        </message>
+        <message>
+            <source>You and your partner win the deal</source>
+            <translation>Tu pareja gana el reparto</translation>
+        </message>
+        <message>
+            <source>Your team wins the deal</source>
+            <translation>Tu equipo gana el reparto</translation>
+        </message>
+        <message>
+            <source>You win the deal</source>
+            <translation>Ganas el reparto</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} gana el reparto&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganan el reparto&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Este reparto</translation>
+        </message>
+        <message>
+            <source>Next deal deals the next hand.</source>
+            <translation>«Siguiente reparto» da las cartas del próximo reparto.</translation>
+        </message>
+        <message>
+            <source>One deal decides the match.</source>
+            <translation>Un solo reparto decide la partida.</translation>
+        </message>
+        <message>
+            <source>Total after deal {n}</source>
+            <translation>Total tras el reparto {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {deals}.</source>
+            <translation>Reparto {n} de {deals}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ManoYPieZones</name>
         <message>
             <source>clean {have}/{need}</source>

@@ -2624,6 +2624,129 @@
         </message>
     </context>
     <context>
+        <name>ManoYPieWording</name>
+        <message>
+            <source>The deal is over.</source>
+            <translation>La smazzata è finita.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>«Smazzata successiva», nella tabella dei punti, prosegue.</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Alla fine della smazzata (Fine)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Come l'hai vista tu: le altre mani restano nascoste finché la smazzata non le mostra.</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Scopre ogni carta nascosta, come alla fine della smazzata</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Tutte le mani scoperte: i giocatori non hanno visto queste carte durante la smazzata.</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Smazzata {n}</translation>
+        </message>
+        <message>
+            <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
+            <translation>Il tavolo subito dopo la mossa {n} di questa smazzata. Clicca l'ultima riga della cronaca per tornare.</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Una smazzata finita, tenuta da parte in {file} per il registro dei punteggi, è andata persa: {problem}</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard was lost: {problem}</source>
+            <translation>Una smazzata finita, tenuta da parte per il registro dei punteggi, è andata persa: {problem}</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>Continuare {game}, smazzata {n} della partita in corso? Tocca a te.</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress?</source>
+            <translation>Continuare {game}, smazzata {n} della partita in corso?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal?</source>
+            <translation>Abbandonare questa smazzata?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
+            <translation>Abbandonare questa smazzata? La partita di {game} in corso finisce qui, e le Statistiche la mostrano come abbandonata.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, smazzata {n}, da {file}</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, smazzata {n}: la smazzata appena giocata</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <translation>Questa smazzata non si può rivedere: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <translation>di questa smazzata è stato tenuto solo il risultato, non le mosse</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Smazzata successiva</translation>
+        </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Rivedi questa smazzata…</translation>
+        </message>
+        <message>
+            <source>You and your partner win the deal</source>
+            <translation>Tu e il tuo compagno avete vinto la smazzata</translation>
+        </message>
+        <message>
+            <source>Your team wins the deal</source>
+            <translation>La tua squadra ha vinto la smazzata</translation>
+        </message>
+        <message>
+            <source>You win the deal</source>
+            <translation>Hai vinto la smazzata</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ha vinto la smazzata&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} hanno vinto la smazzata&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Questa smazzata</translation>
+        </message>
+        <message>
+            <source>Next deal deals the next hand.</source>
+            <translation>Smazzata successiva distribuisce le carte della prossima.</translation>
+        </message>
+        <message>
+            <source>One deal decides the match.</source>
+            <translation>Una sola smazzata decide la partita.</translation>
+        </message>
+        <message>
+            <source>Total after deal {n}</source>
+            <translation>Totale dopo la smazzata {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {deals}.</source>
+            <translation>Smazzata {n} di {deals}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ManoYPieZones</name>
         <message>
             <source>clean {have}/{need}</source>

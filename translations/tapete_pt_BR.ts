@@ -2624,6 +2624,129 @@
         </message>
     </context>
     <context>
+        <name>ManoYPieWording</name>
+        <message>
+            <source>The deal is over.</source>
+            <translation>A rodada acabou.</translation>
+        </message>
+        <message>
+            <source>Next deal, in the score table, goes on.</source>
+            <translation>Clique em “Próxima rodada”, na tabela, para continuar.</translation>
+        </message>
+        <message>
+            <source>To the end of the deal (End)</source>
+            <translation>Para o fim da rodada (End)</translation>
+        </message>
+        <message>
+            <source>As you saw it: the other hands stay hidden until the deal shows them.</source>
+            <translation>Como você viu: as outras mãos ficam escondidas até a rodada mostrá-las.</translation>
+        </message>
+        <message>
+            <source>Lay every hidden card face up, as at the end of the deal</source>
+            <translation>Vira para cima cada carta escondida, como no fim da rodada</translation>
+        </message>
+        <message>
+            <source>Every hand shown: the players did not see these cards during the deal.</source>
+            <translation>Todas as mãos à mostra: os jogadores não viram estas cartas durante a rodada.</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Rodada {n}</translation>
+        </message>
+        <message>
+            <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
+            <translation>A mesa logo depois da jogada {n} desta rodada. Clique na última linha do histórico para voltar.</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard in {file} was lost: {problem}</source>
+            <translation>Uma rodada terminada, guardada em {file} para o placar, foi perdida: {problem}</translation>
+        </message>
+        <message>
+            <source>A finished deal kept for the scoreboard was lost: {problem}</source>
+            <translation>Uma rodada terminada, guardada para o placar, foi perdida: {problem}</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress? It is your turn.</source>
+            <translation>Continuar {game}, rodada {n} da partida em andamento? É a sua vez.</translation>
+        </message>
+        <message>
+            <source>Continue {game}, deal {n} of the match in progress?</source>
+            <translation>Continuar {game}, rodada {n} da partida em andamento?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal?</source>
+            <translation>Abandonar esta rodada?</translation>
+        </message>
+        <message>
+            <source>Abandon this deal? The {game} match under way ends here, and Statistics shows it as abandoned.</source>
+            <translation>Abandonar esta rodada? A partida de {game} em andamento termina aqui, e Estatísticas a mostra como abandonada.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}, from {file}</source>
+            <translation>{game}, rodada {n}, de {file}</translation>
+        </message>
+        <message>
+            <source>{game}, deal {n}: the deal just played</source>
+            <translation>{game}, rodada {n}: a rodada que acabou de ser jogada</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again: {why}</source>
+            <translation>Esta rodada não pode ser revista: {why}</translation>
+        </message>
+        <message>
+            <source>only the result of this deal was kept, not its moves</source>
+            <translation>só o resultado desta rodada foi guardado, não as jogadas</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Próxima rodada</translation>
+        </message>
+        <message>
+            <source>Review this deal…</source>
+            <translation>Rever esta rodada…</translation>
+        </message>
+        <message>
+            <source>You and your partner win the deal</source>
+            <translation>Você e seu parceiro ganham a rodada</translation>
+        </message>
+        <message>
+            <source>Your team wins the deal</source>
+            <translation>Sua equipe ganha a rodada</translation>
+        </message>
+        <message>
+            <source>You win the deal</source>
+            <translation>Você ganha a rodada</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} wins the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganha a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{w} win the deal&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{w} ganham a rodada&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Esta rodada</translation>
+        </message>
+        <message>
+            <source>Next deal deals the next hand.</source>
+            <translation>Próxima rodada dá as cartas da seguinte.</translation>
+        </message>
+        <message>
+            <source>One deal decides the match.</source>
+            <translation>Uma rodada decide a partida.</translation>
+        </message>
+        <message>
+            <source>Total after deal {n}</source>
+            <translation>Total após a rodada {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {deals}.</source>
+            <translation>Rodada {n} de {deals}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ManoYPieZones</name>
         <message>
             <source>clean {have}/{need}</source>

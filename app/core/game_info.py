@@ -65,6 +65,10 @@ class GameInfo:
     player_counts: tuple[int, ...] = ()
     levels: tuple[str, ...] = LEVELS
     deals_by_place: bool = False
+    #: The translation context in which the game words shared strings its own way (Mano
+    #: y Pie's deal is a *reparto* in Spanish, its *mano* being the hand), looked up
+    #: before the shared one while the game is on the table; empty: the shared wording.
+    wording: str = ""
 
     def __post_init__(self) -> None:
         if not self.rules:

@@ -241,7 +241,9 @@ class MainWindow(QMainWindow):
         if changed:
             self._build_actions(game_ui(game).ACTIONS)
         self._show_sort_buttons()
-        name = find_game(game).name
+        info = find_game(game)
+        i18n.use_wording(info.wording)
+        name = info.name
         controller.show_hands = self.every_hand_action.isChecked()
         self._set_title()
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=name))

@@ -285,3 +285,74 @@ def test_a_hint_names_the_book_it_completes_with_its_article(qapp) -> None:
     assert "completa un libro" in said, said
     assert buraco == "agrega 7♥ a tu juego: completa una canasta"
     assert "it completes a book" in i18n.say(reason)
+
+
+#: The shared contexts whose strings a Mano y Pie player reads (its table, log, score
+#: table, the window's questions, a deal's replay): each says the deal with the game's word.
+READ_AT_MANO_Y_PIE = (
+    "GameLog|CanastaController|Refusal|ResultDialog|ScoreTableDialog|MainWindow"
+    "|DealReplayDialog|Replay"
+)
+
+
+def test_mano_y_pie_words_every_shared_deal_its_own_way_in_spanish() -> None:
+    """A shared string that calls the deal *mano* in Spanish has Mano y Pie's own entry
+    (`GameInfo.wording`), and that one says *reparto*: "mano" for the deal cannot come
+    back in what a Mano y Pie player reads. Plural messages are the ones left (a wording
+    context holds no plural forms yet)."""
+    from app.games.registry import find_game
+
+    wording = find_game("mano-y-pie").wording
+    messages = catalogue("es")
+    own = {m.source: m.forms[0] for m in messages if m.context == wording}
+    assert own, "Mano y Pie words nothing its own way"
+    said = []
+    for m in messages:
+        if not re.fullmatch(READ_AT_MANO_Y_PIE, m.context) or len(m.forms) > 1:
+            continue
+        if not re.search(r"\bdeals?\b", m.source) or re.search(r"\bhands?\b", m.source):
+            continue
+        text = own.get(m.source, m.forms[0])
+        if re.search(r"\bmanos?\b", text, re.IGNORECASE):
+            said.append(f"#{m.number} {m.context}: {text!r}")
+    assert not said, "Mano y Pie's deal is a reparto:\n" + "\n".join(said)
+    assert own["Next deal"] == "Siguiente reparto" and own["Deal {n}"] == "Reparto {n}"
+
+
+def test_the_window_words_the_deal_as_the_game_on_the_table_does(qapp) -> None:
+    """In Spanish the log's heading, the score table's button and the resume question
+    say *reparto* while Mano y Pie is on the table and *mano* at the other games; the
+    window names no game (it reads the entry's `wording`)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.ui.main_window import MainWindow
+
+    def said() -> tuple[str, str, str]:
+        return (
+            QCoreApplication.translate("GameLog", "Deal {n}"),
+            QCoreApplication.translate("ResultDialog", "Next deal"),
+            QCoreApplication.translate("MainWindow", "Continue {game}, deal {n} of the match in progress?"),
+        )  # fmt: skip
+
+    win = MainWindow()
+    try:
+        assert i18n.install(qapp, "es") == []
+        win.use_game("mano-y-pie")
+        assert said() == (
+            "Reparto {n}",
+            "Siguiente reparto",
+            "¿Continuar {game}, reparto {n} de la partida en curso?",
+        )
+        win.use_game("buraco")
+        assert said() == (
+            "Mano {n}",
+            "Siguiente mano",
+            "¿Continuar {game}, mano {n} de la partida en curso?",
+        )
+        win.use_game("mano-y-pie")
+        assert i18n.install(qapp, "it") == []  # a language chosen again keeps the wording
+        assert said()[0] == "Smazzata {n}"
+    finally:
+        i18n.install(qapp, "en")
+        i18n.use_wording("")
+        win.close()
