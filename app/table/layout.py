@@ -62,6 +62,9 @@ CAPTION_WIDTH = 1.6
 BUBBLE_LINES, BUBBLE_WIDTH = 3, 6.0
 #: Label lines allowed before a label is elided, per part of the table.
 TOP_LINES, SIDE_LINES, BOTTOM_LINES, GROUP_LINES = 2, 3, 2, 2
+#: Lines a side seat's label may take beyond SIDE_LINES where its column, at its widest,
+#: cannot hold it in SIDE_LINES (a small table: the review's): lines, not an ellipsis.
+SIDE_MORE_LINES = 2
 
 
 #: Text width of `text` at a pixel size, bold or not (the table measures with its font).
@@ -831,7 +834,10 @@ class _Attempt:
                 continue
             x0 = m if name == "left" else W - m - column_w
             rows = [seats[s] for s in edge[name]]
-            heights = [self.seat_height(r, column_w, SIDE_LINES, False) for r in rows]
+            most = [self._side_lines(r, column_w) for r in rows]
+            heights = [
+                self.seat_height(r, column_w, n, False) for r, n in zip(rows, most, strict=True)
+            ]
             used = sum(heights) + 2 * m * (len(rows) - 1)
             self.need(band_bottom - band_top, used)
             # Laid out anew, room under the seats for a pile that may come (a muerto's
@@ -840,9 +846,9 @@ class _Attempt:
             extra = pile + 2 * self.lh + 2 * self.gap if self.reserve else 0.0
             self.need(band_bottom - band_top, used + extra)
             y = band_top + max(0.0, (band_bottom - band_top - used - extra) / 2)
-            for row, h in zip(rows, heights, strict=True):
+            for row, h, n in zip(rows, heights, most, strict=True):
                 hit = Box(x0 - m / 2, y - m, column_w + m, h + 2 * m)
-                self.seat_row(row, x0, x0 + column_w, y, False, SIDE_LINES, hit, True)
+                self.seat_row(row, x0, x0 + column_w, y, False, n, hit, True)
                 y += h + 2 * m
 
         # Centre: shared piles in columns on the left, then the meld bands and the tray.
@@ -1058,6 +1064,26 @@ class _Attempt:
         elif lines > label.h:
             label = Box(label.x, label.y, label.w, lines)
         placed.rect, placed.label, placed.hit = old, label, frame.hit
+
+    def _side_lines(self, row: list[_Sized], width: float) -> int:
+        """The lines a side seat's labels may take in a column `width` wide: SIDE_LINES,
+        or up to SIDE_MORE_LINES more where a label would be cut short in SIDE_LINES
+        (`_column_width` stops widening the column at its cap). Kept for the seat's
+        later layouts of the deal (`lines_allowed`)."""
+        most = SIDE_LINES
+        for s in row:
+            label = s.piece.label
+            if not label or _said(s.piece):
+                continue
+            while most < SIDE_LINES + SIDE_MORE_LINES and is_elided(
+                label, self.lines(label, width, most)
+            ):
+                most += 1
+            if most > SIDE_LINES:
+                self.lines_allowed[s.piece.name] = max(
+                    most, self.lines_allowed.get(s.piece.name, 0)
+                )
+        return most
 
     def _column_width(self, row: list[_Sized]) -> float:
         """A side column: room for the seat's pieces at their tightest, and for its label
