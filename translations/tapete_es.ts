@@ -2654,6 +2654,10 @@
             <translation>Reparto {n}</translation>
         </message>
         <message>
+            <source>Deal {n} (in play)</source>
+            <translation>Reparto {n} (en juego)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>La mesa justo después de la jugada {n} de este reparto. Haz clic en la última línea del registro para volver.</translation>
         </message>

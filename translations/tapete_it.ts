@@ -2654,6 +2654,10 @@
             <translation>Smazzata {n}</translation>
         </message>
         <message>
+            <source>Deal {n} (in play)</source>
+            <translation>Smazzata {n} (in corso)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>Il tavolo subito dopo la mossa {n} di questa smazzata. Clicca l'ultima riga della cronaca per tornare.</translation>
         </message>

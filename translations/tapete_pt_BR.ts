@@ -2654,6 +2654,10 @@
             <translation>Rodada {n}</translation>
         </message>
         <message>
+            <source>Deal {n} (in play)</source>
+            <translation>Rodada {n} (em jogo)</translation>
+        </message>
+        <message>
             <source>The table just after action {n} of this deal. Click the log's last line to come back.</source>
             <translation>A mesa logo depois da jogada {n} desta rodada. Clique na última linha do histórico para voltar.</translation>
         </message>

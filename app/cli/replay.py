@@ -11,7 +11,7 @@ from typing import Any
 
 from app.cli.errors import UsageError
 from app.cli.play import DEAL, SEAT
-from app.cli.words import say
+from app.cli.words import say, use_wording
 from app.core.engine import Replay
 from app.core.narration import Narrator
 from app.core.options import WholeNumber
@@ -69,6 +69,7 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"game": game, "deals": deals}, indent=2, ensure_ascii=False))
         return 0
+    use_wording(find_game(game).wording)  # Mano y Pie's "Reparto 1" in Spanish
     for deal in deals:
         words = IN_PLAY if deal["in_play"] else DEAL
         print(say(words.filled(n=deal["deal"] + 1)))

@@ -18,3 +18,11 @@ def say(words: Words | str) -> str:
     from app.i18n import say as translated
 
     return translated(words)
+
+
+def use_wording(context: str) -> None:
+    """Word shared strings as a game words them (`GameInfo.wording`, "" for the shared
+    wording), as the window does while the game is on its table."""
+    from app.i18n import use_wording as using
+
+    using(context)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app import i18n
 from app.cli.main import main
 from app.cli.words import say
 from app.core.narration import Narrator
@@ -537,3 +538,23 @@ def test_replay_of_a_bad_file_is_one_line_and_status_2(
     good = tmp_path / "good.json"
     good.write_text(_saved_match("scala-40", 1).deal.replay_record().to_json(), encoding="utf-8")
     assert "--seat must be from 1 to 2" in run(capsys, "replay", str(good), "--seat", "5")[2]
+
+
+@pytest.mark.parametrize(("game", "headings"), [
+    ("mano-y-pie", ["Reparto 1", "Reparto 2 (en juego)"]),
+    ("buraco", ["Mano 1", "Mano 2 (en juego)"]),
+])  # fmt: skip
+def test_replay_in_spanish_heads_a_deal_with_the_games_word(
+    capsys, tmp_path: Path, game: str, headings: list[str]
+) -> None:
+    """Mano y Pie's deal is a *reparto* in Spanish (its *mano* is the hand), the other
+    games' a *mano*: `replay` heads each deal as the window's log does."""
+    session = _saved_match(game, 2)
+    path = tmp_path / "saved.json"
+    path.write_text(json.dumps(session.record([])), encoding="utf-8")
+    try:
+        code, out, err = run(capsys, "--lang", "es", "replay", str(path))
+    finally:
+        i18n.use_wording("")
+    assert code == 0, err
+    assert [line for line in out.splitlines() if not line.startswith("  ")] == headings

@@ -31,6 +31,7 @@ DEAL_WORDS = (
         "ManoYPieWording", "Every hand shown: the players did not see these cards during the deal."
     ),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n}"),
+    QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n} (in play)"),
     QT_TRANSLATE_NOOP(
         "ManoYPieWording",
         "The table just after action {n} of this deal. Click the log's last line to come back.",
