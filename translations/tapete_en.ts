@@ -174,6 +174,23 @@
         </message>
     </context>
     <context>
+        <name>ManoYPieWording</name>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation>
+                <numerusform>You were shown %n hint in this deal.</numerusform>
+                <numerusform>You were shown %n hints in this deal.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turn played for you in this deal.</numerusform>
+                <numerusform>%n turns played for you in this deal.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>OptionUnits</name>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -2749,6 +2749,20 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Reparto {n} de {deals}.</translation>
         </message>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation>
+                <numerusform>Viste %n pista en este reparto.</numerusform>
+                <numerusform>Viste %n pistas en este reparto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>El bot jugó %n turno por ti en este reparto.</numerusform>
+                <numerusform>El bot jugó %n turnos por ti en este reparto.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ManoYPieZones</name>

@@ -2749,6 +2749,20 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Smazzata {n} di {deals}.</translation>
         </message>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation>
+                <numerusform>Hai visto %n suggerimento in questa smazzata.</numerusform>
+                <numerusform>Hai visto %n suggerimenti in questa smazzata.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno giocato per te in questa smazzata.</numerusform>
+                <numerusform>%n turni giocati per te in questa smazzata.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ManoYPieZones</name>

@@ -2749,6 +2749,20 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Rodada {n} de {deals}.</translation>
         </message>
+        <message numerus="yes">
+            <source>You were shown %n hint(s) in this deal.</source>
+            <translation>
+                <numerusform>Você viu %n dica nesta rodada.</numerusform>
+                <numerusform>Você viu %n dicas nesta rodada.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played for you in this deal.</source>
+            <translation>
+                <numerusform>%n turno jogado no seu lugar nesta rodada.</numerusform>
+                <numerusform>%n turnos jogados no seu lugar nesta rodada.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ManoYPieZones</name>

@@ -297,26 +297,26 @@ READ_AT_MANO_Y_PIE = (
 
 def test_mano_y_pie_words_every_shared_deal_its_own_way_in_spanish() -> None:
     """A shared string that calls the deal *mano* in Spanish has Mano y Pie's own entry
-    (`GameInfo.wording`), and that one says *reparto*: "mano" for the deal cannot come
-    back in what a Mano y Pie player reads. Plural messages are the ones left (a wording
-    context holds no plural forms yet)."""
+    (`GameInfo.wording`), and that one says *reparto* (in each plural form of a message
+    that counts): "mano" for the deal cannot come back in what a Mano y Pie player reads."""
     from app.games.registry import find_game
 
     wording = find_game("mano-y-pie").wording
     messages = catalogue("es")
-    own = {m.source: m.forms[0] for m in messages if m.context == wording}
+    own = {m.source: m.forms for m in messages if m.context == wording}
     assert own, "Mano y Pie words nothing its own way"
     said = []
     for m in messages:
-        if not re.fullmatch(READ_AT_MANO_Y_PIE, m.context) or len(m.forms) > 1:
+        if not re.fullmatch(READ_AT_MANO_Y_PIE, m.context):
             continue
         if not re.search(r"\bdeals?\b", m.source) or re.search(r"\bhands?\b", m.source):
             continue
-        text = own.get(m.source, m.forms[0])
-        if re.search(r"\bmanos?\b", text, re.IGNORECASE):
-            said.append(f"#{m.number} {m.context}: {text!r}")
+        for text in own.get(m.source, m.forms):
+            if re.search(r"\bmanos?\b", text, re.IGNORECASE):
+                said.append(f"#{m.number} {m.context}: {text!r}")
     assert not said, "Mano y Pie's deal is a reparto:\n" + "\n".join(said)
-    assert own["Next deal"] == "Siguiente reparto" and own["Deal {n}"] == "Reparto {n}"
+    assert own["Next deal"] == ("Siguiente reparto",) and own["Deal {n}"] == ("Reparto {n}",)
+    assert own["You were shown %n hint(s) in this deal."][1] == "Viste %n pistas en este reparto."
 
 
 def test_the_window_words_the_deal_as_the_game_on_the_table_does(qapp) -> None:
@@ -343,6 +343,10 @@ def test_the_window_words_the_deal_as_the_game_on_the_table_does(qapp) -> None:
             "Siguiente reparto",
             "¿Continuar {game}, reparto {n} de la partida en curso?",
         )
+        hints = QCoreApplication.translate(
+            "ResultDialog", "You were shown %n hint(s) in this deal.", None, 2
+        )
+        assert hints == "Viste 2 pistas en este reparto."
         win.use_game("buraco")
         assert said() == (
             "Mano {n}",

@@ -67,4 +67,7 @@ DEAL_WORDS = (
     QT_TRANSLATE_NOOP("ManoYPieWording", "One deal decides the match."),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Total after deal {n}"),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n} of {deals}."),
+    # (a message that counts, %n, has its plural forms here too)
+    QT_TRANSLATE_NOOP("ManoYPieWording", "You were shown %n hint(s) in this deal."),
+    QT_TRANSLATE_NOOP("ManoYPieWording", "%n turn(s) played for you in this deal."),
 )
