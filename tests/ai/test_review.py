@@ -14,21 +14,29 @@ from app.session.review import (
     INACCURACY,
     MISTAKE,
     REVIEW_LIMIT,
+    decision_key,
     grade,
     review,
+    review_limit,
     summary,
     thresholds,
 )
 
 
-def played_deal(game, person_bot):
-    """A deal of `game` with the person's seat played by `person_bot` (easy bots around),
-    and its replay as the person saw it."""
-    session = MatchSession.start(game, None, ("easy",), seed=9)
+def played_deal(game, person_bot, seed=9, others="easy", as_p=False):
+    """A deal of `game` with the person's seat played by `person_bot` (`others` bots
+    around), and its replay as the person saw it. With `as_p`, `person_bot` (a hard bot)
+    chooses as "Play this turn for me" has its coach choose (app/ui/hints.py): seeded
+    afresh at each decision (`decision_key`), with the hard bot's own counts
+    (`review_limit`)."""
+    session = MatchSession.start(game, None, (others,), seed=seed)
     while session.to_play is not None:
         seat = session.to_play
         view = session.view(seat)
-        if seat == session.person:
+        if seat == session.person and as_p:
+            person_bot.reseed(decision_key(seat, len(session.deal.history)))
+            action = person_bot.advise(view, review_limit(person_bot))[0].action
+        elif seat == session.person:
             action = person_bot.choose(view, REVIEW_LIMIT)
         else:
             bot = session.bots[seat]
@@ -51,13 +59,24 @@ def marks_of(game, replay):
     )
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_a_deal_played_as_the_hard_bot_plays_it_is_never_marked(game):
-    session, replay = played_deal(game, game.bot("hard", f"review:{0}"))
+#: Deals played as "Play this turn for me" plays them: every game (easy bots around),
+#: and the two the player found marked (normal bots around: Buraco seed 7's move 13,
+#: Mano y Pie seed 7's move 42, marked before the review chose as the coach does).
+AS_P = [(g.id, 9, "easy") for g in GAMES] + [("buraco", 7, "normal"), ("mano-y-pie", 7, "normal")]
+
+
+@pytest.mark.parametrize(("game_id", "seed", "others"), AS_P, ids=lambda x: str(x))
+def test_a_deal_played_for_the_person_by_the_hard_bot_is_never_marked(game_id, seed, others):
+    """Every decision of the person's chosen as P chooses it (the hint's coach, seeded
+    `coach:...` as the table seeds it): no line of the review marked, graded or not."""
+    game = next(g for g in GAMES if g.id == game_id)
+    coach = game.bot("hard", f"coach:{seed}:0")
+    session, replay = played_deal(game, coach, seed, others, as_p=True)
     found = marks_of(game, replay)
     decisions = [line.index for line in replay.lines if line.seat == session.person]
+    assert len(decisions) >= 5
     assert [index for index, _ in found] == decisions
-    assert all(mark is None for _, mark in found)
+    assert [(i, m.played, m.best.action, m.loss) for i, m in found if m is not None] == []
     n = len(decisions)
     assert say(summary([m for _, m in found])) == (
         f"You agreed with the hard bot on {n} of {n} decisions."
