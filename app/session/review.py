@@ -1,9 +1,11 @@
 """The review of a finished deal: each of the person's decisions set beside what the hard
 bot, searching from the same view, would have played (issue "Practice and coaching").
 
-Only the person's views are searched, in the order the person met them, by one hard bot
-(so that it remembers what the seat saw, as a bot playing there would). A decision the
-bot agrees with is not marked; one it would have played otherwise is marked with its
+Only the person's views are searched, in the order the person met them, by hard bots
+(so that they remember what the seat saw, as a bot playing there would), with the hard
+bot's own budget and no clock (`review_limit`), the first seeded at each decision as
+the hint's coach is (`decision_key`): a move "Play this turn for me" played is the
+review's own choice. A decision the bot agrees with is not marked; one it would have played otherwise is marked with its
 move, its reason and what the choice cost in the deal's points, by the hard bot's
 search or evaluation (`appraise`, the same way in every game), graded by that cost
 against sizes that rise with the game's points (`thresholds`): an inaccuracy, a mistake

@@ -5,7 +5,10 @@ the same path as the person's own gestures (`perform`).
 
 The search runs off the window's thread, from the person's view only (a hard bot of the
 game's, the coach, kept for the deal so that it remembers what the seat has seen as a bot
-there would), within the hard bot's own budget and never more than the table's cap.
+there would), within the hard bot's own budget (its counts, as the review reckons:
+`review_limit`, seeded at each decision as the review's first reckoning,
+`decision_key`, so that the review never marks the move it proposed or played for the
+person) and never more than the table's cap.
 `TableHints` is a part of `GameController` (app/ui/controller_base.py).
 """
 
