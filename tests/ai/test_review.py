@@ -137,3 +137,31 @@ def test_quita_y_pon_values_a_move_by_the_points_of_the_cards_it_places():
     points = {1: 15, 11: 10, 12: 10, 13: 10}
     want = sum(points.get(c.rank, c.rank) for c in hand[:3])
     assert bot.score(view, Commit(groups)) == want
+
+
+@pytest.mark.parametrize("game_id", ["buraco", "mano-y-pie"])
+def test_a_reseeded_hard_bot_chooses_as_any_other_whatever_it_was_asked_before(game_id):
+    """`reseed`: a hard bot asked at every earlier decision of the seat, and one of another
+    seed never asked before, seeded alike at a decision weigh its moves alike (the hint's
+    coach and the review's first reckoning); not seeded so, their searches differ."""
+    game = next(g for g in GAMES if g.id == game_id)
+    session, replay = played_deal(game, game.bot("easy", "person"))
+    views = [replay.views[k] for k, ln in enumerate(replay.lines) if ln.seat == session.person]
+    keys = [k for k, ln in enumerate(replay.lines) if ln.seat == session.person]
+    asked = game.bot("hard", "coach:1:0")
+    one, other = game.bot("hard", "a"), game.bot("hard", "b")
+    searched = differed = 0
+    for k, view in zip(keys, views, strict=True):
+        asked.reseed(decision_key(0, k))
+        ours = asked.advise(view, review_limit(asked))
+        fresh = game.bot("hard", f"review:{k}")
+        fresh.reseed(decision_key(0, k))
+        theirs = fresh.advise(view, review_limit(fresh))
+        assert [h.action for h in ours] == [h.action for h in theirs]
+        assert asked.considered == fresh.considered
+        searched += len(asked.considered) > 1
+        one.advise(view, review_limit(one))
+        other.advise(view, review_limit(other))
+        differed += one.considered != other.considered
+    assert searched >= 3, "decisions the hard bot's search weighed"
+    assert differed >= 1, "unseeded, two hard bots' searches differ somewhere"
