@@ -195,6 +195,8 @@ def review(
         hints = coach.advise(view, limit, most=3)
         chosen = []  # each asked at every decision (it remembers as a player)
         for n, other in enumerate(others, 1):
+            if stop():  # a reckoning may take a while (Cuatro Palos' 400 whole deals)
+                return
             other.reseed(decision_key(person, k, n))
             chosen.append(other.advise(view, limit, most=1)[0].action)
         best = hints[0]
@@ -203,7 +205,11 @@ def review(
             continue
         loss, weighed = appraise(coach, view, best.action, action, limit)
         if loss is not None and loss > TIE:
-            found = [difference(other, view, best.action, action, limit)[0] for other in others]
+            found = []
+            for other in others:
+                if stop():
+                    return
+                found.append(difference(other, view, best.action, action, limit)[0])
             if not clear([loss, *(d for d in found if d is not None)]):
                 loss = 0.0  # within the noise of its reckonings: as good
         if loss is not None and loss <= TIE:  # valued as the bot's own move: as good

@@ -165,3 +165,28 @@ def test_a_reseeded_hard_bot_chooses_as_any_other_whatever_it_was_asked_before(g
         differed += one.considered != other.considered
     assert searched >= 3, "decisions the hard bot's search weighed"
     assert differed >= 1, "unseeded, two hard bots' searches differ somewhere"
+
+
+def test_a_review_stopped_while_a_decision_is_reckoned_ends_before_the_next_reckoning():
+    """`stop` is heard between the reckonings of a decision (each can take a while), not
+    only between decisions: asked true at the second reckoning of the first decision,
+    the review ends there, with nothing said of it."""
+    game = next(g for g in GAMES if g.id == "scala-40")
+    _, replay = played_deal(game, game.bot("easy", "person"))
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 2  # the decision's start, the first other reckoning, then stop
+
+    found = list(
+        review(
+            game,
+            list(replay.views[:-1]),
+            list(replay.actions),
+            [line.seat for line in replay.lines],
+            replay.seat,
+            stop=stop,
+        )
+    )
+    assert found == [] and len(asked) == 3
