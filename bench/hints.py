@@ -3,7 +3,9 @@
     .venv/bin/python bench/hints.py --deals 6 --seed 1
 
 Each deal of each game is played with the person's seat driven by its coach's first
-hint (`advise`, the table's budget: the hard level's limit within the 1 s cap) and a twin
+hint (`advise`, the table's budget: the hard level's counts, as the review reckons with
+them, `review_limit`, within the 1 s cap; seeded at each decision as the table seeds it,
+`decision_key`) and a twin
 hard bot asked `choose` at the same views with the same budget; both are timed at every
 decision of that seat. Prints, per game, the decisions timed, p50 / p95 / max of each and
 the ratio of the medians (a hint ranks what the choice weighs: it should cost about the
@@ -19,6 +21,7 @@ import time
 from app.cli.play import percentile
 from app.games.registry import GAMES
 from app.session import MatchSession
+from app.session.review import decision_key, review_limit
 from app.ui.bot_runner import BOT_TIME_CAP
 
 
@@ -29,13 +32,14 @@ def run(game, deals: int, seed: int) -> tuple[list[float], list[float], float]:
         session = MatchSession.start(game, None, ("normal",), seed=f"{seed}:{d}")
         coach = game.bot("hard", f"coach:{d}")
         twin = game.bot("hard", f"coach:{d}")
-        limit = coach.limit.within(BOT_TIME_CAP)
+        limit = review_limit(coach).within(BOT_TIME_CAP)
         budget = limit.time or 0.0
         while session.to_play is not None and len(session.deal.history) < 600:
             seat = session.to_play
             view = session.view(seat)
             if seat == session.person:
                 t = time.perf_counter()
+                coach.reseed(decision_key(seat, len(session.deal.history)))
                 hints = coach.advise(view, limit)
                 advise.append(time.perf_counter() - t)
                 t = time.perf_counter()

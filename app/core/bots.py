@@ -184,6 +184,14 @@ class BotBase:
         budget, default the level's own)."""
         raise NotImplementedError
 
+    def reseed(self, key: str) -> None:
+        """Seed the bot's generator afresh from `key` (a decision's: the seat and how
+        much of the deal came before), so that what it chooses there depends on that
+        decision, its view and its budget only, not on what it was asked before: the
+        hint's coach and the review's reckoning then choose alike (app/session/review.py).
+        """
+        self.rng.seed(f"{self.rng_name}:{self.level}:{key}")
+
     def advise(self, view: Any, limit: Limit | None = None, most: int = 3) -> list[Hint]:
         """Hints for the seat whose view this is: this bot's choice first, then the next
         best it weighed, each with its reason (`reason`), `most` at most. Choosing is

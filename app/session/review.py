@@ -1,9 +1,11 @@
 """The review of a finished deal: each of the person's decisions set beside what the hard
 bot, searching from the same view, would have played (issue "Practice and coaching").
 
-Only the person's views are searched, in the order the person met them, by one hard bot
-(so that it remembers what the seat saw, as a bot playing there would). A decision the
-bot agrees with is not marked; one it would have played otherwise is marked with its
+Only the person's views are searched, in the order the person met them, by hard bots
+(so that they remember what the seat saw, as a bot playing there would), with the hard
+bot's own budget and no clock (`review_limit`), the first seeded at each decision as
+the hint's coach is (`decision_key`): a move "Play this turn for me" played is the
+review's own choice. A decision the bot agrees with is not marked; one it would have played otherwise is marked with its
 move, its reason and what the choice cost in the deal's points, by the hard bot's
 search or evaluation (`appraise`, the same way in every game), graded by that cost
 against sizes that rise with the game's points (`thresholds`): an inaccuracy, a mistake
@@ -45,10 +47,12 @@ TIE = 1e-9
 #: a tenth of what a deal's loser scores is an inaccuracy, a quarter a mistake, half a
 #: blunder. One rule for every game; the sizes rise with the game's points.
 GRADE_SHARES = (0.1, 0.25, 0.5)
-#: A review's budget per decision: no clock, so that a review reads the same every time.
+#: A review's budget per decision where the hard bot's own has no count (only a clock:
+#: Quita y Pon's solver calls): no clock, so that a review reads the same every time.
 REVIEW_LIMIT = Limit(playouts=8, nodes=120)
 #: How many hard bots reckon each decision, each on worlds sampled apart (a search of
-#: few playouts is noisy: the hard bot's own choice under other samples is no mistake).
+#: few playouts is noisy: the hard bot's own choice under other samples is no mistake, and
+#: a move any of them chooses is not marked).
 RECKONINGS = 6
 #: A loss is marked only where it stands this many standard errors of the reckonings'
 #: spread above nothing.
@@ -72,6 +76,26 @@ class Mark:
     #: Whether both moves were among those the bot's own search weighed at the decision
     #: (the loss is then its weighing's); otherwise the pair was weighed for the review.
     weighed: bool = False
+
+
+def review_limit(coach: Any) -> Limit:
+    """The budget a review reckons each decision with: the hard bot's own (`coach.limit`,
+    what "Play this turn for me" and a hint search with), its counts of playouts and nodes
+    without its clock, which is only a safety cap on a loaded machine, so that the review
+    weighs as the hard bot plays and reads the same every time. A hard bot bounded by its
+    clock alone is given `REVIEW_LIMIT`."""
+    own = coach.limit
+    counted = Limit(nodes=own.nodes, playouts=own.playouts)
+    return counted if counted.bounded else REVIEW_LIMIT
+
+
+def decision_key(seat: int, done: int, reckoning: int = 0) -> str:
+    """The seed (`BotBase.reseed`) of a hard bot's choice at `seat`'s decision after
+    `done` actions of the deal: the hint's coach ("Play this turn for me") and the
+    review's first reckoning choose from the same one (`reckoning` 0), so that from the
+    same view, with the same budget (`review_limit`), they choose the same move; the
+    review's other reckonings each from their own."""
+    return f"{seat}:{done}" if reckoning == 0 else f"{seat}:{done}:{reckoning}"
 
 
 def thresholds(score_size: float) -> tuple[float, float, float]:
@@ -143,31 +167,49 @@ def review(
     actions: list[Any],
     movers: list[int],
     person: int,
-    limit: Limit = REVIEW_LIMIT,
+    limit: Limit | None = None,
     stop: Callable[[], bool] = lambda: False,
 ) -> Iterator[tuple[int, Mark | None]]:
     """For each of the person's decisions (in order): (its action number, its Mark, or
     None where the hard bot agrees, or values the move played as its own). `views[k]`
     is the person's view before action k+1, `actions[k]` that action, `movers[k]` who
-    played it; `stop()` ends it early."""
+    played it; `limit` (default `review_limit`) each reckoning's budget; `stop()` ends it
+    early.
+
+    A move the hard bot would play is never marked: each of the `RECKONINGS` hard bots
+    chooses at every decision with the hard bot's own budget (`review_limit`), the first
+    seeded as the hint's coach is at that decision (`decision_key`), so that it chooses
+    what "Play this turn for me" chose there, the others on worlds sampled apart; a move
+    any of them chooses is the hard bot's. Another is marked only where its cost by all
+    of them stands clear of their noise (`clear`)."""
     coach = game.bot("hard", f"review:{person}")
     others = [game.bot("hard", f"review:{person}:{n}") for n in range(1, RECKONINGS)]
     sizes = thresholds(coach.score_size)
+    limit = review_limit(coach) if limit is None else limit
     for k, (view, action, mover) in enumerate(zip(views, actions, movers, strict=False)):
         if mover != person:
             continue
         if stop():
             return
+        coach.reseed(decision_key(person, k))
         hints = coach.advise(view, limit, most=3)
-        for other in others:  # each asked at every decision: it remembers as a player
-            other.advise(view, limit, most=1)
+        chosen = []  # each asked at every decision (it remembers as a player)
+        for n, other in enumerate(others, 1):
+            if stop():  # a reckoning may take a while (Cuatro Palos' 400 whole deals)
+                return
+            other.reseed(decision_key(person, k, n))
+            chosen.append(other.advise(view, limit, most=1)[0].action)
         best = hints[0]
-        if best.action == action:
+        if best.action == action or action in chosen:
             yield k + 1, None
             continue
         loss, weighed = appraise(coach, view, best.action, action, limit)
         if loss is not None and loss > TIE:
-            found = [difference(other, view, best.action, action, limit)[0] for other in others]
+            found = []
+            for other in others:
+                if stop():
+                    return
+                found.append(difference(other, view, best.action, action, limit)[0])
             if not clear([loss, *(d for d in found if d is not None)]):
                 loss = 0.0  # within the noise of its reckonings: as good
         if loss is not None and loss <= TIE:  # valued as the bot's own move: as good

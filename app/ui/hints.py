@@ -5,7 +5,10 @@ the same path as the person's own gestures (`perform`).
 
 The search runs off the window's thread, from the person's view only (a hard bot of the
 game's, the coach, kept for the deal so that it remembers what the seat has seen as a bot
-there would), within the hard bot's own budget and never more than the table's cap.
+there would), within the hard bot's own budget (its counts, as the review reckons:
+`review_limit`, seeded at each decision as the review's first reckoning,
+`decision_key`, so that the review never marks the move it proposed or played for the
+person) and never more than the table's cap.
 `TableHints` is a part of `GameController` (app/ui/controller_base.py).
 """
 
@@ -20,6 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, S
 from app.core.cards import Card
 from app.core.hints import Hint
 from app.core.words import Words
+from app.session.review import decision_key, review_limit
 from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.game_ui import GameAction
@@ -55,13 +59,17 @@ class _Signals(QObject):
 
 
 class _Task(QRunnable):
-    def __init__(self, coach: Any, view: Any, key: tuple, signals: _Signals, limit: Any) -> None:
+    def __init__(
+        self, coach: Any, view: Any, key: tuple, signals: _Signals, limit: Any, seed: str
+    ) -> None:
         super().__init__()
         self.coach, self.view, self.key, self.signals, self.limit = coach, view, key, signals, limit
+        self.seed = seed
 
     def run(self) -> None:
         started = time.perf_counter()
         try:
+            self.coach.reseed(self.seed)  # chooses as the review's reckoning will
             hints = self.coach.advise(self.view, self.limit)
         except Exception as exc:  # noqa: BLE001 - a search's bug must not kill the thread
             self.signals.failed.emit(self.key, f"{type(exc).__name__}: {exc}")
@@ -229,8 +237,11 @@ class TableHints:
         (the person's view now); `_hints_ready` hears them."""
         self._asking = key
         coach = self.coach()
-        limit = coach.limit.within(BOT_TIME_CAP)
-        self._hint_pool.start(_Task(coach, self.view(), key, self._hint_signals, limit))
+        # The review's budget (the hard bot's own counts), the table's cap a safety net:
+        # from the same decision the review's reckoning chooses the same move.
+        limit = review_limit(coach).within(BOT_TIME_CAP)
+        seed = decision_key(self.person, len(self.state.history))
+        self._hint_pool.start(_Task(coach, self.view(), key, self._hint_signals, limit, seed))
 
     def already_shown(self, action: Any) -> Words | None:
         """What to say instead of a hint the table already shows (the move laid out,

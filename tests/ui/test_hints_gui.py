@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from app.games.registry import GAMES
 from app.i18n import say
+from app.session.review import decision_key, review_limit
 from app.table.items import CardItem
 from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.main_window import MainWindow
@@ -50,18 +51,28 @@ def test_h_proposes_the_hard_bots_move_and_play_the_hint_plays_it(qtbot, game, m
     ctrl = win.controller
     asked = []
     real = ctrl.coach().advise
+    chosen = []
 
     def spy(view, limit=None, most=3):
-        asked.append((view, limit))
-        return real(view, limit, most)
+        asked.append((view, limit, ctrl.coach().rng.getstate()))
+        hints = real(view, limit, most)
+        chosen.append(hints[0].action)
+        return hints
 
     monkeypatch.setattr(ctrl.coach(), "advise", spy)
     press_h(qtbot, win)
     qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
-    ((view, limit),) = asked
+    ((view, limit, state),) = asked
     assert view == ctrl.state.view(ctrl.person), "from the person's view, nothing else"
-    assert limit == ctrl.coach().limit.within(BOT_TIME_CAP) and limit.time <= 1.0
+    # The hard bot's own counts (the review's budget), the table's cap a safety net.
+    assert limit == review_limit(ctrl.coach()).within(BOT_TIME_CAP) and limit.time <= 1.0
+    assert limit.playouts == ctrl.coach().limit.playouts and limit.nodes == ctrl.coach().limit.nodes
     hint = ctrl.shown_hint()
+    # The review's first reckoning of this decision chooses the same move (seeded alike).
+    reckoning = ctrl.info.bot("hard", "review:x")
+    reckoning.reseed(decision_key(ctrl.person, len(ctrl.state.history)))
+    assert reckoning.rng.getstate() == state, "the coach is seeded as the reckoning is"
+    assert reckoning.advise(view, review_limit(reckoning))[0].action == chosen[0]
     status = win.status_label.text()
     assert say(hint.reason).split(":")[0] in status and ("Hint" in status)
     assert lifted(win) == ctrl.hint_cards(hint.action)

@@ -16,6 +16,8 @@ from PySide6.QtTest import QTest
 from app.games.registry import GAMES
 from app.session import ActionPlayed
 from app.session.events import TakenBack
+from app.session.replay import DealReplay
+from app.session.review import review
 from app.ui.practice import PLAYING_FOR_YOU
 from tests.ui.helpers import centre, drag, settle, zone_centre
 from tests.ui.test_practice_table import open_window
@@ -124,4 +126,36 @@ def test_a_move_chosen_for_the_person_waits_while_the_table_is_paused(qtbot) -> 
     ctrl.set_paused(False)
     until(qtbot, lambda: not ctrl.playing_for_me())
     assert mine and ctrl.state.to_play != ctrl.person
+    win.controller.shutdown()
+
+
+@pytest.mark.parametrize("game", ["mano-y-pie", "buraco"])
+def test_a_deal_played_for_the_person_turn_by_turn_is_not_marked_by_its_review(qtbot, game):
+    """Issue 38: at a practice table, P pressed at every one of the person's turns to the
+    deal's end; the deal's review (the replay's "Mark my decisions" search) marks none of
+    the moves played so, graded or unvalued: the hard bot would play every one of them."""
+    win = open_window(qtbot, game, seed=7)
+    ctrl = win.controller
+    session, deal = ctrl.session, ctrl.state
+    mine: list = []
+    session.subscribe(
+        lambda e: mine.append(e) if isinstance(e, ActionPlayed) and e.seat == ctrl.person else None
+    )
+    turns = 0
+    while deal.result is None:
+        until(qtbot, lambda: ctrl.my_turn or deal.result is not None)
+        if deal.result is not None:
+            break
+        played_for_me(qtbot, win, mine)
+        turns += 1
+    assert turns >= 5 and session.played_for.get(deal.deal_index) == turns
+    names = [s.name for s in ctrl.seats]
+    replay = DealReplay.of(game, deal.replay_record().to_json(), ctrl.person, names)
+    movers = [line.seat for line in replay.lines]
+    assert movers.count(ctrl.person) == len(mine)
+    found = list(
+        review(replay.game, list(replay.views[:-1]), list(replay.actions), movers, replay.seat)
+    )
+    assert len(found) == len(mine)
+    assert [(i, m.played, m.best.action, m.loss) for i, m in found if m is not None] == []
     win.controller.shutdown()
