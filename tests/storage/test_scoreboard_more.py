@@ -1,0 +1,230 @@
+"""The scoreboard (app/storage/scoreboard.py): what its first mutation pass found
+unpinned (issue 38, item 7): SQLite's faults in a person's words, which of them mean a
+damaged file, ..."""
+
+from __future__ import annotations
+
+import sqlite3
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+
+from app.storage import scoreboard as sb_module
+from app.storage.scoreboard import SCHEMA_VERSION, Scoreboard
+from tests.storage.test_scoreboard import build_v1, moved_files, play_match, seats
+from tests.waits import HANG_S
+
+REASONS = [
+    ("database or disk is full", "the disk is full"),
+    ("attempt to write a readonly database", "it is read-only"),
+    ("the file is read-only", "it is read-only"),
+    ("database is locked", "another program has kept it locked for more than 5 seconds"),
+    ("database table is busy", "another program has kept it locked for more than 5 seconds"),
+    ("disk I/O error", "the disk reported an input/output error"),
+    (
+        "unable to open database file",
+        "it cannot be opened (its folder is missing, read-only or a file)",
+    ),
+    ("database disk image is malformed", "it is damaged"),
+    ("file is not a database", "it is damaged"),
+    ("no such savepoint: x", "no such savepoint: x"),
+]
+
+
+@pytest.mark.parametrize(("message", "words"), REASONS, ids=[r[0] for r in REASONS])
+def test_each_fault_of_sqlite_is_said_in_a_persons_words(message, words):
+    assert str(sb_module._sqlite_reason(sqlite3.OperationalError(message))) == words
+
+
+def a_file_with_a_bad_page_size(path: Path) -> bytes:
+    """A scoreboard whose header is whole but names a page size SQLite refuses: SQLite
+    calls it "not a database" (SQLITE_NOTADB, 26)."""
+    board = Scoreboard(path)
+    play_match(board, "g", seats("easy"), (3, 1), ended_at=100.0)
+    board.close()
+    data = bytearray(path.read_bytes())
+    data[16:18] = (3).to_bytes(2, "big")
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+def test_sqlite_calling_the_file_not_a_database_is_damage(tmp_path):
+    path = tmp_path / "scoreboard.sqlite3"
+    original = a_file_with_a_bad_page_size(path)
+    board = Scoreboard(path)
+    [moved] = moved_files(tmp_path)
+    assert moved.read_bytes() == original
+    assert "it could not be read (file is not a database)" in board.notice
+    assert board.writable and board.matches() == []
+    board.close()
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def sqlite_error(path: Path, uri: str) -> sqlite3.Error:
+    conn = sqlite3.connect(uri, uri=True)
+    try:
+        conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.Error as exc:
+        return exc
+    finally:
+        conn.close()
+    raise AssertionError("no error")
+
+
+def test_damage_is_told_by_sqlites_code_or_else_by_its_words(tmp_path):
+    path = tmp_path / "scoreboard.sqlite3"
+    a_file_with_a_bad_page_size(path)
+    coded = sqlite_error(path, path.as_uri() + "?mode=ro&immutable=1")
+    assert coded.sqlite_errorcode == 26 and sb_module._is_damage(coded)
+    locked = sqlite3.OperationalError("file is not a database")
+    locked.sqlite_errorcode = 5  # SQLITE_BUSY: the code decides, not the words
+    assert not sb_module._is_damage(locked)
+    corrupt = sqlite3.DatabaseError("whatever it says")
+    corrupt.sqlite_errorcode = 11 | (1 << 8)  # an extended code of SQLITE_CORRUPT
+    assert sb_module._is_damage(corrupt)
+    # Without a code (raised by hand), the words decide.
+    assert sb_module._is_damage(sqlite3.DatabaseError("file is not a database"))
+    assert sb_module._is_damage(sqlite3.DatabaseError("database disk image is malformed"))
+    assert not sb_module._is_damage(sqlite3.OperationalError("database is locked"))
+
+
+def test_the_default_path_creates_no_folder(data_folder):
+    """`tapete-cli stats` asks where the scoreboard is: asking writes nothing."""
+    assert not data_folder.exists()
+    assert sb_module.default_path() == data_folder / "scoreboard.sqlite3"
+    assert not data_folder.exists()
+
+
+def a_foreign_database(path: Path) -> bytes:
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE recipes (name TEXT)")
+    conn.close()
+    return path.read_bytes()
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_left_and_nothing_is_read(
+    tmp_path, monkeypatch
+):
+    """Another program's database where the scoreboard should be, in a folder that
+    refuses the move: the file stays as it was, the scoreboard reads nothing from it
+    (an empty scoreboard, not the other program's file read as one) and writes nothing."""
+    path = tmp_path / "scoreboard.sqlite3"
+    original = a_foreign_database(path)
+
+    def refused(what):
+        raise PermissionError(13, "Permission denied", str(what))
+
+    monkeypatch.setattr(sb_module, "aside", refused)
+    board = Scoreboard(path)
+    assert board.notice == (
+        f"The scoreboard {path} cannot be written: it is a database but not a Tapete "
+        "scoreboard, and it could not be moved aside (permission is denied (read-only)). "
+        "Finished deals are kept and will be written when it works again."
+    )
+    assert not board.writable and not board.reads_file
+    assert board.matches() == [] and board.stats() == {}
+    board.close()
+    assert path.read_bytes() == original
+
+
+def test_a_new_scoreboard_that_cannot_be_started_after_the_move_says_both(tmp_path, monkeypatch):
+    """The damaged file is moved aside, but a folder then stands where the new file
+    should go: the notice says where the old file went and why nothing can be written."""
+    path = tmp_path / "scoreboard.sqlite3"
+    original = a_foreign_database(path)
+    real_aside = sb_module.aside
+
+    def aside_then_blocked(what):
+        moved = real_aside(what)
+        path.mkdir()
+        return moved
+
+    monkeypatch.setattr(sb_module, "aside", aside_then_blocked)
+    board = Scoreboard(path)
+    [moved] = moved_files(tmp_path)
+    assert moved.read_bytes() == original
+    assert board.notice == (
+        f"The scoreboard file could not be used, so it was moved to {moved} and a new "
+        "scoreboard was started: it is a database but not a Tapete scoreboard. "
+        f"The scoreboard {path} cannot be written: a new one could not be started (a folder "
+        "stands where the file should be). Finished deals are kept and will be written when "
+        "it works again."
+    )
+    assert not board.writable and not board.reads_file
+    assert board.matches() == []
+    board.close()
+
+
+def test_an_empty_scoreboard_shown_for_a_missing_file_answers_any_thread(tmp_path):
+    board = Scoreboard(tmp_path / "nowhere.sqlite3", create=False)
+    assert not board.reads_file
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(board.matches()))
+    worker.start()
+    worker.join(HANG_S)
+    assert answers == [[]]
+    board.close()
+
+
+def test_a_new_scoreboard_file_is_private_from_its_first_byte(tmp_path):
+    path = tmp_path / "scoreboard.sqlite3"
+    board = Scoreboard(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    board.close()
+
+
+def test_an_older_file_is_kept_as_it_was_before_it_is_upgraded(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    build_v1(path)
+    original = path.read_bytes()
+    board = Scoreboard(path)
+    assert board.notice is None
+    assert board.upgraded_from is not None
+    assert board.upgraded_from.name.startswith("old.sqlite3.schema-1-")
+    assert board.upgraded_from.read_bytes() == original
+    assert len(board.matches()) == 1
+    board.close()
+
+
+def test_one_scoreboard_is_written_and_read_from_another_thread(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    done = []
+    worker = threading.Thread(
+        target=lambda: done.append(play_match(board, "g", seats("easy"), (2, 1), ended_at=9.0))
+    )
+    worker.start()
+    worker.join(HANG_S)
+    assert len(done) == 1
+    [match] = board.matches()
+    assert match.id == done[0] and match.winners == (0,)
+    board.close()
+
+
+def test_a_working_scoreboard_checks_its_file_once_not_at_every_write(tmp_path, monkeypatch):
+    """The whole file is checked (`PRAGMA quick_check`) when it is opened; while writes
+    work, each write goes to the open file without opening it again."""
+    path = tmp_path / "scoreboard.sqlite3"
+    Scoreboard(path).close()
+    inspected = []
+    inspect = sb_module._inspect
+    monkeypatch.setattr(sb_module, "_inspect", lambda p: inspected.append(p) or inspect(p))
+    board = Scoreboard(path)
+    assert inspected == [path]
+    for n in range(3):
+        play_match(board, "g", seats("easy"), (n, 1), ended_at=10.0 + n)
+    assert inspected == [path]
+    assert len(board.matches()) == 3
+    board.close()
+
+
+def test_a_scoreboard_that_could_not_be_opened_reads_its_file_once_it_can(tmp_path):
+    path = tmp_path / "scoreboard.sqlite3"
+    path.mkdir()
+    board = Scoreboard(path)
+    assert not board.reads_file and not board.writable
+    path.rmdir()
+    play_match(board, "g", seats("easy"), (1, 0), ended_at=1.0)
+    assert board.writable and board.reads_file and board.notice is not None
+    board.close()
