@@ -228,3 +228,37 @@ def test_a_scoreboard_that_could_not_be_opened_reads_its_file_once_it_can(tmp_pa
     play_match(board, "g", seats("easy"), (1, 0), ended_at=1.0)
     assert board.writable and board.reads_file and board.notice is not None
     board.close()
+
+
+def test_a_matchs_options_are_kept_in_one_order(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    board.start_match("g", {"target": 101, "deals": 3, "ace_high": True}, seats("easy"), 5)
+    [match] = board.matches()
+    assert list(match.options.items()) == [("ace_high", True), ("deals", 3), ("target", 101)]
+    board.close()
+
+
+def test_when_a_match_started_is_none_for_one_missing_or_unreadable(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5, started_at=123.5)
+    assert board.match_started(match_id, "g", 5) == 123.5
+    assert board.match_started(match_id + 1, "g", 5) is None
+    assert board.match_started(match_id, "g", 6) is None
+    board._conn.execute("UPDATE matches SET started_at = 'noon' WHERE id = ?", (match_id,))
+    assert board.match_started(match_id, "g", 5) is None
+    board.close()
+
+
+def test_the_puzzle_ladder_counts_each_levels_played_and_solved(tmp_path):
+    """Solved: the best placed, without the solution shown (the default)."""
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    board.record_puzzle("quita-y-pon", "a", 1, best=9, placed=9, at=1.0)
+    board.record_puzzle("quita-y-pon", "b", 1, best=9, placed=8, at=2.0)
+    board.record_puzzle("quita-y-pon", "c", 1, best=9, placed=9, at=3.0, solution_shown=True)
+    board.record_puzzle("quita-y-pon", "d", 1, best=6, placed=7, at=4.0)
+    board.record_puzzle("quita-y-pon", "e", 2, best=12, placed=4, at=5.0)
+    board.record_puzzle("scala-40", "f", 1, best=3, placed=3, at=6.0)
+    assert board.puzzle_ladder("quita-y-pon") == {1: (4, 2), 2: (1, 0)}
+    assert board.puzzle_ladder("scala-40") == {1: (1, 1)}
+    assert board.puzzle_ladder("buraco") == {}
+    board.close()
