@@ -13,7 +13,7 @@ import pytest
 
 from app.storage import scoreboard as sb_module
 from app.storage.scoreboard import SCHEMA_VERSION, Scoreboard
-from tests.storage.test_scoreboard import build_v1, moved_files, play_match, seats
+from tests.storage.test_scoreboard import build_v1, deal, moved_files, play_match, seats
 from tests.waits import HANG_S
 
 REASONS = [
@@ -262,3 +262,25 @@ def test_the_puzzle_ladder_counts_each_levels_played_and_solved(tmp_path):
     assert board.puzzle_ladder("scala-40") == {1: (1, 1)}
     assert board.puzzle_ladder("buraco") == {}
     board.close()
+
+
+def test_a_winner_one_past_the_last_seat_is_refused_and_nothing_is_recorded(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    with pytest.raises(ValueError, match=r"winners \[2\] are not seats"):
+        board.record_deal(deal(match_id, 0, (3, 1)), (3, 1), over=True, winners=[1, 2])
+    [match] = board.matches()
+    assert board.deals(match_id) == [] and match.ended_at is None
+    board.record_deal(deal(match_id, 0, (3, 1)), (3, 1), over=True, winners=[1])
+    assert board.matches()[0].winners == (1,)
+    board.close()
+
+
+def test_the_matches_are_the_newest_two_hundred_unless_told(tmp_path):
+    with Scoreboard(tmp_path / "scoreboard.sqlite3") as board:
+        for n in range(201):
+            board.start_match("g", {}, seats("easy"), n, started_at=float(n))
+        shown = board.matches()
+        assert len(shown) == 200
+        assert (shown[0].seed, shown[-1].seed) == ("200", "1")
+        assert len(board.matches(limit=201)) == 201
