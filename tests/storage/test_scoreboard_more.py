@@ -284,3 +284,22 @@ def test_the_matches_are_the_newest_two_hundred_unless_told(tmp_path):
         assert len(shown) == 200
         assert (shown[0].seed, shown[-1].seed) == ("200", "1")
         assert len(board.matches(limit=201)) == 201
+
+
+def test_a_match_with_one_unreadable_value_is_skipped_and_named(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    ids = [board.start_match("g", {}, seats("easy"), n, started_at=10.0 + n) for n in range(5)]
+    damage = [
+        ("started_at = 'noon'", "its start or end time is not readable"),
+        ("ended_at = 'later'", "its start or end time is not readable"),
+        ("seed = X'00'", "its seed is not readable"),
+        ("practice = 2", "whether it is a practice match is not readable"),
+    ]
+    for match_id, (change, _) in zip(ids, damage, strict=False):
+        board._conn.execute(f"UPDATE matches SET {change} WHERE id = ?", (match_id,))
+    assert [m.id for m in board.matches()] == [ids[4]]
+    assert board.skipped == {
+        ("match", match_id): f"match {match_id}: {what}"
+        for match_id, (_, what) in zip(ids, damage, strict=False)
+    }
+    board.close()
