@@ -4,6 +4,7 @@ damaged file, ..."""
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import stat
 import threading
@@ -302,4 +303,18 @@ def test_a_match_with_one_unreadable_value_is_skipped_and_named(tmp_path):
         ("match", match_id): f"match {match_id}: {what}"
         for match_id, (_, what) in zip(ids, damage, strict=False)
     }
+    board.close()
+
+
+def test_hints_below_zero_written_by_hand_read_as_none(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    board.record_deal(dataclasses.replace(deal(match_id, 0, (3, 1)), hints=2), (3, 1), over=False)
+    [match] = board.matches()
+    [row] = board.deals(match_id)
+    assert (match.hints, row.hints) == (2, 2)
+    board._conn.execute("UPDATE deals SET hints = -3 WHERE match_id = ?", (match_id,))
+    [match] = board.matches()
+    [row] = board.deals(match_id)
+    assert (match.hints, row.hints) == (0, 0)
     board.close()
