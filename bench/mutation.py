@@ -307,7 +307,7 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "only (the first line of _migrate returns for a current file)"
     ),
     "storage.scoreboard:1036:45-54:> -> >=": "hints of 0 read as 0 either way",
-    "storage.scoreboard:1078:38-47:> -> >=": "hints of 0 read as 0 either way",
+    "storage.scoreboard:1075:57-66:> -> >=": "hints of 0 read as 0 either way",
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "
