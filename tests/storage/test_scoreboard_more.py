@@ -318,3 +318,22 @@ def test_hints_below_zero_written_by_hand_read_as_none(tmp_path):
     [row] = board.deals(match_id)
     assert (match.hints, row.hints) == (0, 0)
     board.close()
+
+
+def test_a_deal_with_one_unreadable_value_is_skipped_and_named(tmp_path):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    for index in range(3):
+        board.record_deal(deal(match_id, index, (3, 1)), (3 * index + 3, index + 1), over=False)
+    board._conn.execute(
+        "UPDATE deals SET reason = X'00' WHERE match_id = ? AND deal_index = 0", (match_id,)
+    )
+    board._conn.execute(
+        "UPDATE deals SET started_at = 'noon' WHERE match_id = ? AND deal_index = 2", (match_id,)
+    )
+    assert [d.deal_index for d in board.deals(match_id)] == [1]
+    assert sorted(board.skipped.values()) == [
+        f"deal 0 of match {match_id}: it is not readable",
+        f"deal 2 of match {match_id}: it is not readable",
+    ]
+    board.close()
