@@ -308,6 +308,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
     ),
     "storage.scoreboard:1036:45-54:> -> >=": "hints of 0 read as 0 either way",
     "storage.scoreboard:1075:57-66:> -> >=": "hints of 0 read as 0 either way",
+    "storage.scoreboard:1155:": (
+        "the default streaks of a game in `totals`: every such game is in `sequence` too "
+        "(both read _RESULTS), so it has its streaks and the default is never read"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "
