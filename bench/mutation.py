@@ -266,7 +266,7 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "exist_ok=False on a folder that is there raises FileExistsError, which the "
         "suppress(OSError) around it swallows: the folder is there either way"
     ),
-    "storage.recorder:214:21-22:0 -> 1": (
+    "storage.recorder:257:21-22:0 -> 1": (
         "the earlier rows' match id is a placeholder: attach() gives each row the "
         "match's id before it is written"
     ),
@@ -317,10 +317,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "that leaves the line at `count` is the person's (the table plays the bots' "
         "foreseen moves), whose snapshot at `count` is written again just after"
     ),
-    "session.review:85:47-48:3 -> 4": (
+    "session.review:161:47-48:3 -> 4": (
         "the review reads only the bot's first hint: asking for a fourth changes no mark"
     ),
-    "session.record:66:": (
+    "session.record:68:": (
         "the actions' cache only saves time: these make it start over more often (or "
         "compare JSON with actions, never equal), and the JSON it returns is the same"
     ),
