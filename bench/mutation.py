@@ -312,6 +312,14 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "the default streaks of a game in `totals`: every such game is in `sequence` too "
         "(both read _RESULTS), so it has its streaks and the default is never read"
     ),
+    "storage.scoreboard:1213:33-36:100 -> 101": (
+        "reading 101 bytes of the header: the checks read its first 100 (a shorter file "
+        "is refused the same way)"
+    ),
+    "storage.scoreboard:1219:45-47:60 -> 61": (
+        "the header's version without its high byte: a version of 2**24 or more is then "
+        "refused by _inspect_with, from SQLite's own user_version, in the same words"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "
