@@ -320,6 +320,24 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "the header's version without its high byte: a version of 2**24 or more is then "
         "refused by _inspect_with, from SQLite's own user_version, in the same words"
     ),
+    "storage.scoreboard:1247:20-24:True -> False": (
+        "uri=False: the SQLite these tests run with reads a `file:` name as a URI anyway "
+        "(built with SQLITE_USE_URI), so the same read-only connection opens"
+    ),
+    "storage.scoreboard:1248:24-46:/ -> *": _BUSY,
+    "storage.scoreboard:1248:42-46:1000 -> 1001": _BUSY,
+    "storage.scoreboard:1263:15-13:and -> or": (
+        "_read_only is reached for a file _inspect has passed (a reader's, or one that "
+        "could not be opened for writing): a current file with its whole schema, or an "
+        "older one upgraded in memory, which pass both tests"
+    ),
+    "storage.scoreboard:1279:49-52:100 -> 101": (
+        "101 bytes read where the slice takes bytes 60 to 63 of the first 100"
+    ),
+    "storage.scoreboard:1279:54-56:60 -> 61": (
+        "the version without its high byte: a version of 2**24 or more (newer) was "
+        "refused by _inspect just before"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "

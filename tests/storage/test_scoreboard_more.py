@@ -5,6 +5,7 @@ damaged file, ..."""
 from __future__ import annotations
 
 import dataclasses
+import os
 import sqlite3
 import stat
 import threading
@@ -336,4 +337,96 @@ def test_a_deal_with_one_unreadable_value_is_skipped_and_named(tmp_path):
         f"deal 0 of match {match_id}: it is not readable",
         f"deal 2 of match {match_id}: it is not readable",
     ]
+    board.close()
+
+
+def test_a_reader_reads_the_file_itself_and_sees_a_running_windows_writes(tmp_path):
+    """`tapete-cli stats`: alone, it reads the file and leaves nothing beside it; beside
+    a running window, it reads the file through SQLite's locks (not a copy taken when it
+    opened), so it sees what the window writes next, from any thread."""
+    path = tmp_path / "scoreboard.sqlite3"
+    writer = Scoreboard(path)
+    play_match(writer, "g", seats("easy"), (3, 1), ended_at=10.0)
+    writer.close()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    alone = Scoreboard(path, create=False)
+    assert alone.reads_file and not alone.writable
+    assert len(alone.matches()) == 1
+    alone.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    writer = Scoreboard(path)
+    reader = Scoreboard(path, create=False)
+    assert reader.reads_file and len(reader.matches()) == 1
+    play_match(writer, "g", seats("easy"), (1, 3), ended_at=20.0)
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(len(reader.matches())))
+    worker.start()
+    worker.join(HANG_S)
+    assert answers == [2]
+    reader.close()
+    writer.close()
+
+
+def test_a_reader_of_an_older_file_reads_it_upgraded_in_memory_from_any_thread(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    build_v1(path)
+    original = path.read_bytes()
+    reader = Scoreboard(path, create=False)
+    assert reader.reads_file
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(reader.matches()))
+    worker.start()
+    worker.join(HANG_S)
+    [[match]] = answers
+    assert match.game == "quita-y-pon" and match.totals == (35, 10, 0)
+    reader.close()
+    assert path.read_bytes() == original
+
+
+def refuse_writing(monkeypatch, path: Path) -> list:
+    """The file cannot be opened for writing by Tapete's own check (SQLite itself, which
+    opens the file its own way, is not refused)."""
+    refused = []
+    real_open = os.open
+
+    def opened(name, flags, *args):
+        if Path(name) == path and flags & os.O_RDWR:
+            refused.append(name)
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args)
+
+    monkeypatch.setattr(sb_module.os, "open", opened)
+    return refused
+
+
+def test_an_older_file_that_cannot_be_written_is_read_and_left_as_it_was(tmp_path, monkeypatch):
+    path = tmp_path / "old.sqlite3"
+    build_v1(path)
+    original = path.read_bytes()
+    refused = refuse_writing(monkeypatch, path)
+    board = Scoreboard(path)
+    assert refused
+    assert not board.writable and board.reads_file
+    assert "permission is denied (read-only)" in board.problem
+    [match] = board.matches()
+    assert match.totals == (35, 10, 0)
+    board.close()
+    assert path.read_bytes() == original
+    assert board.upgraded_from is None
+
+
+@pytest.mark.parametrize("kind", ["current", "empty"])
+def test_only_an_older_file_is_checked_for_writing(tmp_path, monkeypatch, kind):
+    """A current file or an empty one needs no upgrade: it is not opened for writing
+    before SQLite opens it."""
+    path = tmp_path / "scoreboard.sqlite3"
+    if kind == "current":
+        Scoreboard(path).close()
+    else:
+        path.write_bytes(b"")
+    refused = refuse_writing(monkeypatch, path)
+    board = Scoreboard(path)
+    assert refused == []
+    assert board.writable and board.notice is None
+    play_match(board, "g", seats("easy"), (3, 1), ended_at=10.0)
     board.close()
