@@ -430,3 +430,27 @@ def test_only_an_older_file_is_checked_for_writing(tmp_path, monkeypatch, kind):
     assert board.writable and board.notice is None
     play_match(board, "g", seats("easy"), (3, 1), ended_at=10.0)
     board.close()
+
+
+def test_damage_sqlites_check_finds_is_named_in_its_words(tmp_path):
+    """A file SQLite opens but whose check (`PRAGMA quick_check`) reports a page
+    damaged: moved aside, with SQLite's report in the notice."""
+    path = tmp_path / "scoreboard.sqlite3"
+    board = Scoreboard(path)
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    for index in range(40):
+        row = dataclasses.replace(deal(match_id, index, (3, 1)), replay_json="x" * 900)
+        board.record_deal(row, (3, 1), over=False)
+    board.close()
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    start = 3 * page_size  # the fourth page: its cell content area begins past the page
+    data[start + 5 : start + 7] = b"\xff\xf0"
+    path.write_bytes(bytes(data))
+    board = Scoreboard(path)
+    [moved] = moved_files(tmp_path)
+    assert moved.read_bytes() == bytes(data)
+    assert "it is damaged (*** in database main ***\nPage 4: free space corruption)" in (
+        board.notice
+    )
+    board.close()
