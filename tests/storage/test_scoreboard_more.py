@@ -454,3 +454,43 @@ def test_damage_sqlites_check_finds_is_named_in_its_words(tmp_path):
         board.notice
     )
     board.close()
+
+
+class HeldFile:
+    """A connection whose switch to WAL is refused (`message`) `times` times, on a clock
+    that moves half a second at each wait: no real time passes."""
+
+    def __init__(self, monkeypatch, message: str, times: int) -> None:
+        self.message, self.left, self.tries, self.now = message, times, 0, 0.0
+        monkeypatch.setattr(sb_module.time, "monotonic", lambda: self.now)
+        monkeypatch.setattr(sb_module.time, "sleep", self.wait)
+
+    def wait(self, seconds: float) -> None:
+        self.now += 0.5
+
+    def execute(self, sql: str):
+        if sql == "PRAGMA journal_mode":
+            return sqlite3.connect(":memory:").execute("SELECT 'delete'")
+        self.tries += 1
+        if self.left:
+            self.left -= 1
+            raise sqlite3.OperationalError(self.message)
+        return None
+
+
+@pytest.mark.parametrize("message", ["database is locked", "database table is busy"])
+def test_the_switch_to_wal_waits_out_another_opener_for_five_seconds(monkeypatch, message):
+    held = HeldFile(monkeypatch, message, times=10)  # free again at 5.0 s
+    sb_module._use_wal(held)
+    assert (held.tries, held.now) == (11, 5.0)
+    held = HeldFile(monkeypatch, message, times=1000)  # held for good
+    with pytest.raises(sqlite3.OperationalError, match=message):
+        sb_module._use_wal(held)
+    assert (held.tries, held.now) == (12, 5.5)  # the last try after the five seconds
+
+
+def test_the_switch_to_wal_gives_up_at_once_on_another_fault(monkeypatch):
+    held = HeldFile(monkeypatch, "disk I/O error", times=1)
+    with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        sb_module._use_wal(held)
+    assert (held.tries, held.now) == (1, 0.0)
