@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.storage.recorder import entry_fault, match_key, withdrawal
+from app.storage.recorder import DealRecorder, entry, entry_fault, match_key, withdrawal
+from app.storage.scoreboard import DealRow, Scoreboard
 from tests.storage.test_pending_entries import changed
 
 
@@ -173,3 +174,21 @@ FAULTS = [
 @pytest.mark.parametrize(("label", "item", "fault"), FAULTS, ids=[f[0] for f in FAULTS])
 def test_each_fault_is_named_with_its_field_and_bound(label, item, fault) -> None:
     assert entry_fault(item) == fault
+
+
+def test_entries_the_scoreboard_contradicts_are_dropped_and_named(tmp_path) -> None:
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    key = match_key(None, "quita-y-pon", {"deals": 3}, 7, 100.0, [("You", None), ("Ana", "easy")])
+    recorder = DealRecorder(board)
+    for index, totals, over in ((0, [2, 0], False), (1, [5, 1], True), (2, [6, 1], False)):
+        row = DealRow(0, index, (3, 1), (3, 1), (0,), "out", "", 100.0 + index, 4.0)
+        recorder.add(entry(key, row, totals, over, [0] if over else None))
+    [match] = board.matches()
+    assert recorder.dropped == [f"deal 2: match {match.id} is already over"]
+    assert recorder.withdraw(key, 0, [0, 0])
+    assert recorder.dropped[1:] == [
+        f"taking back deal 0: deal 0 is not the last recorded deal of match {match.id}"
+    ]
+    assert recorder.pending == [] and recorder.problem is None
+    assert [d.deal_index for d in board.deals(match.id)] == [0, 1]
+    board.close()
