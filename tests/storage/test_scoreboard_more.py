@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.storage import scoreboard as sb_module
-from app.storage.scoreboard import SCHEMA_VERSION, Scoreboard
+from app.storage.scoreboard import SCHEMA_VERSION, Scoreboard, Seat
 from tests.storage.test_scoreboard import build_v1, deal, moved_files, play_match, seats
 from tests.waits import HANG_S
 
@@ -494,3 +494,21 @@ def test_the_switch_to_wal_gives_up_at_once_on_another_fault(monkeypatch):
     with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
         sb_module._use_wal(held)
     assert (held.tries, held.now) == (1, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("numbers", "problem"),
+    [
+        ((0, 2), r"seats must be numbered 0 to n-1 once each, not \[0, 2\]"),
+        ((1, 2), r"seats must be numbered 0 to n-1 once each, not \[1, 2\]"),
+        ((0, 0), r"seats must be numbered 0 to n-1 once each, not \[0, 0\]"),
+        ((), r"seats must be numbered 0 to n-1 once each, not \[\]"),
+    ],
+)
+def test_seats_not_numbered_0_to_n_minus_1_are_refused(tmp_path, numbers, problem):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    wrong = [Seat(n, f"Seat {n}", "easy") for n in numbers]
+    with pytest.raises(ValueError, match=problem):
+        board.start_match("g", {}, wrong, 5)
+    assert board.matches() == []
+    board.close()
