@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.storage import scoreboard as sb_module
-from app.storage.scoreboard import SCHEMA_VERSION, Scoreboard, Seat
+from app.storage.scoreboard import SCHEMA_VERSION, DealRow, Scoreboard, Seat
 from tests.storage.test_scoreboard import build_v1, deal, moved_files, play_match, seats
 from tests.waits import HANG_S
 
@@ -511,4 +511,28 @@ def test_seats_not_numbered_0_to_n_minus_1_are_refused(tmp_path, numbers, proble
     with pytest.raises(ValueError, match=problem):
         board.start_match("g", {}, wrong, 5)
     assert board.matches() == []
+    board.close()
+
+
+def test_a_deal_of_a_match_that_lost_every_seat_row_has_no_team_scores(tmp_path):
+    """A file edited by hand: every seat row of the match deleted. A deal of no scores
+    (one per seat: none) still goes in, and its team scores are none, not a team of 0."""
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    board._conn.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
+    row = DealRow(match_id, 0, (), (), (), "went_out", "{}", 1000.0, 60.0)
+    board.record_deal(row, (), over=False)
+    [back] = board.deals(match_id)
+    assert back.scores == () and back.team_scores == ()
+    board.close()
+
+
+@pytest.mark.parametrize("scores", ["[1.5, 2]", '["3", 1]', '{"0": 3}', "3", "[3, 1"])
+def test_a_deal_whose_scores_are_not_a_list_of_whole_numbers_is_skipped(tmp_path, scores):
+    board = Scoreboard(tmp_path / "scoreboard.sqlite3")
+    match_id = board.start_match("g", {}, seats("easy"), 5)
+    board.record_deal(deal(match_id, 0, (3, 1)), (3, 1), over=False)
+    board._conn.execute("UPDATE deals SET scores = ? WHERE match_id = ?", (scores, match_id))
+    assert board.deals(match_id) == []
+    assert list(board.skipped.values()) == [f"deal 0 of match {match_id}: it is not readable"]
     board.close()
