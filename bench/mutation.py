@@ -344,6 +344,9 @@ EQUIVALENT_NOTES: dict[str, str] = {
     ),
     "storage.scoreboard:1292:54-76:/ -> *": _BUSY,
     "storage.scoreboard:1292:72-76:1000 -> 1001": _BUSY,
+    "storage.scoreboard:1417:11-38:& -> |": (
+        "chmod to 0600 also when the file is already private: the same mode"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "

@@ -536,3 +536,14 @@ def test_a_deal_whose_scores_are_not_a_list_of_whole_numbers_is_skipped(tmp_path
     assert board.deals(match_id) == []
     assert list(board.skipped.values()) == [f"deal 0 of match {match_id}: it is not readable"]
     board.close()
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o660, 0o604])
+def test_a_scoreboard_others_could_read_is_made_private_when_opened(tmp_path, mode):
+    path = tmp_path / "scoreboard.sqlite3"
+    Scoreboard(path).close()
+    path.chmod(mode)
+    board = Scoreboard(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert board.writable
+    board.close()
