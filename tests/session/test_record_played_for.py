@@ -1,8 +1,12 @@
-"""The turns played for the person (P) in the saved-game record (app/session/record.py):
-kept by deal, only counts above zero, and read back as they were written."""
+"""The saved-game record (app/session/record.py), what today's code added: the turns
+played for the person (P), kept by deal, only counts above zero, read back as written;
+a field of the wrong kind named with the kind it must be."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.session import DamagedRecord
 from app.session.record import build, parse
 from tests.session.test_record_fields import S40, _session
 
@@ -15,3 +19,19 @@ def test_turns_played_for_you_keep_only_counts_above_zero_and_read_back() -> Non
     none = build(S40, s.match, s.seats, [], None, 1.0, [], played_for={0: 0})
     assert none.get("played_for_you", {}) == {}
     assert parse(none, "scala-40").played_for == {}
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("options", [1], "its field 'options' must be a JSON object, not […]"),
+        ("seats", {"0": "You"}, "its field 'seats' must be a list ([…]), not {…}"),
+        ("results", "none", "its field 'results' must be a list ([…]), not 'none'"),
+    ],
+)
+def test_a_field_of_the_wrong_kind_is_named_with_the_kind_it_must_be(field, value, words):
+    s = _session()
+    record = {**build(S40, s.match, s.seats, [], None, 1.0, []), field: value}
+    with pytest.raises(DamagedRecord) as refused:
+        parse(record, "scala-40")
+    assert words in str(refused.value)
