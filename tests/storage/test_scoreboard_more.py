@@ -310,10 +310,10 @@ def test_a_match_with_one_unreadable_value_is_skipped_and_named(tmp_path):
 def test_hints_below_zero_written_by_hand_read_as_none(tmp_path):
     board = Scoreboard(tmp_path / "scoreboard.sqlite3")
     match_id = board.start_match("g", {}, seats("easy"), 5)
-    board.record_deal(dataclasses.replace(deal(match_id, 0, (3, 1)), hints=2), (3, 1), over=False)
+    board.record_deal(dataclasses.replace(deal(match_id, 0, (3, 1)), hints=1), (3, 1), over=False)
     [match] = board.matches()
     [row] = board.deals(match_id)
-    assert (match.hints, row.hints) == (2, 2)
+    assert (match.hints, row.hints) == (1, 1)
     board._conn.execute("UPDATE deals SET hints = -3 WHERE match_id = ?", (match_id,))
     [match] = board.matches()
     [row] = board.deals(match_id)
