@@ -35,3 +35,15 @@ def test_a_field_of_the_wrong_kind_is_named_with_the_kind_it_must_be(field, valu
     with pytest.raises(DamagedRecord) as refused:
         parse(record, "scala-40")
     assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("game", ["chess", 7, None])
+def test_a_game_this_version_does_not_know_is_named_with_the_ones_it_does(game):
+    s = _session()
+    record = {**build(S40, s.match, s.seats, [], None, 1.0, []), "game": game}
+    with pytest.raises(DamagedRecord) as refused:
+        parse(record)
+    assert (
+        "its field 'game' must be one of quita-y-pon, scala-40, cuatro-palos, buraco, "
+        "mano-y-pie, not " in str(refused.value)
+    )

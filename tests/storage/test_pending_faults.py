@@ -54,6 +54,11 @@ FAULTS = [
     ),
     ("scores -2**63", changed("deal.scores", [-(2**63), 0]), None),
     (
+        "scores below -2**63",
+        changed("deal.scores", [-(2**63) - 1, 0]),
+        "a deal is not readable: its field deal.scores must be a list of whole numbers, not […]",
+    ),
+    (
         "totals 2**63",
         changed("totals", [2**63, 0]),
         "its totals are not readable: its field totals must be a list of 2 whole numbers, not […]",

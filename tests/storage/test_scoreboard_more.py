@@ -160,8 +160,12 @@ def test_a_new_scoreboard_that_cannot_be_started_after_the_move_says_both(tmp_pa
 
 
 def test_an_empty_scoreboard_shown_for_a_missing_file_answers_any_thread(tmp_path):
-    board = Scoreboard(tmp_path / "nowhere.sqlite3", create=False)
+    path = tmp_path / "nowhere.sqlite3"
+    board = Scoreboard(path, create=False)
     assert not board.reads_file
+    assert board.notice == (
+        f"The scoreboard {path} cannot be read: there is no scoreboard file at {path}."
+    )
     answers = []
     worker = threading.Thread(target=lambda: answers.append(board.matches()))
     worker.start()
