@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.session import DamagedRecord
-from app.session.record import build, parse
+from app.session.record import _hints, build, parse
 from tests.session.test_record_fields import S40, _session
 
 
@@ -47,3 +47,7 @@ def test_a_game_this_version_does_not_know_is_named_with_the_ones_it_does(game):
         "its field 'game' must be one of quita-y-pon, scala-40, cuatro-palos, buraco, "
         "mano-y-pie, not " in str(refused.value)
     )
+
+
+def test_a_deals_number_in_the_record_has_at_most_nine_digits() -> None:
+    assert _hints({"123456789": 1, "1234567890": 2, "0": 3}) == {123456789: 1, 0: 3}
