@@ -197,3 +197,21 @@ def test_entries_the_scoreboard_contradicts_are_dropped_and_named(tmp_path) -> N
     assert recorder.pending == [] and recorder.problem is None
     assert [d.deal_index for d in board.deals(match.id)] == [0, 1]
     board.close()
+
+
+@pytest.mark.parametrize(
+    ("missing", "unknown", "fault"),
+    [
+        (["reason"], [], "its field deal.'reason' is missing"),
+        (["started_at", "reason"], [], "its field deal.'reason' is missing"),
+        ([], ["colour", "badge"], "its field deal.'badge' is not a field of a deal"),
+        (["reason"], ["badge"], "its field deal.'reason' is missing"),
+    ],
+)
+def test_the_first_field_a_deal_lacks_or_should_not_have_is_named(missing, unknown, fault):
+    item = changed("deal.hints", 0)
+    for name in missing:
+        del item["deal"][name]
+    for name in unknown:
+        item["deal"][name] = 1
+    assert entry_fault(item) == f"a deal lacks a field or has an unknown one: {fault}"
