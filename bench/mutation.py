@@ -347,6 +347,10 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "storage.scoreboard:1417:11-38:& -> |": (
         "chmod to 0600 also when the file is already private: the same mode"
     ),
+    "storage.recorder:491:110-114:True -> False": (
+        "the seats check of deal.winners when they are not a list of whole numbers: the "
+        "check before it, of the same field, already fails and is the one named"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "
