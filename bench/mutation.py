@@ -351,6 +351,9 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "the seats check of deal.winners when they are not a list of whole numbers: the "
         "check before it, of the same field, already fails and is the one named"
     ),
+    "storage.recorder:301:59-60:1 -> 2": (
+        "split at most twice instead of once: the first part, the one kept, is the same"
+    ),
     "session.practice:51:73-83:<= -> <": (
         "snapshots are kept at the person's decisions and where a take-back left; a move "
         "that leaves the line at `count` is the person's (the table plays the bots' "

@@ -215,3 +215,12 @@ def test_the_first_field_a_deal_lacks_or_should_not_have_is_named(missing, unkno
     for name in unknown:
         item["deal"][name] = 1
     assert entry_fault(item) == f"a deal lacks a field or has an unknown one: {fault}"
+
+
+def test_an_entry_without_its_match_or_its_deal_names_the_one_missing() -> None:
+    assert entry_fault({"match": "x", "deal": {}}) == (
+        "it lacks its match or its deal: its field match must be an object, not 'x'"
+    )
+    assert entry_fault({"match": {}, "deal": 3}) == (
+        "it lacks its match or its deal: its field deal must be an object, not 3"
+    )
