@@ -1,6 +1,9 @@
 """The scoreboard (app/storage/scoreboard.py): what its first mutation pass found
-unpinned (issue 38, item 7): SQLite's faults in a person's words, which of them mean a
-damaged file, ..."""
+unpinned (issue 38, item 7). SQLite's faults in a person's words and which of them mean a
+damaged file; a damaged file that cannot be moved aside or replaced; threads; the copy
+kept before an upgrade; a reader that reads the file itself; the switch to WAL waiting
+out another opener; the file made private; rows with one unreadable value skipped and
+named; the puzzle ladder, winners, seats, hints and the newest 200 matches."""
 
 from __future__ import annotations
 
