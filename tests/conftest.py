@@ -95,3 +95,17 @@ def _one_qt_application(qapp):
     would otherwise make a QCoreApplication (to translate its messages), and no window
     could be made after it in the same process."""
     yield qapp
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test(qapp):
+    """Each test starts in English with the shared wording: a test that chose another
+    language (a window's, or `tapete-cli --lang es` run in-process, which installs it in
+    the run's one application) or a game's wording (`i18n.use_wording`) leaves it behind
+    for whichever test its worker runs next."""
+    yield
+    from app import i18n
+
+    i18n.use_wording("")
+    if i18n.current() != i18n.SOURCE:
+        i18n.install(qapp, i18n.SOURCE)
