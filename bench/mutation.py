@@ -141,7 +141,8 @@ SESSION_TESTS = [
     "tests/ai/test_review.py",
     "tests/storage",
 ]
-REVIEW_TESTS = ["tests/ai/test_review_grades.py", "tests/ai/test_review.py", "tests/session"]
+#: The review's own tests (no test of tests/session reads app/session/review.py).
+REVIEW_TESTS = ["tests/ai/test_review.py", "tests/ai/test_review_grades.py"]
 STORAGE_TESTS = ["tests/storage", "tests/session"]
 #: The saved game and the scoreboard: their own tests (`tests/storage`) and the session's
 #: tests that read them back (the recording of deals, the store's faults), not the whole of
