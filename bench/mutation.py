@@ -142,7 +142,11 @@ SESSION_TESTS = [
     "tests/storage",
 ]
 #: The review's own tests (no test of tests/session reads app/session/review.py).
-REVIEW_TESTS = ["tests/ai/test_review.py", "tests/ai/test_review_grades.py"]
+REVIEW_TESTS = [
+    "tests/ai/test_review_reckonings.py",
+    "tests/ai/test_review.py",
+    "tests/ai/test_review_grades.py",
+]
 STORAGE_TESTS = ["tests/storage", "tests/session"]
 #: The saved game and the scoreboard: their own tests (`tests/storage`) and the session's
 #: tests that read them back (the recording of deals, the store's faults), not the whole of
@@ -248,6 +252,23 @@ EQUIVALENT_NOTES: dict[str, str] = {
     "qp.narration:68:62-63:1 -> 2": (
         "ties of equal share broken old-group-first instead of new-group-first: both "
         "greedy orders give the same matching (checked on every edge set of 4 x 4 groups)"
+    ),
+    "session.review:52:30-31:8 -> 9": (
+        "REVIEW_LIMIT's playouts: it serves only a hard bot bounded by its clock alone "
+        "(Quita y Pon's), whose search counts solver calls as nodes and never a playout"
+    ),
+    "session.review:52:39-42:120 -> 121": (
+        "REVIEW_LIMIT's size for a clock-only hard bot (Quita y Pon's solver calls): a "
+        "budget's tuning, not a rule; the tests pin that such a bot is given counts and "
+        "no clock (the review reads the same every time), whatever the count"
+    ),
+    "session.review:197:42-43:1 -> 2": (
+        "which seeds the other five reckonings draw (decision_key's reckoning 2..6 instead "
+        "of 1..5): each still apart from the coach's (0) and from the others"
+    ),
+    "session.review:201:57-58:1 -> 2": (
+        "each other reckoning is read for its first hint only: asking for a second changes "
+        "no choice (as the coach's most=3 -> 4)"
     ),
     "i18n:175:86-87:1 -> 2": (
         "the game wording's default plural count: Qt always passes n, and any n < 0 means no plural"
@@ -372,7 +393,7 @@ EQUIVALENT_NOTES: dict[str, str] = {
         "that leaves the line at `count` is the person's (the table plays the bots' "
         "foreseen moves), whose snapshot at `count` is written again just after"
     ),
-    "session.review:161:47-48:3 -> 4": (
+    "session.review:195:47-48:3 -> 4": (
         "the review reads only the bot's first hint: asking for a fourth changes no mark"
     ),
     "session.record:68:": (
