@@ -2749,6 +2749,42 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Reparto {n} de {deals}.</translation>
         </message>
+        <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <translation>Lo que costó, en puntos del reparto según las cuentas del bot difícil: unos {points}.</translation>
+        </message>
+        <message>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <translation>?! una imprecisión, ? un error, ?? un error grave: lo que costó la decisión en puntos del reparto, según las cuentas del bot difícil (una décima parte, una cuarta parte, la mitad de lo que suma quien pierde un reparto).</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>no se puede leer la acción {action} de su reparto {deal}: {error}</translation>
+        </message>
+        <message>
+            <source>it holds an illegal move in deal {deal}, action {action} ({error})</source>
+            <translation>contiene una jugada no válida en el reparto {deal}, acción {action} ({error})</translation>
+        </message>
+        <message>
+            <source>it keeps the finished deals' actions in no list</source>
+            <translation>no guarda en una lista las acciones de los repartos terminados</translation>
+        </message>
+        <message>
+            <source>it keeps the actions of {deals} deals for {results} results</source>
+            <translation>guarda las acciones de {deals} repartos para {results} resultados</translation>
+        </message>
+        <message>
+            <source>it keeps deal {deal}'s actions in no list</source>
+            <translation>no guarda en una lista las acciones del reparto {deal}</translation>
+        </message>
+        <message>
+            <source>it gives deal {deal} a result its actions do not end in</source>
+            <translation>da al reparto {deal} un resultado en el que no terminan sus acciones</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be written when it works again.</source>
+            <translation>No se puede escribir en el marcador {place}: {reason}. Los repartos terminados se conservan y se escribirán cuando vuelva a funcionar.</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>

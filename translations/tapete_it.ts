@@ -2749,6 +2749,42 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Smazzata {n} di {deals}.</translation>
         </message>
+        <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <translation>Quanto è costato, in punti della smazzata secondo i calcoli del bot difficile: circa {points}.</translation>
+        </message>
+        <message>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <translation>?! un'imprecisione, ? un errore, ?? un errore grave: quanto è costata la decisione in punti della smazzata, secondo i calcoli del bot difficile (un decimo, un quarto, la metà di quanto segna chi perde una smazzata).</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>l'azione {action} della sua smazzata {deal} non si può leggere: {error}</translation>
+        </message>
+        <message>
+            <source>it holds an illegal move in deal {deal}, action {action} ({error})</source>
+            <translation>contiene una mossa non valida nella smazzata {deal}, azione {action} ({error})</translation>
+        </message>
+        <message>
+            <source>it keeps the finished deals' actions in no list</source>
+            <translation>non tiene in un elenco le azioni delle smazzate finite</translation>
+        </message>
+        <message>
+            <source>it keeps the actions of {deals} deals for {results} results</source>
+            <translation>tiene le azioni di {deals} smazzate per {results} risultati</translation>
+        </message>
+        <message>
+            <source>it keeps deal {deal}'s actions in no list</source>
+            <translation>non tiene in un elenco le azioni della smazzata {deal}</translation>
+        </message>
+        <message>
+            <source>it gives deal {deal} a result its actions do not end in</source>
+            <translation>dà alla smazzata {deal} un risultato a cui le sue azioni non portano</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be written when it works again.</source>
+            <translation>Il registro dei punteggi {place} non si può scrivere: {reason}. Le smazzate finite restano da parte e verranno scritte quando tornerà a funzionare.</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>

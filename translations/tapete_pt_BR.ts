@@ -2749,6 +2749,42 @@
             <source>Deal {n} of {deals}.</source>
             <translation>Rodada {n} de {deals}.</translation>
         </message>
+        <message>
+            <source>What it cost, in the deal's points by the hard bot's reckoning: about {points}.</source>
+            <translation>O que custou, em pontos da rodada pelas contas do bot difícil: cerca de {points}.</translation>
+        </message>
+        <message>
+            <source>?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser scores).</source>
+            <translation>?! uma imprecisão, ? um erro, ?? um erro grave: o que a decisão custou em pontos da rodada, pelas contas do bot difícil (um décimo, um quarto, a metade do que marca quem perde uma rodada).</translation>
+        </message>
+        <message>
+            <source>its deal {deal}'s action {action} cannot be read: {error}</source>
+            <translation>a ação {action} da sua rodada {deal} não pode ser lida: {error}</translation>
+        </message>
+        <message>
+            <source>it holds an illegal move in deal {deal}, action {action} ({error})</source>
+            <translation>contém uma jogada inválida na rodada {deal}, ação {action} ({error})</translation>
+        </message>
+        <message>
+            <source>it keeps the finished deals' actions in no list</source>
+            <translation>não guarda numa lista as ações das rodadas terminadas</translation>
+        </message>
+        <message>
+            <source>it keeps the actions of {deals} deals for {results} results</source>
+            <translation>guarda as ações de {deals} rodadas para {results} resultados</translation>
+        </message>
+        <message>
+            <source>it keeps deal {deal}'s actions in no list</source>
+            <translation>não guarda numa lista as ações da rodada {deal}</translation>
+        </message>
+        <message>
+            <source>it gives deal {deal} a result its actions do not end in</source>
+            <translation>dá à rodada {deal} um resultado que não corresponde ao fim das suas ações</translation>
+        </message>
+        <message>
+            <source>The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be written when it works again.</source>
+            <translation>Não é possível gravar no placar {place}: {reason}. As rodadas terminadas ficam guardadas e serão gravadas quando ele voltar a funcionar.</translation>
+        </message>
         <message numerus="yes">
             <source>You were shown %n hint(s) in this deal.</source>
             <translation>

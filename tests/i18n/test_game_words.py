@@ -288,10 +288,13 @@ def test_a_hint_names_the_book_it_completes_with_its_article(qapp) -> None:
 
 
 #: The shared contexts whose strings a Mano y Pie player reads (its table, log, score
-#: table, the window's questions, a deal's replay): each says the deal with the game's word.
+#: table, the window's questions, a deal's replay, the review of a deal, what a damaged
+#: saved game or an unwritable scoreboard is told with): each says the deal with the
+#: game's word. Statistics is not among them: it lists every game's matches at once, and
+#: the wording follows the game on the table, so it keeps the shared word.
 READ_AT_MANO_Y_PIE = (
     "GameLog|CanastaController|Refusal|ResultDialog|ScoreTableDialog|MainWindow"
-    "|DealReplayDialog|Replay"
+    "|DealReplayDialog|Replay|Review|SavedGame|Scoreboard"
 )
 
 
@@ -317,6 +320,9 @@ def test_mano_y_pie_words_every_shared_deal_its_own_way_in_spanish() -> None:
     assert not said, "Mano y Pie's deal is a reparto:\n" + "\n".join(said)
     assert own["Next deal"] == ("Siguiente reparto",) and own["Deal {n}"] == ("Reparto {n}",)
     assert own["You were shown %n hint(s) in this deal."][1] == "Viste %n pistas en este reparto."
+    assert own["it keeps deal {deal}'s actions in no list"] == (
+        "no guarda en una lista las acciones del reparto {deal}",
+    )
 
 
 def test_the_window_words_the_deal_as_the_game_on_the_table_does(qapp) -> None:

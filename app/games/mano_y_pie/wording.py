@@ -67,6 +67,35 @@ DEAL_WORDS = (
     QT_TRANSLATE_NOOP("ManoYPieWording", "One deal decides the match."),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Total after deal {n}"),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n} of {deals}."),
+    # The review of a deal (its legend and a mark's cost).
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording",
+        "What it cost, in the deal's points by the hard bot's reckoning: about {points}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording",
+        "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's"
+        " points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser"
+        " scores).",
+    ),
+    # What a damaged saved game or a scoreboard that cannot be written is told with.
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording", "its deal {deal}'s action {action} cannot be read: {error}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording", "it holds an illegal move in deal {deal}, action {action} ({error})"
+    ),
+    QT_TRANSLATE_NOOP("ManoYPieWording", "it keeps the finished deals' actions in no list"),
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording", "it keeps the actions of {deals} deals for {results} results"
+    ),
+    QT_TRANSLATE_NOOP("ManoYPieWording", "it keeps deal {deal}'s actions in no list"),
+    QT_TRANSLATE_NOOP("ManoYPieWording", "it gives deal {deal} a result its actions do not end in"),
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording",
+        "The scoreboard {place} cannot be written: {reason}. Finished deals are kept and will be"
+        " written when it works again.",
+    ),
     # (a message that counts, %n, has its plural forms here too)
     QT_TRANSLATE_NOOP("ManoYPieWording", "You were shown %n hint(s) in this deal."),
     QT_TRANSLATE_NOOP("ManoYPieWording", "%n turn(s) played for you in this deal."),
