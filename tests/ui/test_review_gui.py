@@ -9,26 +9,11 @@ from PySide6.QtWidgets import QDialog
 from app.games.registry import find_game
 from app.i18n import say
 from app.session import MatchSession
-from app.session.replay import DealReplay
 from app.session.review import GRADE_SIGNS
 from app.ui.deal_replay import DealReplayDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
-
-
-def finished_replay(game_id: str) -> tuple[MatchSession, DealReplay]:
-    game = find_game(game_id)
-    session = MatchSession.start(game, None, ("easy",), seed=9)
-    person = game.bot("easy", "person")
-    while session.to_play is not None:
-        seat = session.to_play
-        view = session.view(seat)
-        bot = session.bots.get(seat, person)
-        session.play(bot.choose(view, bot.limit), seat, view)
-    names = [s.name for s in session.seats]
-    return session, DealReplay.of(
-        game_id, session.deal.replay_record().to_json(), session.person, names
-    )
+from tests.ui.finished_deals import finished_replay
 
 
 def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):

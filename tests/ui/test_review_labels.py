@@ -6,27 +6,10 @@ from __future__ import annotations
 import pytest
 
 from app import i18n
-from app.games.registry import GAME_IDS, find_game
-from app.session import MatchSession
-from app.session.replay import DealReplay
+from app.games.registry import GAME_IDS
 from app.ui.deal_replay import DealReplayDialog
+from tests.ui.finished_deals import finished_replay
 from tests.waits import HANG_MS, events_handled
-
-
-def finished_replay(game_id: str, seed: int = 2) -> tuple[MatchSession, DealReplay]:
-    """A deal played to its end by normal bots (the person's seat by an easy one)."""
-    game = find_game(game_id)
-    session = MatchSession.start(game, None, ("normal",), seed=seed)
-    person = game.bot("easy", "person")
-    while session.to_play is not None:
-        seat = session.to_play
-        view = session.view(seat)
-        bot = session.bots.get(seat, person)
-        session.play(bot.choose(view, bot.limit), seat, view)
-    names = [s.name for s in session.seats]
-    record = session.deal.replay_record().to_json()
-    return session, DealReplay.of(game_id, record, session.person, names)
-
 
 #: The review's size on a 1366×768 and a 1024×640 screen (`DealReplayDialog._fit`: 1100
 #: × 720, or the screen's room less 20 × 50).
@@ -60,7 +43,7 @@ def test_no_seat_label_of_the_reviews_table_is_cut(qtbot, qapp, language, game, 
     the table), every seat's label read whole. Mano y Pie's side seats said "13 cartas ·
     con el…": a side label now takes more lines where its column cannot widen."""
     assert i18n.install(qapp, language) == []
-    session, replay = finished_replay(game)
+    session, replay = finished_replay(game, "normal", seed=2)
     names = [s.name for s in session.seats]
     dialog = DealReplayDialog(replay, [s.level for s in session.seats], names, "t")
     qtbot.addWidget(dialog)
