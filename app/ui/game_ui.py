@@ -114,7 +114,9 @@ def game_ui(game_id: str) -> ModuleType:
 
 
 class ResultDialog(QDialog):
-    """A dialog between deals: a heading, one row per player, a note and OK."""
+    """The dialog between deals, one for every game: a heading, a table, a note and OK,
+    as the game's `ScoreTable` declares them (`of`), with the house's buttons added
+    (Next deal, Play again, Review this deal…, Take back my last move)."""
 
     def _build(
         self, title: str, head: str, columns: list[str], rows: list[list[str]], note: str
