@@ -149,7 +149,8 @@ class ScoreTable:
             [name + (" ★" if seat in marked else ""), *(c.value(deal, seat) for c in columns)]
             for seat, name in enumerate(deal.names)
         ]
-        return [self.player, *(c.label for c in columns)], rows  # type: ignore[list-item]
+        assert self.player is not None  # a table with a row a seat has it (checked)
+        return [self.player, *(c.label for c in columns)], rows
 
     def team_lines(self, deal: Deal, total: Words) -> list[list[Cell]]:
         """A table with a column a team: its lines, each a label and a value per team, the
