@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from app.cli import replay
 from app.cli.errors import UsageError
@@ -55,39 +55,36 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    play = sub.add_parser(
+    play = _command(
+        sub,
         "play",
-        help=say(Words("CommandLine", "play seeded deals between bots and report their strength")),
-        description=say(
-            Words(
-                "CommandLine",
-                "Play N full deals between bots with seats rotated, checking card conservation "
-                "after every action. Prints, per bot level: seats, win share with its 95% "
-                "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
-                "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
-                "deals per second. One deal is one deal of the game. Higher scores are better: "
-                "in games that count paid points or cards left ({games}) the deal score is "
-                "minus those (0 for the player who went out); a void or stalled deal has no "
-                "winner.",
-            ).filled(games=", ".join(g.id for g in GAMES if g.lower_scores_win))
-        ),
+        Words("CommandLine", "play seeded deals between bots and report their strength"),
+        Words(
+            "CommandLine",
+            "Play N full deals between bots with seats rotated, checking card conservation "
+            "after every action. Prints, per bot level: seats, win share with its 95% "
+            "confidence interval (Wilson; a seat wins when its team wins, and a win shared "
+            "by k teams counts 1/k), mean deal score, decision time p50/p95/max in ms; and "
+            "deals per second. One deal is one deal of the game. Higher scores are better: "
+            "in games that count paid points or cards left ({games}) the deal score is "
+            "minus those (0 for the player who went out); a void or stalled deal has no "
+            "winner.",
+        ).filled(games=", ".join(g.id for g in GAMES if g.lower_scores_win)),
     )
     play.add_argument(
         "--game",
         default="quita-y-pon",
         help=say(Words("CommandLine", "one of: {games}").filled(games=", ".join(GAME_IDS))),
     )
-    play.add_argument(
+    _whole_number(
+        play,
         "--players",
-        action=WholeNumber,
+        Words("CommandLine", "number of seats ({counts})").filled(
+            counts=", ".join(f"{g.id} {g.players[0]}-{g.players[1]}" for g in GAMES)
+        ),
         low=MIN_PLAYERS,
         high=MAX_PLAYERS,
         default=4,
-        help=say(
-            Words("CommandLine", "number of seats ({counts})").filled(
-                counts=", ".join(f"{g.id} {g.players[0]}-{g.players[1]}" for g in GAMES)
-            )
-        ),
     )
     play.add_argument(
         "--bots",
@@ -100,12 +97,12 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
             )
         ),
     )
-    play.add_argument(
+    _whole_number(
+        play,
         "--games",
-        action=WholeNumber,
+        Words("CommandLine", "number of deals to play"),
         high=MAX_DEALS,
         default=100,
-        help=say(Words("CommandLine", "number of deals to play")),
     )
     play.add_argument(
         "--seed",
@@ -124,12 +121,12 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         ),
         say(JSON_HELP),
     )
-    play.add_argument(
+    _whole_number(
+        play,
         "--workers",
-        action=WholeNumber,
+        Words("CommandLine", "processes to spread deals over"),
         high=MAX_WORKERS,
         default=1,
-        help=say(Words("CommandLine", "processes to spread deals over")),
     )
     play.add_argument(
         "--log",
@@ -143,46 +140,41 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
 
     replay.add_arguments(
-        sub.add_parser(
+        _command(
+            sub,
             "replay",
-            help=say(Words("CommandLine", "print the log of a saved game or a replay record")),
-            description=say(
-                Words(
-                    "CommandLine",
-                    "Print a line per action of a saved game (every deal of its match, as the "
-                    "person's seat knew it) or of a replay record (one deal), in the game's "
-                    "words: a card another seat drew from the stock is never named.",
-                )
+            Words("CommandLine", "print the log of a saved game or a replay record"),
+            Words(
+                "CommandLine",
+                "Print a line per action of a saved game (every deal of its match, as the "
+                "person's seat knew it) or of a replay record (one deal), in the game's "
+                "words: a card another seat drew from the stock is never named.",
             ),
         )
     )
     for game in GAMES:  # the games' own tools (Quita y Pon's table solver)
         for path in game.tools:
             tool = importlib.import_module(path)
-            tool.add_arguments(
-                sub.add_parser(tool.NAME, help=say(tool.HELP), description=say(tool.DESCRIPTION)),
-                say,
-            )
+            tool.add_arguments(_command(sub, tool.NAME, tool.HELP, tool.DESCRIPTION), say)
             tools[tool.NAME] = tool
-    stats = sub.add_parser(
+    stats = _command(
+        sub,
         "stats",
-        help=say(Words("CommandLine", "print the saved scoreboard's statistics")),
-        description=say(
-            Words(
-                "CommandLine",
-                "Per game: played, won, win share, best and average score, streaks and results "
-                "against each bot level, from the scoreboard the table keeps.",
-            )
+        Words("CommandLine", "print the saved scoreboard's statistics"),
+        Words(
+            "CommandLine",
+            "Per game: played, won, win share, best and average score, streaks and results "
+            "against each bot level, from the scoreboard the table keeps.",
         ),
     )
     stats.add_argument("--json", action="store_true", help=say(JSON_HELP))
-    stats.add_argument(
+    _whole_number(
+        stats,
         "--history",
-        action=WholeNumber,
+        Words("CommandLine", "how many past matches to list"),
         low=0,
         high=MAX_HISTORY,
         default=20,
-        help=say(Words("CommandLine", "how many past matches to list")),
     )
     stats.add_argument(
         "--database",
@@ -194,6 +186,28 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
         ),
     )
     return parser
+
+
+def _command(sub: Any, name: str, words: Words, description: Words) -> argparse.ArgumentParser:
+    """A sub-command: its line in the tool's help (`words`) and its own help's
+    `description`, in the run's language."""
+    return sub.add_parser(name, help=say(words), description=say(description))
+
+
+def _whole_number(
+    parser: argparse.ArgumentParser,
+    flag: str,
+    words: Words,
+    *,
+    high: int,
+    default: int,
+    low: int = 1,
+) -> None:
+    """A whole-number option from `low` to `high`, helped by `words` (a value outside
+    them is refused in one line naming the option: `WholeNumber`)."""
+    parser.add_argument(
+        flag, action=WholeNumber, low=low, high=high, default=default, help=say(words)
+    )
 
 
 def _language(text: str) -> str:

@@ -288,23 +288,22 @@ class CardArt:
         gold = QColor("#e3c77a")
         gold.setAlpha(170)
         painter.setPen(QPen(gold, max(1.0, step / 14)))
-        x = inner.left() + step * 0.525
-        while x < inner.right():
-            painter.drawLine(QPointF(x, inner.top()), QPointF(x, inner.bottom()))
-            x += step * 1.4
-        y = inner.top() + step * 0.525
-        while y < inner.bottom():
-            painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y))
-            y += step * 1.4
+        CardArt._grid(painter, inner, step * 0.525, step * 1.4)
         painter.setPen(QPen(base.darker(150), max(1.0, step / 12)))
-        x = inner.left() + step * 1.05
+        CardArt._grid(painter, inner, step * 1.05, step * 1.4)
+
+    @staticmethod
+    def _grid(painter: QPainter, inner: QRectF, first: float, every: float) -> None:
+        """Lines down and across `inner` in the painter's pen: the first `first` in from
+        its left and top edges, then one `every` apart."""
+        x = inner.left() + first
         while x < inner.right():
             painter.drawLine(QPointF(x, inner.top()), QPointF(x, inner.bottom()))
-            x += step * 1.4
-        y = inner.top() + step * 1.05
+            x += every
+        y = inner.top() + first
         while y < inner.bottom():
             painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y))
-            y += step * 1.4
+            y += every
 
     def _paint_face(self, painter: QPainter, rect: QRectF, c: Card) -> None:
         self._outline(painter, rect, QColor("#fffdf7"))

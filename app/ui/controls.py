@@ -11,17 +11,12 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser
 
 from app.core.words import Words
 from app.games.registry import GAMES
 from app.i18n import say
+from app.ui.dialog_frame import close_below
 from app.ui.game_ui import GameAction, game_ui
 
 #: What every table takes, whatever the game.
@@ -150,9 +145,5 @@ class ControlsDialog(QDialog):
         self.pages["window"] = window
         self.tabs.addTab(window, self.tr("Window"))
         self.tabs.setCurrentWidget(self.pages.get(current_game, window))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addWidget(buttons)
+        close_below(self, self.tabs)
         self.resize(640, 480)

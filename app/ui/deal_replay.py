@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -37,6 +36,7 @@ from app.session.replay import DealReplay
 from app.session.review import GRADE_SIGNS, GRADE_WORDS, UNVALUED_SIGN, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
+from app.ui.dialog_frame import within_screen
 from app.ui.game_ui import game_ui
 
 #: Item data of a log line: the point of the deal just after it.
@@ -299,11 +299,7 @@ class DealReplayDialog(QDialog):
 
     def _fit(self) -> None:
         """1100 × 720, or the screen's room if it has less."""
-        width, height = 1100, 720
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            width, height = min(width, room.width() - 20), min(height, room.height() - 50)
+        width, height = within_screen(self, 1100, 720)
         self.resize(max(640, width), max(440, height))
 
     # ------------------------------------------------------------------ moving

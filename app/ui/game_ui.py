@@ -10,7 +10,8 @@ It declares:
   `Choice` of `app.ui.option_rows`), each naming the option it sets and its words; a
   game whose page needs more builds it with `options_page(dialog, options)`, and one
   that reads it back in its own way has `read_options(dialog, start, players)`;
-* `result_dialog(controller, outcome, parent)` — the table shown between deals.
+* `SCORE_TABLE` — its table shown between deals (`app.ui.score_table.ScoreTable`), and
+  `result_dialog = score_dialog(SCORE_TABLE)`, the one dialog showing it.
 
 The window, the New-game dialog and the statistics know no game: they read the registry
 and these declarations (import-linter checks it).
@@ -18,12 +19,13 @@ and these declarations (import-linter checks it).
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -40,6 +42,7 @@ from app.core.words import Words
 from app.games.registry import find_game
 from app.i18n import say
 from app.ui.messages import counted
+from app.ui.score_table import Deal, ScoreTable
 
 #: The translation context of every action's label and menu text: each is marked where
 #: it is written with `QT_TRANSLATE_NOOP("GameActions", "…")` and translated when the
@@ -111,7 +114,9 @@ def game_ui(game_id: str) -> ModuleType:
 
 
 class ResultDialog(QDialog):
-    """A dialog between deals: a heading, one row per player, a note and OK."""
+    """The dialog between deals, one for every game: a heading, a table, a note and OK,
+    as the game's `ScoreTable` declares them (`of`), with the house's buttons added
+    (Next deal, Play again, Review this deal…, Take back my last move)."""
 
     def _build(
         self, title: str, head: str, columns: list[str], rows: list[list[str]], note: str
@@ -228,27 +233,61 @@ class ResultDialog(QDialog):
         self.layout().insertWidget(self.layout().count() - 1, line)
         return line
 
-    def _team_names(self, controller: Any, teams: tuple[int, ...]) -> list[str]:
+    @classmethod
+    def of(cls, table: ScoreTable, controller: Any, result: Any, parent=None) -> ResultDialog:
+        """The dialog showing `table`, a game's score table, for `result`, the deal that
+        `controller` has just finished."""
+        state = getattr(controller, "state", None)
+        deal = Deal(
+            result=result,
+            match=controller.match,
+            options=state.options if state is not None else None,
+            names=tuple(seat.name for seat in controller.seats),
+            person=controller.person,
+        )
+        dialog = cls(parent)
+        if table.by_team:
+            how = say(table.heading(deal))
+            head = dialog._team_heading(deal, how)
+            columns: list[Any] = [Words("ResultDialog", "Team"), *dialog._team_names(deal)]
+            rows = table.team_lines(deal, Words("ResultDialog", "This deal"))
+        else:
+            head = say(table.heading(deal))
+            columns, rows = table.seat_rows(deal)
+        note = table.note(deal)
+        text = "" if note is None else say(note)
+        if deal.match is not None and table.match_line(deal):
+            text += dialog._match_end(deal)
+        dialog._build(
+            say(table.title),
+            head,
+            [say(c) if isinstance(c, Words) else c for c in columns],
+            [[say(v) if isinstance(v, Words) else str(v) for v in row] for row in rows],
+            text,
+        )
+        if table.fit:  # every line in view, the match's totals too, without scrolling
+            grid = dialog.table
+            height = grid.horizontalHeader().height() + sum(
+                grid.rowHeight(r) for r in range(grid.rowCount())
+            )
+            grid.setMinimumHeight(height + 2 * grid.frameWidth())
+            dialog.resize(dialog.width(), dialog.sizeHint().height())
+        return dialog
+
+    def _team_names(self, deal: Deal) -> list[str]:
         """Each team's players by name ("Ana & Carla"), by team."""
-        seats = controller.seats
+        teams = deal.result.teams
         return [
-            " & ".join(seats[s].name for s in range(len(teams)) if teams[s] == team)
+            " & ".join(deal.names[s] for s in range(len(teams)) if teams[s] == team)
             for team in range(max(teams) + 1)
         ]
 
-    def _said(self, controller: Any, seat: int, yours: str, theirs: str) -> str:
-        """A heading's sentence about what `seat` did: `yours` when it is the person's
-        ("You went out."), else `theirs` with the seat's name as `{w}` ("Ana went out.",
-        the name escaped: the heading is rich text)."""
-        if seat == controller.person:
-            return yours
-        return theirs.format(w=html.escape(controller.seats[seat].name))
-
-    def _team_heading(self, controller: Any, result: Any, how: str) -> str:
+    def _team_heading(self, deal: Deal, how: str) -> str:
         """A partnership game's deal heading: who won it (a draw; you, with your partner;
         the winning team by name), then `how` it ended."""
+        result = deal.result
         teams = result.teams
-        person_team = teams[controller.person]
+        person_team = teams[deal.person]
         best = max(result.team_scores)
         top = [t for t, points in enumerate(result.team_scores) if points == best]
         if len(top) > 1:
@@ -264,58 +303,27 @@ class ResultDialog(QDialog):
                 else self.tr("You win the deal")
             )
             return f"<h3>{text}</h3><p>{how}</p>"
-        name = html.escape(self._team_names(controller, teams)[top[0]])
+        name = html.escape(self._team_names(deal)[top[0]])
         if teams.count(top[0]) == 1:  # a player alone
             return self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(w=name, how=how)
         return self.tr("<h3>{w} win the deal</h3><p>{how}</p>").format(w=name, how=how)
 
-    def _team_table(
-        self, controller: Any, result: Any, lines: Sequence[tuple[str, str]]
-    ) -> tuple[list[str], list[list[str]]]:
-        """The columns (a team each) and rows of a partnership game's score table: one
-        per (label, the result's field of per-team values) of `lines`, each label already
-        translated by the game's dialog, and the deal's total last."""
-        columns = [self.tr("Team"), *self._team_names(controller, result.teams)]
-        lines = [*lines, (self.tr("This deal"), "team_scores")]
-        rows = [[label, *(str(v) for v in getattr(result, field))] for label, field in lines]
-        return columns, rows
-
-    # A partnership game's score table says, in its own dialog class: how the deal
-    # ended (the person's sentence, "You closed.", another seat's, "{w} closed."; and
-    # the sentence where nobody ended it), and its lines by the result's field.
-    ENDED: ClassVar[tuple[Words, Words]]
-    RAN_OUT: ClassVar[Words]
-    LINES: ClassVar[tuple[tuple[Words, str], ...]]
-
-    def _team_score(
-        self, controller: Any, result: Any, ender: int | None
-    ) -> tuple[str, list[str], list[list[str]]]:
-        """A partnership game's score table, as its class's `ENDED`, `RAN_OUT` and `LINES`
-        word it: its heading (`_team_heading`, `ender` the seat that ended the deal, or
-        None), columns and rows (`_team_table`)."""
-        if ender is None:
-            how = say(self.RAN_OUT)
-        elif ender == controller.person:
-            how = say(self.ENDED[0])
-        else:  # the name filled in by `say`, escaped: the heading is rich text
-            how = say(self.ENDED[1].filled(w=html.escape(controller.seats[ender].name)))
-        head = self._team_heading(controller, result, how)
-        lines = [(say(label), field) for label, field in self.LINES]
-        return (head, *self._team_table(controller, result, lines))
-
-    def _match_end(self, controller: Any, winners: list[int] | tuple[int, ...]) -> str:
-        if controller.match is None:
-            return ""
-        if controller.match.over and winners:
+    def _match_end(self, deal: Deal) -> str:
+        """The match's end after the note: who won it, or that the next deal follows."""
+        winners = deal.match.winners
+        if deal.match.over and winners:
             # the person first; a partnership's (or co-winners') names win together
-            person = controller.person
-            seats = sorted(winners, key=lambda s: s != person)
-            if len(seats) == 1 and seats[0] == person:
+            seats = sorted(winners, key=lambda s: s != deal.person)
+            if len(seats) == 1 and seats[0] == deal.person:
                 return " " + self.tr("Match over: you win.")
             if len(seats) == 1:
-                return " " + self.tr("Match over: {w} wins.").format(
-                    w=controller.seats[seats[0]].name
-                )
-            names = " & ".join(controller.seats[s].name for s in seats)
+                return " " + self.tr("Match over: {w} wins.").format(w=deal.names[seats[0]])
+            names = " & ".join(deal.names[s] for s in seats)
             return " " + self.tr("Match over: {w} win.").format(w=names)
         return " " + self.tr("Next deal deals the next hand.")
+
+
+def score_dialog(table: ScoreTable) -> Callable[..., ResultDialog]:
+    """A table module's `result_dialog(controller, result, parent)`: the one dialog,
+    showing the game's `table`."""
+    return functools.partial(ResultDialog.of, table)

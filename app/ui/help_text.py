@@ -15,11 +15,12 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QTextBrowser, QWidget
 
 from app import resource_path
 from app.games.registry import GAMES
 from app.i18n import LANGUAGES as I18N_LANGUAGES
+from app.ui.dialog_frame import close_below
 
 #: The games whose rules Help shows: every game of the registry (`rules` names them).
 GAMES_WITH_RULES = tuple(g.rules for g in GAMES)
@@ -141,11 +142,7 @@ class RulesDialog(QDialog):
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._follow)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
+        close_below(self, self.text)
         self.resize(640, 560)
         self.show_language(language)
 

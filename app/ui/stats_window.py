@@ -32,6 +32,7 @@ from app.session.replay import DealReplay, ReplayProblem
 from app.storage.scoreboard import DealRow, GameStats, MatchRow, Scoreboard, Seat
 from app.table.card_art import CardArt
 from app.ui.deal_replay import DealReplayDialog
+from app.ui.dialog_frame import within_screen
 from app.ui.messages import counted, seat_name
 
 GAME_NAMES = {g.id: g.name for g in GAMES}
@@ -389,12 +390,7 @@ class StatisticsDialog(QDialog):
 
     def _fit(self) -> None:
         """880 × 680, or the screen's room if it has less."""
-        width, height = 880, 680
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            width, height = min(width, room.width() - 20), min(height, room.height() - 50)
-        self.resize(width, height)
+        self.resize(*within_screen(self, 880, 680))
 
     def refresh(self) -> None:
         practice = self.practice

@@ -14,7 +14,7 @@ from app.games.canasta.packets import PENDING, TAKEN, PacketFate
 from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.table.zones import ZoneId
-from app.ui.games.buraco import ScoreTableDialog
+from app.ui.games.buraco import result_dialog as score_table
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -284,7 +284,7 @@ def test_the_score_table_breaks_the_deal_down_per_team(qtbot, window) -> None:
     drag(qtbot, window, centre(window, card("KH")), zone_centre(window, "discard"))
     result = ctrl.state.result
     assert result is not None and result.closer == 0
-    dialog = ScoreTableDialog(ctrl, result)
+    dialog = score_table(ctrl, result)
     qtbot.addWidget(dialog)
     cells = [
         [dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]
@@ -299,7 +299,7 @@ def test_the_score_table_breaks_the_deal_down_per_team(qtbot, window) -> None:
     assert "You and your partner win" in dialog.heading.text()
     assert "You closed." in dialog.heading.text()
     for seat in (1, 2):  # another seat's close names it
-        named = ScoreTableDialog(ctrl, dataclasses.replace(result, closer=seat))
+        named = score_table(ctrl, dataclasses.replace(result, closer=seat))
         qtbot.addWidget(named)
         assert f"<p>{ctrl.seats[seat].name} closed.</p>" in named.heading.text()
     assert "closed" in ctrl.status_text()

@@ -10,7 +10,7 @@ from app.core.cards import card, cards
 from app.games.cuatro_palos.engine import CuatroPalos, DealResult
 from app.session import Store
 from app.storage.saved_game import SavedGame
-from app.ui.games.cuatro_palos import TotalsDialog
+from app.ui.games.cuatro_palos import result_dialog as score_table
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
@@ -169,7 +169,7 @@ def test_the_running_totals_between_deals(qtbot) -> None:
     ctrl.match.totals = [95, 60, 88, 70]
     result = DealResult(reason="went_out", scores=(7, 12, 0, 3), winners=(2,))
     ctrl.match.record(result)
-    dialog = TotalsDialog(ctrl, result)
+    dialog = score_table(ctrl, result)
     qtbot.addWidget(dialog)
     rows = [
         [dialog.table.item(r, c).text() for c in range(3)] for r in range(dialog.table.rowCount())

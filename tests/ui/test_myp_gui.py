@@ -20,7 +20,7 @@ from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.items import CardItem
 from app.table.zones import ZoneId
-from app.ui.games.mano_y_pie import ScoreTableDialog
+from app.ui.games.mano_y_pie import result_dialog as score_table
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -339,7 +339,7 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
         )
     assert window.table.zone_label("opp:2").endswith("holds\u00a0-20")
     assert "laid down face up" in ctrl.status_text()
-    dialog = ScoreTableDialog(ctrl, result)
+    dialog = score_table(ctrl, result)
     qtbot.addWidget(dialog)
     cells = [
         [dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]
@@ -354,7 +354,7 @@ def test_after_the_deal_every_hand_and_foot_is_laid_down_face_up(qtbot, window) 
     assert "You and your partner win the deal" in dialog.heading.text()
     assert "You went out." in dialog.heading.text()
     for seat in (1, 2):  # another seat's going out names it
-        named = ScoreTableDialog(ctrl, dataclasses.replace(result, went_out=seat))
+        named = score_table(ctrl, dataclasses.replace(result, went_out=seat))
         qtbot.addWidget(named)
         assert f"<p>{ctrl.seats[seat].name} went out.</p>" in named.heading.text()
 
@@ -457,7 +457,7 @@ def test_a_finished_match_is_on_the_scoreboard_and_in_the_statistics(qtbot, tmp_
     dialog = StatisticsDialog(board)
     qtbot.addWidget(dialog)
     assert dialog.result_text(match).startswith("you and your partner")
-    table = ScoreTableDialog(ctrl, ctrl.match.results[-1])  # the match's last score table
+    table = score_table(ctrl, ctrl.match.results[-1])  # the match's last score table
     qtbot.addWidget(table)
     assert tuple(ctrl.match.winners) == (1, 3)
     notes = [w.text() for w in table.findChildren(QLabel) if "Match over" in w.text()]

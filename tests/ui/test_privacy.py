@@ -24,11 +24,11 @@ from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
 from app.ui.game_ui import game_ui
-from app.ui.games.buraco import ScoreTableDialog
-from app.ui.games.cuatro_palos import TotalsDialog
-from app.ui.games.mano_y_pie import ScoreTableDialog as MypScoreTableDialog
-from app.ui.games.quita_y_pon import ScoreDialog
-from app.ui.games.scala40 import MatchTableDialog
+from app.ui.games.buraco import result_dialog as buraco_score_table
+from app.ui.games.cuatro_palos import result_dialog as cuatro_palos_score_table
+from app.ui.games.mano_y_pie import result_dialog as mano_y_pie_score_table
+from app.ui.games.quita_y_pon import result_dialog as quita_y_pon_score_table
+from app.ui.games.scala40 import result_dialog as scala40_score_table
 from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings, default_options
 from tests.house import house
@@ -106,7 +106,7 @@ def test_names_from_a_saved_game_are_plain_text_everywhere(qtbot, window, monkey
     result = DealResult(
         reason="went_out", hand_points=(0, 10, 20, 30), scores=(30, 20, 10, 0), winners=(1,)
     )
-    dialog = ScoreDialog(ctrl, result, again)
+    dialog = quita_y_pon_score_table(ctrl, result, again)
     qtbot.addWidget(dialog)
     assert "<b>Ana</b> went out" in rendered(dialog.heading.text())
     assert "Winner: <b>Ana</b>" in rendered(dialog.heading.text())
@@ -120,7 +120,7 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.pace_ms = 0
     ctrl.new_game(default_options("scala-40", 4), ("normal",), seed=6, names=NAMES)
-    dialog = MatchTableDialog(
+    dialog = scala40_score_table(
         ctrl,
         Scala40Result(reason="went_out", scores=(10, 20, 0, 4), winners=(2,), closed_in_hand=True),
         window,
@@ -133,7 +133,7 @@ def test_other_games_dialog_headings_escape_names(qtbot, window) -> None:
     ctrl = window.controller
     ctrl.pace_ms = 0
     ctrl.new_game(default_options("cuatro-palos", 4), ("normal",), seed=6, names=NAMES)
-    dialog = TotalsDialog(
+    dialog = cuatro_palos_score_table(
         ctrl, CuatroPalosResult(reason="went_out", scores=(4, 5, 6, 0), winners=(3,)), window
     )
     qtbot.addWidget(dialog)
@@ -216,7 +216,7 @@ def test_buraco_lays_the_hands_down_only_after_the_deal(qtbot, window) -> None:
     assert not face_up() & hidden
     for seat in (1, 2, 3):
         assert window.table.zone_label(f"opp:{seat}").startswith(NAMES[seat])
-    dialog = ScoreTableDialog(ctrl, state.result, window)
+    dialog = buraco_score_table(ctrl, state.result, window)
     qtbot.addWidget(dialog)
     heading = dialog.heading.text()
     assert "<img" not in heading and "<b>Ana" not in heading  # escaped, shown literally
@@ -257,7 +257,7 @@ def test_mano_y_pie_keeps_hands_and_feet_hidden_until_the_deal_is_counted(qtbot,
     assert not face_up() & (set(state.stock) | set(state.pile[:-1]))
     for seat in (1, 2, 3):
         assert window.table.zone_label(f"opp:{seat}").startswith(NAMES[seat])
-    dialog = MypScoreTableDialog(ctrl, state.result, window)
+    dialog = mano_y_pie_score_table(ctrl, state.result, window)
     qtbot.addWidget(dialog)
     heading = dialog.heading.text()
     assert "<img" not in heading and "<b>Ana" not in heading  # escaped, shown literally

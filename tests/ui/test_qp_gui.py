@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 from app.core.cards import Card, cards
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.quita_y_pon.scoring import deal_scores, hand_points
-from app.ui.games.quita_y_pon import ScoreDialog
+from app.ui.games.quita_y_pon import result_dialog as score_table
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from tests.waits import HANG_MS, HANG_S
@@ -222,7 +222,7 @@ def test_a_whole_deal_of_four_bots_ends_with_a_correct_score_table(qtbot, window
     assert result.hand_points == tuple(hand_points(h) for h in ctrl.state.hands)
     assert result.scores == tuple(deal_scores(result.hand_points))
     assert ctrl.state.conservation_problem() is None
-    dialog = ScoreDialog(ctrl, result, window)
+    dialog = score_table(ctrl, result, window)
     qtbot.addWidget(dialog)
     table = dialog.findChild(QTableWidget)
     assert table.rowCount() == 4
@@ -386,7 +386,7 @@ def test_a_match_of_two_deals_deals_again_and_keeps_totals(qtbot, window) -> Non
     play_until(2)
     assert ctrl.match_over
     assert ctrl.match.totals == [sum(r.scores[s] for r in results) for s in range(4)]
-    dialog = ScoreDialog(ctrl, results[-1], window)
+    dialog = score_table(ctrl, results[-1], window)
     qtbot.addWidget(dialog)
     table = dialog.findChild(QTableWidget)
     assert table.columnCount() == 4

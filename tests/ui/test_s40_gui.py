@@ -12,7 +12,7 @@ from app.games.scala40.engine import DealResult, Discard, Meld, Scala40
 from app.games.scala40.rules import Scala40Options
 from app.session import Store
 from app.storage.saved_game import SavedGame
-from app.ui.games.scala40 import MatchTableDialog
+from app.ui.games.scala40 import result_dialog as score_table
 from app.ui.games.scala40.controller import Scala40Controller, arrange
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -282,7 +282,7 @@ def test_the_match_table_shows_payments_totals_and_who_is_out(qtbot) -> None:
     ctrl.match.totals = [10, 20, 30, 40]
     result = DealResult(reason="went_out", scores=(24, 0, 80, 2), winners=(1,), closed_in_hand=True)
     ctrl.match.record(result)
-    dialog = MatchTableDialog(ctrl, result)
+    dialog = score_table(ctrl, result)
     qtbot.addWidget(dialog)
     rows = [
         [dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]

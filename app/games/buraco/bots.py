@@ -45,7 +45,7 @@ from functools import cache
 from app.ai.budget import Budget
 from app.ai.determinise import HiddenZone, deal_unseen, unseen
 from app.ai.search import SearchResult, playout_search
-from app.core.bots import BotBase, Limit
+from app.core.bots import Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild
@@ -69,6 +69,7 @@ from app.games.buraco.engine import (
 from app.games.buraco.memory import remember
 from app.games.buraco.rules import BuracoOptions
 from app.games.buraco.scoring import card_value, team_tally
+from app.games.canasta.bots import FamilyBot
 from app.games.canasta.hints import CANASTA, family_reason
 from app.games.canasta.melds import (
     CLEAN,
@@ -91,14 +92,12 @@ from app.games.canasta.packets import UNTAKEN, PacketFate, packet_for, team_pack
 LIMITS = {"normal": Limit(time=0.15, playouts=8), "hard": Limit(time=0.4, playouts=16)}
 
 
-class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
+class BuracoBot(FamilyBot, game=GAME, rng_name="bu-bot", limits=LIMITS):
     #: A deal's scores, as a review grades them: a deal's loser is left a hundred or
-    #: two behind, a canasta is 100 to 200.
+    #: two behind, a canasta is 100 to 200. (Hard's playouts score the team's lead in
+    #: deal points, a won deal's bonus in: `in_points`.)
     score_size = 100.0
-
-    def in_points(self, value: float) -> float | None:
-        """Hard's playouts score the team's lead in deal points (a won deal's bonus in)."""
-        return value
+    family = FAMILY_ACTIONS
 
     def weigh(
         self, view: BuracoView, actions: Sequence[Action], limit: Limit | None = None
@@ -112,16 +111,6 @@ class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
         super().__init__(level, seed)
         self._normal = _Normal(self.rng) if level == "normal" else None
         self._hard = _Hard(self.rng) if level == "hard" else None
-
-    def choose(self, view: BuracoView, limit: Limit | None = None) -> Action:
-        if self._hard is not None:
-            self._hard.considered = []
-            action = self._hard.choose(view, limit if limit is not None else self.limit)
-            self.considered = self._hard.considered
-            return action
-        if self._normal is not None:
-            return self._normal.choose(view, limit if limit is not None else self.limit)
-        return self._easy(view)
 
     def reason(self, view: BuracoView, action: Action, value: float | None) -> Words | None:
         """A hint's reason: the facts of the family's moves (app/games/canasta/hints.py)."""
@@ -145,10 +134,7 @@ class BuracoBot(BotBase, game=GAME, rng_name="bu-bot", limits=LIMITS):
         lay_offs = [a for a in actions if isinstance(a, LayOff)]
         if lay_offs and self.rng.random() < 0.9:
             return self.rng.choice(lay_offs)
-        discards = [a for a in actions if isinstance(a, Discard)]
-        rules = view.options.family.meld_rules
-        plain = [a for a in discards if not is_wild(a.card, rules)]
-        return self.rng.choice(plain or discards or actions)
+        return self._discard_keeping_wilds(view, actions)
 
 
 #: The levels Buraco's computer players play (its entry's), and the levels written but

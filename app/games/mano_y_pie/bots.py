@@ -54,11 +54,12 @@ from functools import cache
 
 from app.ai.budget import Budget
 from app.ai.search import SearchResult, playout_search
-from app.core.bots import BotBase, Limit
+from app.core.bots import Limit
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import MeldRules, is_wild
 from app.core.words import Words
+from app.games.canasta.bots import FamilyBot
 from app.games.canasta.hints import BOOK, family_reason
 from app.games.canasta.melds import WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
@@ -99,14 +100,11 @@ REFUSE_REASON = Words(
 )
 
 
-class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
+class ManoYPieBot(FamilyBot, game=GAME, rng_name="hf-bot", limits=LIMITS):
     #: A deal's scores, as a review grades them: a book is 300 to 500, a deal's loser
     #: a few hundred behind.
     score_size = 150.0
-
-    def in_points(self, value: float) -> float | None:
-        """Hard's playouts score the team's lead in deal points."""
-        return value
+    family = FAMILY_ACTIONS
 
     def weigh(
         self, view: ManoYPieView, actions: Sequence[Action], limit: Limit | None = None
@@ -127,16 +125,6 @@ class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
             weights = HARD_WEIGHTS if level == "hard" else NORMAL_WEIGHTS
         self._normal = _Normal(self.rng, weights) if level in ("normal", "hard") else None
         self._hard = _Hard(self.rng, self._normal) if level == "hard" and self._normal else None
-
-    def choose(self, view: ManoYPieView, limit: Limit | None = None) -> Action:
-        if self._hard is not None:
-            self._hard.considered = []
-            action = self._hard.choose(view, limit if limit is not None else self.limit)
-            self.considered = self._hard.considered
-            return action
-        if self._normal is not None:
-            return self._normal.choose(view)
-        return self._easy(view)
 
     def reason(self, view: ManoYPieView, action: Action, value: float | None) -> Words | None:
         """A hint's reason: going out's question and answers, else the facts of the
@@ -171,10 +159,7 @@ class ManoYPieBot(BotBase, game=GAME, rng_name="hf-bot", limits=LIMITS):
         melds = [a for a in actions if isinstance(a, Meld | LayOff)]
         if melds:
             return self.rng.choice(melds)
-        discards = [a for a in actions if isinstance(a, Discard)]
-        rules = view.options.family.meld_rules
-        plain = [a for a in discards if not is_wild(a.card, rules)]
-        return self.rng.choice(plain or discards or actions)
+        return self._discard_keeping_wilds(view, actions)
 
 
 # --------------------------------------------------------------------------- normal
@@ -439,7 +424,8 @@ class _Normal:
         self.rng = rng
         self.w = weights
 
-    def choose(self, view: ManoYPieView) -> Action:
+    def choose(self, view: ManoYPieView, limit: Limit | None = None) -> Action:
+        """Normal's choice (its weights rank the actions: it reads no budget)."""
         state = private_state(view, self.rng)
         actions = state.choices()
         if len(actions) == 1:

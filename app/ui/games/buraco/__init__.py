@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from app.core.words import Words
-from app.games.buraco.engine import DealResult
-from app.ui.game_ui import ResultDialog
+from app.ui.game_ui import score_dialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import Deal, Line, ScoreTable
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
@@ -90,30 +90,42 @@ PRESETS = (
 # fmt: on
 
 
-class ScoreTableDialog(ResultDialog):
-    """After a Buraco deal: each team's score as §5.7 counts it, and the running totals."""
-
-    ENDED = (Words("ScoreTableDialog", "You closed."), Words("ScoreTableDialog", "{w} closed."))
-    RAN_OUT = Words("ScoreTableDialog", "The stock ran out: nobody closed.")
-    # The score table's lines (§5.7), by the result's field, before the deal's total.
-    LINES = ((Words("BuracoScore", "Cards in melds"), "melded"),
-             (Words("BuracoScore", "Canasta bonuses"), "canastas"),
-             (Words("BuracoScore", "Closing"), "close"),
-             (Words("BuracoScore", "Cards held"), "held"),
-             (Words("BuracoScore", "Muerto not taken"), "muerto"))  # fmt: skip
-
-    def __init__(self, controller: BuracoController, result: DealResult, parent=None) -> None:
-        super().__init__(parent)
-        match = controller.match
-        head, columns, rows = self._team_score(controller, result, result.closer)
-        target = controller.state.options.target_score if controller.state else None
-        if match is not None and target is not None:
-            rows.append([self.tr("Total"), *(str(v) for v in match.team_totals)])
-            note = self.tr("The match goes to {t} points.").format(t=target)
-        else:
-            note = self.tr("One deal decides the match.")
-        note += self._match_end(controller, match.winners if match is not None else ())
-        self._build(self.tr("Score table"), head, columns, rows, note)
+def _closed(deal: Deal) -> Words:
+    closer = deal.result.closer
+    if closer is None:
+        return Words("ScoreTableDialog", "The stock ran out: nobody closed.")
+    return deal.said(closer, Words("ScoreTableDialog", "You closed."), Words("ScoreTableDialog", "{w} closed."))  # fmt: skip
 
 
-result_dialog = ScoreTableDialog
+def _target(deal: Deal) -> int | None:
+    """The score the match goes to, or None: one deal decides it."""
+    target = deal.options.target_score if deal.options is not None else None
+    return target if deal.match is not None else None
+
+
+def _note(deal: Deal) -> Words:
+    target = _target(deal)
+    if target is None:
+        return Words("ScoreTableDialog", "One deal decides the match.")
+    return Words("ScoreTableDialog", "The match goes to {t} points.").filled(t=target)
+
+
+def _totals(deal: Deal) -> tuple[tuple[Words, tuple[int, ...]], ...]:
+    if _target(deal) is None:
+        return ()
+    return ((Words("ScoreTableDialog", "Total"), tuple(deal.match.team_totals)),)
+
+
+#: After a deal: each team's score as §5.7 counts it, and the running totals.
+SCORE_TABLE = ScoreTable(
+    title=Words("ScoreTableDialog", "Score table"),
+    heading=_closed,
+    lines=(Line(Words("BuracoScore", "Cards in melds"), "melded"),
+           Line(Words("BuracoScore", "Canasta bonuses"), "canastas"),
+           Line(Words("BuracoScore", "Closing"), "close"),
+           Line(Words("BuracoScore", "Cards held"), "held"),
+           Line(Words("BuracoScore", "Muerto not taken"), "muerto")),
+    totals=_totals,
+    note=_note,
+)  # fmt: skip
+result_dialog = score_dialog(SCORE_TABLE)

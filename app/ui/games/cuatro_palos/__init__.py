@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Words
-from app.games.cuatro_palos.engine import DealResult
-from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import Column, Deal, ScoreTable
 from app.ui.welcome import Welcome
 
 CONTROLLER = CuatroPalosController
@@ -82,39 +82,36 @@ PRESETS = (
 # fmt: on
 
 
-class TotalsDialog(ResultDialog):
-    """Between Cuatro Palos deals: the cards each player was left with, the running
-    totals, and the match's end (RULES.md §3.5)."""
-
-    def __init__(self, controller: CuatroPalosController, result: DealResult, parent=None):
-        super().__init__(parent)
-        seats = controller.seats
-        match = controller.match
-        if result.winner is None:
-            head = self.tr("<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>")
-        else:
-            head = self._said(
-                controller,
-                result.winner,
-                self.tr("<h3>You ran out of cards</h3>"),
-                self.tr("<h3>{w} ran out of cards</h3>"),
-            )
-        columns = [self.tr("Player"), self.tr("Cards left"), self.tr("Total")]
-        totals = match.totals if match is not None else list(result.scores)
-        rows = [
-            [
-                info.name + (" ★" if seat == result.winner else ""),
-                str(result.scores[seat]),
-                str(totals[seat]),
-            ]
-            for seat, info in enumerate(seats)
-        ]
-        target = match.options.target_score if match is not None else 100
-        text = self.tr("The match ends when someone reaches {t}; the lowest total wins.").format(
-            t=target
+def _heading(deal: Deal) -> Words:
+    if deal.result.winner is None:
+        return Words(
+            "TotalsDialog", "<h3>Stalled deal</h3><p>Nobody wins it: everyone scores his cards.</p>"
         )
-        text += self._match_end(controller, match.winners if match is not None else ())
-        self._build(self.tr("Running totals"), head, columns, rows, text)
+    return deal.said(deal.result.winner, Words("TotalsDialog", "<h3>You ran out of cards</h3>"),
+                     Words("TotalsDialog", "<h3>{w} ran out of cards</h3>"))  # fmt: skip
 
 
-result_dialog = TotalsDialog
+def _total(deal: Deal, seat: int) -> int:
+    return (deal.match.totals if deal.match is not None else deal.result.scores)[seat]
+
+
+def _note(deal: Deal) -> Words:
+    target = deal.match.options.target_score if deal.match is not None else 100
+    return Words(
+        "TotalsDialog", "The match ends when someone reaches {t}; the lowest total wins."
+    ).filled(t=target)
+
+
+#: Between deals: the cards each player was left with, the running totals, and the
+#: match's end (RULES.md §3.5).
+SCORE_TABLE = ScoreTable(
+    title=Words("TotalsDialog", "Running totals"),
+    heading=_heading,
+    player=Words("TotalsDialog", "Player"),
+    columns=(
+        Column(Words("TotalsDialog", "Cards left"), lambda deal, seat: deal.result.scores[seat]),
+        Column(Words("TotalsDialog", "Total"), _total),
+    ),
+    note=_note,
+)
+result_dialog = score_dialog(SCORE_TABLE)

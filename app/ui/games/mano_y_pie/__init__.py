@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from app.core.words import QT_TRANSLATE_NOOP, Words
-from app.games.mano_y_pie.engine import DealResult
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.i18n import say
-from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import Deal, Line, ScoreTable
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
@@ -173,44 +173,47 @@ def read_options(d: NewGameDialog, start: ManoYPieOptions, players: int) -> Mano
     return d.page_options(start, players, teams=teams)
 
 
-class ScoreTableDialog(ResultDialog):
-    """After a Mano y Pie deal: each team's score as §4.8 counts it, and the match's
-    deals so far with the running totals."""
-
-    ENDED = (Words("ScoreTableDialog", "You went out."), Words("ScoreTableDialog", "{w} went out."))
-    RAN_OUT = Words("ScoreTableDialog", "The stock ran out: nobody went out.")
-    # The score table's lines (§4.8), by the result's field, before the deal's total.
-    LINES = ((Words("ManoYPieScore", "Cards in melds"), "melded"),
-             (Words("ManoYPieScore", "Book bonuses"), "books"),
-             (Words("ManoYPieScore", "Red 3s"), "red3s"),
-             (Words("ManoYPieScore", "Going out"), "going_out"),
-             (Words("ManoYPieScore", "Cards held (hand and foot)"), "held"))  # fmt: skip
-
-    def __init__(self, controller: ManoYPieController, result: DealResult, parent=None) -> None:
-        super().__init__(parent)
-        head, columns, rows = self._team_score(controller, result, result.went_out)
-        match = controller.match
-        team_count = len(result.team_scores)
-        note = ""
-        if match is not None:
-            running = [0] * team_count
-            for k, earlier in enumerate(match.results):
-                for t, points in enumerate(earlier.team_scores):
-                    running[t] += points
-                rows.append(
-                    [self.tr("Total after deal {n}").format(n=k + 1), *(str(v) for v in running)]
-                )
-            deals = match.options.num_deals
-            note = self.tr("Deal {n} of {deals}.").format(n=len(match.results), deals=deals)
-        note += self._match_end(controller, match.winners if match is not None else ())
-        self._build(self.tr("Score table"), head, columns, rows, note)
-        # every line in view, the match's totals too, without scrolling
-        table = self.table
-        height = table.horizontalHeader().height() + sum(
-            table.rowHeight(r) for r in range(table.rowCount())
-        )
-        table.setMinimumHeight(height + 2 * table.frameWidth())
-        self.resize(self.width(), self.sizeHint().height())
+def _went_out(deal: Deal) -> Words:
+    seat = deal.result.went_out
+    if seat is None:
+        return Words("ScoreTableDialog", "The stock ran out: nobody went out.")
+    return deal.said(seat, Words("ScoreTableDialog", "You went out."), Words("ScoreTableDialog", "{w} went out."))  # fmt: skip
 
 
-result_dialog = ScoreTableDialog
+def _totals(deal: Deal) -> list[tuple[Words, list[int]]]:
+    """The running totals after each deal of the match so far."""
+    if deal.match is None:
+        return []
+    lines = []
+    running = [0] * len(deal.result.team_scores)
+    for k, earlier in enumerate(deal.match.results):
+        running = [
+            total + points for total, points in zip(running, earlier.team_scores, strict=True)
+        ]
+        lines.append((Words("ScoreTableDialog", "Total after deal {n}").filled(n=k + 1), running))
+    return lines
+
+
+def _note(deal: Deal) -> Words | None:
+    if deal.match is None:
+        return None
+    return Words("ScoreTableDialog", "Deal {n} of {deals}.").filled(
+        n=len(deal.match.results), deals=deal.match.options.num_deals
+    )
+
+
+#: After a deal: each team's score as §4.8 counts it, and the match's deals so far with
+#: the running totals.
+SCORE_TABLE = ScoreTable(
+    title=Words("ScoreTableDialog", "Score table"),
+    heading=_went_out,
+    lines=(Line(Words("ManoYPieScore", "Cards in melds"), "melded"),
+           Line(Words("ManoYPieScore", "Book bonuses"), "books"),
+           Line(Words("ManoYPieScore", "Red 3s"), "red3s"),
+           Line(Words("ManoYPieScore", "Going out"), "going_out"),
+           Line(Words("ManoYPieScore", "Cards held (hand and foot)"), "held")),
+    totals=_totals,
+    note=_note,
+    fit=True,
+)  # fmt: skip
+result_dialog = score_dialog(SCORE_TABLE)

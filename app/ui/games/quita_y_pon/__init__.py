@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Words
-from app.games.quita_y_pon.engine import DealResult
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
-from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.practice import PRACTICE_ACTIONS, PRACTICE_TAKE_BACK
+from app.ui.score_table import Column, Deal, ScoreTable
 from app.ui.welcome import Welcome
 
 CONTROLLER = QuitaYPonController
@@ -143,35 +141,36 @@ PRESETS = (
 # fmt: on
 
 
-class ScoreDialog(ResultDialog):
-    """End of the deal: hand points and deal score per player (RULES.md §1.5), and the
-    match totals when the match has several deals."""
-
-    def __init__(self, controller: QuitaYPonController, result: DealResult, parent=None) -> None:
-        super().__init__(parent)
-        winners = ", ".join(html.escape(controller.seats[s].name) for s in result.winners)
-        if result.reason == "went_out" and tuple(result.winners) == (controller.person,):
-            reason = self.tr("You went out.")
-        elif result.reason == "went_out":
-            reason = self.tr("{w} went out.").format(w=winners)
-        else:
-            reason = self.tr("The stock ran out: the fewest hand points win.")
-        head = self.tr("<h3>Winner: {w}</h3><p>{r}</p>").format(w=winners, r=reason)
-        match = controller.match
-        several = match is not None and bool(match.options.deals or match.options.target_score)
-        columns = [self.tr("Player"), self.tr("Hand points"), self.tr("Deal score")]
-        if several:
-            columns.append(self.tr("Match total"))
-        rows = []
-        for seat, (points, score) in enumerate(zip(result.hand_points, result.scores, strict=True)):
-            name = controller.seats[seat].name + (" ★" if seat in result.winners else "")
-            rows.append([name, str(points), str(score)])
-            if several:
-                rows[-1].append(str(match.totals[seat]))
-        text = self.tr("Deal score = the worst hand's points − your hand's points.")
-        if several:
-            text += self._match_end(controller, match.winners)
-        self._build(self.tr("End of the deal"), head, columns, rows, text)
+def _several(deal: Deal) -> bool:
+    """The match has several deals (a number of them, or a target score)."""
+    match = deal.match
+    return match is not None and bool(match.options.deals or match.options.target_score)
 
 
-result_dialog = ScoreDialog
+def _heading(deal: Deal) -> Words:
+    result = deal.result
+    winners = ", ".join(deal.name(s) for s in result.winners)
+    if result.reason == "went_out" and tuple(result.winners) == (deal.person,):
+        reason = Words("ScoreDialog", "You went out.")
+    elif result.reason == "went_out":
+        reason = Words("ScoreDialog", "{w} went out.").filled(w=winners)
+    else:
+        reason = Words("ScoreDialog", "The stock ran out: the fewest hand points win.")
+    return Words("ScoreDialog", "<h3>Winner: {w}</h3><p>{r}</p>").filled(w=winners, r=reason)
+
+
+#: End of the deal: hand points and deal score per player (RULES.md §1.5), and the match
+#: totals when the match has several deals.
+SCORE_TABLE = ScoreTable(
+    title=Words("ScoreDialog", "End of the deal"),
+    heading=_heading,
+    player=Words("ScoreDialog", "Player"),
+    columns=(
+        Column(Words("ScoreDialog", "Hand points"), lambda deal, seat: deal.result.hand_points[seat]),
+        Column(Words("ScoreDialog", "Deal score"), lambda deal, seat: deal.result.scores[seat]),
+        Column(Words("ScoreDialog", "Match total"), lambda deal, seat: deal.match.totals[seat], shown=_several),
+    ),
+    note=lambda deal: Words("ScoreDialog", "Deal score = the worst hand's points − your hand's points."),
+    match_line=_several,
+)  # fmt: skip
+result_dialog = score_dialog(SCORE_TABLE)

@@ -110,17 +110,7 @@ class QuitaYPonZones:
                     points=hand_points(held),
                 )
                 shown = {"cards": list(held), "count": None, "face_up": True}
-            zones.append(
-                ZoneSpec(
-                    ZoneId("opp", seat),
-                    kind="opponent",
-                    place=Place.hand(self.table_seat(seat)),
-                    label=label,
-                    marked="active" if view.to_play == seat else None,
-                    draggable=False,
-                    **shown,
-                )
-            )
+            zones.append(self.seat_zone(view, seat, label, **shown))
         zones.append(
             ZoneSpec(
                 ZoneId("stock"),

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import html
-
 from app.core.words import Words
-from app.games.scala40.engine import DealResult
 from app.games.scala40.rules import MAX_JOKERS_VALUES
-from app.ui.game_ui import ResultDialog
+from app.ui.game_ui import score_dialog
 from app.ui.games.scala40.controller import Scala40Controller
 from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import Column, Deal, ScoreTable
 from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
 from app.ui.welcome import Welcome
 
@@ -81,60 +79,61 @@ PRESETS = (
 # fmt: on
 
 
-class MatchTableDialog(ResultDialog):
-    """Between Scala 40 deals: what each player paid, the totals, and who is out (§2.6)."""
-
-    def __init__(self, controller: Scala40Controller, result: DealResult, parent=None) -> None:
-        super().__init__(parent)
-        match = controller.match
-        seats = controller.seats
-        if result.winner is None:
-            head = self.tr("<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>")
-        else:
-            how = (
-                self._said(
-                    controller,
-                    result.winner,
-                    self.tr("You closed in hand: every payment is doubled."),
-                    self.tr("{w} closed in hand: every payment is doubled."),
-                )
-                if result.closed_in_hand
-                else self._said(
-                    controller, result.winner, self.tr("You went out."), self.tr("{w} went out.")
-                )
-            )
-            if result.winner == controller.person:
-                head = self.tr("<h3>You win the deal</h3><p>{how}</p>").format(how=how)
-            else:
-                head = self.tr("<h3>{w} wins the deal</h3><p>{how}</p>").format(
-                    w=html.escape(seats[result.winner].name), how=how
-                )
-        columns = [
-            self.tr("Player"),
-            self.tr("Paid this deal"),
-            self.tr("Total paid"),
-            self.tr("Standing"),
-        ]
-        totals = match.totals if match is not None else list(result.payments)
-        active = match.active if match is not None else [True] * len(seats)
-        out_now = set(match.eliminated[-1]) if match is not None and match.eliminated else set()
-        threshold = controller.state.options.elimination_threshold if controller.state else 100
-        rows = []
-        for seat, info in enumerate(seats):
-            if match is not None and match.over and match.winner == seat:
-                standing = self.tr("wins the match ★")
-            elif seat in out_now:
-                standing = self.tr("out now")
-            elif not active[seat]:
-                standing = self.tr("out")
-            else:
-                standing = self.tr("in ({left} to go)").format(left=threshold - totals[seat])
-            name = info.name + (" ★" if seat == result.winner else "")
-            rows.append([name, str(result.payments[seat]), str(totals[seat]), standing])
-        text = self.tr("A player who has paid more than {t} points is out; the last one in wins.")
-        winner = match.winners if match is not None else ()
-        text = text.format(t=threshold) + self._match_end(controller, winner)
-        self._build(self.tr("Match table"), head, columns, rows, text)
+def _heading(deal: Deal) -> Words:
+    winner = deal.result.winner
+    if winner is None:
+        return Words(
+            "MatchTableDialog", "<h3>Void deal</h3><p>The stock and the discard pile ran out.</p>"
+        )
+    if deal.result.closed_in_hand:
+        how = deal.said(
+            winner,
+            Words("MatchTableDialog", "You closed in hand: every payment is doubled."),
+            Words("MatchTableDialog", "{w} closed in hand: every payment is doubled."),
+        )
+    else:
+        how = deal.said(
+            winner,
+            Words("MatchTableDialog", "You went out."),
+            Words("MatchTableDialog", "{w} went out."),
+        )
+    if winner == deal.person:
+        return Words("MatchTableDialog", "<h3>You win the deal</h3><p>{how}</p>").filled(how=how)
+    return Words("MatchTableDialog", "<h3>{w} wins the deal</h3><p>{how}</p>").filled(w=deal.name(winner), how=how)  # fmt: skip
 
 
-result_dialog = MatchTableDialog
+def _threshold(deal: Deal) -> int:
+    return deal.options.elimination_threshold if deal.options is not None else 100
+
+
+def _total(deal: Deal, seat: int) -> int:
+    return (deal.match.totals if deal.match is not None else deal.result.payments)[seat]
+
+
+def _standing(deal: Deal, seat: int) -> Words:
+    """In the match with what is left to pay, out (now, or before this deal), or its
+    winner (§2.6)."""
+    match = deal.match
+    if match is not None and match.over and match.winner == seat:
+        return Words("MatchTableDialog", "wins the match ★")
+    if match is not None and match.eliminated and seat in match.eliminated[-1]:
+        return Words("MatchTableDialog", "out now")
+    if match is not None and not match.active[seat]:
+        return Words("MatchTableDialog", "out")
+    left = _threshold(deal) - _total(deal, seat)
+    return Words("MatchTableDialog", "in ({left} to go)").filled(left=left)
+
+
+#: Between deals: what each player paid, the totals, and who is out (§2.6).
+SCORE_TABLE = ScoreTable(
+    title=Words("MatchTableDialog", "Match table"),
+    heading=_heading,
+    player=Words("MatchTableDialog", "Player"),
+    columns=(
+        Column(Words("MatchTableDialog", "Paid this deal"), lambda deal, seat: deal.result.payments[seat]),
+        Column(Words("MatchTableDialog", "Total paid"), _total),
+        Column(Words("MatchTableDialog", "Standing"), _standing),
+    ),
+    note=lambda deal: Words("MatchTableDialog", "A player who has paid more than {t} points is out; the last one in wins.").filled(t=_threshold(deal)),
+)  # fmt: skip
+result_dialog = score_dialog(SCORE_TABLE)
