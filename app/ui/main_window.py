@@ -36,6 +36,7 @@ from app.ui.shell.commands import GameCommands
 from app.ui.shell.geometry import DEFAULT_SIZE, ScreenFit  # noqa: F401
 from app.ui.shell.menus import WindowMenus
 from app.ui.shell.port import Part, TablePort, built_parts
+from app.ui.shell.start_up import StartUp
 from app.ui.shell.table_flow import LAST_GAME, TableFlow  # noqa: F401
 
 
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self._laid_out_deal: tuple = ()  # (session, deal index) the table keeps places for
         self.fit = ScreenFit(self, self.prefs, keeps=storage)
         self.flow = TableFlow(self)
+        self.start_up = StartUp(self, self.flow)
         self.settings = settings or NewGameSettings()
         self.menus = WindowMenus(self)
         self.commands = GameCommands(
@@ -308,7 +310,7 @@ class MainWindow(QMainWindow):
         self.flow.start(settings)
 
     def begin(self, ask: bool = True, welcome: bool = False) -> None:
-        self.flow.begin(ask, welcome)
+        self.start_up.begin(ask, welcome)
 
     def ask_new_game(self) -> None:
         self.flow.ask_new_game()
