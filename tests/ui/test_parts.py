@@ -12,6 +12,7 @@ from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.parts import PARTS
+from app.ui.shell.port import MenuEntry, Part, TablePort, built_parts
 from app.ui.sound import Sound
 from tests.waits import HANG_MS
 
@@ -143,3 +144,58 @@ def test_a_part_left_out_offers_nothing_between_deals(qtbot, monkeypatch, name) 
             assert not names & offered, (part, offered)
         else:
             assert names <= offered, (part, offered)
+
+
+class Counter(Part):
+    """A feature as a new one is written: one part, its entries as data."""
+
+    NAME = "counter"
+    ENTRIES = (
+        MenuEntry("game", "count", "Count", "count", "Ctrl+Alt+K"),
+        MenuEntry("view", "counting", "Counting", "set_counting", checkable=True,
+                  checked="counting", enabled="on_table"),
+    )  # fmt: skip
+
+    def __init__(self, port: TablePort) -> None:
+        super().__init__(port)
+        self.counted: list[str] = []
+        self.switched: list[bool] = []
+
+    def count(self) -> None:
+        self.counted.append(self.port.controller().game_id)
+
+    def counting(self) -> bool:
+        return True
+
+    def set_counting(self, on: bool) -> None:
+        self.switched.append(on)
+
+    def on_table(self) -> bool:
+        return self.port.controller().state is not None
+
+
+def test_a_new_part_is_one_class_and_one_word_in_the_list(qtbot) -> None:
+    """Its Game entry (with its key) goes before Quit, its View entry at the end; the
+    shell calls its handlers, checks the entry as it says and enables it once a deal is
+    on the table if it says so."""
+    win = open_window(qtbot, (*PARTS, Counter))
+    part = win.parts["counter"]
+    game = [a.objectName() for a in win.menus.game_menu.actions()]
+    assert game.index("open_replay") < game.index("count") < len(game) - 2  # sep, Quit
+    assert [a.objectName() for a in win.menus.view_menu.actions()][-1] == "counting"
+    count, counting = part.actions["count"], part.actions["counting"]
+    assert count.shortcut().toString() == "Ctrl+Alt+K" and count in win.actions()
+    assert counting.isChecked() and not counting.isEnabled()
+    count.trigger()
+    assert part.counted == ["scala-40"]
+    deals(qtbot, win)
+    assert counting.isEnabled()
+    counting.trigger()
+    assert part.switched == [False] and not counting.isChecked()
+
+
+def test_a_part_is_refused_an_unknown_menu_or_a_name_taken() -> None:
+    with pytest.raises(ValueError, match="menu must be one of"):
+        MenuEntry("help", "x", "X", "x")
+    with pytest.raises(ValueError, match="two parts named 'counter'"):
+        built_parts((Counter, Counter), None)  # refused before any is built

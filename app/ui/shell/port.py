@@ -144,9 +144,9 @@ class Part(QObject):
 
 def built_parts(kinds: Iterable[type[Part]], port: TablePort) -> dict[str, Part]:
     """Each kind of part built on `port`, by name (a name given twice is refused)."""
-    parts: dict[str, Part] = {}
-    for kind in kinds:
-        if kind.NAME in parts:
-            raise ValueError(f"two parts named {kind.NAME!r}")
-        parts[kind.NAME] = kind(port)
-    return parts
+    kinds = tuple(kinds)
+    names = [kind.NAME for kind in kinds]
+    for name in names:
+        if names.count(name) > 1:
+            raise ValueError(f"two parts named {name!r}")
+    return {kind.NAME: kind(port) for kind in kinds}
