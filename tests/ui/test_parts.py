@@ -75,6 +75,12 @@ def test_every_part_is_in_the_window_with_its_entries(qtbot) -> None:
                 assert entry.key in keys(win), entry
     assert len(win.findChildren(QDockWidget)) == 1  # the game log
     assert len(win.findChildren(Sound)) == 1
+    # Each where a player knows it: Sound after Four-colour deck, Show every hand after
+    # Play my move for me, Game log last; Statistics and Open a replay before Quit.
+    view = [a.objectName() for a in win.menus.view_menu.actions() if a.objectName()]
+    assert view == ["four_colour", "sound", "auto_forced", "every_hand", "game_log"]
+    game = [a.text() for a in win.menus.game_menu.actions() if a.isVisible()]
+    assert game[-4:] == ["&Statistics…", "&Open a replay…", "", "&Quit"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -194,8 +200,12 @@ def test_a_new_part_is_one_class_and_one_word_in_the_list(qtbot) -> None:
     assert part.switched == [False] and not counting.isChecked()
 
 
-def test_a_part_is_refused_an_unknown_menu_or_a_name_taken() -> None:
+def test_a_part_is_refused_an_unknown_menu_or_a_name_taken(qtbot) -> None:
     with pytest.raises(ValueError, match="menu must be one of"):
         MenuEntry("help", "x", "X", "x")
+    follows_nothing = MenuEntry("view", "x", "X", "count", after="no_such_entry")
+    lost = type("Lost", (Counter,), {"NAME": "lost", "ENTRIES": (follows_nothing,)})
+    with pytest.raises(ValueError, match="no entry 'no_such_entry' to follow"):
+        MainWindow(storage=False, parts=(lost,))
     with pytest.raises(ValueError, match="two parts named 'counter'"):
         built_parts((Counter, Counter), None)  # refused before any is built

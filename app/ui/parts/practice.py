@@ -20,7 +20,7 @@ class PracticePart(Part):
     ENTRIES = (
         MenuEntry(
             "view", "every_hand", QT_TRANSLATE_NOOP("MainWindow", "Show every &hand (practice)"),
-            "show_every_hand", checkable=True, enabled="practising",
+            "show_every_hand", checkable=True, enabled="practising", after="auto_forced",
         ),
     )  # fmt: skip
 

@@ -15,7 +15,7 @@ class SoundPart(Part):
     ENTRIES = (
         MenuEntry(
             "view", "sound", QT_TRANSLATE_NOOP("MainWindow", "S&ound"), "set_on",
-            checkable=True, checked="chosen",
+            checkable=True, checked="chosen", after="four_colour",
         ),
     )  # fmt: skip
 

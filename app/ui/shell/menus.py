@@ -52,6 +52,7 @@ class WindowMenus:
         )
         view = self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
         self.four_colour_action = QAction(translate("MainWindow", "&Four-colour deck"), window)
+        self.four_colour_action.setObjectName("four_colour")
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(prefs.value("four_colour", False, type=bool))
         self.four_colour_action.toggled.connect(self.set_four_colour)
@@ -65,6 +66,7 @@ class WindowMenus:
             translate("MainWindow", "&Play my move for me when it is the only one possible"),
             window,
         )
+        self.auto_forced_action.setObjectName("auto_forced")
         self.auto_forced_action.setCheckable(True)
         self.auto_forced_action.setChecked(window.auto_forced)
         self.auto_forced_action.toggled.connect(window.set_auto_forced)
@@ -119,10 +121,15 @@ class WindowMenus:
 
     def _entry(self, part: Part, entry: MenuEntry) -> QAction:
         handler = getattr(part, entry.handler)
-        if entry.menu == "game":
-            menu, before = self.game_menu, self._quit_separator
-        else:
-            menu, before = self.view_menu, None
+        menu = self.game_menu if entry.menu == "game" else self.view_menu
+        before = self._quit_separator if entry.menu == "game" else None
+        if entry.after is not None:
+            entries = menu.actions()
+            names = [a.objectName() for a in entries]
+            if entry.after not in names:
+                raise ValueError(f"menu entry {entry.name!r}: no entry {entry.after!r} to follow")
+            at = names.index(entry.after) + 1
+            before = entries[at] if at < len(entries) else None
         # A checkable entry's handler is called with the new state (the person's choice
         # only: `triggered`, not `toggled`); another's with nothing.
         slot = handler if entry.checkable else lambda _=False: handler()

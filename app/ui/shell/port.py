@@ -42,7 +42,9 @@ class MenuEntry:
     names the part's method it calls (with the new state when `checkable`); `key` is
     its shortcut (also live while the menu is closed); `checked` names the part's method
     giving its first state; `enabled` the part's method asked each time a deal is laid
-    out (None: always enabled)."""
+    out (None: always enabled); `after` the entry it follows in its menu, by object
+    name (the window's own, or an earlier part's), else it goes last (the Game menu's:
+    before Quit)."""
 
     menu: str
     name: str
@@ -52,6 +54,7 @@ class MenuEntry:
     checkable: bool = False
     checked: str | None = None
     enabled: str | None = None
+    after: str | None = None
 
     def __post_init__(self) -> None:
         if self.menu not in MENUS:
