@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QKeySequence
@@ -12,10 +13,12 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from app.games.registry import find_game
 from app.i18n import say
 from app.session.replay import DealReplay, ReplayProblem, open_replay
-from app.ui.deal_replay import DealReplayDialog
 from app.ui.game_ui import ResultDialog
 from app.ui.messages import plain
 from app.ui.shell.port import MenuEntry, Part
+
+if TYPE_CHECKING:
+    from app.ui.deal_replay import DealReplayDialog
 
 
 class ReviewPart(Part):
@@ -51,8 +54,7 @@ class ReviewPart(Part):
         title = QCoreApplication.translate("MainWindow", "{game}, deal {n}, from {file}").format(
             game=replay.game.name, n=replay.deal_index + 1, file=os.path.basename(path)
         )
-        self.reviewer = DealReplayDialog(replay, levels, names, title, self.port.art, parent)
-        self.reviewer.exec()
+        self._review(replay, levels, names, title, parent)
         return True
 
     def after_deal(self, dialog: ResultDialog) -> None:
@@ -75,6 +77,12 @@ class ReviewPart(Part):
             "MainWindow", "{game}, deal {n}: the deal just played"
         ).format(game=find_game(ctrl.game_id).name, n=ctrl.state.deal_index + 1)
         levels = [seat.level for seat in ctrl.session.seats]
+        self._review(replay, levels, names, title, parent)
+
+    def _review(self, replay, levels, names, title: str, parent: QWidget) -> None:
+        # The review's dialog loads when first opened, not with the window.
+        from app.ui.deal_replay import DealReplayDialog
+
         self.reviewer = DealReplayDialog(replay, levels, names, title, self.port.art, parent)
         self.reviewer.exec()
 

@@ -14,7 +14,6 @@ from app.i18n import say
 from app.ui.messages import plain
 from app.ui.new_game import NewGameSettings
 from app.ui.shell.port import MenuEntry, Part
-from app.ui.stats_window import StatisticsDialog
 
 
 class StatisticsPart(Part):
@@ -30,6 +29,8 @@ class StatisticsPart(Part):
         port = self.port
         if port.store.scoreboard is None:
             return
+        from app.ui.stats_window import StatisticsDialog  # loads when first opened
+
         dialog = StatisticsDialog(port.store.scoreboard, port.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen_seed is None:
             return

@@ -15,8 +15,6 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from app import __version__, i18n
 from app.games.registry import find_game
 from app.ui.appearance import Appearance
-from app.ui.controls import ControlsDialog, shortcut_actions
-from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
 from app.ui.new_game import SPEEDS_MS
 from app.ui.shell.port import MenuEntry, Part
@@ -169,6 +167,8 @@ class WindowMenus:
         self.rules_action.setText(text.format(game=find_game(game).name))
 
     def show_rules(self) -> None:
+        from app.ui.help_text import RulesDialog  # loads when first opened
+
         game = find_game(self.window.controller.game_id)
         title = QCoreApplication.translate("MainWindow", "Rules of {game}").format(game=game.name)
         RulesDialog(game.rules, title, i18n.current(), self.window).exec()
@@ -176,6 +176,8 @@ class WindowMenus:
     def show_controls(self) -> None:
         """Help > Controls: each game's gestures, buttons and keys, and the window's
         shortcuts (its menus' own, not the game commands of the Game menu)."""
+        from app.ui.controls import ControlsDialog, shortcut_actions  # loads when opened
+
         window = self.window
         game_entries = set(window.commands.menu_actions.values())
         menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
