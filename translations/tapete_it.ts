@@ -1927,7 +1927,6 @@
         </message>
         <message>
             <source>Show every &amp;hand (practice)</source>
-            <extracomment>A practice table's: every hand face up (not kept: each practice game starts with the hands as the rules show them).</extracomment>
             <translation>Mostra tutte le ma&amp;ni (allenamento)</translation>
         </message>
         <message>

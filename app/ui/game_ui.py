@@ -162,7 +162,7 @@ class ResultDialog(QDialog):
     def _widened(buttons: QDialogButtonBox) -> None:
         """A button added to the row before the dialog is shown: the dialog's size hint
         counts it (Qt keeps the row's old hint until told), so that the dialog is placed
-        whole on the screen (`MainWindow._beside_the_table`)."""
+        whole on the screen (`TableFlow._beside_the_table`, app/ui/shell/table_flow.py)."""
         buttons.updateGeometry()
 
     def goes_on(self) -> None:

@@ -205,10 +205,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         window.setProperty("quiet", True)
         settings.pace_ms = 0
-        # the game log as a screen of that width shows it (the offscreen one is small)
-        from app.ui.main_window import LOG_FROM_WIDTH
-
-        window.game_log.setVisible(width >= LOG_FROM_WIDTH)
+        # the panels as a screen of that width shows them (the offscreen one is small)
+        for part in window.parts.values():
+            part.sized(width)
     _maybe_probe_first_frame(app, window)
     if args.size is not None or args.screenshot:
         window.show()
@@ -235,7 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The review opens at once, over an empty table, asking nothing: the saved game
         # stays as it is until the review is closed, and the start goes on from there.
         def replay_first() -> None:
-            window.open_replay_file(args.replay)
+            review = window.parts.get("review")
+            if review is not None:
+                review.open_replay_file(args.replay)
             if not window.closing:
                 deal_or_continue()
 

@@ -7,13 +7,16 @@ said (`describe_problem`), its `{name}`s filled in afterwards (translations/READ
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import Qt
 
 from app.core.cards import Card, card_text, cards_text
 from app.core.engine import IllegalMove
+from app.core.text import readable
 from app.core.words import Words
 from app.i18n import say
 from app.session.seats import DEFAULT_NAMES
@@ -157,3 +160,15 @@ class _Blank(dict):
 
     def __missing__(self, key: str) -> str:
         return "?"
+
+
+def plain(text: str) -> str:
+    """`text` for a message box, shown as it is: `readable` as the command line shows it
+    (a name or a value of thousands of characters shortened, control and direction
+    characters written as their codes), and, since Qt would render text that looks like
+    HTML (a file name, a player's name or a damaged file's content may), such text is
+    escaped into a paragraph that displays it literally."""
+    text = readable(text)
+    if not Qt.mightBeRichText(text):
+        return text
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"

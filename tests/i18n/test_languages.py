@@ -186,7 +186,7 @@ def _table_words(qtbot, game: str) -> dict[str, object]:
     words = {
         "person": controller.seats[controller.person].name,
         "status": controller.status_text(),
-        "commands": [button.text() for button in window.action_buttons.values()],
+        "commands": [button.text() for button in window.commands.buttons.values()],
     }
     controller.shutdown()
     return words

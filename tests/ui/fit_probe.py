@@ -23,7 +23,7 @@ def report(win) -> dict:
     def on_screen(widget) -> bool:
         return area.contains(QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size()))
 
-    buttons = [b for b in win.action_buttons.values() if b.isVisible()]
+    buttons = [b for b in win.commands.buttons.values() if b.isVisible()]
     return {
         "frame": win.frameGeometry().getRect(),
         "geometry": win.geometry().getRect(),
@@ -39,7 +39,7 @@ def report(win) -> dict:
 def settled(win) -> bool:
     """Framed by the window manager, fitted, and (maximised) as large as the screen."""
     framed = win.frameGeometry().size() != win.geometry().size()
-    if not framed or win._fitting:
+    if not framed or win.fit.fitting:
         return False
     if win.isMaximized():
         return win.frameGeometry() == win.screen().availableGeometry()

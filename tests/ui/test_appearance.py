@@ -67,16 +67,18 @@ def backs_drawn(win: MainWindow) -> list[QImage]:
 def test_every_felt_is_offered_applied_at_once_and_kept(qtbot, fresh_prefs):
     win = open_window(qtbot)
     assert felt_colours(win) == list(FELTS["green"])
-    offered = [a.data() for a in win.appearance.felts.actions()]
+    offered = [a.data() for a in win.menus.appearance.felts.actions()]
     assert offered == list(FELTS) and len(offered) >= 3
     for name in offered:
-        choose(win.appearance.felts, name)
+        choose(win.menus.appearance.felts, name)
         assert felt_colours(win) == list(FELTS[name])
         assert win.table.felt == name and fresh_prefs.value(FELT_KEY) == name
     win.close()
     again = open_window(qtbot)
     assert felt_colours(again) == list(FELTS[offered[-1]])
-    assert [a.data() for a in again.appearance.felts.actions() if a.isChecked()] == [offered[-1]]
+    assert [a.data() for a in again.menus.appearance.felts.actions() if a.isChecked()] == [
+        offered[-1]
+    ]
     again.close()
 
 
@@ -97,13 +99,13 @@ def test_choosing_a_back_redraws_the_face_down_cards_at_once_and_is_kept(qtbot, 
     win = open_window(qtbot)
     before = backs_drawn(win)
     assert before, "the table shows face-down cards"
-    choose(win.appearance.backs, "rosette")
+    choose(win.menus.appearance.backs, "rosette")
     after = backs_drawn(win)
     assert len(after) == len(before) and all(a != b for a, b in zip(after, before, strict=True))
     assert win.art.theme.back == "rosette" and fresh_prefs.value(BACK_KEY) == "rosette"
-    win.four_colour_action.trigger()  # the four-colour deck keeps the back
+    win.menus.four_colour_action.trigger()  # the four-colour deck keeps the back
     assert win.art.theme == Theme(four_colour=True, back="rosette")
-    choose(win.appearance.backs, "tartan")
+    choose(win.menus.appearance.backs, "tartan")
     assert win.art.theme == Theme(four_colour=True, back="tartan")
     win.close()
     again = open_window(qtbot)
@@ -116,9 +118,9 @@ def test_a_larger_card_size_draws_larger_cards_on_a_table_that_scrolls(qtbot, fr
     table = win.table
     fitted = table.card_width()
     assert not table.verticalScrollBar().isVisible()
-    assert [a.data() for a in win.appearance.sizes.actions()] == list(SIZES)
+    assert [a.data() for a in win.menus.appearance.sizes.actions()] == list(SIZES)
     for size in SIZES[1:]:
-        choose(win.appearance.sizes, size)
+        choose(win.menus.appearance.sizes, size)
         qtbot.wait(10)
         assert table.card_width() >= fitted * size * 0.9, (size, table.card_width())
         assert table.card_width() <= fitted * size + 2
@@ -132,14 +134,14 @@ def test_a_larger_card_size_draws_larger_cards_on_a_table_that_scrolls(qtbot, fr
     win.close()
     again = open_window(qtbot, "scala-40")
     assert again.table.card_size == 2.0 and again.table.verticalScrollBar().isVisible()
-    choose(again.appearance.sizes, 1.0)
+    choose(again.menus.appearance.sizes, 1.0)
     assert again.table.card_width() == fitted and not again.table.verticalScrollBar().isVisible()
     again.close()
 
 
 def test_a_drag_near_the_top_edge_of_a_tall_table_scrolls_it(qtbot, fresh_prefs):
     win = open_window(qtbot, "scala-40")
-    choose(win.appearance.sizes, 2.0)
+    choose(win.menus.appearance.sizes, 2.0)
     qtbot.waitUntil(lambda: win.controller.my_turn or win.controller.state.to_play is None)
     bar = win.table.verticalScrollBar()
     bottom = bar.value()
@@ -195,7 +197,7 @@ def test_after_a_restart_a_larger_card_size_opens_on_the_hand(qtbot, fresh_prefs
     from tests.waits import events_handled
 
     win = open_window(qtbot, "scala-40")
-    choose(win.appearance.sizes, size)
+    choose(win.menus.appearance.sizes, size)
     qtbot.waitUntil(lambda: win.controller.my_turn, timeout=HANG_MS)
     events_handled()
     assert hand_in_view(win)

@@ -37,14 +37,19 @@ def test_the_window_tab_lists_every_menu_shortcut_but_the_games_commands(qtbot, 
     win = make_window(qtbot)
     shown = []
     monkeypatch.setattr(ControlsDialog, "exec", lambda self: shown.append(self) or 0)
-    win.controls_action.trigger()
+    win.menus.controls_action.trigger()
     [dialog] = shown
     text = dialog.pages["window"].toPlainText()
     assert dialog.tabs.currentWidget() is dialog.pages[win.controller.game_id]
-    for entry in (win.new_action, win.choose_action, win.statistics_action, win.controls_action):
+    for entry in (
+        win.menus.new_action,
+        win.menus.choose_action,
+        win.parts["statistics"].actions["statistics"],
+        win.menus.controls_action,
+    ):
         assert plain_menu_text(entry.text()) in text
         assert entry.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in text
-    for name, entry in win.menu_actions.items():  # the game's own: on its tab, not here
+    for name, entry in win.commands.menu_actions.items():  # the game's own: on its tab, not here
         assert plain_menu_text(entry.text()) not in text, name
     win.close()
 
@@ -93,7 +98,7 @@ def test_keys_are_named_as_the_players_keyboard_prints_them(qtbot, monkeypatch, 
         assert choose_game in window.split(), window
         for wrong in qts:
             assert wrong not in qp and wrong not in window, wrong
-        done = win.menu_actions["done"].shortcut()
+        done = win.commands.menu_actions["done"].shortcut()
         assert done.toString(QKeySequence.SequenceFormat.NativeText) == enter  # the menu's
         win.controller.shutdown()
         win.close()

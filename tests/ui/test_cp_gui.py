@@ -262,9 +262,9 @@ def test_a_newcomer_plays_every_turn_themselves(qtbot) -> None:
         NewGameSettings(default_options("cuatro-palos"), game="cuatro-palos"), storage=False
     )
     qtbot.addWidget(fresh)
-    assert fresh.auto_forced is False and not fresh.auto_forced_action.isChecked()
+    assert fresh.auto_forced is False and not fresh.menus.auto_forced_action.isChecked()
     assert fresh.controller.auto_forced is False
-    assert "only one possible" in fresh.auto_forced_action.text()
+    assert "only one possible" in fresh.menus.auto_forced_action.text()
 
 
 def test_the_seats_say_each_bots_level_as_at_every_table(qtbot, window) -> None:

@@ -43,7 +43,7 @@ def test_the_log_tells_every_action_and_marks_the_turn(qtbot, game: str) -> None
     win = make_window(qtbot, game)
     win.start()
     play_some(qtbot, win, 3)
-    texts = win.game_log.texts()
+    texts = win.parts["game_log"].dock.texts()
     assert texts[0] == "Deal 1"
     told = [t for t in texts[1:] if not t.startswith("▸ ")]
     actions = len(win.controller.state.history)
@@ -60,37 +60,37 @@ def test_the_log_tells_every_action_and_marks_the_turn(qtbot, game: str) -> None
         assert texts[-1] == "▸ " + whose
     # rebuilt from the record (a resumed game), the log reads the same
     live = texts
-    win._logged_session = None
-    win._follow_log()
-    win.game_log.turn(win.controller.turn_line())
-    assert win.game_log.texts() == live
+    win.parts["game_log"]._logged_session = None
+    win.parts["game_log"]._follow_log()
+    win.parts["game_log"].dock.turn(win.controller.turn_line())
+    assert win.parts["game_log"].dock.texts() == live
 
 
 def test_a_new_game_starts_a_new_log(qtbot) -> None:
     win = make_window(qtbot, "scala-40")
     win.start()
     play_some(qtbot, win, 2)
-    assert len(win.game_log.texts()) > 3
+    assert len(win.parts["game_log"].dock.texts()) > 3
     win.start(
         NewGameSettings(default_options("cuatro-palos"), seed=3, pace_ms=0, game="cuatro-palos")
     )
     settle(qtbot, win)
-    texts = win.game_log.texts()
+    texts = win.parts["game_log"].dock.texts()
     assert texts[0] == "Deal 1" and not any("discarded" in t for t in texts), texts
 
 
 def test_view_game_log_is_kept_for_the_next_start(qtbot) -> None:
     win = make_window(qtbot, "buraco")
-    action = win.game_log.toggleViewAction()
+    action = win.parts["game_log"].actions["game_log"]
     assert action in win.menuBar().actions()[1].menu().actions()
-    before = win.game_log.isVisible()
+    before = win.parts["game_log"].dock.isVisible()
     try:
         action.trigger()
-        assert win.game_log.isVisible() is not before
+        assert win.parts["game_log"].dock.isVisible() is not before
         again = make_window(qtbot, "buraco")
-        assert again.game_log.isVisible() is not before
+        assert again.parts["game_log"].dock.isVisible() is not before
         action.trigger()
-        assert make_window(qtbot, "buraco").game_log.isVisible() is before
+        assert make_window(qtbot, "buraco").parts["game_log"].dock.isVisible() is before
     finally:
         win.prefs.remove("log/visible")
 
@@ -103,7 +103,7 @@ def test_a_line_clicked_shows_the_table_just_after_it_until_back_to_now(qtbot, g
     win.start()
     play_some(qtbot, win, 2)
     ctrl = win.controller
-    lines = win.game_log.lines
+    lines = win.parts["game_log"].dock.lines
     now_zones = [z.name for z in ctrl.zones()]
     now_shown = ctrl.zones()
     row = next(r for r in range(lines.count()) if lines.item(r).data(Qt.ItemDataRole.UserRole))
@@ -111,7 +111,7 @@ def test_a_line_clicked_shows_the_table_just_after_it_until_back_to_now(qtbot, g
     deal_index, index = item.data(Qt.ItemDataRole.UserRole)
     rect = lines.visualItemRect(item)
     qtbot.mouseClick(lines.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert win.reviewing == (deal_index, index)
+    assert win.parts["game_log"].reviewing == (deal_index, index)
     past = ctrl.session.state_at(deal_index, index).deal.view(ctrl.person)
     assert win.table._specs == ctrl.past_zones(past) != now_shown
     hand = next(z for z in win.table._specs if z.name == "hand")
@@ -124,7 +124,7 @@ def test_a_line_clicked_shows_the_table_just_after_it_until_back_to_now(qtbot, g
     qtbot.mouseClick(
         lines.viewport(), Qt.MouseButton.LeftButton, pos=lines.visualItemRect(turn).center()
     )
-    assert win.reviewing is None and win.table.isEnabled() and not ctrl.paused
+    assert win.parts["game_log"].reviewing is None and win.table.isEnabled() and not ctrl.paused
     assert [z.name for z in win.table._specs] == now_zones
     assert win.table._specs == now_shown
 

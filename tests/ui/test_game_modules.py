@@ -62,20 +62,30 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     win = make_window(qtbot, "scala-40")
     win.start()
     settle(qtbot, win)
-    menu = [a.objectName() for a in win.game_menu.actions() if a.objectName() and a.isVisible()]
+    parts = {a for part in win.parts.values() for a in part.actions.values()}
+    menu = [
+        a.objectName()
+        for a in win.menus.game_menu.actions()
+        if a.objectName() and a.isVisible() and a not in parts  # (Statistics, Open a replay)
+    ]
     assert menu == ["take_back", "draw", "lay_down", "hint", "dismiss_hint"]
     # The practice table's entries are there, hidden, until a practice game is played.
-    assert not win.menu_actions["play_for_me"].isVisible()
+    assert not win.commands.menu_actions["play_for_me"].isVisible()
     # Play the hint shows only while a hint is on the table; Dismiss is Esc and a menu entry.
     assert [b for b in shown_buttons(win) if b] == ["take_back", "draw", "lay_down", "hint"]
-    assert "accept_hint" not in win.menu_actions and "dismiss_hint" not in win.action_buttons
-    assert win.menu_actions["lay_down"].shortcut().toString() == "Return"
+    assert (
+        "accept_hint" not in win.commands.menu_actions
+        and "dismiss_hint" not in win.commands.buttons
+    )
+    assert win.commands.menu_actions["lay_down"].shortcut().toString() == "Return"
     assert win.button("draw").text() == "Draw"
     win.start(NewGameSettings(default_options("cuatro-palos"), seed=4, pace_ms=0,
                               game="cuatro-palos"))  # fmt: skip
     settle(qtbot, win)
     assert [
-        a.objectName() for a in win.game_menu.actions() if a.objectName() and a.isVisible()
+        a.objectName()
+        for a in win.menus.game_menu.actions()
+        if a.objectName() and a.isVisible() and a not in parts
     ] == [
         "take_back",
         "turn",
@@ -89,7 +99,7 @@ def test_the_window_builds_each_games_buttons_and_menu_from_its_declarations(qtb
     settle(qtbot, win)
     # Accept hint and Dismiss show only while a hint is on the table.
     assert [b for b in shown_buttons(win) if b] == ["hint", "reset", "draw", "done"]
-    assert "accept_hint" not in win.menu_actions and "accept_hint" in win.action_buttons
+    assert "accept_hint" not in win.commands.menu_actions and "accept_hint" in win.commands.buttons
 
 
 def test_a_disabled_action_does_nothing_even_from_its_shortcut(qtbot) -> None:
@@ -103,8 +113,10 @@ def test_a_disabled_action_does_nothing_even_from_its_shortcut(qtbot) -> None:
     assert ctrl.my_turn
     assert not win.button("lay_down").isEnabled()
     before = ctrl.state.replay_record().to_json()
-    win.menu_actions["lay_down"].trigger()  # disabled: Qt ignores it
-    win._slot(next(a for a in win.actions if a.name == "lay_down"))()  # and so does the slot
+    win.commands.menu_actions["lay_down"].trigger()  # disabled: Qt ignores it
+    win.commands._slot(
+        next(a for a in win.commands.actions if a.name == "lay_down")
+    )()  # and so does the slot
     assert ctrl.state.replay_record().to_json() == before
 
 

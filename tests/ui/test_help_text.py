@@ -177,7 +177,7 @@ def test_the_help_window_shows_the_sentence_not_a_traceback(bundle, qtbot, monke
     window = MainWindow(NewGameSettings(pace_ms=0), storage=False)
     window.setProperty("quiet", True)
     qtbot.addWidget(window)
-    window.show_rules()
+    window.menus.show_rules()
     (dialog,) = shown
     assert dialog.windowTitle() == "Rules of Quita y Pon"
     text = " ".join(dialog.findChild(QTextBrowser).toPlainText().split())

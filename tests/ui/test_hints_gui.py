@@ -158,7 +158,7 @@ def test_every_game_offers_hint_on_h_and_a_button(qtbot):
         win = MainWindow(NewGameSettings(game=game.id, pace_ms=0), storage=False)
         qtbot.addWidget(win)
         assert win.button("hint").isVisible() or not win.isVisible()
-        assert win.menu_actions["hint"].shortcut().toString() == "H"
+        assert win.commands.menu_actions["hint"].shortcut().toString() == "H"
         win.close()
 
 

@@ -62,7 +62,7 @@ def test_a_replay_with_a_number_of_5000_digits_is_named_in_a_box(qtbot, tmp_path
     path = tmp_path / "long-seed.json"
     path.write_text(with_raw(replay_record("scala-40"), "seed", "9" * 5_000), encoding="utf-8")
     win = make_window(qtbot, storage=False)
-    assert not win.open_replay_file(str(path))
+    assert not win.parts["review"].open_replay_file(str(path))
     (text,) = boxes
     assert "long-seed.json" in text and "'seed'" in text and "more)…" in text, text
     assert not PYTHON_WORDING.search(text) and len(text) < 600, text
@@ -78,7 +78,7 @@ def test_an_option_of_10000_characters_is_shortened_in_the_box(qtbot, tmp_path, 
         encoding="utf-8",
     )
     win = make_window(qtbot, storage=False)
-    assert not win.open_replay_file(str(path))
+    assert not win.parts["review"].open_replay_file(str(path))
     (text,) = boxes
     assert "long-option.json" in text and "jokers" in text, text
     assert "…(" in text and "n" * 100 not in text and len(text) < 600, text

@@ -43,7 +43,7 @@ def _window(qtbot) -> MainWindow:
 
 
 def test_the_menu_names_each_language_in_its_own_words(qtbot) -> None:
-    menu = _window(qtbot).language_menu
+    menu = _window(qtbot).menus.language_menu
     assert menu.title() == "&Language (from the next start)"
     labels = [action.text() for action in menu.actions()]
     assert labels == [
@@ -59,18 +59,18 @@ def test_the_menu_names_each_language_in_its_own_words(qtbot) -> None:
 def test_a_choice_is_remembered_and_a_restart_offered(qtbot, monkeypatch) -> None:
     window = _window(qtbot)
     asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
-    window.language_menu.actions()[2].trigger()  # Español
+    window.menus.language_menu.actions()[2].trigger()  # Español
     assert i18n.chosen_language() == "es"
     assert asked == [
         "Tapete will speak Español from its next start. Start again now? The game in "
         "progress is kept and goes on."
     ]
     assert not window.restart_asked and window.isVisible() is not None
-    window.language_menu.actions()[1].trigger()  # English: the language spoken now
+    window.menus.language_menu.actions()[1].trigger()  # English: the language spoken now
     assert i18n.chosen_language() == "en" and len(asked) == 1  # nothing to start again for
-    window.language_menu.actions()[0].trigger()  # back to the system's
+    window.menus.language_menu.actions()[0].trigger()  # back to the system's
     assert i18n.chosen_language() is None
-    assert window.language_menu.actions()[0].isChecked()
+    assert window.menus.language_menu.actions()[0].isChecked()
     window.controller.shutdown()
 
 
@@ -106,7 +106,7 @@ def test_starting_again_closes_saving_and_comes_back_in_the_game(qapp, monkeypat
         window = made[-1]
         window.controller.pace_ms = 0
         seen["hand"] = list(window.controller.current_hand())
-        window.language_menu.choose("it")
+        window.menus.language_menu.choose("it")
 
     def hung() -> None:  # a hang fails the test, it does not hold the run
         seen["hung"] = True

@@ -619,7 +619,7 @@ def test_what_the_partner_did_of_note_is_said_at_the_partners_seat(qtbot, window
             label = window.table.zone_label("said:2")
             assert label.startswith("Bruno "), label
             assert "drew from the stock" not in label and "discarded" not in label, label
-            logged = window.game_log.texts()
+            logged = window.parts["game_log"].dock.texts()
             assert all(part in " ".join(logged) for part in label.split(". ") if part)
         while ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view(), person.limit))
@@ -718,7 +718,7 @@ def test_the_ask_bubble_moves_and_shrinks_nothing(qtbot, spanish, size) -> None:
     person's question shows at their seat and Bruno's answer at his, and neither moves
     a zone or shrinks a card; no seat's label crosses the meld bands."""
     win = open_table(qtbot, "mano-y-pie", size)
-    win.game_log.setVisible(size[0] >= 1366)
+    win.parts["game_log"].dock.setVisible(size[0] >= 1366)
     try:
         hand = "9H 9D 9S 4C 7S 8S 3C 4H 5D AS 6D"  # on the foot, eleven cards
         hands = [cards(hand), cards(OTHERS[0]), cards("8D' 8S'"), cards(OTHERS[2])]

@@ -83,7 +83,7 @@ def test_play_again_deals_the_same_game_anew_from_the_keyboard(qtbot) -> None:
                 dialog.accept()
 
     score_table(press_play_again)
-    win._show_scores(ctrl.state.outcome())
+    win.flow.show_scores(ctrl.state.outcome())
     assert seen["reached"], seen
     assert "&Play again" in seen["offered"] and "Next deal" not in seen["offered"]
     session = ctrl.session
@@ -113,7 +113,7 @@ def test_a_deal_that_does_not_end_the_match_offers_next_deal_only(qtbot) -> None
             dialog.reject()
 
     score_table(next_deal)
-    win._show_scores(ctrl.state.outcome())
+    win.flow.show_scores(ctrl.state.outcome())
     assert seen == {"play again": False, "ok": "Next deal"}
     assert ctrl.session is session and ctrl.state.deal_index == 1
     win.controller.shutdown()

@@ -22,7 +22,7 @@ def test_the_log_of_a_match_dealt_by_play_again_begins_with_its_heading(qtbot, p
     for _ in range(3):  # new seeds: who plays first differs from match to match
         before = ctrl.session
         play_to_the_end(qtbot, win)
-        assert ctrl.match_over and win.game_log.texts()[0] == "Deal 1"
+        assert ctrl.match_over and win.parts["game_log"].dock.texts()[0] == "Deal 1"
 
         def press(dialog: ResultDialog) -> None:
             QTest.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
@@ -30,15 +30,15 @@ def test_the_log_of_a_match_dealt_by_play_again_begins_with_its_heading(qtbot, p
                 dialog.accept()
 
         score_table(press)
-        win._show_scores(ctrl.state.outcome())
+        win.flow.show_scores(ctrl.state.outcome())
         assert ctrl.session is not before and not ctrl.match_over
         first = ctrl.state.to_play
         qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
         if first == ctrl.person:  # the person first: a line once the person has played
             person = ctrl.info.bot("easy", "person")
             ctrl.perform(person.choose(ctrl.view()))
-        qtbot.waitUntil(lambda: len(win.game_log.texts()) >= 2, timeout=HANG_MS)
-        log = win.game_log.texts()
+        qtbot.waitUntil(lambda: len(win.parts["game_log"].dock.texts()) >= 2, timeout=HANG_MS)
+        log = win.parts["game_log"].dock.texts()
         assert log[0] == "Deal 1", log[:3]
         assert log.count("Deal 1") == 1 and "Deal 2" not in log, log
         told = [t for t in log[1:] if not t.startswith("▸ ")]  # the turn line aside

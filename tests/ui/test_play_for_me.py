@@ -27,7 +27,9 @@ from tests.waits import until
 def take_back_key(win):
     """The take-back command of the game on the table (Quita y Pon's is its own key,
     Ctrl+Z preparing the turn there)."""
-    action = win.menu_actions.get("take_back_move") or win.menu_actions["take_back"]
+    action = (
+        win.commands.menu_actions.get("take_back_move") or win.commands.menu_actions["take_back"]
+    )
     assert action.isEnabled() and not action.shortcut().isEmpty()
     return action.shortcut()
 
@@ -82,7 +84,7 @@ def test_p_plays_the_turn_at_the_first_decision_and_after_a_take_back(qtbot, gam
         assert ctrl.my_turn
     assert len(ctrl.state.history) == first
 
-    win.every_hand_action.trigger()  # every hand face up
+    win.parts["practice"].actions["every_hand"].trigger()  # every hand face up
     assert ctrl.show_hands
     again = played_for_me(qtbot, win, mine)
     assert again[0].index - 1 == first

@@ -64,10 +64,10 @@ def take_back_to_start(qtbot, win: MainWindow) -> None:
         qtbot.mouseClick(dialog.take_back_button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(50, press_take_back)
-    win._show_scores(ctrl.state.outcome())
+    win.flow.show_scores(ctrl.state.outcome())
     assert ctrl.state.to_play == ctrl.person
     win.activateWindow()  # back from the dialog
-    key = win.menu_actions["take_back_move"]
+    key = win.commands.menu_actions["take_back_move"]
     while ctrl.can_take_back_move():
         until(qtbot, lambda: key.isEnabled() and QApplication.activeWindow() is win)
         before = len(ctrl.state.history)

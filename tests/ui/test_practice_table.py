@@ -59,8 +59,8 @@ def test_the_new_game_dialog_offers_the_practice_table(qtbot) -> None:
 def test_a_real_game_has_no_practice_commands(qtbot) -> None:
     win = open_window(qtbot, "scala-40", practice=False)
     assert "(practice)" not in win.windowTitle()
-    assert not win.every_hand_action.isEnabled()
-    assert not win.menu_actions["play_for_me"].isVisible()
+    assert not win.parts["practice"].actions["every_hand"].isEnabled()
+    assert not win.commands.menu_actions["play_for_me"].isVisible()
     win.controller.shutdown()
 
 
@@ -70,7 +70,9 @@ def test_ctrl_z_takes_back_every_move_and_the_bots_answer_as_before(qtbot) -> No
     first; the same moves played again, the deal is exactly as before."""
     win = open_window(qtbot, "buraco")
     ctrl = win.controller
-    assert "(practice)" in win.windowTitle() and win.menu_actions["play_for_me"].isVisible()
+    assert (
+        "(practice)" in win.windowTitle() and win.commands.menu_actions["play_for_me"].isVisible()
+    )
     person = ctrl.info.bot("easy", "person")
     mine = []
     while len(mine) < 8 and ctrl.state.to_play is not None:
@@ -119,11 +121,11 @@ def test_show_every_hand_lays_the_other_hands_face_up(qtbot, game) -> None:
         return {c for spec in ctrl.zones() for c in spec.cards}
 
     assert not on_table() & hidden
-    assert win.every_hand_action.isEnabled()
-    win.every_hand_action.trigger()
+    assert win.parts["practice"].actions["every_hand"].isEnabled()
+    win.parts["practice"].actions["every_hand"].trigger()
     assert on_table() >= hidden
     assert ctrl.view() == ctrl.state.view(ctrl.person)  # hints and bots see as ever
-    win.every_hand_action.trigger()
+    win.parts["practice"].actions["every_hand"].trigger()
     assert not on_table() & hidden
     win.controller.shutdown()
 
@@ -176,7 +178,7 @@ def test_the_score_table_of_a_practice_deal_takes_its_last_move_back(qtbot) -> N
         qtbot.mouseClick(dialog.take_back_button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(50, take_back)
-    win._show_scores(ctrl.state.outcome())
+    win.flow.show_scores(ctrl.state.outcome())
     assert ctrl.my_turn and ctrl.state.to_play == ctrl.person
     assert not ctrl.session.finished and ctrl.session.match.results == []
     win.controller.shutdown()

@@ -30,7 +30,7 @@ def test_a_puzzle_from_the_menu_is_laid_on_the_table_alone(qtbot, monkeypatch, a
     win = open_window(qtbot)
     ctrl = win.controller
     monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.make", lambda seed, level: make(11, level))
-    win.menu_actions["puzzle_2"].trigger()
+    win.commands.menu_actions["puzzle_2"].trigger()
     settle(qtbot, win)
     puzzle = make(11, 2)
     assert ctrl.puzzle == puzzle and ctrl.my_turn
@@ -90,10 +90,10 @@ def test_a_puzzle_during_a_match_asks_to_abandon_it_first(qtbot, answers, monkey
     qtbot.waitUntil(lambda: ctrl.under_way, timeout=30_000)
     session = ctrl.session
     answers["replies"].append(QMessageBox.StandardButton.No)
-    win.menu_actions["puzzle_1"].trigger()
+    win.commands.menu_actions["puzzle_1"].trigger()
     assert answers["questions"] and answers["questions"][0].startswith("Abandon this deal?")
     assert ctrl.session is session and ctrl.puzzle is None, "No: the match goes on"
-    win.menu_actions["puzzle_day"].trigger()  # Yes (the default reply)
+    win.commands.menu_actions["puzzle_day"].trigger()  # Yes (the default reply)
     assert ctrl.puzzle == of_the_day(day, 2) == make("2026-12-03", 2)
     win.controller.shutdown()
 
@@ -148,7 +148,7 @@ def test_the_ladder_opens_a_level_once_three_of_the_level_below_are_solved(
     ctrl.draw()
     qtbot.waitUntil(lambda: ctrl.under_way, timeout=30_000)
     session = ctrl.session
-    win.menu_actions["puzzle_2"].trigger()
+    win.commands.menu_actions["puzzle_2"].trigger()
     assert ctrl.session is session and ctrl.puzzle is None and answers["questions"] == []
     assert win.status_label.text().startswith(
         "Puzzle level 2 opens once you have solved 3 puzzles of level 1 (0 so far)."
@@ -156,10 +156,10 @@ def test_the_ladder_opens_a_level_once_three_of_the_level_below_are_solved(
     for seed, shown in ((1, False), (2, True), (3, False), (4, False)):
         board.record_puzzle("quita-y-pon", str(seed), 1, 9, 9, 1.0, solution_shown=shown)
         assert (ctrl.level_2_locked() is None) == (seed == 4)
-    win.menu_actions["puzzle_3"].trigger()
+    win.commands.menu_actions["puzzle_3"].trigger()
     assert ctrl.session is session and "level 3 opens" in win.status_label.text()
     answers["replies"].append(QMessageBox.StandardButton.Yes)
-    win.menu_actions["puzzle_2"].trigger()
+    win.commands.menu_actions["puzzle_2"].trigger()
     assert ctrl.puzzle is not None and ctrl.puzzle.level == 2
     win.controller.shutdown()
     board.close()
@@ -180,12 +180,12 @@ def test_the_log_of_a_puzzle_names_no_seat_that_does_not_play(qtbot):
     ctrl = win.controller
     ctrl.start_puzzle(make(11, 1))
     settle(qtbot, win)
-    assert win.game_log.texts() == ["▸ Your turn"]
+    assert win.parts["game_log"].dock.texts() == ["▸ Your turn"]
     lay_out_by_hand(ctrl, ctrl.puzzle.solution)
     qtbot.mouseClick(win.button("done"), Qt.MouseButton.LeftButton)
     settle(qtbot, win)
     assert ctrl.state.to_play == 1, "the engine passed the turn to the place holder"
-    log = win.game_log.texts()
+    log = win.parts["game_log"].dock.texts()
     assert log[-1].startswith("You placed "), log
     other = ctrl.seats[1].name
     assert not any(other in line for line in log), log
@@ -198,14 +198,14 @@ def test_the_puzzle_of_the_day_is_labelled_as_such(qtbot, monkeypatch):
     day = datetime.date(2026, 12, 3)
     monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.today", lambda: day)
     win = open_window(qtbot)
-    win.menu_actions["puzzle_day"].trigger()
+    win.commands.menu_actions["puzzle_day"].trigger()
     settle(qtbot, win)
     assert win.controller.puzzle == of_the_day(day, 2)
     assert win.status_label.text() == (
         "Puzzle of the day (level 2): place as many of your cards as you can, rearranging "
         "the table as you like, then Done."
     ), "said once: the turn's line would only repeat it"
-    win.menu_actions["puzzle_2"].trigger()  # the same level, not the day's: its level only
+    win.commands.menu_actions["puzzle_2"].trigger()  # the same level, not the day's: its level only
     settle(qtbot, win)
     assert win.status_label.text() == (
         "Puzzle, level 2: place as many of your cards as you can, rearranging the table "
@@ -249,12 +249,12 @@ def test_draw_is_off_at_a_puzzle_and_d_changes_nothing(qtbot):
     ctrl = win.controller
     win.start()
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=30_000)
-    assert win.button("draw").isEnabled() and win.menu_actions["draw"].isEnabled()
+    assert win.button("draw").isEnabled() and win.commands.menu_actions["draw"].isEnabled()
     ctrl.start_puzzle(make(11, 1))
     settle(qtbot, win)
     assert ctrl.view().stock_count == 0
     assert not win.button("draw").isEnabled()
-    assert not win.menu_actions["draw"].isEnabled()
+    assert not win.commands.menu_actions["draw"].isEnabled()
     before, said = ctrl.view(), win.status_label.text()
     assert "Draw" not in said, said
     QTest.keyClick(win, Qt.Key.Key_D)
@@ -272,7 +272,7 @@ def test_draw_is_off_at_a_puzzle_and_d_changes_nothing(qtbot):
 
 def game_menu_entries(qtbot, win: MainWindow) -> dict[str, str]:
     """The Game menu's puzzle entries as they read once the menu is opened."""
-    menu = win.game_menu
+    menu = win.menus.game_menu
     menu.popup(win.mapToGlobal(win.rect().topLeft()))
     qtbot.waitUntil(menu.isVisible, timeout=10_000)
     entries = {a.objectName(): a.text() for a in menu.actions() if a.objectName()}

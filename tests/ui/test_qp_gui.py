@@ -347,10 +347,10 @@ def test_four_colour_deck_is_a_kept_setting(qtbot, window) -> None:
     load(window, qtbot, scenario("", "4D 5C 9H"))
     item = window.table.card_item(cards("4D")[0])
     before = item._pixmap.toImage()
-    window.four_colour_action.setChecked(True)
+    window.menus.four_colour_action.setChecked(True)
     assert window.table.card_item(cards("4D")[0])._pixmap.toImage() != before
     assert window.prefs.value("four_colour", type=bool) is True
-    window.four_colour_action.setChecked(False)
+    window.menus.four_colour_action.setChecked(False)
 
 
 def test_turn_timer_resets_and_draws_when_time_is_up(qtbot, window) -> None:

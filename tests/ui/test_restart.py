@@ -104,7 +104,7 @@ def started(monkeypatch, qapp):
 def shown_buttons(window: MainWindow) -> list[str]:
     """The buttons of the window's button row that a person sees (the game's by their
     action's name, the sort buttons as "sort")."""
-    row = [*window.action_buttons.values(), window.sort_suit, window.sort_rank]
+    row = [*window.commands.buttons.values(), window.sort_suit, window.sort_rank]
     return [b.objectName() or "sort" for b in row if b.isVisibleTo(window)]
 
 

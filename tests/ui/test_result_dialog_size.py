@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox, QMainWindow
 
 from app.ui.game_ui import ResultDialog
-from app.ui.main_window import MainWindow
+from app.ui.shell.table_flow import TableFlow
 
 
 def built(qtbot) -> ResultDialog:
@@ -47,14 +47,16 @@ def test_placed_beside_the_table_it_stays_on_the_screen(qtbot) -> None:
     dialog = built(qtbot)
 
     class Place:  # what `_beside_the_table` reads of the window
-        game_log = host.menuBar()  # not visible: the table is the area
         table = host
+
+        def findChildren(self, kind):  # noqa: N802 - Qt's name
+            return [host.menuBar()]  # not visible: the table is the area
 
         def screen(self):
             return host.screen()
 
     host.menuBar().hide()
-    MainWindow._beside_the_table(Place(), dialog)
+    TableFlow(Place())._beside_the_table(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     shown = dialog.geometry()

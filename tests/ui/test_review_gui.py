@@ -242,12 +242,15 @@ def test_a_replay_record_or_a_saved_game_opens_in_the_review(qtbot, tmp_path, mo
     shown, told = [], []
     monkeypatch.setattr(DealReplayDialog, "exec", lambda self: shown.append(self) or 0)
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
-    assert win.open_replay_file(str(record)) and shown[-1].replay.actions == replay.actions
+    assert (
+        win.parts["review"].open_replay_file(str(record))
+        and shown[-1].replay.actions == replay.actions
+    )
     headings = [label.text() for label in shown[-1].findChildren(QLabel)]
     assert "Scala 40, deal 1, from deal.json" in headings
-    assert not win.open_replay_file(str(tmp_path / "missing.json"))
+    assert not win.parts["review"].open_replay_file(str(tmp_path / "missing.json"))
     assert told and "cannot be read" in told[-1] and "\n" not in told[-1]
-    assert win.replay_action.shortcut().toString() == "Ctrl+O"
+    assert win.parts["review"].actions["open_replay"].shortcut().toString() == "Ctrl+O"
     win.close()
 
 

@@ -581,7 +581,7 @@ def test_ctrl_z_takes_back_the_moves_of_your_turn_one_by_one_down_to_the_draw(
     settle(qtbot, window)
     assert ctrl.state.table[0].cards == tuple(cards("5S 6S 7S 8S 9S"))
     assert window.button("take_back").isEnabled()
-    logged = window.game_log.texts()
+    logged = window.parts["game_log"].dock.texts()
     assert "You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠." in logged
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
@@ -589,7 +589,7 @@ def test_ctrl_z_takes_back_the_moves_of_your_turn_one_by_one_down_to_the_draw(
     assert ctrl.message == "Taken back: You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠."
     assert shown_row(window, "meld:0") == cards("5S 6S 7S 8S")
     assert card("9S") in [i.card for i in window.table.zone_items("hand")]
-    assert "You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠." not in window.game_log.texts()
+    assert "You laid off 9♠ on Ana's 5♠ 6♠ 7♠ 8♠." not in window.parts["game_log"].dock.texts()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
     assert ctrl.view() == drawn and ctrl.state.hands[0] == cards("8S 9S 2H 3D KH")

@@ -136,7 +136,7 @@ def test_every_action_of_every_game_has_its_sound_declared():
 
 
 def window(qtbot, monkeypatch) -> MainWindow:
-    monkeypatch.setattr("app.ui.main_window.miniaudio_output", Recording)
+    monkeypatch.setattr("app.ui.parts.sound.miniaudio_output", Recording)
     win = MainWindow(NewGameSettings(pace_ms=0, seed=3, game="scala-40"))
     win.setProperty("quiet", True)
     qtbot.addWidget(win)
@@ -144,7 +144,7 @@ def window(qtbot, monkeypatch) -> MainWindow:
         win.controller_for(game.id).auto_forced = False
     win.resize(1280, 800)
     win.show()
-    qtbot.waitUntil(lambda: win.sound.available is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: win.parts["sound"].sound.available is not None, timeout=10_000)
     return win
 
 
@@ -152,7 +152,7 @@ def test_a_deal_sounds_its_deal_moves_turns_and_end_and_view_sound_silences_it(
     qtbot, prefs, sound_allowed, monkeypatch
 ):
     win = window(qtbot, monkeypatch)
-    assert win.sound.available and win.sound_action.isChecked()
+    assert win.parts["sound"].sound.available and win.parts["sound"].actions["sound"].isChecked()
     win.start(
         NewGameSettings(
             find_game("scala-40").options({"num_players": 2}), ("easy",), 3, 0, "scala-40"
@@ -160,20 +160,23 @@ def test_a_deal_sounds_its_deal_moves_turns_and_end_and_view_sound_silences_it(
     )
     ctrl = win.controller
     me = ctrl.info.bot("easy", "person")
-    assert list(win.sound.played)[:1] == ["deal"]
+    assert list(win.parts["sound"].sound.played)[:1] == ["deal"]
     while ctrl.state.to_play is not None:
         qtbot.waitUntil(lambda: ctrl.state.to_play in (None, ctrl.person), timeout=30_000)
         if ctrl.state.to_play is None:
             break
         ctrl.apply_bot(ctrl.person, me.choose(ctrl.state.view(ctrl.person)))
-    played = win.sound.played
+    played = win.parts["sound"].sound.played
     assert played[-1] == "end" and {"draw", "discard", "turn"} <= set(played)
     assert "meld" in played or ctrl.state.outcome().ending != "went_out"
     # One effect per action that sounds, a turn cue each time the turn came round.
     sounding = [a for a in ctrl.state.history if ctrl.sounds[a.kind] is not None]
     assert played.count("draw") + played.count("meld") + played.count("discard") == len(sounding)
-    win.sound_action.trigger()  # View > Sound off
-    assert not win.sound_action.isChecked() and prefs.value(PREF_KEY, type=bool) is False
+    win.parts["sound"].actions["sound"].trigger()  # View > Sound off
+    assert (
+        not win.parts["sound"].actions["sound"].isChecked()
+        and prefs.value(PREF_KEY, type=bool) is False
+    )
     heard = len(played)
     win.start(
         NewGameSettings(
@@ -181,31 +184,31 @@ def test_a_deal_sounds_its_deal_moves_turns_and_end_and_view_sound_silences_it(
         )
     )
     qtbot.waitUntil(lambda: ctrl.state.to_play == ctrl.person, timeout=30_000)
-    assert len(win.sound.played) == heard, "silent once turned off"
+    assert len(win.parts["sound"].sound.played) == heard, "silent once turned off"
     win.close()
     assert Recording.opened and Recording.opened[0].closed
     again = window(qtbot, monkeypatch)
-    assert not again.sound_action.isChecked(), "kept for the next start"
+    assert not again.parts["sound"].actions["sound"].isChecked(), "kept for the next start"
     again.close()
 
 
 def test_a_window_without_a_device_unticks_view_sound_and_says_nothing(
     qtbot, prefs, sound_allowed, monkeypatch, capfd
 ):
-    monkeypatch.setattr("app.ui.main_window.miniaudio_output", no_device)
+    monkeypatch.setattr("app.ui.parts.sound.miniaudio_output", no_device)
     win = MainWindow(NewGameSettings(pace_ms=0, seed=3, game="scala-40"))
     qtbot.addWidget(win)
-    qtbot.waitUntil(lambda: win.sound.available is False, timeout=10_000)
-    qtbot.waitUntil(lambda: not win.sound_action.isChecked(), timeout=5_000)
+    qtbot.waitUntil(lambda: win.parts["sound"].sound.available is False, timeout=10_000)
+    qtbot.waitUntil(lambda: not win.parts["sound"].actions["sound"].isChecked(), timeout=5_000)
     assert capfd.readouterr().err == ""
     win.close()
 
 
 def test_screenshots_and_the_self_test_make_no_sound(qtbot, prefs, sound_allowed, monkeypatch):
-    monkeypatch.setattr("app.ui.main_window.miniaudio_output", Recording)
+    monkeypatch.setattr("app.ui.parts.sound.miniaudio_output", Recording)
     win = MainWindow(NewGameSettings(pace_ms=0, seed=3), storage=False)
     qtbot.addWidget(win)
-    assert win.sound.available is False and Recording.opened == []
+    assert win.parts["sound"].sound.available is False and Recording.opened == []
     win.close()
 
 

@@ -32,11 +32,11 @@ def test_view_speed_sets_the_pace_at_once_and_keeps_it(qtbot) -> None:
         # Kept: a window of the program (with storage) starts at that pace.
         again = _window(qtbot, 700, storage=True)
         assert again.settings.pace_ms == 0
-        again_speed = [a.isChecked() for a in again.speed_actions.actions()]
+        again_speed = [a.isChecked() for a in again.menus.speed_actions.actions()]
         assert again_speed == [False, False, False, True]
         again.store.saved.release()
         # A pace typed in New game (500 ms) is none of the four: none is marked.
         odd = _window(qtbot, 500)
-        assert not any(a.isChecked() for a in odd.speed_actions.actions())
+        assert not any(a.isChecked() for a in odd.menus.speed_actions.actions())
     finally:
         win.prefs.remove("pace_ms")

@@ -391,7 +391,7 @@ def test_the_window_opens_statistics_with_its_card_art(qtbot, recorded, monkeypa
     )
     board = Scoreboard(recorded[0], create=False)
     monkeypatch.setattr(type(win.store), "scoreboard", property(lambda self: board))
-    win.show_statistics()
+    win.parts["statistics"].show_statistics()
     assert seen == [win.art]
     board.close()
     win.close()

@@ -281,7 +281,7 @@ def test_a_crowded_mano_y_pie_deal_played_by_hand_keeps_the_table_as_it_was_laid
     win.resize(1366, 749)
     win.show()
     qtbot.waitExposed(win)
-    win.game_log.setVisible(True)
+    win.parts["game_log"].dock.setVisible(True)
     win.start()
     ctrl, table = win.controller, win.table
     settle(qtbot, win)

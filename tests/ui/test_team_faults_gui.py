@@ -306,7 +306,7 @@ def test_play_this_deal_again_with_options_now_refused_says_so_and_changes_nothi
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(StatisticsDialog, "exec", choose_the_match)
-    win.show_statistics()  # raised OptionError
+    win.parts["statistics"].show_statistics()  # raised OptionError
     [message] = told["information"]
     assert message.startswith("This match cannot be played again") and "foot_first" in message
     assert "\n" not in message

@@ -118,7 +118,7 @@ def test_the_main_windows_menus_and_buttons_are_translated(qtbot, marked) -> Non
     assert untranslated(texts) == [], texts
     assert win.windowTitle() == f"{MARK}Tapete — Quita y Pon"  # the game's name as it is
     assert f"{MARK}&Game" in texts and f"{MARK}&New game…" in texts  # accelerators kept
-    assert win.rules_action.text() == f"{MARK}&Rules of Quita y Pon"
+    assert win.menus.rules_action.text() == f"{MARK}&Rules of Quita y Pon"
     win.controller.shutdown()
 
 

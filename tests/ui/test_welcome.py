@@ -156,10 +156,10 @@ def test_choose_a_game_during_a_match_asks_and_abandons_it(qtbot, store, clicks,
     first = win.controller.session
     clicks["game"] = "buraco"
     answers["replies"] = [QMessageBox.StandardButton.No]
-    win.choose_action.trigger()
+    win.menus.choose_action.trigger()
     assert answers["questions"][0].startswith("Abandon this deal?")
     assert win.controller.session is first  # No: nothing changed
-    win.choose_action.trigger()  # Yes
+    win.menus.choose_action.trigger()  # Yes
     qtbot.waitUntil(lambda: win.controller.game_id == "buraco", timeout=HANG_MS)
     assert win.controller.state.options == default_options("buraco")
     win.close()
@@ -182,7 +182,7 @@ def test_more_options_opens_the_new_game_dialog(qtbot, store, monkeypatch) -> No
     monkeypatch.setattr(WelcomeDialog, "exec", exec_)
     win = make_window(qtbot)
     win.begin()
-    win.choose_action.trigger()
+    win.menus.choose_action.trigger()
     assert len(opened) == 1
     win.close()
 

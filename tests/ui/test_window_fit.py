@@ -53,7 +53,7 @@ def test_at_1024x640_every_zone_label_and_button_is_whole_and_on_screen(qtbot, g
                 assert visible.contains(box), (spec.name, spec.label)
         assert table.card_width() >= 48
         assert inside(win, win.status_label)
-        shown = [b for b in win.action_buttons.values() if b.isVisible()]
+        shown = [b for b in win.commands.buttons.values() if b.isVisible()]
         assert shown and all(inside(win, b) for b in shown + [win.sort_suit])
         assert win.minimumSizeHint().width() <= 1024
     finally:
@@ -103,7 +103,7 @@ def test_at_1024x640_a_button_coming_or_going_does_not_move_the_table(qtbot):
         win.controller.shutdown()  # no bot may change the buttons meanwhile
         events_handled()
         before = win.table.viewport().size()
-        for button in win.action_buttons.values():
+        for button in win.commands.buttons.values():
             button.setVisible(True)
         events_handled()
         assert win.table.viewport().size() == before
@@ -152,13 +152,13 @@ def test_the_window_opens_within_a_small_screen(qtbot, monkeypatch):
     win.setProperty("quiet", True)
     qtbot.addWidget(win)
     assert win.width() <= small.width() and win.height() <= small.height()
-    assert win.opens_maximized  # smaller than the table's comfortable size
+    assert win.fit.opens_maximized  # smaller than the table's comfortable size
     win.show()
     qtbot.waitExposed(win)
     events_handled()
     assert small.contains(win.frameGeometry())
     assert inside(win, win.status_label)
-    for button in win.action_buttons.values():
+    for button in win.commands.buttons.values():
         assert inside(win, button)
     win.controller.shutdown()
 
@@ -168,7 +168,7 @@ def test_on_a_large_screen_the_window_opens_filling_it(qtbot, monkeypatch):
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(big))
     win = MainWindow(NewGameSettings(pace_ms=0), storage=False)
     qtbot.addWidget(win)
-    assert not win.opens_maximized
+    assert not win.fit.opens_maximized
     assert win.frameGeometry() == big  # no frame offscreen: the whole available area
     assert win.width() > DEFAULT_SIZE[0] and win.height() > DEFAULT_SIZE[1]
     win.controller.shutdown()
@@ -189,7 +189,7 @@ def test_the_window_remembers_its_place_only_where_it_still_fits(qtbot, monkeypa
     screen = QRect(0, 0, 1024, 600)  # a smaller screen now: the old place does not fit
     third = MainWindow(NewGameSettings(pace_ms=0))
     qtbot.addWidget(third)
-    assert third.width() <= 1024 and third.height() <= 600 and third.opens_maximized
+    assert third.width() <= 1024 and third.height() <= 600 and third.fit.opens_maximized
     assert screen.contains(third.geometry())
     third.prefs.remove("window/rect")
     third.close()

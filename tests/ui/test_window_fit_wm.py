@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ui.main_window import DEFAULT_SIZE, TITLE_BAR_GUESS
+from app.ui.shell.geometry import DEFAULT_SIZE, TITLE_BAR_GUESS
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = [(1366, 768), (1920, 1080), (1024, 640)]

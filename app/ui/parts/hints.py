@@ -1,0 +1,20 @@
+"""Hints, the window's side: the hint's arrow on the table, and how many hints the person
+was shown in a deal, in the table between deals. The hint commands (H, Play the hint,
+Dismiss) are the games' `GameAction`s (`app.ui.hints.HINT_ACTIONS`); the coach that
+finds the hints is the controller's (`TableHints`)."""
+
+from __future__ import annotations
+
+from app.ui.game_ui import ResultDialog
+from app.ui.shell.port import Part
+
+
+class HintsPart(Part):
+    NAME = "hints"
+
+    def refreshed(self) -> None:
+        self.port.table.show_arrow(*self.port.controller().hint_arrow())
+
+    def after_deal(self, dialog: ResultDialog) -> None:
+        ctrl = self.port.controller()
+        dialog.show_hints(ctrl.hints_in(ctrl.state.deal_index))
