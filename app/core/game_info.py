@@ -95,6 +95,12 @@ class GameInfo:
         """The level a table gets when nobody chose one: normal, where the game has it."""
         return "normal" if "normal" in self.levels else self.levels[0]
 
+    @property
+    def strongest_level(self) -> str:
+        """The strongest level the game offers (hard, where it has it): the bot whose
+        advice the hints, the review and "Play this turn for me" give."""
+        return max(self.levels, key=LEVELS.index)
+
     def allowed_players(self) -> tuple[int, ...]:
         low, high = self.players
         return tuple(n for n in range(low, high + 1) if self.allows_players(n))

@@ -207,11 +207,14 @@ class TableHints:
 
     # ------------------------------------------------------------------ commands
     def coach(self) -> Any:
-        """The hard bot that hints for the person's seat, one per deal (it remembers
-        the views it was asked from, as a bot playing the seat would)."""
+        """The game's strongest bot (`GameInfo.strongest_level`: hard, where it has one)
+        that hints for the person's seat, one per deal (it remembers the views it was
+        asked from, as a bot playing the seat would)."""
         deal = (id(self.session), self.state.deal_index)
         if self._coach is None or self._coach_deal != deal:
-            self._coach = self.info.bot("hard", f"coach:{self.state.seed}:{self.person}")
+            self._coach = self.info.bot(
+                self.info.strongest_level, f"coach:{self.state.seed}:{self.person}"
+            )
             self._coach_deal = deal
         return self._coach
 
