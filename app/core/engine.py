@@ -688,6 +688,7 @@ class Engine:
                 raise problem
             trial = self.clone()
             trial._apply(action)  # raises the IllegalMove; self is untouched
+            trial._check_ending()
             trial.history.append(action)
             self.__dict__.update(trial.__dict__)
             return
@@ -695,7 +696,19 @@ class Engine:
         if problem is not None:
             raise problem
         self._apply(action)
+        self._check_ending()
         self.history.append(action)
+
+    def _check_ending(self) -> None:
+        """A deal that has just ended must have ended one of the ways its game declares
+        (`GameInfo.endings`, beside `GAME`): the scoreboard, the statistics and the score
+        tables read `Outcome.reason`. A wrong one is the engine's bug: ValueError."""
+        result = self.result
+        if result is None:
+            return
+        problem = ending_problem(self.options_class.game, result.reason)
+        if problem is not None:
+            raise ValueError(problem)
 
     @property
     def num_players(self) -> int:
@@ -739,6 +752,15 @@ class Engine:
 
 
 E = TypeVar("E", bound=Engine)
+
+
+def ending_problem(game: Any, reason: Any) -> str | None:
+    """Why `reason` is not one of the ways a deal of `game` (its `GameInfo`) ends, or
+    None."""
+    if reason in game.endings:
+        return None
+    endings = ", ".join(map(repr, game.endings)) or "none declared"
+    return f"{game.name} ended a deal {reason!r}, not one of its endings ({endings})"
 
 
 @functools.cache
@@ -910,6 +932,8 @@ class MatchBase:
             if match.over:
                 raise ValueError("holds results after its match was over")
             outcome = cls.outcome_class.from_json(item, f"result {i}")
+            if ending_problem(cls.options_class.game, outcome.reason) is not None:
+                raise ValueError(f"holds a result {i} that ends {found(outcome.reason)}")
             if len(outcome.scores) != n:
                 raise ValueError(f"holds a result {i} that is not a result of {n} players")
             if tuple(outcome.teams) != tuple(match.teams):

@@ -37,6 +37,8 @@ def duties_missed(game: GameInfo) -> Iterator[str]:
     package = importlib.import_module(f"app.games.{game.package}")
     if getattr(package, "GAME", None) is not game:
         yield f"{who}: app/games/{game.package}/__init__.py must declare it as GAME"
+    if not (game.endings and all(isinstance(e, str) and e for e in game.endings)):
+        yield f"{who}: its GAME must declare its endings (the values Outcome.reason takes)"
     # options
     options = game.options_class
     if not (isinstance(options, type) and issubclass(options, GameOptions)):
