@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from app.games.registry import GAMES, GAME_IDS
+from app.games.registry import GAME_IDS, GAMES
 
 DEALS = 3
 
