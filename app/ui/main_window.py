@@ -54,6 +54,7 @@ from app.ui.new_game import (  # View > Speed's paces, the longest name
 )
 from app.ui.sound import Sound, miniaudio_output
 from app.ui.stats_window import StatisticsDialog
+from app.ui.table_module import table_of
 from app.ui.welcome import WelcomeDialog
 
 #: The screen width from which the game log is open beside the table unless closed.
@@ -212,7 +213,7 @@ class MainWindow(QMainWindow):
         """The game's controller, built on first use (UnknownGame: not a game of ours)."""
         controller = self.controllers.get(game)
         if controller is None:
-            controller = game_ui(game).CONTROLLER(self)
+            controller = table_of(game).controller(self)
             controller.store = self.store
             controller.auto_forced = self.auto_forced
             self._connect(controller)
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
         changed = controller is not self.controller
         self.controller = controller
         if changed:
-            self._build_actions(game_ui(game).ACTIONS)
+            self._build_actions(table_of(game).commands)
         self._show_sort_buttons()
         info = find_game(game)
         i18n.use_wording(info.wording)

@@ -28,8 +28,8 @@ from app.core.cards import Card
 from app.games.registry import GameInfo
 from app.table.zones import ZoneSpec, hidden_card, is_hidden_card
 from app.ui.controller_base import GameController
-from app.ui.game_ui import game_ui
 from app.ui.new_game import default_options
+from app.ui.table_module import table_of
 from tests.house import house, item_of, per_game
 from tests.waits import HANG_MS
 
@@ -87,7 +87,7 @@ def unrevealed(ctl: GameController) -> list[str]:
 
 
 def new_controller(game: str) -> GameController:
-    ctl = game_ui(game).CONTROLLER()
+    ctl = table_of(game).controller()
     ctl.pace_ms = 0
     if hasattr(ctl, "auto_forced"):
         ctl.auto_forced = False  # the person's moves are the test's to play
