@@ -92,7 +92,7 @@ def shoot(out: Path, language: str) -> None:
     from app import i18n
     from app.core.bots import Limit
     from app.games.registry import find_game
-    from app.ui.game_ui import game_ui
+    from app.ui.table_module import table_of
 
     i18n.install(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -104,7 +104,7 @@ def shoot(out: Path, language: str) -> None:
 
     for game_id, match, options, kept in MATCHES:
         game = find_game(game_id)
-        ctrl = game_ui(game_id).CONTROLLER()
+        ctrl = table_of(game_id).controller()
         ctrl.pace_ms = 0
         chosen = game.options(options)
         ctrl.new_game(chosen, ("easy",), seed=7, names=NAMES[: chosen.num_players])

@@ -50,6 +50,20 @@ NAMES: dict[str, str] = {
         "its rules text updates it"
     ),
     "RULES_FACTS": "dict language -> tuple of phrases its rules text in that language states",
+    "TAKES_BACK_IN_A_TURN": (
+        "bool: whether a person's turn goes on after an action that showed them nothing new, "
+        "so that the take-back test takes some back within the turn (False where every turn "
+        "is one action, as Quita y Pon's commit)"
+    ),
+    "HINT_SEED": (
+        "int: the seed of a deal, at the game's default options, whose first turn of the "
+        "person's the hints test asks H at (it needs a hint and a next best one)"
+    ),
+    "NEXT_BEST_HINTS": (
+        "bool: whether its strongest bot weighs other moves beside its choice (its "
+        "`considered`), so that H offers a next best (False: Quita y Pon's solver finds its "
+        "one best commit)"
+    ),
     "NEW_GAME_OPTIONS": (
         "dict of options, none of them the default, that its New-game page shows and "
         "returns unchanged (num_players included)"

@@ -772,8 +772,8 @@
             <translation>número de asientos ({counts})</translation>
         </message>
         <message>
-            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat</source>
-            <translation>nivel de bot por asiento, separados por comas (easy, normal, hard); un solo nivel vale para todos los asientos</translation>
+            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat (default: the game's usual level, normal where it has one)</source>
+            <translation>nivel de bot por asiento, separados por comas (easy, normal, hard); un solo nivel vale para todos los asientos (por omisión: el nivel habitual del juego, normal si lo tiene)</translation>
         </message>
         <message>
             <source>number of deals to play</source>

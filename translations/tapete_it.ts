@@ -772,8 +772,8 @@
             <translation>numero di posti ({counts})</translation>
         </message>
         <message>
-            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat</source>
-            <translation>livello dei bot per posto, separati da virgole (easy, normal, hard); un solo livello vale per tutti i posti</translation>
+            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat (default: the game's usual level, normal where it has one)</source>
+            <translation>livello dei bot per posto, separati da virgole (easy, normal, hard); un solo livello vale per tutti i posti (predefinito: il livello abituale del gioco, normal se lo ha)</translation>
         </message>
         <message>
             <source>number of deals to play</source>

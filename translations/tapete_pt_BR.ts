@@ -772,8 +772,8 @@
             <translation>número de lugares ({counts})</translation>
         </message>
         <message>
-            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat</source>
-            <translation>nível de bot por lugar, separados por vírgula (easy, normal, hard); um só nível vale para todos os lugares</translation>
+            <source>bot level per seat, comma separated (easy, normal, hard); one level fills every seat (default: the game's usual level, normal where it has one)</source>
+            <translation>nível de bot por lugar, separados por vírgula (easy, normal, hard); um só nível vale para todos os lugares (padrão: o nível habitual do jogo, normal se ele o tiver)</translation>
         </message>
         <message>
             <source>number of deals to play</source>

@@ -88,12 +88,12 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
     )
     play.add_argument(
         "--bots",
-        default="normal",
+        default=None,
         help=say(
             Words(
                 "CommandLine",
                 "bot level per seat, comma separated (easy, normal, hard); one level fills "
-                "every seat",
+                "every seat (default: the game's usual level, normal where it has one)",
             )
         ),
     )

@@ -239,7 +239,9 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         levels = list(
             levels_per_seat(
-                [lv.strip() for lv in args.bots.split(",")], options.num_players, "players"
+                [lv.strip() for lv in (args.bots or game.default_level).split(",")],
+                options.num_players,
+                "players",
             )
         )
     except ValueError as exc:

@@ -420,24 +420,46 @@ def team_sums(values: Sequence[int], teams: Sequence[int]) -> tuple[int, ...]:
 # --------------------------------------------------------------------------- games
 
 
+#: A seat's zones as a view lists them: a zone's cards where the seat sees them, its
+#: count where they are hidden.
+Zones = Mapping[str, "tuple[Card, ...] | int"]
+
+
 @runtime_checkable
 class SeatView(Protocol):
     """What every game's view of one seat says, whatever else it holds (its own class per
     game: `QuitaYPonView`, `BuracoView`...): whose view it is, whose turn it is (None
-    once the deal is over), the seat's own hand, and the deal's result once over. The
-    table, the bots, the session and the hints read only views."""
+    once the deal is over), the seat's own hand, and the deal's result once over; the
+    zones it sees and, once the deal is over, every seat's hidden holding face up. The
+    table, the bots, the session and the hints read only views.
+
+    A game's view is a frozen dataclass that subclasses this class, so that `zones` and
+    `revealed` have their defaults: a view that lists more zones (the stock, the discard
+    pile, the melds) overrides `zones`; a view whose seats hold hidden cards declares
+    `revealed` as a field (its default `()`), filled at the deal's end and by
+    `Engine.open_view`.
+    """
+
+    __slots__ = ()
+
+    # Named, not defined here: a dataclass would take a value defined here for a default.
+    seat: int
+    to_play: int | None
+    hand: tuple[Card, ...]
+    result: Outcome | None
+    #: Once the deal is over (or in `Engine.open_view`), every seat's hidden cards face
+    #: up, by seat, to be counted; empty while the deal is played (nobody sees another's
+    #: hand). The table lays them face up in each seat's place (`TableZones.seat_zone`).
+    #: A view's field of this name takes this default.
+    revealed: tuple[tuple[Card, ...], ...] = ()
 
     @property
-    def seat(self) -> int: ...
-
-    @property
-    def to_play(self) -> int | None: ...
-
-    @property
-    def hand(self) -> tuple[Card, ...]: ...
-
-    @property
-    def result(self) -> Outcome | None: ...
+    def zones(self) -> Zones:
+        """The zones this seat sees (DESIGN.md §2 Zones) by name (`hand:0`, `stock`,
+        `meld:3`...): cards where visible, a count where hidden. The session's take-back
+        reads them (a move that shows the seat a card it had not seen cannot be taken
+        back). Default: the seat's own hand, the one zone every game has."""
+        return {f"hand:{self.seat}": self.hand}
 
 
 V_co = TypeVar("V_co", bound=SeatView, covariant=True)
@@ -467,6 +489,8 @@ class Game(Protocol[V_co]):
     def play(self, action: Action) -> None: ...
 
     def view(self, seat: int) -> V_co: ...
+
+    def open_view(self, seat: int) -> V_co: ...
 
     def outcome(self) -> Outcome | None: ...
 
@@ -595,6 +619,25 @@ class Engine:
         """Exactly what `seat` may see (RULES.md §0.4): bots and the table read only this."""
         raise NotImplementedError
 
+    def open_view(self, seat: int) -> Any:
+        """`seat`'s view with every seat's hidden cards laid face up (`face_up`), as at the
+        deal's end: for the review of a deal already played and a practice table's "show
+        every hand", never for a table in play (RULES.md §0.4). The view's `revealed`
+        field holds them (SeatView)."""
+        return dataclasses.replace(self.view(seat), revealed=self.face_up())
+
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hidden cards, by seat, as `open_view` lays them face up: by
+        default each seat's hand (the game's `hands`, a list of lists by seat). A game
+        that hides more, or keeps them otherwise, overrides this."""
+        hands = self.__dict__.get("hands")
+        if hands is None:
+            raise NotImplementedError(
+                f"{type(self).__name__} keeps no `hands` by seat: it must say what "
+                "face_up() shows (every seat's hidden cards)"
+            )
+        return tuple(tuple(h) for h in hands)
+
     def all_cards(self) -> list[Card]:
         """Every card of the deal wherever it lies (hidden ones too), for the check that
         cards are conserved."""
@@ -645,6 +688,7 @@ class Engine:
                 raise problem
             trial = self.clone()
             trial._apply(action)  # raises the IllegalMove; self is untouched
+            trial._check_ending()
             trial.history.append(action)
             self.__dict__.update(trial.__dict__)
             return
@@ -652,7 +696,19 @@ class Engine:
         if problem is not None:
             raise problem
         self._apply(action)
+        self._check_ending()
         self.history.append(action)
+
+    def _check_ending(self) -> None:
+        """A deal that has just ended must have ended one of the ways its game declares
+        (`GameInfo.endings`, beside `GAME`): the scoreboard, the statistics and the score
+        tables read `Outcome.reason`. A wrong one is the engine's bug: ValueError."""
+        result = self.result
+        if result is None:
+            return
+        problem = ending_problem(self.options_class.game, result.reason)
+        if problem is not None:
+            raise ValueError(problem)
 
     @property
     def num_players(self) -> int:
@@ -696,6 +752,15 @@ class Engine:
 
 
 E = TypeVar("E", bound=Engine)
+
+
+def ending_problem(game: Any, reason: Any) -> str | None:
+    """Why `reason` is not one of the ways a deal of `game` (its `GameInfo`) ends, or
+    None."""
+    if reason in game.endings:
+        return None
+    endings = ", ".join(map(repr, game.endings)) or "none declared"
+    return f"{game.name} ended a deal {reason!r}, not one of its endings ({endings})"
 
 
 @functools.cache
@@ -867,6 +932,8 @@ class MatchBase:
             if match.over:
                 raise ValueError("holds results after its match was over")
             outcome = cls.outcome_class.from_json(item, f"result {i}")
+            if ending_problem(cls.options_class.game, outcome.reason) is not None:
+                raise ValueError(f"holds a result {i} that ends {found(outcome.reason)}")
             if len(outcome.scores) != n:
                 raise ValueError(f"holds a result {i} that is not a result of {n} players")
             if tuple(outcome.teams) != tuple(match.teams):

@@ -40,6 +40,9 @@ class GameInfo:
     `levels` are the bot levels it offers (a game whose stronger bots are still to come
     does not pretend to have them).
     `lower_scores_win`: a deal's scores are paid points or cards left, so lower is better.
+    `endings` are the ways a deal of it may end, the values its `Outcome.reason` takes
+    ("went_out", "stock_exhausted"...): the engine refuses to end a deal any other way,
+    and a saved result naming another is refused as damaged.
     `deals_by_place`: a deal's rules depend on its place in the match (Mano y Pie's
     minimums), so `tapete-cli play` plays every place in turn.
     `rules` is the Help resource of the game's rules (its id unless it says otherwise).
@@ -64,6 +67,7 @@ class GameInfo:
     tools: tuple[str, ...] = ()
     player_counts: tuple[int, ...] = ()
     levels: tuple[str, ...] = LEVELS
+    endings: tuple[str, ...] = ()
     deals_by_place: bool = False
     #: The translation context in which the game words shared strings its own way (Mano
     #: y Pie's deal is a *reparto* in Spanish, its *mano* being the hand), looked up
@@ -94,6 +98,12 @@ class GameInfo:
     def default_level(self) -> str:
         """The level a table gets when nobody chose one: normal, where the game has it."""
         return "normal" if "normal" in self.levels else self.levels[0]
+
+    @property
+    def strongest_level(self) -> str:
+        """The strongest level the game offers (hard, where it has it): the bot whose
+        advice the hints, the review and "Play this turn for me" give."""
+        return max(self.levels, key=LEVELS.index)
 
     def allowed_players(self) -> tuple[int, ...]:
         low, high = self.players

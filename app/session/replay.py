@@ -172,7 +172,7 @@ def open_replay(path: Any, seat_name: Any = str) -> tuple[DealReplay, list[str |
         raise ReplayProblem(NOT_A_REPLAY.filled(path=path, why=told(exc))) from None
     names = [seat_name(SEAT.filled(n=s + 1)) for s in range(n)]
     replay = _named(path, lambda: DealReplay.of(game.id, text, 0, names))
-    return replay, [None] + ["normal"] * (n - 1), names
+    return replay, [None] + [game.default_level] * (n - 1), names
 
 
 #: What keeps the deal of a file from being played again ({why}), the file named.

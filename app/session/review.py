@@ -182,8 +182,9 @@ def review(
     what "Play this turn for me" chose there, the others on worlds sampled apart; a move
     any of them chooses is the hard bot's. Another is marked only where its cost by all
     of them stands clear of their noise (`clear`)."""
-    coach = game.bot("hard", f"review:{person}")
-    others = [game.bot("hard", f"review:{person}:{n}") for n in range(1, RECKONINGS)]
+    strongest = game.strongest_level  # hard, unless the game offers no hard bot yet
+    coach = game.bot(strongest, f"review:{person}")
+    others = [game.bot(strongest, f"review:{person}:{n}") for n in range(1, RECKONINGS)]
     sizes = thresholds(coach.score_size)
     limit = review_limit(coach) if limit is None else limit
     for k, (view, action, mover) in enumerate(zip(views, actions, movers, strict=False)):

@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.core.engine import Action, IllegalMove
+from app.core.cards import Card
+from app.core.engine import Action, IllegalMove, SeatView
 from app.games.registry import GameInfo, find_game
 from app.session import record
 from app.session.events import ActionPlayed, DealOver, Event, MatchOver, TakenBack
@@ -405,13 +406,15 @@ class MatchSession:
         return Position(deal_index, count, deal, again)
 
 
-def revealing(before: Any, after: Any) -> bool:
+def revealing(before: SeatView, after: SeatView) -> bool:
     """Whether a seat's action showed it a card it had not seen: a zone of its view after
     shows a card that no zone of its view before showed (a card drawn or turned, a pile's
     buried cards, a foot or a muerto picked up); a card moved from the table or a face-up
-    pile is no news. Views name what a seat sees in `zones` (DESIGN.md §2)."""
+    pile is no news. Views name what a seat sees in `SeatView.zones` (DESIGN.md §2; by
+    default its hand)."""
     return bool(_shown(after) - _shown(before))
 
 
-def _shown(view: Any) -> set:
+def _shown(view: SeatView) -> set[Card]:
+    """Every card `view` shows in its zones (a hidden zone is a count: none of its cards)."""
     return {c for cards in view.zones.values() if not isinstance(cards, int) for c in cards}

@@ -1,7 +1,7 @@
 """Help ▸ Controls: every gesture, button, key and shortcut, one tab a game and one for
 the window. Generated, so that it can never drift: a game's buttons and keys from its
-table module's `ACTIONS` (the same declarations the window makes its buttons and menu
-entries of), its gestures from the module's `GESTURES`, the window's shortcuts from the
+table module's `TABLE.commands` (the same declarations the window makes its buttons and menu
+entries of), its gestures from the module's `TABLE.gestures`, the window's shortcuts from the
 menu bar's own actions. It knows no game: it reads the registry and those declarations."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from app.core.words import Words
 from app.games.registry import GAMES
 from app.i18n import say
 from app.ui.dialog_frame import close_below
-from app.ui.game_ui import GameAction, game_ui
+from app.ui.game_ui import GameAction
+from app.ui.table_module import table_of
 
 #: What every table takes, whatever the game.
 TABLE_GESTURES = (
@@ -77,7 +78,7 @@ def action_rows(actions: tuple[GameAction, ...]) -> list[tuple[str, str, str]]:
 
 def game_page(game_id: str) -> str:
     """A game's tab, as HTML: its buttons and keys, then its gestures."""
-    module = game_ui(game_id)
+    table = table_of(game_id)
     title = QCoreApplication.translate("ControlsDialog", "Buttons and keys")
     heads = (
         QCoreApplication.translate("ControlsDialog", "Button"),
@@ -87,7 +88,7 @@ def game_page(game_id: str) -> str:
     parts = [f"<h3>{html.escape(title)}</h3>", "<table cellpadding='3'>", "<tr>"]
     parts += [f"<th align='left'>{html.escape(h)}</th>" for h in heads]
     parts.append("</tr>")
-    for label, key, menu in action_rows(module.ACTIONS):
+    for label, key, menu in action_rows(table.commands):
         cells = (
             html.escape(label or "—"),
             f"<b>{html.escape(key or '—')}</b>",
@@ -97,7 +98,7 @@ def game_page(game_id: str) -> str:
     parts.append("</table>")
     at_table = QCoreApplication.translate("ControlsDialog", "At the table")
     parts.append(f"<h3>{html.escape(at_table)}</h3><ul>")
-    for words in (*getattr(module, "GESTURES", ()), *TABLE_GESTURES):
+    for words in (*table.gestures, *TABLE_GESTURES):
         parts.append(f"<li>{html.escape(say(words))}</li>")
     parts.append("</ul>")
     return "".join(parts)

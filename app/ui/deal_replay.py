@@ -37,7 +37,7 @@ from app.session.review import GRADE_SIGNS, GRADE_WORDS, UNVALUED_SIGN, Mark, re
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.dialog_frame import within_screen
-from app.ui.game_ui import game_ui
+from app.ui.table_module import table_of
 
 #: Item data of a log line: the point of the deal just after it.
 POINT = Qt.ItemDataRole.UserRole
@@ -136,7 +136,7 @@ class DealReplayDialog(QDialog):
         self.setWindowTitle(self.tr("Replay — {game}").format(game=replay.game.name))
         # The game's controller draws the views; it holds the deal as it ended, paused,
         # so no bot ever moves in it.
-        self.controller = game_ui(replay.game.id).CONTROLLER(self)
+        self.controller = table_of(replay.game.id).controller(self)
         self.controller.pace_ms = 0
         self.controller.set_paused(True)
         self.controller.load_position(replay.final.clone(), levels, names)

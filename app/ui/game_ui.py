@@ -1,17 +1,10 @@
-"""What a game's table module declares, and how the window finds it.
+"""What every game's table module shares: its commands' shape and the dialog between deals.
 
 Each game has one UI package, `app.ui.games.<package>` (the registry names the package).
-It declares:
-
-* `CONTROLLER` — its `GameController` subclass;
-* `ACTIONS` — its commands (`GameAction`): the window makes a button and a Game-menu
-  entry of each, and asks the controller when each is enabled or shown;
-* `OPTION_ROWS` — its page of the New-game dialog, a table of rows (`Number`, `Flag`,
-  `Choice` of `app.ui.option_rows`), each naming the option it sets and its words; a
-  game whose page needs more builds it with `options_page(dialog, options)`, and one
-  that reads it back in its own way has `read_options(dialog, start, players)`;
-* `SCORE_TABLE` — its table shown between deals (`app.ui.score_table.ScoreTable`), and
-  `result_dialog = score_dialog(SCORE_TABLE)`, the one dialog showing it.
+It declares its `TABLE` (`app.ui.table_module.TableModule`: its controller, its own
+commands, its New-game page, gestures, welcome picture and presets, checked when built)
+and its table shown between deals: `SCORE_TABLE` (`app.ui.score_table.ScoreTable`), with
+`result_dialog = score_dialog(SCORE_TABLE)`, the one dialog showing it.
 
 The window, the New-game dialog and the statistics know no game: they read the registry
 and these declarations (import-linter checks it).
@@ -109,7 +102,8 @@ class GameAction:
 
 
 def game_ui(game_id: str) -> ModuleType:
-    """The table module of `game_id` (imported on first use; UnknownGame if none)."""
+    """The table module of `game_id` (imported on first use; UnknownGame if none): its
+    `result_dialog`; everything else it declares is its `TABLE` (`table_module.table_of`)."""
     return importlib.import_module(find_game(game_id).ui_module)
 
 

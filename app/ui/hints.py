@@ -29,7 +29,8 @@ from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.game_ui import GameAction
 from app.ui.table_zones import HAND, STOCK
 
-#: Every game's hint commands (its table module lists them in its `ACTIONS`).
+#: Every game's hint commands (the house adds them to every game's, `TableModule.commands`,
+#: as its controller's `hint_actions`).
 HINT_ACTIONS = (
     GameAction(
         "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",
@@ -207,11 +208,14 @@ class TableHints:
 
     # ------------------------------------------------------------------ commands
     def coach(self) -> Any:
-        """The hard bot that hints for the person's seat, one per deal (it remembers
-        the views it was asked from, as a bot playing the seat would)."""
+        """The game's strongest bot (`GameInfo.strongest_level`: hard, where it has one)
+        that hints for the person's seat, one per deal (it remembers the views it was
+        asked from, as a bot playing the seat would)."""
         deal = (id(self.session), self.state.deal_index)
         if self._coach is None or self._coach_deal != deal:
-            self._coach = self.info.bot("hard", f"coach:{self.state.seed}:{self.person}")
+            self._coach = self.info.bot(
+                self.info.strongest_level, f"coach:{self.state.seed}:{self.person}"
+            )
             self._coach_deal = deal
         return self._coach
 

@@ -28,7 +28,6 @@ from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.appearance import kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
-from app.ui.game_ui import game_ui
 from app.ui.messages import plain  # noqa: F401 - the window's message boxes' text, as ever
 from app.ui.new_game import NAME_LENGTH, SPEEDS_MS, NewGameSettings  # noqa: F401
 from app.ui.parts import PARTS
@@ -38,6 +37,7 @@ from app.ui.shell.menus import WindowMenus
 from app.ui.shell.port import Part, TablePort, built_parts
 from app.ui.shell.start_up import StartUp
 from app.ui.shell.table_flow import LAST_GAME, TableFlow  # noqa: F401
+from app.ui.table_module import table_of
 
 
 class MainWindow(QMainWindow):
@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         """The game's controller, built on first use (UnknownGame: not a game of ours)."""
         controller = self.controllers.get(game)
         if controller is None:
-            controller = game_ui(game).CONTROLLER(self)
+            controller = table_of(game).controller(self)
             controller.store = self.store
             controller.auto_forced = self.auto_forced
             controller.changed.connect(self._on_changed)
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         changed = controller is not self.controller
         self.controller = controller
         if changed:
-            self.commands.build(game_ui(game).ACTIONS)
+            self.commands.build(table_of(game).commands)
         self._show_sort_buttons()
         i18n.use_wording(find_game(game).wording)
         for part in self.parts.values():

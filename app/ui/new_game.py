@@ -36,8 +36,8 @@ from app.games.registry import GAMES, find_game, game_of_options, most_players
 from app.i18n import say
 from app.session.seats import DEFAULT_NAMES
 from app.table.layout import seat_sides
-from app.ui.game_ui import game_ui
 from app.ui.option_rows import OptionRows, Preset, row_value
+from app.ui.table_module import table_of
 
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
@@ -244,13 +244,13 @@ CUSTOM_NOTE = Words("NewGameDialog", "Your own rules: the options below as you s
 
 def presets(game: str) -> tuple[Preset, ...]:
     """The named rules a game's page may be set to: Standard, then the game's own."""
-    return (STANDARD, *getattr(game_ui(game), "PRESETS", ()))
+    return (STANDARD, *table_of(game).presets)
 
 
 def as_shown(game: str, options: GameOptionsT) -> GameOptionsT:
     """`options` as the game's page reads them back (the same rules, one way to write
     them), to tell which preset the rows match."""
-    shown = getattr(game_ui(game), "as_shown", None)
+    shown = table_of(game).as_shown
     return options if shown is None else shown(options)
 
 
@@ -439,7 +439,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ pages' rows
     def _build_page(self, game: str) -> QWidget:
         """The game's page, its rows starting from its start options."""
-        build = getattr(game_ui(game), "options_page", None) or self.rows_page
+        build = table_of(game).options_page or self.rows_page
         self.option_rows[game] = {}
         self._row_targets[game] = {}
         return build(self, self._start_options[game])
@@ -458,10 +458,10 @@ class NewGameDialog(QDialog):
 
     @staticmethod
     def rows_page(dialog: NewGameDialog, options: GameOptionsT) -> QWidget:
-        """A game's page made of its table module's `OPTION_ROWS`, in order (the page a
-        game has unless its module builds its own with `options_page`)."""
+        """A game's page made of its table's `option_rows`, in order (the page a game has
+        unless its table builds its own with `options_page`)."""
         page, rows = dialog.page(options)
-        rows.add(*game_ui(game_of(options)).OPTION_ROWS)
+        rows.add(*table_of(game_of(options)).option_rows)
         return page
 
     def row(self, game: str, name: str) -> QWidget:
@@ -614,10 +614,10 @@ class NewGameDialog(QDialog):
         self._name_seats()
 
     def _show_rows_played(self) -> None:
-        """A page's row that applies to some player counts only (the module's
-        `ROW_PLAYERS`: Mano y Pie's teams of six) is shown for those alone."""
+        """A page's row that applies to some player counts only (its table's
+        `row_players`: Mano y Pie's teams of six) is shown for those alone."""
         game = self.current_game()
-        for name, counts in getattr(game_ui(game), "ROW_PLAYERS", {}).items():
+        for name, counts in table_of(game).row_players.items():
             box = self.row(game, name)
             form = box.parentWidget().layout()
             if isinstance(form, QFormLayout):
@@ -677,7 +677,7 @@ class NewGameDialog(QDialog):
     def options(self) -> GameOptionsT:
         """The options as the form stands (raises OptionError if the rules forbid them)."""
         game = self.current_game()
-        read = getattr(game_ui(game), "read_options", None) or NewGameDialog.page_options
+        read = table_of(game).read_options or NewGameDialog.page_options
         return read(self, self._start_options[game], self.players.value())
 
     def problem(self) -> str | None:

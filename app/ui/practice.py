@@ -21,14 +21,21 @@ from app.core.hints import Hint
 from app.core.words import Words
 from app.ui.game_ui import GameAction
 
-#: The practice table's commands (every game's table module lists them in `ACTIONS`):
-#: shown in the Game menu at a practice table only.
+#: The practice table's commands (the house adds them to every game's, `TableModule.
+#: commands`): shown in the Game menu at a practice table only.
 PRACTICE_ACTIONS = (
     GameAction(
         "play_for_me", QT_TRANSLATE_NOOP("GameActions", "Play this turn for me"),
         "play_for_me", "P", visible="practising", button=False, hidden=True,
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Play this turn &for me"),
     ),
+)  # fmt: skip
+
+#: Take back (Ctrl+Z) where a move is taken back whole: the house's default, for a game
+#: with no staging area of its own (`GameController.take_back_action`).
+TAKE_BACK_MOVE = GameAction(
+    "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back_move", "Ctrl+Z",
+    enabled="can_take_back_move", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
 )  # fmt: skip
 
 #: Take back for a game whose own commands have none (Quita y Pon: Ctrl+Z resets the

@@ -21,8 +21,8 @@ from app.games.registry import GAME_IDS, find_game
 from app.i18n import LANGUAGES, SOURCE, install, startup_language
 from app.table.card_art import FONT_FAMILY, CardArt
 from app.table.fonts import BUNDLED_FONTS, FONT_LICENCE, load_bundled_fonts, missing_suit_glyphs
-from app.ui.game_ui import game_ui
 from app.ui.help_text import unreadable_rules
+from app.ui.table_module import table_of
 
 
 class SelfTestFailure(Exception):
@@ -85,7 +85,7 @@ def check_languages(app: QApplication, games: Sequence[str] = GAME_IDS) -> str:
             if code == SOURCE:
                 continue
             for game in games:
-                actions = game_ui(game).ACTIONS
+                actions = table_of(game).commands
                 if not any(action.translated() != action.label for action in actions):
                     raise SelfTestFailure(f"{code}: {game}'s commands are not translated")
     finally:

@@ -75,6 +75,8 @@ STAGED_IS_THE_HINT = Words(
 class StagingController(GameController[DealT, MatchT, BotT]):
     staging: Staging
     shape_problems = SHAPE_PROBLEMS
+    #: Take back: the cards staged first, then the last move (`take_back`).
+    take_back_action = TAKE_BACK
     #: The game's staging area, given the options of the deal in play (a staticmethod).
     make_staging: Callable[[Callable[[], Any]], Staging]
 

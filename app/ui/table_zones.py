@@ -86,7 +86,11 @@ class TableZones:
         raise NotImplementedError
 
     def seat_zone(self, view: Any, seat: int, label: str, **shown: Any) -> ZoneSpec:
-        """Another seat's hand: face down by its count unless `shown` says otherwise."""
+        """Another seat's hand: face down by its count, or once the view reveals it
+        (`SeatView.revealed`: the deal is over, or every hand is shown) its cards face up,
+        unless `shown` says otherwise."""
+        if not shown and view.revealed and view.revealed[seat]:
+            shown = {"cards": list(view.revealed[seat]), "count": None, "face_up": True}
         shown.setdefault("count", view.hand_counts[seat])
         return ZoneSpec(
             ZoneId("opp", seat),

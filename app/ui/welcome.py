@@ -1,12 +1,10 @@
 """The welcome page: the five games side by side, each with a line saying what it is, its
 players and partnerships, and a small picture of its table drawn by the program; one
 click starts one with its standard rules. Shown on the first start and from Game ▸
-Choose a game. It knows no game: it reads the registry and each table module's
-`WELCOME` (a `Welcome`: its line and the cards its picture shows on the table)."""
+Choose a game. It knows no game: it reads the registry and each game's table's
+`welcome` (a `Welcome`: its line and the cards its picture shows on the table)."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPixmap
@@ -27,25 +25,15 @@ from app.games.registry import GAMES
 from app.i18n import say
 from app.table.card_art import CardArt
 from app.table.layout import seat_sides
-from app.ui.game_ui import game_ui
+from app.ui.table_module import Welcome, table_of
 
 #: The picture of a game's table, in pixels (as the person's screen counts them).
 PICTURE_SIZE = (200, 124)
 
 
-@dataclass(frozen=True)
-class Welcome:
-    """What the welcome page shows of a game: `note`, what it is in one line, and the
-    picture's table: `table`, its groups of cards face up in the middle (card notation,
-    one string a group), and `hand`, the person's cards at the bottom."""
-
-    note: Words
-    table: tuple[str, ...]
-    hand: str
-
-
-def welcome_of(info: GameInfo) -> Welcome | None:
-    return getattr(game_ui(info.id), "WELCOME", None)
+def welcome_of(info: GameInfo) -> Welcome:
+    """The game's line and picture (its table's `welcome`)."""
+    return table_of(info.id).welcome
 
 
 def teams_words(info: GameInfo) -> Words:
@@ -213,32 +201,32 @@ class WelcomeDialog(QDialog):
         layout.addWidget(head)
         grid = QGridLayout()
         self.tiles: dict[str, GameTile] = {}
-        shown = [(g, welcome_of(g)) for g in GAMES]
         columns = 2
-        for n, (info, welcome) in enumerate(w for w in shown if w[1] is not None):
-            tile = GameTile(info, welcome, art, self)
+        for n, info in enumerate(GAMES):
+            tile = GameTile(info, welcome_of(info), art, self)
             tile.clicked.connect(lambda _=False, game=info.id: self.choose(game))
             self.tiles[info.id] = tile
             grid.addWidget(tile, n // columns, n % columns)
-        if len(self.tiles) % columns:  # the row's free cell: where to learn more
-            self.guide = QLabel(
-                self.tr(
-                    "<b>New to these games?</b><p>Help ▸ Rules explains the game on the "
-                    "table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture "
-                    "and key. In New game, each option's tooltip quotes its rule.</p>"
-                    "<p>View ▸ Table felt, Card backs and Card size change the table's "
-                    "look; Game ▸ Statistics keeps your results.</p>"
-                )
+        # Where to learn more: the last row's free cell, or a row of its own.
+        self.guide = QLabel(
+            self.tr(
+                "<b>New to these games?</b><p>Help ▸ Rules explains the game on the "
+                "table, with examples; Help ▸ Controls (Ctrl+F1) lists every gesture "
+                "and key. In New game, each option's tooltip quotes its rule.</p>"
+                "<p>View ▸ Table felt, Card backs and Card size change the table's "
+                "look; Game ▸ Statistics keeps your results.</p>"
             )
-            self.guide.setObjectName("welcomeGuide")
-            self.guide.setWordWrap(True)
-            self.guide.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            self.guide.setStyleSheet(
-                "QLabel#welcomeGuide { padding: 10px; border: 1px dashed palette(mid);"
-                " border-radius: 6px; color: palette(text); }"
-            )
-            n = len(self.tiles)
-            grid.addWidget(self.guide, n // columns, n % columns)
+        )
+        self.guide.setObjectName("welcomeGuide")
+        self.guide.setWordWrap(True)
+        self.guide.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.guide.setStyleSheet(
+            "QLabel#welcomeGuide { padding: 10px; border: 1px dashed palette(mid);"
+            " border-radius: 6px; color: palette(text); }"
+        )
+        n = len(GAMES)
+        span = 1 if n % columns else columns  # no free cell: the whole row under the tiles
+        grid.addWidget(self.guide, n // columns, n % columns, 1, span)
         layout.addLayout(grid, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         self.more_button = buttons.addButton(

@@ -14,13 +14,17 @@ from collections.abc import Iterator
 import pytest
 
 from app.core.bots import LEVELS, BotBase, Limit
-from app.core.cards import Card
+from app.core.cards import Card, card
 from app.core.engine import Engine, MatchBase, Outcome, SeatView, pack_set
 from app.core.game_info import GameInfo
 from app.core.options import GameOptions, OptionError
 from app.games.registry import GAMES, PACKAGES
 
 GAME_IDS = [g.id for g in GAMES]
+
+
+def is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _overrides(cls: type, base: type, name: str) -> bool:
@@ -33,6 +37,8 @@ def duties_missed(game: GameInfo) -> Iterator[str]:
     package = importlib.import_module(f"app.games.{game.package}")
     if getattr(package, "GAME", None) is not game:
         yield f"{who}: app/games/{game.package}/__init__.py must declare it as GAME"
+    if not (game.endings and all(isinstance(e, str) and e for e in game.endings)):
+        yield f"{who}: its GAME must declare its endings (the values Outcome.reason takes)"
     # options
     options = game.options_class
     if not (isinstance(options, type) and issubclass(options, GameOptions)):
@@ -95,6 +101,23 @@ def duties_missed(game: GameInfo) -> Iterator[str]:
             yield f"{who}: view({seat}) must say its seat and whose turn it is"
         if not (isinstance(view.hand, tuple) and all(isinstance(c, Card) for c in view.hand)):
             yield f"{who}: view({seat}).hand must be a tuple of the seat's cards"
+        zones = view.zones
+        if not all(
+            isinstance(k, str)
+            and (is_count(v) or (isinstance(v, tuple) and all(isinstance(c, Card) for c in v)))
+            for k, v in zones.items()
+        ) or not set(view.hand) <= {c for v in zones.values() if not is_count(v) for c in v}:
+            yield f"{who}: view({seat}).zones must name its zones' cards (or counts), the hand's too"
+        if view.revealed != ():
+            yield f"{who}: view({seat}).revealed must be empty while the deal is played"
+    if views and isinstance(views[0], SeatView):
+        try:
+            opened = deal.open_view(0)
+        except (NotImplementedError, TypeError) as exc:
+            yield f"{who}: open_view(seat) cannot lay every hand face up ({exc})"
+        else:
+            if type(opened) is not type(views[0]) or len(opened.revealed) != deal.num_players:
+                yield f"{who}: open_view(seat) must be its view with `revealed`, one per seat"
     # the match
     match = game.match_class
     if not issubclass(match, MatchBase) or match.deal_class is not engine:
@@ -129,6 +152,56 @@ def test_the_registry_lists_the_packages_and_takes_each_games_facts_from_its_own
     assert [g.package for g in GAMES] == list(PACKAGES)
     for game in GAMES:
         assert importlib.import_module(f"app.games.{game.package}").GAME is game
+
+
+def test_open_view_lays_every_hand_face_up_by_default_and_a_game_says_what_else() -> None:
+    """`Engine.open_view` is written once: each seat's hand face up (`face_up`), the view
+    otherwise the seat's own; Mano y Pie adds the feet, Cuatro Palos shows the personal
+    stocks (sorted: their order stays secret)."""
+    for game in GAMES:
+        deal = game.deal(game.options(), 11)
+        view, opened = deal.view(1), deal.open_view(1)
+        assert opened == dataclasses.replace(view, revealed=opened.revealed), game.id
+        assert opened.revealed == deal.face_up(), game.id
+        if game.id == "mano-y-pie":
+            assert opened.revealed == tuple(
+                tuple(h) + tuple(f) for h, f in zip(deal.hands, deal.feet, strict=True)
+            )
+        elif game.id == "cuatro-palos":
+            assert opened.revealed == tuple(
+                tuple(sorted(p, key=Card.sort_key)) for p in deal.personal
+            )
+            assert "open_view" not in type(deal).__dict__
+        else:
+            assert opened.revealed == tuple(tuple(h) for h in deal.hands), game.id
+            assert "open_view" not in type(deal).__dict__, game.id
+            assert "face_up" not in type(deal).__dict__, game.id
+
+
+def test_a_view_has_the_seat_views_defaults() -> None:
+    """A view that names only the four facts gets `zones` (its hand) and `revealed` (empty)
+    from SeatView; without a `hands` list the engine is told to say what `face_up` shows."""
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Bare(SeatView):
+        seat: int
+        to_play: int | None
+        hand: tuple[Card, ...]
+        result: Outcome | None
+
+    hand = (card("7H"), card("8H"))
+    bare = Bare(2, 0, hand, None)
+    assert isinstance(bare, SeatView)
+    assert bare.zones == {"hand:2": hand}
+    assert bare.revealed == ()
+
+    class Handless(Engine):
+        def view(self, seat: int) -> Bare:
+            return Bare(seat, None, (), None)
+
+    state = object.__new__(Handless)
+    with pytest.raises(NotImplementedError, match="face_up"):
+        state.open_view(0)
 
 
 def test_a_game_that_misses_a_duty_is_told_which(monkeypatch) -> None:

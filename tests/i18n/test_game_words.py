@@ -221,14 +221,14 @@ def test_each_rules_page_has_the_paragraphs_of_the_english_one(game: str) -> Non
 
 def test_quita_y_pons_spanish_page_names_the_commands_as_the_table_does(qapp) -> None:
     """The "En la mesa" paragraph names each command by its button and its key."""
-    from app.ui.games.quita_y_pon import ACTIONS
+    from app.ui.table_module import table_of
 
     text = page_text(RULES_PAGES / "quita-y-pon" / "es.html")
     table = text[text.index("En la mesa") :]
     named = {"done": "Intro", "draw": "D", "hint": "H", "reset": "Ctrl+Z"}
     try:
         assert i18n.install(qapp, "es") == []
-        for action in ACTIONS:
+        for action in table_of("quita-y-pon").commands:
             if action.name in named:
                 assert action.shortcut is not None
                 key = named[action.name]
@@ -242,8 +242,10 @@ def test_mano_y_pie_takes_its_own_pile_in_italian(qapp) -> None:
     """Italian names the two games' piles apart: Buraco's button raccoglie gli scarti,
     Mano y Pie's prende il pozzo, in the Game menu and Help ▸ Controls too."""
     from app.ui.controls import action_rows
-    from app.ui.games.buraco import ACTIONS as BURACO
-    from app.ui.games.mano_y_pie import ACTIONS as MANO_Y_PIE_ACTIONS
+    from app.ui.table_module import table_of
+
+    BURACO = table_of("buraco").commands
+    MANO_Y_PIE_ACTIONS = table_of("mano-y-pie").commands
 
     def take(actions):
         return next(a for a in actions if a.name == "take_pile")

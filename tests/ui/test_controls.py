@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 
 from app.games.registry import GAMES
 from app.ui.controls import ControlsDialog, key_text, plain_menu_text
-from app.ui.game_ui import game_ui
+from app.ui.table_module import table_of
 from tests.waits import HANG_MS
 
 from .test_faults_gui import make_window
@@ -19,17 +19,17 @@ def test_every_games_commands_and_gestures_are_listed(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.tabs.currentWidget() is dialog.pages["scala-40"]
     for info in GAMES:
-        module = game_ui(info.id)
+        table = table_of(info.id)
         text = dialog.pages[info.id].toPlainText()
-        assert module.GESTURES, info.id
-        for action in module.ACTIONS:
+        assert table.gestures, info.id
+        for action in table.commands:
             if action.button:
                 assert action.label in text, (info.id, action.label)
             if action.shortcut:
                 assert key_text(action.shortcut) in text, (info.id, action.shortcut)
             if action.menu:
                 assert plain_menu_text(action.menu_text or action.label) in text
-        for words in module.GESTURES:
+        for words in table.gestures:
             assert words.text in text, (info.id, words.text)
 
 
@@ -113,7 +113,7 @@ def test_the_practice_tables_commands_say_so(qtbot) -> None:
     from app.ui.controls import action_rows
 
     for info in GAMES:
-        actions = game_ui(info.id).ACTIONS
+        actions = table_of(info.id).commands
         rows = dict(zip([a.name for a in actions], action_rows(actions), strict=True))
         practice = {a.name for a in actions if a.visible == "practising"}
         assert "play_for_me" in practice, info.id
@@ -122,8 +122,8 @@ def test_the_practice_tables_commands_say_so(qtbot) -> None:
             assert said == (name in practice), (info.id, name, menu)
         assert rows["play_for_me"][1:] == ("P", "Play this turn for me (practice table only)")
     qp = dict(zip(
-        [a.name for a in game_ui("quita-y-pon").ACTIONS],
-        action_rows(game_ui("quita-y-pon").ACTIONS),
+        [a.name for a in table_of("quita-y-pon").commands],
+        action_rows(table_of("quita-y-pon").commands),
         strict=True,
     ))  # fmt: skip
     assert qp["take_back_move"][1:] == (

@@ -1,10 +1,13 @@
 """One house for every game: each game's table module declares what the window shows.
 
 The window, the New-game dialog and the statistics read the registry and these
-declarations; a game's buttons and Game-menu entries come from its `ACTIONS`.
+declarations (its `TABLE`); a game's buttons and Game-menu entries are its own `actions`
+with the house's added (`TableModule.commands`).
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 from PySide6.QtWidgets import QPushButton
@@ -13,10 +16,13 @@ from app.games.registry import GAME_IDS, GAMES
 from app.storage.scoreboard import DealRow, Scoreboard, Seat
 from app.ui.controller_base import GameController
 from app.ui.game_ui import GameAction, game_ui
+from app.ui.hints import HINT_ACTIONS
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.option_rows import Choice, Flag, Number
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.stats_window import StatisticsDialog
+from app.ui.table_module import TableModuleError, Welcome, table_of
 
 from .helpers import settle
 
@@ -25,22 +31,78 @@ from .helpers import settle
 def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
     module = game_ui(game.id)
     assert module.__name__ == game.ui_module
-    assert issubclass(module.CONTROLLER, GameController)
-    assert module.CONTROLLER.game_id == game.id
-    names = [a.name for a in module.ACTIONS]
+    table = table_of(game.id)
+    assert table is module.TABLE and table.game == game.id
+    assert issubclass(table.controller, GameController)
+    assert table.controller.game_id == game.id
+    names = [a.name for a in table.commands]
     assert len(names) == len(set(names)) and names
-    for action in module.ACTIONS:
+    for action in table.commands:
         assert isinstance(action, GameAction)
         for method in (action.slot, action.enabled, action.visible):
-            assert method is None or callable(getattr(module.CONTROLLER, method)), method
+            assert method is None or callable(getattr(table.controller, method)), method
     assert callable(module.result_dialog)
     # how it tells its moves (the status line, the game log, tapete-cli play --log)
     assert callable(game.teller), f"{game.package} has no narration.tell"
     # its New-game page: the rows it declares, or a page it builds itself
-    assert callable(getattr(module, "options_page", None)) or module.OPTION_ROWS
-    for row in getattr(module, "OPTION_ROWS", ()):
+    assert callable(table.options_page) or table.option_rows
+    for row in table.option_rows:
         assert isinstance(row, Number | Flag | Choice), row
         assert hasattr(game.options_class(), row.option), row
+    assert table.gestures and table.presets and isinstance(table.welcome, Welcome)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_the_house_adds_take_back_the_hints_and_practice_to_every_games_commands(game) -> None:
+    """A game's `actions` are its own; the house adds take back (the controller's: a
+    staging area's, the plain one, or Quita y Pon's practice entry), the hint commands
+    and the practice table's, in one place (`TableModule.commands`)."""
+    table = table_of(game.id)
+    house = {"take_back", "take_back_move", "hint", "accept_hint", "dismiss_hint", "play_for_me"}
+    own = [a.name for a in table.actions]
+    if game.id == "quita-y-pon":  # its hints are its own: accepted into the draft
+        assert own[:3] == ["hint", "accept_hint", "dismiss_hint"]
+        assert table.controller.hint_actions == ()
+        own = own[3:]
+    assert not set(own) & house, own
+    names = [a.name for a in table.commands]
+    take_back = table.controller.take_back_action
+    assert names.count(take_back.name) == 1
+    assert table.commands[-len(PRACTICE_ACTIONS) :] == PRACTICE_ACTIONS
+    if take_back.button:  # a button: it leads the bar (Ctrl+Z)
+        assert table.commands[0] is take_back and take_back.shortcut == "Ctrl+Z"
+        assert table.commands[1 : 1 + len(own)] == table.actions
+        assert table.controller.hint_actions == HINT_ACTIONS
+        assert names[1 + len(own) : 1 + len(own) + 3] == ["hint", "accept_hint", "dismiss_hint"]
+    else:  # a practice table's menu entry only: beside the practice commands
+        assert table.commands[-len(PRACTICE_ACTIONS) - 1] is take_back
+        assert take_back.visible == "practising"
+
+
+def test_a_table_module_is_checked_when_built_naming_the_game_and_the_field() -> None:
+    """`TableModule` refuses what the house could not read, with a sentence naming the
+    game and the field, when the module is imported (not at the table, later)."""
+    table = table_of("scala-40")
+    cases = {
+        "presets": dict(presets=()),
+        "gestures": dict(gestures=()),
+        "welcome": dict(welcome=None),
+        "actions": dict(actions=[a for a in table.actions]),
+        "controller": dict(controller=table_of("buraco").controller),
+        "option_rows": dict(option_rows=(), options_page=None),
+        "row_players": dict(row_players={"teams": 6}),
+        "options_page": dict(options_page="page"),
+    }
+    for field, change in cases.items():
+        with pytest.raises(TableModuleError, match=f"'scala-40': TABLE.{field} "):
+            dataclasses.replace(table, **change)
+    wrong_slot = dataclasses.replace(table.actions[0], slot="no_such_method")
+    with pytest.raises(TableModuleError, match="names 'no_such_method'"):
+        dataclasses.replace(table, actions=(wrong_slot, *table.actions[1:]))
+    twice = (*table.actions, table.controller.take_back_action)
+    with pytest.raises(TableModuleError, match="repeat a name"):
+        dataclasses.replace(table, actions=twice)
+    assert dataclasses.replace(table, options_page=len).options_page is len
 
 
 def make_window(qtbot, game: str) -> MainWindow:

@@ -38,6 +38,7 @@ from app.games.registry import GAMES, GameInfo
 from app.session import MatchSession
 from app.ui import messages
 from app.ui.game_ui import game_ui
+from app.ui.table_module import table_of
 from tests.house import house
 from tests.ui.test_refusals import SAMPLES, refusal_codes
 
@@ -156,7 +157,7 @@ def _marked_by_words(where: str) -> bool:
 def test_every_refusal_sentence_is_found(found) -> None:
     known = {(m.context, m.source) for m in found}
     tables = {"app.ui.messages": messages._SENTENCES}
-    tables |= {g.id: game_ui(g.id).CONTROLLER.sentences for g in GAMES}
+    tables |= {g.id: table_of(g.id).controller.sentences for g in GAMES}
     # a table's text is looked up in "Refusal"; a game's `Words`, in the context it names
     missing = {
         (table, code): text
@@ -272,14 +273,14 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
     line before and after moves (the person's and a bot's), at the deal's end, and the
     deal's table."""
     texts: list[str] = []
-    module = game_ui(game.id)
-    for spec in module.ACTIONS:
+    table = table_of(game.id)
+    for spec in table.commands:
         texts.append(spec.translated())
         if spec.menu:
             texts.append(spec.translated(spec.menu_text))
     session = played_deal(game)
     history = session.deal.history
-    ctrl = module.CONTROLLER()
+    ctrl = table.controller()
     ctrl.pace_ms = 0
     ctrl.auto_forced = False  # Cuatro Palos: nothing is played for the person meanwhile
     n = session.deal.num_players
@@ -310,7 +311,7 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
             texts += table_texts(ctrl)
         ctrl.load_position(session.deal, [None, *["easy"] * (n - 1)], names)
         texts += table_texts(ctrl)
-        dialog = module.result_dialog(ctrl, ctrl.state.outcome(), None)
+        dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), None)
         qtbot.addWidget(dialog)
         texts += dialog_texts(dialog)
     finally:

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from app.games.registry import GAME_IDS, GAMES, find_game
-from app.ui.game_ui import game_ui
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options, presets
 from app.ui.option_rows import row_value
+from app.ui.table_module import table_of
 
 GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 
@@ -110,7 +110,7 @@ def test_the_rules_defaults_read_standard_for_every_player_count(qtbot, game) ->
 
 @GAME_PARAMS
 def test_each_preset_sets_the_page_to_its_rules_and_a_row_changed_says_custom(qtbot, game) -> None:
-    own = getattr(game_ui(game.id), "PRESETS", ())
+    own = table_of(game.id).presets
     assert own, "every game names at least one variant of its rules"
     d = dialog(qtbot, NewGameSettings(game=game.id))
     players = d.players.value()

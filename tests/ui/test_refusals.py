@@ -19,7 +19,7 @@ from app.core.cards import cards
 from app.core.engine import IllegalMove
 from app.games.registry import GAMES, GameInfo
 from app.session import MatchSession
-from app.ui.game_ui import game_ui
+from app.ui.table_module import table_of
 from tests.house import house
 
 ROOT = Path(app.__file__).parent
@@ -66,7 +66,7 @@ def refusal_codes(game: GameInfo) -> dict[str, set[str]]:
 
 
 def controller_of(game: GameInfo, qtbot) -> Any:
-    ctrl = game_ui(game.id).CONTROLLER()
+    ctrl = table_of(game.id).controller()
     ctrl.pace_ms = 0
     ctrl.new_game(game.options(), ("easy",), seed=3)
     ctrl.shutdown()
@@ -119,7 +119,7 @@ def refused_moves(game: GameInfo, count: int = 12) -> list[tuple[Any, Any]]:
 def test_a_move_refused_by_a_button_says_the_games_sentence(qtbot, game) -> None:
     moves = refused_moves(game)
     assert len(moves) >= 3, "the deal gave too few refused moves to try"
-    ctrl = game_ui(game.id).CONTROLLER()
+    ctrl = table_of(game.id).controller()
     ctrl.pace_ms = 0
     told: list[str] = []
     ctrl.refused.connect(told.append)

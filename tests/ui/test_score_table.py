@@ -15,6 +15,7 @@ from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES, find_game
 from app.ui.game_ui import ResultDialog, game_ui
 from app.ui.score_table import Column, Deal, Line, ScoreTable, ScoreTableError
+from app.ui.table_module import table_of
 from tests.waits import HANG_MS
 
 NAMES = ["You", "Ana", "Bruno", "Carla"]
@@ -156,7 +157,7 @@ def check_team_table(ctrl, game_id: str, dialog: ResultDialog, sums: list[list[i
 def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game_id) -> None:
     game = find_game(game_id)
     module = game_ui(game_id)
-    ctrl = module.CONTROLLER()
+    ctrl = table_of(game_id).controller()
     ctrl.pace_ms = 0
     options = game.options(MATCHES[game_id])
     ctrl.new_game(options, ("easy",), seed=7, names=NAMES[: options.num_players])

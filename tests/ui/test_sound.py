@@ -11,10 +11,10 @@ from PySide6.QtCore import QSettings
 
 from app.core import engine
 from app.games.registry import GAMES, find_game
-from app.ui.game_ui import game_ui
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from app.ui.sound import EFFECTS, ENV_KEY, PREF_KEY, RATE, Mixer, Sound, synthesise
+from app.ui.table_module import table_of
 
 
 class Recording:
@@ -130,7 +130,7 @@ def test_every_action_of_every_game_has_its_sound_declared():
             and value.__module__ == module.__name__
             and "kind" in value.__dict__
         }
-        declared = game_ui(game.id).CONTROLLER.sounds
+        declared = table_of(game.id).controller.sounds
         assert kinds and set(declared) == kinds, (game.id, kinds ^ set(declared))
         assert set(declared.values()) <= {None, *EFFECTS}, game.id
 

@@ -28,8 +28,8 @@ from app.core.cards import Card
 from app.games.registry import GameInfo
 from app.table.zones import ZoneSpec, hidden_card, is_hidden_card
 from app.ui.controller_base import GameController
-from app.ui.game_ui import game_ui
 from app.ui.new_game import default_options
+from app.ui.table_module import table_of
 from tests.house import house, item_of, per_game
 from tests.waits import HANG_MS
 
@@ -82,12 +82,12 @@ def unrevealed(ctl: GameController) -> list[str]:
     """Cards a finished deal lays down (a view's `revealed`, Buraco's) that no zone shows
     face up: at a real table every hand is turned over to be counted."""
     faces = {c for zone in ctl.zones() if zone.shows_faces for c in zone.cards}
-    laid = {c for hand in getattr(ctl.view(), "revealed", ()) for c in hand}
+    laid = {c for hand in ctl.view().revealed for c in hand}
     return [f"{c} laid down but not shown" for c in sorted(laid - faces, key=str)]
 
 
 def new_controller(game: str) -> GameController:
-    ctl = game_ui(game).CONTROLLER()
+    ctl = table_of(game).controller()
     ctl.pace_ms = 0
     if hasattr(ctl, "auto_forced"):
         ctl.auto_forced = False  # the person's moves are the test's to play
@@ -205,3 +205,21 @@ def test_the_highlight_says_what_the_drop_does(qtbot, info: GameInfo, table):
             tried += 1
     probe.shutdown()
     assert tried > 50 and 0 < allowed < tried
+
+
+def test_a_seat_the_view_reveals_is_laid_face_up_by_default(qtbot) -> None:
+    """`TableZones.seat_zone` reads `SeatView.revealed`: a seat whose hidden cards the view
+    lays face up (the deal over, every hand shown) is drawn with them face up; while the
+    deal is played it is its count face down; a game's own `shown` still wins."""
+    ctl = new_controller("scala-40")
+    ctl.new_game(default_options("scala-40", 3), ("easy", "easy"), seed=5)
+    seat = ctl.opponents[0]
+    opened, view = ctl.state.open_view(ctl.person), ctl.state.view(ctl.person)
+    laid = ctl.seat_zone(opened, seat, "laid")
+    assert laid.cards == list(opened.revealed[seat]) and laid.cards
+    assert laid.face_up is True and laid.count is None
+    hidden = ctl.seat_zone(view, seat, "hidden")
+    assert hidden.cards == [] and hidden.count == view.hand_counts[seat]
+    assert hidden.face_up is None
+    own = ctl.seat_zone(opened, seat, "own", count=2)
+    assert own.cards == [] and own.count == 2

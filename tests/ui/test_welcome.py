@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from app.games.registry import GAMES
 from app.i18n import say
 from app.table.card_art import CardArt
+from app.ui import welcome
 from app.ui.main_window import LAST_GAME, MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.welcome import PICTURE_SIZE, WelcomeDialog, table_picture, teams_words, welcome_of
@@ -71,15 +72,30 @@ def test_the_page_shows_every_game_with_its_line_players_teams_and_picture(qtbot
     assert {teams_words(g).text for g in partnership} != {teams_words(g).text for g in alone}
 
 
-def test_the_grid_has_no_empty_cell_the_free_one_says_where_to_learn_more(qtbot) -> None:
+@pytest.mark.parametrize("count", [len(GAMES), len(GAMES) - 1, len(GAMES) + 1])
+def test_the_grid_has_no_empty_cell_the_free_one_says_where_to_learn_more(
+    qtbot, monkeypatch, count
+) -> None:
+    """Whatever the number of games (odd: the guide fills the last row's free cell;
+    even: it is a row of its own under the tiles), no cell is empty and the guide shows."""
+    games = (GAMES * 2)[:count]  # a game twice stands for a sixth
+    monkeypatch.setattr(welcome, "GAMES", games)
     dialog = WelcomeDialog(CardArt(), first=True)
     qtbot.addWidget(dialog)
     dialog.show()
     grid = dialog.guide.parentWidget().layout().itemAt(1).layout()
-    cells = {grid.getItemPosition(i)[:2] for i in range(grid.count())}
     rows, columns = grid.rowCount(), grid.columnCount()
+    cells = set()
+    for i in range(grid.count()):
+        row, column, row_span, column_span = grid.getItemPosition(i)
+        cells |= {
+            (r, c) for r in range(row, row + row_span) for c in range(column, column + column_span)
+        }
     assert cells == {(r, c) for r in range(rows) for c in range(columns)}
-    assert len(dialog.tiles) % 2 == 1 and dialog.guide.isVisible()
+    assert (rows, columns) == (count // 2 + 1, 2)
+    assert len(dialog.tiles) == len({g.id for g in games}) and dialog.guide.isVisible()
+    guide = grid.getItemPosition(grid.indexOf(dialog.guide))
+    assert guide == ((count // 2, 1, 1, 1) if count % 2 else (count // 2, 0, 1, 2))
     for words in ("Help ▸ Rules", "Help ▸ Controls", "Game ▸ Statistics", "Card size"):
         assert words in dialog.guide.text()
 

@@ -4,4 +4,4 @@ from app.core.game_info import declare
 
 #: The game's facts for the house (the registry lists this package).
 GAME = declare("buraco", "Buraco", id="buraco", name="Buraco", players=(2, 4),
-               player_counts=(2, 4), team_sizes=(2, 1))  # fmt: skip
+               player_counts=(2, 4), team_sizes=(2, 1), endings=("closed", "stock_exhausted"))  # fmt: skip

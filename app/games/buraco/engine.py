@@ -26,7 +26,6 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 from collections.abc import Mapping, Sequence
@@ -201,10 +200,10 @@ class BuracoView(TeamMeldView):
     #: Once the deal is over (`result` set), what each seat's players lay down to be
     #: counted, as at a real table: his hand, then the pending muerto beside him when
     #: §5.7 counts it as held (his partner closed, BU-A11). Empty during play (§5.11).
-    revealed: tuple[tuple[Card, ...], ...]
+    revealed: tuple[tuple[Card, ...], ...] = ()
     #: The public event log (§5.11): every discard and pick-up of the deal, in order
     #: (empty for a position set up by hand: what came before it was not seen).
-    log: tuple[PublicEvent, ...]
+    log: tuple[PublicEvent, ...] = ()
 
     def _pile_zones(self) -> dict[str, Any]:
         return {
@@ -495,11 +494,6 @@ class Buraco(TeamMeldEngine):
         self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, closer=closer)
 
     # ------------------------------------------------------------------ views
-
-    def open_view(self, seat: int) -> BuracoView:
-        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
-        a deal already played (never for a table in play, RULES.md §0.4)."""
-        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
 
     def view(self, seat: int) -> BuracoView:
         return BuracoView(

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, TypeVar
 
 from app.core.cards import Card
 from app.core.decks import PackSpec
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, SeatView
 from app.games.canasta.melds import TeamMeld
 
 #: The phases of a turn every game of the family has: drawing, then melding and discarding.
@@ -243,7 +243,7 @@ def one_per_face(cards_: Sequence[Card]) -> list[Card]:
 
 
 @dataclass(frozen=True, slots=True)
-class TeamMeldView:
+class TeamMeldView(SeatView):
     """The part of a canasta-family view that every game of the family shows alike (a
     game's view adds its own fields, its `options` and its `result` after these): the
     seat's hand, every hand's count, the stock's count, all melds, the seats' teams,

@@ -14,7 +14,6 @@ suit too) and `w:<seat>` for an opponent's waste pile.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -24,7 +23,7 @@ from typing import Any
 
 from app.core.cards import SUIT_CHARS, Card
 from app.core.decks import shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, SeatView
 from app.core.seats import others_in_order
 from app.games.cuatro_palos import GAME
 from app.games.cuatro_palos.rules import CuatroPalosOptions
@@ -163,7 +162,7 @@ def destinations_for(
 
 
 @dataclass(frozen=True, slots=True)
-class CuatroPalosView:
+class CuatroPalosView(SeatView):
     """What one seat may see (RULES.md §0.4): every pile is face up except the stocks.
 
     The central stock and the personal stocks appear only as counts; their order is hidden.
@@ -335,13 +334,11 @@ class CuatroPalos(Engine):
             rounds = 2 * self.stall_cards + 2
         return self.num_players * rounds
 
-    def open_view(self, seat: int) -> CuatroPalosView:
-        """`seat`'s view with every personal stock, its cards sorted (its order stays the deal's secret) laid face up, as at the deal's end: for the review of
-        a deal already played (never for a table in play, RULES.md §0.4)."""
-        return dataclasses.replace(
-            self.view(seat),
-            revealed=tuple(tuple(sorted(p, key=Card.sort_key)) for p in self.personal),
-        )
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's personal stock, its cards sorted: nobody holds a hand in Cuatro
+        Palos, what is hidden is the personal stocks, and their order stays the deal's
+        secret even laid face up (the default, `hands`, does not fit)."""
+        return tuple(tuple(sorted(p, key=Card.sort_key)) for p in self.personal)
 
     def view(self, seat: int) -> CuatroPalosView:
         return CuatroPalosView(

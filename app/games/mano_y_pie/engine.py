@@ -40,7 +40,6 @@ Decisions where RULES.md leaves a choice to the engine:
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -695,13 +694,11 @@ class ManoYPie(TeamMeldEngine):
 
     # ------------------------------------------------------------------ views
 
-    def open_view(self, seat: int) -> ManoYPieView:
-        """`seat`'s view with every hand and foot laid face up, as at the deal's end: for the review of
-        a deal already played (never for a table in play, RULES.md §0.4)."""
-        return dataclasses.replace(
-            self.view(seat),
-            revealed=tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True)),
-        )
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand and then its foot: a foot not yet picked up is hidden too, so
+        the default (the hands alone) does not fit; the table splits them again by
+        `hand_counts`."""
+        return tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
 
     def view(self, seat: int) -> ManoYPieView:
         return ManoYPieView(

@@ -7,7 +7,6 @@ table card by card happens in a `TurnDraft` (draft.py) that ends in one `Commit`
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -16,7 +15,7 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import QUITA_Y_PON_PACK, deal_round_robin, shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, SeatView
 from app.core.melds import Meld, classify
 from app.games.quita_y_pon import GAME
 from app.games.quita_y_pon.rules import QuitaYPonOptions
@@ -51,7 +50,7 @@ class DealResult(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
-class QuitaYPonView:
+class QuitaYPonView(SeatView):
     """What one seat may see (RULES.md §0.4): its hand, the table, counts of the rest."""
 
     seat: int
@@ -126,11 +125,6 @@ class QuitaYPon(Engine):
         return state
 
     # ------------------------------------------------------------------ contract
-
-    def open_view(self, seat: int) -> QuitaYPonView:
-        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
-        a deal already played (never for a table in play, RULES.md §0.4)."""
-        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
 
     def view(self, seat: int) -> QuitaYPonView:
         return QuitaYPonView(

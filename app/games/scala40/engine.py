@@ -17,7 +17,6 @@ ever win with are refused (`Scala40Options`).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -27,7 +26,7 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
-from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome
+from app.core.engine import Action, Engine, IllegalMove, MatchBase, Outcome, SeatView
 from app.core.melds import HIGH, LOW, exchange_joker, extend, judge_laid, laid_readings, rank_at
 from app.core.melds import Meld as JudgedMeld
 from app.core.seats import next_active, seats_from
@@ -153,7 +152,7 @@ class TableMeld:
 
 
 @dataclass(frozen=True, slots=True)
-class Scala40View:
+class Scala40View(SeatView):
     """What one seat may see (RULES.md §0.4): its hand, the table, the face-up discards."""
 
     seat: int
@@ -342,11 +341,6 @@ class Scala40(Engine):
     def first_round(self) -> bool:
         """RULES.md S40-A12: the first n turns of the deal, n = active players."""
         return self.turn < self.active_count
-
-    def open_view(self, seat: int) -> Scala40View:
-        """`seat`'s view with every hand laid face up, as at the deal's end: for the review of
-        a deal already played (never for a table in play, RULES.md §0.4)."""
-        return dataclasses.replace(self.view(seat), revealed=tuple(tuple(h) for h in self.hands))
 
     def view(self, seat: int) -> Scala40View:
         return Scala40View(

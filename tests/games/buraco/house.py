@@ -74,3 +74,10 @@ NEW_GAME_OPTIONS = {
     "muerto_penalty": 50,
     "target_score": 3000,
 }
+
+#: A turn is a draw, then melds and a discard, one action each.
+TAKES_BACK_IN_A_TURN = True
+
+HINT_SEED = 4
+
+NEXT_BEST_HINTS = True

@@ -79,3 +79,10 @@ NEW_GAME_OPTIONS = {
     "foundation_priority": True,
     "stall_rounds": 3,
 }
+
+#: A turn goes on while the cards turned and played find a place.
+TAKES_BACK_IN_A_TURN = True
+
+HINT_SEED = 4
+
+NEXT_BEST_HINTS = True

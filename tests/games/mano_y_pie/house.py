@@ -54,3 +54,10 @@ NEW_GAME_OPTIONS = {
     "wild_top_pickup": "forbidden",
     "require_permission": False,
 }
+
+#: A turn is a draw, then melds and a discard, one action each.
+TAKES_BACK_IN_A_TURN = True
+
+HINT_SEED = 4
+
+NEXT_BEST_HINTS = True

@@ -49,3 +49,10 @@ NEW_GAME_OPTIONS = {
     "deals": 4,
     "target_score": 300,
 }
+
+#: Its turn is one action, the commit: nothing is taken back within it.
+TAKES_BACK_IN_A_TURN = False
+
+HINT_SEED = 4
+
+NEXT_BEST_HINTS = False

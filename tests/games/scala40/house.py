@@ -58,3 +58,10 @@ NEW_GAME_OPTIONS = {
     "lone_ace_penalty": 2,
     "elimination_threshold": 200,
 }
+
+#: A turn is a draw, then melds and a discard, one action each.
+TAKES_BACK_IN_A_TURN = True
+
+HINT_SEED = 4
+
+NEXT_BEST_HINTS = True

@@ -6,24 +6,10 @@ from app.core.words import Words
 from app.ui.game_ui import score_dialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
-from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.score_table import Deal, Line, ScoreTable
-from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
-from app.ui.welcome import Welcome
-
-CONTROLLER = BuracoController
-
-ACTIONS = (
-    TAKE_BACK,
-    DRAW,
-    TAKE_PILE,
-    LAY_DOWN,
-    *HINT_ACTIONS,
-    *PRACTICE_ACTIONS,
-)  # fmt: skip
-
+from app.ui.staging_controller import DRAW, LAY_DOWN
+from app.ui.table_module import TableModule, Welcome
 
 # The page's rows: every option of RULES.md §5.9 (the player count is the dialog's own).
 # fmt: off
@@ -57,35 +43,35 @@ OPTION_ROWS = (
 # fmt: on
 
 
-#: What the person does at this table, a sentence each (Help ▸ Controls).
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the hints and the practice
+#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
 # fmt: off
-GESTURES = (
-    Words("BuracoPage", "Draw by dragging the stock to your hand (or double-click it)."),
-    Words("BuracoPage", "Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile."),
-    Words("BuracoPage", "Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end)."),
-    Words("BuracoPage", "Drop a card on the discard pile to discard it."),
-)
-# fmt: on
-
-
-#: The welcome page's line and the picture of its table.
-WELCOME = Welcome(
-    Words(
-        "BuracoPage",
-        "Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.",
+TABLE = TableModule(
+    game="buraco",
+    controller=BuracoController,
+    actions=(DRAW, TAKE_PILE, LAY_DOWN),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("BuracoPage", "Draw by dragging the stock to your hand (or double-click it)."),
+        Words("BuracoPage", "Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile."),
+        Words("BuracoPage", "Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end)."),
+        Words("BuracoPage", "Drop a card on the discard pile to discard it."),
     ),
-    table=("4H 5H 6H 7H 8H 9H TH", "JS QS 2S", "7C 7D 7S"),
-    hand="3C 5D 8S JH QH KS AD",
-)
-
-
-#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
-#: Standard: the rules as written).
-# fmt: off
-PRESETS = (
-    Preset(Words("BuracoPage", "Match to 3000"), Words("BuracoPage", "Deal after deal until a team reaches 3000 points, as commonly played in Brazil."), (("target_score", 3000),)),
-    Preset(Words("BuracoPage", "Clean close"), Words("BuracoPage", "Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require."), (("close_requires", "clean"),)),
-    Preset(Words("BuracoPage", "Runs only"), Words("BuracoPage", "Runs only: no sets of one rank may be melded."), (("sets_allowed", False),)),
+    welcome=Welcome(
+        Words(
+            "BuracoPage",
+            "Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.",
+        ),
+        table=("4H 5H 6H 7H 8H 9H TH", "JS QS 2S", "7C 7D 7S"),
+        hand="3C 5D 8S JH QH KS AD",
+    ),
+    presets=(
+        Preset(Words("BuracoPage", "Match to 3000"), Words("BuracoPage", "Deal after deal until a team reaches 3000 points, as commonly played in Brazil."), (("target_score", 3000),)),
+        Preset(Words("BuracoPage", "Clean close"), Words("BuracoPage", "Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require."), (("close_requires", "clean"),)),
+        Preset(Words("BuracoPage", "Runs only"), Words("BuracoPage", "Runs only: no sets of one rank may be melded."), (("sets_allowed", False),)),
+    ),
 )
 # fmt: on
 

@@ -7,27 +7,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from app.core.words import Words
 from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
-from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.score_table import Column, Deal, ScoreTable
-from app.ui.welcome import Welcome
-
-CONTROLLER = CuatroPalosController
-
-ACTIONS = (
-    GameAction(
-        "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back_move", "Ctrl+Z",
-        enabled="can_take_back_move", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
-    ),
-    GameAction(
-        "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
-        enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
-    ),
-    *HINT_ACTIONS,
-    *PRACTICE_ACTIONS,
-)  # fmt: skip
-
+from app.ui.table_module import TableModule, Welcome
 
 # The page's rows: every option of RULES.md §3.8 (the player count is the dialog's own).
 # The stall cap's 0 is the rules' formula (stall_rounds None: 2T+2 turns per player).
@@ -51,33 +33,38 @@ OPTION_ROWS = (
 # fmt: on
 
 
-#: What the person does at this table, a sentence each (Help ▸ Controls).
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the hints and the practice
+#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
 # fmt: off
-GESTURES = (
-    Words("CuatroPalosPage", "Click the stock to turn up a card."),
-    Words("CuatroPalosPage", "Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit."),
-    Words("CuatroPalosPage", "A card with no place lands on your own pile and the turn passes."),
-    Words("CuatroPalosPage", "Once the stock is gone, click your own stock at the bottom right."),
-)
-# fmt: on
-
-
-#: The welcome page's line and the picture of its table.
-WELCOME = Welcome(
-    Words(
-        "CuatroPalosPage",
-        "River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.",
+TABLE = TableModule(
+    game="cuatro-palos",
+    controller=CuatroPalosController,
+    actions=(
+        GameAction(
+            "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
+            enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
+        ),
     ),
-    table=("AH 2H 3H", "AS", "AD 2D", "AC 2C 3C 4C"),
-    hand="9C 8D KS",
-)
-
-
-#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
-#: Standard: the rules as written).
-# fmt: off
-PRESETS = (
-    Preset(Words("CuatroPalosPage", "Spanish deck"), Words("CuatroPalosPage", "With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack."), (("deck", "spanish40"),)),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("CuatroPalosPage", "Click the stock to turn up a card."),
+        Words("CuatroPalosPage", "Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit."),
+        Words("CuatroPalosPage", "A card with no place lands on your own pile and the turn passes."),
+        Words("CuatroPalosPage", "Once the stock is gone, click your own stock at the bottom right."),
+    ),
+    welcome=Welcome(
+        Words(
+            "CuatroPalosPage",
+            "River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.",
+        ),
+        table=("AH 2H 3H", "AS", "AD 2D", "AC 2C 3C 4C"),
+        hand="9C 8D KS",
+    ),
+    presets=(
+        Preset(Words("CuatroPalosPage", "Spanish deck"), Words("CuatroPalosPage", "With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack."), (("deck", "spanish40"),)),
+    ),
 )
 # fmt: on
 

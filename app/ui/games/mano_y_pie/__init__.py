@@ -13,18 +13,14 @@ from app.i18n import say
 from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
-from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.score_table import Deal, Line, ScoreTable
-from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
-from app.ui.welcome import Welcome
+from app.ui.staging_controller import DRAW, LAY_DOWN
+from app.ui.table_module import TableModule, Welcome
 
 if TYPE_CHECKING:
     from app.ui.new_game import NewGameDialog
 
-
-CONTROLLER = ManoYPieController
 
 #: Take the pile in Mano y Pie's own words: the same English as Buraco's, but a language
 #: may name the two piles apart (Italian: Buraco's "scarti", Mano y Pie's "pozzo").
@@ -34,30 +30,6 @@ TAKE_POZO = dataclasses.replace(
     menu_text=QT_TRANSLATE_NOOP("GameActions", "Take the &pile", "Mano y Pie's discard pile"),
     disambiguation="Mano y Pie's discard pile",
 )
-
-ACTIONS = (
-    TAKE_BACK,
-    DRAW,
-    TAKE_POZO,
-    LAY_DOWN,
-    GameAction(
-        "ask_partner", QT_TRANSLATE_NOOP("GameActions", "Ask partner"), "ask_partner", "A",
-        enabled="can_ask", visible="asks_permission",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Ask partner to go out"),
-    ),
-    GameAction(
-        "grant", QT_TRANSLATE_NOOP("GameActions", "Yes, go out"), "grant", "Y",
-        enabled="is_asked", visible="is_asked",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Yes, my partner may go out"),
-    ),
-    GameAction(
-        "refuse", QT_TRANSLATE_NOOP("GameActions", "No, play on"), "refuse", "N",
-        enabled="is_asked", visible="is_asked",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "&No, my partner plays on"),
-    ),
-    *HINT_ACTIONS,
-    *PRACTICE_ACTIONS,
-)  # fmt: skip
 
 #: The deals whose first-meld minimum has a row of its own (the last: every later deal).
 MINIMUM_ROWS = 4
@@ -106,37 +78,6 @@ PLAY_ROWS = (
 # fmt: on
 
 
-#: What the person does at this table, a sentence each (Help ▸ Controls).
-# fmt: off
-GESTURES = (
-    Words("ManoYPiePage", "Draw two by dragging the stock to your hand."),
-    Words("ManoYPiePage", "Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile."),
-    Words("ManoYPiePage", "Build new melds in the staging area and Lay down; drop cards on your team's meld to add them."),
-    Words("ManoYPiePage", "Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No."),
-)
-# fmt: on
-
-
-#: The welcome page's line and the picture of its table.
-WELCOME = Welcome(
-    Words(
-        "ManoYPiePage",
-        "Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.",
-    ),
-    table=("8S 8H 8D 8C 8S", "KH KS JK", "AH AD AC", "3H"),
-    hand="4S 4H 7D 9C QH 2S JK",
-)
-
-
-#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
-#: Standard: the rules as written).
-# fmt: off
-PRESETS = (
-    Preset(Words("ManoYPiePage", "Quick"), Words("ManoYPiePage", "A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book."), (("hand_size", 11), ("foot_size", 11), ("contract", (1, 1, 0)))),
-)
-# fmt: on
-
-
 def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
     """The first melds' minimums have a row a deal up to `MINIMUM_ROWS`, the last for
     every later deal, each starting from the minimum the options give that deal."""
@@ -153,10 +94,6 @@ def options_page(d: NewGameDialog, o: ManoYPieOptions) -> QWidget:
         )
     rows.add(*PLAY_ROWS)
     return page  # (the dialog scrolls its rows where the screen is small)
-
-
-#: Rows that apply to some player counts only (hidden for the others): the teams of six.
-ROW_PLAYERS = {"teams": (6,)}
 
 
 def as_shown(options: ManoYPieOptions) -> ManoYPieOptions:
@@ -178,6 +115,60 @@ def _went_out(deal: Deal) -> Words:
     if seat is None:
         return Words("ScoreTableDialog", "The stock ran out: nobody went out.")
     return deal.said(seat, Words("ScoreTableDialog", "You went out."), Words("ScoreTableDialog", "{w} went out."))  # fmt: skip
+
+
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the hints and the practice
+#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
+# fmt: off
+TABLE = TableModule(
+    game="mano-y-pie",
+    controller=ManoYPieController,
+    actions=(
+        DRAW,
+        TAKE_POZO,
+        LAY_DOWN,
+        GameAction(
+            "ask_partner", QT_TRANSLATE_NOOP("GameActions", "Ask partner"), "ask_partner", "A",
+            enabled="can_ask", visible="asks_permission",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "&Ask partner to go out"),
+        ),
+        GameAction(
+            "grant", QT_TRANSLATE_NOOP("GameActions", "Yes, go out"), "grant", "Y",
+            enabled="is_asked", visible="is_asked",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "&Yes, my partner may go out"),
+        ),
+        GameAction(
+            "refuse", QT_TRANSLATE_NOOP("GameActions", "No, play on"), "refuse", "N",
+            enabled="is_asked", visible="is_asked",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "&No, my partner plays on"),
+        ),
+    ),
+    options_page=options_page,
+    read_options=read_options,
+    as_shown=as_shown,
+    #: Rows that apply to some player counts only (hidden for the others): the teams of six.
+    row_players={"teams": (6,)},
+    gestures=(
+        Words("ManoYPiePage", "Draw two by dragging the stock to your hand."),
+        Words("ManoYPiePage", "Take the pile by dragging its top card onto your team's meld of its rank, or into the staging area with two matching cards, then Take the pile."),
+        Words("ManoYPiePage", "Build new melds in the staging area and Lay down; drop cards on your team's meld to add them."),
+        Words("ManoYPiePage", "Drop a card on the discard pile to discard it. Ask partner asks to go out; when your partner asks, answer Yes or No."),
+    ),
+    welcome=Welcome(
+        Words(
+            "ManoYPiePage",
+            "Hand and Foot: play out a hand, then a second packet, the foot, building books of seven with your team.",
+        ),
+        table=("8S 8H 8D 8C 8S", "KH KS JK", "AH AD AC", "3H"),
+        hand="4S 4H 7D 9C QH 2S JK",
+    ),
+    presets=(
+        Preset(Words("ManoYPiePage", "Quick"), Words("ManoYPiePage", "A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book."), (("hand_size", 11), ("foot_size", 11), ("contract", (1, 1, 0)))),
+    ),
+)
+# fmt: on
 
 
 def _totals(deal: Deal) -> list[tuple[Words, list[int]]]:

@@ -9,71 +9,8 @@ from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
 from app.ui.game_ui import GameAction, score_dialog
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS, PRACTICE_TAKE_BACK
 from app.ui.score_table import Column, Deal, ScoreTable
-from app.ui.welcome import Welcome
-
-CONTROLLER = QuitaYPonController
-
-ACTIONS = (
-    GameAction(
-        "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Hint"),
-    ),
-    GameAction(
-        "accept_hint", QT_TRANSLATE_NOOP("GameActions", "Accept hint"), "accept_hint",
-        visible="showing_hint", menu=False,
-    ),
-    GameAction(
-        "dismiss_hint", QT_TRANSLATE_NOOP("GameActions", "Dismiss"), "dismiss_hint",
-        visible="showing_hint", menu=False,
-    ),
-    GameAction(
-        "reset", QT_TRANSLATE_NOOP("GameActions", "Reset turn"), "reset_turn", "Ctrl+Z",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "&Reset turn"),
-    ),
-    GameAction(
-        "draw",
-        #: the verb: take a card from the stock (a command button and its menu entry)
-        QT_TRANSLATE_NOOP("GameActions", "Draw"),
-        "draw",
-        "D",
-        enabled="can_draw",
-        #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
-    ),
-    GameAction(
-        "done", QT_TRANSLATE_NOOP("GameActions", "Done"), "done", "Return",
-        enabled="can_commit", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Done"),
-    ),
-    GameAction(
-        "show_solution", QT_TRANSLATE_NOOP("GameActions", "Show the solution"),
-        "show_solution", enabled="in_puzzle", visible="in_puzzle", menu=False,
-    ),
-    GameAction(
-        "puzzle_1", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 1"), "new_puzzle_1",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &1"), starts_game=True,
-        button=False, note="level_1_note",
-    ),
-    GameAction(
-        "puzzle_2", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 2"), "new_puzzle_2",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &2"), starts_game=True,
-        button=False, locked="level_2_locked", note="level_2_note",
-    ),
-    GameAction(
-        "puzzle_3", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 3"), "new_puzzle_3",
-        menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &3"), starts_game=True,
-        button=False, locked="level_3_locked", note="level_3_note",
-    ),
-    GameAction(
-        "puzzle_day", QT_TRANSLATE_NOOP("GameActions", "Puzzle of the day"),
-        "puzzle_of_the_day", menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle of the &day"),
-        starts_game=True, button=False,
-    ),
-    PRACTICE_TAKE_BACK,
-    *PRACTICE_ACTIONS,
-)  # fmt: skip
-
+from app.ui.table_module import TableModule, Welcome
 
 # The choices of the "must play" and "deal ends" rows, by the option's value.
 MUST_PLAY_LABELS = {
@@ -110,33 +47,88 @@ OPTION_ROWS = (
 # fmt: on
 
 
-#: What the person does at this table, a sentence each (Help ▸ Controls).
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the hints and the practice
+#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
 # fmt: off
-GESTURES = (
-    Words("QuitaYPonPage", "Drag cards from your hand onto a group on the table, or onto “new group” to start one."),
-    Words("QuitaYPonPage", "Drop a card inside a run to insert it; a second copy of a card splits the run there."),
-    Words("QuitaYPonPage", "Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another."),
-    Words("QuitaYPonPage", "A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card."),
-)
-# fmt: on
-
-
-#: The welcome page's line and the picture of its table.
-WELCOME = Welcome(
-    Words(
-        "QuitaYPonPage",
-        "Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.",
+TABLE = TableModule(
+    game="quita-y-pon",
+    controller=QuitaYPonController,
+    actions=(
+        GameAction(
+            "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "&Hint"),
+        ),
+        GameAction(
+            "accept_hint", QT_TRANSLATE_NOOP("GameActions", "Accept hint"), "accept_hint",
+            visible="showing_hint", menu=False,
+        ),
+        GameAction(
+            "dismiss_hint", QT_TRANSLATE_NOOP("GameActions", "Dismiss"), "dismiss_hint",
+            visible="showing_hint", menu=False,
+        ),
+        GameAction(
+            "reset", QT_TRANSLATE_NOOP("GameActions", "Reset turn"), "reset_turn", "Ctrl+Z",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "&Reset turn"),
+        ),
+        GameAction(
+            "draw",
+            #: the verb: take a card from the stock (a command button and its menu entry)
+            QT_TRANSLATE_NOOP("GameActions", "Draw"),
+            "draw",
+            "D",
+            enabled="can_draw",
+            #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
+        ),
+        GameAction(
+            "done", QT_TRANSLATE_NOOP("GameActions", "Done"), "done", "Return",
+            enabled="can_commit", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Done"),
+        ),
+        GameAction(
+            "show_solution", QT_TRANSLATE_NOOP("GameActions", "Show the solution"),
+            "show_solution", enabled="in_puzzle", visible="in_puzzle", menu=False,
+        ),
+        GameAction(
+            "puzzle_1", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 1"), "new_puzzle_1",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &1"), starts_game=True,
+            button=False, note="level_1_note",
+        ),
+        GameAction(
+            "puzzle_2", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 2"), "new_puzzle_2",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &2"), starts_game=True,
+            button=False, locked="level_2_locked", note="level_2_note",
+        ),
+        GameAction(
+            "puzzle_3", QT_TRANSLATE_NOOP("GameActions", "Puzzle, level 3"), "new_puzzle_3",
+            menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle, level &3"), starts_game=True,
+            button=False, locked="level_3_locked", note="level_3_note",
+        ),
+        GameAction(
+            "puzzle_day", QT_TRANSLATE_NOOP("GameActions", "Puzzle of the day"),
+            "puzzle_of_the_day", menu_text=QT_TRANSLATE_NOOP("GameActions", "Puzzle of the &day"),
+            starts_game=True, button=False,
+        ),
     ),
-    table=("7H 8H 9H TH", "5C 5D 5S", "QS KS AS", "2D 2H 2C"),
-    hand="3H 4H 6S 9C JD QD KC",
-)
-
-
-#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
-#: Standard: the rules as written).
-# fmt: off
-PRESETS = (
-    Preset(Words("QuitaYPonPage", "Rummikub style"), Words("QuitaYPonPage", "As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is."), (("max_set_size", 4), ("initial_meld_min_points", 30), ("manipulate_before_initial_meld", False))),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("QuitaYPonPage", "Drag cards from your hand onto a group on the table, or onto “new group” to start one."),
+        Words("QuitaYPonPage", "Drop a card inside a run to insert it; a second copy of a card splits the run there."),
+        Words("QuitaYPonPage", "Drag a card out of a run and the cards up to the nearer end come along (an end card comes alone); hold Shift to drag the whole group, to merge it with another."),
+        Words("QuitaYPonPage", "A group that is not valid turns red and says why; Done plays your turn once every group is valid, Draw passes with a card."),
+    ),
+    welcome=Welcome(
+        Words(
+            "QuitaYPonPage",
+            "Rummy where the whole table is yours to rearrange: break groups apart and rebuild them to place your cards.",
+        ),
+        table=("7H 8H 9H TH", "5C 5D 5S", "QS KS AS", "2D 2H 2C"),
+        hand="3H 4H 6S 9C JD QD KC",
+    ),
+    presets=(
+        Preset(Words("QuitaYPonPage", "Rummikub style"), Words("QuitaYPonPage", "As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is."), (("max_set_size", 4), ("initial_meld_min_points", 30), ("manipulate_before_initial_meld", False))),
+    ),
 )
 # fmt: on
 

@@ -29,6 +29,7 @@ from app.ui.games.quita_y_pon.zones import NEW_GROUP, QuitaYPonZones
 from app.ui.hand_order import SORTS
 from app.ui.intent import Intent, refusal
 from app.ui.messages import cards_text
+from app.ui.practice import PRACTICE_TAKE_BACK
 from app.ui.table_zones import HAND
 
 __all__ = ["SORTS", "QuitaYPonController"]
@@ -43,6 +44,11 @@ class QuitaYPonController(
     game_id = GAME_ID
     sentences = SENTENCES
     sounds = {"qp.draw": "draw", "qp.commit": "meld", "qp.timeout": None}
+    #: Ctrl+Z resets the turn being prepared: take back is a practice table's menu entry.
+    take_back_action = PRACTICE_TAKE_BACK
+    #: Its hint commands are its own (a hint is accepted into the draft, not played):
+    #: they lead its `ACTIONS`.
+    hint_actions = ()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

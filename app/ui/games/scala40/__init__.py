@@ -6,17 +6,10 @@ from app.core.words import Words
 from app.games.scala40.rules import MAX_JOKERS_VALUES
 from app.ui.game_ui import score_dialog
 from app.ui.games.scala40.controller import Scala40Controller
-from app.ui.hints import HINT_ACTIONS
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.score_table import Column, Deal, ScoreTable
-from app.ui.staging_controller import DRAW, LAY_DOWN, TAKE_BACK
-from app.ui.welcome import Welcome
-
-CONTROLLER = Scala40Controller
-
-ACTIONS = (TAKE_BACK, DRAW, LAY_DOWN, *HINT_ACTIONS, *PRACTICE_ACTIONS)
-
+from app.ui.staging_controller import DRAW, LAY_DOWN
+from app.ui.table_module import TableModule, Welcome
 
 PACKS = ((Words("Scala40Page", "2 (106 cards)"), 2), (Words("Scala40Page", "4 (108 cards)"), 4))
 PER_MELD = tuple(
@@ -48,33 +41,33 @@ OPTION_ROWS = (
 # fmt: on
 
 
-#: What the person does at this table, a sentence each (Help ▸ Controls).
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the hints and the practice
+#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
 # fmt: off
-GESTURES = (
-    Words("Scala40Page", "Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it)."),
-    Words("Scala40Page", "Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them."),
-    Words("Scala40Page", "Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker."),
-    Words("Scala40Page", "Drop a card on the discard pile to discard it and end your turn."),
-)
-# fmt: on
-
-
-#: The welcome page's line and the picture of its table.
-WELCOME = Welcome(
-    Words(
-        "Scala40Page",
-        "Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.",
+TABLE = TableModule(
+    game="scala-40",
+    controller=Scala40Controller,
+    actions=(DRAW, LAY_DOWN),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("Scala40Page", "Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it)."),
+        Words("Scala40Page", "Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them."),
+        Words("Scala40Page", "Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker."),
+        Words("Scala40Page", "Drop a card on the discard pile to discard it and end your turn."),
     ),
-    table=("7H 8H 9H", "QS QH QC QD", "JK 5D 6D"),
-    hand="2S 5S 9S 3H KD AC JK",
-)
-
-
-#: Named rules the page may be set to at once (the New-game dialog's Rules box, after
-#: Standard: the rules as written).
-# fmt: off
-PRESETS = (
-    Preset(Words("Scala40Page", "Italian house rules"), Words("Scala40Page", "As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken."), (("jokers", 4), ("forbid_discard_that_lays_off", True), ("discard_taken_must_be_melded", True))),
+    welcome=Welcome(
+        Words(
+            "Scala40Page",
+            "Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.",
+        ),
+        table=("7H 8H 9H", "QS QH QC QD", "JK 5D 6D"),
+        hand="2S 5S 9S 3H KD AC JK",
+    ),
+    presets=(
+        Preset(Words("Scala40Page", "Italian house rules"), Words("Scala40Page", "As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken."), (("jokers", 4), ("forbid_discard_that_lays_off", True), ("discard_taken_must_be_melded", True))),
+    ),
 )
 # fmt: on
 
