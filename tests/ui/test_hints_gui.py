@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from app.games.registry import GAMES
 from app.i18n import say
+from app.session.coach import CoachWorker
 from app.session.review import decision_key, review_limit
 from app.table.items import CardItem
 from app.ui.bot_runner import BOT_TIME_CAP
@@ -131,7 +132,7 @@ def test_h_out_of_turn_says_so_and_starts_no_search(qtbot, monkeypatch):
     ctrl = win.controller
     monkeypatch.setattr(type(ctrl), "my_turn", property(lambda self: False))
     started = []
-    monkeypatch.setattr(ctrl._hint_pool, "start", lambda task: started.append(task))
+    monkeypatch.setattr(CoachWorker, "ask", lambda worker, *asked, **k: started.append(asked))
     assert ctrl.hint() is False
     assert started == [] and "A hint is for your own turn." in win.status_label.text()
     win.controller.shutdown()
