@@ -95,15 +95,19 @@ def test_hint_prints_the_coachs_hints_in_the_tables_words(capsys, tmp_path, game
 
 
 def test_hint_seeds_the_coach_of_the_deal_and_the_persons_seat(capsys, tmp_path) -> None:
-    """The coach is the person's (seat 2 here) in the deal on the table: another seat's,
-    or the first deal's, would weigh other worlds; the hints read as its own."""
+    """The coach is the person's (seat 2 here) in the deal on the table, seeded at this
+    decision: another seat's coach, seeded as that seat's decisions are, would weigh other
+    worlds and rank the discards otherwise here."""
     game = find_game("buraco")
     session = MatchSession.start(game, house(game, "LONG_MATCH"), ("easy",), seed=9, person=1)
-    play_on(session, lambda s: s.to_play == s.person and len(s.deal.history) >= 6)
+    play_on(session, lambda s: s.to_play == s.person and len(s.deal.history) >= 3)
     path = save(session, tmp_path / "saved.json")
     code, out, err = run(capsys, "hint", str(path), "--count", "5")
     assert code == 0, err
     assert out.splitlines() == [say(h.reason) for h in coach_hints(session, 5)]
+    deal = session.deal
+    other = Coach(game, 0, deal.seed, cap=None).advise(deal.view(1), len(deal.history), 5)
+    assert out.splitlines() != [say(h.reason) for h in other], "a position that tells"
 
 
 @pytest.mark.parametrize("game", ["buraco", "scala-40", "cuatro-palos", "mano-y-pie"])

@@ -270,3 +270,36 @@ def test_a_hint_goes_when_the_person_lays_out_a_move_by_hand(qtbot, game):
     press_h(qtbot, win)
     qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
     win.controller.shutdown()
+
+
+def test_a_search_still_running_when_a_new_game_starts_is_cancelled(qtbot, monkeypatch):
+    """H, then a new game before the answer: the search asked for is cancelled (its
+    answer never reaches the new table), and the new table's H asks afresh."""
+    import threading
+
+    from app.session.coach import Coach
+
+    win = open_window(qtbot, "scala-40")
+    ctrl = win.controller
+    started, go = threading.Event(), threading.Event()
+    real = Coach.advise
+
+    def held(coach, view, done, most=3):
+        started.set()
+        assert go.wait(WAIT_MS / 1000), "never let go"
+        return real(coach, view, done, most)
+
+    monkeypatch.setattr(Coach, "advise", held)
+    press_h(qtbot, win)
+    request = ctrl._hint_request
+    assert request is not None and started.wait(WAIT_MS / 1000)
+    ctrl.new_game(seed=SEEDS["scala-40"] + 1)
+    assert request.cancelled and ctrl._hint_request is None
+    go.set()
+    assert request.result(WAIT_MS / 1000) is None, "no answer from the game replaced"
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=WAIT_MS)
+    assert not ctrl.showing_hint() and "Hint" not in win.status_label.text()
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    assert ctrl._hint_request is not request and ctrl._hint_request.result(0) is not None
+    win.controller.shutdown()
