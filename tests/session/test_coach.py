@@ -87,6 +87,8 @@ def test_a_coach_pickles_with_its_memory() -> None:
     assert again.seat == seat and again.cap is None
     assert again.bot.rng.getstate() == coach.bot.rng.getstate()
     assert again.advise(deal.view(seat), 0) == coach.advise(deal.view(seat), 0)
+    table = pickle.loads(pickle.dumps(Coach(game, seat, deal.seed)))  # the table's cap
+    assert table.cap == BOT_TIME_CAP and table.limit == Coach(game, seat, deal.seed).limit
 
 
 class Gate:
