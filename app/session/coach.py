@@ -11,7 +11,8 @@ the review would choose, so that the review never marks a move a hint proposed o
 It lives with the session, below the window, so that the window's hints, "Play this
 turn for me" and `tapete-cli hint` share one coach: pure Python, no Qt. `CoachWorker`
 asks coaches off the caller's thread (the window's, which must not freeze), one search
-at a time, with the standard library's threads; a request can be cancelled.
+at a time, with the standard library's threads; a request can be cancelled, a search in
+progress then stopping as at its deadline (`app.ai.budget.cancelled_by`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.ai.budget import cancelled_by
 from app.core.bots import BOT_TIME_CAP, Limit
 from app.core.hints import Hint
 from app.session.review import decision_key, review_limit
@@ -80,8 +82,8 @@ class Advice:
 
 class Request:
     """One request to a `CoachWorker`: `cancel()` drops it (one not yet started never
-    runs; a running search ends within its budget and its answer is not delivered);
-    `result()` waits for its `Advice`."""
+    runs; a running search stops at its next check of its budget's clock, as at its
+    deadline, and its answer is not delivered); `result()` waits for its `Advice`."""
 
     def __init__(self) -> None:
         self._cancelled = threading.Event()
@@ -135,7 +137,8 @@ class CoachWorker:
                 return None
             started = time.perf_counter()
             try:
-                hints = coach.advise(view, done, most)
+                with cancelled_by(request._cancelled):  # stops at its next check of the clock
+                    hints = coach.advise(view, done, most)
             except Exception as exc:  # noqa: BLE001 - a search's bug must not kill the thread
                 advice = Advice(failure=f"{type(exc).__name__}: {exc}")
             else:

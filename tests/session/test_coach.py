@@ -217,3 +217,47 @@ def test_requests_are_answered_one_at_a_time_in_the_order_asked() -> None:
     assert [r.result(HANG_S).hints for r in requests] == [[str(n)] for n in range(6)]
     assert order == [str(n) for n in range(6)]
     worker.close()
+
+
+def test_cancelling_a_search_in_progress_stops_it_at_its_next_check() -> None:
+    """A search that would run for ever (a budget of 10**12 worlds) ends once cancelled:
+    the worker cancels the budgets its search makes, and asks the next at once."""
+    from app.ai.budget import Budget
+
+    class Endless:
+        def __init__(self) -> None:
+            self.started = threading.Event()
+            self.checks = 0
+
+        def advise(self, view, done, most=3):
+            budget = Budget(Limit(playouts=10**12))
+            self.started.set()
+            while not budget.exhausted():
+                self.checks += 1
+            return ["stopped"]
+
+    worker = CoachWorker()
+    heard, _, answer = collector()
+    endless = Endless()
+    request = worker.ask(endless, "v", 0, answer("endless"))
+    assert endless.started.wait(HANG_S)
+    request.cancel()
+    assert worker.wait(HANG_S), "the search went on"
+    assert request.result(0) is None and heard == [] and endless.checks > 0
+    following = Gate(["next"])
+    following.go.set()
+    assert worker.ask(following, "w", 1, answer("next")).result(HANG_S).hints == ["next"]
+    worker.close()
+
+
+def test_a_coach_asked_through_the_worker_still_pickles() -> None:
+    """Scala 40's bot keeps its last budget, made under the worker's cancelling event:
+    the practice table's copy of the coach leaves the event behind."""
+    game, deal, seat = position("scala-40")
+    coach = Coach(game, seat, deal.seed)
+    worker = CoachWorker()
+    advice = worker.ask(coach, deal.view(seat), 0, lambda a: None).result(HANG_S)
+    assert advice is not None and advice.failure is None
+    again = pickle.loads(pickle.dumps(coach))
+    assert again.bot.rng.getstate() == coach.bot.rng.getstate()
+    worker.close()
