@@ -3,9 +3,9 @@
     .venv/bin/python bench/hints.py --deals 6 --seed 1
 
 Each deal of each game is played with the person's seat driven by its coach's first
-hint (`advise`, the table's budget: the hard level's counts, as the review reckons with
-them, `review_limit`, within the 1 s cap; seeded at each decision as the table seeds it,
-`decision_key`) and a twin
+hint (the table's own coach, `app.session.coach.Coach`: the table's budget, the hard
+level's counts, as the review reckons with them, `review_limit`, within the 1 s cap;
+seeded at each decision as the table seeds it, `decision_key`) and a twin
 hard bot asked `choose` at the same views with the same budget; both are timed at every
 decision of that seat. Prints, per game, the decisions timed, p50 / p95 / max of each and
 the ratio of the medians (a hint ranks what the choice weighs: it should cost about the
@@ -19,10 +19,10 @@ import sys
 import time
 
 from app.cli.play import percentile
+from app.core.bots import BOT_TIME_CAP
 from app.games.registry import GAMES
 from app.session import MatchSession
-from app.session.review import decision_key, review_limit
-from app.ui.bot_runner import BOT_TIME_CAP
+from app.session.coach import Coach
 
 
 def run(game, deals: int, seed: int) -> tuple[list[float], list[float], float]:
@@ -30,17 +30,16 @@ def run(game, deals: int, seed: int) -> tuple[list[float], list[float], float]:
     budget = 0.0
     for d in range(deals):
         session = MatchSession.start(game, None, ("normal",), seed=f"{seed}:{d}")
-        coach = game.bot("hard", f"coach:{d}")
+        coach = Coach(game, session.person, session.deal.seed)
         twin = game.bot("hard", f"coach:{d}")
-        limit = review_limit(coach).within(BOT_TIME_CAP)
+        limit = coach.limit
         budget = limit.time or 0.0
         while session.to_play is not None and len(session.deal.history) < 600:
             seat = session.to_play
             view = session.view(seat)
             if seat == session.person:
                 t = time.perf_counter()
-                coach.reseed(decision_key(seat, len(session.deal.history)))
-                hints = coach.advise(view, limit)
+                hints = coach.advise(view, len(session.deal.history))
                 advise.append(time.perf_counter() - t)
                 t = time.perf_counter()
                 twin.choose(view, limit)

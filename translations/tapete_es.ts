@@ -808,6 +808,14 @@
             <translation>Imprime una línea por jugada de una partida guardada (cada mano de su partida, tal como la conoció el asiento de la persona) o de un registro de repetición (una mano), con las palabras del juego: nunca se nombra una carta que otro asiento robó del mazo.</translation>
         </message>
         <message>
+            <source>print the hard bot's advice for your move in a saved game</source>
+            <translation>muestra el consejo del bot difícil para tu jugada en una partida guardada</translation>
+        </message>
+        <message>
+            <source>Print the hints the table gives (H) for your move in a saved game: the hard bot's moves, searched from your seat's view only, one per line, the best first, in the table's words.</source>
+            <translation>Muestra las pistas que da la mesa (H) para tu jugada en una partida guardada: las jugadas del bot difícil, buscadas solo desde lo que ve tu asiento, una por línea, la mejor primero, con las palabras de la mesa.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>muestra las estadísticas del marcador guardado</translation>
         </message>
@@ -964,8 +972,28 @@
             <translation>--seat debe ir de 1 a {players}</translation>
         </message>
         <message>
+            <source>{path} is not a saved game: {why}</source>
+            <translation>{path} no es una partida guardada: {why}</translation>
+        </message>
+        <message>
             <source>the saved game {path} cannot be read: {why}</source>
             <translation>no se puede leer la partida guardada {path}: {why}</translation>
+        </message>
+        <message>
+            <source>the game in {path} is over: there is no move to hint</source>
+            <translation>la partida de {path} ha terminado: no hay jugada que aconsejar</translation>
+        </message>
+        <message>
+            <source>it is not your turn in {path}: seat {seat} is to play (a hint is for your own turn)</source>
+            <translation>no es tu turno en {path}: juega el asiento {seat} (las pistas son para tu propio turno)</translation>
+        </message>
+        <message>
+            <source>a saved game (saved-game.json in the data folder, or $TAPETE_DATA_DIR)</source>
+            <translation>una partida guardada (saved-game.json en la carpeta de datos, o $TAPETE_DATA_DIR)</translation>
+        </message>
+        <message>
+            <source>how many hints to print at most, the best first (default: {n})</source>
+            <translation>cuántas pistas mostrar como máximo, la mejor primero (por omisión: {n})</translation>
         </message>
         <message>
             <source>the replay record {path} cannot be read: {why}</source>

@@ -808,6 +808,14 @@
             <translation>Stampa una riga per mossa di una partita salvata (ogni smazzata della partita, come la conosceva il posto della persona) o di una registrazione (una smazzata), con le parole del gioco: una carta che un altro posto ha pescato dal tallone non è mai nominata.</translation>
         </message>
         <message>
+            <source>print the hard bot's advice for your move in a saved game</source>
+            <translation>stampa il consiglio del computer a livello difficile per la tua mossa in una partita salvata</translation>
+        </message>
+        <message>
+            <source>Print the hints the table gives (H) for your move in a saved game: the hard bot's moves, searched from your seat's view only, one per line, the best first, in the table's words.</source>
+            <translation>Stampa i suggerimenti che il tavolo dà (H) per la tua mossa in una partita salvata: le mosse del computer a livello difficile, cercate solo da ciò che vede il tuo posto, una per riga, la migliore per prima, con le parole del tavolo.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>stampa le statistiche del registro dei punteggi salvato</translation>
         </message>
@@ -964,8 +972,28 @@
             <translation>--seat deve essere da 1 a {players}</translation>
         </message>
         <message>
+            <source>{path} is not a saved game: {why}</source>
+            <translation>{path} non è una partita salvata: {why}</translation>
+        </message>
+        <message>
             <source>the saved game {path} cannot be read: {why}</source>
             <translation>impossibile leggere la partita salvata {path}: {why}</translation>
+        </message>
+        <message>
+            <source>the game in {path} is over: there is no move to hint</source>
+            <translation>la partita in {path} è finita: non c'è mossa da suggerire</translation>
+        </message>
+        <message>
+            <source>it is not your turn in {path}: seat {seat} is to play (a hint is for your own turn)</source>
+            <translation>non è il tuo turno in {path}: gioca il posto {seat} (i suggerimenti sono per il tuo turno)</translation>
+        </message>
+        <message>
+            <source>a saved game (saved-game.json in the data folder, or $TAPETE_DATA_DIR)</source>
+            <translation>una partita salvata (saved-game.json nella cartella dei dati, o $TAPETE_DATA_DIR)</translation>
+        </message>
+        <message>
+            <source>how many hints to print at most, the best first (default: {n})</source>
+            <translation>quanti suggerimenti stampare al massimo, il migliore per primo (predefinito: {n})</translation>
         </message>
         <message>
             <source>the replay record {path} cannot be read: {why}</source>

@@ -808,6 +808,14 @@
             <translation>Imprime uma linha por jogada de um jogo salvo (cada rodada da partida, como o lugar da pessoa a conheceu) ou de um registro de replay (uma rodada), nas palavras do jogo: uma carta que outro lugar comprou do monte nunca é nomeada.</translation>
         </message>
         <message>
+            <source>print the hard bot's advice for your move in a saved game</source>
+            <translation>mostra o conselho do computador no nível difícil para a sua jogada num jogo salvo</translation>
+        </message>
+        <message>
+            <source>Print the hints the table gives (H) for your move in a saved game: the hard bot's moves, searched from your seat's view only, one per line, the best first, in the table's words.</source>
+            <translation>Mostra as dicas que a mesa dá (H) para a sua jogada num jogo salvo: as jogadas do computador no nível difícil, buscadas só a partir do que o seu lugar vê, uma por linha, a melhor primeiro, com as palavras da mesa.</translation>
+        </message>
+        <message>
             <source>print the saved scoreboard's statistics</source>
             <translation>mostra as estatísticas do placar salvo</translation>
         </message>
@@ -964,8 +972,28 @@
             <translation>--seat deve ir de 1 a {players}</translation>
         </message>
         <message>
+            <source>{path} is not a saved game: {why}</source>
+            <translation>{path} não é um jogo salvo: {why}</translation>
+        </message>
+        <message>
             <source>the saved game {path} cannot be read: {why}</source>
             <translation>o jogo salvo {path} não pode ser lido: {why}</translation>
+        </message>
+        <message>
+            <source>the game in {path} is over: there is no move to hint</source>
+            <translation>o jogo em {path} terminou: não há jogada para dar dica</translation>
+        </message>
+        <message>
+            <source>it is not your turn in {path}: seat {seat} is to play (a hint is for your own turn)</source>
+            <translation>não é a sua vez em {path}: o lugar {seat} joga (as dicas são para a sua vez)</translation>
+        </message>
+        <message>
+            <source>a saved game (saved-game.json in the data folder, or $TAPETE_DATA_DIR)</source>
+            <translation>um jogo salvo (saved-game.json na pasta de dados, ou $TAPETE_DATA_DIR)</translation>
+        </message>
+        <message>
+            <source>how many hints to print at most, the best first (default: {n})</source>
+            <translation>quantas dicas mostrar no máximo, a melhor primeiro (padrão: {n})</translation>
         </message>
         <message>
             <source>the replay record {path} cannot be read: {why}</source>

@@ -3,21 +3,40 @@
 A search asks `exhausted()` (or `out_of_time()`) wherever it can stop with an answer, not
 only between candidates: that is what bounds a bot's worst case, not only its median. The
 clock is injectable, so that a test can drive the time bound without sleeping.
+
+A search no longer wanted (a hint whose table moved on) is cancelled the same way: within
+`cancelled_by(event)`, every budget made on that thread is out of time once `event` is
+set, so the search stops at its next check of the clock, as at its deadline.
 """
 
 from __future__ import annotations
 
 import math
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from app.core.bots import Limit
+
+_cancel = threading.local()
+
+
+@contextmanager
+def cancelled_by(event: threading.Event) -> Iterator[None]:
+    """Within it, on this thread, every `Budget` made is out of time once `event` is set."""
+    before = getattr(_cancel, "event", None)
+    _cancel.event = event
+    try:
+        yield
+    finally:
+        _cancel.event = before
 
 
 class Budget:
     """Spending against a `Limit`, from the moment it is made."""
 
-    __slots__ = ("limit", "clock", "started", "deadline", "nodes", "playouts")
+    __slots__ = ("limit", "clock", "started", "deadline", "nodes", "playouts", "cancel")
 
     def __init__(self, limit: Limit, clock: Callable[[], float] = time.perf_counter) -> None:
         self.limit = limit
@@ -27,6 +46,19 @@ class Budget:
         self.deadline = math.inf if limit.time is None else self.started + limit.time
         self.nodes = 0
         self.playouts = 0
+        #: Set once the search is no longer wanted (`cancelled_by`); None: it cannot be.
+        self.cancel: threading.Event | None = getattr(_cancel, "event", None)
+
+    def __getstate__(self) -> dict:
+        """A bot keeping its last budget is pickled (a practice table keeps its coach as
+        it stood): the cancelling event, a thread's, stays behind."""
+        state = {name: getattr(self, name) for name in self.__slots__}
+        state["cancel"] = None
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     def count(self, nodes: int = 1) -> bool:
         """Take `nodes` search steps if the budget has room for them: whether it had (a
@@ -37,6 +69,8 @@ class Budget:
         return True
 
     def out_of_time(self) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True  # no longer wanted: its deadline is now
         return self.limit.time is not None and self.clock() >= self.deadline
 
     def out_of_nodes(self) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, NoReturn
 
-from app.cli import replay
+from app.cli import hint, replay
 from app.cli.errors import UsageError
 from app.cli.words import say
 from app.core.cards import CardParseError
@@ -46,13 +46,7 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
             )
         ),
     )
-    parser.add_argument(
-        "--lang",
-        type=_language,
-        metavar="LANGUAGE",
-        help="the language of the messages for this run: en, es, pt_BR or it "
-        "(default: the one chosen in the window's View > Language, else the system's)",
-    )
+    _add_language(parser)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     play = _command(
@@ -152,6 +146,22 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
             ),
         )
     )
+    hint.add_arguments(
+        sub.add_parser(
+            "hint",
+            help=say(
+                Words("CommandLine", "print the hard bot's advice for your move in a saved game")
+            ),
+            description=say(
+                Words(
+                    "CommandLine",
+                    "Print the hints the table gives (H) for your move in a saved game: the "
+                    "hard bot's moves, searched from your seat's view only, one per line, the "
+                    "best first, in the table's words.",
+                )
+            ),
+        )
+    )
     for game in GAMES:  # the games' own tools (Quita y Pon's table solver)
         for path in game.tools:
             tool = importlib.import_module(path)
@@ -185,6 +195,8 @@ def build_parser(tools: dict[str, ModuleType] | None = None) -> argparse.Argumen
             )
         ),
     )
+    for command in sub.choices.values():  # `tapete-cli hint PATH --lang es` too
+        _add_language(command, default=argparse.SUPPRESS)
     return parser
 
 
@@ -207,6 +219,17 @@ def _whole_number(
     them is refused in one line naming the option: `WholeNumber`)."""
     parser.add_argument(
         flag, action=WholeNumber, low=low, high=high, default=default, help=say(words)
+    )
+
+
+def _add_language(parser: argparse.ArgumentParser, **kwargs: object) -> None:
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="LANGUAGE",
+        help="the language of the messages for this run: en, es, pt_BR or it "
+        "(default: the one chosen in the window's View > Language, else the system's)",
+        **kwargs,  # type: ignore[arg-type]
     )
 
 
@@ -244,6 +267,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from app.cli.replay import run_replay
 
             return run_replay(args)
+        if args.command == "hint":
+            return hint.run_hint(args)
         if args.command == "stats":
             from app.cli.stats import run_stats
 

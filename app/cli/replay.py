@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_replay(args: argparse.Namespace) -> int:
     path = Path(args.path)
-    data = _read(path)
+    data = read_record(path)
     if isinstance(data, dict) and "seats" in data and "results" in data:
         deals = _saved_game(path, data, args.seat)
         game = data["game"]
@@ -80,11 +81,14 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(path: Path) -> Any:
+def read_record(path: Path, refuse: Callable[[Path, str], str] | None = None) -> Any:
+    """The JSON of the file at `path`; UsageError names what is wrong, with `refuse(path,
+    why)` where it is not JSON (default: neither a saved game nor a replay record)."""
+    not_ours = _not_ours if refuse is None else refuse
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise UsageError(_not_ours(path, "it is not text")) from None
+        raise UsageError(not_ours(path, "it is not text")) from None
     except OSError as exc:
         raise UsageError(
             say(
@@ -96,11 +100,11 @@ def _read(path: Path) -> Any:
     try:
         return read_json(text)
     except json.JSONDecodeError as exc:
-        raise UsageError(_not_ours(path, f"{exc.msg} at line {exc.lineno}")) from None
+        raise UsageError(not_ours(path, f"{exc.msg} at line {exc.lineno}")) from None
     except ValueError:  # what json.loads refuses besides syntax (it names no place)
-        raise UsageError(_not_ours(path, "it is not JSON")) from None
+        raise UsageError(not_ours(path, "it is not JSON")) from None
     except RecursionError as exc:  # NestedTooDeeply names the field
-        raise UsageError(_not_ours(path, told(exc))) from None
+        raise UsageError(not_ours(path, told(exc))) from None
 
 
 def _not_ours(path: Path, why: str) -> str:

@@ -101,6 +101,11 @@ class Limit:
         )
 
 
+#: What a bot's decision may cost at the table (the bots' turns, the hint coach): its
+#: level's own budget, never more than a second of the person's time.
+BOT_TIME_CAP = Limit(time=1.0)
+
+
 class Bot(Protocol):
     level: str
     #: The level's own budget, used when `choose` is given none.

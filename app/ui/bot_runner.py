@@ -16,12 +16,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from app.core.bots import Limit
+from app.core.bots import BOT_TIME_CAP, Limit
 from app.core.engine import Action
 
-#: What a bot's decision may cost at the table: its level's own budget, never more than
-#: a second of the person's time.
-BOT_TIME_CAP = Limit(time=1.0)
+__all__ = ["BOT_TIME_CAP", "BotRunner", "BotTurns"]  # the cap is app.core.bots'
 
 
 class _Signals(QObject):

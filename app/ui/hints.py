@@ -3,27 +3,26 @@ out on the table as a proposal â€” its cards lifted, an arrow to where they go â
 reason on the status line; H again shows the next best; "Play the hint" plays it through
 the same path as the person's own gestures (`perform`).
 
-The search runs off the window's thread, from the person's view only (a hard bot of the
-game's, the coach, kept for the deal so that it remembers what the seat has seen as a bot
-there would), within the hard bot's own budget (its counts, as the review reckons:
-`review_limit`, seeded at each decision as the review's first reckoning,
-`decision_key`, so that the review never marks the move it proposed or played for the
-person) and never more than the table's cap.
+The hints come from the deal's coach (`app.session.coach.Coach`: a hard bot kept for the
+deal, seeded and budgeted as the review's first reckoning, never more than the table's
+cap), asked off the window's thread by its worker (`CoachWorker`), from the person's view
+only; both are pure Python, shared with `tapete-cli hint`. This half only shows: it asks,
+hears the answer on the window's thread (a Qt signal), lays the proposal out and says its
+reason. The coach and the worker are made at the first H (or P), not before.
 `TableHints` is a part of `GameController` (app/ui/controller_base.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from app.core.cards import Card
 from app.core.hints import Hint
 from app.core.words import Words
-from app.session.review import decision_key, review_limit
+from app.session.coach import Advice, Coach, CoachWorker, Request
 from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.game_ui import GameAction
@@ -54,28 +53,11 @@ NOT_YOURS = Words("Hints", "A hint is for your own turn.")
 FAILED = Words("Hints", "No hint this time: {what}")
 
 
-class _Signals(QObject):
-    ready = Signal(object, object, float)  # (key, hints, seconds)
-    failed = Signal(object, str)
+class _Bridge(QObject):
+    """Brings the worker's answers to the window's thread: emitted on the worker's, the
+    connected slot runs on the thread this object lives on."""
 
-
-class _Task(QRunnable):
-    def __init__(
-        self, coach: Any, view: Any, key: tuple, signals: _Signals, limit: Any, seed: str
-    ) -> None:
-        super().__init__()
-        self.coach, self.view, self.key, self.signals, self.limit = coach, view, key, signals, limit
-        self.seed = seed
-
-    def run(self) -> None:
-        started = time.perf_counter()
-        try:
-            self.coach.reseed(self.seed)  # chooses as the review's reckoning will
-            hints = self.coach.advise(self.view, self.limit)
-        except Exception as exc:  # noqa: BLE001 - a search's bug must not kill the thread
-            self.signals.failed.emit(self.key, f"{type(exc).__name__}: {exc}")
-            return
-        self.signals.ready.emit(self.key, hints, time.perf_counter() - started)
+    arrived = Signal(object, object)  # (key, Advice)
 
 
 def action_cards(action: Any) -> set[Card]:
@@ -107,16 +89,15 @@ class TableHints:
     hint_seconds: list[float]
 
     def _hint_setup(self) -> None:
-        self._hint_pool = QThreadPool(self)  # type: ignore[arg-type]
-        self._hint_pool.setMaxThreadCount(1)
-        self._hint_signals = _Signals()
-        self._hint_signals.ready.connect(self._hints_ready)
-        self._hint_signals.failed.connect(self._hints_failed)
+        #: The coach's worker and its bridge to this thread: made at the first H (or P).
+        self._hint_worker: CoachWorker | None = None
+        self._hint_bridge: _Bridge | None = None
+        self._hint_request: Request | None = None  # the search asked for last
         self._hints: list[Hint] = []
         self._hint_key: tuple | None = None
         self._hint_at = -1  # the hint shown, or -1: none
         self._asking: tuple | None = None  # the position a search runs for
-        self._coach: Any = None
+        self._coach: Coach | None = None  # the deal's coach (`_deal_coach`)
         self._proposed: set[Card] = set()  # the cards lifted by the hint last shown
         self._hint_said = ""  # what the status line said of the hint last shown
         self._coach_deal: tuple | None = None
@@ -208,14 +189,15 @@ class TableHints:
 
     # ------------------------------------------------------------------ commands
     def coach(self) -> Any:
-        """The game's strongest bot (`GameInfo.strongest_level`: hard, where it has one)
-        that hints for the person's seat, one per deal (it remembers the views it was
-        asked from, as a bot playing the seat would)."""
+        """The hard bot that hints for the person's seat: the deal's coach's."""
+        return self._deal_coach().bot
+
+    def _deal_coach(self) -> Coach:
+        """The coach of the person's seat, one per deal (it remembers the views it was
+        asked from, as a bot playing the seat would), capped at the table's cap."""
         deal = (id(self.session), self.state.deal_index)
         if self._coach is None or self._coach_deal != deal:
-            self._coach = self.info.bot(
-                self.info.strongest_level, f"coach:{self.state.seed}:{self.person}"
-            )
+            self._coach = Coach(self.info, self.person, self.state.seed, BOT_TIME_CAP)
             self._coach_deal = deal
         return self._coach
 
@@ -238,14 +220,23 @@ class TableHints:
 
     def _search(self, key: tuple) -> None:
         """Ask the coach, off the window's thread, for the hints of the position `key`
-        (the person's view now); `_hints_ready` hears them."""
+        (the person's view now); `_hints_ready` (or `_hints_failed`) hears them here."""
         self._asking = key
-        coach = self.coach()
-        # The review's budget (the hard bot's own counts), the table's cap a safety net:
-        # from the same decision the review's reckoning chooses the same move.
-        limit = review_limit(coach).within(BOT_TIME_CAP)
-        seed = decision_key(self.person, len(self.state.history))
-        self._hint_pool.start(_Task(coach, self.view(), key, self._hint_signals, limit, seed))
+        coach = self._deal_coach()
+        if self._hint_worker is None or self._hint_bridge is None:
+            self._hint_worker = CoachWorker()
+            self._hint_bridge = _Bridge()
+            self._hint_bridge.arrived.connect(self._advice_arrived)
+        bridge = self._hint_bridge
+        self._hint_request = self._hint_worker.ask(
+            coach, self.view(), len(self.state.history), lambda a: bridge.arrived.emit(key, a)
+        )
+
+    def _advice_arrived(self, key: tuple, advice: Advice) -> None:
+        if advice.failure is not None:
+            self._hints_failed(key, advice.failure)
+        else:
+            self._hints_ready(key, advice.hints, advice.seconds)
 
     def already_shown(self, action: Any) -> Words | None:
         """What to say instead of a hint the table already shows (the move laid out,
@@ -305,7 +296,10 @@ class TableHints:
         self._announce()
 
     def forget_hints(self) -> None:
-        """A new game or deal: no hint, no count carried over."""
+        """A new game or deal: no hint, no count carried over, no search left to run."""
+        if self._hint_request is not None:
+            self._hint_request.cancel()
+            self._hint_request = None
         self._hints, self._hint_key, self._hint_at, self._asking = [], None, -1, None
 
     def hints_in(self, deal_index: int) -> int:

@@ -182,8 +182,8 @@ class TablePractice:
         super()._hints_failed(key, what)  # type: ignore[misc]
 
     # ------------------------------------------------------------------ the coach
-    def coach(self) -> Any:
-        coach = super().coach()  # type: ignore[misc]
+    def _deal_coach(self) -> Any:
+        coach = super()._deal_coach()  # type: ignore[misc]
         if self.practising():
             self._coach_saved.setdefault(self._position_key(), pickle.dumps(coach))
         return coach

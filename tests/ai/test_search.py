@@ -256,3 +256,54 @@ def test_a_budget_tells_the_time_spent_since_it_was_made() -> None:
     clock.now = 100.0
     budget = Budget(Limit(time=1.0), clock)  # started at 100.25
     assert budget.elapsed() == 0.25 and budget.elapsed() == 0.5
+
+
+def test_a_budget_made_within_cancelled_by_is_out_of_time_once_cancelled() -> None:
+    """A search no longer wanted stops as at its deadline: only the budgets made within
+    `cancelled_by` on this thread, and a pickled one leaves the event behind."""
+    import pickle
+    import threading
+
+    from app.ai.budget import cancelled_by
+
+    event = threading.Event()
+    before = Budget(Limit(playouts=5))
+    with cancelled_by(event):
+        within = Budget(Limit(playouts=5))
+        elsewhere: list[Budget] = []
+        other = threading.Thread(target=lambda: elsewhere.append(Budget(Limit(playouts=5))))
+        other.start()
+        other.join()
+    after = Budget(Limit(playouts=5))
+    assert not within.out_of_time() and not within.exhausted()
+    event.set()
+    assert within.out_of_time() and within.exhausted() and not within.count()
+    assert not any(b.out_of_time() for b in (before, after, *elsewhere))
+    kept = pickle.loads(pickle.dumps(within))
+    assert kept.cancel is None and not kept.out_of_time() and kept.limit == within.limit
+
+
+def test_a_cancelled_search_stops_at_its_next_check_with_its_best_so_far() -> None:
+    """A search of a billion worlds, cancelled in its fourth: the fourth is dropped, as a
+    world the clock interrupts is, and the best of three is the answer."""
+    import threading
+
+    from app.ai.budget import cancelled_by
+
+    event = threading.Event()
+    played: list[int] = []
+
+    def playout(world: int, candidate: int, budget: Budget) -> float:
+        played.append(world)
+        if world == 3:
+            event.set()
+        return float(candidate)
+
+    worlds = iter(range(10**9))
+    with cancelled_by(event):
+        result = playout_search(
+            [0, 1], lambda rng: (next(worlds), False), playout, Limit(playouts=10**9),
+            random.Random(1),
+        )  # fmt: skip
+    assert result.stopped == "time" and result.worlds == 3 and result.dropped == 1
+    assert result.best == 1 and played == [0, 0, 1, 1, 2, 2, 3]

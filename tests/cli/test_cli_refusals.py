@@ -91,7 +91,8 @@ def whole_number_options() -> list[tuple[tuple[str, ...], str, int, int]]:
     found = []
     sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
     for command, parser in sub.choices.items():
-        before = ("replay", "no-such-file.json") if command == "replay" else (command,)
+        needs_file = command in ("replay", "hint")  # their one argument: a file
+        before = (command, "no-such-file.json") if needs_file else (command,)
         for action in parser._actions:
             assert action.type is not int, (command, action.option_strings)
             if isinstance(action, WholeNumber):
@@ -109,6 +110,7 @@ def test_the_whole_number_options_are_every_one_the_tools_have() -> None:
         ("play", "--games"),
         ("play", "--workers"),
         ("replay", "--seat"),
+        ("hint", "--count"),
         ("stats", "--history"),
         ("puzzle", "--level"),
     }

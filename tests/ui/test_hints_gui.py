@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from app.games.registry import GAMES, find_game
 from app.i18n import say
+from app.session.coach import CoachWorker
 from app.session.review import decision_key, review_limit
 from app.table.items import CardItem
 from app.ui.bot_runner import BOT_TIME_CAP
@@ -138,7 +139,7 @@ def test_h_out_of_turn_says_so_and_starts_no_search(qtbot, monkeypatch):
     ctrl = win.controller
     monkeypatch.setattr(type(ctrl), "my_turn", property(lambda self: False))
     started = []
-    monkeypatch.setattr(ctrl._hint_pool, "start", lambda task: started.append(task))
+    monkeypatch.setattr(CoachWorker, "ask", lambda worker, *asked, **k: started.append(asked))
     assert ctrl.hint() is False
     assert started == [] and "A hint is for your own turn." in win.status_label.text()
     win.controller.shutdown()
@@ -275,4 +276,37 @@ def test_a_hint_goes_when_the_person_lays_out_a_move_by_hand(qtbot, game):
     assert "Play the hint" not in win.status_label.text()
     press_h(qtbot, win)
     qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    win.controller.shutdown()
+
+
+def test_a_search_still_running_when_a_new_game_starts_is_cancelled(qtbot, monkeypatch):
+    """H, then a new game before the answer: the search asked for is cancelled (its
+    answer never reaches the new table), and the new table's H asks afresh."""
+    import threading
+
+    from app.session.coach import Coach
+
+    win = open_window(qtbot, "scala-40")
+    ctrl = win.controller
+    started, go = threading.Event(), threading.Event()
+    real = Coach.advise
+
+    def held(coach, view, done, most=3):
+        started.set()
+        assert go.wait(WAIT_MS / 1000), "never let go"
+        return real(coach, view, done, most)
+
+    monkeypatch.setattr(Coach, "advise", held)
+    press_h(qtbot, win)
+    request = ctrl._hint_request
+    assert request is not None and started.wait(WAIT_MS / 1000)
+    ctrl.new_game(seed=house(find_game("scala-40"), "HINT_SEED") + 1)
+    assert request.cancelled and ctrl._hint_request is None
+    go.set()
+    assert request.result(WAIT_MS / 1000) is None, "no answer from the game replaced"
+    qtbot.waitUntil(lambda: ctrl.my_turn, timeout=WAIT_MS)
+    assert not ctrl.showing_hint() and "Hint" not in win.status_label.text()
+    press_h(qtbot, win)
+    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    assert ctrl._hint_request is not request and ctrl._hint_request.result(0) is not None
     win.controller.shutdown()
