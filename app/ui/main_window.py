@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import __version__, i18n
+import app
+from app import i18n
 from app.core.decks import parse_seed
 from app.core.options import OptionError
 from app.core.text import one_line, readable, told
@@ -42,6 +43,7 @@ from app.ui.appearance import Appearance, kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
 from app.ui.controls import ControlsDialog, shortcut_actions
 from app.ui.deal_replay import DealReplayDialog
+from app.ui.first_paint import FirstPaint
 from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, ResultDialog, game_ui
 from app.ui.help_text import RulesDialog
@@ -97,6 +99,10 @@ class MainWindow(QMainWindow):
             kept_theme(self.prefs, self.prefs.value("four_colour", False, type=bool))
         )
         self.table = CardTable(self.art, self)
+        # What the first frame (the dealt table) does not need starts right after it
+        # (app/ui/first_paint.py): the sound device, the bots' first decision.
+        self.first_paint = FirstPaint(self.table.viewport(), self)
+        self.first_paint.later(self.sound.start)
         self.table.set_felt(kept_felt(self.prefs))
         self.table.set_card_size(kept_size(self.prefs))
         # The table's signals name zones; the controller is handed the ids it gave them.
@@ -214,6 +220,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             controller = game_ui(game).CONTROLLER(self)
             controller.store = self.store
+            controller.bots_runner.gate = self.first_paint.unless_hidden
             controller.auto_forced = self.auto_forced
             self._connect(controller)
             controller.set_paused(any(c.paused for c in self.controllers.values()))
@@ -1117,7 +1124,7 @@ class MainWindow(QMainWindow):
                 "<b>Tapete</b> {version} — a card table for games of Spain, Italy, Brazil and "
                 "the River Plate, played offline against computer opponents. Card art drawn by "
                 "the project; cards use the DejaVu Sans font."
-            ).format(version=__version__),
+            ).format(version=app.__version__),
         )
 
 
