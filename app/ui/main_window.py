@@ -41,22 +41,26 @@ from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.appearance import Appearance, kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
-from app.ui.controls import ControlsDialog, shortcut_actions
-from app.ui.deal_replay import DealReplayDialog
 from app.ui.first_paint import FirstPaint
 from app.ui.game_log import GameLog
 from app.ui.game_ui import GameAction, ResultDialog, game_ui
-from app.ui.help_text import RulesDialog
 from app.ui.language_menu import LanguageMenu
-from app.ui.new_game import (  # View > Speed's paces, the longest name
+from app.ui.lazy import later
+from app.ui.new_game_settings import (  # View > Speed's paces, the longest name
     NAME_LENGTH,
     SPEEDS_MS,
-    NewGameDialog,
     NewGameSettings,
 )
 from app.ui.sound import Sound, miniaudio_output
-from app.ui.stats_window import StatisticsDialog
 from app.ui.welcome import WelcomeDialog
+
+# The dialogs load when first opened, not before the table's first frame.
+ControlsDialog = later("app.ui.controls", "ControlsDialog")
+shortcut_actions = later("app.ui.controls", "shortcut_actions")
+DealReplayDialog = later("app.ui.deal_replay", "DealReplayDialog")
+RulesDialog = later("app.ui.help_text", "RulesDialog")
+NewGameDialog = later("app.ui.new_game", "NewGameDialog")
+StatisticsDialog = later("app.ui.stats_window", "StatisticsDialog")
 
 #: The screen width from which the game log is open beside the table unless closed.
 LOG_FROM_WIDTH = 1366
