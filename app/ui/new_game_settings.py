@@ -5,6 +5,7 @@ opens the dialog, with its many widgets, only when asked (app/ui/first_paint.py)
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,8 +14,25 @@ from app.games.registry import GAMES, find_game, game_of_options
 # The games the dialog offers, in menu order: game id -> title.
 GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
 
+
+class _OptionsClasses(Mapping[str, Any]):
+    """Each game's options class by game id, its module loaded on first use of the
+    game's entry (listing the games loads none of their rules)."""
+
+    def __getitem__(self, game: str) -> Any:
+        if game not in GAME_TITLES:
+            raise KeyError(game)
+        return find_game(game).options_class
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAME_TITLES)
+
+    def __len__(self) -> int:
+        return len(GAME_TITLES)
+
+
 # Each game's options class (loaded on first use of a game's entry).
-OPTIONS_CLASSES = {g.id: g.options_class for g in GAMES}
+OPTIONS_CLASSES: Mapping[str, Any] = _OptionsClasses()
 
 # Seats at the table: (fewest, most) players per game.
 PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
