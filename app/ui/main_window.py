@@ -104,9 +104,8 @@ class MainWindow(QMainWindow):
         )
         self.table = CardTable(self.art, self)
         # What the first frame (the dealt table) does not need starts right after it
-        # (app/ui/first_paint.py): the sound device, the bots' first decision.
+        # (app/ui/first_paint.py; the list is at the end of __init__).
         self.first_paint = FirstPaint(self.table.viewport(), self)
-        self.first_paint.later(self.sound.start)
         self.table.set_felt(kept_felt(self.prefs))
         self.table.set_card_size(kept_size(self.prefs))
         # The table's signals name zones; the controller is handed the ids it gave them.
@@ -195,7 +194,16 @@ class MainWindow(QMainWindow):
         # is minimised: bots and moves played for the person wait (a dialog watcher on the
         # application sees every dialog shown or hidden).
         self._dialog_watch = _DialogWatch(self)
+        # After the first frame: the dialog watcher (it sees every event of the program,
+        # and each Qt class an event names first costs Python a type: about 20 ms before
+        # the first frame, when no dialog is open yet), the sound device; the bots' first
+        # decision waits too (`controller_for`).
+        for work in (self._watch_dialogs, self.sound.start):
+            self.first_paint.later(work)
+
+    def _watch_dialogs(self) -> None:
         QApplication.instance().installEventFilter(self._dialog_watch)
+        self.update_pause()  # a dialog already open (the question at start)
 
     def _connect(self, controller: GameController) -> None:
         controller.changed.connect(self._on_changed)
