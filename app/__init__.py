@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import sys
-from importlib import metadata
 from pathlib import Path
 
 
 def _version() -> str:
     # pyproject.toml is the one source; a frozen bundle carries the package metadata too.
+    from importlib import metadata  # about 30 ms of imports: read when first asked
+
     try:
         return metadata.version("tapete")
     except metadata.PackageNotFoundError:
         return "0+unknown"
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    """`__version__`, read from the package's metadata when first asked for (the window
+    asks only in Help > About, after its first frame)."""
+    if name == "__version__":
+        version = globals()["__version__"] = _version()
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: The sizes of the window icon's pictures (resources/icons/tapete-N.png).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

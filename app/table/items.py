@@ -31,7 +31,12 @@ LIFTED = frozenset({"selected", "proposed"})
 class CardItem(QGraphicsObject):
     """One card on the table, face up or down, at a logical width chosen by the layout."""
 
-    def __init__(self, card: Card, art: CardArt, face_up: bool = True, width: int = 72) -> None:
+    def __init__(
+        self, card: Card, art: CardArt, face_up: bool = True, width: int = 72, drawn: bool = True
+    ) -> None:
+        """`drawn=False`: the face is drawn by the first `set_width` (the table's layout
+        gives a new card its width right after making it: drawing it at a guessed width
+        first cost half the faces' drawing of a table's first frame)."""
         super().__init__()
         self.card = card
         self._art = art
@@ -42,7 +47,8 @@ class CardItem(QGraphicsObject):
         self._pixmap = QPixmap()
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view runs the gestures
-        self._refresh()
+        if drawn:
+            self._refresh()
 
     # ------------------------------------------------------------------ state
     @property
@@ -76,7 +82,7 @@ class CardItem(QGraphicsObject):
         w = max(8, int(w))
         if dpr is None:
             dpr = self._device_pixel_ratio()
-        if w != self._width or dpr != self._pixmap.devicePixelRatio():
+        if w != self._width or self._pixmap.isNull() or dpr != self._pixmap.devicePixelRatio():
             self._width = w
             self._refresh()
 

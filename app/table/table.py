@@ -277,7 +277,9 @@ class CardTable(QGraphicsView):
         for shown in wanted:
             item = self._items.get(shown.key)
             if item is None:
-                item = CardItem(shown.card, self.art, shown.face_up, self._layout.card_width)
+                item = CardItem(
+                    shown.card, self.art, shown.face_up, self._layout.card_width, drawn=False
+                )
                 self._items[shown.key] = item
                 self._scene.addItem(item)
                 created.append(item)
@@ -301,6 +303,9 @@ class CardTable(QGraphicsView):
         self._sync_zone_items()
         self._sync_bands()
         self._apply_positions(animate)
+        dpr = float(self.devicePixelRatioF()) or 1.0
+        for item in created:  # drawn by its placing, or now if it was not placed
+            item.set_width(item.width, dpr)
         self._sync_arrow()
         self._generation += 1
 

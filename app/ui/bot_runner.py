@@ -62,9 +62,16 @@ class BotRunner(QObject):
         self._signals.chosen.connect(self._on_chosen)
         self._signals.failed.connect(self._on_failed)
         self.generation = 0
+        #: Where a decision is handed to start (the window's `FirstPaint.unless_hidden`:
+        #: the first one waits for the table's first paint); None: at once.
+        self.gate: Callable[[Callable[[], None]], None] | None = None
 
     def ask(self, bot: Any, view: Any, seat: int, limit: Limit) -> None:
-        self.pool.start(_Task(bot, view, seat, self.generation, self._signals, limit))
+        task = _Task(bot, view, seat, self.generation, self._signals, limit)
+        if self.gate is None:
+            self.pool.start(task)
+        else:
+            self.gate(lambda: self.pool.start(task))
 
     def forget(self) -> None:
         """Drop every choice still to come (a new game, a window closing)."""

@@ -148,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.self_test import main as self_test
 
         return self_test()
-    from app.ui.new_game import NewGameSettings, default_options
+    from app.ui.new_game_settings import NewGameSettings, default_options
 
     try:
         options = default_options(args.game, args.players)

@@ -28,8 +28,9 @@ from app.table.table import CardTable
 from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.appearance import kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
+from app.ui.first_paint import FirstPaint
 from app.ui.messages import plain  # noqa: F401 - the window's message boxes' text, as ever
-from app.ui.new_game import NAME_LENGTH, SPEEDS_MS, NewGameSettings  # noqa: F401
+from app.ui.new_game_settings import NAME_LENGTH, SPEEDS_MS, NewGameSettings  # noqa: F401
 from app.ui.parts import PARTS
 from app.ui.shell.commands import GameCommands
 from app.ui.shell.geometry import DEFAULT_SIZE, ScreenFit  # noqa: F401
@@ -70,6 +71,10 @@ class MainWindow(QMainWindow):
             kept_theme(self.prefs, self.prefs.value("four_colour", False, type=bool))
         )
         self.table = CardTable(self.art, self)
+        # What the first frame (the dealt table) does not need starts right after it
+        # (app/ui/first_paint.py): the parts' deferred starts, the dialog watcher, the
+        # bots' first decision.
+        self.first_paint = FirstPaint(self.table.viewport(), self)
         self.table.set_felt(kept_felt(self.prefs))
         self.table.set_card_size(kept_size(self.prefs))
         self._wire_table()
@@ -133,8 +138,15 @@ class MainWindow(QMainWindow):
         # Nothing moves on the table while a dialog of this window is open or the window
         # is minimised: bots and moves played for the person wait (a dialog watcher on the
         # application sees every dialog shown or hidden).
+        # It starts after the table's first frame: it sees every event of the program, and
+        # each Qt class an event names first costs Python a type (about 20 ms before the
+        # first frame, when no dialog is open yet).
         self._dialog_watch = _DialogWatch(self)
+        self.first_paint.later(self._watch_dialogs)
+
+    def _watch_dialogs(self) -> None:
         QApplication.instance().installEventFilter(self._dialog_watch)
+        self.update_pause()  # a dialog already open (the question at start)
 
     def _wire_table(self) -> None:
         """The table's signals name zones; the controller is handed the ids it gave them."""
@@ -163,7 +175,7 @@ class MainWindow(QMainWindow):
             add_dock=lambda dock: self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock),
             refresh=self.refresh, update_pause=self.update_pause,
             commands_enabled=self.commands_enabled, settings=lambda: self.settings,
-            start=self.start, showing_past=self.showing_past,
+            start=self.start, showing_past=self.showing_past, later=self.first_paint.later,
         )  # fmt: skip
 
     # ------------------------------------------------------------------ the game's controller
@@ -173,6 +185,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             controller = table_of(game).controller(self)
             controller.store = self.store
+            controller.bots_runner.gate = self.first_paint.unless_hidden
             controller.auto_forced = self.auto_forced
             controller.changed.connect(self._on_changed)
             controller.status.connect(self._on_status)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
@@ -32,33 +31,40 @@ from app.core.decks import SEED_MAX_LENGTH, parse_seed
 from app.core.seats import solo
 from app.core.text import told
 from app.core.words import QT_TRANSLATE_NOOP, Words
-from app.games.registry import GAMES, find_game, game_of_options, most_players
+from app.games.registry import find_game, most_players
 from app.i18n import say
 from app.session.seats import DEFAULT_NAMES
 from app.table.layout import seat_sides
+from app.ui.new_game_settings import (
+    GAME_TITLES,
+    NAME_LENGTH,
+    OPTIONS_CLASSES,
+    PLAYER_RANGES,
+    SPEEDS_MS,
+    GameOptionsT,
+    NewGameSettings,
+    default_options,
+    game_of,
+)
 from app.ui.option_rows import OptionRows, Preset, row_value
 from app.ui.table_module import table_of
 
-# The games the dialog offers, in menu order: game id -> title.
-GAME_TITLES: dict[str, str] = {g.id: g.name for g in GAMES}
-
-# Each game's options class (loaded on first use of a game's entry).
-OPTIONS_CLASSES = {g.id: g.options_class for g in GAMES}
-
-# Seats at the table: (fewest, most) players per game.
-PLAYER_RANGES: dict[str, tuple[int, int]] = {g.id: g.players for g in GAMES}
+__all__ = [
+    "GAME_TITLES",
+    "NAME_LENGTH",
+    "OPTIONS_CLASSES",
+    "PLAYER_RANGES",
+    "SPEEDS_MS",
+    "NewGameDialog",
+    "NewGameSettings",
+    "default_options",
+    "game_of",
+]
 
 # One level box per possible opponent (5 for a 6-player Cuatro Palos table); the dialog
 # enables as many as the chosen player count needs.
 MAX_OPPONENTS = most_players() - 1
 
-GameOptionsT = Any
-
-#: The longest name the person may give themselves.
-NAME_LENGTH = 20
-
-#: The bots' pace by name (View > Speed offers the same): ms between their moves.
-SPEEDS_MS = (1400, 700, 250, 0)
 #: Each pace's name in the New-game dialog, marked for translation in its context.
 SPEED_NAMES = (
     QT_TRANSLATE_NOOP("NewGameDialog", "Slow"),
@@ -161,75 +167,6 @@ class PlayerCountBox(QSpinBox):
             self.setValue(target)
             return
         self._last = value
-
-
-def _check_game(game: str) -> None:
-    if game not in GAME_TITLES:
-        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAME_TITLES)}")
-
-
-def default_options(game: str, num_players: int | None = None) -> GameOptionsT:
-    """The rules' default options of `game`, for `num_players` if given.
-
-    Raises ValueError for an unknown game and OptionError for a player count the game
-    does not allow.
-    """
-    _check_game(game)
-    cls = OPTIONS_CLASSES[game]
-    return cls() if num_players is None else cls(num_players=num_players)
-
-
-def game_of(options: object) -> str:
-    """The game id whose options class `options` is (TypeError for anything else)."""
-    return game_of_options(options).id
-
-
-@dataclass
-class NewGameSettings:
-    """What a new game starts from. `options` and `game` always agree.
-
-    The options decide the game: `NewGameSettings(Scala40Options())` is a Scala 40 game.
-    `NewGameSettings(game="scala-40")` gets Scala 40's default options. Options of one
-    game given explicitly with another game id raise ValueError.
-    """
-
-    options: GameOptionsT = field(default_factory=lambda: GAMES[0].options_class())
-    levels: tuple[str, ...] = ("normal", "normal", "normal")
-    seed: int | str = field(default_factory=lambda: random.randrange(1, 10**6))
-    pace_ms: int = 700
-    game: str = GAMES[0].id
-    #: The person's own name ("": none given, the table says "You").
-    name: str = ""
-    #: A practice table: any move taken back, every hand shown on request, a turn
-    #: played for the person; its results kept apart.
-    practice: bool = False
-
-    def __post_init__(self) -> None:
-        _check_game(self.game)
-        self._match_options()
-        # Only levels the game offers (a game without stronger bots yet plays its own).
-        offered = find_game(self.game).levels
-        fallback = find_game(self.game).default_level
-        self.levels = tuple(lv if lv in offered else fallback for lv in self.levels)
-
-    def _match_options(self) -> None:
-        options_game = game_of(self.options)
-        if options_game == self.game:
-            return
-        if self.game == GAMES[0].id:
-            # The default game id was left: the options say which game this is.
-            self.game = options_game
-        elif self.options == GAMES[0].options_class():
-            # The default options were left with another game chosen.
-            self.options = default_options(self.game)
-        else:
-            raise ValueError(
-                f"{GAME_TITLES[options_game]} options do not fit the game {GAME_TITLES[self.game]}"
-            )
-
-    @property
-    def title(self) -> str:
-        return GAME_TITLES[self.game]
 
 
 #: The rules as written: every game's first preset.

@@ -30,6 +30,8 @@ PREF_KEY = "sound/on"
 #: Set to "off" (the tests do), no sound device is ever opened.
 ENV_KEY = "TAPETE_SOUND"
 PLAYED_KEPT = 500
+#: At most this many effects wait for the device to open (the deal's, at start).
+PENDING_KEPT = 4
 
 
 # --------------------------------------------------------------------------- synthesis
@@ -189,8 +191,11 @@ def miniaudio_output(mixer: Mixer) -> Output:
 class Sound(QObject):
     """View ▸ Sound: on by default where a device opened, off where none did (nothing is
     said); the person's choice is kept. The device is looked for in the background once,
-    at start, so that a slow or missing one never holds the window (`probed` says when
-    it is known)."""
+    when `start` is called (the window calls it after its first paint: the effects are
+    made and the sound library loaded off the window's thread, but they share Python's
+    lock with it), so that a slow or missing one never holds the window (`probed` says
+    when it is known). An effect asked for while the device is looked for (the deal's,
+    at start) plays as soon as it opens."""
 
     probed = Signal()
 
@@ -210,13 +215,28 @@ class Sound(QObject):
         self._effects: dict[str, array] = {}
         #: The last effects played (the tests read them), a few hundred at most.
         self.played: deque[str] = deque(maxlen=PLAYED_KEPT)
+        #: Effects asked for while the device is looked for, played once it opens.
+        self._waiting: deque[str] = deque(maxlen=PENDING_KEPT)
+        self._open_output: Callable[[Mixer], Output] | None = None
         if open_output is None or os.environ.get(ENV_KEY, "").lower() in ("off", "0", "no"):
             self.available = False
             return
+        self.probed.connect(self._play_waiting)  # queued: emitted by the probe's thread
         if background:
-            threading.Thread(target=self._open, args=(open_output,), daemon=True).start()
+            self._open_output = open_output  # looked for by `start`
         else:
             self._open(open_output)
+
+    @property
+    def started(self) -> bool:
+        """Whether the device has been looked for (or needs no looking for)."""
+        return self._open_output is None
+
+    def start(self) -> None:
+        """Look for the device in the background (once; later calls do nothing)."""
+        open_output, self._open_output = self._open_output, None
+        if open_output is not None:
+            threading.Thread(target=self._open, args=(open_output,), daemon=True).start()
 
     def _open(self, open_output: Callable[[Mixer], Output]) -> None:
         try:
@@ -248,8 +268,16 @@ class Sound(QObject):
         self.prefs.setValue(PREF_KEY, bool(on))
 
     def play(self, effect: str | None) -> None:
-        """Play `effect` now, over whatever is playing (None, or sound off: nothing)."""
-        if effect is None or not self.on or self.output is None:
+        """Play `effect` now, over whatever is playing (None, or sound off: nothing);
+        while the device is looked for, as soon as it opens."""
+        if effect is None:
+            return
+        if self.available is None and self.chosen:
+            if effect not in EFFECTS:
+                raise ValueError(f"unknown sound effect {effect!r}")
+            self._waiting.append(effect)
+            return
+        if not self.on or self.output is None:
             return
         samples = self._effects.get(effect)
         if samples is None:
@@ -257,7 +285,14 @@ class Sound(QObject):
         self.played.append(effect)
         self.mixer.add(samples)
 
+    def _play_waiting(self) -> None:
+        waiting = list(self._waiting)
+        self._waiting.clear()
+        for effect in waiting:
+            self.play(effect)
+
     def close(self) -> None:
+        self._open_output = None  # a window closed before its first paint looks for none
         output, self.output = self.output, None
         if output is not None:
             with contextlib.suppress(Exception):

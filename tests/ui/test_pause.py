@@ -26,6 +26,8 @@ def window(qtbot, tmp_path, monkeypatch):
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
+    # The dialog watcher starts after the table's first frame (app/ui/first_paint.py).
+    qtbot.waitUntil(lambda: win.first_paint.done, timeout=HANG_MS)
     yield win
     win.close()
 

@@ -198,6 +198,7 @@ def test_a_window_without_a_device_unticks_view_sound_and_says_nothing(
     monkeypatch.setattr("app.ui.parts.sound.miniaudio_output", no_device)
     win = MainWindow(NewGameSettings(pace_ms=0, seed=3, game="scala-40"))
     qtbot.addWidget(win)
+    win.show()  # the device is looked for after the table's first paint
     qtbot.waitUntil(lambda: win.parts["sound"].sound.available is False, timeout=10_000)
     qtbot.waitUntil(lambda: not win.parts["sound"].actions["sound"].isChecked(), timeout=5_000)
     assert capfd.readouterr().err == ""

@@ -23,6 +23,7 @@ class SoundPart(Part):
         super().__init__(port)
         # Screenshots and the self-test (no storage) make no sound either.
         self.sound = Sound(port.prefs, self, miniaudio_output if port.storage else None)
+        port.later(self.sound.start)  # the device is looked for after the first frame
 
     def chosen(self) -> bool:
         return self.sound.chosen

@@ -12,7 +12,7 @@ from app.core.text import one_line, told
 from app.games.registry import GAME_IDS, find_game
 from app.i18n import say
 from app.ui.messages import plain
-from app.ui.new_game import NewGameSettings
+from app.ui.new_game_settings import NewGameSettings
 from app.ui.shell.port import MenuEntry, Part
 
 

@@ -12,11 +12,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from app import __version__, i18n
+import app
+from app import i18n
 from app.games.registry import find_game
 from app.ui.appearance import Appearance
 from app.ui.language_menu import LanguageMenu
-from app.ui.new_game import SPEEDS_MS
+from app.ui.new_game_settings import SPEEDS_MS
 from app.ui.shell.port import MenuEntry, Part
 
 
@@ -193,5 +194,5 @@ class WindowMenus:
                 "<b>Tapete</b> {version} — a card table for games of Spain, Italy, Brazil and "
                 "the River Plate, played offline against computer opponents. Card art drawn by "
                 "the project; cards use the DejaVu Sans font.",
-            ).format(version=__version__),
+            ).format(version=app.__version__),
         )

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from app.ui.action_bar import StatusLabel
     from app.ui.controller_base import GameController
     from app.ui.game_ui import ResultDialog
-    from app.ui.new_game import NewGameSettings
+    from app.ui.new_game_settings import NewGameSettings
 
 #: The translation context of the parts' menu entries: the window's own (they are its
 #: menus' words), marked with `QT_TRANSLATE_NOOP("MainWindow", "…")`.
@@ -96,6 +96,9 @@ class TablePort:
     start: Callable[[NewGameSettings], None]
     #: Whether the table shows a past point instead of now (some part says so).
     showing_past: Callable[[], bool]
+    #: Run this once the table's first frame is on the screen (at once if it is past):
+    #: what the first frame does not need (app/ui/first_paint.py).
+    later: Callable[[Callable[[], None]], None]
 
 
 class Part(QObject):

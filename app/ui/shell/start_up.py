@@ -18,7 +18,7 @@ from app.i18n import say
 from app.session import DamagedRecord
 from app.session.record import must_be
 from app.ui.messages import plain
-from app.ui.new_game import NewGameSettings
+from app.ui.new_game_settings import NewGameSettings
 from app.ui.shell.table_flow import LAST_GAME, LAST_LEVELS, LAST_OPTIONS, No, TableFlow, Yes
 
 

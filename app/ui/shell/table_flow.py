@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMessageBox
 from app.games.registry import find_game
 from app.session.seats import default_names
 from app.ui.game_ui import ResultDialog, game_ui
-from app.ui.new_game import NewGameDialog, NewGameSettings
+from app.ui.new_game_settings import NewGameSettings
 from app.ui.welcome import WelcomeDialog
 
 #: The preferences that remember the last game started: its id, options and levels.
@@ -53,6 +53,8 @@ class TableFlow:
             win.prefs.setValue(LAST_LEVELS, json.dumps(list(s.levels)))
 
     def ask_new_game(self) -> None:
+        from app.ui.new_game import NewGameDialog  # loads when first opened
+
         win = self.window
         dialog = NewGameDialog(win.settings, win)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
