@@ -22,14 +22,13 @@ from app.session import DamagedRecord, MatchSession, StorageProblem, Store
 from app.session.seats import SeatInfo
 from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.cues import SoundCues
-from app.ui.game_ui import GameAction
 from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
-from app.ui.hints import HINT_ACTIONS, TableHints
+from app.ui.hints import TableHints
 from app.ui.intent import Intent, refusal
 from app.ui.messages import counted, seat_name
 from app.ui.narration import TableNarration
-from app.ui.practice import TAKE_BACK_MOVE, TablePractice
+from app.ui.practice import TablePractice
 from app.ui.table_zones import TableZones
 
 __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal"]
@@ -82,11 +81,6 @@ class GameController(
     #: Refusals about a meld's shape rather than the rules of the turn: when several
     #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
     shape_problems: ClassVar[frozenset[str]] = frozenset()
-    #: The house's commands at this table, added to the game's own by the house
-    #: (`app.ui.table_module.TableModule.commands`): its take back (a staging area's
-    #: takes its staged cards back first) and its hint commands.
-    take_back_action: ClassVar[GameAction] = TAKE_BACK_MOVE
-    hint_actions: ClassVar[tuple[GameAction, ...]] = HINT_ACTIONS
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -15,7 +15,7 @@ reason. The coach and the worker are made at the first H (or P), not before.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
@@ -79,6 +79,10 @@ def action_cards(action: Any) -> set[Card]:
 
 class TableHints:
     """The person's hints (a mixin of `GameController`, before its zones' half)."""
+
+    #: The hint commands the house adds to the game's own at this table
+    #: (`app.ui.table_module.TableModule.commands`).
+    hint_actions: ClassVar[tuple[GameAction, ...]] = HINT_ACTIONS
 
     state: Any
     session: Any

@@ -13,7 +13,7 @@ its results are kept apart on the scoreboard. `TablePractice` is a part of
 from __future__ import annotations
 
 import pickle
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 
@@ -53,6 +53,11 @@ ONLY_PRACTICE = Words("Practice", "Only a practice table plays a turn for you.")
 
 class TablePractice:
     """What a practice table adds to a controller (a mixin of `GameController`)."""
+
+    #: The take back the house adds to the game's own commands at this table
+    #: (`app.ui.table_module.TableModule.commands`; a staging area's takes its staged
+    #: cards back first).
+    take_back_action: ClassVar[GameAction] = TAKE_BACK_MOVE
 
     session: Any
     state: Any

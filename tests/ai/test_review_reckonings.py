@@ -35,6 +35,9 @@ class _Game:
     """Its coach (`review:0`) chooses A; the reckoning seeded `review:0:<n>` named in
     `b_by` chooses B, the others A."""
 
+    #: The level the review asks for (`GameInfo.strongest_level`).
+    strongest_level = "hard"
+
     def __init__(self, b_by: set[int]) -> None:
         self.b_by = b_by
         self.bots: dict[str, _Told] = {}
