@@ -111,7 +111,11 @@ def test_sound_bots_and_the_dialog_watcher_start_after_the_tables_first_paint(
     dialog.show()  # open before the first frame: the watcher has not started yet
     # Shown and dealt, not yet painted: nothing the first frame does not need has started.
     assert paints.count == 0 and not win.first_paint.done
-    assert not win.parts["sound"].sound.started and win.parts["sound"].sound.available is None and opened == []
+    assert (
+        not win.parts["sound"].sound.started
+        and win.parts["sound"].sound.available is None
+        and opened == []
+    )
     assert ctrl.bot_thinking and handed == [], "the bot's decision waits"
     assert not ctrl.paused, "the dialog watcher has not started"
     assert ctrl._coach is None, "the hint coach is made by the first H, not at start"
@@ -129,7 +133,9 @@ def test_sound_bots_and_the_dialog_watcher_start_after_the_tables_first_paint(
     qtbot.waitUntil(lambda: win.parts["sound"].sound.available is not None, timeout=HANG_MS)
     assert win.parts["sound"].sound.available and len(opened) == 1
     events_handled()  # the device's news reaches the window's thread
-    assert list(win.parts["sound"].sound.played)[:1] == ["deal"], "the deal's cue, asked before it opened"
+    assert list(win.parts["sound"].sound.played)[:1] == ["deal"], (
+        "the deal's cue, asked before it opened"
+    )
     win.close()
 
 
@@ -140,6 +146,8 @@ LATER = (
     "app.ui.deal_replay",
     "app.ui.help_text",
     "app.ui.controls",
+    "app.session.coach",
+    "app.ui.welcome",
     "miniaudio",
     "numpy",
     "importlib.metadata",
