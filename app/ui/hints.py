@@ -15,18 +15,20 @@ reason. The coach and the worker are made at the first H (or P), not before.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from app.core.cards import Card
 from app.core.hints import Hint
 from app.core.words import Words
-from app.session.coach import Advice, Coach, CoachWorker, Request
 from app.table.zones import ZoneId
 from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.game_ui import GameAction
 from app.ui.table_zones import HAND, STOCK
+
+if TYPE_CHECKING:  # the coach loads at the first H (or P), after the first frame
+    from app.session.coach import Advice, Coach, CoachWorker, Request
 
 #: Every game's hint commands (the house adds them to every game's, `TableModule.commands`,
 #: as its controller's `hint_actions`).
@@ -201,6 +203,8 @@ class TableHints:
         asked from, as a bot playing the seat would), capped at the table's cap."""
         deal = (id(self.session), self.state.deal_index)
         if self._coach is None or self._coach_deal != deal:
+            from app.session.coach import Coach  # loads when first asked (H or P)
+
             self._coach = Coach(self.info, self.person, self.state.seed, BOT_TIME_CAP)
             self._coach_deal = deal
         return self._coach
@@ -228,6 +232,8 @@ class TableHints:
         self._asking = key
         coach = self._deal_coach()
         if self._hint_worker is None or self._hint_bridge is None:
+            from app.session.coach import CoachWorker  # loads when first asked
+
             self._hint_worker = CoachWorker()
             self._hint_bridge = _Bridge()
             self._hint_bridge.arrived.connect(self._advice_arrived)

@@ -146,6 +146,8 @@ LATER = (
     "app.ui.deal_replay",
     "app.ui.help_text",
     "app.ui.controls",
+    "app.session.coach",
+    "app.ui.welcome",
     "miniaudio",
     "numpy",
     "importlib.metadata",

@@ -733,14 +733,13 @@ def _height(x: int) -> int:
     return sum(_dominates(x, y) for y in range(len(_STATES)))
 
 
+#: The run states, those dominating most first (sorted once: `_height` is costly).
+_BY_HEIGHT: tuple[int, ...] = tuple(sorted(range(len(_STATES)), key=_height, reverse=True))
+
 #: Per suit and run state y: key deltas to every other state x dominating y, strongest first.
 _UP_DELTAS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(
-        tuple(
-            (x - y) << _sub_shift(suit)
-            for x in sorted(range(len(_STATES)), key=_height, reverse=True)
-            if x != y and _dominates(x, y)
-        )
+        tuple((x - y) << _sub_shift(suit) for x in _BY_HEIGHT if x != y and _dominates(x, y))
         for y in range(len(_STATES))
     )
     for suit in range(4)

@@ -15,7 +15,6 @@ from app.games.registry import find_game
 from app.session.seats import default_names
 from app.ui.game_ui import ResultDialog, game_ui
 from app.ui.new_game_settings import NewGameSettings
-from app.ui.welcome import WelcomeDialog
 
 #: The preferences that remember the last game started: its id, options and levels.
 LAST_GAME, LAST_OPTIONS, LAST_LEVELS = "last/game", "last/options", "last/levels"
@@ -144,6 +143,8 @@ class TableFlow:
         is dealt with its standard rules, after asking about a match under way; "More
         options" opens New game on the game in play. Closed at the first start, the
         game in the settings is dealt."""
+        from app.ui.welcome import WelcomeDialog  # loads when first shown
+
         win = self.window
         dialog = WelcomeDialog(win.art, win, first=first)
         dialog.exec()
