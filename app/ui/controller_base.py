@@ -82,9 +82,9 @@ class GameController(
     #: Refusals about a meld's shape rather than the rules of the turn: when several
     #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
     shape_problems: ClassVar[frozenset[str]] = frozenset()
-    #: The house's commands at this table, added to the game's own by the house
-    #: (`app.ui.table_module.TableModule.commands`): its take back (a staging area's
-    #: takes its staged cards back first) and its hint commands.
+    #: The house's commands at this table, added to the game's own: its take back (a
+    #: staging area's takes its staged cards back first; `TableModule.commands`) and its
+    #: hint commands (the hints part's, `app.ui.parts.hints.HintsPart.commands_for`).
     take_back_action: ClassVar[GameAction] = TAKE_BACK_MOVE
     hint_actions: ClassVar[tuple[GameAction, ...]] = HINT_ACTIONS
 

@@ -28,8 +28,8 @@ from app.ui.bot_runner import BOT_TIME_CAP
 from app.ui.game_ui import GameAction
 from app.ui.table_zones import HAND, STOCK
 
-#: Every game's hint commands (the house adds them to every game's, `TableModule.commands`,
-#: as its controller's `hint_actions`).
+#: Every game's hint commands (the hints part adds them to every game's, `HintsPart.
+#: commands_for`, as its controller's `hint_actions`).
 HINT_ACTIONS = (
     GameAction(
         "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",

@@ -10,16 +10,17 @@ read that value (`table_of`), never a module attribute they guess at. It is chec
 it is built: a wrong type, a missing gesture or preset, an action naming a method its
 controller lacks stop the import with a sentence naming the game and the field.
 
-The house adds its own commands to every game's (`commands`): take back (the
-controller's `take_back_action`), the hints (`hint_actions`) and the practice table's
-(`PRACTICE_ACTIONS`). A game's `actions` list only its own. (The table between deals is
-still the module's `result_dialog`.)
+A game's `actions` list only its own; `commands` adds take back (the controller's
+`take_back_action`). The house's other commands come from the window's parts (the hints',
+the practice table's: `Part.commands_for`), which `with_parts` adds in the order of the
+parts, refusing a name used twice. (The table between deals is still the module's
+`result_dialog`.)
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +28,6 @@ from app.core.words import Words
 from app.games.registry import find_game
 from app.ui.game_ui import GameAction
 from app.ui.option_rows import Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
 
 
 class TableModuleError(TypeError):
@@ -53,7 +53,7 @@ class TableModule:
     * `game` — the registry id of the game;
     * `controller` — its `GameController` subclass (whose `game_id` is `game`);
     * `actions` — its own commands (`GameAction`), each a button and a Game-menu entry;
-      the house adds take back, the hints and the practice table's (`commands`);
+      the house adds take back (`commands`) and the parts' commands (`with_parts`);
     * `option_rows` — its New-game page as a table of `Number`/`Flag`/`Choice` rows, each
       naming an option; `options_page(dialog, options)` builds a page that needs more,
       `read_options(dialog, start, players)` reads one back its own way, `as_shown(options)`
@@ -119,19 +119,45 @@ class TableModule:
         if len(names) != len(set(names)):
             return f"actions repeat a name the house uses ({', '.join(names)})"
         for action in self.commands:
-            for method in (action.slot, action.enabled, action.visible, action.locked, action.note):
-                if method is not None and not callable(getattr(controller, method, None)):
-                    return f"actions: {action.name!r} names {method!r}, which its controller lacks"
+            problem = _missing_method(controller, action)
+            if problem is not None:
+                return f"actions: {problem}"
         return None
 
     @property
     def commands(self) -> tuple[GameAction, ...]:
-        """Every command of the table, in the order of its buttons and Game-menu entries:
-        take back where it is a button, first; the game's own; the hints; take back
-        where it is only a practice table's menu entry; the practice table's."""
+        """The game's commands and take back, in the order of its buttons and Game-menu
+        entries: take back first where it is a button, last where it is only a menu entry
+        (the parts' commands follow: `with_parts`)."""
         take_back = self.controller.take_back_action
         lead, tail = ((take_back,), ()) if take_back.button else ((), (take_back,))
-        return (*lead, *self.actions, *self.controller.hint_actions, *tail, *PRACTICE_ACTIONS)
+        return (*lead, *self.actions, *tail)
+
+    def with_parts(self, parts: Iterable[Any]) -> tuple[GameAction, ...]:
+        """Every command at this table: `commands`, then each part's
+        (`Part.commands_for(controller)`) in the order of `parts`. A part's command whose
+        name the table already uses, or that names a method the controller lacks, is
+        refused (TableModuleError naming the game and the part)."""
+        commands = list(self.commands)
+        for part in parts:
+            for action in part.commands_for(self.controller):
+                where = f"the part {part.NAME!r} at the table of {self.game!r}"
+                if any(a.name == action.name for a in commands):
+                    raise TableModuleError(f"{where}: the command {action.name!r} is used twice")
+                problem = _missing_method(self.controller, action)
+                if problem is not None:
+                    raise TableModuleError(f"{where}: {problem}")
+                commands.append(action)
+        return tuple(commands)
+
+
+def _missing_method(controller: type, action: GameAction) -> str | None:
+    """What is wrong with `action` at `controller`'s table: a method it names that the
+    controller lacks, or None."""
+    for method in (action.slot, action.enabled, action.visible, action.locked, action.note):
+        if method is not None and not callable(getattr(controller, method, None)):
+            return f"{action.name!r} names {method!r}, which its controller lacks"
+    return None
 
 
 def table_of(game_id: str) -> TableModule:
