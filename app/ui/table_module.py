@@ -3,7 +3,8 @@
 Each game's UI package, `app.ui.games.<package>` (the registry names it), declares
 
     TABLE = TableModule(game=..., controller=..., actions=(...), option_rows=(...),
-                        gestures=(...), welcome=Welcome(...), presets=(...))
+                        gestures=(...), welcome=Welcome(...), presets=(...),
+                        score_table=ScoreTable(...))
 
 and the window, the New-game dialog, Help ▸ Controls, the welcome page and the self-test
 read that value (`table_of`), never a module attribute they guess at. It is checked when
@@ -13,8 +14,8 @@ controller lacks stop the import with a sentence naming the game and the field.
 A game's `actions` list only its own; `commands` adds take back (the controller's
 `take_back_action`). The house's other commands come from the window's parts (the hints',
 the practice table's: `Part.commands_for`), which `with_parts` adds in the order of the
-parts, refusing a name used twice. (The table between deals is still the module's
-`result_dialog`.)
+parts, refusing a name used twice. The table between deals is its `score_table` (a
+`ScoreTable`), which the one dialog shows (`TableModule.result_dialog`).
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ from typing import Any
 
 from app.core.words import Words
 from app.games.registry import find_game
-from app.ui.game_ui import GameAction
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.option_rows import Choice, Flag, Number, Preset
+from app.ui.score_table import ScoreTable
 
 
 class TableModuleError(TypeError):
@@ -62,7 +64,9 @@ class TableModule:
     * `gestures` — what the person does at this table, a sentence each (Help ▸ Controls);
     * `welcome` — its line and picture on the welcome page;
     * `presets` — named variants of its rules (the New-game dialog's Rules box, after
-      Standard): at least one.
+      Standard): at least one;
+    * `score_table` — its table between deals (`ScoreTable`), shown by the one dialog
+      (`result_dialog`).
     """
 
     game: str
@@ -71,6 +75,7 @@ class TableModule:
     gestures: tuple[Words, ...]
     welcome: Welcome
     presets: tuple[Preset, ...]
+    score_table: ScoreTable
     option_rows: tuple[Number | Flag | Choice, ...] = ()
     options_page: Callable[..., Any] | None = None
     read_options: Callable[..., Any] | None = None
@@ -104,6 +109,8 @@ class TableModule:
             return "presets must name at least one variant of the rules (New game ▸ Rules)"
         if not self.option_rows and self.options_page is None:
             return "option_rows must list the New-game page's rows (or give options_page)"
+        if not isinstance(self.score_table, ScoreTable):
+            return "score_table must be a ScoreTable (the table between deals)"
         if not isinstance(self.welcome, Welcome):
             return "welcome must be a Welcome (its line and picture on the welcome page)"
         for name in ("options_page", "read_options", "as_shown"):
@@ -132,6 +139,11 @@ class TableModule:
         take_back = self.controller.take_back_action
         lead, tail = ((take_back,), ()) if take_back.button else ((), (take_back,))
         return (*lead, *self.actions, *tail)
+
+    def result_dialog(self, controller: Any, result: Any, parent: Any = None) -> ResultDialog:
+        """The table between deals for `result` of `controller`'s game: the one dialog,
+        showing `score_table`."""
+        return ResultDialog.of(self.score_table, controller, result, parent)
 
     def with_parts(self, parts: Iterable[Any]) -> tuple[GameAction, ...]:
         """Every command at this table: `commands`, then each part's

@@ -24,6 +24,7 @@ from app.ui.parts import PARTS
 from app.ui.parts.hints import HintsPart
 from app.ui.parts.practice import PracticePart
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import ScoreTable
 from app.ui.stats_window import StatisticsDialog
 from app.ui.table_module import TableModuleError, Welcome, table_of
 
@@ -44,7 +45,7 @@ def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
         assert isinstance(action, GameAction)
         for method in (action.slot, action.enabled, action.visible):
             assert method is None or callable(getattr(table.controller, method)), method
-    assert callable(module.result_dialog)
+    assert isinstance(table.score_table, ScoreTable)
     # how it tells its moves (the status line, the game log, tapete-cli play --log)
     assert callable(game.teller), f"{game.package} has no narration.tell"
     # its New-game page: the rows it declares, or a page it builds itself
@@ -101,6 +102,7 @@ def test_a_table_module_is_checked_when_built_naming_the_game_and_the_field() ->
         "presets": dict(presets=()),
         "gestures": dict(gestures=()),
         "welcome": dict(welcome=None),
+        "score_table": dict(score_table=None),
         "actions": dict(actions=[a for a in table.actions]),
         "controller": dict(controller=table_of("buraco").controller),
         "option_rows": dict(option_rows=(), options_page=None),

@@ -312,7 +312,7 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
             texts += table_texts(ctrl)
         ctrl.load_position(session.deal, [None, *["easy"] * (n - 1)], names)
         texts += table_texts(ctrl)
-        dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), None)
+        dialog = game_ui(game.id).TABLE.result_dialog(ctrl, ctrl.state.outcome(), None)
         qtbot.addWidget(dialog)
         texts += dialog_texts(dialog)
     finally:
