@@ -25,7 +25,7 @@ from app.core.cards import cards  # noqa: E402
 from app.games.buraco.engine import Buraco  # noqa: E402
 from app.games.canasta.packets import PENDING, TAKEN, UNTAKEN, PacketFate  # noqa: E402
 from app.table.zones import ZoneId  # noqa: E402
-from app.ui.games.buraco import result_dialog  # noqa: E402
+from app.ui.games.buraco import TABLE  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 HAND, PILE = ZoneId("hand"), ZoneId("discard")
@@ -134,7 +134,7 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/bu")
     sizes = sys.argv[2:] or ["1280x800", "1366x768"]
-    return shoot("buraco", STATES, result_dialog, out, sizes)
+    return shoot("buraco", STATES, TABLE.result_dialog, out, sizes)
 
 
 if __name__ == "__main__":

@@ -175,7 +175,7 @@ def shots(game: str, size: tuple[int, int], out: Path) -> Iterator[tuple[str, li
     yield "end", _table_cuts(win)
     result = win.controller.state.result if win.controller.state is not None else None
     if result is not None:
-        dialog = game_ui(game).result_dialog(win.controller, result, win)
+        dialog = game_ui(game).TABLE.result_dialog(win.controller, result, win)
         dialog.show()
         app.processEvents()
         dialog.grab().save(str(out / f"4-score-{tag}.png"))

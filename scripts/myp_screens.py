@@ -29,7 +29,7 @@ from app.games.mano_y_pie.bots import ManoYPieBot  # noqa: E402
 from app.games.mano_y_pie.engine import ManoYPie  # noqa: E402
 from app.games.mano_y_pie.rules import ManoYPieOptions  # noqa: E402
 from app.table.zones import ZoneId  # noqa: E402
-from app.ui.games.mano_y_pie import result_dialog  # noqa: E402
+from app.ui.games.mano_y_pie import TABLE  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 HAND, PILE, NEW = ZoneId("hand"), ZoneId("discard"), ZoneId("stage", key="new")
@@ -162,7 +162,7 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/myp")
     sizes = sys.argv[2:] or ["1280x800", "1366x768"]
-    return shoot("mano-y-pie", STATES, result_dialog, out, sizes)
+    return shoot("mano-y-pie", STATES, TABLE.result_dialog, out, sizes)
 
 
 if __name__ == "__main__":

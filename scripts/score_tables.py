@@ -63,7 +63,7 @@ def shown(app: QApplication, ctrl: Any, game_id: str, result: Any) -> tuple[QIma
     """The deal's score table as the window shows it: its picture and what it says."""
     from app.ui.game_ui import game_ui
 
-    dialog = game_ui(game_id).result_dialog(ctrl, result, None)
+    dialog = game_ui(game_id).TABLE.result_dialog(ctrl, result, None)
     if not ctrl.match_over:
         dialog.goes_on()
     dialog.show()

@@ -1,13 +1,15 @@
 """Help ▸ Controls: every gesture, button, key and shortcut, one tab a game and one for
 the window. Generated, so that it can never drift: a game's buttons and keys from its
-table module's `TABLE.commands` (the same declarations the window makes its buttons and menu
-entries of), its gestures from the module's `TABLE.gestures`, the window's shortcuts from the
+table module's `TABLE` and the window's parts (`TABLE.with_parts`: the same declarations
+the window makes its buttons and menu entries of), its gestures from the module's `TABLE.gestures`, the window's shortcuts from the
 menu bar's own actions. It knows no game: it reads the registry and those declarations."""
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -76,8 +78,9 @@ def action_rows(actions: tuple[GameAction, ...]) -> list[tuple[str, str, str]]:
     return rows
 
 
-def game_page(game_id: str) -> str:
-    """A game's tab, as HTML: its buttons and keys, then its gestures."""
+def game_page(game_id: str, house: Iterable[Any]) -> str:
+    """A game's tab, as HTML: its buttons and keys (the game's and those of `house`, the
+    window's parts or their kinds, as `PARTS`), then its gestures."""
     table = table_of(game_id)
     title = QCoreApplication.translate("ControlsDialog", "Buttons and keys")
     heads = (
@@ -88,7 +91,7 @@ def game_page(game_id: str) -> str:
     parts = [f"<h3>{html.escape(title)}</h3>", "<table cellpadding='3'>", "<tr>"]
     parts += [f"<th align='left'>{html.escape(h)}</th>" for h in heads]
     parts.append("</tr>")
-    for label, key, menu in action_rows(table.commands):
+    for label, key, menu in action_rows(table.with_parts(house)):
         cells = (
             html.escape(label or "—"),
             f"<b>{html.escape(key or '—')}</b>",
@@ -131,14 +134,22 @@ def shortcut_actions(menus: list) -> list[QAction]:
 class ControlsDialog(QDialog):
     """Help ▸ Controls: a tab a game (the current one shown first) and the window's."""
 
-    def __init__(self, current_game: str, window_actions: list[QAction], parent=None) -> None:
+    def __init__(
+        self,
+        current_game: str,
+        window_actions: list[QAction],
+        parts: Iterable[Any],
+        parent=None,
+    ) -> None:
+        """`parts`: the window's parts or their kinds (their commands are listed too)."""
         super().__init__(parent)
+        parts = tuple(parts)
         self.setWindowTitle(self.tr("Controls"))
         self.tabs = QTabWidget()
         self.pages: dict[str, QTextBrowser] = {}
         for info in GAMES:
             page = QTextBrowser()
-            page.setHtml(game_page(info.id))
+            page.setHtml(game_page(info.id, parts))
             self.pages[info.id] = page
             self.tabs.addTab(page, info.name)
         window = QTextBrowser()

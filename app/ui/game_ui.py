@@ -2,9 +2,9 @@
 
 Each game has one UI package, `app.ui.games.<package>` (the registry names the package).
 It declares its `TABLE` (`app.ui.table_module.TableModule`: its controller, its own
-commands, its New-game page, gestures, welcome picture and presets, checked when built)
-and its table shown between deals: `SCORE_TABLE` (`app.ui.score_table.ScoreTable`), with
-`result_dialog = score_dialog(SCORE_TABLE)`, the one dialog showing it.
+commands, its New-game page, gestures, welcome picture, presets and its table shown
+between deals, `score_table` (`app.ui.score_table.ScoreTable`), checked when built); the
+one dialog here (`ResultDialog.of`) shows that table (`TableModule.result_dialog`).
 
 The window, the New-game dialog and the statistics know no game: they read the registry
 and these declarations (import-linter checks it).
@@ -12,7 +12,6 @@ and these declarations (import-linter checks it).
 
 from __future__ import annotations
 
-import functools
 import html
 import importlib
 from collections.abc import Callable
@@ -102,8 +101,8 @@ class GameAction:
 
 
 def game_ui(game_id: str) -> ModuleType:
-    """The table module of `game_id` (imported on first use; UnknownGame if none): its
-    `result_dialog`; everything else it declares is its `TABLE` (`table_module.table_of`)."""
+    """The table module of `game_id` (imported on first use; UnknownGame if none): what
+    it declares is its `TABLE` (`table_module.table_of`)."""
     return importlib.import_module(find_game(game_id).ui_module)
 
 
@@ -315,9 +314,3 @@ class ResultDialog(QDialog):
             names = " & ".join(deal.names[s] for s in seats)
             return " " + self.tr("Match over: {w} win.").format(w=names)
         return " " + self.tr("Next deal deals the next hand.")
-
-
-def score_dialog(table: ScoreTable) -> Callable[..., ResultDialog]:
-    """A table module's `result_dialog(controller, result, parent)`: the one dialog,
-    showing the game's `table`."""
-    return functools.partial(ResultDialog.of, table)

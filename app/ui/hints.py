@@ -30,8 +30,8 @@ from app.ui.table_zones import HAND, STOCK
 if TYPE_CHECKING:  # the coach loads at the first H (or P), after the first frame
     from app.session.coach import Advice, Coach, CoachWorker, Request
 
-#: Every game's hint commands (the house adds them to every game's, `TableModule.commands`,
-#: as its controller's `hint_actions`).
+#: Every game's hint commands (the hints part adds them to every game's, `HintsPart.
+#: commands_for`, as its controller's `hint_actions`).
 HINT_ACTIONS = (
     GameAction(
         "hint", QT_TRANSLATE_NOOP("GameActions", "Hint"), "hint", "H",
@@ -82,8 +82,8 @@ def action_cards(action: Any) -> set[Card]:
 class TableHints:
     """The person's hints (a mixin of `GameController`, before its zones' half)."""
 
-    #: The hint commands the house adds to the game's own at this table
-    #: (`app.ui.table_module.TableModule.commands`).
+    #: The hint commands the hints part adds to the game's own at this table
+    #: (`app.ui.parts.hints.HintsPart.commands_for`).
     hint_actions: ClassVar[tuple[GameAction, ...]] = HINT_ACTIONS
 
     state: Any

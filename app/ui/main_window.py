@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         changed = controller is not self.controller
         self.controller = controller
         if changed:
-            self.commands.build(table_of(game).commands)
+            self.commands.build(table_of(game).with_parts(self.parts.values()))
         self._show_sort_buttons()
         i18n.use_wording(find_game(game).wording)
         for part in self.parts.values():

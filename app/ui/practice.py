@@ -21,8 +21,8 @@ from app.core.hints import Hint
 from app.core.words import Words
 from app.ui.game_ui import GameAction
 
-#: The practice table's commands (the house adds them to every game's, `TableModule.
-#: commands`): shown in the Game menu at a practice table only.
+#: The practice table's commands (the practice part adds them to every game's,
+#: `PracticePart.COMMANDS`): shown in the Game menu at a practice table only.
 PRACTICE_ACTIONS = (
     GameAction(
         "play_for_me", QT_TRANSLATE_NOOP("GameActions", "Play this turn for me"),

@@ -3,31 +3,33 @@
 Each game's UI package, `app.ui.games.<package>` (the registry names it), declares
 
     TABLE = TableModule(game=..., controller=..., actions=(...), option_rows=(...),
-                        gestures=(...), welcome=Welcome(...), presets=(...))
+                        gestures=(...), welcome=Welcome(...), presets=(...),
+                        score_table=ScoreTable(...))
 
 and the window, the New-game dialog, Help ▸ Controls, the welcome page and the self-test
 read that value (`table_of`), never a module attribute they guess at. It is checked when
 it is built: a wrong type, a missing gesture or preset, an action naming a method its
 controller lacks stop the import with a sentence naming the game and the field.
 
-The house adds its own commands to every game's (`commands`): take back (the
-controller's `take_back_action`), the hints (`hint_actions`) and the practice table's
-(`PRACTICE_ACTIONS`). A game's `actions` list only its own. (The table between deals is
-still the module's `result_dialog`.)
+A game's `actions` list only its own; `commands` adds take back (the controller's
+`take_back_action`). The house's other commands come from the window's parts (the hints',
+the practice table's: `Part.commands_for`), which `with_parts` adds in the order of the
+parts, refusing a name used twice. The table between deals is its `score_table` (a
+`ScoreTable`), which the one dialog shows (`TableModule.result_dialog`).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.words import Words
 from app.games.registry import find_game
-from app.ui.game_ui import GameAction
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.option_rows import Choice, Flag, Number, Preset
-from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import ScoreTable
 
 
 class TableModuleError(TypeError):
@@ -53,7 +55,7 @@ class TableModule:
     * `game` — the registry id of the game;
     * `controller` — its `GameController` subclass (whose `game_id` is `game`);
     * `actions` — its own commands (`GameAction`), each a button and a Game-menu entry;
-      the house adds take back, the hints and the practice table's (`commands`);
+      the house adds take back (`commands`) and the parts' commands (`with_parts`);
     * `option_rows` — its New-game page as a table of `Number`/`Flag`/`Choice` rows, each
       naming an option; `options_page(dialog, options)` builds a page that needs more,
       `read_options(dialog, start, players)` reads one back its own way, `as_shown(options)`
@@ -62,7 +64,9 @@ class TableModule:
     * `gestures` — what the person does at this table, a sentence each (Help ▸ Controls);
     * `welcome` — its line and picture on the welcome page;
     * `presets` — named variants of its rules (the New-game dialog's Rules box, after
-      Standard): at least one.
+      Standard): at least one;
+    * `score_table` — its table between deals (`ScoreTable`), shown by the one dialog
+      (`result_dialog`).
     """
 
     game: str
@@ -71,6 +75,7 @@ class TableModule:
     gestures: tuple[Words, ...]
     welcome: Welcome
     presets: tuple[Preset, ...]
+    score_table: ScoreTable
     option_rows: tuple[Number | Flag | Choice, ...] = ()
     options_page: Callable[..., Any] | None = None
     read_options: Callable[..., Any] | None = None
@@ -104,6 +109,8 @@ class TableModule:
             return "presets must name at least one variant of the rules (New game ▸ Rules)"
         if not self.option_rows and self.options_page is None:
             return "option_rows must list the New-game page's rows (or give options_page)"
+        if not isinstance(self.score_table, ScoreTable):
+            return "score_table must be a ScoreTable (the table between deals)"
         if not isinstance(self.welcome, Welcome):
             return "welcome must be a Welcome (its line and picture on the welcome page)"
         for name in ("options_page", "read_options", "as_shown"):
@@ -119,19 +126,50 @@ class TableModule:
         if len(names) != len(set(names)):
             return f"actions repeat a name the house uses ({', '.join(names)})"
         for action in self.commands:
-            for method in (action.slot, action.enabled, action.visible, action.locked, action.note):
-                if method is not None and not callable(getattr(controller, method, None)):
-                    return f"actions: {action.name!r} names {method!r}, which its controller lacks"
+            problem = _missing_method(controller, action)
+            if problem is not None:
+                return f"actions: {problem}"
         return None
 
     @property
     def commands(self) -> tuple[GameAction, ...]:
-        """Every command of the table, in the order of its buttons and Game-menu entries:
-        take back where it is a button, first; the game's own; the hints; take back
-        where it is only a practice table's menu entry; the practice table's."""
+        """The game's commands and take back, in the order of its buttons and Game-menu
+        entries: take back first where it is a button, last where it is only a menu entry
+        (the parts' commands follow: `with_parts`)."""
         take_back = self.controller.take_back_action
         lead, tail = ((take_back,), ()) if take_back.button else ((), (take_back,))
-        return (*lead, *self.actions, *self.controller.hint_actions, *tail, *PRACTICE_ACTIONS)
+        return (*lead, *self.actions, *tail)
+
+    def result_dialog(self, controller: Any, result: Any, parent: Any = None) -> ResultDialog:
+        """The table between deals for `result` of `controller`'s game: the one dialog,
+        showing `score_table`."""
+        return ResultDialog.of(self.score_table, controller, result, parent)
+
+    def with_parts(self, parts: Iterable[Any]) -> tuple[GameAction, ...]:
+        """Every command at this table: `commands`, then each part's
+        (`Part.commands_for(controller)`) in the order of `parts`. A part's command whose
+        name the table already uses, or that names a method the controller lacks, is
+        refused (TableModuleError naming the game and the part)."""
+        commands = list(self.commands)
+        for part in parts:
+            for action in part.commands_for(self.controller):
+                where = f"the part {part.NAME!r} at the table of {self.game!r}"
+                if any(a.name == action.name for a in commands):
+                    raise TableModuleError(f"{where}: the command {action.name!r} is used twice")
+                problem = _missing_method(self.controller, action)
+                if problem is not None:
+                    raise TableModuleError(f"{where}: {problem}")
+                commands.append(action)
+        return tuple(commands)
+
+
+def _missing_method(controller: type, action: GameAction) -> str | None:
+    """What is wrong with `action` at `controller`'s table: a method it names that the
+    controller lacks, or None."""
+    for method in (action.slot, action.enabled, action.visible, action.locked, action.note):
+        if method is not None and not callable(getattr(controller, method, None)):
+            return f"{action.name!r} names {method!r}, which its controller lacks"
+    return None
 
 
 def table_of(game_id: str) -> TableModule:

@@ -14,7 +14,7 @@ from app.games.canasta.packets import PENDING, TAKEN, PacketFate
 from app.session import Store
 from app.storage.saved_game import SavedGame
 from app.table.zones import ZoneId
-from app.ui.games.buraco import result_dialog as score_table
+from app.ui.games.buraco import TABLE as _BURACO_TABLE
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -33,6 +33,8 @@ from .helpers import (
     top_of,
     zone_centre,
 )
+
+score_table = _BURACO_TABLE.result_dialog
 
 # Cards nobody in these positions holds: the other hands, the stock and the muertos.
 OTHERS = ["2C' 3C' 4C'", "5C' 6C' 7C'", "8C' 9C' TC'"]

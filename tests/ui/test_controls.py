@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 
 from app.games.registry import GAMES
 from app.ui.controls import ControlsDialog, key_text, plain_menu_text
+from app.ui.parts import PARTS
 from app.ui.table_module import table_of
 from tests.waits import HANG_MS
 
@@ -15,14 +16,14 @@ from .test_faults_gui import make_window
 
 
 def test_every_games_commands_and_gestures_are_listed(qtbot) -> None:
-    dialog = ControlsDialog("scala-40", [])
+    dialog = ControlsDialog("scala-40", [], PARTS)
     qtbot.addWidget(dialog)
     assert dialog.tabs.currentWidget() is dialog.pages["scala-40"]
     for info in GAMES:
         table = table_of(info.id)
         text = dialog.pages[info.id].toPlainText()
         assert table.gestures, info.id
-        for action in table.commands:
+        for action in table.with_parts(PARTS):
             if action.button:
                 assert action.label in text, (info.id, action.label)
             if action.shortcut:
@@ -113,7 +114,7 @@ def test_the_practice_tables_commands_say_so(qtbot) -> None:
     from app.ui.controls import action_rows
 
     for info in GAMES:
-        actions = table_of(info.id).commands
+        actions = table_of(info.id).with_parts(PARTS)
         rows = dict(zip([a.name for a in actions], action_rows(actions), strict=True))
         practice = {a.name for a in actions if a.visible == "practising"}
         assert "play_for_me" in practice, info.id
@@ -121,9 +122,10 @@ def test_the_practice_tables_commands_say_so(qtbot) -> None:
             said = menu.endswith("(practice table only)")
             assert said == (name in practice), (info.id, name, menu)
         assert rows["play_for_me"][1:] == ("P", "Play this turn for me (practice table only)")
+    qp_commands = table_of("quita-y-pon").with_parts(PARTS)
     qp = dict(zip(
-        [a.name for a in table_of("quita-y-pon").commands],
-        action_rows(table_of("quita-y-pon").commands),
+        [a.name for a in qp_commands],
+        action_rows(qp_commands),
         strict=True,
     ))  # fmt: skip
     assert qp["take_back_move"][1:] == (

@@ -10,7 +10,7 @@ from app.core.cards import card, cards
 from app.games.cuatro_palos.engine import CuatroPalos, DealResult
 from app.session import Store
 from app.storage.saved_game import SavedGame
-from app.ui.games.cuatro_palos import result_dialog as score_table
+from app.ui.games.cuatro_palos import TABLE as _CUATRO_PALOS_TABLE
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
@@ -18,6 +18,8 @@ from tests.waits import HANG_MS
 
 from ..games.cuatro_palos.helpers import scenario
 from .helpers import centre, drag, evenly_laid_out, frames, picture, settle, shown_in, shown_row
+
+score_table = _CUATRO_PALOS_TABLE.result_dialog
 
 # Seats 0-3, dealer 3: seat 2 plays first (counter-clockwise), the person (0) after seat 1.
 

@@ -2,7 +2,7 @@
 
 The window, the New-game dialog and the statistics read the registry and these
 declarations (its `TABLE`); a game's buttons and Game-menu entries are its own `actions`
-with the house's added (`TableModule.commands`).
+with take back added (`TableModule.commands`) and the parts' (`TableModule.with_parts`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,11 @@ from app.ui.hints import HINT_ACTIONS
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.option_rows import Choice, Flag, Number
+from app.ui.parts import PARTS
+from app.ui.parts.hints import HintsPart
+from app.ui.parts.practice import PracticePart
 from app.ui.practice import PRACTICE_ACTIONS
+from app.ui.score_table import ScoreTable
 from app.ui.stats_window import StatisticsDialog
 from app.ui.table_module import TableModuleError, Welcome, table_of
 
@@ -41,7 +45,7 @@ def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
         assert isinstance(action, GameAction)
         for method in (action.slot, action.enabled, action.visible):
             assert method is None or callable(getattr(table.controller, method)), method
-    assert callable(module.result_dialog)
+    assert isinstance(table.score_table, ScoreTable)
     # how it tells its moves (the status line, the game log, tapete-cli play --log)
     assert callable(game.teller), f"{game.package} has no narration.tell"
     # its New-game page: the rows it declares, or a page it builds itself
@@ -56,8 +60,10 @@ def test_every_game_has_a_table_module_with_its_declarations(game) -> None:
 def test_the_house_adds_take_back_the_hints_and_practice_to_every_games_commands(game) -> None:
     """A game's `actions` are its own; the house adds take back (the controller's: a
     staging area's, the plain one, or Quita y Pon's practice entry), the hint commands
-    and the practice table's, in one place (`TableModule.commands`)."""
+    and the practice table's: take back in `TableModule.commands`, the hints and the
+    practice table's from their parts (`TableModule.with_parts`)."""
     table = table_of(game.id)
+    commands = table.with_parts(PARTS)
     house = {"take_back", "take_back_move", "hint", "accept_hint", "dismiss_hint", "play_for_me"}
     own = [a.name for a in table.actions]
     if game.id == "quita-y-pon":  # its hints are its own: accepted into the draft
@@ -65,18 +71,27 @@ def test_the_house_adds_take_back_the_hints_and_practice_to_every_games_commands
         assert table.controller.hint_actions == ()
         own = own[3:]
     assert not set(own) & house, own
-    names = [a.name for a in table.commands]
+    names = [a.name for a in commands]
     take_back = table.controller.take_back_action
     assert names.count(take_back.name) == 1
-    assert table.commands[-len(PRACTICE_ACTIONS) :] == PRACTICE_ACTIONS
+    assert commands[: len(table.commands)] == table.commands
+    assert commands[-len(PRACTICE_ACTIONS) :] == PRACTICE_ACTIONS
+    assert HintsPart.commands_for(table.controller) == table.controller.hint_actions
+    assert PracticePart.commands_for(table.controller) == PRACTICE_ACTIONS
     if take_back.button:  # a button: it leads the bar (Ctrl+Z)
-        assert table.commands[0] is take_back and take_back.shortcut == "Ctrl+Z"
-        assert table.commands[1 : 1 + len(own)] == table.actions
+        assert commands[0] is take_back and take_back.shortcut == "Ctrl+Z"
+        assert commands[1 : 1 + len(own)] == table.actions
         assert table.controller.hint_actions == HINT_ACTIONS
         assert names[1 + len(own) : 1 + len(own) + 3] == ["hint", "accept_hint", "dismiss_hint"]
+        assert len(commands) == 1 + len(own) + 3 + len(PRACTICE_ACTIONS)
     else:  # a practice table's menu entry only: beside the practice commands
-        assert table.commands[-len(PRACTICE_ACTIONS) - 1] is take_back
+        assert commands[-len(PRACTICE_ACTIONS) - 1] is take_back
         assert take_back.visible == "practising"
+    # without the parts, none of their commands
+    assert table.with_parts(()) == table.commands
+    assert not {"hint", "accept_hint", "dismiss_hint", "play_for_me"} & {
+        a.name for a in table.commands if a not in table.actions
+    }
 
 
 def test_a_table_module_is_checked_when_built_naming_the_game_and_the_field() -> None:
@@ -87,6 +102,7 @@ def test_a_table_module_is_checked_when_built_naming_the_game_and_the_field() ->
         "presets": dict(presets=()),
         "gestures": dict(gestures=()),
         "welcome": dict(welcome=None),
+        "score_table": dict(score_table=None),
         "actions": dict(actions=[a for a in table.actions]),
         "controller": dict(controller=table_of("buraco").controller),
         "option_rows": dict(option_rows=(), options_page=None),
@@ -103,6 +119,14 @@ def test_a_table_module_is_checked_when_built_naming_the_game_and_the_field() ->
     with pytest.raises(TableModuleError, match="repeat a name"):
         dataclasses.replace(table, actions=twice)
     assert dataclasses.replace(table, options_page=len).options_page is len
+    # a part's command is checked against the table's at the shell (`with_parts`)
+    clash = type("Clash", (PracticePart,), {"NAME": "clash", "COMMANDS": (table.actions[0],)})
+    with pytest.raises(TableModuleError, match="part 'clash' at the table of 'scala-40'.*twice"):
+        table.with_parts((*PARTS, clash))
+    lacking = dataclasses.replace(PRACTICE_ACTIONS[0], name="other", slot="no_such_method")
+    odd = type("Odd", (PracticePart,), {"NAME": "odd", "COMMANDS": (lacking,)})
+    with pytest.raises(TableModuleError, match="part 'odd'.*names 'no_such_method'"):
+        table.with_parts((odd,))
 
 
 def make_window(qtbot, game: str) -> MainWindow:

@@ -38,6 +38,7 @@ from app.games.registry import GAMES, GameInfo
 from app.session import MatchSession
 from app.ui import messages
 from app.ui.game_ui import game_ui
+from app.ui.parts import PARTS
 from app.ui.table_module import table_of
 from tests.house import house
 from tests.ui.test_refusals import SAMPLES, refusal_codes
@@ -274,7 +275,7 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
     deal's table."""
     texts: list[str] = []
     table = table_of(game.id)
-    for spec in table.commands:
+    for spec in table.with_parts(PARTS):
         texts.append(spec.translated())
         if spec.menu:
             texts.append(spec.translated(spec.menu_text))
@@ -311,7 +312,7 @@ def test_what_each_table_says_is_found_as_it_is_looked_up(qtbot, recorder, game)
             texts += table_texts(ctrl)
         ctrl.load_position(session.deal, [None, *["easy"] * (n - 1)], names)
         texts += table_texts(ctrl)
-        dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), None)
+        dialog = game_ui(game.id).TABLE.result_dialog(ctrl, ctrl.state.outcome(), None)
         qtbot.addWidget(dialog)
         texts += dialog_texts(dialog)
     finally:

@@ -20,7 +20,7 @@ from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard
 from app.table.items import CardItem
 from app.table.zones import ZoneId
-from app.ui.games.mano_y_pie import result_dialog as score_table
+from app.ui.games.mano_y_pie import TABLE as _MANO_Y_PIE_TABLE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -41,6 +41,8 @@ from .helpers import (
     top_of,
     zone_centre,
 )
+
+score_table = _MANO_Y_PIE_TABLE.result_dialog
 
 # Cards nobody in these positions holds: the other hands, the stock and the feet.
 OTHERS = ["4C' 5C' 6C'", "7C' 8C' 9C'", "TC' JC' QC'"]

@@ -98,6 +98,20 @@ def test_a_part_left_out_takes_its_entries_and_keys_and_the_rest_works(qtbot, na
         if part is not gone:
             for entry in part.ENTRIES:
                 assert entries[entry.name] == entry.translated(), entry
+    # Its game commands (buttons, Game-menu entries, keys) go too; the others' stay.
+    controller = type(win.controller)
+    if name in ("hints", "practice"):  # H, Play the hint, Dismiss; P: Play this turn for me
+        assert gone.commands_for(controller)
+        assert ("H" if name == "hints" else "P") not in shortcuts
+    for part in PARTS:
+        for spec in part.commands_for(controller):
+            there = part is not gone
+            assert (spec.name in win.commands.menu_actions) == (there and spec.menu), spec
+            assert (spec.name in win.commands.buttons) == (there and spec.button), spec
+            assert (spec.translated(spec.menu_text) in texts) == (there and spec.menu), spec
+            if spec.shortcut:
+                assert (spec.shortcut in shortcuts) == there, spec
+    assert not set(gone.commands_for(controller)) & set(win.commands.actions)
     # The window's own entries stay.
     assert {"&New game…", "&Choose a game…", "&Quit"} <= {
         a.text() for a in win.menus.game_menu.actions()

@@ -24,15 +24,21 @@ from app.games.scala40.engine import DealResult as Scala40Result
 from app.storage.saved_game import SavedGame
 from app.storage.scoreboard import Scoreboard, Seat
 from app.ui.game_ui import game_ui
-from app.ui.games.buraco import result_dialog as buraco_score_table
-from app.ui.games.cuatro_palos import result_dialog as cuatro_palos_score_table
-from app.ui.games.mano_y_pie import result_dialog as mano_y_pie_score_table
-from app.ui.games.quita_y_pon import result_dialog as quita_y_pon_score_table
-from app.ui.games.scala40 import result_dialog as scala40_score_table
+from app.ui.games.buraco import TABLE as _BURACO_TABLE
+from app.ui.games.cuatro_palos import TABLE as _CUATRO_PALOS_TABLE
+from app.ui.games.mano_y_pie import TABLE as _MANO_Y_PIE_TABLE
+from app.ui.games.quita_y_pon import TABLE as _QUITA_Y_PON_TABLE
+from app.ui.games.scala40 import TABLE as _SCALA40_TABLE
 from app.ui.main_window import MainWindow, plain
 from app.ui.new_game import NewGameSettings, default_options
 from tests.house import house
 from tests.waits import HANG_MS
+
+buraco_score_table = _BURACO_TABLE.result_dialog
+cuatro_palos_score_table = _CUATRO_PALOS_TABLE.result_dialog
+mano_y_pie_score_table = _MANO_Y_PIE_TABLE.result_dialog
+quita_y_pon_score_table = _QUITA_Y_PON_TABLE.result_dialog
+scala40_score_table = _SCALA40_TABLE.result_dialog
 
 posix = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
 
@@ -165,7 +171,7 @@ def test_every_games_deal_table_shows_the_names_literally(qtbot, window, game) -
         qtbot.waitUntil(lambda: ctrl.state.to_play is None or ctrl.my_turn, timeout=HANG_MS)
         if ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view(), Limit(nodes=200)))
-    dialog = game_ui(game.id).result_dialog(ctrl, ctrl.state.outcome(), window)
+    dialog = game_ui(game.id).TABLE.result_dialog(ctrl, ctrl.state.outcome(), window)
     qtbot.addWidget(dialog)
     shown = [shown_text(label) for label in dialog.findChildren(QLabel)]
     for table in dialog.findChildren(QTableWidget):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 from app.core.cards import Card, cards
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.quita_y_pon.scoring import deal_scores, hand_points
-from app.ui.games.quita_y_pon import result_dialog as score_table
+from app.ui.games.quita_y_pon import TABLE as _QUITA_Y_PON_TABLE
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
 from tests.waits import HANG_MS, HANG_S
@@ -29,6 +29,8 @@ from .helpers import (
     shown_in,
     shown_row,
 )
+
+score_table = _QUITA_Y_PON_TABLE.result_dialog
 
 
 @pytest.fixture

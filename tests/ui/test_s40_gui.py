@@ -12,7 +12,7 @@ from app.games.scala40.engine import DealResult, Discard, Meld, Scala40
 from app.games.scala40.rules import Scala40Options
 from app.session import Store
 from app.storage.saved_game import SavedGame
-from app.ui.games.scala40 import result_dialog as score_table
+from app.ui.games.scala40 import TABLE as _SCALA40_TABLE
 from app.ui.games.scala40.controller import Scala40Controller, arrange
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings
@@ -31,6 +31,8 @@ from .helpers import (
     top_of,
     zone_centre,
 )
+
+score_table = _SCALA40_TABLE.result_dialog
 
 # Cards nobody in these positions holds, to fill the other hands and the stock.
 OTHERS = ["2C 3C 4C", "5C 6C 7C", "8C 9C TC"]

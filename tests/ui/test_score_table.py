@@ -1,4 +1,4 @@
-"""The one score dialog between deals, driven by each game's `SCORE_TABLE`: every game's
+"""The one score dialog between deals, driven by each game's `TABLE.score_table`: every game's
 table shows its rows for deals played to their end by bots (a row a seat, or a column a
 team), the running totals added up, who won the deal and the match; a table declared in
 a wrong shape is refused, naming what is wrong."""
@@ -53,8 +53,8 @@ def test_every_game_declares_its_table_and_shows_it_in_the_one_dialog() -> None:
     assert set(MATCHES) == set(GAME_IDS)  # a new game gets its case here
     for game in GAMES:
         module = game_ui(game.id)
-        assert isinstance(module.SCORE_TABLE, ScoreTable), game.id
-        assert module.SCORE_TABLE.by_team == (game.id in TEAM_LINES), game.id
+        assert isinstance(module.TABLE.score_table, ScoreTable), game.id
+        assert module.TABLE.score_table.by_team == (game.id in TEAM_LINES), game.id
 
 
 def play_deal(qtbot, ctrl, person) -> None:
@@ -169,13 +169,13 @@ def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game_id)
             play_deal(qtbot, ctrl, person)
             result = ctrl.match.results[-1]
             assert result == ctrl.state.outcome()
-            dialog = module.result_dialog(ctrl, result, None)
+            dialog = module.TABLE.result_dialog(ctrl, result, None)
             qtbot.addWidget(dialog)
             assert isinstance(dialog, ResultDialog)
             seat_totals = [t + s for t, s in zip(seat_totals, result.scores, strict=True)]
             previous = team_sums[-1] if team_sums else [0] * len(result.team_scores)
             team_sums.append([t + s for t, s in zip(previous, result.team_scores, strict=True)])
-            if module.SCORE_TABLE.by_team:
+            if module.TABLE.score_table.by_team:
                 check_team_table(ctrl, game_id, dialog, team_sums)
             else:
                 check_seat_table(ctrl, game_id, dialog, seat_totals)

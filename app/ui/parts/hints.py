@@ -1,16 +1,22 @@
 """Hints, the window's side: the hint's arrow on the table, and how many hints the person
 was shown in a deal, in the table between deals. The hint commands (H, Play the hint,
-Dismiss) are the games' `GameAction`s (`app.ui.hints.HINT_ACTIONS`); the coach that
-finds the hints is the controller's (`TableHints`)."""
+Dismiss) are this part's: the controller's `hint_actions` (`app.ui.hints.HINT_ACTIONS`,
+none where a game's hints are its own commands, as Quita y Pon's); the coach that finds
+the hints is the controller's (`TableHints`)."""
 
 from __future__ import annotations
 
-from app.ui.game_ui import ResultDialog
+from app.ui.controller_base import GameController
+from app.ui.game_ui import GameAction, ResultDialog
 from app.ui.shell.port import Part
 
 
 class HintsPart(Part):
     NAME = "hints"
+
+    @classmethod
+    def commands_for(cls, controller: type[GameController]) -> tuple[GameAction, ...]:
+        return controller.hint_actions
 
     def refreshed(self) -> None:
         self.port.table.show_arrow(*self.port.controller().hint_arrow())

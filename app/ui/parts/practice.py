@@ -1,8 +1,8 @@
 """The practice table, the window's side: View ▸ Show every hand (a practice table's
 hands face up), and in the table between deals how many turns were played for the person
-and "Take back my last move". The practice commands (Play this turn for me, Quita y Pon's
-take back) are the games' `GameAction`s (`app.ui.practice.PRACTICE_ACTIONS`); the rest
-is the controller's (`TablePractice`)."""
+and "Take back my last move". The practice commands (Play this turn for me) are this
+part's (`app.ui.practice.PRACTICE_ACTIONS`); Quita y Pon's practice take back is its
+controller's `take_back_action`; the rest is the controller's (`TablePractice`)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.ui.controller_base import GameController
 from app.ui.game_ui import ResultDialog
+from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.shell.port import MenuEntry, Part
 
 
 class PracticePart(Part):
     NAME = "practice"
+    COMMANDS = PRACTICE_ACTIONS
     #: Every hand face up: not kept (each practice game starts with the hands as the
     #: rules show them), and offered at a practice table only.
     ENTRIES = (

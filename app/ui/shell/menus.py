@@ -183,7 +183,7 @@ class WindowMenus:
         game_entries = set(window.commands.menu_actions.values())
         menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
         shortcuts = [a for a in shortcut_actions(menus) if a not in game_entries]
-        ControlsDialog(window.controller.game_id, shortcuts, window).exec()
+        ControlsDialog(window.controller.game_id, shortcuts, window.parts.values(), window).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

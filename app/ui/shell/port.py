@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from app.table.table import CardTable
     from app.ui.action_bar import StatusLabel
     from app.ui.controller_base import GameController
-    from app.ui.game_ui import ResultDialog
+    from app.ui.game_ui import GameAction, ResultDialog
     from app.ui.new_game_settings import NewGameSettings
 
 #: The translation context of the parts' menu entries: the window's own (they are its
@@ -108,6 +108,15 @@ class Part(QObject):
     NAME: ClassVar[str]
     #: Its menu entries, built by the shell in the order of `PARTS`.
     ENTRIES: ClassVar[tuple[MenuEntry, ...]] = ()
+    #: Its game commands (buttons, Game-menu entries, keys), added after each game's own
+    #: in the order of `PARTS` (`TableModule.with_parts`); `commands_for` may pick them
+    #: by the game's controller.
+    COMMANDS: ClassVar[tuple[GameAction, ...]] = ()
+
+    @classmethod
+    def commands_for(cls, controller: type[GameController]) -> tuple[GameAction, ...]:
+        """Its game commands at the table of `controller` (a GameController class)."""
+        return cls.COMMANDS
 
     def __init__(self, port: TablePort) -> None:
         super().__init__(port.parent)

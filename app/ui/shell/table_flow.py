@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMessageBox
 
 from app.games.registry import find_game
 from app.session.seats import default_names
-from app.ui.game_ui import ResultDialog, game_ui
+from app.ui.game_ui import ResultDialog
 from app.ui.new_game_settings import NewGameSettings
+from app.ui.table_module import table_of
 
 #: The preferences that remember the last game started: its id, options and levels.
 LAST_GAME, LAST_OPTIONS, LAST_LEVELS = "last/game", "last/options", "last/levels"
@@ -85,7 +86,7 @@ class TableFlow:
     def show_scores(self, result) -> None:
         win = self.window
         ctrl = win.controller
-        dialog = game_ui(ctrl.game_id).result_dialog(ctrl, result, win)
+        dialog = table_of(ctrl.game_id).result_dialog(ctrl, result, win)
         if not ctrl.match_over:
             dialog.goes_on()
         elif ctrl.match is not None:  # a match played to its end

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from app.core.words import Words
-from app.ui.game_ui import score_dialog
 from app.ui.games.buraco.controller import BuracoController
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
@@ -39,39 +38,6 @@ OPTION_ROWS = (
     #: once a player runs out
     Number("muerto_penalty", Words("BuracoPage", "A team that never takes a muerto loses"), POINTS, step=10, rule=Words("BuracoPage", "Points a team loses when the deal ends and it never took its muerto.")),
     Number("target_score", Words("BuracoPage", "Match to"), POINTS, step=500, special=Words("BuracoPage", "a single deal"), rule=Words("BuracoPage", "The match goes on, deal after deal, until a team reaches this score; the highest total wins, and a tie plays another deal.")),
-)
-# fmt: on
-
-
-#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
-#: controller, its own commands (the house adds take back, the hints and the practice
-#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
-#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
-# fmt: off
-TABLE = TableModule(
-    game="buraco",
-    controller=BuracoController,
-    actions=(DRAW, TAKE_PILE, LAY_DOWN),
-    option_rows=OPTION_ROWS,
-    gestures=(
-        Words("BuracoPage", "Draw by dragging the stock to your hand (or double-click it)."),
-        Words("BuracoPage", "Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile."),
-        Words("BuracoPage", "Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end)."),
-        Words("BuracoPage", "Drop a card on the discard pile to discard it."),
-    ),
-    welcome=Welcome(
-        Words(
-            "BuracoPage",
-            "Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.",
-        ),
-        table=("4H 5H 6H 7H 8H 9H TH", "JS QS 2S", "7C 7D 7S"),
-        hand="3C 5D 8S JH QH KS AD",
-    ),
-    presets=(
-        Preset(Words("BuracoPage", "Match to 3000"), Words("BuracoPage", "Deal after deal until a team reaches 3000 points, as commonly played in Brazil."), (("target_score", 3000),)),
-        Preset(Words("BuracoPage", "Clean close"), Words("BuracoPage", "Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require."), (("close_requires", "clean"),)),
-        Preset(Words("BuracoPage", "Runs only"), Words("BuracoPage", "Runs only: no sets of one rank may be melded."), (("sets_allowed", False),)),
-    ),
 )
 # fmt: on
 
@@ -114,4 +80,38 @@ SCORE_TABLE = ScoreTable(
     totals=_totals,
     note=_note,
 )  # fmt: skip
-result_dialog = score_dialog(SCORE_TABLE)
+
+
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the parts the hints and the
+#: practice table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, the named variants of its rules (New game ▸ Rules), and
+#: its table between deals (`SCORE_TABLE`, shown by the one dialog).
+# fmt: off
+TABLE = TableModule(
+    game="buraco",
+    controller=BuracoController,
+    actions=(DRAW, TAKE_PILE, LAY_DOWN),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("BuracoPage", "Draw by dragging the stock to your hand (or double-click it)."),
+        Words("BuracoPage", "Take the pile by dragging its top card onto your team's meld, or into the staging area to build a new meld around it, then Take the pile."),
+        Words("BuracoPage", "Build new melds in the staging area and Lay down; drop a card on your team's meld to lay it off (a wild card it replaces moves to the nearer end)."),
+        Words("BuracoPage", "Drop a card on the discard pile to discard it."),
+    ),
+    welcome=Welcome(
+        Words(
+            "BuracoPage",
+            "Brazilian canasta in pairs: melds of a suit, canastas of seven, a muerto to take, and the pile taken whole.",
+        ),
+        table=("4H 5H 6H 7H 8H 9H TH", "JS QS 2S", "7C 7D 7S"),
+        hand="3C 5D 8S JH QH KS AD",
+    ),
+    presets=(
+        Preset(Words("BuracoPage", "Match to 3000"), Words("BuracoPage", "Deal after deal until a team reaches 3000 points, as commonly played in Brazil."), (("target_score", 3000),)),
+        Preset(Words("BuracoPage", "Clean close"), Words("BuracoPage", "Closing needs a clean canasta (limpa or de mil), as other versions of Buraco require."), (("close_requires", "clean"),)),
+        Preset(Words("BuracoPage", "Runs only"), Words("BuracoPage", "Runs only: no sets of one rank may be melded."), (("sets_allowed", False),)),
+    ),
+    score_table=SCORE_TABLE,
+)
+# fmt: on

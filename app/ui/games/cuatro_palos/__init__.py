@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Words
-from app.ui.game_ui import GameAction, score_dialog
+from app.ui.game_ui import GameAction
 from app.ui.games.cuatro_palos.controller import CuatroPalosController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.score_table import Column, Deal, ScoreTable
@@ -29,42 +29,6 @@ OPTION_ROWS = (
     Flag("foundation_priority", Words("CuatroPalosPage", "A card that fits a foundation must go there (foundation priority)"), rule=Words("CuatroPalosPage", "With this on, a card that fits a foundation must go there, not on a player's pile.")),
     Number("target_score", Words("CuatroPalosPage", "Match to"), POINTS, step=10, rule=Words("CuatroPalosPage", "After each deal everyone adds the cards left to him; the match ends when a total reaches this, and the lowest total wins.")),
     Number("stall_rounds", Words("CuatroPalosPage", "With no foundation play, the deal stops after"), Words("CuatroPalosPage", "%n turn(s) per player"), special=Words("CuatroPalosPage", "the rules' count (2 per card held, plus 2)"), rule=Words("CuatroPalosPage", "Once the stock is gone, a deal in which no card reaches a foundation for this many turns per player stops with no winner, everyone scoring his cards.")),
-)
-# fmt: on
-
-
-#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
-#: controller, its own commands (the house adds take back, the hints and the practice
-#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
-#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
-# fmt: off
-TABLE = TableModule(
-    game="cuatro-palos",
-    controller=CuatroPalosController,
-    actions=(
-        GameAction(
-            "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
-            enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
-        ),
-    ),
-    option_rows=OPTION_ROWS,
-    gestures=(
-        Words("CuatroPalosPage", "Click the stock to turn up a card."),
-        Words("CuatroPalosPage", "Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit."),
-        Words("CuatroPalosPage", "A card with no place lands on your own pile and the turn passes."),
-        Words("CuatroPalosPage", "Once the stock is gone, click your own stock at the bottom right."),
-    ),
-    welcome=Welcome(
-        Words(
-            "CuatroPalosPage",
-            "River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.",
-        ),
-        table=("AH 2H 3H", "AS", "AD 2D", "AC 2C 3C 4C"),
-        hand="9C 8D KS",
-    ),
-    presets=(
-        Preset(Words("CuatroPalosPage", "Spanish deck"), Words("CuatroPalosPage", "With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack."), (("deck", "spanish40"),)),
-    ),
 )
 # fmt: on
 
@@ -101,4 +65,41 @@ SCORE_TABLE = ScoreTable(
     ),
     note=_note,
 )
-result_dialog = score_dialog(SCORE_TABLE)
+
+
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the parts the hints and the
+#: practice table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, the named variants of its rules (New game ▸ Rules), and
+#: its table between deals (`SCORE_TABLE`, shown by the one dialog).
+# fmt: off
+TABLE = TableModule(
+    game="cuatro-palos",
+    controller=CuatroPalosController,
+    actions=(
+        GameAction(
+            "turn", QT_TRANSLATE_NOOP("GameActions", "Turn a card"), "turn_card", "D",
+            enabled="can_turn", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Turn a card"),
+        ),
+    ),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("CuatroPalosPage", "Click the stock to turn up a card."),
+        Words("CuatroPalosPage", "Drag a playable card (the one you turned, or first the top of your own pile) to a foundation in the centre, or onto an opponent's pile: one rank up or down, any suit."),
+        Words("CuatroPalosPage", "A card with no place lands on your own pile and the turn passes."),
+        Words("CuatroPalosPage", "Once the stock is gone, click your own stock at the bottom right."),
+    ),
+    welcome=Welcome(
+        Words(
+            "CuatroPalosPage",
+            "River Plate patience for several: build the four suits up from the ace, and load your cards onto the others' piles.",
+        ),
+        table=("AH 2H 3H", "AS", "AD 2D", "AC 2C 3C 4C"),
+        hand="9C 8D KS",
+    ),
+    presets=(
+        Preset(Words("CuatroPalosPage", "Spanish deck"), Words("CuatroPalosPage", "With the Spanish deck of 40 cards, common in the River Plate: the 7 is followed by the jack."), (("deck", "spanish40"),)),
+    ),
+    score_table=SCORE_TABLE,
+)
+# fmt: on

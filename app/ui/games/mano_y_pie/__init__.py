@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from app.core.words import QT_TRANSLATE_NOOP, Words
 from app.games.mano_y_pie.rules import ManoYPieOptions
 from app.i18n import say
-from app.ui.game_ui import GameAction, score_dialog
+from app.ui.game_ui import GameAction
 from app.ui.games.canasta.controller import TAKE_PILE
 from app.ui.games.mano_y_pie.controller import ManoYPieController
 from app.ui.option_rows import CARDS, POINTS, Choice, Flag, Number, Preset
@@ -117,10 +117,49 @@ def _went_out(deal: Deal) -> Words:
     return deal.said(seat, Words("ScoreTableDialog", "You went out."), Words("ScoreTableDialog", "{w} went out."))  # fmt: skip
 
 
+def _totals(deal: Deal) -> list[tuple[Words, list[int]]]:
+    """The running totals after each deal of the match so far."""
+    if deal.match is None:
+        return []
+    lines = []
+    running = [0] * len(deal.result.team_scores)
+    for k, earlier in enumerate(deal.match.results):
+        running = [
+            total + points for total, points in zip(running, earlier.team_scores, strict=True)
+        ]
+        lines.append((Words("ScoreTableDialog", "Total after deal {n}").filled(n=k + 1), running))
+    return lines
+
+
+def _note(deal: Deal) -> Words | None:
+    if deal.match is None:
+        return None
+    return Words("ScoreTableDialog", "Deal {n} of {deals}.").filled(
+        n=len(deal.match.results), deals=deal.match.options.num_deals
+    )
+
+
+#: After a deal: each team's score as §4.8 counts it, and the match's deals so far with
+#: the running totals.
+SCORE_TABLE = ScoreTable(
+    title=Words("ScoreTableDialog", "Score table"),
+    heading=_went_out,
+    lines=(Line(Words("ManoYPieScore", "Cards in melds"), "melded"),
+           Line(Words("ManoYPieScore", "Book bonuses"), "books"),
+           Line(Words("ManoYPieScore", "Red 3s"), "red3s"),
+           Line(Words("ManoYPieScore", "Going out"), "going_out"),
+           Line(Words("ManoYPieScore", "Cards held (hand and foot)"), "held")),
+    totals=_totals,
+    note=_note,
+    fit=True,
+)  # fmt: skip
+
+
 #: This table, as the house reads it (checked when built: app/ui/table_module.py): its
-#: controller, its own commands (the house adds take back, the hints and the practice
-#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
-#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
+#: controller, its own commands (the house adds take back, the parts the hints and the
+#: practice table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, the named variants of its rules (New game ▸ Rules), and
+#: its table between deals (`SCORE_TABLE`, shown by the one dialog).
 # fmt: off
 TABLE = TableModule(
     game="mano-y-pie",
@@ -167,44 +206,6 @@ TABLE = TableModule(
     presets=(
         Preset(Words("ManoYPiePage", "Quick"), Words("ManoYPiePage", "A shorter deal: 11 cards in the hand and 11 in the foot, and going out needs one clean book and one dirty book."), (("hand_size", 11), ("foot_size", 11), ("contract", (1, 1, 0)))),
     ),
+    score_table=SCORE_TABLE,
 )
 # fmt: on
-
-
-def _totals(deal: Deal) -> list[tuple[Words, list[int]]]:
-    """The running totals after each deal of the match so far."""
-    if deal.match is None:
-        return []
-    lines = []
-    running = [0] * len(deal.result.team_scores)
-    for k, earlier in enumerate(deal.match.results):
-        running = [
-            total + points for total, points in zip(running, earlier.team_scores, strict=True)
-        ]
-        lines.append((Words("ScoreTableDialog", "Total after deal {n}").filled(n=k + 1), running))
-    return lines
-
-
-def _note(deal: Deal) -> Words | None:
-    if deal.match is None:
-        return None
-    return Words("ScoreTableDialog", "Deal {n} of {deals}.").filled(
-        n=len(deal.match.results), deals=deal.match.options.num_deals
-    )
-
-
-#: After a deal: each team's score as §4.8 counts it, and the match's deals so far with
-#: the running totals.
-SCORE_TABLE = ScoreTable(
-    title=Words("ScoreTableDialog", "Score table"),
-    heading=_went_out,
-    lines=(Line(Words("ManoYPieScore", "Cards in melds"), "melded"),
-           Line(Words("ManoYPieScore", "Book bonuses"), "books"),
-           Line(Words("ManoYPieScore", "Red 3s"), "red3s"),
-           Line(Words("ManoYPieScore", "Going out"), "going_out"),
-           Line(Words("ManoYPieScore", "Cards held (hand and foot)"), "held")),
-    totals=_totals,
-    note=_note,
-    fit=True,
-)  # fmt: skip
-result_dialog = score_dialog(SCORE_TABLE)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Words
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
-from app.ui.game_ui import GameAction, score_dialog
+from app.ui.game_ui import GameAction
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.score_table import Column, Deal, ScoreTable
@@ -47,10 +47,45 @@ OPTION_ROWS = (
 # fmt: on
 
 
+def _several(deal: Deal) -> bool:
+    """The match has several deals (a number of them, or a target score)."""
+    match = deal.match
+    return match is not None and bool(match.options.deals or match.options.target_score)
+
+
+def _heading(deal: Deal) -> Words:
+    result = deal.result
+    winners = ", ".join(deal.name(s) for s in result.winners)
+    if result.reason == "went_out" and tuple(result.winners) == (deal.person,):
+        reason = Words("ScoreDialog", "You went out.")
+    elif result.reason == "went_out":
+        reason = Words("ScoreDialog", "{w} went out.").filled(w=winners)
+    else:
+        reason = Words("ScoreDialog", "The stock ran out: the fewest hand points win.")
+    return Words("ScoreDialog", "<h3>Winner: {w}</h3><p>{r}</p>").filled(w=winners, r=reason)
+
+
+#: End of the deal: hand points and deal score per player (RULES.md §1.5), and the match
+#: totals when the match has several deals.
+SCORE_TABLE = ScoreTable(
+    title=Words("ScoreDialog", "End of the deal"),
+    heading=_heading,
+    player=Words("ScoreDialog", "Player"),
+    columns=(
+        Column(Words("ScoreDialog", "Hand points"), lambda deal, seat: deal.result.hand_points[seat]),
+        Column(Words("ScoreDialog", "Deal score"), lambda deal, seat: deal.result.scores[seat]),
+        Column(Words("ScoreDialog", "Match total"), lambda deal, seat: deal.match.totals[seat], shown=_several),
+    ),
+    note=lambda deal: Words("ScoreDialog", "Deal score = the worst hand's points − your hand's points."),
+    match_line=_several,
+)  # fmt: skip
+
+
 #: This table, as the house reads it (checked when built: app/ui/table_module.py): its
-#: controller, its own commands (the house adds take back, the hints and the practice
-#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
-#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
+#: controller, its own commands (the house adds take back, the parts the hints and the
+#: practice table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, the named variants of its rules (New game ▸ Rules), and
+#: its table between deals (`SCORE_TABLE`, shown by the one dialog).
 # fmt: off
 TABLE = TableModule(
     game="quita-y-pon",
@@ -129,40 +164,6 @@ TABLE = TableModule(
     presets=(
         Preset(Words("QuitaYPonPage", "Rummikub style"), Words("QuitaYPonPage", "As Rummikub is played: sets of four at most, and a first play worth 30 points from the hand alone, the table left as it is."), (("max_set_size", 4), ("initial_meld_min_points", 30), ("manipulate_before_initial_meld", False))),
     ),
+    score_table=SCORE_TABLE,
 )
 # fmt: on
-
-
-def _several(deal: Deal) -> bool:
-    """The match has several deals (a number of them, or a target score)."""
-    match = deal.match
-    return match is not None and bool(match.options.deals or match.options.target_score)
-
-
-def _heading(deal: Deal) -> Words:
-    result = deal.result
-    winners = ", ".join(deal.name(s) for s in result.winners)
-    if result.reason == "went_out" and tuple(result.winners) == (deal.person,):
-        reason = Words("ScoreDialog", "You went out.")
-    elif result.reason == "went_out":
-        reason = Words("ScoreDialog", "{w} went out.").filled(w=winners)
-    else:
-        reason = Words("ScoreDialog", "The stock ran out: the fewest hand points win.")
-    return Words("ScoreDialog", "<h3>Winner: {w}</h3><p>{r}</p>").filled(w=winners, r=reason)
-
-
-#: End of the deal: hand points and deal score per player (RULES.md §1.5), and the match
-#: totals when the match has several deals.
-SCORE_TABLE = ScoreTable(
-    title=Words("ScoreDialog", "End of the deal"),
-    heading=_heading,
-    player=Words("ScoreDialog", "Player"),
-    columns=(
-        Column(Words("ScoreDialog", "Hand points"), lambda deal, seat: deal.result.hand_points[seat]),
-        Column(Words("ScoreDialog", "Deal score"), lambda deal, seat: deal.result.scores[seat]),
-        Column(Words("ScoreDialog", "Match total"), lambda deal, seat: deal.match.totals[seat], shown=_several),
-    ),
-    note=lambda deal: Words("ScoreDialog", "Deal score = the worst hand's points − your hand's points."),
-    match_line=_several,
-)  # fmt: skip
-result_dialog = score_dialog(SCORE_TABLE)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from app.core.words import Words
 from app.games.scala40.rules import MAX_JOKERS_VALUES
-from app.ui.game_ui import score_dialog
 from app.ui.games.scala40.controller import Scala40Controller
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.score_table import Column, Deal, ScoreTable
@@ -37,37 +36,6 @@ OPTION_ROWS = (
     Number("ace_penalty", Words("Scala40Page", "An ace left in hand costs"), POINTS, rule=Words("Scala40Page", "What an ace left in hand pays.")),
     Number("lone_ace_penalty", Words("Scala40Page", "An ace left alone in hand costs"), POINTS, rule=Words("Scala40Page", "What an ace pays when it is the only card left in hand.")),
     Number("elimination_threshold", Words("Scala40Page", "Out of the match above"), Words("Scala40Page", "%n point(s) paid"), step=10, rule=Words("Scala40Page", "A player whose total paid goes above this is out of the match; the last one left wins it.")),
-)
-# fmt: on
-
-
-#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
-#: controller, its own commands (the house adds take back, the hints and the practice
-#: table's), its New-game page, what the person does at it (Help ▸ Controls), its
-#: welcome line and picture, and the named variants of its rules (New game ▸ Rules).
-# fmt: off
-TABLE = TableModule(
-    game="scala-40",
-    controller=Scala40Controller,
-    actions=(DRAW, LAY_DOWN),
-    option_rows=OPTION_ROWS,
-    gestures=(
-        Words("Scala40Page", "Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it)."),
-        Words("Scala40Page", "Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them."),
-        Words("Scala40Page", "Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker."),
-        Words("Scala40Page", "Drop a card on the discard pile to discard it and end your turn."),
-    ),
-    welcome=Welcome(
-        Words(
-            "Scala40Page",
-            "Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.",
-        ),
-        table=("7H 8H 9H", "QS QH QC QD", "JK 5D 6D"),
-        hand="2S 5S 9S 3H KD AC JK",
-    ),
-    presets=(
-        Preset(Words("Scala40Page", "Italian house rules"), Words("Scala40Page", "As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken."), (("jokers", 4), ("forbid_discard_that_lays_off", True), ("discard_taken_must_be_melded", True))),
-    ),
 )
 # fmt: on
 
@@ -129,4 +97,36 @@ SCORE_TABLE = ScoreTable(
     ),
     note=lambda deal: Words("MatchTableDialog", "A player who has paid more than {t} points is out; the last one in wins.").filled(t=_threshold(deal)),
 )  # fmt: skip
-result_dialog = score_dialog(SCORE_TABLE)
+
+
+#: This table, as the house reads it (checked when built: app/ui/table_module.py): its
+#: controller, its own commands (the house adds take back, the parts the hints and the
+#: practice table's), its New-game page, what the person does at it (Help ▸ Controls), its
+#: welcome line and picture, the named variants of its rules (New game ▸ Rules), and
+#: its table between deals (`SCORE_TABLE`, shown by the one dialog).
+# fmt: off
+TABLE = TableModule(
+    game="scala-40",
+    controller=Scala40Controller,
+    actions=(DRAW, LAY_DOWN),
+    option_rows=OPTION_ROWS,
+    gestures=(
+        Words("Scala40Page", "Draw by dragging the stock, or the discard pile's top card, to your hand (or double-click it)."),
+        Words("Scala40Page", "Build melds in the staging area above your hand: each says whether it is valid and what it is worth; Lay down plays them, Take back returns them."),
+        Words("Scala40Page", "Drop a card on a meld on the table to lay it off; drop the natural card on a joker to take the joker."),
+        Words("Scala40Page", "Drop a card on the discard pile to discard it and end your turn."),
+    ),
+    welcome=Welcome(
+        Words(
+            "Scala40Page",
+            "Italian rummy: open with 40 points of melds, lay off, close; a player who has paid over 100 is out.",
+        ),
+        table=("7H 8H 9H", "QS QH QC QD", "JK 5D 6D"),
+        hand="2S 5S 9S 3H KD AC JK",
+    ),
+    presets=(
+        Preset(Words("Scala40Page", "Italian house rules"), Words("Scala40Page", "As many Italian tables play: four jokers in the pack, no discarding a card that could be laid off, and the discard pile's card melded the turn it is taken."), (("jokers", 4), ("forbid_discard_that_lays_off", True), ("discard_taken_must_be_melded", True))),
+    ),
+    score_table=SCORE_TABLE,
+)
+# fmt: on
