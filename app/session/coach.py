@@ -17,6 +17,7 @@ progress then stopping as at its deadline (`app.ai.budget.cancelled_by`).
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 from collections.abc import Callable
@@ -67,6 +68,44 @@ class Coach:
         most, each with its reason. Asking is the bot's turn: it remembers the view."""
         self.bot.reseed(decision_key(self.seat, done))
         return self.bot.advise(view, self.limit, most)
+
+
+class SeatCoach:
+    """The coach of one seat through a match, kept by its session (the one owner of what
+    the bots remember): a new `Coach` each deal, and at a practice table (`keep`) the
+    coach as it stood before each position it was asked at, put back when the person
+    takes back to or before it, so that its hints know nothing of the line taken back."""
+
+    def __init__(self, game: Any, seat: int, keep: bool = False) -> None:
+        self.game = game
+        self.seat = seat
+        self.keep = keep
+        self.coach: Coach | None = None
+        self.deal_index: int | None = None
+        #: The coach (pickled) before each position it was asked at, by the deal's count
+        #: of actions there (practice only).
+        self.saved: dict[int, bytes] = {}
+
+    def at(self, deal: Any) -> Coach:
+        """The coach to ask at the position `deal` is at now (the deal's own coach: made
+        at its first question)."""
+        if self.coach is None or self.deal_index != deal.deal_index:
+            self.coach = Coach(self.game, self.seat, deal.seed, BOT_TIME_CAP)
+            self.deal_index, self.saved = deal.deal_index, {}
+        if self.keep:
+            self.saved.setdefault(len(deal.history), pickle.dumps(self.coach))
+        return self.coach
+
+    def went_back(self, deal_index: int, count: int) -> None:
+        """The deal `deal_index` went back to its first `count` actions: the coach is put
+        back as it stood before it was first asked there or later (unchanged when it was
+        never asked since), and the copies of later positions go."""
+        if deal_index != self.deal_index:
+            return
+        later = sorted(n for n in self.saved if n >= count)
+        if later:
+            self.coach = pickle.loads(self.saved[later[0]])
+        self.saved = {n: b for n, b in self.saved.items() if n <= count}
 
 
 @dataclass(frozen=True)

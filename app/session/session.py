@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove, SeatView
@@ -16,6 +16,9 @@ from app.session.practice import PracticeLine
 from app.session.recording import Recording
 from app.session.seats import SeatInfo, default_names, seat_levels
 from app.session.store import Store
+
+if TYPE_CHECKING:  # the coach loads at the first hint asked for
+    from app.session.coach import Coach, SeatCoach
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,8 @@ class MatchSession:
         # A position set up by hand has no record: taking back replays from a copy of it.
         self._origin = deal.clone() if match is None else None
         self._line = PracticeLine(self._person_points() if self.practice else None)
+        #: The person's seat's coach (`coach()`: made at the first hint asked for).
+        self.coaching: SeatCoach | None = None
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -292,6 +297,8 @@ class MatchSession:
             for action in deal.history[len(again.history) : count]:
                 again.play(action)
             self.deal = again
+        if self.practice and self.coaching is not None:
+            self.coaching.went_back(deal.deal_index, count)
         if finished:  # the deal's result goes back with it
             self.finished.pop()
             self.recording.withdraw(deal.deal_index)
@@ -350,6 +357,19 @@ class MatchSession:
             self.practice,
             self.played_for,
         )
+
+    def coach(self) -> Coach:
+        """The coach of the person's seat, to be asked at the position on the table: the
+        hard bot that gives the hints and plays "Play this turn for me", one per deal. The
+        session keeps it, as it keeps the bots (at a practice table both go back with a
+        move taken back)."""
+        if self.coaching is None:
+            from app.session.coach import (
+                SeatCoach,  # loads at the first hint (after the first frame)
+            )
+
+            self.coaching = SeatCoach(self.game, self.person, keep=self.practice)
+        return self.coaching.at(self.deal)
 
     def note_hint(self) -> None:
         """The person was shown a hint in the deal on the table (counted, and saved)."""

@@ -5,6 +5,12 @@ saved game and the scoreboard, and tells what happened. A controller turns the p
 gestures and the bots' choices into actions for it, builds the table's zones from the
 person's view, and speaks the game's sentences. Bots choose off the GUI thread
 (`BotRunner`); their actions are applied on it after the pace the person set.
+
+Plurals: a message that counts is written `TheClass.tr("%n …", "", n)` in the class it is
+said in: PySide6 looks a plural message up under the object's own class only (not under
+the class whose `self.tr` says it, as for the others), and lupdate reads a plural in
+`QCoreApplication.translate` only where the count is a number literal; a mixin (not a
+QObject) says its counts with its controller's base class (`card_count`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from app.ui.bot_runner import BOT_TIME_CAP, BotRunner, BotTurns
 from app.ui.cues import SoundCues
 from app.ui.gestures import TableGestures
 from app.ui.hand_order import HandOrder
+from app.ui.held import held
 from app.ui.hints import TableHints
 from app.ui.intent import Intent, refusal
 from app.ui.messages import counted, seat_name
@@ -40,11 +47,9 @@ BotT = TypeVar("BotT")
 
 
 class GameController(
-    TablePractice,
     TableGestures,
     TableNarration,
     SoundCues,
-    TableHints,
     BotTurns,
     TableZones,
     HandOrder,
@@ -52,7 +57,8 @@ class GameController(
     Generic[DealT, MatchT, BotT],
 ):
     """The shared half of a controller; a game's subclass supplies the rules' half, and
-    names the deal, match and bot classes it plays (`GameController[Deal, Match, Bot]`)."""
+    names the deal, match and bot classes it plays (`GameController[Deal, Match, Bot]`).
+    It holds its hints and its practice table (`hints`, `practice`: app/ui/held.py)."""
 
     changed = Signal()
     status = Signal(str)
@@ -81,12 +87,12 @@ class GameController(
     #: Refusals about a meld's shape rather than the rules of the turn: when several
     #: readings of a gesture are refused, `first_legal` tells a rule of the turn first.
     shape_problems: ClassVar[frozenset[str]] = frozenset()
+    hints = held(TableHints)
+    practice = held(TablePractice)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.start_bots(BotRunner(self))
-        self._hint_setup()
-        self._practice_setup()
         self.session: MatchSession | None = None
         #: Where sessions save (the window shares one between its controllers).
         self.store = Store()
@@ -175,8 +181,8 @@ class GameController(
         self.hand_order = []
         self.last_play = set()
         self.message = ""
-        self.forget_hints()
-        self.forget_practice()
+        self.hints.forget()
+        self.practice.forget()
         self.fresh_view()
         session.save()
         self.cue_deal()
@@ -232,6 +238,11 @@ class GameController(
         """Play the person's legal action and move the game on."""
         raise NotImplementedError
 
+    def drop_preparation(self) -> None:
+        """Before a turn is played for the person (P): what they prepared goes (staged
+        cards, a hint), the turn staying theirs (Quita y Pon's draft says its own)."""
+        self.fresh_view()
+
     def before_move(self) -> None:
         """Before every move: drop what belonged to the previous one (drafts, timers)."""
 
@@ -247,7 +258,7 @@ class GameController(
         self.before_move()
         if self.state is None:
             return
-        self.go_on_playing()
+        self.practice.go_on_playing()
         if self.state.to_play is None:
             self.fresh_view()
             self.changed.emit()
@@ -281,19 +292,15 @@ class GameController(
         if view.to_play is None:
             return self.deal_over_text(view.result)
         head = f"{self.message} " if self.message else ""
-        if (playing := self.playing_text(head)) is not None:  # P at a practice table
+        if (playing := self.practice.playing_text(head)) is not None:  # P, practising
             return playing
         if not self.my_turn:
             return head + self.waiting_text(self.seats[view.to_play].name)
         return self.turn_text(view, head)
 
     def card_count(self, n: int) -> str:
-        """ "1 card", "5 cards": how many cards a seat holds, for its label. A message that
-        counts is written `TheClass.tr("%n …", "", n)` in the class it is said in: PySide6
-        looks a plural message up under the object's own class only (not under the class
-        whose `self.tr` says it, as for the others), and lupdate reads a plural in
-        `QCoreApplication.translate` only where the count is a number literal; a mixin
-        (not a QObject) says its counts with its controller's base class."""
+        """ "1 card", "5 cards": how many cards a seat holds, for its label (plurals:
+        the module's note)."""
         return counted(GameController.tr("%n card(s)", "", n), n)
 
     def deal_over_text(self, result: Any) -> str:

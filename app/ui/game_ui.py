@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.core.words import Words
 from app.games.registry import find_game
 from app.i18n import say
+from app.ui.held import reach
 from app.ui.messages import counted
 from app.ui.score_table import Deal, ScoreTable
 
@@ -89,10 +90,10 @@ class GameAction:
             return True
         if not controller.my_turn:
             return False
-        return True if self.enabled is None else bool(getattr(controller, self.enabled)())
+        return True if self.enabled is None else bool(reach(controller, self.enabled)())
 
     def is_visible(self, controller: Any) -> bool:
-        return True if self.visible is None else bool(getattr(controller, self.visible)())
+        return True if self.visible is None else bool(reach(controller, self.visible)())
 
     @property
     def practice_only(self) -> bool:

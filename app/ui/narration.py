@@ -9,14 +9,16 @@ that each half reads on its own; it uses the controller's session, seats and per
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from app.core.engine import Action
 from app.core.narration import Narrator
 from app.core.words import Said, Words
 from app.i18n import say
 from app.session.log import deal_log
+from app.ui.game_ui import GameAction
 from app.ui.messages import counted
+from app.ui.practice import TAKE_BACK_MOVE
 
 YOUR_TURN = Words("GameController", "Your turn")
 TO_PLAY = Words("GameController", "{name} to play")
@@ -45,9 +47,14 @@ class TableNarration:
     message: str
     status_text: Any
     told: Any
+    practice: Any  # the controller's practice table (app/ui/practice.py)
     takenBack: Any  # noqa: N815 - a Qt signal
     #: What the last move played at the table did, a sentence each (`play_told`).
     told_lines: Sequence[str] = ()
+    #: The take back the house adds to the game's own commands at this table
+    #: (`app.ui.table_module.TableModule.commands`; a staging area's takes its staged
+    #: cards back first).
+    take_back_action: ClassVar[GameAction] = TAKE_BACK_MOVE
     match: Any
 
     def match_over_text(self) -> str:
@@ -89,6 +96,7 @@ class TableNarration:
         just before it, and the status line says what was taken back."""
         if not self.can_take_back_move():
             return
+        self.practice.forget()  # a turn being played for the person stops
         undone = self.session.take_back()
         self.fresh_view()
         self.last_play = set()

@@ -6,27 +6,29 @@ A practice table is a session started with `practice=True` (the New-game dialog'
 "Practice table"): its take-back reaches any of the person's moves of the deal
 (`MatchSession.take_back`, app/session/practice.py), its bots answer as before when the
 person plays the same (`BotTurns.ask_bot` plays what `MatchSession.foreseen` says), and
-its results are kept apart on the scoreboard. `TablePractice` is a part of
-`GameController` (app/ui/controller_base.py), before its hints' half.
+its results are kept apart on the scoreboard; the session keeps the coach and puts it
+back with the bots when a move is taken back (`MatchSession.coach`). A controller holds
+its `TablePractice` (`controller.practice`, app/ui/held.py).
 """
 
 from __future__ import annotations
 
-import pickle
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 
-from app.core.hints import Hint
 from app.core.words import Words
 from app.ui.game_ui import GameAction
+
+if TYPE_CHECKING:
+    from app.session.coach import Advice
 
 #: The practice table's commands (the practice part adds them to every game's,
 #: `PracticePart.COMMANDS`): shown in the Game menu at a practice table only.
 PRACTICE_ACTIONS = (
     GameAction(
         "play_for_me", QT_TRANSLATE_NOOP("GameActions", "Play this turn for me"),
-        "play_for_me", "P", visible="practising", button=False, hidden=True,
+        "practice.play_for_me", "P", visible="practising", button=False, hidden=True,
         menu_text=QT_TRANSLATE_NOOP("GameActions", "Play this turn &for me"),
     ),
 )  # fmt: skip
@@ -52,79 +54,56 @@ ONLY_PRACTICE = Words("Practice", "Only a practice table plays a turn for you.")
 
 
 class TablePractice:
-    """What a practice table adds to a controller (a mixin of `GameController`)."""
+    """What a practice table adds at a controller's table (`controller.practice`): every
+    hand face up if the person asks, and their turn played for them (P)."""
 
-    #: The take back the house adds to the game's own commands at this table
-    #: (`app.ui.table_module.TableModule.commands`; a staging area's takes its staged
-    #: cards back first).
-    take_back_action: ClassVar[GameAction] = TAKE_BACK_MOVE
-
-    session: Any
-    state: Any
-    message: str
-    changed: Any
-    pace_ms: int
-
-    def _practice_setup(self) -> None:
+    def __init__(self, table: Any) -> None:
+        #: The controller holding it (`GameController`, app/ui/controller_base.py).
+        self.table = table
         #: Every hand face up on the table (View ▸ Show every hand, practice only).
         self.show_hands = False
-        self.forget_practice()
-
-    def forget_practice(self) -> None:
-        """Another session on the table: no turn played for the person, no coach kept."""
         #: The deal whose turn is being played for the person (None: none).
         self._autoplay: tuple | None = None
-        #: The coach (pickled) before each position it was asked at, by position: put
-        #: back when the person takes back to or before it.
-        self._coach_saved: dict[tuple, bytes] = {}
 
-    def practising(self) -> bool:
-        return self.session is not None and self.session.practice
+    def forget(self) -> None:
+        """Another session on the table, or a move taken back: no turn played for the
+        person."""
+        self._autoplay = None
 
-    # ------------------------------------------------------------------ every hand
-    def table_view(self) -> Any:
-        """What the table draws: the person's view, or at a practice table with every
-        hand shown, the same with the other holdings face up (the hints and the bots
-        still see only their own views)."""
-        if self.show_hands and self.practising():
-            return self.state.open_view(self.person)
-        return super().table_view()  # type: ignore[misc]
+    def played_for_in(self, deal_index: int) -> int:
+        """The person's turns played for them (P) in that deal of the match on the table."""
+        session = self.table.session
+        return session.played_for.get(deal_index, 0) if session is not None else 0
 
     # ------------------------------------------------------------------ play for me
     def play_for_me(self) -> None:
         """P (practice only): the hard bot plays the person's turn, one action after
         another at the table's pace, as hints played."""
-        if not self.practising():
-            self._refuse(self.words(ONLY_PRACTICE))
+        table = self.table
+        if not table.practising():
+            table._refuse(table.words(ONLY_PRACTICE))
             return
-        if not self.my_turn:
+        if not table.my_turn:
             return
-        self.drop_preparation()  # what the person was preparing goes: the bot's move is whole
-        if not self.my_turn:  # a game whose turn lives in what it prepares lost it: a bug
+        table.drop_preparation()  # what the person was preparing goes: the bot's move is whole
+        if not table.my_turn:  # a game whose turn lives in what it prepares lost it: a bug
             self._stop_playing()
             return
-        self._autoplay = (id(self.session), self.state.deal_index)
-        self.session.note_played_for()  # counted apart from the hints asked for
-        self.message = ""
-        self._announce()
-        self._autoplay_step()
-
-    def drop_preparation(self) -> None:
-        """Before a turn is played for the person: what they were preparing for it goes
-        (cards staged, a hint shown), the turn itself staying theirs and open. A game
-        whose turn lives in what it prepares (Quita y Pon's draft) says its own: forgetting
-        the draft as a new deal does would end the person's turn at the table, and the
-        move played for them with it."""
-        self.fresh_view()
+        self._autoplay = (id(table.session), table.state.deal_index)
+        table.session.note_played_for()  # counted apart from the hints asked for
+        table.message = ""
+        table._announce()
+        self._step()
 
     def playing_for_me(self) -> bool:
         """A turn of the person's is being played for them (P) on the table now."""
-        state = self.state
+        table = self.table
+        state = table.state
         return (
             self._autoplay is not None
             and state is not None
-            and self._autoplay == (id(self.session), state.deal_index)
-            and state.to_play == self.person
+            and self._autoplay == (id(table.session), state.deal_index)
+            and state.to_play == table.person
         )
 
     def playing_text(self, head: str) -> str | None:
@@ -133,79 +112,57 @@ class TablePractice:
         name whose turn it is, never naming the person as a bot ("You is thinking…")."""
         if not self.playing_for_me():
             return None
-        return head + self.words(PLAYING_FOR_YOU)
+        return head + self.table.words(PLAYING_FOR_YOU)
 
     def _stop_playing(self) -> None:
         """The turn played for the person is over (or cannot go on): the status line
         says whose turn it is again."""
         self._autoplay = None
-        self._announce()
+        self.table._announce()
 
-    def _autoplay_step(self) -> None:
-        if not self.playing_for_me() or not self.my_turn:
+    def _step(self) -> None:
+        table = self.table
+        if not self.playing_for_me() or not table.my_turn:
             self._stop_playing()
             return
-        key = self._position_key()
-        if self._asking != key:
-            self._search(key)
+        key = table.hints.position_key()
+        if table.hints.asking != key:
+            table.hints.ask(key, self._chosen)
 
     def go_on_playing(self) -> None:
         """After every move: a turn played for the person goes on while it is theirs."""
+        table = self.table
         if self._autoplay is None:
             return
-        if not self.my_turn:
+        if not table.my_turn:
             self._autoplay = None  # the turn is over (the move that ended it says so)
             return
-        QTimer.singleShot(min(self.pace_ms, 400), self, self._autoplay_step)
+        QTimer.singleShot(min(table.pace_ms, 400), table, self._step)
 
-    def _hints_ready(self, key: tuple, hints: list[Hint], seconds: float) -> None:
-        if not self.playing_for_me() or key != self._position_key():
-            super()._hints_ready(key, hints, seconds)  # type: ignore[misc]
+    def _chosen(self, key: tuple, advice: Advice) -> None:
+        """The coach's answer for the turn played for the person at `key`."""
+        table = self.table
+        here = self.playing_for_me() and key == table.hints.position_key()
+        if advice.failure is not None:
+            if here:
+                self._autoplay = None  # the turn is the person's again; the failure is said
+            table.hints.failed(key, advice.failure)
             return
-        if self._asking == key:
-            self._asking = None
-        if not hints:  # nothing to play (cannot happen on a turn): the turn is the person's
+        if not here:
+            return  # taken back, or another game, meanwhile
+        if not advice.hints:  # nothing to play (cannot happen on a turn): the turn is theirs
             self._stop_playing()
             return
-        self.hint_seconds.append(seconds)
-        action = hints[0].action
+        action = advice.hints[0].action
         # Held, as the bots' moves are, while a dialog is open or the window minimised.
-        self.when_running(lambda: self._play_chosen(key, action))  # type: ignore[attr-defined]
+        table.when_running(lambda: self._play_chosen(key, action))
 
     def _play_chosen(self, key: tuple, action: Any) -> None:
         """Play the move chosen for the person at `key`, if the table is still there."""
-        if not self.playing_for_me() or key != self._position_key():
+        table = self.table
+        if not self.playing_for_me() or key != table.hints.position_key():
             return  # taken back, or another game, meanwhile
-        if self.state.legal(action) is not None:  # cannot happen: made from this view
+        if table.state.legal(action) is not None:  # cannot happen: made from this view
             self._stop_playing()
             return
-        self.perform(action)
-
-    def _hints_failed(self, key: tuple, what: str) -> None:
-        if self.playing_for_me() and key == self._position_key():
-            self._autoplay = None  # the turn is the person's again; the failure is said
-        super()._hints_failed(key, what)  # type: ignore[misc]
-
-    # ------------------------------------------------------------------ the coach
-    def _deal_coach(self) -> Any:
-        coach = super()._deal_coach()  # type: ignore[misc]
-        if self.practising():
-            self._coach_saved.setdefault(self._position_key(), pickle.dumps(coach))
-        return coach
-
-    def take_back_move(self) -> None:
-        """Take back (practice: any move of the deal); the coach is put back as it stood
-        there, so that its hints know nothing of the line taken back."""
-        self._autoplay = None
-        super().take_back_move()  # type: ignore[misc]
-        if not self.practising() or self.state is None:
-            return
-        here = self._position_key()
-        session, deal, count = here
-        later = sorted(k for k in self._coach_saved if k[:2] == (session, deal) and k[2] >= count)
-        if later:
-            self._coach = pickle.loads(self._coach_saved[later[0]])
-            self._coach_deal = (session, deal)
-        for k in later:
-            if k[2] > count:
-                del self._coach_saved[k]
+        table.perform(action)

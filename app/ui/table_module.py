@@ -28,6 +28,7 @@ from typing import Any
 from app.core.words import Words
 from app.games.registry import find_game
 from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.held import reach
 from app.ui.option_rows import Choice, Flag, Number, Preset
 from app.ui.score_table import ScoreTable
 
@@ -167,9 +168,18 @@ def _missing_method(controller: type, action: GameAction) -> str | None:
     """What is wrong with `action` at `controller`'s table: a method it names that the
     controller lacks, or None."""
     for method in (action.slot, action.enabled, action.visible, action.locked, action.note):
-        if method is not None and not callable(getattr(controller, method, None)):
+        if method is not None and not callable(_reached(controller, method)):
             return f"{action.name!r} names {method!r}, which its controller lacks"
     return None
+
+
+def _reached(controller: type, name: str) -> Any:
+    """What `name` names on the controller class (a method, or through what it holds:
+    `"hints.hint"`), or None."""
+    try:
+        return reach(controller, name)
+    except AttributeError:
+        return None
 
 
 def table_of(game_id: str) -> TableModule:

@@ -7,13 +7,22 @@ the same in every game (the table layer knows no game; this is where one meets i
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.core.cards import Card
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
+from app.ui.hints import HINT_ACTIONS
+
+if TYPE_CHECKING:
+    from app.core.hints import Hint
+    from app.core.words import Words
+    from app.ui.game_ui import GameAction
+    from app.ui.hints import TableHints
+    from app.ui.practice import TablePractice
 
 HAND = ZoneId("hand")
 STOCK = ZoneId("stock")
@@ -34,10 +43,35 @@ def level_text(level: str | None) -> str:
     return QCoreApplication.translate("BotLevel", LEVEL_NAMES.get(level, level))
 
 
+def action_cards(action: Any) -> set[Card]:
+    """Every card an action names, in any of its fields (a meld's groups included)."""
+    found: set[Card] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+
+    if dataclasses.is_dataclass(action):
+        for f in dataclasses.fields(action):
+            walk(getattr(action, f.name))
+    return found
+
+
 class TableZones:
     """Seats around the table (the person at the bottom) and the zones every game uses.
     The controller supplies `person`, `state`, `view`, `my_turn`, `hand_order`,
-    `_ordered`, `current_hand`, `card_count` and `tr`; the game its `view_zones`."""
+    `_ordered`, `current_hand`, `card_count`, `tr`, and what it holds (`hints`,
+    `practice`); the game its `view_zones`, and where its hints differ, their hooks."""
+
+    hints: TableHints
+    practice: TablePractice
+    #: The hint commands the hints part adds to the game's own at this table
+    #: (`app.ui.parts.hints.HintsPart.commands_for`; none where a game's hints are its
+    #: own commands).
+    hint_actions: ClassVar[tuple[GameAction, ...]] = HINT_ACTIONS
 
     def table_seat(self, seat: int) -> int:
         """Where `seat` sits at the table: the person at the bottom (table seat 0), the
@@ -68,7 +102,7 @@ class TableZones:
         of the person's view (`view_zones`)."""
         if self.state is None:
             return []
-        return self.view_zones(self.table_view())
+        return self.hints.mark(self.view_zones(self.table_view()))
 
     def mark_played(self, seat: int, cards: set[Card]) -> None:
         """What changed since the person's last move stays marked until they move: the
@@ -77,9 +111,61 @@ class TableZones:
         self.last_play = set() if seat == self.person else self.last_play | set(cards)
 
     def table_view(self) -> Any:
-        """The view the table is drawn from: the person's own (a practice table may show
-        every hand)."""
+        """What the table draws: the person's view, or at a practice table with every
+        hand shown, the same with the other holdings face up (the hints and the bots
+        still see only their own views)."""
+        if self.practice.show_hands and self.practising():
+            return self.state.open_view(self.person)
         return self.view()
+
+    def practising(self) -> bool:
+        """A practice table is on the table (its commands and View ▸ Show every hand)."""
+        return self.session is not None and self.session.practice
+
+    # ------------------------------------------------------------------ a hint's hooks
+    def shown_hint(self) -> Hint | None:
+        """The hint the table shows now (its cards lifted, its arrow): the coach's."""
+        return self.hints.shown_hint()
+
+    def draft_key(self) -> Any:
+        """What the person has laid out towards their move, as a value (a game with a
+        staging area or a draft says; the hand's order is not part of it)."""
+        return None
+
+    def hint_cards(self, action: Any) -> set[Card]:
+        """The person's cards a hinted action moves (lifted on the table): the cards it
+        names that the person's hand holds. A game whose cards lie elsewhere says its own."""
+        return action_cards(action) & set(getattr(self.view(), "hand", ()))
+
+    def hint_target(self, action: Any) -> ZoneId | None:
+        """Where the arrow of a hinted action points (None: no arrow): the game says."""
+        return None
+
+    def hint_source(self, action: Any) -> ZoneId | None:
+        """Where the arrow starts when the action moves no card of the hand (a draw)."""
+        return STOCK if not self.hint_cards(action) else HAND
+
+    def hint_arrow(self) -> tuple[str | None, str | None, set[Card]]:
+        """The arrow the table draws for the hint shown (`shown_hint`): (source zone,
+        target zone, cards); no target, no arrow."""
+        hint = self.shown_hint()
+        if hint is None:
+            return None, None, set()
+        target = self.hint_target(hint.action)
+        source = self.hint_source(hint.action)
+        # From the cards lifted when they are what moves; else from the zone (the pile
+        # taken, the stock drawn from), the hand's cards lifted only to say which join.
+        cards = self.hint_cards(hint.action) if source in (HAND, None) else set()
+        return (
+            source.name if source is not None else None,
+            target.name if target is not None else None,
+            cards,
+        )
+
+    def already_shown(self, action: Any) -> Words | None:
+        """What to say instead of a hint the table already shows (the move laid out,
+        waiting for its button), or None: a game with such a table says."""
+        return None
 
     def view_zones(self, view: Any) -> list[ZoneSpec]:
         """The game's zones, from the person's view."""

@@ -130,7 +130,7 @@ def test_hint_says_what_the_window_says_on_opening_the_saved_game(
     code, out, err = run(capsys, "hint", str(path))
     assert code == 0, err
     printed = out.splitlines()
-    monkeypatch.setattr("app.ui.hints.BOT_TIME_CAP", Limit())
+    monkeypatch.setattr("app.session.coach.BOT_TIME_CAP", Limit())
     win = MainWindow(NewGameSettings(pace_ms=0))
     win.setProperty("quiet", True)
     qtbot.addWidget(win)
@@ -142,8 +142,8 @@ def test_hint_says_what_the_window_says_on_opening_the_saved_game(
     ctrl = win.controller
     assert ctrl.game_id == game and ctrl.my_turn
     qtbot.mouseClick(win.button("hint"), Qt.MouseButton.LeftButton)
-    until(qtbot, ctrl.showing_hint)
-    assert [say(h.reason) for h in ctrl._hints] == printed
+    until(qtbot, ctrl.hints.showing_hint)
+    assert [say(h.reason) for h in ctrl.hints._hints] == printed
     assert say(ctrl.shown_hint().reason) == printed[0]
     assert printed[0] in win.status_label.text()
     ctrl.shutdown()

@@ -13,7 +13,7 @@ def test_the_coach_of_a_game_without_a_hard_bot_is_its_strongest(qtbot, monkeypa
         offering(monkeypatch, "scala-40", levels)
         ctl = new_controller("scala-40")
         ctl.new_game(default_options("scala-40", 2), ("easy",), seed=7)
-        coach = ctl.coach()
+        coach = ctl.hints.coach()
         assert coach.level == levels[-1]
         qtbot.waitUntil(lambda c=ctl: c.state.to_play is None or c.my_turn, timeout=30_000)
         if ctl.my_turn:

@@ -118,7 +118,7 @@ def test_sound_bots_and_the_dialog_watcher_start_after_the_tables_first_paint(
     )
     assert ctrl.bot_thinking and handed == [], "the bot's decision waits"
     assert not ctrl.paused, "the dialog watcher has not started"
-    assert ctrl._coach is None, "the hint coach is made by the first H, not at start"
+    assert ctrl.session.coaching is None, "the hint coach is made by the first H, not at start"
 
     qtbot.waitUntil(lambda: win.first_paint.done, timeout=HANG_MS)
     assert after and after[0] >= 1, "the work ran after the table had painted"

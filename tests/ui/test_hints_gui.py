@@ -58,23 +58,26 @@ def test_h_proposes_the_hard_bots_move_and_play_the_hint_plays_it(qtbot, game, m
     win = open_window(qtbot, game)
     ctrl = win.controller
     asked = []
-    real = ctrl.coach().advise
+    real = ctrl.hints.coach().advise
     chosen = []
 
     def spy(view, limit=None, most=3):
-        asked.append((view, limit, ctrl.coach().rng.getstate()))
+        asked.append((view, limit, ctrl.hints.coach().rng.getstate()))
         hints = real(view, limit, most)
         chosen.append(hints[0].action)
         return hints
 
-    monkeypatch.setattr(ctrl.coach(), "advise", spy)
+    monkeypatch.setattr(ctrl.hints.coach(), "advise", spy)
     press_h(qtbot, win)
-    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
     ((view, limit, state),) = asked
     assert view == ctrl.state.view(ctrl.person), "from the person's view, nothing else"
     # The hard bot's own counts (the review's budget), the table's cap a safety net.
-    assert limit == review_limit(ctrl.coach()).within(BOT_TIME_CAP) and limit.time <= 1.0
-    assert limit.playouts == ctrl.coach().limit.playouts and limit.nodes == ctrl.coach().limit.nodes
+    assert limit == review_limit(ctrl.hints.coach()).within(BOT_TIME_CAP) and limit.time <= 1.0
+    assert (
+        limit.playouts == ctrl.hints.coach().limit.playouts
+        and limit.nodes == ctrl.hints.coach().limit.nodes
+    )
     hint = ctrl.shown_hint()
     # The review's first reckoning of this decision chooses the same move (seeded alike).
     reckoning = ctrl.info.bot("hard", "review:x")
@@ -87,13 +90,13 @@ def test_h_proposes_the_hard_bots_move_and_play_the_hint_plays_it(qtbot, game, m
     source, target, _ = ctrl.hint_arrow()
     if target is not None and target in {z.name for z in win.table.zones()}:
         assert win.table.arrow_line() is not None, "an arrow to where the move goes"
-    assert ctrl.hints_in(ctrl.state.deal_index) == 1
+    assert ctrl.hints.hints_in(ctrl.state.deal_index) == 1
     button = win.button("accept_hint")
     assert button.isVisible()
     played = len(ctrl.state.history)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert ctrl.state.history[played] == hint.action, "played as the person's own move"
-    assert not ctrl.showing_hint() and win.table.arrow_line() is None
+    assert not ctrl.hints.showing_hint() and win.table.arrow_line() is None
     assert not win.button("accept_hint").isVisible()
     win.controller.shutdown()
 
@@ -103,23 +106,23 @@ def test_h_again_shows_the_next_best_then_the_first_again(qtbot):
     ctrl = win.controller
     while True:  # to a decision with more than one hint (the draw, or a discard)
         press_h(qtbot, win)
-        qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
-        if len(ctrl._hints) > 1:
+        qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
+        if len(ctrl.hints._hints) > 1:
             break
-        ctrl.accept_hint()
+        ctrl.hints.accept_hint()
         qtbot.waitUntil(lambda: ctrl.my_turn, timeout=WAIT_MS)
     first = ctrl.shown_hint()
-    assert win.status_label.text().startswith(f"Hint 1 of {len(ctrl._hints)}")
+    assert win.status_label.text().startswith(f"Hint 1 of {len(ctrl.hints._hints)}")
     press_h(qtbot, win)
     second = ctrl.shown_hint()
     assert second != first and win.status_label.text().startswith("Hint 2 of")
     assert second.action != first.action
-    for _ in range(len(ctrl._hints) - 1):
+    for _ in range(len(ctrl.hints._hints) - 1):
         press_h(qtbot, win)
     assert ctrl.shown_hint() == first
-    assert ctrl.hints_in(ctrl.state.deal_index) == len(ctrl._hints) + 1
+    assert ctrl.hints.hints_in(ctrl.state.deal_index) == len(ctrl.hints._hints) + 1
     QTest.keyClick(win, Qt.Key.Key_Escape)  # Esc: the hint goes away
-    assert not ctrl.showing_hint() and lifted(win) == set()
+    assert not ctrl.hints.showing_hint() and lifted(win) == set()
     win.controller.shutdown()
 
 
@@ -127,10 +130,10 @@ def test_a_hint_is_dropped_once_the_table_moves_on(qtbot):
     win = open_window(qtbot, "scala-40")
     ctrl = win.controller
     press_h(qtbot, win)
-    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
     qtbot.mouseClick(win.button("draw"), Qt.MouseButton.LeftButton)  # another way
     assert len(ctrl.state.history) >= 1
-    assert not ctrl.showing_hint() and lifted(win) == set()
+    assert not ctrl.hints.showing_hint() and lifted(win) == set()
     win.controller.shutdown()
 
 
@@ -140,7 +143,7 @@ def test_h_out_of_turn_says_so_and_starts_no_search(qtbot, monkeypatch):
     monkeypatch.setattr(type(ctrl), "my_turn", property(lambda self: False))
     started = []
     monkeypatch.setattr(CoachWorker, "ask", lambda worker, *asked, **k: started.append(asked))
-    assert ctrl.hint() is False
+    assert ctrl.hints.hint() is False
     assert started == [] and "A hint is for your own turn." in win.status_label.text()
     win.controller.shutdown()
 
@@ -157,7 +160,7 @@ def test_quita_y_pon_never_hints_the_table_already_laid_out(qtbot):
     press_h(qtbot, win)
     assert ctrl.hint_groups is None
     assert "already places as many cards as can be placed" in win.status_label.text()
-    assert ctrl.hints_in(ctrl.state.deal_index) == 1
+    assert ctrl.hints.hints_in(ctrl.state.deal_index) == 1
     win.controller.shutdown()
 
 
@@ -211,20 +214,21 @@ def test_the_hints_shown_are_told_at_the_deals_end_and_in_statistics(qtbot, tmp_
 def test_a_hint_never_proposes_the_melds_already_staged(qtbot, monkeypatch):
     from app.core.hints import Hint
     from app.core.words import Words
+    from app.session.coach import Advice
 
     win = open_window(qtbot, "scala-40")
     ctrl = win.controller
     staged = object()
     monkeypatch.setattr(ctrl, "can_lay_down", lambda: True)
     monkeypatch.setattr(ctrl, "lay_down_action", lambda: staged)
-    key = ctrl._hint_position()
-    ctrl._hints_ready(key, [Hint(staged, Words("Hints", "lay down"))], 0.0)
-    assert not ctrl.showing_hint()
+    key = ctrl.hints._position()
+    ctrl.hints._ready(key, Advice([Hint(staged, Words("Hints", "lay down"))], 0.0))
+    assert not ctrl.hints.showing_hint()
     assert "Your staged melds are the best move" in win.status_label.text()
     other = ctrl.view()  # any other move is shown as ever
     monkeypatch.setattr(ctrl, "hint_cards", lambda action: set())
-    ctrl._hints_ready(
-        key, [Hint(staged, Words("Hints", "a")), Hint(other, Words("Hints", "b"))], 0.0
+    ctrl.hints._ready(
+        key, Advice([Hint(staged, Words("Hints", "a")), Hint(other, Words("Hints", "b"))], 0.0)
     )
     assert ctrl.shown_hint().action is other
     win.controller.shutdown()
@@ -257,7 +261,7 @@ def test_a_hint_goes_when_the_person_lays_out_a_move_by_hand(qtbot, game):
     ctrl = win.controller
     settle(qtbot, win)
     press_h(qtbot, win)
-    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
     settle(qtbot, win)
     assert win.table.arrow_line() is not None and win.button("accept_hint").isVisible()
     if game != "buraco":
@@ -270,12 +274,12 @@ def test_a_hint_goes_when_the_person_lays_out_a_move_by_hand(qtbot, game):
     settle(qtbot, win)
     assert ctrl.staging, ("laid out by hand", ctrl.message)
     assert len(ctrl.state.history) == moves  # no move made: the table is being prepared
-    assert not ctrl.showing_hint()
+    assert not ctrl.hints.showing_hint()
     assert win.table.arrow_line() is None and lifted(win) == set()
     assert not win.button("accept_hint").isVisible()
     assert "Play the hint" not in win.status_label.text()
     press_h(qtbot, win)
-    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
+    qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
     win.controller.shutdown()
 
 
@@ -298,15 +302,15 @@ def test_a_search_still_running_when_a_new_game_starts_is_cancelled(qtbot, monke
 
     monkeypatch.setattr(Coach, "advise", held)
     press_h(qtbot, win)
-    request = ctrl._hint_request
+    request = ctrl.hints._request
     assert request is not None and started.wait(WAIT_MS / 1000)
     ctrl.new_game(seed=house(find_game("scala-40"), "HINT_SEED") + 1)
-    assert request.cancelled and ctrl._hint_request is None
+    assert request.cancelled and ctrl.hints._request is None
     go.set()
     assert request.result(WAIT_MS / 1000) is None, "no answer from the game replaced"
     qtbot.waitUntil(lambda: ctrl.my_turn, timeout=WAIT_MS)
-    assert not ctrl.showing_hint() and "Hint" not in win.status_label.text()
+    assert not ctrl.hints.showing_hint() and "Hint" not in win.status_label.text()
     press_h(qtbot, win)
-    qtbot.waitUntil(ctrl.showing_hint, timeout=WAIT_MS)
-    assert ctrl._hint_request is not request and ctrl._hint_request.result(0) is not None
+    qtbot.waitUntil(ctrl.hints.showing_hint, timeout=WAIT_MS)
+    assert ctrl.hints._request is not request and ctrl.hints._request.result(0) is not None
     win.controller.shutdown()

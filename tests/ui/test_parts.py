@@ -132,8 +132,8 @@ def between_deals(qtbot, win: MainWindow, monkeypatch) -> ResultDialog:
         if ctrl.my_turn:
             ctrl.perform(person.choose(ctrl.view()))
     assert ctrl.can_take_back_move()
-    monkeypatch.setattr(ctrl, "hints_in", lambda deal: 2)
-    monkeypatch.setattr(ctrl, "played_for_in", lambda deal: 1)
+    monkeypatch.setattr(ctrl.hints, "hints_in", lambda deal: 2)
+    monkeypatch.setattr(ctrl.practice, "played_for_in", lambda deal: 1)
     shown: list[ResultDialog] = []
     monkeypatch.setattr(ResultDialog, "exec", lambda self: shown.append(self) or 0)
     win.flow.show_scores(ctrl.result)

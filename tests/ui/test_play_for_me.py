@@ -45,8 +45,8 @@ def played_for_me(qtbot, win, mine: list) -> list:
     assert ctrl.my_turn
     start = len(mine)
     QTest.keyClick(win, Qt.Key.Key_P)
-    assert ctrl.playing_for_me()
-    until(qtbot, lambda: not ctrl.playing_for_me())
+    assert ctrl.practice.playing_for_me()
+    until(qtbot, lambda: not ctrl.practice.playing_for_me())
     moves = mine[start:]
     assert moves, "P played nothing"
     assert ctrl.state.to_play != ctrl.person, "the turn played for the person did not end"
@@ -68,8 +68,8 @@ def test_p_plays_the_turn_at_the_first_decision_and_after_a_take_back(qtbot, gam
 
     moves = played_for_me(qtbot, win, mine)
     assert [m.index - 1 for m in moves][0] == first
-    assert ctrl.hints_in(ctrl.state.deal_index) == 0, "a turn played for you is no hint"
-    assert ctrl.played_for_in(ctrl.state.deal_index) == 1, "the turn counted once, apart"
+    assert ctrl.hints.hints_in(ctrl.state.deal_index) == 0, "a turn played for you is no hint"
+    assert ctrl.practice.played_for_in(ctrl.state.deal_index) == 1, "the turn counted once, apart"
     until(qtbot, lambda: ctrl.my_turn)  # the bots answered: the person's turn again
     assert ctrl.state.to_play == ctrl.person
 
@@ -85,7 +85,7 @@ def test_p_plays_the_turn_at_the_first_decision_and_after_a_take_back(qtbot, gam
     assert len(ctrl.state.history) == first
 
     win.parts["practice"].actions["every_hand"].trigger()  # every hand face up
-    assert ctrl.show_hands
+    assert ctrl.practice.show_hands
     again = played_for_me(qtbot, win, mine)
     assert again[0].index - 1 == first
     until(qtbot, lambda: ctrl.my_turn)
@@ -124,9 +124,9 @@ def test_a_move_chosen_for_the_person_waits_while_the_table_is_paused(qtbot) -> 
     ctrl.set_paused(True)
     QTest.keyClick(win, Qt.Key.Key_P)
     until(qtbot, lambda: ctrl.holding == 1)  # the move is chosen, and held
-    assert mine == [] and ctrl.playing_for_me()
+    assert mine == [] and ctrl.practice.playing_for_me()
     ctrl.set_paused(False)
-    until(qtbot, lambda: not ctrl.playing_for_me())
+    until(qtbot, lambda: not ctrl.practice.playing_for_me())
     assert mine and ctrl.state.to_play != ctrl.person
     win.controller.shutdown()
 

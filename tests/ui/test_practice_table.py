@@ -138,13 +138,15 @@ def test_p_plays_the_turn_for_the_person(qtbot) -> None:
         lambda e: mine.append(e) if isinstance(e, ActionPlayed) and e.seat == ctrl.person else None
     )
     QTest.keyClick(win, Qt.Key.Key_P)
-    qtbot.waitUntil(lambda: bool(mine) and ctrl._autoplay is None, timeout=WAIT_MS)  # turn over
+    qtbot.waitUntil(
+        lambda: bool(mine) and ctrl.practice._autoplay is None, timeout=WAIT_MS
+    )  # turn over
     played = len(mine)
     assert played >= 2  # a draw and a discard at least: the whole turn
     assert type(mine[-1].action).__name__ == "Discard" or ctrl.state.to_play is None
     # The end-of-deal table's "hints" are those asked for: the turn is counted apart, once.
-    assert ctrl.hints_in(ctrl.state.deal_index) == 0, "moves played for you counted as hints"
-    assert ctrl.played_for_in(ctrl.state.deal_index) == 1
+    assert ctrl.hints.hints_in(ctrl.state.deal_index) == 0, "moves played for you counted as hints"
+    assert ctrl.practice.played_for_in(ctrl.state.deal_index) == 1
     saved = ctrl.session.record([])
     assert saved["played_for_you"] == {str(ctrl.state.deal_index): 1}
     assert record.parse(saved).played_for == {ctrl.state.deal_index: 1}  # read back
@@ -152,11 +154,12 @@ def test_p_plays_the_turn_for_the_person(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog._build("t", "h", ["a"], [["1"]], "")
     dialog.show_hints(
-        ctrl.hints_in(ctrl.state.deal_index), ctrl.played_for_in(ctrl.state.deal_index)
+        ctrl.hints.hints_in(ctrl.state.deal_index),
+        ctrl.practice.played_for_in(ctrl.state.deal_index),
     )
     assert not hasattr(dialog, "hints_line")
     assert dialog.played_for_line.text() == "1 turn played for you in this deal."
-    assert ctrl._autoplay is None
+    assert ctrl.practice._autoplay is None
     win.controller.shutdown()
 
 

@@ -1,8 +1,8 @@
 """Hints, the window's side: the hint's arrow on the table, and how many hints the person
 was shown in a deal, in the table between deals. The hint commands (H, Play the hint,
 Dismiss) are this part's: the controller's `hint_actions` (`app.ui.hints.HINT_ACTIONS`,
-none where a game's hints are its own commands, as Quita y Pon's); the coach that finds
-the hints is the controller's (`TableHints`)."""
+none where a game's hints are its own commands, as Quita y Pon's); the hints themselves are
+what the controller holds (`controller.hints`, `TableHints`; the coach, the session's)."""
 
 from __future__ import annotations
 
@@ -23,4 +23,4 @@ class HintsPart(Part):
 
     def after_deal(self, dialog: ResultDialog) -> None:
         ctrl = self.port.controller()
-        dialog.show_hints(ctrl.hints_in(ctrl.state.deal_index))
+        dialog.show_hints(ctrl.hints.hints_in(ctrl.state.deal_index))

@@ -2,7 +2,7 @@
 hands face up), and in the table between deals how many turns were played for the person
 and "Take back my last move". The practice commands (Play this turn for me) are this
 part's (`app.ui.practice.PRACTICE_ACTIONS`); Quita y Pon's practice take back is its
-controller's `take_back_action`; the rest is the controller's (`TablePractice`)."""
+controller's `take_back_action`; the rest is what the controller holds (`controller.practice`, `TablePractice`)."""
 
 from __future__ import annotations
 
@@ -30,14 +30,14 @@ class PracticePart(Part):
         return self.port.controller().practising()
 
     def show_every_hand(self, on: bool) -> None:
-        self.port.controller().show_hands = on
+        self.port.controller().practice.show_hands = on
         self.port.refresh()
 
     def use(self, controller: GameController) -> None:
-        controller.show_hands = self.actions["every_hand"].isChecked()
+        controller.practice.show_hands = self.actions["every_hand"].isChecked()
 
     def after_deal(self, dialog: ResultDialog) -> None:
         ctrl = self.port.controller()
-        dialog.show_hints(0, ctrl.played_for_in(ctrl.state.deal_index))
+        dialog.show_hints(0, ctrl.practice.played_for_in(ctrl.state.deal_index))
         if ctrl.practising() and ctrl.can_take_back_move():
             dialog.offer_take_back()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.ui.action_bar import ActionBarLayout
 from app.ui.game_ui import GameAction
+from app.ui.held import reach
 
 
 class GameCommands:
@@ -82,7 +83,7 @@ class GameCommands:
             action = self.menu_actions.get(spec.name)
             if action is None or spec.note is None:
                 continue
-            note = getattr(controller, spec.note)()
+            note = reach(controller, spec.note)()
             text = spec.translated(spec.menu_text)
             action.setText(text if note is None else f"{text} — {controller.words(note)}")
 
@@ -95,14 +96,14 @@ class GameCommands:
                 and spec.is_enabled(controller)
             ):
                 if spec.starts_game:
-                    why = getattr(controller, spec.locked)() if spec.locked else None
+                    why = reach(controller, spec.locked)() if spec.locked else None
                     if why is not None:
                         controller.refuse(why)
                         return
                     if not self.may_abandon():
                         return
                     controller.abandon()
-                getattr(controller, spec.slot)()
+                reach(controller, spec.slot)()
 
         return run
 
