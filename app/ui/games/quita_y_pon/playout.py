@@ -13,16 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QTimer
 
 from app.core.cards import Card
 from app.core.engine import Action
 from app.games.quita_y_pon.engine import Commit, Group
-
-if TYPE_CHECKING:
-    from app.ui.games.quita_y_pon.controller import QuitaYPonController
 
 
 def commit_steps(before: Sequence[Group], after: Sequence[Group]) -> list[tuple[Group, ...]]:
@@ -46,12 +43,26 @@ def commit_steps(before: Sequence[Group], after: Sequence[Group]) -> list[tuple[
     return steps
 
 
+class PlayoutTable(Protocol):
+    """What a `CommitPlayout` reads and calls of the controller holding it (a QObject:
+    the steps' timers live with it)."""
+
+    state: Any
+    pace_ms: int
+    generation: int
+    changed: Any
+
+    def view(self) -> Any: ...
+    def mark_played(self, seat: int, cards: set[Card]) -> None: ...
+    def when_running(self, act: Callable[[], None]) -> None: ...
+
+
 class CommitPlayout:
     """A bot's commit shown group by group, for the Quita y Pon controller that holds it:
     it reads the controller's pace, view and generation, marks the cards each step lays
     and has the commit played once shown; `shown` is what the table draws meanwhile."""
 
-    def __init__(self, controller: QuitaYPonController) -> None:
+    def __init__(self, controller: PlayoutTable) -> None:
         self.controller = controller
         #: What the table shows instead of the person's view while a commit plays out
         #: (None: no commit is playing out).

@@ -4,18 +4,26 @@ controller resets the turn and draws a card (`QuitaYPonController.time_up`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QTimer
 
-if TYPE_CHECKING:
-    from app.ui.games.quita_y_pon.controller import QuitaYPonController
+
+class TimedTable(Protocol):
+    """What a `TurnTimer` reads and calls of the controller holding it (a QObject: the
+    clock lives with it)."""
+
+    state: Any
+    paused: bool
+
+    def _announce(self) -> None: ...
+    def time_up(self) -> None: ...
 
 
 class TurnTimer:
     """The turn timer of the Quita y Pon controller that holds it."""
 
-    def __init__(self, controller: QuitaYPonController) -> None:
+    def __init__(self, controller: TimedTable) -> None:
         self.controller = controller
         self.seconds_left = 0
         self._clock: QTimer | None = None
@@ -32,7 +40,7 @@ class TurnTimer:
         if not limit:
             return
         self.seconds_left = limit
-        self._clock = QTimer(ctrl)
+        self._clock = QTimer(ctrl)  # type: ignore[call-overload]
         self._clock.timeout.connect(self.tick)
         self._clock.start(1000)
 
