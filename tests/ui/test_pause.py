@@ -152,15 +152,15 @@ def test_the_turn_timer_stands_still_behind_a_dialog(qtbot, window) -> None:
     while state.to_play != 0:
         state = QuitaYPon.new(options, state.seed + 1)
     ctrl.load_position(state, [None, "normal", "normal", "normal"])
-    ctrl._timer.stop()  # the test ticks it itself: no second of the clock counts here
-    assert ctrl.my_turn and ctrl.seconds_left == 30
+    ctrl.timer._clock.stop()  # the test ticks it itself: no second of the clock counts here
+    assert ctrl.my_turn and ctrl.timer.seconds_left == 30
     box = QMessageBox(QMessageBox.Icon.Information, "Tapete", "Paused", parent=window)
     box.open()
     qtbot.waitUntil(box.isVisible, timeout=HANG_MS)
     for _ in range(3):
-        ctrl._tick()  # what the timer does every second
-    assert ctrl.seconds_left == 30
+        ctrl.timer.tick()  # what the timer does every second
+    assert ctrl.timer.seconds_left == 30
     box.accept()
     qtbot.waitUntil(lambda: not ctrl.paused, timeout=HANG_MS)
-    ctrl._tick()
-    assert ctrl.seconds_left == 29
+    ctrl.timer.tick()
+    assert ctrl.timer.seconds_left == 29

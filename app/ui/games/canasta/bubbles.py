@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject
-
 from app.core.engine import Action
 from app.table.layout import Place
 from app.table.zones import ZoneId, ZoneSpec
@@ -32,16 +30,13 @@ class SeatBubbles:
     told_lines: Any
     family_actions: Any
     _past: Any
+    #: What a partner said this turn at their seat (a short bubble beside their hand),
+    #: and the person's own question while it waits: seat -> (the turn it was said in,
+    #: whether that turn was the seat's own, lines). The controller's `__init__` makes it.
+    bubbles: dict[int, tuple[int, bool, list[str]]]
 
     #: The most lines a seat's bubble keeps (the latest).
     BUBBLE_LINES: ClassVar[int] = 2
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        #: What a partner said this turn at their seat (a short bubble beside their
-        #: hand), and the person's own question while it waits: seat -> (the turn it was
-        #: said in, whether that turn was the seat's own, lines).
-        self.bubbles: dict[int, tuple[int, bool, list[str]]] = {}
-        super().__init__(parent)  # type: ignore[call-arg]
 
     def asks(self, action: Action) -> bool:
         """Whether `action` is a question to the partners (Mano y Pie's ask to go out)."""

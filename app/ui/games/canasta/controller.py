@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -65,6 +65,10 @@ SENTENCES = {
 class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
     #: The game's classes of the actions every canasta game describes and sends alike.
     family_actions: ClassVar[FamilyActions]
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        self.bubbles = {}  # the words said at the seats (`SeatBubbles`), none yet
+        super().__init__(parent)
 
     # ------------------------------------------------------------------ hints
     def hint_source(self, action: Any) -> ZoneId | None:

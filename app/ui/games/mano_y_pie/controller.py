@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.core.cards import Card
-from app.core.engine import Action
+from app.core.engine import Action, IllegalMove
 from app.core.words import Said, Words
 from app.games.canasta.melds import WILD, TeamMeld, judge_new, new_meld_readings
 from app.games.mano_y_pie.bots import ManoYPieBot
@@ -198,6 +198,11 @@ class ManoYPieController(
 
     def laid_down_text(self) -> str:
         return self.tr("Every hand and foot is laid down face up to be counted.")
+
+    def sentence(self, problem: IllegalMove) -> str:
+        """A refusal as a sentence: Mano y Pie's rule (`rule_sentence`), else the family's."""
+        said = self.rule_sentence(problem)
+        return super().sentence(problem) if said is None else said
 
     # ------------------------------------------------------------------ the status line
     def waiting_text(self, name: str) -> str:

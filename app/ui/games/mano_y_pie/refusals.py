@@ -1,6 +1,7 @@
 """Mano y Pie's refusals as sentences naming the rule (RULES.md §4): the engine's
 `IllegalMove` codes, worded by what the table shows (a partnership or a player alone, a
-partner's answer, the deal's minimum). Every path that can refuse asks `sentence`."""
+partner's answer, the deal's minimum). Every path that can refuse asks the controller's
+`sentence`, which asks `rule_sentence` first and the family's sentences after it."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from app.ui.messages import counted
 
 class ManoYPieRefusals:
     """Mano y Pie's refusal sentences (mixin of the controller; its counts are said with
-    `CanastaController.tr`, see `GameController.card_count`)."""
+    `CanastaController.tr`, see `GameController.card_count`). It overrides nothing: the
+    controller's `sentence` asks `rule_sentence` explicitly."""
 
     # ------------------------------------------------------------------ refusals
-    def sentence(self, problem: IllegalMove) -> str:
-        """The engine's refusal as a sentence naming the rule."""
+    def rule_sentence(self, problem: IllegalMove) -> str | None:
+        """The engine's refusal as a sentence naming Mano y Pie's rule; None for a refusal
+        it does not word (the canasta family's sentences do)."""
         view = self.view()
         code, params = problem.code, problem.params
         group = pretty_cards(params.get("group", ()))
@@ -150,7 +153,7 @@ class ManoYPieRefusals:
             return self.tr(
                 "At this table a turn either starts new melds or adds to melds, not both."
             )
-        return super().sentence(problem)
+        return None
 
     def _why_not_out(self, params: dict) -> str:
         view = self.view()

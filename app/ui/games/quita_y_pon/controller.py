@@ -9,8 +9,9 @@ their actions are applied on the GUI thread after a pace the player sets.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
@@ -25,6 +26,7 @@ from app.ui.controller_base import GameController
 from app.ui.games.quita_y_pon.playout import CommitPlayout
 from app.ui.games.quita_y_pon.puzzle import QuitaYPonPuzzles
 from app.ui.games.quita_y_pon.sentences import SENTENCES
+from app.ui.games.quita_y_pon.timer import TurnTimer
 from app.ui.games.quita_y_pon.zones import NEW_GROUP, QuitaYPonZones
 from app.ui.hand_order import SORTS
 from app.ui.intent import Intent, refusal
@@ -36,7 +38,6 @@ __all__ = ["SORTS", "QuitaYPonController"]
 
 
 class QuitaYPonController(
-    CommitPlayout,
     QuitaYPonPuzzles,
     QuitaYPonZones,
     GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot],
@@ -54,8 +55,8 @@ class QuitaYPonController(
         super().__init__(parent)
         self.draft: TurnDraft | None = None
         self.hint_groups: tuple[tuple[Card, ...], ...] | None = None
-        self._timer: QTimer | None = None
-        self.seconds_left = 0
+        self.timer = TurnTimer(self)  # the optional turn timer (QP-A8)
+        self.playout = CommitPlayout(self)  # a bot's commit shown group by group
 
     # ------------------------------------------------------------------ match hooks
     def fresh_view(self) -> None:
@@ -73,39 +74,16 @@ class QuitaYPonController(
     # ------------------------------------------------------------------ turn flow
     def before_move(self) -> None:
         self.draft = self.hint_groups = None
-        self._stop_timer()
+        self.timer.stop()
 
     def persons_move(self) -> None:
         assert self.state is not None
         self.draft = TurnDraft(self.view())
-        self._start_timer()
+        self.timer.start()
 
     # ------------------------------------------------------------------ match and timer
-    def _start_timer(self) -> None:
-        """The optional turn timer (QP-A8): at zero the turn is reset and a card drawn."""
-        limit = self.state.options.turn_time_limit_s if self.state else None
-        if not limit:
-            return
-        self.seconds_left = limit
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self._tick)
-        self._timer.start(1000)
-
-    def _stop_timer(self) -> None:
-        timer = self._timer
-        if timer is not None:
-            timer.stop()
-            timer.deleteLater()
-            self._timer = None
-
-    def _tick(self) -> None:
-        if self.paused:  # the clock stands still while a dialog is open
-            return
-        self.seconds_left -= 1
-        if self.seconds_left > 0:
-            self._announce()
-            return
-        self._stop_timer()
+    def time_up(self) -> None:
+        """The turn timer at zero (QP-A8): the turn is reset and a card drawn."""
         if self.my_turn and self.state is not None:
             self.play_told(TimeOut(), self.person)
             self.last_play = set()
@@ -113,7 +91,7 @@ class QuitaYPonController(
             self.begin_turn()
 
     def apply_bot(self, seat: int, action: Action) -> None:
-        if not self.play_out(seat, action, lambda: self._play(action, seat)):  # in steps
+        if not self.playout.play_out(seat, action, lambda: self._play(action, seat)):
             self._play(action, seat)
 
     def perform(self, action: Action) -> None:
@@ -130,6 +108,19 @@ class QuitaYPonController(
         rebuilt = {c for cards, _, _ in moved(before, after) for c in cards}
         self.mark_played(seat, placed | rebuilt)
         self.begin_turn()
+
+    # ------------------------------------------------------------------ what is shown
+    def table_view(self) -> Any:
+        """The view the table is drawn from: a bot's commit's steps while it plays out."""
+        shown = self.playout.shown
+        return super().table_view() if shown is None else shown
+
+    def status_text(self) -> str:
+        said = self.puzzle_status()  # a puzzle played: its score
+        return super().status_text() if said is None else said
+
+    def turn_line(self) -> str:
+        return "" if self.puzzle_over() else super().turn_line()
 
     # ------------------------------------------------------------------ person's gestures
     @property

@@ -75,7 +75,10 @@ def today() -> datetime.date:
 
 
 class QuitaYPonPuzzles:
-    """A puzzle on Quita y Pon's table (a mixin of its controller)."""
+    """A puzzle on Quita y Pon's table: the puzzle commands of its controller (a mixin:
+    the Game menu's entries name them on the controller). It overrides none of the
+    controller's methods: the status line, the turn's text and the log's last line ask
+    it explicitly (`puzzle_status`, `puzzle_turn_text`, `puzzle_over`)."""
 
     puzzle: Puzzle | None = None
     #: The session the puzzle was put on the table with, and its score once played.
@@ -197,27 +200,28 @@ class QuitaYPonPuzzles:
         """A puzzle is on the table (played or not): no other seat is shown."""
         return self.session is not None and self.session is self._puzzle_session
 
-    def status_text(self) -> str:
+    def puzzle_status(self) -> str | None:
+        """The status line once a puzzle is played: its score, nothing to wait for (the
+        controller's `status_text` asks); None otherwise."""
         if self.puzzle_mode and self._puzzle_said is not None:
-            return self._puzzle_said  # the puzzle is over: its score, nothing to wait for
-        return super().status_text()  # type: ignore[misc]
+            return self._puzzle_said
+        return None
 
-    def turn_text(self, view: Any, head: str) -> str:
+    def puzzle_turn_text(self, head: str) -> str | None:
         """A puzzle's turn, before a card is placed, offers no Draw: there is no stock;
         while the puzzle's opening sentence stands, it says all (the status line keeps to
-        two lines)."""
+        two lines). None on any other turn (the table's `turn_text` asks first)."""
         if self.puzzle_mode and self.draft is not None and not self.draft.placed:
             if self.message and self.message == self._puzzle_opening:
                 return self.message
             return head + self.words(PUZZLE_TURN)
-        return super().turn_text(view, head)  # type: ignore[misc]
+        return None
 
-    def turn_line(self) -> str:
-        """The log's last line: at a puzzle only the person plays, and once Done is
-        pressed nobody is to play (the other seat only holds the place)."""
-        if self.puzzle_mode and not self.in_puzzle():
-            return ""
-        return super().turn_line()  # type: ignore[misc]
+    def puzzle_over(self) -> bool:
+        """A puzzle is on the table and nobody is to play: at a puzzle only the person
+        plays, and once Done is pressed the other seat only holds the place (the
+        controller's `turn_line`, the log's last line, is then empty)."""
+        return self.puzzle_mode and not self.in_puzzle()
 
     def can_draw(self) -> bool:
         """Draw applies: never at a puzzle, whose stock is empty by design."""

@@ -52,9 +52,12 @@ class QuitaYPonZones:
 
     def turn_text(self, view: QuitaYPonView, head: str) -> str:
         assert self.draft is not None
-        if self._timer is not None:
+        puzzle = self.puzzle_turn_text(head)  # a puzzle's turn says it its own way
+        if puzzle is not None:
+            return puzzle
+        if self.timer.running:
             clock = self.tr("[{seconds} s]", "the turn timer: seconds left").format(
-                seconds=self.seconds_left
+                seconds=self.timer.seconds_left
             )
             head = f"{clock} {head}"
         if self.draft.placed:
