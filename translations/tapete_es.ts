@@ -5250,6 +5250,7 @@
         </message>
         <message>
             <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <extracomment>{started}: when the match was begun (a short date and time)</extracomment>
             <translation>{game}, la partida empezada el {started}, abandonada: totales mano a mano</translation>
         </message>
         <message>

@@ -5250,6 +5250,7 @@
         </message>
         <message>
             <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <extracomment>{started}: when the match was begun (a short date and time)</extracomment>
             <translation>{game}, la partita iniziata il {started}, abbandonata: totali smazzata per smazzata</translation>
         </message>
         <message>

@@ -5250,6 +5250,7 @@
         </message>
         <message>
             <source>{game}, the match begun {started}, abandoned: totals deal by deal</source>
+            <extracomment>{started}: when the match was begun (a short date and time)</extracomment>
             <translation>{game}, a partida começada em {started}, abandonada: totais rodada a rodada</translation>
         </message>
         <message>

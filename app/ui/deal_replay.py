@@ -3,14 +3,15 @@
 The deal is rebuilt from the replay record the scoreboard keeps (app/session/replay.py)
 and shown on a table of its own, as the person saw it, with its log beside it: the
 buttons, the slider, the arrow keys or a click on a log line move through it. Nothing
-here plays: the game's controller only draws the views (`past_zones`).
+here plays: the game's controller only draws the views (`past_zones`). The review of the
+person's decisions is its own object (`app/ui/replay_review.py`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,14 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.engine import IllegalMove
 from app.core.words import Words
 from app.i18n import say
 from app.session.replay import DealReplay
-from app.session.review import GRADE_SIGNS, GRADE_WORDS, UNVALUED_SIGN, Mark, review, summary
 from app.table.card_art import CardArt
 from app.table.table import CardTable
 from app.ui.dialog_frame import within_screen
+from app.ui.replay_review import DecisionReview
 from app.ui.table_module import table_of
 
 #: Item data of a log line: the point of the deal just after it.
@@ -55,67 +55,67 @@ DIALOG_KEYS = frozenset(
         Qt.Key.Key_B,
     }
 )
-#: Item data of a log line: the review's grade of its decision ("differs": not graded).
-GRADE = Qt.ItemDataRole.UserRole + 1
-
-#: A marked decision, beside its line and in its tooltip: the hard bot's move and why,
-#: its grade and what the choice cost.
-WOULD_PLAY = Words("Review", "The hard bot would play: {reason}.")
-GRADED = Words("Review", "{sign} {grade}.")
-REVIEWING = Words("Review", "Looking at your decisions… {done} of {count}")
-CLOSE = Words("Review", "Yours was about as good, by its search.")
-NOT_VALUED = Words("Review", "Its search cannot set a value on your move beside its own here.")
-AGREES = Words("Review", "The hard bot would have played this too.")
-#: What the signs of a review mean (shown once the decisions are marked).
-LEGEND = Words(
-    "Review",
-    "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's "
-    "points, by the hard bot's reckoning (a tenth, a quarter, half of what a deal's loser "
-    "scores).",
-)
-#: The legend's line for a decision the hard bot's search could not value.
-LEGEND_UNVALUED = Words(
-    "Review",
-    "{sign} the hard bot would have played otherwise, but its search cannot set a value on "
-    "your move beside its own there.",
-)
 #: The table while it shows the hard bot's move in place of the person's.
 SHOWING_BETTER = Words(
     "Review", "The hard bot's move, laid out in place of yours (B or a move key goes back)."
 )
 
 
-def legend() -> str:
-    """What the review's signs mean, one line for the grades and one for the unvalued."""
-    return f"{say(LEGEND)}\n{say(LEGEND_UNVALUED.filled(sign=UNVALUED_SIGN))}"
+class StepBar(QHBoxLayout):
+    """The row under the table: a button to each end of the deal and one a move either
+    way, the slider over every point of the deal and where it stands ("Move 3 of 40")."""
 
-
-class _Signals(QObject):
-    marked = Signal(int, object)  # (action number, Mark or None)
-    finished = Signal()
-
-
-class _Review(QRunnable):
-    """The review's search, off the window's thread; `stopped` ends it early."""
-
-    def __init__(self, replay: DealReplay, signals: _Signals) -> None:
+    def __init__(self, steps: int, go: Callable[[int], None], style: QStyle) -> None:
         super().__init__()
-        self.replay, self.signals, self.stopped = replay, signals, False
+        self.steps = steps
+        self.where = QLabel()
+        self.where.setObjectName("replayWhere")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, steps)
+        self.slider.valueChanged.connect(go)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.buttons: dict[str, QPushButton] = {}
+        pixmap = QStyle.StandardPixmap
+        for name, glyph, tip in (
+            ("first", pixmap.SP_MediaSkipBackward,
+             QCoreApplication.translate("DealReplayDialog", "To the deal as dealt (Home)")),
+            ("back", pixmap.SP_MediaSeekBackward,
+             QCoreApplication.translate("DealReplayDialog", "One move back (Left)")),
+            ("forward", pixmap.SP_MediaSeekForward,
+             QCoreApplication.translate("DealReplayDialog", "One move on (Right)")),
+            ("last", pixmap.SP_MediaSkipForward,
+             QCoreApplication.translate("DealReplayDialog", "To the end of the deal (End)")),
+        ):  # fmt: skip
+            button = QPushButton(style.standardIcon(glyph), "")
+            button.setObjectName(name)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.buttons[name] = button
+            self.addWidget(button)
+        self.addWidget(self.slider, 1)
+        self.addWidget(self.where)
 
-    def run(self) -> None:
-        replay = self.replay
-        try:
-            for index, mark in review(
-                replay.game,
-                list(replay.views[:-1]),
-                list(replay.actions),
-                [line.seat for line in replay.lines],
-                replay.seat,
-                stop=lambda: self.stopped,
-            ):
-                self.signals.marked.emit(index, mark)
-        finally:
-            self.signals.finished.emit()
+    def moves(self, first: Callable[[], None], back, forward, last) -> None:
+        """What each button does."""
+        for name, move in zip(self.buttons, (first, back, forward, last), strict=True):
+            self.buttons[name].clicked.connect(move)
+
+    def show_point(self, point: int) -> None:
+        """The slider at `point`, the line saying so, the buttons that lead on enabled."""
+        self.slider.blockSignals(True)
+        self.slider.setValue(point)
+        self.slider.blockSignals(False)
+        self.where.setText(
+            QCoreApplication.translate("DealReplayDialog", "Move {n} of {total}").format(
+                n=point, total=self.steps
+            )
+        )
+        self.buttons["first"].setEnabled(point > 0)
+        self.buttons["back"].setEnabled(point > 0)
+        self.buttons["forward"].setEnabled(point < self.steps)
+        self.buttons["last"].setEnabled(point < self.steps)
 
 
 class DealReplayDialog(QDialog):
@@ -162,29 +162,11 @@ class DealReplayDialog(QDialog):
             item = QListWidgetItem(f"{line.index}. {text}")
             item.setData(POINT, line.index)
             self.log.addItem(item)
-        # Beside the log, what the review says of the selected line: the hard bot's move,
-        # its reason and the cost, in words a keyboard (Tab) and a screen reader reach.
-        self.advice = QLabel()
-        self.advice.setObjectName("reviewAdvice")
-        self.advice.setTextFormat(Qt.TextFormat.PlainText)
-        self.advice.setWordWrap(True)
-        self.advice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.advice.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # after the flags, which reset it
-        self.advice.setAccessibleName(self.tr("The hard bot's view of this move"))
-        self.advice.setToolTip(self.tr("N: the next marked decision; Shift+N: the one before"))
-        self.advice.setStyleSheet("padding: 4px;")
-        self.advice.setVisible(False)
-        self.better_button = QPushButton(self.tr("Show the better move (B)"))
-        self.better_button.setObjectName("betterMove")
-        self.better_button.setToolTip(
-            self.tr("Lay out the hard bot's move on the table, in place of yours (B)")
-        )
-        self.better_button.setCheckable(True)
-        self.better_button.setAutoDefault(False)
-        self.better_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.better_button.setVisible(False)
-        self.better_button.setEnabled(False)
-        self.better_button.clicked.connect(self.show_better)
+        #: The review of the person's decisions, its widgets laid out here.
+        self.review = DecisionReview(self, self)
+        self.advice, self.better_button = self.review.advice, self.review.better_button
+        self.review_button, self.review_line = self.review.button, self.review.line
+        self.legend, self.marks = self.review.legend, self.review.marks
         # Focused by Tab, they leave the move keys to the dialog (a label and a button
         # would take the arrows for themselves).
         self.advice.installEventFilter(self)
@@ -205,60 +187,9 @@ class DealReplayDialog(QDialog):
         heading = QLabel(title)
         heading.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
         heading.setStyleSheet("font-weight: bold;")
-        self.where = QLabel()
-        self.where.setObjectName("replayWhere")
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, replay.steps)
-        self.slider.valueChanged.connect(self.go)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.buttons: dict[str, QPushButton] = {}
-        row = QHBoxLayout()
-        icon = self.style().standardIcon
-        pixmap = QStyle.StandardPixmap
-        for name, glyph, tip, move in (
-            ("first", pixmap.SP_MediaSkipBackward, self.tr("To the deal as dealt (Home)"),
-             self.first),
-            ("back", pixmap.SP_MediaSeekBackward, self.tr("One move back (Left)"),
-             self.back),
-            ("forward", pixmap.SP_MediaSeekForward, self.tr("One move on (Right)"),
-             self.forward),
-            ("last", pixmap.SP_MediaSkipForward, self.tr("To the end of the deal (End)"),
-             self.last),
-        ):  # fmt: skip
-            button = QPushButton(icon(glyph), "")
-            button.setObjectName(name)
-            button.setToolTip(tip)
-            button.setAccessibleName(tip)
-            button.setAutoDefault(False)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(move)
-            self.buttons[name] = button
-            row.addWidget(button)
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.where)
-        self.review_button = QPushButton(self.tr("Mark my decisions"))
-        self.review_button.setObjectName("reviewDeal")
-        self.review_button.setToolTip(
-            self.tr("Set each of your decisions beside what the hard bot would have played")
-        )
-        self.review_button.setAutoDefault(False)
-        self.review_button.clicked.connect(self.start_review)
-        self.review_line = QLabel()
-        self.review_line.setObjectName("reviewSummary")
-        self.review_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.legend = QLabel(legend())
-        self.legend.setObjectName("reviewLegend")
-        self.legend.setTextFormat(Qt.TextFormat.PlainText)
-        self.legend.setWordWrap(True)
-        self.legend.setVisible(False)
-        self.marks: dict[int, Mark | None] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals()
-        self._signals.marked.connect(self._marked)
-        self._signals.finished.connect(self._reviewed)
-        self._task: _Review | None = None
-        self._decisions = sum(1 for line in replay.lines if line.seat == replay.seat)
+        row = self.step_bar = StepBar(replay.steps, self.go, self.style())
+        row.moves(self.first, self.back, self.forward, self.last)
+        self.where, self.slider, self.buttons = row.where, row.slider, row.buttons
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         close.rejected.connect(self.reject)
         for button in close.buttons():
@@ -313,17 +244,10 @@ class DealReplayDialog(QDialog):
         self.better_button.setChecked(False)
         views = self.replay.open_views if self.every_hand.isChecked() else self.replay.views
         self.table.show_zones(self.controller.past_zones(views[point]), animate=False)
-        self.slider.blockSignals(True)
-        self.slider.setValue(point)
-        self.slider.blockSignals(False)
+        self.step_bar.show_point(point)
         self.log.setCurrentRow(point)
-        self.where.setText(self.tr("Move {n} of {total}").format(n=point, total=self.replay.steps))
-        self.buttons["first"].setEnabled(point > 0)
-        self.buttons["back"].setEnabled(point > 0)
-        self.buttons["forward"].setEnabled(point < self.replay.steps)
-        self.buttons["last"].setEnabled(point < self.replay.steps)
-        self._advise(point)
-        self._say_seen()
+        self.review.advise(point)
+        self.say_seen()
         self._scroll_to(point)
         # Once the pane's new text has its height (it takes room from the log), again.
         QTimer.singleShot(0, lambda: self._scroll_to(point))
@@ -345,11 +269,11 @@ class DealReplayDialog(QDialog):
         key = Qt.Key(event.key())
         if key == Qt.Key.Key_B and self.better_button.isEnabled():
             self.better_button.setChecked(not self.showing_better)
-            self.show_better()
+            self.review.show_better()
             return
         if key == Qt.Key.Key_N and self.marks:
             back = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.next_mark(back)
+            self.review.next_mark(back)
             return
         moves = {
             Qt.Key.Key_Left: -1,
@@ -394,7 +318,7 @@ class DealReplayDialog(QDialog):
         point, self.point = self.point, -1
         self.go(point)
 
-    def _say_seen(self) -> None:
+    def say_seen(self) -> None:
         """The line above the table: what it shows (the hard bot's move in place of the
         person's, every hand, or the deal as the person saw it), the first two in a line
         that cannot be missed."""
@@ -412,115 +336,7 @@ class DealReplayDialog(QDialog):
             else ""
         )
 
-    # ------------------------------------------------------------------ the review
-    def start_review(self) -> None:
-        """Mark the person's decisions where the hard bot would have played otherwise
-        (searched in the background; each line is marked as its answer comes)."""
-        if self._task is not None:
-            return
-        self.review_button.setEnabled(False)
-        self.marks = {}
-        self.legend.setVisible(True)
-        self._task = _Review(self.replay, self._signals)
-        self.review_line.setText(say(REVIEWING.filled(done=0, count=self._decisions)))
-        self._pool.start(self._task)
-
-    def _marked(self, index: int, mark: Mark | None) -> None:
-        self.marks[index] = mark
-        self.review_line.setText(say(REVIEWING.filled(done=len(self.marks), count=self._decisions)))
-        self.legend.setVisible(True)
-        self.advice.setVisible(True)
-        self.better_button.setVisible(True)
-        item = self.log.item(index)
-        said = self.said_of(mark)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
-        if index == self.point:
-            self._advise(index)
-        if mark is None:
-            return
-        sign = GRADE_SIGNS[mark.grade] if mark.grade is not None else None
-        if mark.loss is None:
-            sign = UNVALUED_SIGN
-        if sign is not None:
-            item.setText(f"{sign} {item.text()}")
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()} {said}")
-        item.setToolTip(said)
-        item.setData(GRADE, mark.grade or "differs")
-        if mark.grade in ("mistake", "blunder"):
-            font = QFont(item.font())
-            font.setBold(True)
-            item.setFont(font)
-
-    @staticmethod
-    def said_of(mark: Mark | None) -> str:
-        """What the review says of a decision: its grade and sign, the hard bot's move
-        and why, and what the choice cost (or that the bot agrees)."""
-        if mark is None:
-            return say(AGREES)
-        parts = []
-        if mark.grade is not None:
-            parts.append(
-                say(GRADED.filled(sign=GRADE_SIGNS[mark.grade], grade=GRADE_WORDS[mark.grade]))
-            )
-        parts.append(say(WOULD_PLAY.filled(reason=say(mark.best.reason))))
-        if mark.loss is None:
-            parts.append(say(NOT_VALUED))
-        elif mark.grade is None:
-            parts.append(say(CLOSE))
-        if mark.cost is not None:
-            parts.append(say(mark.cost))
-        return " ".join(parts)
-
-    def _advise(self, point: int) -> None:
-        """The advice pane and the better-move button for the line at `point`: the
-        person's decision there, once the review has reached it."""
-        marked = point in self.marks
-        self.advice.setText(self.said_of(self.marks[point]) if marked else "")
-        mark = self.marks.get(point)
-        self.better_button.setEnabled(
-            mark is not None
-            and self.replay.record is not None
-            and self.replay.final.to_play is None
-        )
-
-    def next_mark(self, back: bool = False) -> None:
-        """To the next marked decision after the point shown (`back`: the one before)."""
-        marked = sorted(i for i, m in self.marks.items() if m is not None)
-        later = [i for i in marked if (i < self.point if back else i > self.point)]
-        if later:
-            self.go(later[-1] if back else later[0])
-
-    def show_better(self) -> None:
-        """Lay out the hard bot's move in place of the person's at the marked line shown
-        (the button checked), or the deal as played again (unchecked)."""
-        mark = self.marks.get(self.point)
-        want = self.better_button.isChecked()
-        if not want or mark is None:
-            self.showing_better = False
-            self.better_button.setChecked(False)
-            point, self.point = self.point, -1
-            self.go(point)
-            return
-        try:
-            view = self.replay.view_instead(
-                mark.index - 1, mark.best.action, self.every_hand.isChecked()
-            )
-        except (ValueError, IllegalMove):
-            self.better_button.setChecked(False)
-            self.better_button.setEnabled(False)
-            return
-        self.table.show_zones(self.controller.past_zones(view), animate=False)
-        self.showing_better = True
-        self._say_seen()
-
-    def _reviewed(self) -> None:
-        task, self._task = self._task, None
-        if task is not None and not task.stopped:
-            self.review_line.setText(say(summary(list(self.marks.values()))))
-
     def done(self, result: int) -> None:  # noqa: D102 - Qt override
-        if self._task is not None:
-            self._task.stopped = True
-            self._pool.waitForDone(5000)
+        self.review.stop()
         self.controller.shutdown()
         super().done(result)

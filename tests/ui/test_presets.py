@@ -61,7 +61,7 @@ def test_every_option_row_says_its_rule_and_the_standard_value(qtbot, game) -> N
         assert rule.endswith((".", "…")) and len(rule) > 20, f"{name}: no rule in {rule!r}"
         # The standard value is the box's own words at the rules' default options.
         assert said == f"Standard: {shown(box)}", name
-        rules.setdefault(rule, set()).add(standard._row_targets[game.id][name][0])
+        rules.setdefault(rule, set()).add(standard.option_pages.targets[game.id][name][0])
     assert all(len(options) == 1 for options in rules.values()), "two options, one rule"
     # A page opened on other options still names the rules' own value.
     changed = {name: box for name, box in rows.items() if isinstance(box, QSpinBox | QCheckBox)}
@@ -77,7 +77,7 @@ def test_every_option_row_says_its_rule_and_the_standard_value(qtbot, game) -> N
 @GAME_PARAMS
 def test_each_rows_label_says_its_rule_too(qtbot, game) -> None:
     d = dialog(qtbot, NewGameSettings(game=game.id))
-    page = d.pages.widget(d._page_index[game.id])
+    page = d.pages.widget(d.option_pages.index[game.id])
     form = page.layout()
     for name, box in d.option_rows[game.id].items():
         label = form.labelForField(box)

@@ -28,7 +28,7 @@ def test_mark_my_decisions_marks_the_lines_where_the_hard_bot_differs(qtbot):
     dialog.show()
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
     assert not dialog.review_button.isEnabled()
-    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.review.task is None, timeout=60_000)
     mine = [line.index for line in replay.lines if line.seat == replay.seat]
     assert sorted(dialog.marks) == mine
     marked = [i for i, m in dialog.marks.items() if m is not None]
@@ -77,7 +77,7 @@ def test_the_review_says_the_better_move_beside_the_line_and_lays_it_out(qtbot):
         show_zones(zones, animate=animate),
     )
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.review.task is None, timeout=60_000)
     assert dialog.legend.isVisible()
     assert dialog.legend.text() == (
         "?! an inaccuracy, ? a mistake, ?? a blunder: what the decision cost in the deal's "
@@ -341,7 +341,7 @@ def test_n_scrolls_the_log_to_each_marked_decision(qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.review.task is None, timeout=60_000)
     marked = sorted(i for i, m in dialog.marks.items() if m is not None)
     view = dialog.log.viewport().rect()
     last = dialog.log.visualItemRect(dialog.log.item(dialog.log.count() - 1))
@@ -389,7 +389,7 @@ def test_a_decision_the_search_cannot_value_is_signed_and_the_legend_says_so(qtb
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog._task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.review.task is None, timeout=60_000)
     blank = [i for i, m in dialog.marks.items() if m is not None and m.loss is None]
     valued = [i for i, m in dialog.marks.items() if m is not None and m.grade is not None]
     assert len(blank) == 2 and valued

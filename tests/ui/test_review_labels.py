@@ -53,7 +53,7 @@ def test_no_seat_label_of_the_reviews_table_is_cut(qtbot, qapp, language, game, 
     # As the review's first answer leaves it: the legend under the table, the advice
     # and the better-move button beside the log (the table at its smallest).
     mine = next(line.index for line in replay.lines if line.seat == replay.seat)
-    dialog._marked(mine, None)
+    dialog.review.mark(mine, None)
     assert dialog.legend.isVisible() and dialog.advice.isVisible()
     cut = []
     for point in range(replay.steps + 1):
