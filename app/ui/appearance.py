@@ -16,6 +16,10 @@ from app.table.table import FELTS, MAX_CARD_SIZE, CardTable
 
 FELT_KEY, BACK_KEY, SIZE_KEY = "theme/felt", "theme/back", "theme/card_size"
 
+# The three submenus' titles (View menu).
+FELT_MENU = QT_TRANSLATE_NOOP("Appearance", "&Table felt")
+BACK_MENU = QT_TRANSLATE_NOOP("Appearance", "Card &backs")
+SIZE_MENU = QT_TRANSLATE_NOOP("Appearance", "Card &size")
 #: Each felt's and back's name in the menu, in menu order.
 FELT_NAMES = {
     "green": QT_TRANSLATE_NOOP("Appearance", "&Green"),
@@ -71,24 +75,17 @@ class Appearance:
         redraw: Callable[[], None],
     ) -> None:
         self.prefs, self.art, self.table, self.redraw = prefs, art, table, redraw
+
+        def submenu(
+            title: str, names: dict[Any, str], current: Any, choose: Callable[[Any], None]
+        ) -> QActionGroup:
+            """A submenu of `menu` titled `title` (marked above), one choice a name."""
+            return self._submenu(menu, _tr(title), owner, names, current, choose)
+
         felts = {name: _tr(text) for name, text in FELT_NAMES.items()}
-        self.felts = self._submenu(
-            menu,
-            QCoreApplication.translate("Appearance", "&Table felt"),
-            owner,
-            felts,
-            kept_felt(prefs),
-            self.set_felt,
-        )
+        self.felts = submenu(FELT_MENU, felts, kept_felt(prefs), self.set_felt)
         backs = {name: _tr(text) for name, text in BACK_NAMES.items()}
-        self.backs = self._submenu(
-            menu,
-            QCoreApplication.translate("Appearance", "Card &backs"),
-            owner,
-            backs,
-            art.theme.back,
-            self.set_back,
-        )
+        self.backs = submenu(BACK_MENU, backs, art.theme.back, self.set_back)
         sizes = {
             size: QCoreApplication.translate("Appearance", "&Fit the window")
             if size == 1.0
@@ -97,14 +94,7 @@ class Appearance:
             ).format(percent=QLocale().toString(round(size * 100)))
             for size in SIZES
         }
-        self.sizes = self._submenu(
-            menu,
-            QCoreApplication.translate("Appearance", "Card &size"),
-            owner,
-            sizes,
-            kept_size(prefs),
-            self.set_card_size,
-        )
+        self.sizes = submenu(SIZE_MENU, sizes, kept_size(prefs), self.set_card_size)
 
     @staticmethod
     def _submenu(

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -99,6 +99,21 @@ class GameAction:
     def practice_only(self) -> bool:
         """Offered at a practice table only (shown while the controller is practising)."""
         return self.visible == "practising"
+
+
+def draw_command(slot: str) -> GameAction:
+    """Draw (D): take a card from the stock, as every game that draws says it; `slot` is
+    the controller's method that draws (enabled by its `can_draw`)."""
+    return GameAction(
+        "draw",
+        #: the verb: take a card from the stock (a command button and its menu entry)
+        QT_TRANSLATE_NOOP("GameActions", "Draw"),
+        slot,
+        "D",
+        enabled="can_draw",
+        #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
+        menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
+    )
 
 
 def game_ui(game_id: str) -> ModuleType:

@@ -29,7 +29,7 @@ from app.core.melds import rank_at
 from app.core.words import Words
 from app.table.zones import ZoneId, ZoneSpec, is_hidden_card
 from app.ui.controller_base import BotT, DealT, GameController, MatchT
-from app.ui.game_ui import GameAction
+from app.ui.game_ui import GameAction, draw_command
 from app.ui.intent import Intent
 from app.ui.messages import cards_text
 from app.ui.staging import Reading, Staging, staging_zones
@@ -50,16 +50,7 @@ TAKE_BACK = GameAction(
     "take_back", QT_TRANSLATE_NOOP("GameActions", "Take back"), "take_back", "Ctrl+Z",
     enabled="can_take_back", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Take back"),
 )  # fmt: skip
-DRAW = GameAction(
-    "draw",
-    #: the verb: take a card from the stock (a command button and its menu entry)
-    QT_TRANSLATE_NOOP("GameActions", "Draw"),
-    "draw_stock",
-    "D",
-    enabled="can_draw",
-    #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
-    menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
-)
+DRAW = draw_command("draw_stock")
 LAY_DOWN = GameAction(
     "lay_down", QT_TRANSLATE_NOOP("GameActions", "Lay down"), "lay_down", "Return",
     enabled="can_lay_down", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Lay down"),

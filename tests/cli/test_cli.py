@@ -405,8 +405,10 @@ def test_play_deals_mano_y_pie_through_every_place_of_its_match(monkeypatch) -> 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_play_log_tells_every_deal_a_line_an_action(capsys, game: str) -> None:
     """`play --log`: each deal's log, every seat by its number, a drawn card never named,
-    and the same log for the same seed."""
-    code, out, _ = run(capsys, "play", "--game", game, "--games", "2", "--log", "--json")
+    and the same log for the same seed. Easy bots: they choose by rule, with no clock (a
+    normal search stops at its time bound first on a loaded machine, and plays otherwise)."""
+    easy = ("--bots", "easy")
+    code, out, _ = run(capsys, "play", "--game", game, *easy, "--games", "2", "--log", "--json")
     assert code == 0
     logs = json.loads(out)["logs"]
     assert len(logs) == 2 and all(len(log) > 5 for log in logs), logs
@@ -415,12 +417,12 @@ def test_play_log_tells_every_deal_a_line_an_action(capsys, game: str) -> None:
         drew = [line for line in log if " drew " in line]
         assert all(re.fullmatch(r"Seat \d drew (from the stock|a card)\.", t) for t in drew), drew
     assert (
-        json.loads(run(capsys, "play", "--game", game, "--games", "2", "--log", "--json")[1])[
-            "logs"
-        ]
+        json.loads(
+            run(capsys, "play", "--game", game, *easy, "--games", "2", "--log", "--json")[1]
+        )["logs"]
         == logs
     )
-    code, out, _ = run(capsys, "play", "--game", game, "--games", "1", "--log")
+    code, out, _ = run(capsys, "play", "--game", game, *easy, "--games", "1", "--log")
     lines = out.splitlines()
     assert lines[0] == "Deal 1" and lines[1 : 1 + len(logs[0])] == [f"  {t}" for t in logs[0]]
 

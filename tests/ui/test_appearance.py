@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
 
 from app.core.cards import card as parse_card
 from app.table.card_art import BACKS, CardArt, Theme
@@ -214,3 +215,22 @@ def test_after_a_restart_a_larger_card_size_opens_on_the_hand(qtbot, fresh_prefs
     assert again.table.card_size == size and bar.maximum() > 0
     assert hand_in_view(again), (bar.value(), bar.maximum())
     again.close()
+
+
+def test_each_submenu_is_titled_for_its_own_choices(qtbot, fresh_prefs):
+    """The felts under Table felt, the backs under Card backs, the sizes under Card size
+    (the titles and the choices are given apart: a mix-up shows here)."""
+    win = open_window(qtbot)
+    appearance = win.menus.appearance
+    for group, title in (
+        (appearance.felts, "&Table felt"),
+        (appearance.backs, "Card &backs"),
+        (appearance.sizes, "Card &size"),
+    ):
+        menus = {
+            o.title()
+            for a in group.actions()
+            for o in a.associatedObjects()
+            if isinstance(o, QMenu)
+        }
+        assert menus == {title}

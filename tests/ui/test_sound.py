@@ -135,6 +135,21 @@ def test_every_action_of_every_game_has_its_sound_declared():
         assert set(declared.values()) <= {None, *EFFECTS}, game.id
 
 
+@pytest.mark.parametrize("game_id", ["buraco", "mano-y-pie"])
+def test_the_canasta_family_sounds_its_moves_alike(game_id):
+    """Drawing and taking the pile sound a draw, melding and laying off a meld,
+    discarding a discard (`family_sounds`); Mano y Pie's words between partners are
+    silent."""
+    module = importlib.import_module(find_game(game_id).engine_class.__module__)
+    sounds = table_of(game_id).controller.sounds
+    moves = (module.Draw, module.TakePile, module.Meld, module.LayOff, module.Discard)
+    assert [sounds[m.kind] for m in moves] == ["draw", "draw", "meld", "meld", "discard"]
+    asking = [getattr(module, n, None) for n in ("AskToGoOut", "Grant", "Refuse")]
+    assert [sounds[a.kind] for a in asking if a is not None] == (
+        [None, None, None] if game_id == "mano-y-pie" else []
+    )
+
+
 def window(qtbot, monkeypatch) -> MainWindow:
     monkeypatch.setattr("app.ui.parts.sound.miniaudio_output", Recording)
     win = MainWindow(NewGameSettings(pace_ms=0, seed=3, game="scala-40"))

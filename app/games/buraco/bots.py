@@ -99,13 +99,9 @@ class BuracoBot(FamilyBot, game=GAME, rng_name="bu-bot", limits=LIMITS):
     score_size = 100.0
     family = FAMILY_ACTIONS
 
-    def weigh(
-        self, view: BuracoView, actions: Sequence[Action], limit: Limit | None = None
-    ) -> list[float] | None:
-        """Hard's playouts of `actions` on the same worlds, in deal points."""
-        hard = self._hard if self._hard is not None else _Hard(self.rng)
-        result = hard.search(view, actions, limit if limit is not None else self.limit)
-        return [st.mean for st in result.stats]
+    def _weighing(self) -> _Hard:
+        """Any level's moves are weighed by hard's search (a review's, a hint's)."""
+        return self._hard if self._hard is not None else _Hard(self.rng)
 
     def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
         super().__init__(level, seed)

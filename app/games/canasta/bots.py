@@ -41,6 +41,22 @@ class FamilyBot(BotBase):
             return self._normal.choose(view, limit)
         return self._easy(view)
 
+    def weigh(
+        self, view: Any, actions: Sequence[Action], limit: Limit | None = None
+    ) -> list[float] | None:
+        """Hard's playouts of `actions` on the same worlds, in deal points (None where
+        there is no hard search to ask: `_weighing`)."""
+        hard = self._weighing()
+        if hard is None:
+            return None
+        result = hard.search(view, actions, limit if limit is not None else self.limit)
+        return [st.mean for st in result.stats]
+
+    def _weighing(self) -> Any:
+        """The hard search that weighs moves for `weigh`, or None: by default this bot's
+        own, where it plays hard."""
+        return self._hard
+
     def _easy(self, view: Any) -> Action:
         raise NotImplementedError
 

@@ -106,16 +106,6 @@ class ManoYPieBot(FamilyBot, game=GAME, rng_name="hf-bot", limits=LIMITS):
     score_size = 150.0
     family = FAMILY_ACTIONS
 
-    def weigh(
-        self, view: ManoYPieView, actions: Sequence[Action], limit: Limit | None = None
-    ) -> list[float] | None:
-        """Hard's playouts of `actions` on the same worlds, in deal points."""
-        hard = self._hard
-        if hard is None:
-            return None
-        result = hard.search(view, actions, limit if limit is not None else self.limit)
-        return [st.mean for st in result.stats]
-
     def __init__(
         self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
     ) -> None:

@@ -60,7 +60,7 @@ from app.games.canasta.melds import (
     new_meld_readings,
 )
 from app.ui.games.buraco.zones import BuracoZones, meld_points, wild_labels
-from app.ui.games.canasta.controller import CanastaController
+from app.ui.games.canasta.controller import CanastaController, family_sounds
 from app.ui.intent import Intent
 from app.ui.messages import cards_text as pretty_cards
 from app.ui.messages import counted
@@ -101,13 +101,7 @@ CLOSED_THE_DEAL = Said(
 class BuracoController(BuracoZones, CanastaController[Buraco, BuracoMatch, BuracoBot]):
     game_id = GAME_ID
     shape_problems = BURACO_SHAPE_PROBLEMS
-    sounds = {
-        "bu.draw": "draw",
-        "bu.take_pile": "draw",
-        "bu.meld": "meld",
-        "bu.lay_off": "meld",
-        "bu.discard": "discard",
-    }
+    sounds = family_sounds(FAMILY_ACTIONS)
     make_staging = staticmethod(buraco_staging)
     family_actions = FAMILY_ACTIONS
 

@@ -62,6 +62,18 @@ SENTENCES = {
 }
 
 
+def family_sounds(actions: FamilyActions) -> dict[str, str | None]:
+    """The effect each of the family's moves makes (a controller's `sounds`): drawing and
+    taking the pile sound a draw, melding and laying off a meld, discarding a discard."""
+    return {
+        actions.draw.kind: "draw",
+        actions.take_pile.kind: "draw",
+        actions.meld.kind: "meld",
+        actions.lay_off.kind: "meld",
+        actions.discard.kind: "discard",
+    }
+
+
 class CanastaController(SeatBubbles, StagingController[DealT, MatchT, BotT]):
     #: The game's classes of the actions every canasta game describes and sends alike.
     family_actions: ClassVar[FamilyActions]

@@ -60,7 +60,7 @@ from app.games.mano_y_pie.engine import (
 from app.games.mano_y_pie.narration import ASKED
 from app.games.mano_y_pie.scoring import card_value
 from app.table.zones import ZoneId
-from app.ui.games.canasta.controller import CanastaController
+from app.ui.games.canasta.controller import CanastaController, family_sounds
 from app.ui.games.mano_y_pie.refusals import ManoYPieRefusals
 from app.ui.games.mano_y_pie.zones import ManoYPieZones, meld_points
 from app.ui.intent import Intent, refusal
@@ -94,14 +94,11 @@ class ManoYPieController(
     game_id = GAME_ID
     shape_problems = MYP_SHAPE_PROBLEMS
     sounds = {
-        "hf.draw": "draw",
-        "hf.take_pile": "draw",
-        "hf.meld": "meld",
-        "hf.lay_off": "meld",
-        "hf.ask": None,  # words between partners: the table stays quiet
-        "hf.grant": None,
-        "hf.refuse": None,
-        "hf.discard": "discard",
+        **family_sounds(FAMILY_ACTIONS),
+        # words between partners: the table stays quiet
+        AskToGoOut.kind: None,
+        Grant.kind: None,
+        Refuse.kind: None,
     }
     make_staging = staticmethod(myp_staging)
     family_actions = FAMILY_ACTIONS

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Words
 from app.games.quita_y_pon.rules import MUST_PLAY_VALUES, STOCK_END_VALUES
-from app.ui.game_ui import GameAction
+from app.ui.game_ui import GameAction, draw_command
 from app.ui.games.quita_y_pon.controller import QuitaYPonController
 from app.ui.option_rows import POINTS, Choice, Flag, Number, Preset
 from app.ui.score_table import Column, Deal, ScoreTable
@@ -107,16 +107,7 @@ TABLE = TableModule(
             "reset", QT_TRANSLATE_NOOP("GameActions", "Reset turn"), "reset_turn", "Ctrl+Z",
             menu_text=QT_TRANSLATE_NOOP("GameActions", "&Reset turn"),
         ),
-        GameAction(
-            "draw",
-            #: the verb: take a card from the stock (a command button and its menu entry)
-            QT_TRANSLATE_NOOP("GameActions", "Draw"),
-            "draw",
-            "D",
-            enabled="can_draw",
-            #: the verb: take a card from the stock (the Game menu's entry, & marks its key)
-            menu_text=QT_TRANSLATE_NOOP("GameActions", "D&raw"),
-        ),
+        draw_command("draw"),
         GameAction(
             "done", QT_TRANSLATE_NOOP("GameActions", "Done"), "done", "Return",
             enabled="can_commit", menu_text=QT_TRANSLATE_NOOP("GameActions", "&Done"),
