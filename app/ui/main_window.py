@@ -1,43 +1,39 @@
-"""The main window, a shell: the card table, the action bar and the status line, the menu
-bar (app/ui/shell/menus.py), the current game's commands (shell/commands.py), its place on
-the screen (shell/geometry.py), what is on the table (shell/table_flow.py), and the house
+"""The main window, a shell: the card table and what is around it (the status line, the
+action bar: app/ui/shell/central.py), what the person does on the table (shell/table_input.py),
+the menu bar (shell/menus.py), the current game's commands (shell/commands.py), its place on
+the screen (shell/geometry.py), what is on the table (shell/table_flow.py), the table waiting
+while a dialog is open (shell/pause.py), its closing (shell/closing.py), and the house
 features, each a part of `app.ui.parts.PARTS` handed a `TablePort` (shell/port.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QMainWindow, QPushButton
 
 from app import i18n
 from app.games.registry import find_game
-from app.i18n import say
 from app.session import Store, open_scoreboard
 from app.storage.saved_game import SavedGame
 from app.table.card_art import CardArt
 from app.table.table import CardTable
-from app.ui.action_bar import ActionBarLayout, StatusLabel
 from app.ui.appearance import kept_felt, kept_size, kept_theme
 from app.ui.controller_base import GameController
 from app.ui.first_paint import FirstPaint
 from app.ui.messages import plain  # noqa: F401 - the window's message boxes' text, as ever
 from app.ui.new_game_settings import NAME_LENGTH, SPEEDS_MS, NewGameSettings  # noqa: F401
 from app.ui.parts import PARTS
+from app.ui.shell import closing
+from app.ui.shell.central import CentralArea
 from app.ui.shell.commands import GameCommands
 from app.ui.shell.geometry import DEFAULT_SIZE, ScreenFit  # noqa: F401
 from app.ui.shell.menus import WindowMenus
+from app.ui.shell.pause import TablePause
 from app.ui.shell.port import Part, TablePort, built_parts
 from app.ui.shell.start_up import StartUp
 from app.ui.shell.table_flow import LAST_GAME, TableFlow  # noqa: F401
+from app.ui.shell.table_input import wire_table
 from app.ui.table_module import table_of
 
 
@@ -77,42 +73,12 @@ class MainWindow(QMainWindow):
         self.first_paint = FirstPaint(self.table.viewport(), self)
         self.table.set_felt(kept_felt(self.prefs))
         self.table.set_card_size(kept_size(self.prefs))
-        self._wire_table()
-        self.status_label = StatusLabel()  # two lines high, whatever it says
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds players' names
-        self.status_label.setWordWrap(True)
-        self.status_label.setObjectName("status")
-        # Its own margins, not a style sheet's padding: the label wraps the sentence itself
-        # to the width inside them (padding would narrow the text without its knowing,
-        # and Qt would wrap a full line once more, onto a third line that does not show).
-        self.status_label.setContentsMargins(8, 4, 8, 4)
-        self.status_label.setStyleSheet("font-size: 15px;")
-        self.sort_suit = QPushButton(self.tr("Sort by suit"))
-        self.sort_rank = QPushButton(self.tr("Sort by rank"))
-        self.sort_suit.clicked.connect(lambda: self.controller.set_sort("suit"))
-        self.sort_rank.clicked.connect(lambda: self.controller.set_sort("rank"))
-        bar = ActionBarLayout()  # buttons beside the status when they fit, else under it
-        bar.addWidget(self.status_label, 1)
-        bar.addWidget(self.sort_suit)
-        bar.addWidget(self.sort_rank)
-        self.action_bar = bar  # the current game's buttons follow the sort buttons
-        # What cannot be saved now (a full disk, a read-only folder...), one line each.
-        self.storage_banner = QLabel()
-        self.storage_banner.setObjectName("storageProblem")
-        self.storage_banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.storage_banner.setWordWrap(True)
-        self.storage_banner.setStyleSheet(
-            "background: #fff3cd; color: #6b4e00; padding: 4px 8px; font-size: 13px;"
-        )
-        self.storage_banner.hide()
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.storage_banner)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(bar)
-        self.setCentralWidget(central)
+        wire_table(self.table, lambda: self.controller, self.refresh)
+        self.central = CentralArea(self, self.table, lambda how: self.controller.set_sort(how))
+        self.status_label, self.storage_banner = self.central.status, self.central.storage_banner
+        self.sort_suit, self.sort_rank = self.central.sort_suit, self.central.sort_rank
+        # The table waits while a dialog of this window is open or it is minimised.
+        self.pause = TablePause(self, self.controllers.values, self.showing_past)
         self._laid_out_deal: tuple = ()  # (session, deal index) the table keeps places for
         self.fit = ScreenFit(self, self.prefs, keeps=storage)
         self.flow = TableFlow(self)
@@ -120,7 +86,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or NewGameSettings()
         self.menus = WindowMenus(self)
         self.commands = GameCommands(
-            self, bar, self.menus.game_menu, self.menus.commands_anchor,
+            self, self.central.bar, self.menus.game_menu, self.menus.commands_anchor,
             lambda: self.controller, self.showing_past, self.flow.may_abandon,
         )  # fmt: skip
         #: The house features, by name (`Part.NAME`), in the order of `PARTS`.
@@ -135,36 +101,8 @@ class MainWindow(QMainWindow):
         self.menus.check_speed(self.settings.pace_ms)
         self.use_game(self.settings.game)
         self.fit.fit_to_screen()
-        # Nothing moves on the table while a dialog of this window is open or the window
-        # is minimised: bots and moves played for the person wait (a dialog watcher on the
-        # application sees every dialog shown or hidden).
-        # It starts after the table's first frame: it sees every event of the program, and
-        # each Qt class an event names first costs Python a type (about 20 ms before the
-        # first frame, when no dialog is open yet).
-        self._dialog_watch = _DialogWatch(self)
-        self.first_paint.later(self._watch_dialogs)
-
-    def _watch_dialogs(self) -> None:
-        QApplication.instance().installEventFilter(self._dialog_watch)
-        self.update_pause()  # a dialog already open (the question at start)
-
-    def _wire_table(self) -> None:
-        """The table's signals name zones; the controller is handed the ids it gave them."""
-        table, zid = self.table, self.table.zone_id
-        table.drag_policy = lambda c, zone, index: self.controller.drag_cards(
-            c, zid(zone), index,
-            bool(table.press_modifiers() & Qt.KeyboardModifier.ShiftModifier),
-        )  # fmt: skip
-        table.drop_policy = lambda cards, source, target: self.controller.can_drop(
-            cards, zid(source), zid(target)
-        )
-        table.cardsDropped.connect(self._on_drop)
-        table.cardDoubleClicked.connect(
-            lambda c, zone: self.controller.double_clicked(c, zid(zone))
-        )
-        table.dropRefused.connect(self._on_drop_refused)
-        table.cardClicked.connect(lambda c, zone: self.controller.clicked(c, zid(zone)))
-        table.zoneClicked.connect(lambda zone: self.controller.clicked(None, zid(zone)))
+        # Its dialog watcher starts after the table's first frame (app/ui/shell/pause.py).
+        self.first_paint.later(self.pause.watch)
 
     def _port(self, storage: bool) -> TablePort:
         """What the parts may read and call of this window and its table."""
@@ -173,7 +111,7 @@ class MainWindow(QMainWindow):
             status=self.status_label, storage=storage,
             controller=lambda: self.controller, controllers=lambda: self.controllers.values(),
             add_dock=lambda dock: self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock),
-            refresh=self.refresh, update_pause=self.update_pause,
+            refresh=self.refresh, update_pause=self.pause.update,
             commands_enabled=self.commands_enabled, settings=lambda: self.settings,
             start=self.start, showing_past=self.showing_past, later=self.first_paint.later,
         )  # fmt: skip
@@ -231,9 +169,9 @@ class MainWindow(QMainWindow):
 
     def _show_sort_buttons(self) -> None:
         """The sort buttons, for a game with a hand, once its cards are on the table."""
-        shown = self.controller.has_hand and self.controller.state is not None
-        self.sort_suit.setVisible(shown)
-        self.sort_rank.setVisible(shown)
+        self.central.show_sort_buttons(
+            self.controller.has_hand and self.controller.state is not None
+        )
 
     def set_title(self, waiting: str | None = None, practice: bool = False) -> None:
         """The window's title: the game on the table, and whether it is practice; while
@@ -275,27 +213,12 @@ class MainWindow(QMainWindow):
         return any(part.showing_past() for part in self.parts.values())
 
     def commands_enabled(self, on: bool) -> None:
-        for button in (self.sort_suit, self.sort_rank):
-            button.setEnabled(on)
+        self.central.enable_sort_buttons(on)
         self.commands.set_enabled(on)
 
     def button(self, name: str) -> QPushButton:
         """The current game's button of the action `name` (KeyError if it has none)."""
         return self.commands.buttons[name]
-
-    def _on_drop(self, cards: list, source: str, target: str, index: int) -> None:
-        zid = self.table.zone_id
-        if not self.controller.drop(cards, zid(source), zid(target), index):
-            self.refresh()  # the cards fly back where the controller keeps them
-
-    def _on_drop_refused(self, cards: list, source: str, target: str, index: int) -> None:
-        """Cards let go over a zone that does not take them: the controller says why.
-
-        Its `drop` refuses with the rule's sentence and changes nothing (the drop policy
-        and `drop` both ask the controller's one `intent`)."""
-        if self.controller.my_turn:
-            zid = self.table.zone_id
-            self.controller.drop(cards, zid(source), zid(target), index)
 
     def _on_changed(self) -> None:
         if self.sender() is self.controller and not self.showing_past():
@@ -312,11 +235,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self, lambda: self.flow.show_scores(result))
 
     def _on_storage_problem(self, what: str, sentence: str) -> None:
-        """Say once, in one line above the table, what cannot be saved and where; hide
-        the line when everything can be saved again."""
-        faults = self.store.faults
-        self.storage_banner.setText("\n".join(say(sentence) for sentence in faults.values()))
-        self.storage_banner.setVisible(bool(faults))
+        """What cannot be saved is told once for the window, whichever game tells it."""
+        self.central.tell_storage_problems(self.store.faults.values())
 
     # ------------------------------------------------------------------ what is on the table
     def start(self, settings: NewGameSettings | None = None) -> None:
@@ -337,42 +257,12 @@ class MainWindow(QMainWindow):
     def settings_in_play(self) -> NewGameSettings:
         return self.flow.settings_in_play()
 
-    # ------------------------------------------------------------------ dialogs and pause
-    def owns_dialog(self, dialog: QDialog) -> bool:
-        """Whether `dialog` belongs to this window (or blocks the whole application)."""
-        if dialog.isModal() and dialog.windowModality() == Qt.WindowModality.ApplicationModal:
-            return True
-        widget = dialog.parentWidget()
-        while widget is not None:
-            if widget is self:
-                return True
-            widget = widget.parentWidget()
-        return False
-
-    def open_dialogs(self) -> list[QDialog]:
-        return [
-            w
-            for w in QApplication.topLevelWidgets()
-            if isinstance(w, QDialog) and w.isVisible() and self.owns_dialog(w)
-        ]
-
-    def update_pause(self, showing: QDialog | None = None, hiding: QDialog | None = None):
-        """Pause the table while a dialog of this window is open, it is minimised or it
-        shows a past point (`showing`/`hiding`: the dialog whose visibility is changing
-        right now)."""
-        dialogs = [d for d in self.open_dialogs() if d is not hiding]
-        if showing is not None:
-            dialogs.append(showing)
-        paused = bool(dialogs) or self.isMinimized() or self.showing_past()
-        for controller in self.controllers.values():
-            controller.set_paused(paused)
-
+    # ------------------------------------------------------------------ pause, screen, closing
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.WindowStateChange:
-            self.update_pause()
+            self.pause.update()
         super().changeEvent(event)
 
-    # ------------------------------------------------------------------ on the screen
     def show_fitted(self) -> None:
         self.fit.show_fitted()
 
@@ -385,55 +275,10 @@ class MainWindow(QMainWindow):
         self.fit.moved()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.fit.remember()
-        QApplication.instance().removeEventFilter(self._dialog_watch)
-        for controller in self.controllers.values():
-            controller.shutdown()
-        for part in self.parts.values():
-            part.closing()
-        if self.store.recorder.pending:  # a last try; what still fails stays in the saved game
-            self.store.recorder.flush()
-            self.controller.autosave()  # the saved game no longer lists what was written
-        if self.store.scoreboard is not None:
-            self.store.scoreboard.close()
-        if self.store.saved is not None:
-            self.store.saved.release()
+        closing.closed(self)
         super().closeEvent(event)
 
     def close_soon(self) -> None:
-        """Close as the close button does, saving first, from the event loop: what a
-        Ctrl+C in the terminal asks (app/ui/main.py). An open dialog is dismissed first,
-        as if cancelled, and nothing its answer would have started (a new game in place
-        of the one offered to continue) starts."""
-        self.closing = True
-        modal = QApplication.activeModalWidget()
-        if modal is not None and modal is not self:
-            if isinstance(modal, QDialog):
-                modal.reject()
-            else:
-                modal.close()
-            QTimer.singleShot(0, self.close_soon)  # once its own event loop has returned
-            return
-        self.close()
-
-
-class _DialogWatch(QObject):
-    """Tells its window when one of its dialogs is shown or hidden (any kind: message
-    boxes, Statistics, New game, the tables between deals)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window_ = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-        kind = event.type()
-        if (
-            (kind == QEvent.Type.Show or kind == QEvent.Type.Hide)
-            and isinstance(obj, QDialog)
-            and self.window_.owns_dialog(obj)
-        ):
-            if kind == QEvent.Type.Show:
-                self.window_.update_pause(showing=obj)
-            else:
-                self.window_.update_pause(hiding=obj)
-        return False
+        """Close as the close button does, saving first, dismissing an open dialog first
+        (app/ui/shell/closing.py)."""
+        closing.close_soon(self)

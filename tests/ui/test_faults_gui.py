@@ -609,6 +609,26 @@ def test_deals_kept_in_the_saved_game_are_written_at_the_next_start(
     assert board_of(fault.folder) == [(QP, "11", [0, 1, 2], totals, True)]
 
 
+@pytest.mark.parametrize("fault", SCOREBOARD_ONLY, indirect=True)
+def test_a_deal_kept_in_memory_is_written_by_the_windows_last_try_on_closing(qtbot, told, fault):
+    """The scoreboard takes writes again, no deal has ended since: closing the window
+    tries once more, and the saved game it leaves no longer lists what was written."""
+    win = make_window(qtbot)
+    win.begin()
+    start(win, QuitaYPonOptions(num_players=3, deals=3), 11)
+    ctrl = win.controller
+    if not fault.at_start:
+        fault.inject(win)
+    play_deal(qtbot, win)
+    assert pending_deals(win.store.recorder.pending) == [0]
+    assert pending_deals(saved_file(fault.folder)["pending"]) == [0]
+    fault.clear()
+    scores = tuple(ctrl.match.results[0].scores)
+    win.close()
+    assert board_of(fault.folder) == [(QP, "11", [0], scores, False)]
+    assert saved_file(fault.folder)["pending"] == []
+
+
 def test_a_fault_told_by_one_game_is_cleared_by_the_game_resumed(
     qtbot, tmp_path, monkeypatch, lock_holder
 ):

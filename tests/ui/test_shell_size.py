@@ -1,4 +1,4 @@
-"""The window stays a shell (issue "Features as parts"): `MainWindow` at most 400 lines,
+"""The window stays a shell (issue "Features as parts"): `MainWindow` at most 300 lines,
 no class of its shell or of a part over 300, and the window module names no part."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 APP_UI = Path(__file__).resolve().parents[2] / "app" / "ui"
-WINDOW_MOST, CLASS_MOST = 400, 300
+WINDOW_MOST, CLASS_MOST = 300, 300
 
 
 def class_sizes(path: Path) -> dict[str, int]:

@@ -31,14 +31,12 @@ class WindowMenus:
         bar, prefs = window.menuBar(), window.prefs
         translate = QCoreApplication.translate
         game = self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
-        self.new_action = self._action(
-            game, translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New,
-            window.ask_new_game,
-        )  # fmt: skip
-        self.choose_action = self._action(
-            game, translate("MainWindow", "&Choose a game…"), QKeySequence("Ctrl+Shift+N"),
-            window.choose_game,
-        )  # fmt: skip
+        self.new_action, self.choose_action = self._actions(game, (
+            (translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New,
+             window.ask_new_game),
+            (translate("MainWindow", "&Choose a game…"), QKeySequence("Ctrl+Shift+N"),
+             window.choose_game),
+        ))  # fmt: skip
         game.addSeparator()
         #: The current game's commands go before this (an entry never shown), the parts'
         #: Game entries after it.
@@ -86,15 +84,12 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, ms=ms: window.set_speed(ms))
             speed.addAction(action)
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self.rules_action = self._action(
-            help_menu, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
-            self.show_rules,
-        )  # fmt: skip
-        self.controls_action = self._action(
-            help_menu, translate("MainWindow", "&Controls"), QKeySequence("Ctrl+F1"),
-            self.show_controls,
-        )  # fmt: skip
-        self._action(help_menu, translate("MainWindow", "&About Tapete"), None, self.show_about)
+        self.rules_action, self.controls_action, _about = self._actions(help_menu, (
+            (translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
+             self.show_rules),
+            (translate("MainWindow", "&Controls"), QKeySequence("Ctrl+F1"), self.show_controls),
+            (translate("MainWindow", "&About Tapete"), None, self.show_about),
+        ))  # fmt: skip
 
     def _action(self, menu: QMenu, text: str, shortcut, slot: Callable, before=None) -> QAction:
         """An entry of `menu` (before the entry `before`, else last), its shortcut live
@@ -109,6 +104,10 @@ class WindowMenus:
             menu.addAction(action)
         self.window.addAction(action)
         return action
+
+    def _actions(self, menu: QMenu, rows: Iterable[tuple]) -> list[QAction]:
+        """Entries of `menu`, in order, each row its (text, shortcut, slot)."""
+        return [self._action(menu, text, shortcut, slot) for text, shortcut, slot in rows]
 
     def add_parts(self, parts: Iterable[Part]) -> None:
         """Each part's entries, in order: the Game menu's before Quit, the View menu's
