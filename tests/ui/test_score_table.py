@@ -113,6 +113,12 @@ def check_seat_table(ctrl, game: GameInfo, dialog: ResultDialog, totals: list[in
         theirs, yours = house(game, "SCORE_WINNER")
         said = yours if winner == ctrl.person else theirs
         assert said.format(w=NAMES[winner]) in heading, heading
+        # Both wordings, whoever won here: the heading as the winner reads it, and as the
+        # seat after the winner's does.
+        score_table = game_ui(game.id).TABLE.score_table
+        for person, said in ((winner, yours), ((winner + 1) % len(rows), theirs)):
+            deal = Deal(result, ctrl.match, ctrl.state.options, tuple(NAMES[: len(rows)]), person)
+            assert said.format(w=NAMES[winner]) in str(score_table.heading(deal)), person
 
 
 def check_team_table(ctrl, game: GameInfo, dialog: ResultDialog, sums: list[list[int]]) -> None:
