@@ -1,9 +1,9 @@
 """Each game's data for the house tests, read from the game's own test package.
 
 The house tests (privacy, one judge, the action-field fuzz, New game, Help, resources, the
-wheel, the registry's matches, names on the deal's table) take their games from the
-registry, `app.games.registry.GAMES`. What such a test needs to know of one game that the
-registry does not say lives in that game's test package, in
+wheel, the registry's matches, names on the deal's table, the score table between deals)
+take their games from the registry, `app.games.registry.GAMES`. What such a test needs to
+know of one game that the registry does not say lives in that game's test package, in
 `tests/games/<package>/house.py`, where `<package>` is the registry entry's `package`.
 That module defines every name of `NAMES` below. A game that lacks the module or one of
 its names FAILS each house test that needs it, with a message naming the game and the
