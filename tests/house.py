@@ -1,9 +1,9 @@
 """Each game's data for the house tests, read from the game's own test package.
 
 The house tests (privacy, one judge, the action-field fuzz, New game, Help, resources, the
-wheel, the registry's matches, names on the deal's table) take their games from the
-registry, `app.games.registry.GAMES`. What such a test needs to know of one game that the
-registry does not say lives in that game's test package, in
+wheel, the registry's matches, names on the deal's table, the score table between deals)
+take their games from the registry, `app.games.registry.GAMES`. What such a test needs to
+know of one game that the registry does not say lives in that game's test package, in
 `tests/games/<package>/house.py`, where `<package>` is the registry entry's `package`.
 That module defines every name of `NAMES` below. A game that lacks the module or one of
 its names FAILS each house test that needs it, with a message naming the game and the
@@ -67,6 +67,36 @@ NAMES: dict[str, str] = {
     "NEW_GAME_OPTIONS": (
         "dict of options, none of them the default, that its New-game page shows and "
         "returns unchanged (num_players included)"
+    ),
+    "SCORE_MATCH": (
+        "dict of options for a match of at least two deals that easy bots play in seconds "
+        "(the score-table test shows its table after each deal; 4 players for a team table, "
+        "whose partners sit opposite)"
+    ),
+    "SCORE_DEALS": (
+        "int or None: how many deals of SCORE_MATCH the score-table test plays when the "
+        "match is too long to play to its end (Buraco's to 3000: 2); None: it plays the "
+        "match to its end, within 8 deals"
+    ),
+    "SCORE_COLUMNS": (
+        "for a score table with a row a seat, the tuple of its column headings after "
+        "'Player', in order; None for a table with a column a team"
+    ),
+    "SCORE_TOTAL": (
+        "the heading of the match's running totals: a seat table's column (one of "
+        "SCORE_COLUMNS); a team table's line after 'This deal', with {k} when it has one "
+        "line a deal so far ('Total after deal {k}'), without it for one line of the match "
+        "total"
+    ),
+    "SCORE_LINES": (
+        "for a score table with a column a team, the tuple of its line headings before "
+        "'This deal', in order; None for a table with a row a seat"
+    ),
+    "SCORE_WINNER": (
+        "for a seat table, (for another seat, for the person): the words of the heading "
+        "that name the deal's single winner, {w} standing for the winner's name "
+        "('{w} wins the deal', 'You win the deal'); None for a team table (its heading is "
+        "the house's, 'You and your partner win the deal')"
     ),
 }
 

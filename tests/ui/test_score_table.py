@@ -1,7 +1,8 @@
 """The one score dialog between deals, driven by each game's `TABLE.score_table`: every game's
 table shows its rows for deals played to their end by bots (a row a seat, or a column a
 team), the running totals added up, who won the deal and the match; a table declared in
-a wrong shape is refused, naming what is wrong."""
+a wrong shape is refused, naming what is wrong. What each game's table should hold is that
+game's house data (the SCORE_ names of `tests/house.py`), so a new game adds nothing here."""
 
 from __future__ import annotations
 
@@ -12,49 +13,36 @@ from PySide6.QtWidgets import QLabel
 
 from app.core.bots import Limit
 from app.core.words import Words
-from app.games.registry import GAME_IDS, GAMES, find_game
+from app.games.registry import GAME_IDS, GAMES, GameInfo
 from app.ui.game_ui import ResultDialog, game_ui
 from app.ui.score_table import Column, Deal, Line, ScoreTable, ScoreTableError
 from app.ui.table_module import table_of
+from tests.house import house
 from tests.waits import HANG_MS
 
 NAMES = ["You", "Ana", "Bruno", "Carla"]
 #: The most deals a match below is played for (each ends sooner).
 DEALS = 8
 
-#: Each game's match of at least two deals, played by easy bots to its end in a few
-#: seconds (Buraco's two deals of a match to 3000, its total line after each).
-MATCHES = {
-    "quita-y-pon": {"num_players": 2, "hand_size": 7, "deals": 2},
-    "scala-40": {"num_players": 3, "elimination_threshold": 40},
-    "cuatro-palos": {"num_players": 3, "target_score": 25},
-    "mano-y-pie": {"num_players": 4, "num_decks": 1, "hand_size": 4, "foot_size": 4,
-                   "contract": (0, 0, 0), "num_deals": 2},
-    "buraco": {"num_players": 4, "target_score": 3000},
-}  # fmt: skip
 
-#: The columns of the games with a row a seat, after "Player".
-SEAT_COLUMNS = {
-    "quita-y-pon": ["Hand points", "Deal score", "Match total"],
-    "scala-40": ["Paid this deal", "Total paid", "Standing"],
-    "cuatro-palos": ["Cards left", "Total"],
-}
-#: The column of the match's running totals.
-TOTAL_COLUMN = {"quita-y-pon": "Match total", "scala-40": "Total paid", "cuatro-palos": "Total"}
-#: The lines of the games with a column a team, before "This deal".
-TEAM_LINES = {
-    "mano-y-pie": ["Cards in melds", "Book bonuses", "Red 3s", "Going out",
-                   "Cards held (hand and foot)"],
-    "buraco": ["Cards in melds", "Canasta bonuses", "Closing", "Cards held", "Muerto not taken"],
-}  # fmt: skip
-
-
-def test_every_game_declares_its_table_and_shows_it_in_the_one_dialog() -> None:
-    assert set(MATCHES) == set(GAME_IDS)  # a new game gets its case here
-    for game in GAMES:
-        module = game_ui(game.id)
-        assert isinstance(module.TABLE.score_table, ScoreTable), game.id
-        assert module.TABLE.score_table.by_team == (game.id in TEAM_LINES), game.id
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_every_game_declares_its_table_and_shows_it_in_the_one_dialog(game) -> None:
+    """Its table is a ScoreTable of the shape its house data describes: a row a seat with
+    its columns, the running total one of them, and the heading's words for the winner; or
+    a column a team with its lines."""
+    score_table = game_ui(game.id).TABLE.score_table
+    assert isinstance(score_table, ScoreTable), game.id
+    columns, lines = house(game, "SCORE_COLUMNS"), house(game, "SCORE_LINES")
+    total, winner = house(game, "SCORE_TOTAL"), house(game, "SCORE_WINNER")
+    assert score_table.by_team == (columns is None), game.id
+    if score_table.by_team:
+        assert lines and all(isinstance(line, str) for line in lines), game.id
+        assert isinstance(total, str) and winner is None, game.id
+    else:
+        assert columns and lines is None and total in columns, game.id
+        assert len(winner) == 2 and all(isinstance(words, str) for words in winner), game.id
+    deals = house(game, "SCORE_DEALS")
+    assert deals is None or 2 <= deals <= DEALS, game.id
 
 
 def play_deal(qtbot, ctrl, person) -> None:
@@ -96,10 +84,11 @@ def match_end(ctrl) -> str:
     return f"Match over: {' & '.join(NAMES[s] for s in winners)} win."
 
 
-def check_seat_table(ctrl, game_id: str, dialog: ResultDialog, totals: list[int]) -> None:
+def check_seat_table(ctrl, game: GameInfo, dialog: ResultDialog, totals: list[int]) -> None:
+    game_id = game.id
     result = ctrl.match.results[-1]
     columns, rows = cells(dialog)
-    assert columns == ["Player", *SEAT_COLUMNS[game_id]]
+    assert columns == ["Player", *house(game, "SCORE_COLUMNS")]
     assert len(rows) == len(ctrl.seats)  # a row a seat, in seat order
     for seat, row in enumerate(rows):
         star = " ★" if seat in result.winners else ""
@@ -107,7 +96,7 @@ def check_seat_table(ctrl, game_id: str, dialog: ResultDialog, totals: list[int]
         assert int(row[1]) == (result.hand_points or result.scores)[seat]
     if game_id == "quita-y-pon":
         assert [int(row[2]) for row in rows] == list(result.scores)
-    total_column = columns.index(TOTAL_COLUMN[game_id])
+    total_column = columns.index(house(game, "SCORE_TOTAL"))
     assert [int(row[total_column]) for row in rows] == totals
     if game_id == "scala-40":  # the winner of the match, who is out now, who plays on
         match, threshold = ctrl.match, ctrl.state.options.elimination_threshold
@@ -121,27 +110,32 @@ def check_seat_table(ctrl, game_id: str, dialog: ResultDialog, totals: list[int]
     heading = dialog.heading.text()
     (winner,) = result.winners or (None,)
     if winner is not None:  # the deal's winner named (you, or by name)
-        said = {"quita-y-pon": "Winner: {w}", "scala-40": "{w} wins the deal",
-                "cuatro-palos": "{w} ran out of cards"}[game_id]  # fmt: skip
-        if winner == ctrl.person and game_id != "quita-y-pon":
-            said = {"scala-40": "You win the deal", "cuatro-palos": "You ran out of cards"}[game_id]
+        theirs, yours = house(game, "SCORE_WINNER")
+        said = yours if winner == ctrl.person else theirs
         assert said.format(w=NAMES[winner]) in heading, heading
+        # Both wordings, whoever won here: the heading as the winner reads it, and as the
+        # seat after the winner's does.
+        score_table = game_ui(game.id).TABLE.score_table
+        for person, said in ((winner, yours), ((winner + 1) % len(rows), theirs)):
+            deal = Deal(result, ctrl.match, ctrl.state.options, tuple(NAMES[: len(rows)]), person)
+            assert said.format(w=NAMES[winner]) in str(score_table.heading(deal)), person
 
 
-def check_team_table(ctrl, game_id: str, dialog: ResultDialog, sums: list[list[int]]) -> None:
+def check_team_table(ctrl, game: GameInfo, dialog: ResultDialog, sums: list[list[int]]) -> None:
     result = ctrl.match.results[-1]
     columns, rows = cells(dialog)
     assert columns == ["Team", "You & Bruno", "Ana & Carla"]  # partners opposite
+    lines, total = house(game, "SCORE_LINES"), house(game, "SCORE_TOTAL")
     labels = [row[0] for row in rows]
-    assert labels[: len(TEAM_LINES[game_id]) + 1] == [*TEAM_LINES[game_id], "This deal"]
-    deal_row = rows[len(TEAM_LINES[game_id])]
+    assert labels[: len(lines) + 1] == [*lines, "This deal"]
+    deal_row = rows[len(lines)]
     assert [int(v) for v in deal_row[1:]] == list(result.team_scores)
-    after = rows[len(TEAM_LINES[game_id]) + 1 :]
-    if game_id == "mano-y-pie":  # the total after each deal so far
-        assert [row[0] for row in after] == [f"Total after deal {k + 1}" for k in range(len(sums))]
+    after = rows[len(lines) + 1 :]
+    if "{k}" in total:  # the total after each deal so far (Mano y Pie)
+        assert [row[0] for row in after] == [total.format(k=k + 1) for k in range(len(sums))]
         assert [[int(v) for v in row[1:]] for row in after] == sums
-    else:  # Buraco's match total
-        assert [[row[0], *map(int, row[1:])] for row in after] == [["Total", *sums[-1]]]
+    else:  # the match's total (Buraco)
+        assert [[row[0], *map(int, row[1:])] for row in after] == [[total, *sums[-1]]]
     heading = dialog.heading.text()
     best = max(result.team_scores)
     top = [t for t, points in enumerate(result.team_scores) if points == best]
@@ -153,13 +147,13 @@ def check_team_table(ctrl, game_id: str, dialog: ResultDialog, sums: list[list[i
         assert "Ana &amp; Carla win the deal" in heading
 
 
-@pytest.mark.parametrize("game_id", list(MATCHES))
-def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game_id) -> None:
-    game = find_game(game_id)
-    module = game_ui(game_id)
-    ctrl = table_of(game_id).controller()
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game) -> None:
+    module = game_ui(game.id)
+    ctrl = table_of(game.id).controller()
     ctrl.pace_ms = 0
-    options = game.options(MATCHES[game_id])
+    options = game.options(house(game, "SCORE_MATCH"))
+    deals = house(game, "SCORE_DEALS")  # None: the match played to its end
     ctrl.new_game(options, ("easy",), seed=7, names=NAMES[: options.num_players])
     person = game.bot("easy", "person")
     try:
@@ -176,17 +170,15 @@ def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game_id)
             previous = team_sums[-1] if team_sums else [0] * len(result.team_scores)
             team_sums.append([t + s for t, s in zip(previous, result.team_scores, strict=True)])
             if module.TABLE.score_table.by_team:
-                check_team_table(ctrl, game_id, dialog, team_sums)
+                check_team_table(ctrl, game, dialog, team_sums)
             else:
-                check_seat_table(ctrl, game_id, dialog, seat_totals)
+                check_seat_table(ctrl, game, dialog, seat_totals)
             assert note(dialog).endswith(match_end(ctrl)), note(dialog)
-            if ctrl.match.over:
-                break
-            if game_id == "buraco" and len(ctrl.match.results) == 2:
+            if ctrl.match.over or len(ctrl.match.results) == deals:
                 break
             ctrl.next_deal()
         assert len(ctrl.match.results) >= 2
-        assert ctrl.match.over or game_id == "buraco"
+        assert ctrl.match.over or len(ctrl.match.results) == deals
     finally:
         ctrl.shutdown()
 

@@ -81,3 +81,17 @@ TAKES_BACK_IN_A_TURN = True
 HINT_SEED = 4
 
 NEXT_BEST_HINTS = True
+
+#: Its score table: a column a team, the deal's counts and the match's total. A match to
+#: 3000 takes bots many deals: the test plays its first two.
+SCORE_MATCH = {"num_players": 4, "target_score": 3000}
+
+SCORE_DEALS = 2
+
+SCORE_COLUMNS = None
+
+SCORE_TOTAL = "Total"
+
+SCORE_LINES = ("Cards in melds", "Canasta bonuses", "Closing", "Cards held", "Muerto not taken")
+
+SCORE_WINNER = None

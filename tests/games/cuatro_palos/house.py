@@ -86,3 +86,16 @@ TAKES_BACK_IN_A_TURN = True
 HINT_SEED = 4
 
 NEXT_BEST_HINTS = True
+
+#: Its score table: a row a seat, the cards each had left and the running total.
+SCORE_MATCH = {"num_players": 3, "target_score": 25}
+
+SCORE_DEALS = None
+
+SCORE_COLUMNS = ("Cards left", "Total")
+
+SCORE_TOTAL = "Total"
+
+SCORE_LINES = None
+
+SCORE_WINNER = ("{w} ran out of cards", "You ran out of cards")

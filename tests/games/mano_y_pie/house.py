@@ -61,3 +61,23 @@ TAKES_BACK_IN_A_TURN = True
 HINT_SEED = 4
 
 NEXT_BEST_HINTS = True
+
+#: Its score table: a column a team, the deal's counts and a total after each deal.
+SCORE_MATCH = {"num_players": 4, "num_decks": 1, "hand_size": 4, "foot_size": 4,
+               "contract": (0, 0, 0), "num_deals": 2}  # fmt: skip
+
+SCORE_DEALS = None
+
+SCORE_COLUMNS = None
+
+SCORE_TOTAL = "Total after deal {k}"
+
+SCORE_LINES = (
+    "Cards in melds",
+    "Book bonuses",
+    "Red 3s",
+    "Going out",
+    "Cards held (hand and foot)",
+)
+
+SCORE_WINNER = None

@@ -56,3 +56,17 @@ TAKES_BACK_IN_A_TURN = False
 HINT_SEED = 4
 
 NEXT_BEST_HINTS = False
+
+#: Its score table: a row a seat, the deal's hand points and score and the match's total.
+SCORE_MATCH = {"num_players": 2, "hand_size": 7, "deals": 2}
+
+SCORE_DEALS = None
+
+SCORE_COLUMNS = ("Hand points", "Deal score", "Match total")
+
+SCORE_TOTAL = "Match total"
+
+SCORE_LINES = None
+
+#: The person is named as anyone else ("Winner: You").
+SCORE_WINNER = ("Winner: {w}", "Winner: {w}")

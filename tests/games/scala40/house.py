@@ -65,3 +65,16 @@ TAKES_BACK_IN_A_TURN = True
 HINT_SEED = 4
 
 NEXT_BEST_HINTS = True
+
+#: Its score table: a row a seat, what each paid, the running total and who plays on.
+SCORE_MATCH = {"num_players": 3, "elimination_threshold": 40}
+
+SCORE_DEALS = None
+
+SCORE_COLUMNS = ("Paid this deal", "Total paid", "Standing")
+
+SCORE_TOTAL = "Total paid"
+
+SCORE_LINES = None
+
+SCORE_WINNER = ("{w} wins the deal", "You win the deal")
