@@ -257,4 +257,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message numerus="yes">
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card game against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -5607,9 +5607,12 @@
             <source>Choose a game</source>
             <translation>Elegir un juego</translation>
         </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;Cinco juegos de cartas contra jugadores automáticos. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</translation>
+        <message numerus="yes">
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;%n juego de cartas contra jugadores automáticos. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Bienvenido a Tapete&lt;/h2&gt;&lt;p&gt;%n juegos de cartas contra jugadores automáticos. Haz clic en uno para repartir; Juego ▸ Nueva partida elige jugadores y reglas.&lt;/p&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>

@@ -5607,9 +5607,12 @@
             <source>Choose a game</source>
             <translation>Scegli un gioco</translation>
         </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Benvenuto in Tapete&lt;/h2&gt;&lt;p&gt;Cinque giochi di carte contro il computer. Fai clic su uno per distribuire; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</translation>
+        <message numerus="yes">
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Benvenuto in Tapete&lt;/h2&gt;&lt;p&gt;%n gioco di carte contro il computer. Fai clic su uno per distribuire; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Benvenuto in Tapete&lt;/h2&gt;&lt;p&gt;%n giochi di carte contro il computer. Fai clic su uno per distribuire; Partita ▸ Nuova partita sceglie giocatori e regole.&lt;/p&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>

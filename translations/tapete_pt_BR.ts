@@ -5607,9 +5607,12 @@
             <source>Choose a game</source>
             <translation>Escolher um jogo</translation>
         </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;Five card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bem-vindo ao Tapete&lt;/h2&gt;&lt;p&gt;Cinco jogos de cartas contra o computador. Clique em um para dar as cartas; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</translation>
+        <message numerus="yes">
+            <source>&lt;h2&gt;Welcome to Tapete&lt;/h2&gt;&lt;p&gt;%n card games against the computer. Click one to deal; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;h2&gt;Bem-vindo ao Tapete&lt;/h2&gt;&lt;p&gt;%n jogo de cartas contra o computador. Clique em um para dar as cartas; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</numerusform>
+                <numerusform>&lt;h2&gt;Bem-vindo ao Tapete&lt;/h2&gt;&lt;p&gt;%n jogos de cartas contra o computador. Clique em um para dar as cartas; Jogo ▸ Nova partida escolhe jogadores e regras.&lt;/p&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>&lt;h2&gt;Choose a game&lt;/h2&gt;&lt;p&gt;Click one to deal with its standard rules; Game ▸ New game sets its players and rules.&lt;/p&gt;</source>

@@ -191,8 +191,9 @@ class WelcomeDialog(QDialog):
         self.more = False
         layout = QVBoxLayout(self)
         head = QLabel(
-            self.tr("<h2>Welcome to Tapete</h2><p>Five card games against the computer. "
-                    "Click one to deal; Game ▸ New game sets its players and rules.</p>")
+            self.tr("<h2>Welcome to Tapete</h2><p>%n card games against the computer. "
+                    "Click one to deal; Game ▸ New game sets its players and rules.</p>",
+                    "", len(GAMES))
             if first
             else self.tr("<h2>Choose a game</h2><p>Click one to deal with its standard "
                          "rules; Game ▸ New game sets its players and rules.</p>")

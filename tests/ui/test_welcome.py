@@ -1,4 +1,4 @@
-"""The welcome page (issue 24, item 1): the five games, each with its line, players,
+"""The welcome page (issue 24, item 1): every game (counted in its first line), each with its line, players,
 partnerships and a picture of its table drawn by the program; the first start opens on
 it and a click deals that game; later starts open on the last game played; Game ▸ Choose
 a game asks before abandoning a match under way. A real window, a real data folder."""
@@ -98,6 +98,29 @@ def test_the_grid_has_no_empty_cell_the_free_one_says_where_to_learn_more(
     assert guide == ((count // 2, 1, 1, 1) if count % 2 else (count // 2, 0, 1, 2))
     for words in ("Help ▸ Rules", "Help ▸ Controls", "Game ▸ Statistics", "Card size"):
         assert words in dialog.guide.text()
+    head = dialog.layout().itemAt(0).widget()
+    assert f"<p>{count} card games against the computer." in head.text()
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("es", "{n} juegos de cartas"),
+        ("pt_BR", "{n} jogos de cartas"),
+        ("it", "{n} giochi di carte"),
+    ],
+)
+def test_the_first_page_counts_the_games_in_each_language(qtbot, qapp, code, said) -> None:
+    from app import i18n
+
+    i18n.install(qapp, code)
+    try:
+        dialog = WelcomeDialog(CardArt(), first=True)
+        qtbot.addWidget(dialog)
+        head = dialog.layout().itemAt(0).widget().text()
+    finally:
+        i18n.install(qapp, i18n.SOURCE)
+    assert said.format(n=len(GAMES)) in head and "%n" not in head
 
 
 def test_a_partnership_table_marks_the_partners_seats() -> None:
