@@ -10,6 +10,7 @@ a dialog is open or the window is minimised.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any
@@ -42,9 +43,15 @@ class _Task(QRunnable):
         try:
             action = self.bot.choose(self.view, self.limit)
         except Exception as exc:  # a bot bug must not kill the worker thread silently
-            self.signals.failed.emit(self.generation, self.seat, f"{type(exc).__name__}: {exc}")
+            self._tell(self.signals.failed, self.seat, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.chosen.emit(self.generation, self.seat, action, time.perf_counter() - started)
+        self._tell(self.signals.chosen, self.seat, action, time.perf_counter() - started)
+
+    def _tell(self, signal: Any, *args: Any) -> None:
+        """Emit for this generation; nothing when the runner is gone (its window closed
+        while the bot thought, the program ending): nobody waits for this choice."""
+        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
+            signal.emit(self.generation, *args)
 
 
 class BotRunner(QObject):

@@ -324,7 +324,8 @@ def _picture_fits(app, width: int, height: int) -> bool:
 
 def _maybe_probe_first_frame(app, window) -> None:
     """For bench/gui.py: with TAPETE_BENCH_T0 (a time.time() stamp taken by the launcher)
-    print the milliseconds until the table first paints, then quit."""
+    print the milliseconds from it until the dealt table's first frame is out, and
+    the process's CPU time by then (`first-frame-ms W cpu-ms C`), then quit."""
     t0 = os.environ.get("TAPETE_BENCH_T0")
     if not t0:
         return
@@ -332,14 +333,19 @@ def _maybe_probe_first_frame(app, window) -> None:
 
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    def report() -> None:  # from the event loop: the frame is out
+        elapsed, cpu = (time.time() - float(t0)) * 1000, time.process_time() * 1000
+        print(f"first-frame-ms {elapsed:.1f} cpu-ms {cpu:.1f}", flush=True)
+        app.quit()
+
     class Probe(QObject):
         done = False
 
         def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint and not self.done:
+            dealt = window.controller is not None and window.controller.state is not None
+            if event.type() == QEvent.Type.Paint and dealt and not self.done:
                 self.done = True
-                elapsed = (time.time() - float(t0)) * 1000
-                QTimer.singleShot(0, lambda: (print(f"first-frame-ms {elapsed:.1f}"), app.quit()))
+                QTimer.singleShot(0, report)
             return False
 
     window._first_frame_probe = Probe(window)
@@ -403,12 +409,26 @@ def _close_on_interrupt() -> Callable[[Any], None]:
 
 
 def _install_excepthook() -> None:
-    """An unexpected error becomes a message box and a log file, never a bare traceback."""
+    """An unexpected error becomes a message box and a log file, never a bare traceback.
+
+    The box is shown by the GUI thread only: an error raised in a worker thread (a bot's
+    decision, the sound device) is logged there and its box asked of the GUI thread, which
+    shows it if the program goes on. A widget made in a worker thread would wait there
+    for events that never come, and the program would hang on closing, waiting for it."""
+    import contextlib
+    import threading
     import traceback
     from pathlib import Path
 
     from platformdirs import user_log_dir
+    from PySide6.QtCore import QCoreApplication, QObject, Signal
     from PySide6.QtWidgets import QMessageBox
+
+    class Teller(QObject):  # lives on the GUI thread: a signal from elsewhere is queued
+        told = Signal(str)
+
+    teller = Teller(QCoreApplication.instance())  # goes with the application
+    teller.told.connect(lambda message: QMessageBox.critical(None, "Tapete", message))
 
     def hook(kind, value, tb) -> None:
         text = "".join(traceback.format_exception(kind, value, tb))
@@ -419,13 +439,14 @@ def _install_excepthook() -> None:
             saved = str(where / "errors.log")
         except OSError:
             saved = "(could not write the log)"
-        QMessageBox.critical(
-            None,
-            "Tapete",
-            f"Something went wrong: {value}\n\nThe details were saved to {saved}.",
-        )
+        message = f"Something went wrong: {value}\n\nThe details were saved to {saved}."
+        if threading.current_thread() is threading.main_thread():
+            QMessageBox.critical(None, "Tapete", message)
+        else:
+            with contextlib.suppress(RuntimeError):  # the application is gone: logged only
+                teller.told.emit(message)
 
-    sys.excepthook = hook
+    sys.excepthook = hook  # which keeps `teller`
 
 
 def _game_levels(args, players: int) -> tuple[str, ...]:
