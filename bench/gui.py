@@ -302,7 +302,11 @@ def _summary(times: list[float]) -> str:
 
 
 def main() -> int:
-    home = tempfile.mkdtemp(prefix="tapete-bench-")  # the probes' data and settings
+    with tempfile.TemporaryDirectory(prefix="tapete-bench-") as home:  # the probes' files
+        return run(home)
+
+
+def run(home: str) -> int:
     if len(sys.argv) > 2 and sys.argv[1] == "--frozen":
         frozen = [frozen_first_paint(sys.argv[2]) for _ in range(5)]
         source = [first_paint("tapete", home)[0] for _ in range(5)]
