@@ -90,7 +90,8 @@ def first_paint(kind: str, home: str) -> tuple[float, float]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     if kind == "tapete":
         command = [sys.executable, *TAPETE]
-        env.update(TAPETE_DATA_DIR=home, XDG_CONFIG_HOME=home, TAPETE_SOUND="off")
+        env.update(TAPETE_DATA_DIR=home, XDG_CONFIG_HOME=home, TAPETE_LOG_DIR=home)
+        env.update(TAPETE_SOUND="off")
         env.update(TAPETE_BENCH_T0=repr(time.time()))
     else:
         command = [sys.executable, "-c", _PROBE]
