@@ -5,9 +5,18 @@ table. An object the replay dialog holds (`DealReplayDialog.review`), not a base
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget, QPushButton
 
@@ -116,6 +125,17 @@ class ReplayHost(Protocol):
     def say_seen(self) -> None: ...
 
 
+def _button(name: str, text: str, tip: str, clicked: Callable[[], object]) -> QPushButton:
+    """A button of the review (`name`, its object name; `text` and `tip` in the
+    DealReplayDialog context), not the dialog's default, that calls `clicked`."""
+    button = QPushButton(QCoreApplication.translate("DealReplayDialog", text))
+    button.setObjectName(name)
+    button.setToolTip(QCoreApplication.translate("DealReplayDialog", tip))
+    button.setAutoDefault(False)
+    button.clicked.connect(clicked)
+    return button
+
+
 class DecisionReview(QObject):
     """The review of `host`'s deal: its widgets (the button that starts it, the line that
     counts and sums it up, the legend, the advice pane and the better-move button, which
@@ -142,34 +162,28 @@ class DecisionReview(QObject):
         )
         self.advice.setStyleSheet("padding: 4px;")
         self.advice.setVisible(False)
-        self.better_button = QPushButton(
-            QCoreApplication.translate("DealReplayDialog", "Show the better move (B)")
-        )
-        self.better_button.setObjectName("betterMove")
-        self.better_button.setToolTip(
-            QCoreApplication.translate(
+        self.better_button = _button(
+            "betterMove",
+            QT_TRANSLATE_NOOP("DealReplayDialog", "Show the better move (B)"),
+            QT_TRANSLATE_NOOP(
                 "DealReplayDialog",
                 "Lay out the hard bot's move on the table, in place of yours (B)",
-            )
+            ),
+            self.show_better,
         )
         self.better_button.setCheckable(True)
-        self.better_button.setAutoDefault(False)
         self.better_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.better_button.setVisible(False)
         self.better_button.setEnabled(False)
-        self.better_button.clicked.connect(self.show_better)
-        self.button = QPushButton(
-            QCoreApplication.translate("DealReplayDialog", "Mark my decisions")
-        )
-        self.button.setObjectName("reviewDeal")
-        self.button.setToolTip(
-            QCoreApplication.translate(
+        self.button = _button(
+            "reviewDeal",
+            QT_TRANSLATE_NOOP("DealReplayDialog", "Mark my decisions"),
+            QT_TRANSLATE_NOOP(
                 "DealReplayDialog",
                 "Set each of your decisions beside what the hard bot would have played",
-            )
+            ),
+            self.start,
         )
-        self.button.setAutoDefault(False)
-        self.button.clicked.connect(self.start)
         self.line = QLabel()
         self.line.setObjectName("reviewSummary")
         self.line.setTextFormat(Qt.TextFormat.PlainText)
