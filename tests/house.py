@@ -108,6 +108,13 @@ NAMES: dict[str, str] = {
         "other copy of a card, the same cards in another order...), which the review does "
         "not mark (at least one)"
     ),
+    "DEAL_POINTS": (
+        "number: the points a deal typically puts between its best seat (team) and each "
+        "other, in the game's own points, as measured: normal bots at its default options, "
+        "the median over 80 deals of each deal's mean gap (app.cli.play.play_deal). The "
+        "review's grade sizes (its bots' `score_size`) must rank among the games' as these "
+        "do"
+    ),
 }
 
 

@@ -159,6 +159,22 @@ def test_grade_sizes_rise_with_the_size_of_each_games_points():
     assert grade(loss, thresholds(size["mano-y-pie"])) is None
 
 
+def test_each_games_grade_sizes_rank_among_the_games_as_its_points_per_deal():
+    """Every game's grade sizes (its hard bot's `score_size`) rank among the games' as the
+    points its deals typically move (its house.py's DEAL_POINTS, measured): a game whose
+    size was left at the default or said in another game's points is out of place."""
+    points = {g.id: house(g, "DEAL_POINTS") for g in GAMES}
+    size = {g.id: g.bot("hard", "x").score_size for g in GAMES}
+    for a in GAMES:
+        for b in GAMES:
+            if points[a.id] < points[b.id]:
+                assert size[a.id] < size[b.id], (
+                    f"{a.name}'s deals move fewer points than {b.name}'s "
+                    f"({points[a.id]} < {points[b.id]}), its grade size is not smaller "
+                    f"({size[a.id]}, {size[b.id]})"
+                )
+
+
 # ----------------------------------------------------------------------- the search's weighing
 WEIGHED = [
     Case("s40-a-discard-among-its-candidates", "scala-40",

@@ -99,6 +99,10 @@ SCORE_LINES = ("Cards in melds", "Canasta bonuses", "Closing", "Cards held", "Mu
 SCORE_WINNER = None
 
 
+#: Measured (see tests/house.py), in the deal points.
+DEAL_POINTS = 325
+
+
 # ----------------------------------------------------------------------- the review's grades
 #: The person's team's run of hearts.
 RUN_H = (0, "9H TH JH", (9, 10, 11))

@@ -103,6 +103,10 @@ SCORE_LINES = None
 SCORE_WINNER = ("{w} ran out of cards", "You ran out of cards")
 
 
+#: Measured (see tests/house.py), in the cards left.
+DEAL_POINTS = 14
+
+
 # ----------------------------------------------------------------------- the review's grades
 def review_state(foundations: str, wastes: dict[int, str], **kw: Any) -> Callable[[], Any]:
     """Seat 0 on turn; every card not listed in the opponents' personal stocks (stock

@@ -85,6 +85,10 @@ SCORE_LINES = (
 SCORE_WINNER = None
 
 
+#: Measured (see tests/house.py), in the deal points.
+DEAL_POINTS = 1470
+
+
 # ----------------------------------------------------------------------- the review's grades
 def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
     """A builder of a deal, the person holding `hand` (`kw`: the rest of the scenario)."""

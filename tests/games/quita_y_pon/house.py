@@ -74,6 +74,10 @@ SCORE_LINES = None
 SCORE_WINNER = ("Winner: {w}", "Winner: {w}")
 
 
+#: Measured (see tests/house.py), in the hand points.
+DEAL_POINTS = 17
+
+
 # ----------------------------------------------------------------------- the review's grades
 def review_out() -> Any:
     """Three players; the person holds K♠ K♥ K♦ 2♣ 3♣ 4♣ on an empty table: the whole hand

@@ -82,6 +82,10 @@ SCORE_LINES = None
 SCORE_WINNER = ("{w} wins the deal", "You win the deal")
 
 
+#: Measured (see tests/house.py), in the points paid.
+DEAL_POINTS = 28
+
+
 # ----------------------------------------------------------------------- the review's grades
 def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
     """A builder of a three-player deal, the person holding `hand` (`kw`: the rest of
