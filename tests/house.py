@@ -13,7 +13,8 @@ missing name, never a skip: a new game cannot slip past a check unseen.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -98,7 +99,37 @@ NAMES: dict[str, str] = {
         "('{w} wins the deal', 'You win the deal'); None for a team table (its heading is "
         "the house's, 'You and your partner win the deal')"
     ),
+    "REVIEW_BLUNDERS": (
+        "tuple of `Decision`s (tests/house.py): plain blunders of a person's decision, each "
+        "of which the review grades '??' (at least one)"
+    ),
+    "REVIEW_HARMLESS": (
+        "tuple of `Decision`s: differences from the hard bot's move that cost nothing (the "
+        "other copy of a card, the same cards in another order...), which the review does "
+        "not mark (at least one)"
+    ),
+    "DEAL_POINTS": (
+        "number: the points a deal typically puts between its best seat (team) and each "
+        "other, in the game's own points, as measured: normal bots at its default options, "
+        "the median over 80 deals of each deal's mean gap (app.cli.play.play_deal). The "
+        "review's grade sizes (its bots' `score_size`) must rank among the games' as these "
+        "do"
+    ),
 }
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the review's tests: `state()` builds the position (the seat on
+    turn decides), `played()` the action played there. Its test id is its `name`."""
+
+    name: str
+    state: Callable[[], Any]
+    played: Callable[[], Any]
+
+    def __str__(self) -> str:
+        return self.name
+
 
 #: Stands for the items of a game that lacks the name (see `per_game`).
 MISSING = object()

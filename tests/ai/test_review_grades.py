@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from app.core.cards import card, cards
+from app.core.cards import card
 from app.games.registry import GAMES
 from app.i18n import say
 from app.session.review import (
@@ -33,6 +33,14 @@ from app.session.review import (
     review_limit,
     thresholds,
 )
+from tests.games.buraco.house import RUN_H, THEIR_CANASTA
+from tests.games.buraco.house import review_discard as _buraco_discard
+from tests.games.buraco.house import review_state as _buraco
+from tests.games.mano_y_pie.house import review_discard as _myp_discard
+from tests.games.mano_y_pie.house import review_state as _myp
+from tests.games.scala40.house import review_discard as _s40_discard
+from tests.games.scala40.house import review_state as _s40
+from tests.house import Decision, house, item_of, per_game, where
 
 BY_ID = {g.id: g for g in GAMES}
 
@@ -64,231 +72,34 @@ class Case:
     played: Callable[[], Any]
 
 
-# ----------------------------------------------------------------------- Quita y Pon
-def _qp_out() -> Any:
-    from tests.games.quita_y_pon.helpers import scenario
+#: Each game's plain blunders (its house.py's REVIEW_BLUNDERS): each must be graded "??".
+BLUNDERS = per_game("REVIEW_BLUNDERS")
 
-    return scenario(table="", hand="KS KH KD 2C 3C 4C", options={"num_players": 3})
-
-
-def _qp_commit(groups: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.quita_y_pon.engine import Commit
-        from tests.games.quita_y_pon.helpers import groups as parse
-
-        return Commit(tuple(tuple(g) for g in parse(groups)))
-
-    return action
-
-
-# ----------------------------------------------------------------------- Scala 40
-def _s40(hand: str, **kw: Any) -> Callable[[], Any]:
-    def build() -> Any:
-        from tests.games.scala40.helpers import scenario
-
-        return scenario(hand=hand, options={"num_players": 3}, **kw)
-
-    return build
-
-
-def _s40_discard(c: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.scala40.engine import Discard
-
-        return Discard(card(c))
-
-    return action
-
-
-# ----------------------------------------------------------------------- Cuatro Palos
-def _cp(foundations: str, wastes: dict[int, str], **kw: Any) -> Callable[[], Any]:
-    """Seat 0 on turn; every card not listed in the opponents' personal stocks (stock
-    empty) or, with `stock_left`, that many of them in the central stock."""
-
-    def build() -> Any:
-        from app.games.cuatro_palos.rules import CuatroPalosOptions
-        from tests.games.cuatro_palos.helpers import foundation, scenario
-
-        stock_left = kw.pop("stock_left", 0)
-        options = kw.get("options")
-        pack = CuatroPalosOptions.coerce(options).pack.build()
-        listed = [c for t in foundations.split() for c in foundation(t)]
-        listed += [c for t in wastes.values() for c in cards(t)]
-        listed += [c for t in kw.get("personal", {}).values() for c in cards(t)]
-        if kw.get("turned"):
-            listed.append(card(kw["turned"]))
-        rest = [c for c in pack if c not in set(listed)]
-        n = len(rest) - stock_left
-        personal = dict(kw.pop("personal", {}))
-        spread = [s for s in (1, 2, 3) if s not in personal]
-        for i, s in enumerate(spread):
-            part = rest[i * n // len(spread) : (i + 1) * n // len(spread)]
-            personal[s] = " ".join(str(c) for c in part)
-        return scenario(
-            stock=rest[n:], foundations=foundations, wastes=wastes, personal=personal,
-            to_play=0, **kw,
-        )  # fmt: skip
-
-    return build
-
-
-def _cp_play(kind: str, to: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.cuatro_palos import engine
-
-        return getattr(engine, kind)(to) if to else getattr(engine, kind)()
-
-    return action
-
-
-# ----------------------------------------------------------------------- canasta family
-RUN_H = (0, "9H TH JH", (9, 10, 11))
-#: The opponents' finished canasta (clean, seven diamonds).
-THEIR_CANASTA = (1, "5D 6D 7D 8D 9D TD JD", (5, 6, 7, 8, 9, 10, 11))
-#: The person's team's run of six spades: the seventh makes it a canasta.
-SIX_SPADES = (0, "3S 4S 5S 6S 7S 8S", (3, 4, 5, 6, 7, 8))
-
-
-def _buraco(hand: str, **kw: Any) -> Callable[[], Any]:
-    def build() -> Any:
-        from app.games.canasta.packets import TAKEN, PacketFate
-        from tests.games.buraco.helpers import scenario
-
-        if kw.pop("both_taken", False):
-            kw.update(
-                muertos=(0, 0), fates=[PacketFate(0, TAKEN, 0, 0), PacketFate(1, TAKEN, 1, 1)]
-            )
-        return scenario(hand=hand, **kw)
-
-    return build
-
-
-def _buraco_discard(c: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.buraco.engine import Discard
-
-        return Discard(card(c))
-
-    return action
-
-
-def _myp(hand: str, **kw: Any) -> Callable[[], Any]:
-    def build() -> Any:
-        from tests.games.mano_y_pie.helpers import scenario
-
-        return scenario(hand=hand, **kw)
-
-    return build
-
-
-def _myp_discard(c: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.mano_y_pie.engine import Discard
-
-        return Discard(card(c))
-
-    return action
-
-
-#: Plain blunders, a list per game: each must be graded "??".
-BLUNDERS = [
-    # Quita y Pon: keeping the three kings when the whole hand goes out.
-    Case("qp-stays-in-when-it-can-go-out", "quita-y-pon", _qp_out,
-         _qp_commit("2C 3C 4C")),
-    # Scala 40 (the issue's reproduction): opened with 10♠ JK Q♠ K♠, the other joker
-    # thrown away on the first round.
-    Case("s40-discards-the-joker", "scala-40",
-         _s40("JK' 4H 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
-         _s40_discard("JK'")),
-    # Scala 40, not yet opened (the issue's own position): the hard bot opens with
-    # 10♠ JK Q♠ K♠; the other joker thrown away instead, no opening.
-    Case("s40-discards-the-joker-instead-of-opening", "scala-40",
-         _s40("TS JK QS KS JK' 4H 9D 2C 6C 8D 3H 7C 5D 9C", turn=0),
-         _s40_discard("JK'")),
-    # Scala 40 (the player's report, seed 10): first turn, the hard bot opens with
-    # 9♠ 9♥ 9♦ and A♥ A♣ JK; the joker thrown away instead.
-    Case("s40-discards-the-joker-on-the-first-turn", "scala-40",
-         _s40("4S 8S 9S AH 7H 9H 9D JD AC 5C 6C TC KC JK'", turn=0),
-         _s40_discard("JK'")),
-    # Scala 40: the next player, opened, holds one card; the 8♥ lays off on the table
-    # (he takes it, lays it off and discards his last card: out).
-    Case("s40-hands-the-next-player-his-way-out", "scala-40",
-         _s40("8H 3C 9D 5S KC", table="5H 6H 7H", opened=True, others_opened=True,
-              others=["4D", "AC 2D 7S 9S JD QC KH"], seat=0, turn=12),
-         _s40_discard("8H")),
-    # Cuatro Palos: no forced play, the turned 5♥ goes up on its foundation and the
-    # own pile (6♥ 7♥ 8♥ 9♥) follows, out of cards; kept on the own pile instead.
-    Case("cp-keeps-a-card-its-foundation-takes", "cuatro-palos",
-         _cp("4H", {0: "9H 8H 7H 6H", 1: "QD 4C", 2: "KS", 3: "8D"}, turned="5H",
-             options={"forced_play": False}),
-         _cp_play("Keep", "")),
-    # Cuatro Palos (a position reached in play, seed 2): the stock gone, the 6♦ loaded
-    # onto the pile that feeds the others' chains instead of the next player's.
-    Case("cp-feeds-the-wrong-pile", "cuatro-palos",
-         _cp("2H 3S 4D 3C",
-             {0: "8C TD JS QS JH QD KD QH JC 5C 6C 5D 4C 3H 4H 5S 6D", 1: "KH",
-              2: "7H 8H 9C TC 9S TS 9H 8S 7D", 3: "9D 8D 7S 6H 7C"},
-             personal={0: "5H KS 4S", 2: "6S", 3: "TH KC QC JD"}, turn=45),
-         _cp_play("PlayWaste", "w:2")),
-    # Buraco: a 2 (wild) thrown away early, plain cards in hand.
-    Case("bu-discards-a-wild-card", "buraco",
-         _buraco("2C 4H 9D KS 7C 6S", melds=[RUN_H], pile="3C", stock=30),
-         _buraco_discard("2C")),
-    # Buraco: the next opponent holds one card, his team has its canasta and its muerto;
-    # the Q♦ lays off on that canasta: he takes it and goes out.
-    Case("bu-hands-the-next-player-his-way-out", "buraco",
-         _buraco("4H 9C KS QD 7C QD'", melds=[RUN_H, THEIR_CANASTA], stock=30,
-                 both_taken=True, others={1: "3S"}),
-         _buraco_discard("QD")),
-    # Buraco: the 9♠ that makes the team's canasta of spades given away.
-    Case("bu-gives-away-the-canasta", "buraco",
-         _buraco("9S 4H 9D KC 7C", melds=[SIX_SPADES], stock=30),
-         _buraco_discard("9S")),
-    # Mano y Pie: a joker, and a 2, thrown away at the start of the deal.
-    Case("myp-discards-a-joker", "mano-y-pie",
-         _myp("JK 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
-         _myp_discard("JK")),
-    Case("myp-discards-a-two", "mano-y-pie",
-         _myp("2C 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
-         _myp_discard("2C")),
-    # Mano y Pie: the seventh king, that finishes the team's book, thrown away.
-    Case("myp-gives-away-the-book", "mano-y-pie",
-         _myp("KD 4H 9D 7C 6S 5D", melds=[(0, "KH KS KC KH' KS' KC'")], stock=80),
-         _myp_discard("KD")),
-]  # fmt: skip
-
-#: Differences that cost nothing: the other copy of the card the bot would play, the
-#: same cards laid in another order, two destinations that both go out.
-HARMLESS = [
-    Case("qp-same-cards-other-order", "quita-y-pon", _qp_out,
-         _qp_commit("KD KH KS | 2C 3C 4C")),
-    Case("s40-the-other-copy", "scala-40",
-         _s40("4H 4H' JK' 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
-         _s40_discard("4H'")),
-    Case("bu-the-other-copy", "buraco",
-         _buraco("4H 4H' 9C KS 7C 6S", melds=[RUN_H], stock=30),
-         _buraco_discard("4H'")),
-    # Mano y Pie: two lone cards its playouts value alike.
-    Case("myp-two-discards-of-equal-worth", "mano-y-pie",
-         _myp("JK 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
-         _myp_discard("KS")),
-    Case("cp-two-ways-out", "cuatro-palos",
-         _cp("4H", {0: "9C 6H 5H", 1: "QD 4C", 2: "KS", 3: "8D"}),
-         _cp_play("PlayWaste", "f:H")),
-]  # fmt: skip
+#: Each game's differences that cost nothing (its REVIEW_HARMLESS): the other copy of the
+#: card the bot would play, the same cards laid in another order, two destinations that
+#: both go out.
+HARMLESS = per_game("REVIEW_HARMLESS")
 
 
 def test_every_game_has_its_blunders_and_a_harmless_difference_listed():
-    assert {case.game for case in BLUNDERS} == set(BY_ID)
-    assert {case.game for case in HARMLESS} == set(BY_ID)
+    """A game's lists are read from its house.py; one without them fails there, naming
+    itself (and the tests run once per item run once for it, failing the same way)."""
+    for game in GAMES:
+        for name in ("REVIEW_BLUNDERS", "REVIEW_HARMLESS"):
+            items = house(game, name)
+            assert items, f"{game.name}: {where(game)}'s {name} is empty"
+            assert all(isinstance(item, Decision) for item in items), (game.name, name)
+    ids = [param.id for param in BLUNDERS + HARMLESS]
+    assert len(ids) == len(set(ids)), "two decisions share a name"
 
 
-@pytest.mark.parametrize("case", BLUNDERS, ids=lambda c: c.name)
-def test_a_plain_blunder_is_graded_as_one(case):
+@pytest.mark.parametrize(("game", "case"), BLUNDERS)
+def test_a_plain_blunder_is_graded_as_one(game, case):
+    case = item_of(game, "REVIEW_BLUNDERS", case)
     state, played = case.state(), case.played()
-    mark = mark_of(case.game, state, played)
+    mark = mark_of(game.id, state, played)
     assert mark is not None, "the hard bot plays it"
-    sizes = thresholds(BY_ID[case.game].bot("hard", "x").score_size)
+    sizes = thresholds(game.bot("hard", "x").score_size)
     assert mark.played == played != mark.best.action
     assert mark.loss is not None and mark.loss >= sizes[2], (mark.best.action, mark.loss, sizes)
     assert mark.grade == BLUNDER
@@ -297,12 +108,13 @@ def test_a_plain_blunder_is_graded_as_one(case):
     )
 
 
-@pytest.mark.parametrize("case", HARMLESS, ids=lambda c: c.name)
-def test_a_harmless_difference_is_not_marked(case):
+@pytest.mark.parametrize(("game", "case"), HARMLESS)
+def test_a_harmless_difference_is_not_marked(game, case):
+    case = item_of(game, "REVIEW_HARMLESS", case)
     state, played = case.state(), case.played()
-    bot, best = first_reckoning(case.game, state)
+    bot, best = first_reckoning(game.id, state)
     assert best != played, "the fixture differs from the hard bot's move"
-    assert mark_of(case.game, state, played) is None
+    assert mark_of(game.id, state, played) is None
 
 
 def test_the_scala_40_joker_discarded_with_the_other_joker_in_hand():
@@ -336,12 +148,31 @@ def test_grade_sizes_rise_with_the_size_of_each_games_points():
     """A Cuatro Palos point is a card, a Mano y Pie point a fraction of a book: the same
     loss is a blunder in one and nothing in another."""
     size = {g.id: g.bot("hard", "x").score_size for g in GAMES}
-    order = ["cuatro-palos", "quita-y-pon", "scala-40", "buraco", "mano-y-pie"]
-    assert sorted(size, key=size.get) == order
+    # The five games this was written for, in that order; a game added since has its
+    # sizes checked by the test above, wherever its points fall among theirs.
+    known = ["cuatro-palos", "quita-y-pon", "scala-40", "buraco", "mano-y-pie"]
+    order = [game_id for game_id in known if game_id in size]
+    assert [game_id for game_id in sorted(size, key=size.get) if game_id in known] == order
     assert all(size[a] < size[b] for a, b in zip(order, order[1:], strict=False))
     loss = thresholds(size["cuatro-palos"])[2]
     assert grade(loss, thresholds(size["cuatro-palos"])) == BLUNDER
     assert grade(loss, thresholds(size["mano-y-pie"])) is None
+
+
+def test_each_games_grade_sizes_rank_among_the_games_as_its_points_per_deal():
+    """Every game's grade sizes (its hard bot's `score_size`) rank among the games' as the
+    points its deals typically move (its house.py's DEAL_POINTS, measured): a game whose
+    size was left at the default or said in another game's points is out of place."""
+    points = {g.id: house(g, "DEAL_POINTS") for g in GAMES}
+    size = {g.id: g.bot("hard", "x").score_size for g in GAMES}
+    for a in GAMES:
+        for b in GAMES:
+            if points[a.id] < points[b.id]:
+                assert size[a.id] < size[b.id], (
+                    f"{a.name}'s deals move fewer points than {b.name}'s "
+                    f"({points[a.id]} < {points[b.id]}), its grade size is not smaller "
+                    f"({size[a.id]}, {size[b.id]})"
+                )
 
 
 # ----------------------------------------------------------------------- the search's weighing
@@ -434,16 +265,17 @@ def test_a_pair_the_coach_cannot_weigh_is_not_valued():
     assert coach.asked == ["best", "played"]
 
 
-@pytest.mark.parametrize("case", BLUNDERS[:1], ids=lambda c: c.name)
-def test_a_decision_the_hard_bot_cannot_value_is_marked_unvalued(case, monkeypatch):
+@pytest.mark.parametrize(("game", "case"), BLUNDERS[:1])
+def test_a_decision_the_hard_bot_cannot_value_is_marked_unvalued(game, case, monkeypatch):
     """Where the hard bot's own scores cannot be said in points and it cannot weigh the
     pair apart, the decision is marked with no loss, no grade, no cost, and not as the
     search's weighing."""
+    case = item_of(game, "REVIEW_BLUNDERS", case)
     state, played = case.state(), case.played()
-    kind = type(BY_ID[case.game].bot("hard", "x"))
+    kind = type(game.bot("hard", "x"))
     monkeypatch.setattr(kind, "in_points", lambda self, value: None)
     monkeypatch.setattr(kind, "weigh", lambda self, view, actions, limit: None)
-    mark = mark_of(case.game, state, played)
+    mark = mark_of(game.id, state, played)
     assert mark is not None and mark.played == played != mark.best.action
     assert mark.loss is None and mark.grade is None and mark.cost is None
     assert mark.weighed is False

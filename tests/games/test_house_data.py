@@ -28,6 +28,7 @@ def test_every_game_gives_the_house_tests_their_data(game) -> None:
     assert all(module.RULES_FACTS.values())
     assert len(module.RULES_DIGEST) == 64 and int(module.RULES_DIGEST, 16) >= 0
     assert "num_players" in module.NEW_GAME_OPTIONS
+    assert isinstance(module.DEAL_POINTS, int | float) and module.DEAL_POINTS > 0
 
 
 #: A game added to the registry without its test data (as much of its entry as is read).

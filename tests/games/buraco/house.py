@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from app.core.cards import Card
+from app.core.cards import Card, card
+from tests.house import Decision
 
 ENTRY = {"id": "buraco", "name": "Buraco", "players": (2, 4), "lower_scores_win": False}
 
@@ -95,3 +97,67 @@ SCORE_TOTAL = "Total"
 SCORE_LINES = ("Cards in melds", "Canasta bonuses", "Closing", "Cards held", "Muerto not taken")
 
 SCORE_WINNER = None
+
+
+#: Measured (see tests/house.py), in the deal points.
+DEAL_POINTS = 325
+
+
+# ----------------------------------------------------------------------- the review's grades
+#: The person's team's run of hearts.
+RUN_H = (0, "9H TH JH", (9, 10, 11))
+#: The opponents' finished canasta (clean, seven diamonds).
+THEIR_CANASTA = (1, "5D 6D 7D 8D 9D TD JD", (5, 6, 7, 8, 9, 10, 11))
+#: The person's team's run of six spades: the seventh makes it a canasta.
+SIX_SPADES = (0, "3S 4S 5S 6S 7S 8S", (3, 4, 5, 6, 7, 8))
+
+
+def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
+    """A builder of a deal, the person holding `hand` (`kw`: the rest of the scenario;
+    `both_taken`: both teams have taken their muerto)."""
+
+    def build() -> Any:
+        from app.games.canasta.packets import TAKEN, PacketFate
+        from tests.games.buraco.helpers import scenario
+
+        rest = dict(kw)
+        if rest.pop("both_taken", False):
+            rest.update(
+                muertos=(0, 0), fates=[PacketFate(0, TAKEN, 0, 0), PacketFate(1, TAKEN, 1, 1)]
+            )
+        return scenario(hand=hand, **rest)
+
+    return build
+
+
+def review_discard(c: str) -> Callable[[], Any]:
+    def action() -> Any:
+        from app.games.buraco.engine import Discard
+
+        return Discard(card(c))
+
+    return action
+
+
+REVIEW_BLUNDERS = (
+    # A 2 (wild) thrown away early, plain cards in hand.
+    Decision("bu-discards-a-wild-card",
+             review_state("2C 4H 9D KS 7C 6S", melds=[RUN_H], pile="3C", stock=30),
+             review_discard("2C")),
+    # The next opponent holds one card, his team has its canasta and its muerto; the Q♦
+    # lays off on that canasta: he takes it and goes out.
+    Decision("bu-hands-the-next-player-his-way-out",
+             review_state("4H 9C KS QD 7C QD'", melds=[RUN_H, THEIR_CANASTA], stock=30,
+                          both_taken=True, others={1: "3S"}),
+             review_discard("QD")),
+    # The 9♠ that makes the team's canasta of spades given away.
+    Decision("bu-gives-away-the-canasta",
+             review_state("9S 4H 9D KC 7C", melds=[SIX_SPADES], stock=30),
+             review_discard("9S")),
+)  # fmt: skip
+
+REVIEW_HARMLESS = (
+    Decision("bu-the-other-copy",
+             review_state("4H 4H' 9C KS 7C 6S", melds=[RUN_H], stock=30),
+             review_discard("4H'")),
+)  # fmt: skip

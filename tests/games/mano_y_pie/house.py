@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from app.core.cards import Card
+from app.core.cards import Card, card
+from tests.house import Decision
 
 ENTRY = {"id": "mano-y-pie", "name": "Mano y Pie", "players": (2, 6), "lower_scores_win": False}
 
@@ -81,3 +83,51 @@ SCORE_LINES = (
 )
 
 SCORE_WINNER = None
+
+
+#: Measured (see tests/house.py), in the deal points.
+DEAL_POINTS = 1470
+
+
+# ----------------------------------------------------------------------- the review's grades
+def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
+    """A builder of a deal, the person holding `hand` (`kw`: the rest of the scenario)."""
+
+    def build() -> Any:
+        from tests.games.mano_y_pie.helpers import scenario
+
+        return scenario(hand=hand, **kw)
+
+    return build
+
+
+def review_discard(c: str) -> Callable[[], Any]:
+    def action() -> Any:
+        from app.games.mano_y_pie.engine import Discard
+
+        return Discard(card(c))
+
+    return action
+
+
+REVIEW_BLUNDERS = (
+    # A joker, and a 2, thrown away at the start of the deal.
+    Decision("myp-discards-a-joker",
+             review_state("JK 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
+             review_discard("JK")),
+    Decision("myp-discards-a-two",
+             review_state("2C 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
+             review_discard("2C")),
+    # The seventh king, that finishes the team's book, thrown away.
+    Decision("myp-gives-away-the-book",
+             review_state("KD 4H 9D 7C 6S 5D", melds=[(0, "KH KS KC KH' KS' KC'")],
+                          stock=80),
+             review_discard("KD")),
+)  # fmt: skip
+
+REVIEW_HARMLESS = (
+    # Two lone cards its playouts value alike.
+    Decision("myp-two-discards-of-equal-worth",
+             review_state("JK 4H 9D KS 7C 6S 5D", melds=[(0, "QH QS QD")], stock=120),
+             review_discard("KS")),
+)  # fmt: skip

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.core.cards import Card
+from tests.house import Decision
 
 ENTRY = {"id": "quita-y-pon", "name": "Quita y Pon", "players": (2, 4), "lower_scores_win": False}
 
@@ -70,3 +72,36 @@ SCORE_LINES = None
 
 #: The person is named as anyone else ("Winner: You").
 SCORE_WINNER = ("Winner: {w}", "Winner: {w}")
+
+
+#: Measured (see tests/house.py), in the hand points.
+DEAL_POINTS = 17
+
+
+# ----------------------------------------------------------------------- the review's grades
+def review_out() -> Any:
+    """Three players; the person holds K♠ K♥ K♦ 2♣ 3♣ 4♣ on an empty table: the whole hand
+    goes out."""
+    from tests.games.quita_y_pon.helpers import scenario
+
+    return scenario(table="", hand="KS KH KD 2C 3C 4C", options={"num_players": 3})
+
+
+def review_commit(groups: str) -> Callable[[], Any]:
+    def action() -> Any:
+        from app.games.quita_y_pon.engine import Commit
+        from tests.games.quita_y_pon.helpers import groups as parse
+
+        return Commit(tuple(tuple(g) for g in parse(groups)))
+
+    return action
+
+
+REVIEW_BLUNDERS = (
+    # Keeping the three kings when the whole hand goes out.
+    Decision("qp-stays-in-when-it-can-go-out", review_out, review_commit("2C 3C 4C")),
+)
+
+REVIEW_HARMLESS = (
+    Decision("qp-same-cards-other-order", review_out, review_commit("KD KH KS | 2C 3C 4C")),
+)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from app.core.cards import Card
+from app.core.cards import Card, card
+from tests.house import Decision
 
 ENTRY = {"id": "scala-40", "name": "Scala 40", "players": (2, 5), "lower_scores_win": True}
 
@@ -78,3 +80,61 @@ SCORE_TOTAL = "Total paid"
 SCORE_LINES = None
 
 SCORE_WINNER = ("{w} wins the deal", "You win the deal")
+
+
+#: Measured (see tests/house.py), in the points paid.
+DEAL_POINTS = 28
+
+
+# ----------------------------------------------------------------------- the review's grades
+def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
+    """A builder of a three-player deal, the person holding `hand` (`kw`: the rest of
+    the scenario)."""
+
+    def build() -> Any:
+        from tests.games.scala40.helpers import scenario
+
+        return scenario(hand=hand, options={"num_players": 3}, **kw)
+
+    return build
+
+
+def review_discard(c: str) -> Callable[[], Any]:
+    def action() -> Any:
+        from app.games.scala40.engine import Discard
+
+        return Discard(card(c))
+
+    return action
+
+
+REVIEW_BLUNDERS = (
+    # The issue's reproduction: opened with 10♠ JK Q♠ K♠, the other joker thrown away on
+    # the first round.
+    Decision("s40-discards-the-joker",
+             review_state("JK' 4H 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
+             review_discard("JK'")),
+    # Not yet opened (the issue's own position): the hard bot opens with 10♠ JK Q♠ K♠;
+    # the other joker thrown away instead, no opening.
+    Decision("s40-discards-the-joker-instead-of-opening",
+             review_state("TS JK QS KS JK' 4H 9D 2C 6C 8D 3H 7C 5D 9C", turn=0),
+             review_discard("JK'")),
+    # The player's report, seed 10: first turn, the hard bot opens with 9♠ 9♥ 9♦ and
+    # A♥ A♣ JK; the joker thrown away instead.
+    Decision("s40-discards-the-joker-on-the-first-turn",
+             review_state("4S 8S 9S AH 7H 9H 9D JD AC 5C 6C TC KC JK'", turn=0),
+             review_discard("JK'")),
+    # The next player, opened, holds one card; the 8♥ lays off on the table (he takes it,
+    # lays it off and discards his last card: out).
+    Decision("s40-hands-the-next-player-his-way-out",
+             review_state("8H 3C 9D 5S KC", table="5H 6H 7H", opened=True,
+                          others_opened=True, others=["4D", "AC 2D 7S 9S JD QC KH"],
+                          seat=0, turn=12),
+             review_discard("8H")),
+)  # fmt: skip
+
+REVIEW_HARMLESS = (
+    Decision("s40-the-other-copy",
+             review_state("4H 4H' JK' 9D 2C 6C", table="TS JK QS KS", opened=True, turn=2),
+             review_discard("4H'")),
+)  # fmt: skip
