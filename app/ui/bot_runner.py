@@ -83,7 +83,9 @@ class BotRunner(QObject):
         move saves at once), the saved game it replaces was offered at the start and
         answered for, and a window closed, a new game or another game on the table before
         that paint (each forgets the runner's work) saves it then. A resumed game saves at
-        once: its deals just handed to the scoreboard leave its record there."""
+        once: its deals just handed to the scoreboard leave its record there. So does a
+        new match while something already cannot be saved: every storage fault is then
+        in the banner of the first frame, which does not change just after it."""
         if self.gate is None or not later:
             work()
             return

@@ -186,7 +186,7 @@ class GameController(
         self.hints.forget()
         self.practice.forget()
         self.fresh_view()
-        self.bots_runner.keep(session.save, later=fresh)  # BotRunner.keep: why it may wait
+        self.bots_runner.keep(session.save, later=fresh and not self.store.problems)  # see keep
         self.cue_deal()
         self.begin_turn()
 
