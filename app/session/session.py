@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -182,13 +182,11 @@ class MatchSession:
         seats = [SeatInfo(names[s], levels[s]) for s in range(n)]
         return cls(game, None, state, seats, bot_seed=bot_seed, practice=practice)
 
-    def new_bots(self) -> dict[int, Any]:
-        """A bot of its level at each bot's seat, seeded from the deal (`seed:seat`)."""
-        return {
-            s: self.game.bot_class(info.level, f"{self._bot_seed}:{s}")
-            for s, info in enumerate(self.seats)
-            if info.level is not None
-        }
+    def new_bots(self) -> Bots:
+        """A bot of its level at each bot's seat, seeded from the deal (`seed:seat`),
+        each made when it is first asked for (`Bots`)."""
+        levels = {s: info.level for s, info in enumerate(self.seats) if info.level is not None}
+        return Bots(self.game, levels, self._bot_seed)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -424,6 +422,44 @@ class MatchSession:
         for action in played[:count]:
             deal.play(action)
         return Position(deal_index, count, deal, again)
+
+
+class Bots(Mapping[int, Any]):
+    """Each bot seat's bot, by seat: a bot of its level seeded `seed:seat`, made when it
+    is first asked for (its first turn), so that a table's first frame waits for no bot
+    and its game's bot module loads after it. A bot not yet made has chosen nothing: it
+    stands as a bot made at the start of the deal would, so making it later changes no
+    choice. Every reading (`in`, `len`, iterating) answers for all the bot seats; the
+    values, when read, are made. Pickled (a practice table's snapshots), it keeps the
+    bots made so far, as they stand, and makes the others afresh when asked."""
+
+    def __init__(self, game: GameInfo, levels: Mapping[int, str], seed: str) -> None:
+        self._game = game
+        self._levels = dict(levels)
+        self._seed = seed
+        self._made: dict[int, Any] = {}
+
+    def __getitem__(self, seat: int) -> Any:
+        bot = self._made.get(seat)
+        if bot is None:
+            level = self._levels[seat]  # KeyError for a seat without a bot
+            bot = self._game.bot_class(level, f"{self._seed}:{seat}")
+            self._made[seat] = bot
+        return bot
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._levels)
+
+    def __len__(self) -> int:
+        return len(self._levels)
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self._levels
+
+    @property
+    def made(self) -> dict[int, Any]:
+        """The bots made so far, by seat."""
+        return dict(self._made)
 
 
 def revealing(before: SeatView, after: SeatView) -> bool:

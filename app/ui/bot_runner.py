@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -72,17 +72,53 @@ class BotRunner(QObject):
         #: Where a decision is handed to start (the window's `FirstPaint.unless_hidden`:
         #: the first one waits for the table's first paint); None: at once.
         self.gate: Callable[[Callable[[], None]], None] | None = None
+        self._kept: list[Callable[[], None]] = []  # see `keep`
 
-    def ask(self, bot: Any, view: Any, seat: int, limit: Limit) -> None:
-        task = _Task(bot, view, seat, self.generation, self._signals, limit)
+    def keep(self, work: Callable[[], None], later: bool = True) -> None:
+        """Run `work` at the gate, as a decision would start, but never drop it: a
+        `forget` while it waits runs it at once. Without a gate, or not `later`: at once.
+
+        A new match's first save (app/ui/controller_base.py) comes after the table's first
+        paint this way. Nothing can be lost meanwhile: the match has had no move yet (a
+        move saves at once), the saved game it replaces was offered at the start and
+        answered for, and a window closed, a new game or another game on the table before
+        that paint (each forgets the runner's work) saves it then. A resumed game saves at
+        once: its deals just handed to the scoreboard leave its record there. So does a
+        new match while something already cannot be saved: every storage fault is then
+        in the banner of the first frame, which does not change just after it."""
+        if self.gate is None or not later:
+            work()
+            return
+        self._kept.append(work)
+        self.gate(self._run_kept)
+
+    def _run_kept(self) -> None:
+        kept, self._kept = self._kept, []
+        for work in kept:
+            work()
+
+    def ask(self, bots: Mapping[int, Any], view: Any, seat: int) -> None:
+        """Hand `seat`'s decision from `view` to the worker thread, within its level's
+        budget and `BOT_TIME_CAP`. The bot is taken from `bots` when the decision starts
+        (at the gate): a session's bots are made when first asked for, so the first one
+        is made, and its game's bot module loaded, after the table's first paint."""
+        generation = self.generation
+
+        def start() -> None:
+            bot = bots[seat]
+            limit = bot.limit.within(BOT_TIME_CAP)
+            self.pool.start(_Task(bot, view, seat, generation, self._signals, limit))
+
         if self.gate is None:
-            self.pool.start(task)
+            start()
         else:
-            self.gate(lambda: self.pool.start(task))
+            self.gate(start)
 
     def forget(self) -> None:
-        """Drop every choice still to come (a new game, a window closing)."""
+        """Drop every choice still to come (a new game, a window closing); what waits
+        at the gate to be kept (`keep`) is done now."""
         self.generation += 1
+        self._run_kept()
 
     def wait(self, timeout_s: float) -> None:
         self.pool.waitForDone(round(timeout_s * 1000))
@@ -133,8 +169,7 @@ class BotTurns:
             generation = self.generation
             QTimer.singleShot(0, self, lambda: self._foreseen(generation, seat, known))
             return
-        bot = self.bots[seat]
-        self.bots_runner.ask(bot, state.view(seat), seat, bot.limit.within(BOT_TIME_CAP))
+        self.bots_runner.ask(self.bots, state.view(seat), seat)
 
     def _foreseen(self, generation: int, seat: int, action: Action) -> None:
         if generation == self.generation:

@@ -44,6 +44,8 @@ __all__ = ["BOT_TIME_CAP", "DamagedRecord", "GameController", "Intent", "refusal
 DealT = TypeVar("DealT")
 MatchT = TypeVar("MatchT")
 BotT = TypeVar("BotT")
+#: How `_use` makes a session, given the listener to hear its events from the start.
+MakeSession = Callable[[Callable[[Any], None]], MatchSession]
 
 
 class GameController(
@@ -128,7 +130,7 @@ class GameController(
         ]
 
     @property
-    def bots(self) -> dict[int, BotT]:
+    def bots(self) -> Mapping[int, BotT]:
         return self.session.bots if self.session is not None else {}
 
     @property
@@ -155,7 +157,7 @@ class GameController(
         person's in the direction of play (`practice`: at a practice table)."""
         info, person, store = self.info, self._person, self.store
         self._use(lambda hear: MatchSession.start(
-            info, options, levels, seed, names, person, store, hear, practice))  # fmt: skip
+            info, options, levels, seed, names, person, store, hear, practice), fresh=True)  # fmt: skip
 
     def load_position(self, state: Any, levels: Sequence[str | None],
                       names: Sequence[str] | None = None, practice: bool = False) -> None:  # fmt: skip
@@ -172,9 +174,9 @@ class GameController(
         preparing (a draft, staged cards) is not saved: their move starts again."""
         self._use(lambda hear: MatchSession.resume(record, self.store, self.game_id, hear))
 
-    def _use(self, make: Callable[[Callable[[Any], None]], MatchSession]) -> None:
+    def _use(self, make: MakeSession, fresh: bool = False) -> None:
         """Put a new session on the table (its events heard from the start, a fault met
-        while it is made included) and begin its first move."""
+        while it is made included) and begin its first move (`fresh`: a new match)."""
         session = make(self._on_event)
         self.bots_runner.forget()
         self.session = session
@@ -184,7 +186,7 @@ class GameController(
         self.hints.forget()
         self.practice.forget()
         self.fresh_view()
-        session.save()
+        self.bots_runner.keep(session.save, later=fresh and not self.store.problems)  # see keep
         self.cue_deal()
         self.begin_turn()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 
 import pytest
 
@@ -58,7 +59,7 @@ def _plain(value, depth: int = 0):
         return ("budget", value.limit)
     if isinstance(value, random.Random):
         return ("rng", value.getstate())
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # a session's bots too: every seat's, made if not yet
         return ("dict", {k: _plain(v, depth + 1) for k, v in value.items()})
     if isinstance(value, list | tuple):
         return (type(value).__name__, [_plain(v, depth + 1) for v in value])

@@ -298,7 +298,9 @@ CASES = (
 )
 
 
-def assert_set_aside_and_new_game(win, store: Path, told, original: bytes, words: str) -> None:
+def assert_set_aside_and_new_game(
+    qtbot, win, store: Path, told, original: bytes, words: str
+) -> None:
     [notice] = told["information"]
     aside = sorted(store.glob("saved-game.json.damaged-*"))
     assert len(aside) == 1, aside
@@ -309,10 +311,13 @@ def assert_set_aside_and_new_game(win, store: Path, told, original: bytes, words
     ctrl = win.controller
     assert ctrl.game_id == QP and ctrl.match.seed == NEW_SEED and ctrl.match.results == []
     assert ctrl.state.deal_index == 0 and not ctrl.store.problems
-    qtbot_wait_saved(store)
+    qtbot_wait_saved(qtbot, win, store)
 
 
-def qtbot_wait_saved(store: Path) -> None:
+def qtbot_wait_saved(qtbot, win: MainWindow, store: Path) -> None:
+    """The new game saved: once the table has painted (a new match's first save follows
+    the first frame, app/ui/bot_runner.py's `keep`)."""
+    qtbot.waitUntil(lambda: win.first_paint.done, timeout=HANG_MS)
     record = saved_file(store)
     assert record is not None and record["seed"] == NEW_SEED and record["results"] == []
 
@@ -329,7 +334,7 @@ def test_a_damaged_saved_game_is_set_aside_and_a_new_game_starts(
     win = make_window(qtbot)
     win.begin()
     assert asked_to_continue(told["question"])
-    assert_set_aside_and_new_game(win, store, told, text.encode(), words)
+    assert_set_aside_and_new_game(qtbot, win, store, told, text.encode(), words)
     play_moves(qtbot, win, 2)  # the new game plays on
     win.close()
     again = make_window(qtbot)  # and the next start is quiet: it offers the new game
@@ -362,7 +367,7 @@ def test_a_saved_game_that_is_not_readable_json_is_set_aside(
     win = make_window(qtbot)
     win.begin()
     assert told["question"] == []  # nothing to continue
-    assert_set_aside_and_new_game(win, store, told, text.encode(), words)
+    assert_set_aside_and_new_game(qtbot, win, store, told, text.encode(), words)
     win.close()
 
 

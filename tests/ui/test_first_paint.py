@@ -1,10 +1,13 @@
 """What the first frame does not need starts after it (app/ui/first_paint.py): the sound
-device, the bots' first decision and the dialog watcher wait for the table's first paint,
-and importing the program loads no dialog, no sound library and no game's rules. This
-guards the mechanism, not the time (bench/gui.py measures that)."""
+device, the bots' first decision (the bot itself made then) and the dialog watcher wait
+for the table's first paint, and so does a new match's first save (a resumed game's does
+not); importing the program loads no dialog, no sound library, no replay and no game's
+rules, and the dealt table's first frame no bot, solver or puzzle. This guards the
+mechanism, not the time (bench/gui.py measures that)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from app.games.quita_y_pon.engine import QuitaYPon
 from app.games.registry import GAMES
+from app.storage.saved_game import SavedGame
 from app.ui.first_paint import FirstPaint
 from app.ui.main_window import MainWindow
 from app.ui.new_game_settings import NewGameSettings, default_options
@@ -147,6 +151,7 @@ LATER = (
     "app.ui.help_text",
     "app.ui.controls",
     "app.session.coach",
+    "app.session.replay",
     "app.ui.welcome",
     "miniaudio",
     "numpy",
@@ -166,3 +171,128 @@ def test_importing_the_program_loads_no_dialog_no_sound_library_and_no_games_rul
     games = [f"app.games.{g.package}.engine" for g in GAMES] + [g.ui_module for g in GAMES]
     early = sorted(name for name in (*LATER, *games) if name in loaded)
     assert early == [], f"loaded before they are used: {early}"
+
+
+#: Modules of the dealt table that load after its first frame: the game's bots (made at
+#: their first turn) with the solver and the search they use, Quita y Pon's puzzles, the
+#: replays.
+LATER_AT_THE_TABLE = (
+    "app.games.quita_y_pon.bots",
+    "app.games.quita_y_pon.solver",
+    "app.games.quita_y_pon.puzzles",
+    "app.ai.budget",
+    "app.ai.determinise",
+    "app.session.replay",
+    "app.session.coach",
+)
+
+_FIRST_FRAME = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.ui.main_window import MainWindow
+from app.ui.new_game_settings import NewGameSettings
+win = MainWindow(NewGameSettings(pace_ms=0, seed=1))
+win.setProperty("quiet", True)
+seen = {}
+class Probe(QObject):
+    def eventFilter(self, obj, event):
+        ctrl = win.controller
+        if event.type() == QEvent.Type.Paint and ctrl.state is not None and not seen:
+            seen.update(modules=sorted(sys.modules), saved=win.store.saved.path.exists(),
+                        bots=sorted(ctrl.bots.made), bot_first=ctrl.state.to_play != ctrl.person)
+            app.exit(0)
+        return False
+probe = Probe()
+win.table.viewport().installEventFilter(probe)
+win.resize(1280, 800)
+win.show()
+win.start()
+app.exec()
+print(json.dumps(seen))
+"""
+
+
+def test_the_dealt_tables_first_frame_waits_for_no_bot_no_save_and_no_puzzle(tmp_path):
+    """The program's own start (Quita y Pon, seed 1: a bot plays first), in a process of
+    its own: at the table's first paint no bot is made, its game's bots, solver and
+    puzzles are not loaded, and the new match is not saved yet (app/ui/bot_runner.py's
+    `keep`: after the paint)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TAPETE_DATA_DIR=str(tmp_path))
+    env.update(XDG_CONFIG_HOME=str(tmp_path), TAPETE_LOG_DIR=str(tmp_path), TAPETE_SOUND="off")
+    out = subprocess.run(
+        [sys.executable, "-c", _FIRST_FRAME],
+        capture_output=True, text=True, env=env, timeout=HANG_S,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.splitlines()[-1])
+    assert seen["bot_first"], "a bot is to play first: its decision waits for the paint"
+    assert "app.ui.games.quita_y_pon" in seen["modules"]
+    early = sorted(name for name in LATER_AT_THE_TABLE if name in seen["modules"])
+    assert early == [], f"loaded before the first frame: {early}"
+    assert seen["bots"] == [] and not seen["saved"]
+
+
+class Writes:
+    """Each write of the saved game, as the table's paints counted then."""
+
+    def __init__(self, monkeypatch, paints: list[Paints]) -> None:
+        self.at: list[int] = []
+        write = SavedGame.write
+
+        def counted(saved, record) -> None:
+            self.at.append(paints[0].count if paints else -1)
+            write(saved, record)
+
+        monkeypatch.setattr(SavedGame, "write", counted)
+
+
+def shown_window(qtbot, monkeypatch, tmp_path) -> tuple[MainWindow, Paints, Writes]:
+    """A window shown, not yet painted, its saved game's writes counted."""
+    monkeypatch.setenv("TAPETE_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv(ENV_KEY, "off")
+    win = MainWindow(NewGameSettings(pace_ms=0, seed=1))
+    win.setProperty("quiet", True)
+    qtbot.addWidget(win)
+    paints = Paints(win.table.viewport())
+    writes = Writes(monkeypatch, [paints])
+    win.resize(1280, 800)
+    win.show()
+    return win, paints, writes
+
+
+def test_a_new_match_is_first_saved_after_the_first_paint(qtbot, monkeypatch, tmp_path):
+    win, paints, writes = shown_window(qtbot, monkeypatch, tmp_path)
+    win.start()
+    assert paints.count == 0 and writes.at == [] and not win.store.saved.path.exists()
+    qtbot.waitUntil(lambda: win.first_paint.done, timeout=HANG_MS)
+    assert writes.at and writes.at[0] >= 1, "saved once the table had painted"
+    record = win.store.saved.read()
+    assert record["game"] == "quita-y-pon" and record["seed"] == 1
+    win.close()
+
+
+def test_a_resumed_game_is_saved_before_the_first_paint(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("TAPETE_DATA_DIR", str(tmp_path))
+    first = MainWindow(NewGameSettings(pace_ms=0, seed=1))  # not shown: saved at once
+    qtbot.addWidget(first)
+    first.start()
+    record = first.store.saved.read()
+    first.close()
+    assert record is not None and record["game"] == "quita-y-pon"
+    win, paints, writes = shown_window(qtbot, monkeypatch, tmp_path)
+    win.controller_for("quita-y-pon")
+    win.use_game("quita-y-pon")
+    win.controller.restore(record)
+    assert writes.at == [0], "the resumed game's save does not wait for the paint"
+    win.close()
+
+
+def test_a_window_closed_before_its_first_paint_saves_the_new_match(qtbot, monkeypatch, tmp_path):
+    win, paints, writes = shown_window(qtbot, monkeypatch, tmp_path)
+    win.start()
+    assert writes.at == []
+    win.close()
+    assert writes.at == [0] and win.store.saved is not None
+    assert SavedGame(win.store.saved.path).read()["game"] == "quita-y-pon"

@@ -29,7 +29,7 @@ def open_window(qtbot) -> MainWindow:
 def test_a_puzzle_from_the_menu_is_laid_on_the_table_alone(qtbot, monkeypatch, answers):
     win = open_window(qtbot)
     ctrl = win.controller
-    monkeypatch.setattr("app.ui.games.quita_y_pon.puzzle.make", lambda seed, level: make(11, level))
+    monkeypatch.setattr("app.games.quita_y_pon.puzzles.make", lambda seed, level: make(11, level))
     win.commands.menu_actions["puzzle_2"].trigger()
     settle(qtbot, win)
     puzzle = make(11, 2)

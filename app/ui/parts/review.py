@@ -12,13 +12,14 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from app.games.registry import find_game
 from app.i18n import say
-from app.session.replay import DealReplay, ReplayProblem, open_replay
 from app.ui.game_ui import ResultDialog
 from app.ui.messages import plain
 from app.ui.shell.port import MenuEntry, Part
 
 if TYPE_CHECKING:
     from app.ui.deal_replay import DealReplayDialog
+
+# The replays (app.session.replay) load when one is first opened, not with the window.
 
 
 class ReviewPart(Part):
@@ -46,6 +47,8 @@ class ReviewPart(Part):
             )
             if not path:
                 return False
+        from app.session.replay import ReplayProblem, open_replay
+
         try:
             replay, levels, names = open_replay(path, say)
         except ReplayProblem as exc:
@@ -66,6 +69,8 @@ class ReviewPart(Part):
         if ctrl.state is None or ctrl.state.seed is None:
             return
         names = [seat.name for seat in ctrl.seats]
+        from app.session.replay import DealReplay, ReplayProblem
+
         try:
             replay = DealReplay.of(
                 ctrl.game_id, ctrl.state.replay_record().to_json(), ctrl.person, names

@@ -9,18 +9,16 @@ their actions are applied on the GUI thread after a pace the player sets.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from app.core.cards import Card
 from app.core.engine import Action, IllegalMove
 from app.core.melds import Meld, classify
-from app.games.quita_y_pon.bots import QuitaYPonBot
 from app.games.quita_y_pon.draft import TurnDraft
 from app.games.quita_y_pon.engine import GAME_ID, Draw, Position, QuitaYPon, QuitaYPonMatch, TimeOut
 from app.games.quita_y_pon.narration import moved
-from app.games.quita_y_pon.solver import solve
 from app.table.zones import ZoneId
 from app.ui.controller_base import GameController
 from app.ui.games.quita_y_pon.playout import CommitPlayout
@@ -34,13 +32,16 @@ from app.ui.messages import cards_text
 from app.ui.practice import PRACTICE_TAKE_BACK
 from app.ui.table_zones import HAND
 
+if TYPE_CHECKING:  # the bots and the solver load when used (after the first frame)
+    from app.games.quita_y_pon.bots import QuitaYPonBot  # noqa: F401 - the class line's
+
 __all__ = ["SORTS", "QuitaYPonController"]
 
 
 class QuitaYPonController(
     QuitaYPonPuzzles,
     QuitaYPonZones,
-    GameController[QuitaYPon, QuitaYPonMatch, QuitaYPonBot],
+    GameController[QuitaYPon, QuitaYPonMatch, "QuitaYPonBot"],
 ):
     game_id = GAME_ID
     sentences = SENTENCES
@@ -251,6 +252,8 @@ class QuitaYPonController(
         """Preview the solver's best commit (Hint); accept_hint() plays it into the draft."""
         if not self.my_turn or self.state is None:
             return False
+        from app.games.quita_y_pon.solver import solve  # at the first hint
+
         position = Position.of_view(self.view())
         solution = solve(
             [c for g in position.table for c in g],

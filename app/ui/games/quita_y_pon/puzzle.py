@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import datetime
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.cards import Card
 from app.core.words import Words
 from app.games.quita_y_pon.engine import QuitaYPon
-from app.games.quita_y_pon.puzzles import LEVELS, Puzzle, make, of_the_day
 from app.storage.paths import StorageError
+
+if TYPE_CHECKING:  # the puzzles (and their solver) load at the first one asked for
+    from app.games.quita_y_pon.puzzles import Puzzle
 
 PUZZLE_START = Words(
     "Puzzle",
@@ -120,9 +122,13 @@ class QuitaYPonPuzzles:
             import random
 
             seed = random.SystemRandom().randrange(10**9)
+        from app.games.quita_y_pon.puzzles import make
+
         self.start_puzzle(make(seed, level))
 
     def puzzle_of_the_day(self) -> None:
+        from app.games.quita_y_pon.puzzles import of_the_day
+
         self.start_puzzle(of_the_day(today(), 2), of_the_day=True)
 
     def new_puzzle_1(self) -> None:
@@ -290,6 +296,8 @@ class QuitaYPonPuzzles:
 
     def puzzle_committed(self, placed: int) -> None:
         """After Done in a puzzle: its score on the status line; the puzzle is over."""
+        from app.games.quita_y_pon.puzzles import LEVELS
+
         score = self.puzzle_score(placed)
         above = self.puzzle.level + 1
         was_locked = above in LEVELS and self.level_locked(above) is not None
