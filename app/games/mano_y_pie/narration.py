@@ -48,8 +48,20 @@ def tell(
     taken = (min(len(pile), before.options.pickup_count), pile[-1] if pile else None)
     said = tell_family(n, seat, action, FAMILY_ACTIONS, before, after, taken)
     # the first seat places the red 3s it was dealt before the deal's first action
-    dealt = _placed(n, before.red3s) if before.turn == 0 and before.phase == DRAW else []
+    dealt = _placed(n, dealt_red3s(before))
     return (*dealt, *said, *news(n, seat, before, after))
+
+
+def dealt_red3s(before: ManoYPieView) -> Sequence[tuple[int, Card]]:
+    """The red 3s told before the deal's first action: those the first seat was dealt and
+    placed as the deal began (none at any later action)."""
+    return before.red3s if before.turn == 0 and before.phase == DRAW else ()
+
+
+def told_before(before: ManoYPieView) -> int:
+    """How many sentences `tell` says before the action's own: one per seat that placed
+    dealt red 3s, at the deal's first action."""
+    return len({placer for placer, _card in dealt_red3s(before)})
 
 
 def news(n: Narrator, seat: int, before: ManoYPieView, after: ManoYPieView) -> list[Words]:

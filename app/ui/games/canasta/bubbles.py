@@ -42,6 +42,12 @@ class SeatBubbles:
         """Whether `action` is a question to the partners (Mano y Pie's ask to go out)."""
         return False
 
+    def own_line(self, before: Any) -> int:
+        """Which of an action's told lines is the action's own sentence (the one a plain
+        draw or discard does not show in a bubble): the first, unless the game tells
+        something before it (Mano y Pie's dealt red 3s)."""
+        return 0
+
     def turn_seat(self, view: Any) -> int | None:
         """Whose turn it is (Mano y Pie: the asker's while a partner answers)."""
         return view.to_play
@@ -68,8 +74,9 @@ class SeatBubbles:
         # A partner's notable moves only: not a plain draw or discard (a muerto taken or a
         # foot picked up with it is), nor what another seat did with it (a red 3 placed).
         plain = isinstance(action, self.family_actions.draw | self.family_actions.discard)
+        skip = self.own_line(before) if plain else None
         name = self.seats[seat].name
-        said = [t for t in self.told_lines[1 if plain else 0 :] if t.startswith(name)]
+        said = [t for i, t in enumerate(self.told_lines) if i != skip and t.startswith(name)]
         if said:
             bubbles[seat] = (before.turn, own, [*lines, " ".join(said)][-self.BUBBLE_LINES :])
 

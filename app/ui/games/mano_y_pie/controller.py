@@ -57,7 +57,7 @@ from app.games.mano_y_pie.engine import (
     Refuse,
     TakePile,
 )
-from app.games.mano_y_pie.narration import ASKED
+from app.games.mano_y_pie.narration import ASKED, told_before
 from app.games.mano_y_pie.scoring import card_value
 from app.table.zones import ZoneId
 from app.ui.games.canasta.controller import CanastaController, family_sounds
@@ -169,6 +169,9 @@ class ManoYPieController(
 
     def asks(self, action: Action) -> bool:
         return isinstance(action, AskToGoOut)
+
+    def own_line(self, before: ManoYPieView) -> int:
+        return told_before(before)  # the dealt red 3s come first at the deal's first action
 
     def turn_seat(self, view: ManoYPieView) -> int | None:
         """The asker's turn goes on while a partner answers."""
