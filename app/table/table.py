@@ -175,6 +175,10 @@ class CardTable(QGraphicsView):
 
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport of our own: the first `viewport()` of one Qt made has PySide6 load
+        # every widget class it has not loaded yet to name its type (about 70 enums,
+        # 10-25 ms of the start-up); one made here is already known.
+        self.setViewport(QWidget())
         self.art = art or CardArt()
         self.drag_policy: DragPolicy = self._default_drag_policy
         self.drop_policy: DropPolicy = self._default_drop_policy

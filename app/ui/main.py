@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -134,6 +135,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # No cyclic garbage collection until the table's first frame: the start makes objects
+    # by the hundred thousand (classes, enums, the table's items) and frees almost none,
+    # so the collections it would set off (about 30) find nothing to free. The first
+    # paint turns it on again (its fallback too, should no paint come), and so does any
+    # way out of here.
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     from app import i18n
 
     i18n.speak_early(sys.argv[1:] if argv is None else argv)  # the command line's words
@@ -145,6 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.screenshot or args.self_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.self_test:
+        gc.enable()
         from app.ui.self_test import main as self_test
 
         return self_test()
@@ -177,19 +192,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from app import i18n
 
     i18n.install(app, i18n.startup_language(args.lang))
-    from PySide6.QtGui import QIcon
-
-    from app import ICON_SIZES, resource_path
     from app.table.fonts import load_bundled_fonts
     from app.ui.main_window import MainWindow
 
     load_bundled_fonts()
-    icon = QIcon()
-    for size in ICON_SIZES:
-        path = resource_path(f"icons/tapete-{size}.png")
-        if path.is_file():
-            icon.addFile(str(path))
-    app.setWindowIcon(icon)
     levels = _game_levels(args, options.num_players)
     settings = NewGameSettings(
         options=options, levels=levels, game=args.game, practice=args.practice
@@ -208,6 +214,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the panels as a screen of that width shows them (the offscreen one is small)
         for part in window.parts.values():
             part.sized(width)
+    window.first_paint.later(gc.enable)
+    # The icon (title bar, task bar) follows the first frame by a moment: its pictures are
+    # read and scaled for the window system then (the desktop file and the Windows
+    # program's own icon stand for it until then).
+    window.first_paint.later(lambda: app.setWindowIcon(_app_icon()))
     _maybe_probe_first_frame(app, window)
     if args.size is not None or args.screenshot:
         window.show()
@@ -366,18 +377,15 @@ def _close_on_interrupt() -> Callable[[Any], None]:
     """
     import contextlib
     import signal
-    import socket
 
     from PySide6.QtCore import QSocketNotifier, QTimer
 
     asked: list[bool] = []
     windows: list[Any] = []
     try:
-        reader, writer = socket.socketpair()
-    except OSError:  # no sockets at all: leave Python's own handling alone
+        reader, writer = _wakeup_pair()
+    except OSError:  # no pipe and no sockets: leave Python's own handling alone
         return lambda window: None
-    reader.setblocking(False)
-    writer.setblocking(False)
     try:
         signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
     except ValueError:  # not the main thread: the same
@@ -388,7 +396,7 @@ def _close_on_interrupt() -> Callable[[Any], None]:
 
     def drain() -> None:
         with contextlib.suppress(OSError):
-            while reader.recv(64):
+            while reader.read(64):
                 pass
 
     def interrupted(signum: int, frame: Any) -> None:
@@ -406,6 +414,54 @@ def _close_on_interrupt() -> Callable[[Any], None]:
     notifier.activated.connect(drain)
     signal.signal(signal.SIGINT, interrupted)
     return attach
+
+
+def _app_icon():
+    """Tapete's icon, every size shipped (a QIcon)."""
+    from PySide6.QtGui import QIcon
+
+    from app import ICON_SIZES, resource_path
+
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resource_path(f"icons/tapete-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
+
+
+def _wakeup_pair(sockets: bool = os.name == "nt") -> tuple[Any, Any]:
+    """The two ends, not blocking, that a signal wakes the event loop through: a pipe,
+    or on Windows (whose wake-up must be a socket) a pair of sockets; each end has
+    `fileno()`, `read(n)` (nothing or OSError once drained) and `close()`. The socket
+    module loads only there (about 4 ms of the start elsewhere)."""
+    if sockets:
+        import socket
+
+        ends = socket.socketpair()
+        for end in ends:
+            end.setblocking(False)
+        return tuple(_SocketEnd(end) for end in ends)
+    read_fd, write_fd = os.pipe()
+    for fd in (read_fd, write_fd):
+        os.set_blocking(fd, False)
+    return open(read_fd, "rb", buffering=0), open(write_fd, "wb", buffering=0)
+
+
+class _SocketEnd:
+    """A socket read as a pipe's end is (`read`, `fileno`, `close`)."""
+
+    def __init__(self, sock: Any) -> None:
+        self._sock = sock
+
+    def fileno(self) -> int:
+        return self._sock.fileno()
+
+    def read(self, size: int) -> bytes:
+        return self._sock.recv(size)
+
+    def close(self) -> None:
+        self._sock.close()
 
 
 def _install_excepthook() -> None:

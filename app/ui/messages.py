@@ -7,7 +7,6 @@ said (`describe_problem`), its `{name}`s filled in afterwards (translations/READ
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -171,4 +170,6 @@ def plain(text: str) -> str:
     text = readable(text)
     if not Qt.mightBeRichText(text):
         return text
+    import html  # here: its table of entities is not loaded for the table's first frame
+
     return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"

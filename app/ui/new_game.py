@@ -61,7 +61,8 @@ from app.ui.new_game_settings import (
     default_options,
     game_of,
 )
-from app.ui.option_rows import OptionRows, Preset
+from app.ui.option_boxes import OptionRows
+from app.ui.option_rows import Preset
 from app.ui.table_module import table_of
 
 __all__ = [

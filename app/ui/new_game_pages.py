@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from app.core.words import Words
 from app.i18n import say
 from app.ui.new_game_settings import GameOptionsT, default_options, game_of
-from app.ui.option_rows import OptionRows, Preset, row_value
+from app.ui.option_boxes import OptionRows, row_value
+from app.ui.option_rows import Preset
 from app.ui.table_module import table_of
 
 

@@ -1,6 +1,6 @@
 """A game's table between deals, declared as data: the one score dialog reads it.
 
-Every game shows the same dialog when a deal ends (`app.ui.game_ui.ResultDialog`): a
+Every game shows the same dialog when a deal ends (`app.ui.result_dialog.ResultDialog`): a
 heading saying who won and how, a table, a note, the match's end. What differs from game
 to game is declared in its table module as one `ScoreTable`:
 
@@ -21,7 +21,6 @@ This module knows no Qt and no game.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +51,8 @@ class Deal:
 
     def name(self, seat: int) -> str:
         """A seat's name for the heading (rich text): escaped, so it shows as typed."""
+        import html  # here: not loaded for the table's first frame
+
         return html.escape(self.names[seat])
 
     def said(self, seat: int, yours: Words, theirs: Words) -> Words:

@@ -23,14 +23,17 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.words import Words
 from app.games.registry import find_game
-from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.game_ui import GameAction
 from app.ui.held import reach
 from app.ui.option_rows import Choice, Flag, Number, Preset
 from app.ui.score_table import ScoreTable
+
+if TYPE_CHECKING:
+    from app.ui.result_dialog import ResultDialog
 
 
 class TableModuleError(TypeError):
@@ -143,7 +146,9 @@ class TableModule:
 
     def result_dialog(self, controller: Any, result: Any, parent: Any = None) -> ResultDialog:
         """The table between deals for `result` of `controller`'s game: the one dialog,
-        showing `score_table`."""
+        showing `score_table` (its module loads when a deal first ends)."""
+        from app.ui.result_dialog import ResultDialog
+
         return ResultDialog.of(self.score_table, controller, result, parent)
 
     def with_parts(self, parts: Iterable[Any]) -> tuple[GameAction, ...]:

@@ -184,6 +184,9 @@ LATER_AT_THE_TABLE = (
     "app.ai.determinise",
     "app.session.replay",
     "app.session.coach",
+    "app.ui.option_boxes",  # the New-game page's boxes: with the dialog
+    "app.ui.result_dialog",  # the dialog between deals: when a deal ends
+    "html",  # its table of entities: with the first escaped text
 )
 
 _FIRST_FRAME = """
@@ -296,3 +299,54 @@ def test_a_window_closed_before_its_first_paint_saves_the_new_match(qtbot, monke
     win.close()
     assert writes.at == [0] and win.store.saved is not None
     assert SavedGame(win.store.saved.path).read()["game"] == "quita-y-pon"
+
+
+#: `tapete` run in a fresh process, its first frame watched: whether the cyclic garbage
+#: collector runs while the window is built and after the first paint, whether the
+#: window has its icon then, and which modules are loaded at the first paint.
+WATCHED_START = """
+import gc, json, sys
+import app.ui.main as tapete
+from PySide6.QtWidgets import QApplication
+seen = {}
+def probe(app, window):
+    seen["built"] = gc.isenabled()
+    seen["icon_built"] = not app.windowIcon().isNull()
+    def painted():
+        seen["painted"] = gc.isenabled()
+        seen["icon_painted"] = not app.windowIcon().isNull()
+        seen["modules"] = sorted(sys.modules)
+        window.close()
+    window.first_paint.later(painted)
+tapete._maybe_probe_first_frame = probe
+status = tapete.main(["--game", "quita-y-pon", "--seed", "1", "--size", "640x400"])
+print(json.dumps({"status": status, "seen": seen, "after": gc.isenabled()}))
+"""
+
+
+def test_the_programs_start_collects_no_garbage_and_sets_its_icon_after_the_first_frame(
+    tmp_path,
+):
+    """The program's own `main()`: no cyclic garbage collection while it loads and builds
+    the window (the start frees almost nothing), on again once the table has painted and
+    after the program ends; the window's icon is set after the first frame, and neither
+    the socket module (Ctrl+C's wake-up is a pipe but on Windows) nor what
+    `LATER_AT_THE_TABLE` names is loaded by then."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TAPETE_DATA_DIR=str(tmp_path))
+    env.update(XDG_CONFIG_HOME=str(tmp_path), TAPETE_LOG_DIR=str(tmp_path), TAPETE_SOUND="off")
+    out = subprocess.run(
+        [sys.executable, "-c", WATCHED_START],
+        capture_output=True, text=True, env=env, timeout=HANG_S,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    start = json.loads(out.stdout.splitlines()[-1])
+    assert start["status"] == 0
+    seen = start["seen"]
+    assert (seen["built"], seen["painted"], start["after"]) == (False, True, True), (
+        "the collector waits for the first paint, then runs, and stays on"
+    )
+    assert (seen["icon_built"], seen["icon_painted"]) == (False, True)
+    modules = set(seen["modules"])
+    assert "app.ui.main_window" in modules and "app.games.quita_y_pon.engine" in modules
+    early = sorted(m for m in ("socket", *LATER_AT_THE_TABLE) if m in modules and "bots" not in m)
+    assert early == [], f"loaded by the first frame: {early}"

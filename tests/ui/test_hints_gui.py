@@ -175,7 +175,7 @@ def test_every_game_offers_hint_on_h_and_a_button(qtbot):
 
 def test_the_hints_shown_are_told_at_the_deals_end_and_in_statistics(qtbot, tmp_path):
     from app.storage.scoreboard import DealRow, Scoreboard, Seat
-    from app.ui.game_ui import ResultDialog
+    from app.ui.result_dialog import ResultDialog
     from app.ui.stats_window import StatisticsDialog
 
     dialog = ResultDialog()

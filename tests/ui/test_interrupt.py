@@ -153,3 +153,27 @@ def test_ctrl_c_arriving_while_python_code_runs_closes_the_window(qtbot) -> None
         signal.signal(signal.SIGINT, previous)
         signal.set_wakeup_fd(-1)
         win.controller.shutdown()
+
+
+@pytest.mark.parametrize("sockets", [False, True], ids=["pipe", "sockets"])
+def test_the_wakeup_ends_carry_a_signal_byte_and_drain_without_blocking(sockets) -> None:
+    """The ends a signal wakes the event loop through (a pipe; Windows' sockets, tried
+    here too): what the writer gets arrives at the reader, which never blocks once
+    drained (the drain loop stops on nothing read or on OSError)."""
+    import contextlib
+
+    from app.ui.main import _wakeup_pair
+
+    reader, writer = _wakeup_pair(sockets)
+    try:
+        os.write(writer.fileno(), b"\x02\x02")
+        got = b""
+        with contextlib.suppress(OSError):
+            while chunk := reader.read(64):
+                got += chunk
+        assert got == b"\x02\x02"
+        with contextlib.suppress(OSError):
+            assert not reader.read(64), "drained: nothing more, and no wait"
+    finally:
+        reader.close()
+        writer.close()

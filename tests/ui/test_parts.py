@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton
 
 from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
 from app.ui.parts import PARTS
+from app.ui.result_dialog import ResultDialog
 from app.ui.shell.port import MenuEntry, Part, TablePort, built_parts
 from app.ui.sound import Sound
 from tests.waits import HANG_MS

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from app import i18n
 from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from app.ui.result_dialog import ResultDialog
 from tests.waits import HANG_MS
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.games.cuatro_palos.rules import CuatroPalosOptions
-from app.ui.game_ui import ResultDialog
+from app.ui.result_dialog import ResultDialog
 from tests.waits import HANG_MS
 
 from .test_play_again import open_window, play_to_the_end, score_table

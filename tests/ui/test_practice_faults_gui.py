@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication
 from app.core.bots import Limit
 from app.storage import scoreboard as sb_module
 from app.storage.scoreboard import Scoreboard
-from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameSettings, default_options
+from app.ui.result_dialog import ResultDialog
 from tests.storage.disks import lock_holder_fixture  # noqa: F401 - fixture
 from tests.waits import until
 

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication
 from app.core.bots import Limit
 from app.games.registry import GAMES
 from app.session import ActionPlayed, MatchSession, record
-from app.ui.game_ui import ResultDialog
 from app.ui.main_window import MainWindow
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options
+from app.ui.result_dialog import ResultDialog
 
 WAIT_MS = 60_000
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from app.games.registry import GAME_IDS, GAMES, find_game
 from app.ui.new_game import NewGameDialog, NewGameSettings, default_options, presets
-from app.ui.option_rows import row_value
+from app.ui.option_boxes import row_value
 from app.ui.table_module import table_of
 
 GAME_PARAMS = pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox, QMainWindow
 
-from app.ui.game_ui import ResultDialog
+from app.ui.result_dialog import ResultDialog
 from app.ui.shell.table_flow import TableFlow
 
 

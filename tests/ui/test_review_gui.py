@@ -177,7 +177,7 @@ def test_the_end_of_a_deal_offers_its_review(qtbot, monkeypatch):
         qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
         return QDialog.DialogCode.Accepted
 
-    from app.ui.game_ui import ResultDialog
+    from app.ui.result_dialog import ResultDialog
 
     monkeypatch.setattr(ResultDialog, "exec", at_end)
     while ctrl.state.to_play is not None:

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QLabel
 from app.core.bots import Limit
 from app.core.words import Words
 from app.games.registry import GAME_IDS, GAMES, GameInfo
-from app.ui.game_ui import ResultDialog, game_ui
+from app.ui.game_ui import game_ui
+from app.ui.result_dialog import ResultDialog
 from app.ui.score_table import Column, Deal, Line, ScoreTable, ScoreTableError
 from app.ui.table_module import table_of
 from tests.house import house

@@ -6,9 +6,14 @@ what the controller holds (`controller.hints`, `TableHints`; the coach, the sess
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.ui.controller_base import GameController
-from app.ui.game_ui import GameAction, ResultDialog
+from app.ui.game_ui import GameAction
 from app.ui.shell.port import Part
+
+if TYPE_CHECKING:
+    from app.ui.result_dialog import ResultDialog
 
 
 class HintsPart(Part):

@@ -6,12 +6,16 @@ controller's `take_back_action`; the rest is what the controller holds (`control
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.ui.controller_base import GameController
-from app.ui.game_ui import ResultDialog
 from app.ui.practice import PRACTICE_ACTIONS
 from app.ui.shell.port import MenuEntry, Part
+
+if TYPE_CHECKING:
+    from app.ui.result_dialog import ResultDialog
 
 
 class PracticePart(Part):

@@ -8,18 +8,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from app.games.registry import find_game
 from app.i18n import say
-from app.ui.game_ui import ResultDialog
 from app.ui.messages import plain
 from app.ui.shell.port import MenuEntry, Part
 
 if TYPE_CHECKING:
-    from app.ui.deal_replay import DealReplayDialog
+    from PySide6.QtWidgets import QDialog, QWidget
 
-# The replays (app.session.replay) load when one is first opened, not with the window.
+    from app.ui.deal_replay import DealReplayDialog
+    from app.ui.result_dialog import ResultDialog
+
+# The replays (app.session.replay) load when one is first opened, and the file and message
+# boxes when first shown, not with the window.
 
 
 class ReviewPart(Part):
@@ -39,6 +41,8 @@ class ReviewPart(Part):
         said so, and nothing changes."""
         parent = self.port.parent
         if path is None:  # the menu entry: the person picks the file
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(
                 parent,
                 QCoreApplication.translate("MainWindow", "Open a replay"),
@@ -93,6 +97,8 @@ class ReviewPart(Part):
 
     @staticmethod
     def _tell(parent: QWidget, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(
             parent, QCoreApplication.translate("MainWindow", "Tapete"), plain(text)
         )

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from app.table.table import CardTable
     from app.ui.action_bar import StatusLabel
     from app.ui.controller_base import GameController
-    from app.ui.game_ui import GameAction, ResultDialog
+    from app.ui.game_ui import GameAction
     from app.ui.new_game_settings import NewGameSettings
+    from app.ui.result_dialog import ResultDialog
 
 #: The translation context of the parts' menu entries: the window's own (they are its
 #: menus' words), marked with `QT_TRANSLATE_NOOP("MainWindow", "…")`.

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMessageBox
 
 from app.games.registry import find_game
 from app.session.seats import default_names
-from app.ui.game_ui import ResultDialog
 from app.ui.new_game_settings import NewGameSettings
 from app.ui.table_module import table_of
 
@@ -95,10 +94,10 @@ class TableFlow:
             part.after_deal(dialog)
         self._beside_the_table(dialog)
         answer = dialog.exec()
-        if answer == ResultDialog.TAKE_BACK:  # practice: the deal goes on from there
+        if answer == dialog.TAKE_BACK:  # practice: the deal goes on from there
             ctrl.take_back_move()
             return
-        if answer == ResultDialog.PLAY_AGAIN and not win.closing:
+        if answer == dialog.PLAY_AGAIN and not win.closing:
             self.start(self.settings_in_play())  # the same game and bots, new cards
             return
         ctrl.next_deal()  # a no-op unless the match goes on
