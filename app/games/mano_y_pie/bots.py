@@ -18,7 +18,11 @@ from the cards the seat has not seen); legality depends only on what the view sh
   It takes the pile when that completes a book, when it is worth about 150 points early
   in the deal, or when the position it leaves is clearly better; asks to go out only when
   the team's books are done and it can go out this turn; and answers a partner's request
-  by what its own held cards would cost the team.
+  by what its own held cards would cost the team. Once the team's contract is made it
+  reads positions for going out (`MADE_LOOSE`): held cards at their full points, each
+  loose card (no open meld of the team takes it, no card pairs it) against it, each open
+  meld of the team (a rank to lay off on) for it, and a seat on its hand racing to its
+  foot, so that its pair and wild card become a meld rather than a hand kept for books.
 * Every level that asks goes out once granted (`going_out_step`): it asks only when its
   plan to go out this turn (`could_go_out`) reaches one card, and after the grant it plays
   that plan, which depends only on its hand and the table (asking is after the draw: the
@@ -49,7 +53,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from app.ai.budget import Budget
@@ -189,6 +193,18 @@ BLACK_THREE = 30.0
 GRANT_COST = 100
 #: The score of an ended deal: the lead, and this for a win.
 WIN_WEIGHT = 1000.0
+#: Once the team's contract is made (G1), going out is in reach, and a deal that runs the
+#: stock out gives nobody the 100 for it. The seat reads its position for going out then:
+#: every held card counts at its full points; going out needs every card but one melded,
+#: so each natural card in hand that no open meld of the team takes and no card of its
+#: rank pairs costs `MADE_LOOSE`, and each open meld of the team (a rank to lay off on)
+#: is worth `MADE_TARGET`; a seat on its hand races to its foot (each card in hand costs
+#: `MADE_RACE`, its foot not reached `MADE_UNREACHED`: while a partner is on his hand
+#: nobody on the team may go out, G3).
+MADE_LOOSE = 40.0
+MADE_TARGET = 250.0
+MADE_RACE = 100.0
+MADE_UNREACHED = 600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +231,13 @@ class Weights:
     wild_scale: float = 1.0
     #: A multiplier of the held weight of the deal's stage.
     held_scale: float = 1.0
+    #: The reading once the team's contract is made (`MADE_LOOSE`); `made` False reads
+    #: such a position as any other (the levels before, for benchmarks).
+    made: bool = True
+    made_loose: float = MADE_LOOSE
+    made_target: float = MADE_TARGET
+    made_race: float = MADE_RACE
+    made_unreached: float = MADE_UNREACHED
 
 
 #: Normal's weights.
@@ -224,8 +247,11 @@ NORMAL_WEIGHTS = Weights()
 #: it is worth 500 where a dirty book is worth 300), the pile is taken whenever the
 #: position after the pick-up is no worse than the one now (its six more cards are
 #: material for books), and a discard that may open the pile to the next opponent costs
-#: 10 points beyond his expected gain instead of 40.
-HARD_WEIGHTS = Weights(clean_scale=1.8, take_margin=0.0, unsafe=10.0)
+#: 10 points beyond his expected gain instead of 40. It reads a position with the
+#: contract made as any other (`made` False), as it was tuned: its search and its
+#: going-out judgement are to be tuned with that reading first (bench/README.md,
+#: "How deals end").
+HARD_WEIGHTS = Weights(clean_scale=1.8, take_margin=0.0, unsafe=10.0, made=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,6 +338,12 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     if state.result is not None:
         return _final(state, side)
     worth = _team_table(state.melds, side.team, options, side.book_chance, side.w)
+    unreached, race = side.w.foot_unreached, side.w.foot_race
+    if side.w.made and state.contract_met(side.team):
+        side = replace(side, held_weight=1.0)
+        unreached, race = side.w.made_unreached, side.w.made_race
+        if not state.on_foot(side.seat) or view.on_foot[side.seat]:
+            worth += _going_out_reach(state.hands[side.seat], state.melds, side, options)
     if state.on_foot(side.seat):
         if not view.on_foot[side.seat]:
             return worth + 40.0  # the foot just picked up: its cards are not known yet
@@ -319,8 +351,26 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     else:
         hand = state.hands[side.seat]
         worth += _hand_worth(hand, state.melds, side, options)
-        worth -= side.w.foot_unreached + side.w.foot_race * len(hand)
+        worth -= unreached + race * len(hand)
     return worth
+
+
+def _going_out_reach(
+    hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options: ManoYPieOptions
+) -> float:
+    """Once the team's contract is made, how near the hand is to going out (`MADE_LOOSE`):
+    the team's open melds, less the natural cards that none of them takes and no card of
+    their rank pairs (a black 3 is always loose: it is never melded)."""
+    mr = options.family.meld_rules
+    book = options.family.book_size
+    open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
+    ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
+    loose = sum(
+        1
+        for c in hand
+        if not is_wild(c, mr) and c.rank not in open_ranks and (c.rank == 3 or ranks[c.rank] < 2)
+    )
+    return side.w.made_target * len(open_ranks) - side.w.made_loose * loose
 
 
 def _final(state: ManoYPie, side: _Side) -> float:

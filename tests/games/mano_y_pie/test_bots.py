@@ -11,7 +11,7 @@ import pytest
 
 from app.core.bots import Limit
 from app.core.cards import card
-from app.games.mano_y_pie.bots import ManoYPieBot, could_go_out
+from app.games.mano_y_pie.bots import ManoYPieBot, Weights, _going_out_reach, _side, could_go_out
 from app.games.mano_y_pie.engine import (
     AskToGoOut,
     Discard,
@@ -199,6 +199,42 @@ def test_lays_off_rather_than_discarding_what_fits() -> None:
     state = scenario("8 4 K", melds=[(0, "8 8 8")], pile="6 5")
     action = choice(state)
     assert isinstance(action, LayOff) and action.cards[0].rank == 8
+
+
+@pytest.mark.parametrize("on_foot", [(0, 2), ()], ids=["on its foot", "on its hand"])
+def test_once_the_contract_is_made_it_melds_its_pair_and_wild_card_towards_going_out(
+    on_foot: tuple[int, ...],
+) -> None:
+    """The hand that keeps its pair and joker early (the test above) melds them once the
+    team's contract is made: a new open meld to lay off on, three cards fewer to meld
+    before going out (or, on its hand, before its foot). The reading before the contract
+    discards a king instead, whatever the seed."""
+    hand = "9 9 JK 4 K 6"
+    state = scenario(hand, melds=[*CONTRACT, (0, "8 8 8")], pile="6 5", stock=150,
+                     on_foot=on_foot, foot_discarded=on_foot)  # fmt: skip
+    assert state.contract_met(0)
+    for seed in (1, 2, 3):
+        action = ManoYPieBot("normal", seed).choose(state.view(0))
+        assert isinstance(action, Meld)
+        assert sorted(c.rank for g in action.melds for c in g) == [0, 9, 9]
+        before = ManoYPieBot("normal", seed, Weights(made=False)).choose(state.view(0))
+        assert isinstance(before, Discard) and before.card.rank == 13
+
+
+def test_going_out_reach_counts_the_loose_cards_and_the_teams_open_melds() -> None:
+    """Open melds of the seat's team (not a book, not the other team's) are worth
+    `made_target` each; a natural card none of them takes and no card of its rank pairs,
+    and every black 3, costs `made_loose`; a pair and a wild card cost nothing."""
+    state = scenario(
+        "K 7 7 4 Q 3S 2 3S",
+        melds=[(0, "K K K"), (0, "Q*7"), (1, "4 4 4"), (0, "JK JK JK")],
+        pile="6 5",
+    )
+    side = _side(state.view(0), Weights(made_target=100.0, made_loose=10.0))
+    reach = _going_out_reach(state.hands[0], state.melds, side, state.options)
+    # Open: K and the wild meld (the queens are a book, the fours the other team's);
+    # loose: 4, Q, 3S, 3S (the sevens pair, the king is laid off, the 2 is wild).
+    assert reach == 2 * 100.0 - 4 * 10.0
 
 
 def test_contract_fixture_is_met() -> None:
