@@ -25,9 +25,8 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from app.cli.play import first_dealer
+from app.cli.play import start_deal
 from app.games.registry import find_game
-from app.session.session import MatchSession
 
 #: The New-game dialog's named presets, as options (app/ui/games/mano_y_pie: "Quick").
 PRESETS = {"quick": {"hand_size": 11, "foot_size": 11, "contract": (1, 1, 0)}}
@@ -49,13 +48,7 @@ def play(game_id: str, options: dict, level: str, seed: str, index: int) -> Endi
     game = find_game(game_id)
     opts = game.options(options)
     n = opts.num_players
-    places = opts.num_deals if game.deals_by_place else None
-    deal_index, deal_seed = index, seed
-    if places is not None:
-        deal_index, deal_seed = index % places, f"{seed}:{index // places}"
-    dealer = (first_dealer(seed, n) + index) % n
-    state = game.deal(opts, deal_seed, deal_index=deal_index, dealer=dealer)
-    session = MatchSession.from_position(game, state, [level] * n, bot_seed=f"{seed}:{index}")
+    state, session, _ = start_deal(opts, seed, index, [level] * n, game)
     contract = getattr(state, "contract_met", None)
     made_at: dict[int, int] = {}
     actions = 0

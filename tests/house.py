@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from app.core.cards import card
 from app.games.registry import GAMES, GameInfo
 
 #: The names a game's house module defines, and what each is.
@@ -129,6 +130,16 @@ class Decision:
 
     def __str__(self) -> str:
         return self.name
+
+
+def discard_of(engine: str) -> Callable[[str], Callable[[], Any]]:
+    """A game's `review_discard(c)`: the `Decision.played` that discards card `c`, the
+    `Discard` of the engine module `engine`, imported when the test asks for it."""
+
+    def review_discard(c: str) -> Callable[[], Any]:
+        return lambda: importlib.import_module(engine).Discard(card(c))
+
+    return review_discard
 
 
 #: Stands for the items of a game that lacks the name (see `per_game`).

@@ -53,23 +53,23 @@ DEAL = Words("CommandLine", "Deal {n}")
 SEAT = Words("CommandLine", "Seat {n}")
 
 
-def play_deal(
+def start_deal(
     options: Any,
     seed: str,
     index: int,
     levels: Sequence[str],
     game: GameInfo | None = None,
     match_deals: int | None = None,
-    log: bool = False,
-) -> DealRecord:
-    """Deal `index` of the run: seats rotated so each level sits everywhere in turn.
+) -> tuple[Any, MatchSession, list[str]]:
+    """Deal `index` of the run, dealt and its bots seated, not played: (the state, the
+    session that drives it, each seat's level). Seats are rotated so each level sits
+    everywhere in turn, and so is the dealer.
 
     `game` defaults to the registry's game of `options` (a benchmark may pass a game not
     registered yet). With `match_deals`, deal `index` is deal `index % match_deals` of
     match `index // match_deals` (seeded `seed:match`), for games whose deals differ by
     their place in the match (Mano y Pie's minimums): every place is played in turn. A
-    game whose entry says so (`deals_by_place`) gets its match's deal count. With `log`,
-    the record keeps the deal's log, told from the first seat's views."""
+    game whose entry says so (`deals_by_place`) gets its match's deal count."""
     game = game if game is not None else game_of_options(options)
     if match_deals is None and game.deals_by_place:
         match_deals = options.num_deals
@@ -82,6 +82,23 @@ def play_deal(
     state = game.deal(options, deal_seed, deal_index=deal_index, dealer=dealer)
     # The same session as a window's table drives the deal (bots seeded seed:index:seat).
     session = MatchSession.from_position(game, state, seat_levels, bot_seed=f"{seed}:{index}")
+    return state, session, seat_levels
+
+
+def play_deal(
+    options: Any,
+    seed: str,
+    index: int,
+    levels: Sequence[str],
+    game: GameInfo | None = None,
+    match_deals: int | None = None,
+    log: bool = False,
+) -> DealRecord:
+    """Deal `index` of the run (`start_deal`), played to its end by the bots. With `log`,
+    the record keeps the deal's log, told from the first seat's views."""
+    game = game if game is not None else game_of_options(options)
+    state, session, seat_levels = start_deal(options, seed, index, levels, game, match_deals)
+    n = options.num_players
     record = DealRecord(seat_levels, [], [])
     narrator = Narrator(tuple(say(SEAT.filled(n=s + 1)) for s in range(n)), None)
     violations = 0

@@ -267,6 +267,8 @@ class _Side:
     book_chance: float
     #: The weights of the reading.
     w: Weights
+    #: The team's contract is made: the hand is read for going out (`MADE_LOOSE`).
+    going_out: bool = False
 
 
 def _side(view: ManoYPieView, w: Weights) -> _Side:
@@ -310,7 +312,8 @@ def _hand_worth(
 ) -> float:
     """What the cards in hand are worth: pairs are the key to the pile, wild cards are
     kept for books, a card that fits the team's incomplete meld will be laid off; every
-    card's points count against the team if the deal ends with it held."""
+    card's points count against the team if the deal ends with it held; with the contract
+    made, how near it is to going out (`_going_out_reach`)."""
     mr = options.family.meld_rules
     book = options.family.book_size
     open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
@@ -327,6 +330,8 @@ def _hand_worth(
             total += 0.5 * v + 5.0
         elif ranks[c.rank] >= 2:
             total += side.w.pair_worth * side.book_chance + 0.3 * v
+    if side.going_out:
+        total += _going_out_reach(hand, open_ranks, ranks, side.w, mr)
     return total
 
 
@@ -340,10 +345,8 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
     worth = _team_table(state.melds, side.team, options, side.book_chance, side.w)
     unreached, race = side.w.foot_unreached, side.w.foot_race
     if side.w.made and state.contract_met(side.team):
-        side = replace(side, held_weight=1.0)
+        side = replace(side, held_weight=1.0, going_out=True)
         unreached, race = side.w.made_unreached, side.w.made_race
-        if not state.on_foot(side.seat) or view.on_foot[side.seat]:
-            worth += _going_out_reach(state.hands[side.seat], state.melds, side, options)
     if state.on_foot(side.seat):
         if not view.on_foot[side.seat]:
             return worth + 40.0  # the foot just picked up: its cards are not known yet
@@ -356,21 +359,18 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
 
 
 def _going_out_reach(
-    hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options: ManoYPieOptions
+    hand: Sequence[Card], open_ranks: set[int], ranks: Counter[int], w: Weights, mr: MeldRules
 ) -> float:
     """Once the team's contract is made, how near the hand is to going out (`MADE_LOOSE`):
-    the team's open melds, less the natural cards that none of them takes and no card of
-    their rank pairs (a black 3 is always loose: it is never melded)."""
-    mr = options.family.meld_rules
-    book = options.family.book_size
-    open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
-    ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
+    the team's open melds (`open_ranks`, their ranks), less the natural cards that none of
+    them takes and no card of their rank pairs (`ranks`: the hand's naturals by rank; a
+    black 3 is always loose: it is never melded)."""
     loose = sum(
         1
         for c in hand
         if not is_wild(c, mr) and c.rank not in open_ranks and (c.rank == 3 or ranks[c.rank] < 2)
     )
-    return side.w.made_target * len(open_ranks) - side.w.made_loose * loose
+    return w.made_target * len(open_ranks) - w.made_loose * loose
 
 
 def _final(state: ManoYPie, side: _Side) -> float:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
 from app.core.bots import Limit
 from app.core.cards import card
-from app.games.mano_y_pie.bots import ManoYPieBot, Weights, _going_out_reach, _side, could_go_out
+from app.games.mano_y_pie.bots import ManoYPieBot, Weights, _hand_worth, _side, could_go_out
 from app.games.mano_y_pie.engine import (
     AskToGoOut,
     Discard,
@@ -231,7 +232,10 @@ def test_going_out_reach_counts_the_loose_cards_and_the_teams_open_melds() -> No
         pile="6 5",
     )
     side = _side(state.view(0), Weights(made_target=100.0, made_loose=10.0))
-    reach = _going_out_reach(state.hands[0], state.melds, side, state.options)
+    hand, melds, options = state.hands[0], state.melds, state.options
+    reach = _hand_worth(hand, melds, replace(side, going_out=True), options) - _hand_worth(
+        hand, melds, side, options
+    )
     # Open: K and the wild meld (the queens are a book, the fours the other team's);
     # loose: 4, Q, 3S, 3S (the sevens pair, the king is laid off, the 2 is wild).
     assert reach == 2 * 100.0 - 4 * 10.0

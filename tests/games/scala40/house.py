@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core.cards import Card, card
-from tests.house import Decision
+from app.core.cards import Card
+from tests.house import Decision, discard_of
 
 ENTRY = {"id": "scala-40", "name": "Scala 40", "players": (2, 5), "lower_scores_win": True}
 
@@ -99,13 +99,7 @@ def review_state(hand: str, **kw: Any) -> Callable[[], Any]:
     return build
 
 
-def review_discard(c: str) -> Callable[[], Any]:
-    def action() -> Any:
-        from app.games.scala40.engine import Discard
-
-        return Discard(card(c))
-
-    return action
+review_discard = discard_of("app.games.scala40.engine")
 
 
 REVIEW_BLUNDERS = (
