@@ -65,7 +65,7 @@ from app.core.melds import MeldRules, is_wild
 from app.core.words import Words
 from app.games.canasta.bots import FamilyBot
 from app.games.canasta.hints import BOOK, family_reason
-from app.games.canasta.melds import WILD, TeamMeld, completed_kind
+from app.games.canasta.melds import ALL_WILD, CLEAN, DIRTY, WILD, TeamMeld, completed_kind
 from app.games.canasta.scoring import count_books
 from app.games.mano_y_pie import GAME
 from app.games.mano_y_pie.engine import (
@@ -86,7 +86,7 @@ from app.games.mano_y_pie.engine import (
     private_state,
 )
 from app.games.mano_y_pie.rules import ManoYPieOptions
-from app.games.mano_y_pie.scoring import card_value
+from app.games.mano_y_pie.scoring import card_value, team_tally
 
 #: The budget of the level that has one. Easy and normal judge one world (their choices
 #: depend only on the view, unbounded); hard's search is bounded by its worlds, the clock
@@ -191,6 +191,15 @@ SAFE_CHANCE = 0.02
 BLACK_THREE = 30.0
 #: A permission is granted when the seat's held cards cost at most this many points.
 GRANT_COST = 100
+#: ... or whatever they cost when the team would lead every other by this much if the
+#: partner went out now (a partner kept from going out far ahead calls it a blunder:
+#: tests/games/mano_y_pie/blunders.py).
+GRANT_LEAD = 1000
+#: What a book of a kind the contract still asks for is worth beyond its bonus: one step
+#: nearer to going out (and a clean book the team needs is not spent on a dirty one).
+NEED_WORTH = 200.0
+#: What a card nobody has seen is taken to cost while held (the pack's mean is about 16).
+UNSEEN_CARD_COST = 20
 #: The score of an ended deal: the lead, and this for a win.
 WIN_WEIGHT = 1000.0
 #: Once the team's contract is made (G1), going out is in reach, and a deal that runs the
@@ -224,6 +233,11 @@ class Weights:
     safe_chance: float = SAFE_CHANCE
     black_three: float = BLACK_THREE
     grant_cost: int = GRANT_COST
+    grant_lead: int = GRANT_LEAD
+    #: A seat asks to go out only when its team would lead by more than this.
+    ask_lead: int = 0
+    #: A book on the way to the contract (`NEED_WORTH`); 0 reads books by bonus alone.
+    need_worth: float = NEED_WORTH
     win_weight: float = WIN_WEIGHT
     #: Multipliers of the shares of a book's bonus an incomplete meld is worth.
     clean_scale: float = 1.0
@@ -250,8 +264,10 @@ NORMAL_WEIGHTS = Weights()
 #: 10 points beyond his expected gain instead of 40. It reads a position with the
 #: contract made as any other (`made` False), as it was tuned: its search and its
 #: going-out judgement are to be tuned with that reading first (bench/README.md,
-#: "How deals end").
-HARD_WEIGHTS = Weights(clean_scale=1.8, take_margin=0.0, unsafe=10.0, made=False)
+#: "How deals end"). Its clean meld's 1.8 keeps a clean meld one natural short of a book
+#: clean already; the contract's `need_worth` on top cost it 7.5 points of win share
+#: against normal (bench/README.md, "Partners that never blunder").
+HARD_WEIGHTS = Weights(clean_scale=1.8, take_margin=0.0, unsafe=10.0, made=False, need_worth=0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,7 +320,33 @@ def _team_table(
     chance: float,
     w: Weights,
 ) -> float:
-    return sum(_meld_worth(m, options, chance, w) for m in melds if m.team == team)
+    """The team's melds (`_meld_worth`), and its way to the contract: each book of a kind
+    the contract asks for, up to the number it asks, is worth `need_worth` more, and an
+    incomplete meld of a kind still short the same share of it as of its bonus (so a
+    clean meld one natural short of a book needed is not spent on a dirty book the team
+    has enough of)."""
+    fam = options.family
+    ours = [m for m in melds if m.team == team]
+    total = sum(_meld_worth(m, options, chance, w) for m in ours)
+    if not w.need_worth:
+        return total
+    need = options.contract_books
+    have = count_books(ours, team, fam)
+    for kind, wanted in need.items():
+        total += w.need_worth * min(have.get(kind, 0), wanted)
+    for m in ours:
+        if completed_kind(m, fam) is not None:
+            continue
+        n = len(m.cards)
+        if m.kind == WILD:
+            kind, share = ALL_WILD, WILD_SHARE
+        elif m.wild_count(fam) == 0:
+            kind, share = CLEAN, CLEAN_SHARE
+        else:
+            kind, share = DIRTY, DIRTY_SHARE
+        if have.get(kind, 0) < need[kind]:
+            total += chance * share.get(n, 0.0) * w.need_worth
+    return total
 
 
 def _hand_worth(
@@ -479,7 +521,7 @@ class _Normal:
         if step is not None:
             return step
         if AskToGoOut() in actions:
-            if could_go_out(state, view.seat):
+            if could_go_out(state, view.seat) and self.ends_ahead(view):
                 return AskToGoOut()
             actions = [a for a in actions if not isinstance(a, AskToGoOut)]
         if not view.initial_melded[view.team]:
@@ -553,14 +595,45 @@ class _Normal:
     ) -> list[Action]:
         return [action for _, action, _ in self._takes(state, takes, view, side)]
 
+    def ends_ahead(self, view: ManoYPieView) -> bool:
+        """Whether the seat's going out would end the deal with its team ahead, or the
+        deal is ending anyway: behind, it plays on (a partner who ends a deal thousands
+        behind calls it a blunder: tests/games/mano_y_pie/blunders.py)."""
+        return _lead_if_out(view, view.seat) > self.w.ask_lead or _ending_anyway(view)
+
     def answer(self, view: ManoYPieView) -> Action:
         """Grant the partner's request when the seat's own held cards would cost the team
-        little if the deal ended now; refuse when they cost much, unless the deal is
-        ending anyway (the stock nearly gone)."""
+        little if the deal ended now, or the team would end it far ahead (`GRANT_LEAD`);
+        refuse when they cost much, unless the deal is ending anyway (the stock nearly
+        gone)."""
         cost = sum(_value(c, view.options) for c in view.hand)
         if cost <= self.w.grant_cost or _ending_anyway(view):
             return Grant()
+        if _lead_if_out(view, view.turn_seat) >= self.w.grant_lead:
+            return Grant()
         return Refuse()
+
+
+def _lead_if_out(view: ManoYPieView, asker: int) -> int:
+    """The seat's team's least lead over any other team if `asker` (the seat or a
+    partner) went out now, from what the seat sees: every table exact, its own hand at
+    its points (nothing if it is the asker: it melds and discards them all), a partner's
+    hidden cards (the asker's aside) at `UNSEEN_CARD_COST` each, and the other teams'
+    hidden cards left out (they could only widen the lead)."""
+    options = view.options
+    team = view.team
+    totals = {}
+    for t in set(view.teams):
+        reds = sum(1 for s, _ in view.red3s if view.teams[s] == t)
+        held = list(view.hand) if t == team and asker != view.seat else []
+        totals[t] = team_tally(t, view.melds, reds, 0, t == team, held, options).total
+    hidden = sum(
+        view.hand_counts[s] + view.foot_counts[s]
+        for s, t in enumerate(view.teams)
+        if t == team and s not in (view.seat, asker)
+    )
+    ours = totals.pop(team) - UNSEEN_CARD_COST * hidden
+    return ours - max(totals.values(), default=0)
 
 
 def _ending_anyway(view: ManoYPieView) -> bool:

@@ -98,7 +98,7 @@ def test_waits_instead_of_closing_when_behind() -> None:
     # Team A could lay off the QH and close with the 3C, but team B's two canastas put it
     # far behind: it keeps a card and plays on.
     state = scenario(
-        hand="QH 3C",
+        hand="QH 3D",
         melds=[
             RUN_H,
             LIMPA_A,

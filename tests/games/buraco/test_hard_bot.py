@@ -15,10 +15,10 @@ from app.core.bots import Limit
 from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
 from app.games.buraco.bots import BuracoBot, _Normal, _ranked, sample_world
-from app.games.buraco.engine import Buraco, Discard, Draw, TakePile, private_state
+from app.games.buraco.engine import Buraco, Discard, TakePile, private_state
 from app.games.buraco.rules import BuracoOptions
-from app.games.canasta.melds import SET_READING
 
+from .blunders import fed_nines
 from .helpers import DRAW, PLAY, scenario
 
 #: Limits that replay exactly (no clock): the tests judge choices, not speed.
@@ -130,38 +130,6 @@ def test_its_limit_is_a_count_of_worlds_and_the_choice_replays(monkeypatch) -> N
         again = BuracoBot("hard", 4).choose(view, worlds_only)
         assert first == again and state.legal(first) is None
     assert worlds and set(worlds) == {own.playouts}
-
-
-def fed_nines() -> Buraco:
-    """P1 (the next opponent) took a pile holding 9C and 9C' and still has them; P0 is
-    to discard from 9D 5H 6H 7S 7S' KS 5C, where 9D is the one card that connects with
-    nothing — and the one that lets P1 take the pile with his two nines."""
-    state = scenario(
-        hand="4C 9D 5H 6H 7S 7S' 8D",
-        others={1: "8S 8S' QD JC 3H", 2: "9C 6C 4H 7C 3D", 3: "9C' 5S TS JD 3C"},
-        stock="AD AH AS KS KD 5D 5C 6S 6D 7D",
-        phase=PLAY,
-    )
-    for action in [
-        Discard(card("4C")),
-        Draw(),
-        Discard(card("QD")),
-        Draw(),
-        Discard(card("9C")),
-        Draw(),
-        Discard(card("9C'")),
-        Draw(),
-        Discard(card("8D")),
-        TakePile(tuple(cards("8D 8S 8S'")), SET_READING),
-        Discard(card("QD")),
-        Draw(),
-        Discard(card("3D")),
-        Draw(),
-        Discard(card("3C")),
-        Draw(),
-    ]:
-        state.play(action)
-    return state
 
 
 def test_remembers_the_next_opponents_cards_when_it_discards(monkeypatch) -> None:

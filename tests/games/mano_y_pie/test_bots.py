@@ -12,7 +12,14 @@ import pytest
 
 from app.core.bots import Limit
 from app.core.cards import card
-from app.games.mano_y_pie.bots import ManoYPieBot, Weights, _hand_worth, _side, could_go_out
+from app.games.mano_y_pie.bots import (
+    ManoYPieBot,
+    Weights,
+    _hand_worth,
+    _lead_if_out,
+    _side,
+    could_go_out,
+)
 from app.games.mano_y_pie.engine import (
     AskToGoOut,
     Discard,
@@ -26,6 +33,7 @@ from app.games.mano_y_pie.engine import (
     private_state,
 )
 
+from .blunders import FAR_BEHIND as AHEAD
 from .helpers import DRAW, scenario
 from .test_scenarios import CONTRACT, NO_WILD_BOOK, _t15
 
@@ -188,9 +196,19 @@ def test_goes_out_once_permission_is_granted() -> None:
 
 
 def test_refuses_when_its_held_cards_cost_much_and_grants_when_little() -> None:
-    dear = _t15(others={2: "A A JK K Q"})
+    # Six clean books of the other team's (3,315) keep team A's lead if P0 goes out
+    # (3,705 with P2's 110 points held) under GRANT_LEAD: P2's dear cards say play on.
+    # Without them the lead is thousands: P2 grants whatever it holds (HF-B01).
+    dear = _t15(others={2: "A A JK K Q"}, melds=[*CONTRACT, *AHEAD[:6]])
     dear.play(AskToGoOut())
     assert dear.to_play == 2 and choice(dear) == Refuse()
+    far_ahead = _t15(others={2: "A A JK K Q"})
+    far_ahead.play(AskToGoOut())
+    assert choice(far_ahead) == Grant()
+    # The lead read exactly: A 3,100 in books + 615 in cards + 100 for going out - 110
+    # held; B 3,000 + 315; the filler in B's hands (unseen) is left out.
+    assert _lead_if_out(dear.view(2), 0) == 3100 + 615 + 100 - 110 - 3315
+    assert _lead_if_out(far_ahead.view(2), 0) == 3100 + 615 + 100 - 110
     cheap = _t15(others={2: "4 5"})
     cheap.play(AskToGoOut())
     assert cheap.to_play == 2 and choice(cheap) == Grant()
@@ -282,16 +300,12 @@ def test_hard_keeps_normals_melds() -> None:
     assert ManoYPieBot("hard", 1).choose(state.view(0), SMALL) == normal
 
 
-#: Eight clean books for the other team: more than the contract's 3,100 and its cards.
-AHEAD = [(1, f"{r}*7") for r in ("Q", "J", "T", "7", "6", "4", "Q", "J")]
-
-
 def test_hard_goes_out_only_when_going_out_wins_the_deal() -> None:
-    """Normal asks whenever its books are done and its cards allow; hard deals worlds
-    from its view and asks only when its team wins the deal by going out. Behind eight
-    clean books it plays on (keeping two cards), where normal would ask and lose."""
+    """Hard deals worlds from its view and asks only when its team wins the deal by
+    going out; normal reads the lead from what it sees (`_lead_if_out`, HF-B04). Behind
+    eight clean books both play on (keeping two cards)."""
     behind = _t15("9 9 9 4", melds=[*CONTRACT, *AHEAD])
-    assert choice(behind, "normal") == AskToGoOut()
+    assert choice(behind, "normal") != AskToGoOut()
     action = choice(behind, "hard")
     assert action != AskToGoOut() and behind.legal(action) is None
     assert choice(_t15("9 9 9 4"), "hard") == AskToGoOut()
