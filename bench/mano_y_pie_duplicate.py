@@ -11,9 +11,11 @@ both sides alike, so a difference of a few points in the win share shows in a fe
 pairs instead of thousands of deals. The variant plays `--level` (normal: the reading
 alone; hard: with its going-out judgement and its search, `--hard` setting `_Hard`'s
 `searched`, `margin` or `judge_going_out`) with `--weights` over normal's defaults; the
-other team plays normal. Prints one JSON line: the variant's win share (a tie counts half),
-the standard error of the per-deal means of the pairs, the mean team-score difference,
-and its slowest decision in seconds.
+other team plays normal (with `--opponent`'s weights, normal's by default). Prints one
+JSON line: the variant's win share (a tie counts half), the standard error of the
+per-deal means of the pairs, the mean team-score difference, the share of deals a player
+went out in, and its slowest decision in seconds. `duplicate()` is the same run as a
+function (bench/tune.py's fitness).
 """
 
 from __future__ import annotations
@@ -47,10 +49,11 @@ def _play(seed: str, k: int, seats: tuple[int, ...], args: dict[str, Any]):
     options = GAME.options({"num_players": 4})
     state = GAME.deal(options, f"{seed}:{k // 4}", deal_index=k % 4, dealer=k % 4)
     weights = Weights(**args["weights"])
+    opponent = Weights(**args["opponent"]) if args.get("opponent") else None
     bots = [
         _bot(args["level"], f"{seed}:{k}:{s}", weights, args["hard"])
         if s in seats
-        else _bot("normal", f"{seed}:{k}:{s}", None, {})
+        else _bot("normal", f"{seed}:{k}:{s}", opponent, {})
         for s in range(4)
     ]
     slowest = 0.0
@@ -61,19 +64,56 @@ def _play(seed: str, k: int, seats: tuple[int, ...], args: dict[str, Any]):
         if seat in seats:
             slowest = max(slowest, time.perf_counter() - started)
         state.play(action)
-    scores = state.outcome().team_scores
+    outcome = state.outcome()
+    scores = outcome.team_scores
     ours = state.teams[seats[0]]
-    return k, scores[ours], scores[1 - ours], slowest
+    return k, scores[ours], scores[1 - ours], slowest, outcome.reason == "went_out"
 
 
-def _task(job: tuple[str, list[int], dict[str, Any]]) -> list[tuple[int, int, int, float]]:
+Row = tuple[int, int, int, float, bool]
+
+
+def _task(job: tuple[str, list[int], dict[str, Any]]) -> list[Row]:
     seed, ks, args = job
     return [_play(seed, k, seats, args) for k in ks for seats in ((0, 2), (1, 3))]
+
+
+def duplicate(
+    settings: dict[str, Any], seed: str, first: int, pairs: int, workers: int
+) -> dict[str, Any]:
+    """Deals `first` to `first + pairs - 1` of `seed`, each played twice (the variant's
+    team at seats 0 and 2, then 1 and 3): the variant's win share (a tie half) and its
+    standard error over the pairs, the mean team-score difference, the share of deals a
+    player went out in, and the variant's slowest decision."""
+    ks = list(range(first, first + pairs))
+    jobs = [(seed, ks[i : i + TASK_PAIRS], settings) for i in range(0, len(ks), TASK_PAIRS)]
+    started = time.time()
+    rows: list[Row] = []
+    with ProcessPoolExecutor(max(1, workers)) as pool:
+        for done in pool.map(_task, jobs):
+            rows.extend(done)
+    won = [1.0 if a > b else 0.5 if a == b else 0.0 for _, a, b, _, _ in rows]
+    by_pair: dict[int, list[float]] = {}
+    for (k, *_), w in zip(rows, won, strict=True):
+        by_pair.setdefault(k, []).append(w)
+    means = [sum(v) / len(v) for v in by_pair.values()]
+    return {
+        "deals": len(rows),
+        "share": round(sum(won) / len(rows), 4),
+        "se": round(statistics.pstdev(means) / math.sqrt(len(means)), 4),
+        "diff": round(sum(a - b for _, a, b, _, _ in rows) / len(rows), 1),
+        "went_out": round(sum(r[4] for r in rows) / len(rows), 4),
+        "slowest_s": round(max(r[3] for r in rows), 3),
+        "seconds": round(time.time() - started),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", default="{}", help="the variant's Weights, as JSON")
+    parser.add_argument(
+        "--opponent", default="{}", help="the other team's Weights, as JSON (normal's)"
+    )
     parser.add_argument("--level", default="normal", choices=("normal", "hard"))
     parser.add_argument("--hard", default="{}", help="hard's settings, as JSON")
     parser.add_argument("--pairs", type=int, default=300)
@@ -85,35 +125,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = {
             "weights": json.loads(args.weights),
+            "opponent": json.loads(args.opponent),
             "hard": json.loads(args.hard),
             "level": args.level,
         }
         Weights(**settings["weights"])
+        Weights(**settings["opponent"])
     except (ValueError, TypeError) as exc:
         print(f"mano_y_pie_duplicate: error: {exc}", file=sys.stderr)
         return 2
-    ks = list(range(args.first, args.first + args.pairs))
-    jobs = [(args.seed, ks[i : i + TASK_PAIRS], settings) for i in range(0, len(ks), TASK_PAIRS)]
-    started = time.time()
-    rows: list[tuple[int, int, int, float]] = []
-    with ProcessPoolExecutor(max(1, args.workers)) as pool:
-        for done in pool.map(_task, jobs):
-            rows.extend(done)
-    won = [1.0 if a > b else 0.5 if a == b else 0.0 for _, a, b, _ in rows]
-    pairs: dict[int, list[float]] = {}
-    for (k, *_), w in zip(rows, won, strict=True):
-        pairs.setdefault(k, []).append(w)
-    means = [sum(v) / len(v) for v in pairs.values()]
-    report = {
-        "name": args.name,
-        **settings,
-        "deals": len(rows),
-        "share": round(sum(won) / len(rows), 4),
-        "se": round(statistics.pstdev(means) / math.sqrt(len(means)), 4),
-        "diff": round(sum(a - b for _, a, b, _ in rows) / len(rows), 1),
-        "slowest_s": round(max(r[3] for r in rows), 3),
-        "seconds": round(time.time() - started),
-    }
+    report = duplicate(settings, args.seed, args.first, args.pairs, args.workers)
+    report = {"name": args.name, **settings, **report}
     print(json.dumps(report))
     return 0
 

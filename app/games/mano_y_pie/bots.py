@@ -198,8 +198,9 @@ GRANT_LEAD = 1000
 #: What a book of a kind the contract still asks for is worth beyond its bonus: one step
 #: nearer to going out (and a clean book the team needs is not spent on a dirty one).
 NEED_WORTH = 200.0
-#: What a card nobody has seen is taken to cost while held (the pack's mean is about 16).
-UNSEEN_CARD_COST = 20
+#: What a card the seat has not seen is taken to cost while held: about the pack's mean
+#: (15.2 with red 3s, which a foot not picked up may hold, at 100).
+UNSEEN_CARD_COST = 15
 #: The score of an ended deal: the lead, and this for a win.
 WIN_WEIGHT = 1000.0
 #: Once the team's contract is made (G1), going out is in reach, and a deal that runs the
@@ -616,23 +617,25 @@ class _Normal:
 
 def _lead_if_out(view: ManoYPieView, asker: int) -> int:
     """The seat's team's least lead over any other team if `asker` (the seat or a
-    partner) went out now, from what the seat sees: every table exact, its own hand at
-    its points (nothing if it is the asker: it melds and discards them all), a partner's
-    hidden cards (the asker's aside) at `UNSEEN_CARD_COST` each, and the other teams'
-    hidden cards left out (they could only widen the lead)."""
+    partner) went out now, as the seat can reckon it: every table exact, its own hand at
+    its points (nothing if it is the asker: it melds and discards them all), and every
+    other hidden card still held (the asker's aside: hands and feet not picked up) at
+    `UNSEEN_CARD_COST`. Counting the other teams' cards matters: a team that left them
+    out would read itself behind where going out wins (a deal traced at seed `endings`)."""
     options = view.options
     team = view.team
     totals = {}
     for t in set(view.teams):
         reds = sum(1 for s, _ in view.red3s if view.teams[s] == t)
         held = list(view.hand) if t == team and asker != view.seat else []
-        totals[t] = team_tally(t, view.melds, reds, 0, t == team, held, options).total
-    hidden = sum(
-        view.hand_counts[s] + view.foot_counts[s]
-        for s, t in enumerate(view.teams)
-        if t == team and s not in (view.seat, asker)
-    )
-    ours = totals.pop(team) - UNSEEN_CARD_COST * hidden
+        hidden = sum(
+            view.hand_counts[s] + view.foot_counts[s]
+            for s, st in enumerate(view.teams)
+            if st == t and s not in (view.seat, asker)
+        )
+        tally = team_tally(t, view.melds, reds, 0, t == team, held, options)
+        totals[t] = tally.total - UNSEEN_CARD_COST * hidden
+    ours = totals.pop(team)
     return ours - max(totals.values(), default=0)
 
 

@@ -13,6 +13,7 @@ import pytest
 from app.core.bots import Limit
 from app.core.cards import card
 from app.games.mano_y_pie.bots import (
+    UNSEEN_CARD_COST,
     ManoYPieBot,
     Weights,
     _hand_worth,
@@ -206,9 +207,13 @@ def test_refuses_when_its_held_cards_cost_much_and_grants_when_little() -> None:
     far_ahead.play(AskToGoOut())
     assert choice(far_ahead) == Grant()
     # The lead read exactly: A 3,100 in books + 615 in cards + 100 for going out - 110
-    # held; B 3,000 + 315; the filler in B's hands (unseen) is left out.
-    assert _lead_if_out(dear.view(2), 0) == 3100 + 615 + 100 - 110 - 3315
-    assert _lead_if_out(far_ahead.view(2), 0) == 3100 + 615 + 100 - 110
+    # held; B 3,000 + 315 less its hidden cards at 15 each: P1's and P3's hands and
+    # feet (not picked up), 5 cards each.
+    hidden_b = 20 * UNSEEN_CARD_COST
+    assert _lead_if_out(dear.view(2), 0) == 3100 + 615 + 100 - 110 - (3315 - hidden_b)
+    assert _lead_if_out(far_ahead.view(2), 0) == 3100 + 615 + 100 - 110 + hidden_b
+    # The asker's own reckoning: its hand goes out, its partner's five cards are hidden.
+    assert _lead_if_out(far_ahead.view(0), 0) == 3100 + 615 + 100 - 5 * 15 + hidden_b
     cheap = _t15(others={2: "4 5"})
     cheap.play(AskToGoOut())
     assert cheap.to_play == 2 and choice(cheap) == Grant()

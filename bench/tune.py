@@ -1,0 +1,131 @@
+"""Self-play tuner (issue 40, item 2): a simple evolution strategy over a policy's weights.
+
+    nice -n 5 .venv/bin/python bench/tune.py --params made_loose,made_target,need_worth \\
+        --generations 6 --children 4 --pairs 100 --seed tune1 --workers 2 \\
+        --out bench/results/tune-mano-y-pie-tune1.jsonl
+
+A (1+λ) evolution strategy: each generation draws `--children` variants of the parent's
+weights (each named weight multiplied by exp(σ·N(0, 1)), so a weight keeps its sign and
+a step is a ratio), plays each against the parent in duplicate deals
+(`bench/mano_y_pie_duplicate.duplicate`: every deal twice with the teams swapped, so a
+deal's luck falls on both sides), and the child with the best mean deal-score lead
+becomes the parent if it won more than half its deals and its fitness is above
+`--margin` points. σ grows by a half after a
+generation that found a better parent and shrinks by a fifth after one that did not
+(the one-fifth rule, coarsely). `--ending-weight W` adds W points of fitness for each
+point (percent) of deals that ended with a player going out beyond the share the parent
+reaches against itself on the same deals (issue 40, item 4 wants deals that end).
+
+Every generation plays new deals: seed `SEED:gN`. Measuring seeds (bench/README.md) must
+not start with a tuning seed, so that a figure is never read off the deals the weights
+were chosen on. Each evaluation is a JSON line in `--out` (the generation, the child's
+weights, its result against the parent, whether it was kept); the last line holds the
+parent found. Only Mano y Pie's normal has its weights in one object (`Weights`) today:
+the other games' policies read module constants, and need theirs lifted into a
+per-bot object before this loop can tune them (a variant must play against the parent in
+the same process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from mano_y_pie_duplicate import duplicate  # noqa: E402
+
+from app.games.mano_y_pie.bots import NORMAL_WEIGHTS, Weights  # noqa: E402
+
+
+def fitness(result: dict[str, Any], ending_weight: float, baseline: float) -> float:
+    """A child's fitness against its parent: its mean deal-score lead, plus
+    `ending_weight` points for each point (percent) of deals that ended by going out
+    beyond `baseline`, the share of the same deals the parent played against itself."""
+    return result["diff"] + ending_weight * 100.0 * (result["went_out"] - baseline)
+
+
+def mutate(parent: dict[str, float], sigma: float, rng: random.Random) -> dict[str, float]:
+    child = {}
+    for name, value in parent.items():
+        step = math.exp(sigma * rng.gauss(0.0, 1.0))
+        child[name] = round(value * step, 3) if value else round(sigma * rng.random() * 100, 3)
+    return child
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--params", required=True, help="Weights fields to tune, comma list")
+    parser.add_argument("--generations", type=int, default=6)
+    parser.add_argument("--children", type=int, default=4)
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--sigma", type=float, default=0.3)
+    parser.add_argument("--margin", type=float, default=0.0)
+    parser.add_argument("--ending-weight", type=float, default=0.0)
+    parser.add_argument("--seed", default="tune1")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    fields = {f.name: f for f in dataclasses.fields(Weights)}
+    names = [n.strip() for n in args.params.split(",") if n.strip()]
+    unknown = [n for n in names if n not in fields]
+    numeric = [n for n in names if n in fields and type(getattr(NORMAL_WEIGHTS, n)) in (int, float)]
+    if unknown or len(numeric) != len(names):
+        bad = unknown or sorted(set(names) - set(numeric))
+        print(f"tune: error: not a numeric weight of Weights: {', '.join(bad)}", file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed)
+    base = dataclasses.asdict(NORMAL_WEIGHTS)
+    parent = {n: float(base[n]) for n in names}
+    sigma = args.sigma
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    started = time.time()
+    with args.out.open("w", encoding="utf-8") as log:
+        for g in range(args.generations):
+            seed = f"{args.seed}:g{g}"
+            best: tuple[float, dict[str, float], dict[str, Any]] | None = None
+            baseline = 0.0
+            if args.ending_weight:
+                mirror = {"weights": {**base, **parent}, "opponent": {**base, **parent},
+                          "hard": {}, "level": "normal"}  # fmt: skip
+                baseline = duplicate(mirror, seed, 0, args.pairs, args.workers)["went_out"]
+            for c in range(args.children):
+                child = mutate(parent, sigma, rng)
+                settings = {
+                    "weights": {**base, **child},
+                    "opponent": {**base, **parent},
+                    "hard": {},
+                    "level": "normal",
+                }
+                result = duplicate(settings, seed, 0, args.pairs, args.workers)
+                score = fitness(result, args.ending_weight, baseline)
+                row = {"generation": g, "child": c, "sigma": round(sigma, 3), "weights": child,
+                       "parent": parent, "fitness": round(score, 1), **result}  # fmt: skip
+                log.write(json.dumps(row) + "\n")
+                log.flush()
+                print(json.dumps(row), flush=True)
+                if best is None or score > best[0]:
+                    best = (score, child, result)
+            assert best is not None
+            score, child, result = best
+            improved = result["share"] > 0.5 and score > args.margin
+            if improved:
+                parent = child
+                sigma *= 1.5
+            else:
+                sigma *= 0.8
+            log.write(json.dumps({"generation": g, "kept": improved, "parent": parent}) + "\n")
+        log.write(json.dumps({"result": parent, "seconds": round(time.time() - started)}) + "\n")
+    print(json.dumps({"result": parent}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
