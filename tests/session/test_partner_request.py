@@ -4,30 +4,28 @@ it used to ask, be granted, and discard on)."""
 
 from __future__ import annotations
 
-from app.games.mano_y_pie.bots import ManoYPieBot
 from app.games.mano_y_pie.engine import AskToGoOut, Grant, ManoYPie
 from app.session import ActionPlayed, MatchSession
+from tests.games.mano_y_pie.helpers import scenario
+from tests.games.mano_y_pie.test_scenarios import CONTRACT
 
-#: A deal played by normal bots (seeded `2:seat`) up to seat 2's turn 51, just drawn:
-#: its team's books are done and it can go out, but its old reading discarded on.
-SEED, TURN, ASKER = 2, 51, 2
+#: The seat whose turn it is: the person's partner (the person sits at 0).
+ASKER = 2
 
 
 def position() -> ManoYPie:
-    state = ManoYPie.new({}, SEED, deal_index=SEED % 4)
-    bots = [ManoYPieBot("normal", f"{SEED}:{s}") for s in range(4)]
-    while not (state.turn == TURN and state.phase == "play"):
-        seat = state.to_play
-        assert seat is not None
-        state.play(bots[seat].choose(state.view(seat)))
-    return state
+    """Seat 2's turn, just drawn: its team's books are done (HF-T15's contract), both
+    partners play from their feet, the person (seat 0) has discarded from his, and
+    seat 2's nine, nine, nine and four go out. (It was a seeded deal of normal bots up to
+    seat 2's turn, which moved whenever the bots' play changed.)"""
+    return scenario("9 9 9 4", seat=ASKER, melds=CONTRACT, on_foot=[0, 2], foot_discarded=[0])
 
 
 def test_the_person_grants_the_partner_bots_request_and_it_goes_out() -> None:
     state = position()
     assert state.turn_seat == ASKER and state.may_ask(ASKER)
     session = MatchSession.from_position(
-        "mano-y-pie", state, [None, "normal", "normal", "normal"], bot_seed=str(SEED)
+        "mano-y-pie", state, [None, "normal", "normal", "normal"], bot_seed="2"
     )
     played = []
     session.subscribe(
