@@ -10,8 +10,8 @@ once with the variant at seats 0 and 2, once at seats 1 and 3. A deal's luck the
 both sides alike, so a difference of a few points in the win share shows in a few hundred
 pairs instead of thousands of deals. The variant plays `--level` (normal: the reading
 alone; hard: with its going-out judgement and its search, `--hard` setting `_Hard`'s
-`searched`, `margin` or `judge_going_out`) with `--weights` over normal's defaults; the
-other team plays normal (with `--opponent`'s weights, normal's by default). Prints one
+`searched`, `margin` or `judge_going_out`) with `--weights` over the level's own
+(`NORMAL_WEIGHTS`, `HARD_WEIGHTS`); the other team plays normal (with `--opponent`'s weights, normal's by default). Prints one
 JSON line: the variant's win share (a tie counts half), the standard error of the
 per-deal means of the pairs, the mean team-score difference, the share of deals a player
 went out in, and its slowest decision in seconds. `duplicate()` is the same run as a
@@ -21,6 +21,7 @@ function (bench/tune.py's fitness).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
@@ -29,7 +30,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from app.games.mano_y_pie.bots import ManoYPieBot, Weights
+from app.games.mano_y_pie.bots import HARD_WEIGHTS, NORMAL_WEIGHTS, ManoYPieBot, Weights
 from app.games.registry import find_game
 
 GAME = find_game("mano-y-pie")
@@ -48,8 +49,9 @@ def _bot(level: str, seed: str, weights: Weights | None, hard: dict[str, Any]) -
 def _play(seed: str, k: int, seats: tuple[int, ...], args: dict[str, Any]):
     options = GAME.options({"num_players": 4})
     state = GAME.deal(options, f"{seed}:{k // 4}", deal_index=k % 4, dealer=k % 4)
-    weights = Weights(**args["weights"])
-    opponent = Weights(**args["opponent"]) if args.get("opponent") else None
+    own = HARD_WEIGHTS if args["level"] == "hard" else NORMAL_WEIGHTS
+    weights = dataclasses.replace(own, **args["weights"])
+    opponent = dataclasses.replace(NORMAL_WEIGHTS, **args.get("opponent", {}))
     bots = [
         _bot(args["level"], f"{seed}:{k}:{s}", weights, args["hard"])
         if s in seats
@@ -129,8 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             "hard": json.loads(args.hard),
             "level": args.level,
         }
-        Weights(**settings["weights"])
-        Weights(**settings["opponent"])
+        dataclasses.replace(NORMAL_WEIGHTS, **settings["weights"])
+        dataclasses.replace(NORMAL_WEIGHTS, **settings["opponent"])
     except (ValueError, TypeError) as exc:
         print(f"mano_y_pie_duplicate: error: {exc}", file=sys.stderr)
         return 2
