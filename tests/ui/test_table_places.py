@@ -263,9 +263,9 @@ def test_staging_cards_by_hand_moves_no_zone_and_leaves_the_melds_their_size(qtb
 
 
 def test_a_crowded_mano_y_pie_deal_played_by_hand_keeps_the_table_as_it_was_laid(qtbot):
-    """The moves of a Mano y Pie deal played by hand at 1366 x 768 (seed 21, the rules'
+    """The moves of a Mano y Pie deal played by hand at 1366 x 768 (seed 22, the rules'
     options, normal bots; a window manager's title bar and the game log open: a table of
-    1104 x 654): by the seventh turn the two bands hold nineteen melds, and the table is
+    1104 x 654): by the seventh turn the two bands hold nineteen melds or more, and the table is
     still as it was first laid, its hands' cards as large, never laid out anew. (It once
     was, once: its hands shrank from 64 to 40 px, as the bands had no room kept to grow
     into, the partner's foot and bubble stood as tall as the person's cards, and a bubble
@@ -274,7 +274,7 @@ def test_a_crowded_mano_y_pie_deal_played_by_hand_keeps_the_table_as_it_was_laid
     from app.games.mano_y_pie.engine import Discard, Draw, LayOff, Meld
     from app.ui.new_game import default_options
 
-    settings = NewGameSettings(default_options("mano-y-pie"), seed=21, pace_ms=0)
+    settings = NewGameSettings(default_options("mano-y-pie"), seed=22, pace_ms=0)
     win = MainWindow(settings, storage=False)
     win.setProperty("quiet", True)
     qtbot.addWidget(win)
@@ -312,17 +312,21 @@ def test_a_crowded_mano_y_pie_deal_played_by_hand_keeps_the_table_as_it_was_laid
         return Meld(tuple(cards(g) for g in groups))
 
     try:
-        turn(Draw(), Discard(card("5H")))
-        turn(Draw(), *map(lay, ["6H'''", "6C'", "7D", "7D''"]),
-             meld("AS' AS'''' AC''"), Discard(card("5S'''")))  # fmt: skip
-        turn(Draw(), meld("8S' 8D 8D''", "TD''' TC''' TC''''"),
-             Discard(card("4D'''")))  # fmt: skip
-        turn(Draw(), lay("7S''"), Discard(card("KC'")))
-        turn(Draw(), meld("QH'' QD QD''''"), lay("JK'''", on="QH''"), Discard(card("9D'''")))
-        laid = ["AH'", "AH''''", "AC'", "TH'''", "TD''''", "9C''", "JD''", "QD'", "5D''"]
-        turn(Draw(), *map(lay, laid), meld("6S'''' 6H'''' 6D''''"),
-             Discard(card("3S''''")))  # fmt: skip
-        turn(Draw(), lay("4S'"), Discard(card("TC'")))
+        # (Seed 21's moves were replaced when normal's weights were tuned: its bots play
+        # other cards now. These are a greedy player's: its largest meld or lay-off first,
+        # then its cheapest lone card.)
+        turn(
+            Draw(),
+            meld("QD' QH''' QD QD'' QC'''"),
+            lay("9S 9C'' 9H''", on="9S"),
+            Discard(card("5D'")),
+        )
+        turn(Draw(), meld("JH'' JS'' JS'"), Discard(card("8D'''")))
+        turn(Draw(), lay("QH''''"), Discard(card("6S'")))
+        turn(Draw(), meld("KH' KS'' 2C"), Discard(card("7H'''")))
+        turn(Draw(), LayOff(0, cards("2C'")), Discard(card("7S''")))
+        turn(Draw(), Discard(card("9D''")))
+        turn(Draw(), meld("5H'''' 5S''' JK''''''''"), Discard(card("7H")))
         qtbot.waitUntil(lambda: ctrl.my_turn, timeout=HANG_MS)
         settle(qtbot, win)
         assert len(ctrl.view().melds) >= 19, len(ctrl.view().melds)
