@@ -12,7 +12,8 @@ from the cards the seat has not seen); legality depends only on what the view sh
   judges every legal action by the position it leaves (`_score`: the team's melds with
   their progress towards books, a wild meld above all, the seat's hand: pairs kept as the
   key to the pile, wild cards kept for books, held points weighted by the stage of the
-  deal, and the race to the foot), a discard also by what it may hand the next opponent
+  deal, and the race to the foot; a meld or lay-off with the discard that would end the
+  turn after it, as every turn ends), a discard also by what it may hand the next opponent
   (`_discard_danger`: the chance that he holds a pair of its rank, from the cards not
   seen, times what the pile would give him; a black 3 blocks the pile and goes first).
   It takes the pile when that completes a book, when it is worth about 150 points early
@@ -52,7 +53,7 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -261,6 +262,10 @@ class Weights:
     made_target: float = MADE_TARGET
     made_race: float = MADE_RACE
     made_unreached: float = MADE_UNREACHED
+    #: A meld or lay-off is judged with the discard that would end the turn after it
+    #: (`_Normal.ranked`); False judges it by the position it leaves mid-turn, against
+    #: discards that end the turn (the levels before, for benchmarks).
+    discard_after: bool = True
 
 
 #: Normal's weights: the constants above, with eight of them as the self-play tuner found
@@ -570,18 +575,69 @@ class _Normal:
         mr = view.options.family.meld_rules
         plain = [d for c, d in dangers.items() if not is_wild(c, mr)]
         least = min(plain or dangers.values(), default=0.0)
+
+        def ended(after: ManoYPie, card: Card) -> float:
+            """The position a discard of `card` leaves, with what the discard itself says."""
+            score = _score(after, side, view)
+            if card.rank == 3 and not card.is_red:
+                score += self.w.black_three  # it blocks the pile and sheds its -5
+            if card not in dangers:
+                dangers[card] = _discard_danger(card, view, side)
+            return score - (dangers[card] - least)
+
         scored: list[tuple[float, int, Action]] = []
+        later: list[tuple[int, Action, ManoYPie]] = []
         for i, action in enumerate(actions):
             after = state.clone()
             after.play(action)
-            score = _score(after, side, view)
             if isinstance(action, Discard):
-                if action.card.rank == 3 and not action.card.is_red:
-                    score += self.w.black_three  # it blocks the pile and sheds its -5
-                score -= dangers[action.card] - least
-            scored.append((score, -i, action))
+                scored.append((ended(after, action.card), -i, action))
+            elif self.w.discard_after and isinstance(action, Meld | LayOff):
+                later.append((i, action, after))
+            else:
+                scored.append((_score(after, side, view), -i, action))
+        if later:
+            discards = sorted(
+                ((score, a.card) for score, _, a in scored if isinstance(a, Discard)),
+                key=lambda t: t[0],
+                reverse=True,
+            )
+            for i, action, after in later:
+                score = self._then_discard(after, view, side, [c for _, c in discards], ended)
+                scored.append((score, -i, action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [a for _, _, a in scored]
+
+    def _then_discard(
+        self,
+        after: ManoYPie,
+        view: ManoYPieView,
+        side: _Side,
+        order: Sequence[Card],
+        ended: Callable[[ManoYPie, Card], float],
+    ) -> float:
+        """A meld's or lay-off's worth: the position its turn ends in by a discard next (a
+        discard ends every turn, so a meld is not read against a discard as if the
+        discard had to wait: one-ply, normal kept a loose card and never laid off the
+        cards that fit while it had one to shed, and a seat on its hand holding cards for
+        the team's melds and one loose card never walked to its foot). The discard is the
+        first of `order` (the discards now, best first) the seat still holds and may make,
+        else the first it may make; the position mid-turn where no discard follows (the
+        deal or the turn is over)."""
+        seat = side.seat
+        if after.result is not None or after.to_play != seat or after.phase == ASKING:
+            return _score(after, side, view)
+        held = after.hands[seat]
+        for card in [*order, *held]:
+            if card not in held:
+                continue
+            then = after.clone()
+            try:
+                then.play(Discard(card))
+            except IllegalMove:
+                continue
+            return ended(then, card)
+        return _score(after, side, view)
 
     def draw(
         self, view: ManoYPieView, side: _Side, state: ManoYPie, actions: Sequence[Action]

@@ -56,6 +56,10 @@ def did_not_go_out(state: ManoYPie) -> bool:
     return state.result is None or state.result.went_out is None
 
 
+def still_on_hand(state: ManoYPie) -> bool:
+    return not state.on_foot(0)
+
+
 BLUNDERS = [
     Blunder(
         "HF-B01",
@@ -87,5 +91,14 @@ BLUNDERS = [
         "You threw away the seventh queen: that was a clean book, 500 points.",
         lambda: scenario("Q 4 K 9 6", melds=DIRTY_DONE, pile="6 5", stock=100),
         never=discards_rank(12),
+    ),
+    Blunder(
+        "HF-B06",
+        "Our books were done and I was waiting on my foot: you had a jack and a queen for "
+        "our jacks and queens and an eight, and you threw the eight and kept them.",
+        lambda: scenario(
+            "J Q 8", melds=[*CONTRACT, (0, "J J J"), (0, "Q Q Q")], on_foot=[2], stock=24
+        ),
+        ends=still_on_hand,
     ),
 ]
