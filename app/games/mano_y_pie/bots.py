@@ -14,8 +14,9 @@ from the cards the seat has not seen); legality depends only on what the view sh
   key to the pile, wild cards kept for books, held points weighted by the stage of the
   deal, and the race to the foot; a meld or lay-off with the discard that would end the
   turn after it, as every turn ends), a discard also by what it may hand the next opponent
-  (`_discard_danger`: the chance that he holds a pair of its rank, from the cards not
-  seen, times what the pile would give him; a black 3 blocks the pile and goes first).
+  (`_discard_danger`: the chance that he holds a pair of its rank, from the cards he is
+  known to hold, taken with the pile and not seen since, and the cards not seen, times
+  what the pile would give him; a black 3 blocks the pile and goes first).
   It takes the pile when that completes a book, when it is worth about 150 points early
   in the deal, or when the position it leaves is clearly better; asks to go out only when
   the team's books are done and it can go out this turn; and answers a partner's request
@@ -92,6 +93,7 @@ from app.games.mano_y_pie.engine import (
     Meld,
     Refuse,
     TakePile,
+    held_from_pile,
     private_state,
 )
 from app.games.mano_y_pie.rules import ManoYPieOptions
@@ -266,6 +268,9 @@ class Weights:
     #: (`_Normal.ranked`); False judges it by the position it leaves mid-turn, against
     #: discards that end the turn (the levels before, for benchmarks).
     discard_after: bool = True
+    #: The cards the next opponent took with the pile and still holds count in the
+    #: chance that he takes the pile (`held_from_pile`); False: his hand is all unknown.
+    memory: bool = True
 
 
 #: Normal's weights: the constants above, with eight of them as the self-play tuner found
@@ -480,17 +485,27 @@ def _seen(view: ManoYPieView) -> Counter[int]:
     return seen
 
 
-def _pair_chance(rank: int, view: ManoYPieView, seen: Counter[int], hidden: int) -> float:
-    """The chance that the next opponent holds two cards of `rank` (not seen by the seat),
-    his hand dealt from the cards the seat has not seen (a Poisson estimate)."""
+def _pair_chance(
+    rank: int, view: ManoYPieView, seen: Counter[int], hidden: int, known: Sequence[Card] = ()
+) -> float:
+    """The chance that the next opponent holds two cards of `rank`: `known` are the cards
+    he is known to hold (taken with the pile, not seen since: `held_from_pile`), the rest
+    of his hand dealt from the cards the seat has not seen (a Poisson estimate)."""
     n = len(view.teams)
     held = view.hand_counts[(view.seat + 1) % n]
-    if held < 2:
+    need = 2 - sum(1 for c in known if c.rank == rank)
+    if need <= 0:
+        return 1.0
+    unknown = held - len(known)
+    if unknown < need:
         return 0.0
-    left = _rank_copies(view.options)[rank] - seen[rank]
-    if left < 2 or hidden <= 0:
+    pool = hidden - len(known)
+    left = _rank_copies(view.options)[rank] - seen[rank] - (2 - need)
+    if left < need or pool <= 0:
         return 0.0
-    expected = held * left / hidden
+    expected = unknown * left / pool
+    if need == 1:
+        return 1.0 - math.exp(-expected)
     return 1.0 - math.exp(-expected) * (1.0 + expected)
 
 
@@ -506,7 +521,8 @@ def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
         return 0.0
     seen = _seen(view)
     hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
-    chance = _pair_chance(c.rank, view, seen, hidden)
+    known = held_from_pile(view).get(nxt, ()) if side.w.memory else ()
+    chance = _pair_chance(c.rank, view, seen, hidden, known)
     if chance < side.w.safe_chance:
         return 0.0
     their_team = view.teams[nxt]

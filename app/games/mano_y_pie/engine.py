@@ -36,6 +36,10 @@ Decisions where RULES.md leaves a choice to the engine:
 * "Discarded from his foot" (G3) means a discard made while already on the foot: the
   walking route's discard, which picks the foot up, does not count.
 * Seat scores: each seat is credited its team's deal score; `team_scores` are the teams'.
+* The view adds to §4.12's list every pick-up of the pile (`taken`: turn, seat and the
+  cards taken). Every card in the pile was seen face up and everybody saw who took it,
+  so this is what a player at a real table may remember; §4.12 names the whole pile in
+  order but not its pick-ups.
 """
 
 from __future__ import annotations
@@ -193,7 +197,8 @@ class ManoYPieView(TeamMeldView):
     not yet picked up (its owner's too) and the stock; each player's `on_foot` flag and
     whether he has discarded from his foot; the whole discard pile in order; all melds;
     the red 3s on the table with the seat that placed each; the deal, its minimum and each
-    team's initial-meld flag; the permission requests and answers."""
+    team's initial-meld flag; the permission requests and answers; every pick-up of the
+    pile (`taken`)."""
 
     turn_seat: int
     foot_counts: tuple[int, ...]
@@ -214,6 +219,10 @@ class ManoYPieView(TeamMeldView):
     #: then its foot if never picked up (`hand_counts` says where the hand ends); empty
     #: while the deal is played.
     revealed: tuple[tuple[Card, ...], ...] = ()
+    #: Every pick-up of the pile so far: (turn, seat, the cards it took, the top card
+    #: last). Every seat saw them face up in the pile and saw who took them, as at a real
+    #: table; empty for a position set up by hand.
+    taken: tuple[tuple[int, int, tuple[Card, ...]], ...] = ()
 
     def _pile_zones(self) -> dict[str, Any]:
         return {"discard": self.pile}
@@ -259,6 +268,7 @@ class ManoYPie(TeamMeldEngine):
         self.permission: str | None = None
         self.awaiting: list[int] = []
         self.permission_log: list[tuple[int, int, str]] = []
+        self.taken: list[tuple[int, int, tuple[Card, ...]]] = []
         self.mode: str | None = None
 
     def _deal(self, rng: random.Random, scores: Sequence[int] | None = None) -> None:
@@ -502,6 +512,7 @@ class ManoYPie(TeamMeldEngine):
             self._check_minimum(used)  # HF-A16: only the action's cards count
             self.initial_melded[team] = True
         taken, left = split_pile(self.pile, rules)
+        self.taken.append((self.turn, seat, tuple(taken)))
         placed = set(used)
         self.hands[seat] = [c for c in hand if c not in placed] + [c for c in taken if c != top]
         self.pile = left
@@ -716,6 +727,7 @@ class ManoYPie(TeamMeldEngine):
             awaiting=tuple(self.awaiting),
             permission_log=tuple(self.permission_log),
             mode=self.mode,
+            taken=tuple(self.taken),
             revealed=(
                 tuple(tuple(h) + tuple(f) for h, f in zip(self.hands, self.feet, strict=True))
                 if self.result is not None
@@ -889,6 +901,26 @@ def _initial_combos(
 # --------------------------------------------------------------------------- private worlds
 
 
+def held_from_pile(view: ManoYPieView, seen: set[Card] | None = None) -> dict[int, list[Card]]:
+    """The cards each other seat is known to hold: those it took with the pile (`taken`)
+    that nobody has seen since (`seen`: every card in the seat's sight; by default read
+    from the view). A card leaves a hand only face up (melded, or discarded onto the pile,
+    where a later pick-up names its new holder), so a card taken and not in sight is
+    still in its last taker's hand."""
+    if seen is None:
+        seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
+        seen |= {c for _, c in view.red3s}
+    holder: dict[Card, int] = {}
+    for _, seat, cards_ in view.taken:
+        for c in cards_:
+            holder[c] = seat
+    held: dict[int, list[Card]] = {}
+    for c, seat in holder.items():
+        if seat != view.seat and c not in seen:
+            held.setdefault(seat, []).append(c)
+    return held
+
+
 def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     """A state consistent with a seat's view, hidden cards (other hands, feet not picked
     up, the stock) dealt at random from the cards the seat has not seen: what a bot
@@ -897,13 +929,16 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
     seen |= {c for _, c in view.red3s}
     laid = {c for cards_ in view.revealed for c in cards_}
-    take = unseen_dealer(opts.pack, seen, rng, laid)
+    held = held_from_pile(view, seen)
+    take = unseen_dealer(opts.pack, seen, rng, laid | {c for h in held.values() for c in h})
     if view.revealed:  # the deal is over: every hand and foot is known
         hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
         feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
     else:
         hands = [
-            list(view.hand) if s == view.seat else take(count)
+            list(view.hand)
+            if s == view.seat
+            else [*held.get(s, ()), *take(count - len(held.get(s, ())))]
             for s, count in enumerate(view.hand_counts)
         ]
         feet = [take(count) for count in view.foot_counts]
@@ -923,6 +958,7 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     state.permission = view.permission
     state.awaiting = list(view.awaiting)
     state.permission_log = list(view.permission_log)
+    state.taken = list(view.taken)
     state.mode = view.mode
     state.exhausted = view.exhausted
     state.turn = view.turn

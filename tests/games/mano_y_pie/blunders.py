@@ -52,6 +52,19 @@ def spoils_a_clean_book(before: ManoYPie, action) -> bool:
     return short and any(is_wild(c, fam.meld_rules) for c in action.cards)
 
 
+def _took_nines() -> ManoYPie:
+    """P1, the next opponent, took the pile with two nines he still holds; P0 holds a nine."""
+    state = scenario(
+        "9 4 K K 6",
+        others={1: "9 9 5 6 7"},
+        pile="5 6 7 8 J T",
+        stock=60,
+        initial_melded=[True, True],
+    )
+    state.taken = [(7, 1, tuple(c for c in state.hands[1] if c.rank == 9))]
+    return state
+
+
 def did_not_go_out(state: ManoYPie) -> bool:
     return state.result is None or state.result.went_out is None
 
@@ -100,5 +113,11 @@ BLUNDERS = [
             "J Q 8", melds=[*CONTRACT, (0, "J J J"), (0, "Q Q Q")], on_foot=[2], stock=24
         ),
         ends=still_on_hand,
+    ),
+    Blunder(
+        "HF-B07",
+        "He had just taken the pile with two nines in it, and you threw him a nine.",
+        _took_nines,
+        never=discards_rank(9),
     ),
 ]

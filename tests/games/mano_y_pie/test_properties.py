@@ -25,6 +25,7 @@ from app.games.mano_y_pie.engine import (
     ManoYPie,
     Meld,
     TakePile,
+    held_from_pile,
     private_state,
 )
 
@@ -81,6 +82,9 @@ def check_views(state: ManoYPie) -> None:
         assert view.initial_melded == tuple(state.initial_melded)
         assert view.minimum == state.minimum and view.deal_index == state.deal_index
         assert view.permission_log == tuple(state.permission_log)
+        assert view.taken == tuple(state.taken)
+        for s, known in held_from_pile(view).items():  # taken and unseen since: still held
+            assert s != seat and set(known) <= set(state.hands[s]), (s, known)
         shown = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
         shown |= {c for _, c in view.red3s}
         hidden = (
@@ -101,6 +105,8 @@ def check_views(state: ManoYPie) -> None:
         world = private_state(view, random.Random(seat))
         assert world.view(seat) == view
         assert world.conservation_problem() is None
+        for s, known in held_from_pile(view).items():  # a world deals them where they are
+            assert set(known) <= set(world.hands[s]), (s, known)
 
 
 def bogus_actions(state: ManoYPie) -> list:

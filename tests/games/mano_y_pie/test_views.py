@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import random
 
-from app.games.mano_y_pie.engine import AskToGoOut, ManoYPie, Refuse, private_state
+from app.games.mano_y_pie.engine import (
+    DRAW,
+    AskToGoOut,
+    ManoYPie,
+    Refuse,
+    TakePile,
+    held_from_pile,
+    private_state,
+)
 
-from .test_scenarios import _t15, allowed
+from .helpers import scenario
+from .test_scenarios import _t15, allowed, hand
 
 
 def test_a_foot_is_seen_by_nobody_until_it_is_picked_up() -> None:
@@ -55,3 +64,20 @@ def test_private_state_matches_the_view() -> None:
             assert {a.kind for a in world.legal_actions()} == {
                 a.kind for a in state.legal_actions()
             }
+
+
+def test_a_pick_up_is_public_and_a_world_deals_its_cards_to_the_taker() -> None:
+    """Every seat saw the pile's cards face up and who took them (`taken`); those he has
+    not melded since are his in every world dealt from another seat's view."""
+    state = scenario("K K 6 7", pile="4 5 9 8 6 K", phase=DRAW, melds=[(0, "9 9 9")])
+    pile = tuple(state.pile)
+    allowed(state, TakePile(((pile[-1], *hand(state, 0, "K K")),)))
+    for seat in range(4):
+        assert state.view(seat).taken == ((8, 0, pile),)
+    later = state.view(1)
+    assert held_from_pile(later) == {0: list(pile[:-1])}  # the king is on the table
+    for k in range(5):
+        world = private_state(later, random.Random(k))
+        assert set(pile[:-1]) <= set(world.hands[0])
+        assert world.conservation_problem() is None
+    assert held_from_pile(state.view(0)) == {}  # his own hand he sees
