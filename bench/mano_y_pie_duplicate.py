@@ -11,10 +11,11 @@ both sides alike, so a difference of a few points in the win share shows in a fe
 pairs instead of thousands of deals. The variant plays `--level` (normal: the reading
 alone; hard: with its going-out judgement and its search, `--hard` setting `_Hard`'s
 `searched`, `margin` or `judge_going_out`) with `--weights` over the level's own
-(`NORMAL_WEIGHTS`, `HARD_WEIGHTS`); the other team plays normal (with `--opponent`'s weights, normal's by default). Prints one
-JSON line: the variant's win share (a tie counts half), the standard error of the
-per-deal means of the pairs, the mean team-score difference, the share of deals a player
-went out in, and its slowest decision in seconds. `duplicate()` is the same run as a
+(`NORMAL_WEIGHTS`, `HARD_WEIGHTS`); the other team plays normal (`--opponent`'s
+weights over `NORMAL_WEIGHTS`). Prints one JSON line: the variant's win share (a tie
+counts half), the standard error of the per-deal means of the pairs, the mean team-score
+difference, the share of deals a player went out in, and its slowest decision in
+seconds. `duplicate()` is the same run as a
 function (bench/tune.py's fitness).
 """
 

@@ -509,7 +509,7 @@ def _pair_chance(
     return 1.0 - math.exp(-expected) * (1.0 + expected)
 
 
-def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
+def _discard_danger(c: Card, view: ManoYPieView, side: _Side, known: Sequence[Card] = ()) -> float:
     """What a discard may hand the next opponent: the chance that he can take the pile
     with it on top (two cards of its rank, a black 3 blocks it) times what the pile gives
     him (its top cards' points and the cards themselves, more if it completes his book)."""
@@ -521,7 +521,6 @@ def _discard_danger(c: Card, view: ManoYPieView, side: _Side) -> float:
         return 0.0
     seen = _seen(view)
     hidden = len(_pack(options)) - sum(seen.values()) - len(view.red3s)
-    known = held_from_pile(view).get(nxt, ()) if side.w.memory else ()
     chance = _pair_chance(c.rank, view, seen, hidden, known)
     if chance < side.w.safe_chance:
         return 0.0
@@ -585,8 +584,11 @@ class _Normal:
         counts above the least of the hand's (the turn ends with some discard anyway, so
         a meld is not preferred for the danger every discard shares; wild cards, kept
         anyway, do not set that least)."""
+        known = held_from_pile(view).get(side.next_seat, []) if self.w.memory else []
         dangers = {
-            a.card: _discard_danger(a.card, view, side) for a in actions if isinstance(a, Discard)
+            a.card: _discard_danger(a.card, view, side, known)
+            for a in actions
+            if isinstance(a, Discard)
         }
         mr = view.options.family.meld_rules
         plain = [d for c, d in dangers.items() if not is_wild(c, mr)]
@@ -598,7 +600,7 @@ class _Normal:
             if card.rank == 3 and not card.is_red:
                 score += self.w.black_three  # it blocks the pile and sheds its -5
             if card not in dangers:
-                dangers[card] = _discard_danger(card, view, side)
+                dangers[card] = _discard_danger(card, view, side, known)
             return score - (dangers[card] - least)
 
         scored: list[tuple[float, int, Action]] = []
@@ -613,14 +615,9 @@ class _Normal:
             else:
                 scored.append((_score(after, side, view), -i, action))
         if later:
-            discards = sorted(
-                ((score, a.card) for score, _, a in scored if isinstance(a, Discard)),
-                key=lambda t: t[0],
-                reverse=True,
-            )
+            order = [a.card for _, _, a in sorted(scored, reverse=True) if isinstance(a, Discard)]
             for i, action, after in later:
-                score = self._then_discard(after, view, side, [c for _, c in discards], ended)
-                scored.append((score, -i, action))
+                scored.append((self._then_discard(after, view, side, order, ended), -i, action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [a for _, _, a in scored]
 
@@ -641,7 +638,7 @@ class _Normal:
         else the first it may make; the position mid-turn where no discard follows (the
         deal or the turn is over)."""
         seat = side.seat
-        if after.result is not None or after.to_play != seat or after.phase == ASKING:
+        if after.result is not None or after.to_play != seat:
             return _score(after, side, view)
         held = after.hands[seat]
         for card in [*order, *held]:

@@ -901,15 +901,22 @@ def _initial_combos(
 # --------------------------------------------------------------------------- private worlds
 
 
+def _in_sight(view: ManoYPieView) -> set[Card]:
+    """Every card the seat sees: its hand, the pile, the melds and the red 3s."""
+    seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
+    return seen | {c for _, c in view.red3s}
+
+
 def held_from_pile(view: ManoYPieView, seen: set[Card] | None = None) -> dict[int, list[Card]]:
     """The cards each other seat is known to hold: those it took with the pile (`taken`)
-    that nobody has seen since (`seen`: every card in the seat's sight; by default read
-    from the view). A card leaves a hand only face up (melded, or discarded onto the pile,
-    where a later pick-up names its new holder), so a card taken and not in sight is
-    still in its last taker's hand."""
+    that nobody has seen since (`seen`: every card in the seat's sight, `_in_sight` by
+    default). A card leaves a hand only face up (melded, or discarded onto the pile, where
+    a later pick-up names its new holder), so a card taken and not in sight is still in
+    its last taker's hand."""
+    if not view.taken:
+        return {}
     if seen is None:
-        seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
-        seen |= {c for _, c in view.red3s}
+        seen = _in_sight(view)
     holder: dict[Card, int] = {}
     for _, seat, cards_ in view.taken:
         for c in cards_:
@@ -926,8 +933,7 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
     up, the stock) dealt at random from the cards the seat has not seen: what a bot
     judges its choices on."""
     opts = view.options
-    seen = set(view.hand) | set(view.pile) | {c for m in view.melds for c in m.cards}
-    seen |= {c for _, c in view.red3s}
+    seen = _in_sight(view)
     laid = {c for cards_ in view.revealed for c in cards_}
     held = held_from_pile(view, seen)
     take = unseen_dealer(opts.pack, seen, rng, laid | {c for h in held.values() for c in h})
@@ -935,12 +941,13 @@ def private_state(view: ManoYPieView, rng: Any) -> ManoYPie:
         hands = [list(r[:k]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
         feet = [list(r[k:]) for r, k in zip(view.revealed, view.hand_counts, strict=True)]
     else:
-        hands = [
-            list(view.hand)
-            if s == view.seat
-            else [*held.get(s, ()), *take(count - len(held.get(s, ())))]
-            for s, count in enumerate(view.hand_counts)
-        ]
+        hands = []
+        for s, count in enumerate(view.hand_counts):
+            if s == view.seat:
+                hands.append(list(view.hand))
+            else:
+                known = held.get(s, [])
+                hands.append(known + take(count - len(known)))
         feet = [take(count) for count in view.foot_counts]
     stock = take(view.stock_count)
     state = ManoYPie(opts, view.dealer, None, view.deal_index)
