@@ -3,6 +3,7 @@
     nice .venv/bin/python bench/endings.py --game mano-y-pie --bots normal --deals 160
     nice .venv/bin/python bench/endings.py --game mano-y-pie --preset quick --bots hard
     nice .venv/bin/python bench/endings.py --game buraco --bots easy,normal,hard --workers 2
+    nice .venv/bin/python bench/endings.py --bots hard --weights '{"made_ready": 1000}'
 
 Four bots of one level (a comma list: one run per level), seats and dealer rotated and,
 in Mano y Pie, the deal's place in its match rotated too (deal `i` is deal `i % 4` of
@@ -12,12 +13,15 @@ each ending's share with a Wilson 95% interval, and for Mano y Pie a reading of 
 the stock ended: whether a team had made its contract (G1) and when, and what then kept
 it from going out (a partner still on his hand: G3; or both on their feet, how many cards
 they held at the end, whether anybody asked). `--preset quick` is the New-game dialog's
-Quick preset (11 + 11 cards, contract one clean and one dirty book).
+Quick preset (11 + 11 cards, contract one clean and one dirty book). `--weights` (Mano
+y Pie) changes the level's weights (`NORMAL_WEIGHTS` or `HARD_WEIGHTS`) for a variant.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import multiprocessing
 import time
@@ -44,7 +48,11 @@ class Ending:
     stuck: list[tuple[int, str, tuple[int, ...], bool, int]] = field(default_factory=list)
 
 
-def play(game_id: str, options: dict, level: str, seed: str, index: int) -> Ending:
+def play(
+    game_id: str, options: dict, level: str, seed: str, index: int, weights: dict | None = None
+) -> Ending:
+    if weights is not None:
+        _reweigh(level, weights)
     game = find_game(game_id)
     opts = game.options(options)
     n = opts.num_players
@@ -76,6 +84,17 @@ def play(game_id: str, options: dict, level: str, seed: str, index: int) -> Endi
             open_melds = sum(1 for m in state.melds if m.team == team and len(m.cards) < book)
             ending.stuck.append((stock, why, held, asked, open_melds))
     return ending
+
+
+def _reweigh(level: str, weights: dict) -> None:
+    """Mano y Pie's bots of `level` made from now on in this process read positions with
+    their level's weights changed by `weights` (a variant measured against the level)."""
+    from app.games.mano_y_pie import bots
+
+    name = "HARD_WEIGHTS" if level == "hard" else "NORMAL_WEIGHTS"
+    base = getattr(bots, f"_{name}", None) or getattr(bots, name)
+    bots.__dict__.setdefault(f"_{name}", base)
+    setattr(bots, name, dataclasses.replace(base, **weights))
 
 
 def _task(args: tuple) -> Ending:
@@ -130,10 +149,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", choices=sorted(PRESETS))
     parser.add_argument("--seed", default="endings")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--weights", type=json.loads, help="Mano y Pie: the level's weights changed, as JSON"
+    )
     args = parser.parse_args(argv)
     options = {"num_players": args.players, **(PRESETS[args.preset] if args.preset else {})}
     for level in args.bots.split(","):
-        tasks = [(args.game, options, level, args.seed, i) for i in range(args.deals)]
+        tasks = [(args.game, options, level, args.seed, i, args.weights) for i in range(args.deals)]
         started = time.perf_counter()
         if args.workers > 1:
             context = multiprocessing.get_context("spawn")

@@ -13,6 +13,10 @@ from .test_scenarios import CONTRACT
 
 #: Eight clean books for the other team: more than the contract's 3,100 and its cards.
 FAR_BEHIND = [(1, f"{r}*7") for r in ("Q", "J", "T", "7", "6", "4", "Q", "J")]
+#: Team A's open melds late in a deal traced at seed `endings` (deal 27, turn 47; HF-B08):
+#: a clean five of sixes, a dirty three of sevens and four more ranks.
+WALK_TO_FOOT = [(0, "6 6 6 6 6"), (0, "7 7 2"), (0, "5 5 5 5 5"), (0, "T T T T T"),
+                (0, "4 4 4 4 4 4"), (0, "K K K")]  # fmt: skip
 #: Two dirty books made and a clean six of queens waiting for its seventh natural.
 DIRTY_DONE = [(0, "A*5 JK JK"), (0, "8*6 2"), (0, "Q*6")]
 
@@ -119,5 +123,20 @@ BLUNDERS = [
         "He had just taken the pile with two nines in it, and you threw him a nine.",
         _took_nines,
         never=discards_rank(9),
+    ),
+    Blunder(
+        "HF-B08",
+        "Our books were done and I was waiting on my foot: you had a six and a seven for our "
+        "open sixes and sevens, and you threw the six instead of laying it off and "
+        "picking up your foot.",
+        lambda: scenario(
+            "7S 6S",
+            melds=[*CONTRACT, *WALK_TO_FOOT],
+            on_foot=[1, 2, 3],
+            foot_discarded=[1, 2, 3],
+            stock=68,
+            deal_index=3,
+        ),
+        ends=still_on_hand,
     ),
 ]
