@@ -88,13 +88,12 @@ def play(
 
 def _reweigh(level: str, weights: dict) -> None:
     """Mano y Pie's bots of `level` made from now on in this process read positions with
-    their level's weights changed by `weights` (a variant measured against the level)."""
+    their level's weights changed by `weights` (a variant measured against the level;
+    the same change made again changes nothing more)."""
     from app.games.mano_y_pie import bots
 
     name = "HARD_WEIGHTS" if level == "hard" else "NORMAL_WEIGHTS"
-    base = getattr(bots, f"_{name}", None) or getattr(bots, name)
-    bots.__dict__.setdefault(f"_{name}", base)
-    setattr(bots, name, dataclasses.replace(base, **weights))
+    setattr(bots, name, dataclasses.replace(getattr(bots, name), **weights))
 
 
 def _task(args: tuple) -> Ending:
