@@ -34,21 +34,22 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
-from app.core.engine import Action, IllegalMove, Outcome
+from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild, rank_at
 from app.games.buraco import GAME
 from app.games.buraco.rules import HAND_SIZE, MUERTO_SIZE, BuracoOptions
+from app.games.buraco.scoring import LINES as TALLY_LINES
 from app.games.buraco.scoring import team_tally
 from app.games.canasta.engine import (
     DRAW,
     EXHAUSTED,
     PLAY,
     FamilyActions,
+    FamilyResult,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
     one_per_face,
-    team_result_problem,
     unseen_dealer,
 )
 from app.games.canasta.melds import (
@@ -164,23 +165,20 @@ class PublicEvent:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DealResult(Outcome):
+class DealResult(FamilyResult):
     """A deal's outcome with §5.7's breakdown per team (each tuple indexed by team):
     melded card points, canasta bonuses, close bonus, held cards (negative) and the
     muerto penalty (negative). `reason` is "closed" or "stock_exhausted"; `closer` the
     seat that closed. `scores` credit each seat its team's total."""
 
-    melded: tuple[int, ...] = ()
+    LINES = TALLY_LINES
+    ENDER = "closer"
+    ENDED_BY = CLOSED
+
     canastas: tuple[int, ...] = ()
     close: tuple[int, ...] = ()
-    held: tuple[int, ...] = ()
     muerto: tuple[int, ...] = ()
     closer: int | None = None
-
-    def problem(self) -> str | None:
-        return Outcome.problem(self) or team_result_problem(
-            self, _RESULT_LINES, self.closer, CLOSED
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,15 +221,6 @@ class BuracoView(TeamMeldView):
 
 
 # --------------------------------------------------------------------------- the deal
-
-#: `DealResult`'s breakdown fields and the tally lines they hold (§5.7).
-_RESULT_LINES = {
-    "melded": "melds",
-    "canastas": "canastas",
-    "close": "close",
-    "held": "held",
-    "muerto": "muerto",
-}
 
 
 class Buraco(TeamMeldEngine):
@@ -491,7 +480,7 @@ class Buraco(TeamMeldEngine):
             tallies.append(
                 team_tally(team, self.melds, held, closer_team == team, took, self.options)
             )
-        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, closer=closer)
+        self.result = self._tallied(DealResult, reason, tallies, closer=closer)
 
     # ------------------------------------------------------------------ views
 

@@ -10,7 +10,7 @@ from app.games.canasta.melds import TeamMeld
 from app.games.canasta.scoring import TeamTally, book_bonuses, held_points, melded_points
 
 #: The lines of a team's score, in the order §5.7 lists them.
-LINES = ("melds", "canastas", "close", "held", "muerto")
+LINES = ("melded", "canastas", "close", "held", "muerto")
 
 
 def card_value(c: Card, options: BuracoOptions) -> int:
@@ -41,7 +41,7 @@ def team_tally(
 
     bonuses = {kind: options.canasta_values[name] for kind, name in CANASTA_NAME.items()}
     lines = (
-        ("melds", melded_points(melds, team, value)),
+        ("melded", melded_points(melds, team, value)),
         (
             "canastas",
             book_bonuses(melds, team, options.family, bonuses, options.de_mil_cumulative),

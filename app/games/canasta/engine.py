@@ -26,7 +26,7 @@ DRAW, PLAY = "draw", "play"
 #: How a deal ends when the stock is gone (Buraco §5.6, Mano y Pie §4.7).
 EXHAUSTED = "stock_exhausted"
 
-R = TypeVar("R", bound=Outcome)
+R = TypeVar("R", bound="FamilyResult")
 
 
 @dataclass(frozen=True)
@@ -153,12 +153,11 @@ class TeamMeldEngine(Engine):
         result_class: type[R],
         reason: str,
         tallies: Sequence[Any],
-        lines: Mapping[str, str],
         **extra: Any,
     ) -> R:
         """The deal's result from the teams' tallies (indexed by team): each seat credited
-        its team's total, the best team's seats winning, and the breakdown `lines`
-        (result field -> tally line) per team."""
+        its team's total, the best team's seats winning, and the breakdown per team (the
+        result's `LINES`, each the tally line of the same name)."""
         teams = self.teams
         team_scores = tuple(t.total for t in tallies)
         best = max(team_scores)
@@ -168,7 +167,7 @@ class TeamMeldEngine(Engine):
             winners=tuple(s for s, t in enumerate(teams) if team_scores[t] == best),
             teams=teams,
             team_scores=team_scores,
-            **{name: tuple(t.line(line) for t in tallies) for name, line in lines.items()},
+            **{name: tuple(t.line(name) for t in tallies) for name in result_class.LINES},
             **extra,
         )
 
@@ -291,12 +290,33 @@ class TeamMeldView(SeatView):
 # --------------------------------------------------------------------------- results
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FamilyResult(Outcome):
+    """A deal's outcome in a game of the family, each seat credited its team's total,
+    with the breakdown per team (each tuple indexed by team): the game's `LINES`, each
+    the tally line of the same name its `team_tally` makes, the cards melded and the
+    cards held among them. `ENDER` names the field holding the seat that ended the deal
+    (closed, went out), and `ENDED_BY` the `reason` that says so."""
+
+    LINES: ClassVar[tuple[str, ...]] = ("melded", "held")
+    ENDER: ClassVar[str] = ""
+    ENDED_BY: ClassVar[str] = ""
+
+    melded: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+
+    def problem(self) -> str | None:
+        return Outcome.problem(self) or team_result_problem(
+            self, self.LINES, getattr(self, self.ENDER), self.ENDED_BY
+        )
+
+
 def team_result_problem(
-    result: Outcome, lines: Mapping[str, str], ender: int | None, ended_by: str
+    result: Outcome, lines: Sequence[str], ender: int | None, ended_by: str
 ) -> str | None:
     """Why `result` is not a deal result of the family (as `_tallied` makes them), or
     None: each seat is credited its team's total, the seats of the best team(s) win, the
-    breakdown (the result's fields in `lines`, per team) adds up to each team's total,
+    breakdown (the result's fields named in `lines`, per team) adds up to each team's total,
     and `ender` (the seat that closed or went out) is a seat, there exactly when the
     deal ended that way (`reason == ended_by`). Completes "the result ..."."""
     teams, team_scores, n = result.teams, result.team_scores, len(result.scores)

@@ -52,7 +52,7 @@ from typing import Any
 
 from app.core.cards import Card
 from app.core.decks import shuffled
-from app.core.engine import Action, IllegalMove, Outcome
+from app.core.engine import Action, IllegalMove
 from app.core.melds import is_wild
 from app.core.seats import others_in_order, partners_of
 from app.games.canasta.engine import (
@@ -60,10 +60,10 @@ from app.games.canasta.engine import (
     EXHAUSTED,
     PLAY,
     FamilyActions,
+    FamilyResult,
     TeamMatch,
     TeamMeldEngine,
     TeamMeldView,
-    team_result_problem,
     unseen_dealer,
 )
 from app.games.canasta.engine import one_per_face as _one_per_face
@@ -83,6 +83,7 @@ from app.games.canasta.pickup import matches_top, pickup_problem, split_pile
 from app.games.canasta.scoring import count_books
 from app.games.mano_y_pie import GAME
 from app.games.mano_y_pie.rules import ManoYPieOptions
+from app.games.mano_y_pie.scoring import LINES as TALLY_LINES
 from app.games.mano_y_pie.scoring import card_value, team_tally
 
 GAME_ID = GAME.id
@@ -172,23 +173,20 @@ FAMILY_ACTIONS = FamilyActions(Draw, TakePile, Meld, LayOff, Discard)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DealResult(Outcome):
+class DealResult(FamilyResult):
     """A deal's outcome with §4.8's breakdown per team (each tuple indexed by team):
     melded card points, book bonuses, red 3s, the going-out bonus and held cards
     (negative). `reason` is "went_out" or "stock_exhausted"; `went_out` the seat that
     went out. `scores` credit each seat its team's total."""
 
-    melded: tuple[int, ...] = ()
+    LINES = TALLY_LINES
+    ENDER = "went_out"
+    ENDED_BY = WENT_OUT
+
     books: tuple[int, ...] = ()
     red3s: tuple[int, ...] = ()
     going_out: tuple[int, ...] = ()
-    held: tuple[int, ...] = ()
     went_out: int | None = None
-
-    def problem(self) -> str | None:
-        return Outcome.problem(self) or team_result_problem(
-            self, _RESULT_LINES, self.went_out, WENT_OUT
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,15 +238,6 @@ class ManoYPieView(TeamMeldView):
 
 
 # --------------------------------------------------------------------------- the deal
-
-#: `DealResult`'s breakdown fields and the tally lines they hold (§4.8).
-_RESULT_LINES = {
-    "melded": "melds",
-    "books": "books",
-    "red3s": "red3s",
-    "going_out": "going_out",
-    "held": "held",
-}
 
 
 class ManoYPie(TeamMeldEngine):
@@ -701,7 +690,7 @@ class ManoYPie(TeamMeldEngine):
             tallies.append(
                 team_tally(team, self.melds, len(reds), penalised, out_team == team, held, opts)
             )
-        self.result = self._tallied(DealResult, reason, tallies, _RESULT_LINES, went_out=out)
+        self.result = self._tallied(DealResult, reason, tallies, went_out=out)
 
     # ------------------------------------------------------------------ views
 

@@ -10,7 +10,7 @@ from app.games.canasta.scoring import TeamTally, book_bonuses, held_points, meld
 from app.games.mano_y_pie.rules import ManoYPieOptions
 
 #: The lines of a team's score, in the order §4.8 lists them.
-LINES = ("melds", "books", "red3s", "going_out", "held")
+LINES = ("melded", "books", "red3s", "going_out", "held")
 
 
 def card_value(c: Card, options: ManoYPieOptions) -> int:
@@ -46,7 +46,7 @@ def team_tally(
 
     red = options.red3_value
     lines = (
-        ("melds", melded_points(melds, team, value)),
+        ("melded", melded_points(melds, team, value)),
         ("books", book_bonuses(melds, team, options.family, options.book_bonus())),
         ("red3s", red * (red3s - penalised_red3s) - red * penalised_red3s),
         ("going_out", options.go_out_bonus if went_out else 0),
