@@ -83,6 +83,19 @@ class Budget:
         """Whether any bound is reached (the clock is read last: it is the dearest)."""
         return self.out_of_nodes() or self.out_of_playouts() or self.out_of_time()
 
+    def spent(self, floor: int = 1) -> str:
+        """Which bound a loop of playouts has reached before its next one ("playouts",
+        "nodes", "time"), or "" to go on: the playouts bound first, and the other two only
+        once `floor` playouts are done (a floor on the sample, whatever the clock says)."""
+        if self.out_of_playouts():
+            return "playouts"
+        if self.playouts >= floor:
+            if self.out_of_nodes():
+                return "nodes"
+            if self.out_of_time():
+                return "time"
+        return ""
+
     def elapsed(self) -> float:
         return self.clock() - self.started
 

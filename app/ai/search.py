@@ -88,16 +88,9 @@ def playout_search(
     stopped = ""
     dropped = 0
     while not stopped:
-        if budget.out_of_playouts():
-            stopped = "playouts"
+        stopped = budget.spent(floor)
+        if stopped:
             break
-        if budget.playouts >= floor:
-            if budget.out_of_nodes():
-                stopped = "nodes"
-                break
-            if budget.out_of_time():
-                stopped = "time"
-                break
         world, exact = sample(rng)
         scores: list[float] = []
         for candidate in candidates:

@@ -17,17 +17,7 @@ from app.ai.budget import Budget
 from app.ai.search import playout_search
 from app.core.bots import Limit
 
-
-class FakeClock:
-    """A clock that moves `step` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from .fakes import FakeClock
 
 
 def test_a_limit_is_checked_and_capped_field_by_field() -> None:

@@ -242,3 +242,28 @@ def test_hard_plays_a_winning_move_in_a_known_endgame_when_there_is_one(
         assert state.result is not None
     assert checked >= 5
     assert winnable >= 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hards_tree_search_plays_legal_deals_weighing_every_destination(
+    monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    # The ISMCTS variant of hard (`HARD_TREE`, app/ai/ismcts.py; measured against the
+    # flat search in bench/README.md): legal to the end, every destination weighed, and
+    # the most visited one played (ties: the better mean, then the policy's).
+    monkeypatch.setattr(bots_module, "HARD_TREE", 1)
+    state = CuatroPalos.new({"num_players": 4}, seed)
+    bots = [CuatroPalosBot(level, seat) for seat, level in enumerate(["hard", "normal"] * 2)]
+    searched = 0
+    while state.to_play is not None:
+        seat = state.to_play
+        action = bots[seat].choose(state.view(seat), Limit(playouts=60))
+        plays = [a for a in state.legal_actions() if isinstance(a, PlayWaste | PlayTurned)]
+        if seat in (0, 2) and len(plays) > 1:
+            searched += 1
+            assert [a for a, _ in bots[seat].considered] == plays
+            assert action in plays
+        assert state.legal(action) is None
+        state.play(action)
+        assert state.conservation_problem() is None
+    assert state.result is not None and searched >= 3
