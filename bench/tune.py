@@ -3,27 +3,33 @@
     nice -n 5 .venv/bin/python bench/tune.py --params made_loose,made_target,need_worth \\
         --generations 6 --children 4 --pairs 100 --seed tune1 --workers 2 \\
         --out bench/results/tune-mano-y-pie-tune1.jsonl
+    nice -n 5 .venv/bin/python bench/tune.py --game cuatro-palos \\
+        --params found,load,lead,late,cascade --pairs 4000 --seed cptune1 --workers 2 \\
+        --out /tmp/tune-cuatro-palos.jsonl
 
 A (1+λ) evolution strategy: each generation draws `--children` variants of the parent's
 weights (each named weight multiplied by exp(σ·N(0, 1)), so a weight keeps its sign and
-a step is a ratio), plays each against the parent in duplicate deals
-(`bench/mano_y_pie_duplicate.duplicate`: every deal twice with the teams swapped, so a
-deal's luck falls on both sides), and the child with the best mean deal-score lead
-becomes the parent if it won more than half its deals and its fitness is above
-`--margin` points. σ grows by a half after a
-generation that found a better parent and shrinks by a fifth after one that did not
-(the one-fifth rule, coarsely). `--ending-weight W` adds W points of fitness for each
-point (percent) of deals that ended with a player going out beyond the share the parent
-reaches against itself on the same deals (issue 40, item 4 wants deals that end).
+a step is a ratio) and plays each against the parent in pairs of deals. In Mano y Pie
+(`bench/mano_y_pie_duplicate.duplicate`) every deal is played twice with the teams
+swapped, so a deal's luck falls on both sides; in Cuatro Palos
+(`bench/cuatro_palos_duplicate.duplicate`) every deal is played with and without the
+child in one seat. The child with the best fitness (its mean lead, `diff`) becomes the
+parent if it won more than half the deals it changed and its fitness is above
+`--margin` by more than the 95% interval of its lead (`ci`, where the game's run gives
+one: Cuatro Palos'). σ grows by a half after a generation that found a better parent and shrinks
+by a fifth after one that did not (the one-fifth rule, coarsely). `--ending-weight W`
+adds W points of fitness for each point (percent) of deals that ended with a player
+going out beyond the share the parent reaches against itself on the same deals (issue
+40, item 4 wants deals that end).
 
 Every generation plays new deals: seed `SEED:gN`. Measuring seeds (bench/README.md) must
 not start with a tuning seed, so that a figure is never read off the deals the weights
 were chosen on. Each evaluation is a JSON line in `--out` (the generation, the child's
 weights, its result against the parent, whether it was kept); the last line holds the
-parent found. Only Mano y Pie's normal has its weights in one object (`Weights`) today:
-the other games' policies read module constants, and need theirs lifted into a
-per-bot object before this loop can tune them (a variant must play against the parent in
-the same process).
+parent found. A game is tuned once its normal bot takes its weights as one object
+(`TUNINGS`: Mano y Pie's `Weights`, Cuatro Palos' `W`); the other games' policies read
+module constants, and need theirs lifted into a per-bot object first (a variant must
+play against the parent in the same process).
 """
 
 from __future__ import annotations
@@ -40,13 +46,67 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mano_y_pie_duplicate import duplicate  # noqa: E402
 
-from app.games.mano_y_pie.bots import NORMAL_WEIGHTS, Weights  # noqa: E402
+class Tuning:
+    """What the loop tunes in one game: normal's weights (`base`, by name) and a child's
+    result against its parent on `pairs` pairs of deals (`play`: a dict with `share`,
+    the child's share of the deals that differ, 0.5 for equal; `diff`, its mean lead in
+    the game's terms; and `went_out` where the game counts how deals end)."""
+
+    def base(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def play(
+        self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
+    ) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+class ManoYPieTuning(Tuning):
+    """Mano y Pie: `Weights` (`NORMAL_WEIGHTS`), in duplicate deals with the teams swapped;
+    `diff` in deal points."""
+
+    def base(self) -> dict[str, Any]:
+        from app.games.mano_y_pie.bots import NORMAL_WEIGHTS
+
+        return dataclasses.asdict(NORMAL_WEIGHTS)
+
+    def play(
+        self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
+    ) -> dict[str, Any]:
+        from mano_y_pie_duplicate import duplicate
+
+        settings = {"weights": child, "opponent": parent, "hard": {}, "level": "normal"}
+        return duplicate(settings, seed, 0, pairs, workers)
+
+
+class CuatroPalosTuning(Tuning):
+    """Cuatro Palos: the normal policy's `W`, each deal with and without the child in one
+    seat (rotated); `diff` in points of win share."""
+
+    def base(self) -> dict[str, Any]:
+        from app.games.cuatro_palos.bots import W
+
+        return dict(W)
+
+    def play(
+        self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
+    ) -> dict[str, Any]:
+        from cuatro_palos_duplicate import duplicate
+
+        return duplicate(child, parent, seed, pairs, workers)
+
+
+#: The games the tuner can tune: those whose normal policy reads its weights from one
+#: object per bot, so that a variant plays against its parent in the same process.
+TUNINGS: dict[str, type[Tuning]] = {
+    "mano-y-pie": ManoYPieTuning,
+    "cuatro-palos": CuatroPalosTuning,
+}
 
 
 def fitness(result: dict[str, Any], ending_weight: float, baseline: float) -> float:
-    """A child's fitness against its parent: its mean deal-score lead, plus
+    """A child's fitness against its parent: its mean lead (`diff`), plus
     `ending_weight` points for each point (percent) of deals that ended by going out
     beyond `baseline`, the share of the same deals the parent played against itself."""
     return result["diff"] + ending_weight * 100.0 * (result["went_out"] - baseline)
@@ -62,7 +122,8 @@ def mutate(parent: dict[str, float], sigma: float, rng: random.Random) -> dict[s
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--params", required=True, help="Weights fields to tune, comma list")
+    parser.add_argument("--game", default="mano-y-pie", choices=sorted(TUNINGS))
+    parser.add_argument("--params", required=True, help="weights to tune, comma list")
     parser.add_argument("--generations", type=int, default=6)
     parser.add_argument("--children", type=int, default=4)
     parser.add_argument("--pairs", type=int, default=100)
@@ -73,16 +134,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    fields = {f.name: f for f in dataclasses.fields(Weights)}
+    tuning = TUNINGS[args.game]()
+    base = tuning.base()
     names = [n.strip() for n in args.params.split(",") if n.strip()]
-    unknown = [n for n in names if n not in fields]
-    numeric = [n for n in names if n in fields and type(getattr(NORMAL_WEIGHTS, n)) in (int, float)]
-    if unknown or len(numeric) != len(names):
-        bad = unknown or sorted(set(names) - set(numeric))
-        print(f"tune: error: not a numeric weight of Weights: {', '.join(bad)}", file=sys.stderr)
+    bad = [n for n in names if type(base.get(n)) not in (int, float)]
+    if bad:
+        print(f"tune: error: not a numeric weight of {args.game}'s normal: {', '.join(bad)}",
+              file=sys.stderr)  # fmt: skip
         return 2
     rng = random.Random(args.seed)
-    base = dataclasses.asdict(NORMAL_WEIGHTS)
     parent = {n: float(base[n]) for n in names}
     sigma = args.sigma
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -93,18 +153,13 @@ def main(argv: list[str] | None = None) -> int:
             best: tuple[float, dict[str, float], dict[str, Any]] | None = None
             baseline = 0.0
             if args.ending_weight:
-                mirror = {"weights": {**base, **parent}, "opponent": {**base, **parent},
-                          "hard": {}, "level": "normal"}  # fmt: skip
-                baseline = duplicate(mirror, seed, 0, args.pairs, args.workers)["went_out"]
+                mirror = {**base, **parent}
+                baseline = tuning.play(mirror, mirror, seed, args.pairs, args.workers)["went_out"]
             for c in range(args.children):
                 child = mutate(parent, sigma, rng)
-                settings = {
-                    "weights": {**base, **child},
-                    "opponent": {**base, **parent},
-                    "hard": {},
-                    "level": "normal",
-                }
-                result = duplicate(settings, seed, 0, args.pairs, args.workers)
+                result = tuning.play(
+                    {**base, **child}, {**base, **parent}, seed, args.pairs, args.workers
+                )
                 score = fitness(result, args.ending_weight, baseline)
                 row = {"generation": g, "child": c, "sigma": round(sigma, 3), "weights": child,
                        "parent": parent, "fitness": round(score, 1), **result}  # fmt: skip
@@ -115,7 +170,10 @@ def main(argv: list[str] | None = None) -> int:
                     best = (score, child, result)
             assert best is not None
             score, child, result = best
-            improved = result["share"] > 0.5 and score > args.margin
+            # a lead inside its own 95% interval (`ci`, where the game's run gives one)
+            # is noise, not an improvement: a plateau would otherwise be walked at random
+            clear = score - result.get("ci", 0.0) > args.margin
+            improved = result["share"] > 0.5 and clear
             if improved:
                 parent = child
                 sigma *= 1.5

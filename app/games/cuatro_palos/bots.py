@@ -85,9 +85,14 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
     #: A deal's scores: a seat left holding cards scores about half a dozen of them.
     score_size = 6.0
 
-    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+    def __init__(
+        self, level: str = "normal", seed: int | str = 0, weights: Mapping[str, float] | None = None
+    ) -> None:
         super().__init__(level, seed)
         self.memory = StockMemory()
+        #: The normal policy's weights, `W` unless given (a tuner's variant, bench/tune.py);
+        #: hard's playouts model every seat with `W`, as the normal bots play.
+        self.w: dict[str, float] = {**W, **(weights or {})}
 
     def choose(self, view: CuatroPalosView, limit: Limit | None = None) -> Action:
         actions = view_actions(view)
@@ -102,7 +107,7 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
             return plays[0]
         if self.level == "hard":
             limit = self.limit if limit is None else limit
-            preferred = plays.index(best_by_policy(view, plays))
+            preferred = plays.index(best_by_policy(view, plays, self.w))
             if HARD_TREE:
                 # as many playouts as the flat search's worlds times its candidates
                 if limit.playouts is not None:
@@ -117,7 +122,7 @@ class CuatroPalosBot(BotBase, game=GAME, rng_name="cp-bot", limits=LIMITS):
                 (play, stats.mean) for play, stats in zip(plays, result.stats, strict=True)
             ]
             return plays[result.index]
-        return best_by_policy(view, plays)
+        return best_by_policy(view, plays, self.w)
 
     def weigh(
         self, view: CuatroPalosView, actions: Sequence[Action], limit: Limit | None = None
@@ -218,7 +223,9 @@ def _pack(opts: CuatroPalosOptions) -> tuple[Card, ...]:
     return tuple(opts.pack.build())
 
 
-def best_by_policy(view: CuatroPalosView, plays: Sequence[Action]) -> Action:
+def best_by_policy(
+    view: CuatroPalosView, plays: Sequence[Action], w: Mapping[str, float] = W
+) -> Action:
     card = view.turned if view.phase == TURNED else view.waste_top(view.seat)
     assert card is not None
     scored = [
@@ -232,6 +239,7 @@ def best_by_policy(view: CuatroPalosView, plays: Sequence[Action]) -> Action:
                 view.held_counts,
                 view.stock_count,
                 view.options,
+                w,
             ),
             -i,
             a,
@@ -250,8 +258,10 @@ def placement_value(
     held: Sequence[int],
     stock_count: int,
     opts: CuatroPalosOptions,
+    w: Mapping[str, float] = W,
 ) -> float:
-    """How much the normal policy likes putting `c` on `to` (higher is better).
+    """How much the normal policy (weights `w`) likes putting `c` on `to` (higher is
+    better).
 
     It places the card, lets its own waste pile follow (the Step 1 cascade, played the
     simple way), and weighs the holdings that result: its own count against the
@@ -267,16 +277,16 @@ def placement_value(
     counts = list(held)
     counts[seat] -= 1
     _place(c, to, board_f, board_w, counts)
-    value = W["found"] if to[0] == "f" else 0.0
+    value = w["found"] if to[0] == "f" else 0.0
     _cascade(seat, board_f, board_w, counts, opts)
     others = [s for s in range(n) if s != seat]
     fewest = min(held[s] for s in others)
     for q in others:
         weight = 1.0
         if held[q] == fewest:
-            weight += W["lead"] + W["late"] * late
-        value += W["load"] * weight * (counts[q] - held[q])
-    value -= W["cascade"] * (counts[seat] - held[seat])
+            weight += w["lead"] + w["late"] * late
+        value += w["load"] * weight * (counts[q] - held[q])
+    value -= w["cascade"] * (counts[seat] - held[seat])
     return value
 
 

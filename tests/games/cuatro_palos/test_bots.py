@@ -79,6 +79,13 @@ def test_easy_takes_the_first_destination_and_normal_loads_instead() -> None:
     assert CuatroPalosBot("easy").choose(view) == PlayTurned("f:H")
     assert CuatroPalosBot("normal").choose(view) == PlayTurned("w:2")
 
+    # ... unless its own weights (a tuner's variant, bench/tune.py) value a foundation
+    # play above a card loaded on an opponent; the module's `W` stays as it was.
+    before = dict(bots_module.W)
+    assert CuatroPalosBot("normal", 0, {"found": 1.5}).choose(view) == PlayTurned("f:H")
+    assert CuatroPalosBot("normal", 0, {"found": 0.5}).choose(view) == PlayTurned("w:2")
+    assert bots_module.W == before
+
 
 def test_normal_loads_the_opponent_closest_to_running_out() -> None:
     state = scenario(
