@@ -12,11 +12,11 @@ weights (each named weight multiplied by exp(σ·N(0, 1)), so a weight keeps its
 a step is a ratio) and plays each against the parent in pairs of deals. In Mano y Pie
 (`bench/mano_y_pie_duplicate.duplicate`) every deal is played twice with the teams
 swapped, so a deal's luck falls on both sides; in Cuatro Palos
-(`bench/cuatro_palos_duplicate.duplicate`) every deal is played with and without the
-child in one seat. The child with the best fitness (its mean lead, `diff`) becomes the
+and Scala 40 (`bench/solo_duplicate.duplicate`) every deal is played with and without
+the child in one seat. The child with the best fitness (its mean lead, `diff`) becomes the
 parent if it won more than half the deals it changed and its fitness is above
 `--margin` by more than the 95% interval of its lead (`ci`, where the game's run gives
-one: Cuatro Palos'). σ grows by a half after a generation that found a better parent and shrinks
+one: the solo games'). σ grows by a half after a generation that found a better parent and shrinks
 by a fifth after one that did not (the one-fifth rule, coarsely). `--ending-weight W`
 adds W points of fitness for each point (percent) of deals that ended with a player
 going out beyond the share the parent reaches against itself on the same deals (issue
@@ -27,7 +27,8 @@ not start with a tuning seed, so that a figure is never read off the deals the w
 were chosen on. Each evaluation is a JSON line in `--out` (the generation, the child's
 weights, its result against the parent, whether it was kept); the last line holds the
 parent found. A game is tuned once its normal bot takes its weights as one object
-(`TUNINGS`: Mano y Pie's `Weights`, Cuatro Palos' `W`); the other games' policies read
+(`TUNINGS`: Mano y Pie's `Weights`, Cuatro Palos' `W`, Scala 40's `NORMAL_DISCARD`);
+the other games' policies read
 module constants, and need theirs lifted into a per-bot object first (a variant must
 play against the parent in the same process).
 """
@@ -41,6 +42,7 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -80,28 +82,33 @@ class ManoYPieTuning(Tuning):
         return duplicate(settings, seed, 0, pairs, workers)
 
 
-class CuatroPalosTuning(Tuning):
-    """Cuatro Palos: the normal policy's `W`, each deal with and without the child in one
+class SoloTuning(Tuning):
+    """A game of four players each on their own (`bench/solo_duplicate.WEIGHTS`: Cuatro
+    Palos' `W`, Scala 40's `NORMAL_DISCARD`): each deal with and without the child in one
     seat (rotated); `diff` in points of win share."""
 
-    def base(self) -> dict[str, Any]:
-        from app.games.cuatro_palos.bots import W
+    def __init__(self, game: str) -> None:
+        self.game = game
 
-        return dict(W)
+    def base(self) -> dict[str, Any]:
+        from solo_duplicate import base_weights
+
+        return base_weights(self.game)
 
     def play(
         self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
     ) -> dict[str, Any]:
-        from cuatro_palos_duplicate import duplicate
+        from solo_duplicate import duplicate
 
-        return duplicate(child, parent, seed, pairs, workers)
+        return duplicate(self.game, child, parent, seed, pairs, workers)
 
 
 #: The games the tuner can tune: those whose normal policy reads its weights from one
 #: object per bot, so that a variant plays against its parent in the same process.
-TUNINGS: dict[str, type[Tuning]] = {
+TUNINGS: dict[str, Callable[[], Tuning]] = {
     "mano-y-pie": ManoYPieTuning,
-    "cuatro-palos": CuatroPalosTuning,
+    "cuatro-palos": lambda: SoloTuning("cuatro-palos"),
+    "scala-40": lambda: SoloTuning("scala-40"),
 }
 
 

@@ -39,7 +39,7 @@ Levels:
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from app.ai.budget import Budget
@@ -82,6 +82,12 @@ Value = tuple[int, int]  # (meld points, cards)
 
 #: The budget of the level that has one (easy and normal choose by rule, unbounded).
 LIMITS = {"hard": Limit(nodes=120)}
+
+#: Normal's discard: what keeping a card is worth against shedding its penalty points (a
+#: joker, a card of the hand's best melds, each of up to two cards it could meld with,
+#: and a card the next player, opened, could lay off), as one object a tuner can vary
+#: (bench/tune.py).
+NORMAL_DISCARD: dict[str, float] = {"joker": 1000.0, "meld": 60.0, "partner": 8.0, "feed": 12.0}
 
 
 class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
@@ -186,10 +192,14 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
             action = self._play(here, private_state(here, self._opened_on))
         return None
 
-    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+    def __init__(
+        self, level: str = "normal", seed: int | str = 0, weights: Mapping[str, float] | None = None
+    ) -> None:
         super().__init__(level, seed)
         self._opened_on: tuple[int, int] | None = None  # (dealer, turn) of our opening
         self._budget = Budget(self.limit)
+        #: Normal's discard weights, `NORMAL_DISCARD` unless given (a tuner's variant).
+        self.w: dict[str, float] = {**NORMAL_DISCARD, **(weights or {})}
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: Scala40View, limit: Limit | None = None) -> Action:
@@ -299,14 +309,15 @@ class Scala40Bot(BotBase, game=GAME, rng_name="s40-bot", limits=LIMITS):
             if self.level == "easy":
                 useful = c.is_joker or c in in_melds or _partners(c, hand) > 0
                 return points - (100 if useful else 0) - (1000 if c.is_joker else 0)
+            w = self.w
             value = float(points)
             if c.is_joker:
-                value -= 1000
+                value -= w["joker"]
             if c in in_melds:
-                value -= 60
-            value -= 8 * min(_partners(c, hand), 2)
+                value -= w["meld"]
+            value -= w["partner"] * min(_partners(c, hand), 2)
             if next_opened and state.lays_off_somewhere(c):
-                value -= 12
+                value -= w["feed"]
             return value
 
         best = max(legal, key=lambda c: (score(c), c.sort_key()))

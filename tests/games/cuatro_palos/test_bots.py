@@ -84,7 +84,7 @@ def test_easy_takes_the_first_destination_and_normal_loads_instead() -> None:
     before = dict(bots_module.W)
     assert CuatroPalosBot("normal", 0, {"found": 1.5}).choose(view) == PlayTurned("f:H")
     assert CuatroPalosBot("normal", 0, {"found": 0.5}).choose(view) == PlayTurned("w:2")
-    assert bots_module.W == before
+    assert before == bots_module.W
 
 
 def test_normal_loads_the_opponent_closest_to_running_out() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from app.core.cards import cards
+from app.games.scala40 import bots as bots_module
 from app.games.scala40.bots import (
     KeepEvaluator,
     Scala40Bot,
@@ -120,6 +121,18 @@ def test_easy_draws_from_stock_and_discards_its_highest_loose_card() -> None:
     assert bot.choose(state.view(0)) == DrawStock()
     state = scenario(hand="KS 2H 3H 7C 9S 5D", discard="4H")
     assert bot.choose(state.view(0)) == Discard(cards("KS")[0])
+
+
+def test_normal_discards_by_its_own_weights() -> None:
+    # KS, loose, goes; 2H and 3H are kept as partners. A tuner's variant (bench/tune.py)
+    # that values a partner below nothing throws the dearer of the two instead, and the
+    # module's weights stay as they were.
+    state = scenario(hand="KS 2H 3H 7C 9S 5D", discard="4H")
+    before = dict(bots_module.NORMAL_DISCARD)
+    assert Scala40Bot("normal").choose(state.view(0)) == Discard(cards("KS")[0])
+    variant = Scala40Bot("normal", 0, {"partner": -20.0})
+    assert variant.choose(state.view(0)) == Discard(cards("3H")[0])
+    assert before == bots_module.NORMAL_DISCARD
 
 
 def test_normal_takes_the_discard_to_open() -> None:
