@@ -11,26 +11,26 @@ A (1+λ) evolution strategy: each generation draws `--children` variants of the 
 weights (each named weight multiplied by exp(σ·N(0, 1)), so a weight keeps its sign and
 a step is a ratio) and plays each against the parent in pairs of deals. In Mano y Pie
 (`bench/mano_y_pie_duplicate.duplicate`) every deal is played twice with the teams
-swapped, so a deal's luck falls on both sides; in Cuatro Palos
-and Scala 40 (`bench/solo_duplicate.duplicate`) every deal is played with and without
-the child in one seat. The child with the best fitness (its mean lead, `diff`) becomes the
-parent if it won more than half the deals it changed and its fitness is above
-`--margin` by more than the interval of its lead (`ci`, where the game's run gives one:
-the solo games'), widened for the best of λ (`best_of`: Bonferroni). σ grows by a half after a generation that found a better parent and shrinks
-by a fifth after one that did not (the one-fifth rule, coarsely). `--ending-weight W`
-adds W points of fitness for each point (percent) of deals that ended with a player
-going out beyond the share the parent reaches against itself on the same deals (issue
-40, item 4 wants deals that end).
+swapped, so a deal's luck falls on both sides; in the games of four on their own
+(`bench/solo_duplicate.duplicate`: Cuatro Palos, Scala 40) every deal is played with
+and without the child in one seat. The child with the best fitness (its mean lead,
+`diff`) becomes the parent if it won more than half the deals it changed and its fitness
+is above `--margin` by more than the interval of its lead (`ci`, where the game's run
+gives one), widened for the best of λ (`best_of`: Bonferroni). σ grows by a half after
+a generation that found a better parent and shrinks by a fifth after one that did not
+(the one-fifth rule, coarsely). `--ending-weight W` adds W points of fitness for each
+point (percent) of deals that ended with a player going out beyond the share the parent
+reaches against itself on the same deals (issue 40, item 4 wants deals that end).
 
 Every generation plays new deals: seed `SEED:gN`. Measuring seeds (bench/README.md) must
 not start with a tuning seed, so that a figure is never read off the deals the weights
 were chosen on. Each evaluation is a JSON line in `--out` (the generation, the child's
 weights, its result against the parent, whether it was kept); the last line holds the
 parent found. A game is tuned once its normal bot takes its weights as one object
-(`TUNINGS`: Mano y Pie's `Weights`, Cuatro Palos' `W`, Scala 40's `NORMAL_DISCARD`);
-the other games' policies read
-module constants, and need theirs lifted into a per-bot object first (a variant must
-play against the parent in the same process).
+(`TUNINGS`: Mano y Pie's `Weights`, and `solo_duplicate.WEIGHTS`: Cuatro Palos' `W`,
+Scala 40's `NORMAL_DISCARD`); the other games' policies read module constants, and need
+theirs lifted into a per-bot object first (a variant must play against the parent in the
+same process).
 """
 
 from __future__ import annotations
@@ -43,11 +43,12 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import solo_duplicate  # noqa: E402
 
 
 class Tuning:
@@ -84,32 +85,26 @@ class ManoYPieTuning(Tuning):
 
 
 class SoloTuning(Tuning):
-    """A game of four players each on their own (`bench/solo_duplicate.WEIGHTS`: Cuatro
-    Palos' `W`, Scala 40's `NORMAL_DISCARD`): each deal with and without the child in one
-    seat (rotated); `diff` in points of win share."""
+    """A game of four players each on their own (`solo_duplicate.WEIGHTS`): each deal
+    with and without the child in one seat (rotated); `diff` in points of win share."""
 
     def __init__(self, game: str) -> None:
         self.game = game
 
     def base(self) -> dict[str, Any]:
-        from solo_duplicate import base_weights
-
-        return base_weights(self.game)
+        return solo_duplicate.base_weights(self.game)
 
     def play(
         self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
     ) -> dict[str, Any]:
-        from solo_duplicate import duplicate
-
-        return duplicate(self.game, child, parent, seed, pairs, workers)
+        return solo_duplicate.duplicate(self.game, child, parent, seed, pairs, workers)
 
 
 #: The games the tuner can tune: those whose normal policy reads its weights from one
 #: object per bot, so that a variant plays against its parent in the same process.
-TUNINGS: dict[str, Callable[[], Tuning]] = {
-    "mano-y-pie": ManoYPieTuning,
-    "cuatro-palos": lambda: SoloTuning("cuatro-palos"),
-    "scala-40": lambda: SoloTuning("scala-40"),
+TUNINGS: dict[str, Tuning] = {
+    "mano-y-pie": ManoYPieTuning(),
+    **{game: SoloTuning(game) for game in solo_duplicate.WEIGHTS},
 }
 
 
@@ -151,13 +146,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    tuning = TUNINGS[args.game]()
+    tuning = TUNINGS[args.game]
     base = tuning.base()
     names = [n.strip() for n in args.params.split(",") if n.strip()]
     bad = [n for n in names if type(base.get(n)) not in (int, float)]
     if bad:
-        print(f"tune: error: not a numeric weight of {args.game}'s normal: {', '.join(bad)}",
-              file=sys.stderr)  # fmt: skip
+        names_bad = ", ".join(bad)
+        print(
+            f"tune: error: not a numeric weight of {args.game}'s normal: {names_bad}",
+            file=sys.stderr,
+        )
         return 2
     rng = random.Random(args.seed)
     parent = {n: float(base[n]) for n in names}

@@ -38,7 +38,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from app.ai.budget import Budget
@@ -105,7 +105,7 @@ class IsmctsResult(Generic[K]):
     nodes: int = 0
     dropped: int = 0
     #: Tree nodes made (the root excluded).
-    size: int = field(default=0)
+    size: int = 0
 
 
 class _Walk:
@@ -211,9 +211,8 @@ def ismcts(
     `decide` being the root decision (with the same options in every world), and returns
     every seat's reward; it may stop half-way and return None when `budget` is out of
     time, and is handed no budget (None) for the first `min_iterations`, which it plays
-    whole. `tree_seats`
-    (default: the searching seat alone) are the seats whose choices the tree follows.
-    Ties go to the better mean, then to the earlier option.
+    whole. `tree_seats` (default: the searching seat alone) are the seats whose choices
+    the tree follows. Ties go to the better mean, then to the earlier option.
     """
     if not limit.bounded:
         raise ValueError("ismcts needs a bounded limit (time, playouts or nodes)")
@@ -239,15 +238,14 @@ def ismcts(
             break
         if root_options is None:
             root_options = offered
-            if len(offered) == 1:
-                budget.playouts += 1
-                stopped = "only"
-                break
         elif offered != root_options:
             raise ValueError(
                 f"the root offered {offered!r} in one world, {root_options!r} in another"
             )
         budget.playouts += 1
+        if len(root_options) == 1:
+            stopped = "only"
+            break
     if root_options is None:  # the floor's worlds are played whole: only a bad `play`
         raise ValueError("play returned no rewards for a world it was to play whole")
     children = search.root.children
