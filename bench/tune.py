@@ -9,11 +9,11 @@
 
 A (1+λ) evolution strategy: each generation draws `--children` variants of the parent's
 weights (each named weight multiplied by exp(σ·N(0, 1)), so a weight keeps its sign and
-a step is a ratio) and plays each against the parent in pairs of deals. In Mano y Pie
-(`bench/mano_y_pie_duplicate.duplicate`) every deal is played twice with the teams
-swapped, so a deal's luck falls on both sides; in the games of four on their own
-(`bench/solo_duplicate.duplicate`: Cuatro Palos, Scala 40) every deal is played with
-and without the child in one seat. The child with the best fitness (its mean lead,
+a step is a ratio) and plays each against the parent in pairs of deals. In the
+partnership games (`bench/team_duplicate.duplicate`: Mano y Pie, Buraco) every deal is
+played twice with the teams swapped, so a deal's luck falls on both sides; in the games
+of four on their own (`bench/solo_duplicate.duplicate`: Cuatro Palos, Scala 40) every
+deal is played with and without the child in one seat. The child with the best fitness (its mean lead,
 `diff`) becomes the parent if it won more than half the deals it changed and its fitness
 is above `--margin` by more than the interval of its lead (`ci`, where the game's run
 gives one), widened for the best of λ (`best_of`: Bonferroni). σ grows by a half after
@@ -27,10 +27,10 @@ not start with a tuning seed, so that a figure is never read off the deals the w
 were chosen on. Each evaluation is a JSON line in `--out` (the generation, the child's
 weights, its result against the parent, whether it was kept); the last line holds the
 parent found. A game is tuned once its normal bot takes its weights as one object
-(`TUNINGS`: Mano y Pie's `Weights`, and `solo_duplicate.WEIGHTS`: Cuatro Palos' `W`,
-Scala 40's `NORMAL_DISCARD`); the other games' policies read module constants, and need
-theirs lifted into a per-bot object first (a variant must play against the parent in the
-same process).
+(`TUNINGS`: the `Weights` of Mano y Pie and Buraco, and `solo_duplicate.WEIGHTS`: Cuatro
+Palos' `W`, Scala 40's `NORMAL_DISCARD`), so that a variant plays against its parent in
+the same process. Quita y Pon's normal has no weights to tune: it is one solver call
+that places the most cards (bench/README.md).
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import solo_duplicate  # noqa: E402
+import team_duplicate  # noqa: E402
 
 
 class Tuning:
@@ -66,22 +67,21 @@ class Tuning:
         raise NotImplementedError
 
 
-class ManoYPieTuning(Tuning):
-    """Mano y Pie: `Weights` (`NORMAL_WEIGHTS`), in duplicate deals with the teams swapped;
-    `diff` in deal points."""
+class TeamTuning(Tuning):
+    """A partnership game (`team_duplicate.GAMES`: Mano y Pie, Buraco): its `Weights`
+    (`NORMAL_WEIGHTS`), in duplicate deals with the teams swapped; `diff` in deal points."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
 
     def base(self) -> dict[str, Any]:
-        from app.games.mano_y_pie.bots import NORMAL_WEIGHTS
-
-        return dataclasses.asdict(NORMAL_WEIGHTS)
+        return dataclasses.asdict(team_duplicate.weights_module(self.game).NORMAL_WEIGHTS)
 
     def play(
         self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
     ) -> dict[str, Any]:
-        from mano_y_pie_duplicate import duplicate
-
         settings = {"weights": child, "opponent": parent, "hard": {}, "level": "normal"}
-        return duplicate(settings, seed, 0, pairs, workers)
+        return team_duplicate.duplicate({**settings, "game": self.game}, seed, 0, pairs, workers)
 
 
 class SoloTuning(Tuning):
@@ -103,7 +103,7 @@ class SoloTuning(Tuning):
 #: The games the tuner can tune: those whose normal policy reads its weights from one
 #: object per bot, so that a variant plays against its parent in the same process.
 TUNINGS: dict[str, Tuning] = {
-    "mano-y-pie": ManoYPieTuning(),
+    **{game: TeamTuning(game) for game in team_duplicate.GAMES},
     **{game: SoloTuning(game) for game in solo_duplicate.WEIGHTS},
 }
 

@@ -101,12 +101,17 @@ class BuracoBot(FamilyBot, game=GAME, rng_name="bu-bot", limits=LIMITS):
 
     def _weighing(self) -> _Hard:
         """Any level's moves are weighed by hard's search (a review's, a hint's)."""
-        return self._hard if self._hard is not None else _Hard(self.rng)
+        return self._hard if self._hard is not None else _Hard(self.rng, self.weights)
 
-    def __init__(self, level: str = "easy", seed: int | str = 0) -> None:
+    def __init__(
+        self, level: str = "easy", seed: int | str = 0, weights: Weights | None = None
+    ) -> None:
+        """`weights` replaces normal's reading (a tuner's variant; hard's melds and
+        candidates are read with it too)."""
         super().__init__(level, seed)
-        self._normal = _Normal(self.rng) if level == "normal" else None
-        self._hard = _Hard(self.rng) if level == "hard" else None
+        self.weights = NORMAL_WEIGHTS if weights is None else weights
+        self._normal = _Normal(self.rng, self.weights) if level == "normal" else None
+        self._hard = _Hard(self.rng, self.weights) if level == "hard" else None
 
     def reason(self, view: BuracoView, action: Action, value: float | None) -> Words | None:
         """A hint's reason: the facts of the family's moves (app/games/canasta/hints.py)."""
@@ -153,9 +158,65 @@ CLOSE_WEIGHT = 1000.0
 
 
 @dataclass(frozen=True, slots=True)
+class Weights:
+    """The numbers of normal's reading of a position (`_score`, `_hand_worth`,
+    `_discard_danger`), one object per bot so that a tuner's variant plays against its
+    parent in one process (bench/tune.py --game buraco). Hard's melds, lay-offs and
+    candidates are normal's, read with the same numbers."""
+
+    #: The stage of the deal, by the cards still to be drawn: late below `late_draw`,
+    #: the middle below `mid_draw`; each stage's weight of a held card's points (`*_held`)
+    #: and chance that a pair in hand is melded before the end (`*_chance`). An opponent
+    #: team that may close at any moment makes it `threat_*`.
+    late_draw: float = 12.0
+    mid_draw: float = 30.0
+    threat_held: float = 1.25
+    threat_chance: float = 0.3
+    late_held: float = 1.0
+    late_chance: float = 0.4
+    mid_held: float = 0.5
+    mid_chance: float = 0.8
+    early_held: float = 0.25
+    early_chance: float = 1.0
+    #: A multiplier of the shares of a canasta's bonus an incomplete run is worth.
+    run_progress: float = 1.0
+    #: A wild card held: `wild_base`, and `wild_chance` times the stage's chance.
+    wild_base: float = 10.0
+    wild_chance: float = 15.0
+    #: A card that fits a team meld: this share of its points, and a bonus.
+    fit_share: float = 0.8
+    fit_bonus: float = 4.0
+    #: The share of its points a card with one partner in hand (`pair_share`) or more
+    #: (`pairs_share`) is worth, times the stage's chance.
+    pair_share: float = 0.3
+    pairs_share: float = 0.6
+    #: A team's muerto taken; the seat's own taken this turn, directly (in play) or not.
+    muerto_worth: float = 150.0
+    direct_muerto: float = 100.0
+    indirect_muerto: float = 80.0
+    #: Each card in hand while the team's muerto waits (the race for it).
+    muerto_race: float = 6.0
+    #: The team's first canasta (it may then close).
+    first_canasta: float = 80.0
+    #: A discard's danger: a wild card, a card that fits the next opponent's melds (beside
+    #: its points), and each card of the pile he would take with it.
+    wild_danger: float = 20.0
+    fit_danger: float = 10.0
+    pile_card_gain: float = PILE_CARD_GAIN
+    #: A close, won or lost; a hidden card's points when a team's score is estimated.
+    close_weight: float = CLOSE_WEIGHT
+    unseen_card: float = 8.0
+
+
+#: Normal's reading (and the one hard's melds and candidates come from).
+NORMAL_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
 class _Side:
     """The seat's reading of the table: its team, the next opponent's, and the stage."""
 
+    w: Weights
     seat: int
     team: int
     next_team: int
@@ -190,7 +251,7 @@ def _can_close(
     return any(m.team == team and completed_kind(m, fam) in allowed for m in melds)
 
 
-def _side(view: BuracoView) -> _Side:
+def _side(view: BuracoView, w: Weights) -> _Side:
     n = len(view.teams)
     team = view.team
     next_team = view.teams[(view.seat + 1) % n]
@@ -202,15 +263,17 @@ def _side(view: BuracoView) -> _Side:
     to_draw = view.stock_count + (min(untaken) if len(untaken) > 1 else 0)
     threat = any(_can_close(view.melds, view.fates, t, view.options) for t in opponents)
     if threat:  # every card taken now may well be caught in hand
-        return _Side(view.seat, team, next_team, 1.25, 0.3)
-    if to_draw < 12:
-        return _Side(view.seat, team, next_team, 1.0, 0.4)
-    if to_draw < 30:
-        return _Side(view.seat, team, next_team, 0.5, 0.8)
-    return _Side(view.seat, team, next_team, 0.25, 1.0)
+        return _Side(w, view.seat, team, next_team, w.threat_held, w.threat_chance)
+    if to_draw < w.late_draw:
+        return _Side(w, view.seat, team, next_team, w.late_held, w.late_chance)
+    if to_draw < w.mid_draw:
+        return _Side(w, view.seat, team, next_team, w.mid_held, w.mid_chance)
+    return _Side(w, view.seat, team, next_team, w.early_held, w.early_chance)
 
 
-def _run_progress(meld: TeamMeld, fam: FamilyRules, options: BuracoOptions) -> float:
+def _run_progress(
+    meld: TeamMeld, fam: FamilyRules, options: BuracoOptions, scale: float = 1.0
+) -> float:
     """What an incomplete run is worth towards its canasta (the bonus, discounted by how
     far it still is): the reason to extend the longest runs first."""
     if meld.kind != RUN or len(meld.cards) >= fam.book_size:
@@ -218,7 +281,7 @@ def _run_progress(meld: TeamMeld, fam: FamilyRules, options: BuracoOptions) -> f
     clean = meld.wild_count(fam) == 0
     bonus = options.canasta_values["limpa" if clean else "suja"]
     share = {3: 0.06, 4: 0.15, 5: 0.3, 6: 0.5}.get(len(meld.cards), 0.0)
-    return bonus * share
+    return bonus * share * scale
 
 
 def _hand_worth(
@@ -229,6 +292,7 @@ def _hand_worth(
     every card's points are owed if the deal ends with it in hand (the stage's weight)."""
     fam = view.options.family
     mr = fam.meld_rules
+    w = side.w
     own = [m for m in melds if m.team == side.team]
     total = 0.0
     naturals = [c for c in hand if not is_wild(c, mr)]
@@ -236,10 +300,10 @@ def _hand_worth(
         v = _value(c, view)
         total -= side.held_weight * v
         if is_wild(c, mr):
-            total += 10.0 + 15.0 * side.meld_chance  # kept for a canasta, if time is left
+            total += w.wild_base + w.wild_chance * side.meld_chance  # for a canasta, in time
             continue
         if any(_fits(c, m, fam) for m in own):
-            total += 0.8 * v + 4.0
+            total += w.fit_share * v + w.fit_bonus
             continue
         partners = 0
         for o in naturals:
@@ -249,7 +313,7 @@ def _hand_worth(
                 partners += 1  # a set (suits may repeat: two decks)
             elif o.suit == c.suit and 0 < _gap(o.rank, c.rank) <= 2:
                 partners += 1
-        share = 0.3 if partners == 1 else 0.6 if partners >= 2 else 0.0
+        share = w.pair_share if partners == 1 else w.pairs_share if partners >= 2 else 0.0
         total += side.meld_chance * share * v
     return total
 
@@ -268,50 +332,54 @@ def _score(state: Buraco, side: _Side, view: BuracoView) -> float:
     options = view.options
     fam = options.family
     teams = set(view.teams)
+    w = side.w
     if state.result is not None:
         return _final(state, side, view)
     worth = 0.0
     for t in teams:
         sign = 1.0 if t == side.team else -1.0
         worth += sign * _team_table(state.melds, t, options)
-        worth += sign * sum(_run_progress(m, fam, options) for m in state.melds if m.team == t)
+        own = [m for m in state.melds if m.team == t]
+        worth += sign * sum(_run_progress(m, fam, options, w.run_progress) for m in own)
         if team_packet(state.fates, t) is not None:
-            worth += sign * 150.0
+            worth += sign * w.muerto_worth
     hand = state.hands[side.seat]
     took_now = (
         team_packet(state.fates, side.team) is not None
         and team_packet(view.fates, side.team) is None
     )
     if took_now:
-        worth += 100.0 if state.phase == PLAY else 80.0  # direct beats indirect
+        worth += w.direct_muerto if state.phase == PLAY else w.indirect_muerto
     else:
         worth += _hand_worth(hand, state.melds, side, view)
         if packet_for(state.fates, side.team) is not None:
-            worth -= 6.0 * len(hand)  # the race for the muerto
+            worth -= w.muerto_race * len(hand)  # the race for the muerto
     own_canasta = _can_close(state.melds, state.fates, side.team, options) or any(
         m.team == side.team and completed_kind(m, fam) is not None for m in state.melds
     )
     if own_canasta:
-        worth += 80.0  # the first canasta lets the team close
+        worth += w.first_canasta  # the first canasta lets the team close
     if (
         state.phase == PLAY
         and len(hand) == 1
         and _can_close(state.melds, state.fates, side.team, options)
         and not _ahead_on_close(state, side, view)
     ):
-        worth -= CLOSE_WEIGHT / 2  # one card left would have to close while behind
+        worth -= w.close_weight / 2  # one card left would have to close while behind
     return worth
 
 
-def _estimate(state: Buraco, team: int, view: BuracoView, closed: bool, seat: int) -> float:
+def _estimate(
+    state: Buraco, team: int, view: BuracoView, closed: bool, seat: int, unseen_card: float
+) -> float:
     """A team's deal score as the seat can estimate it: the table exactly, its own hand
-    exactly, other hands at an average card's points."""
+    exactly, other hands at `unseen_card` points a card."""
     options = view.options
     total = float(_team_table(state.melds, team, options))
     for s, t in enumerate(view.teams):
         if t == team:
             hand = state.hands[s]
-            total -= sum(_value(c, view) for c in hand) if s == seat else 8.0 * len(hand)
+            total -= sum(_value(c, view) for c in hand) if s == seat else unseen_card * len(hand)
     if team_packet(state.fates, team) is None:
         total -= options.muerto_penalty
     if closed:
@@ -321,12 +389,12 @@ def _estimate(state: Buraco, team: int, view: BuracoView, closed: bool, seat: in
 
 def _ahead_on_close(state: Buraco, side: _Side, view: BuracoView) -> bool:
     """Whether the team would win if the seat closed now (its hand then empty)."""
-    ours = _estimate(state, side.team, view, True, side.seat) + sum(
+    unseen_card = side.w.unseen_card
+    ours = _estimate(state, side.team, view, True, side.seat, unseen_card) + sum(
         _value(c, view) for c in state.hands[side.seat]
     )
-    theirs = max(
-        _estimate(state, t, view, False, side.seat) for t in set(view.teams) if t != side.team
-    )
+    others = (t for t in set(view.teams) if t != side.team)
+    theirs = max(_estimate(state, t, view, False, side.seat, unseen_card) for t in others)
     return ours > theirs
 
 
@@ -335,11 +403,11 @@ def _final(state: Buraco, side: _Side, view: BuracoView) -> float:
     assert result is not None
     if result.closer is None:
         return 0.0
-    ours = _estimate(state, side.team, view, True, side.seat)
-    theirs = max(
-        _estimate(state, t, view, False, side.seat) for t in set(view.teams) if t != side.team
-    )
-    return CLOSE_WEIGHT if ours > theirs else -CLOSE_WEIGHT
+    unseen_card = side.w.unseen_card
+    ours = _estimate(state, side.team, view, True, side.seat, unseen_card)
+    others = (t for t in set(view.teams) if t != side.team)
+    theirs = max(_estimate(state, t, view, False, side.seat, unseen_card) for t in others)
+    return side.w.close_weight if ours > theirs else -side.w.close_weight
 
 
 def _discard_danger(c: Card, view: BuracoView, side: _Side) -> float:
@@ -347,13 +415,14 @@ def _discard_danger(c: Card, view: BuracoView, side: _Side) -> float:
     lays it off, and takes the pile with it), or one he may meld with two of his cards
     to take the pile (a chance, worth more the bigger the pile)."""
     fam = view.options.family
+    w = side.w
     pile = view.pile_size + 1
-    gain = PILE_CARD_GAIN * pile
+    gain = w.pile_card_gain * pile
     if is_wild(c, fam.meld_rules):
-        return 20.0 + gain
+        return w.wild_danger + gain
     theirs = [m for m in view.melds if m.team == side.next_team]
     if any(_fits(c, m, fam) for m in theirs):
-        return 10.0 + _value(c, view) + gain
+        return w.fit_danger + _value(c, view) + gain
     seen = Counter(x.face for x in view.hand)
     for m in view.melds:
         seen.update(x.face for x in m.cards)
@@ -382,12 +451,13 @@ class _Normal:
     holds is hidden), the rest of the turn in one (its legality and the scored position
     depend only on what the view shows)."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, weights: Weights) -> None:
         self.rng = rng
+        self.w = weights
 
     def choose(self, view: BuracoView, limit: Limit) -> Action:
         budget = Budget(limit)
-        side = _side(view)
+        side = _side(view, self.w)
         state = private_state(view, self.rng)
         actions = state.choices()
         if len(actions) == 1:
@@ -708,9 +778,9 @@ class _Hard:
     from the view and the seat's memory, every seat then playing the cheap policy for a
     round, and the best mean team result kept; every other action is normal's."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, weights: Weights) -> None:
         self.rng = rng
-        self.normal = _Normal(rng)
+        self.normal = _Normal(rng, weights)
 
     def choose(self, view: BuracoView, limit: Limit) -> Action:
         started = time.perf_counter()
@@ -727,7 +797,7 @@ class _Hard:
             takes = [a for a in actions if isinstance(a, TakePile)]
             if not takes:
                 return fallback
-            ranked = _ranked(state, takes, view)[0][: HARD_CANDIDATES - 1]
+            ranked = _ranked(state, takes, view, self.normal.w)[0][: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         else:
             # Normal's choice, its ranking and the closing actions in one pass, under half
@@ -735,7 +805,8 @@ class _Hard:
             # view, so one ranking serves all three (on the world normal itself would draw,
             # the same draw of this bot's generator, so the choices are normal's own).
             half = None if limit.time is None else started + limit.time / 2
-            ranking, ends = _ranked(private_state(view, self.rng), actions, view, half)
+            world = private_state(view, self.rng)
+            ranking, ends = _ranked(world, actions, view, self.normal.w, half)
             fallback = ranking[0]
             ranked = ranking[:HARD_CANDIDATES]
             if not isinstance(fallback, Discard) and not ends:
@@ -790,13 +861,17 @@ class _Hard:
 
 
 def _ranked(
-    state: Buraco, actions: Sequence[Action], view: BuracoView, deadline: float | None = None
+    state: Buraco,
+    actions: Sequence[Action],
+    view: BuracoView,
+    w: Weights,
+    deadline: float | None = None,
 ) -> tuple[list[Action], list[Action]]:
     """The actions in normal's order of preference, judged on the one world `state` (ties
     to the earlier action, so in the play phase its first is normal's own choice), and
     those that end the deal, from one copy played per action; past `deadline` (a
     `perf_counter` time) the actions judged so far, at least one."""
-    side = _side(view)
+    side = _side(view, w)
     scored: list[tuple[float, int, Action]] = []
     ends: list[Action] = []
     for i, action in enumerate(actions):

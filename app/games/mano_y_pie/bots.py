@@ -920,7 +920,7 @@ class _Hard:
     candidate in the same worlds). Melds and lay-offs are normal's."""
 
     #: Whether going out is judged by `_going_out_share`, which decisions are searched,
-    #: and by what mean lead the search overrides (bench/mano_y_pie_duplicate.py varies
+    #: and by what mean lead the search overrides (bench/team_duplicate.py varies
     #: them on one bot).
     judge_going_out = True
     searched = SEARCHED

@@ -3,11 +3,13 @@ the one a weaker rule would get wrong), and a seeded deal of normal bots."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from app.core.bots import Limit
 from app.core.cards import card
-from app.games.buraco.bots import BuracoBot
+from app.games.buraco.bots import NORMAL_WEIGHTS, BuracoBot, Weights
 from app.games.buraco.engine import Buraco, Discard, Draw, LayOff, TakePile
 from app.games.canasta.packets import TAKEN, PacketFate
 
@@ -73,6 +75,24 @@ def test_does_not_feed_the_next_opponent_a_card_that_fits_his_meld() -> None:
     guarded = scenario(hand=hand, pile="8S 9H", melds=[(1, "9C TC JC QC", (9, 10, 11, 12))])
     action = choice(guarded)
     assert isinstance(action, Discard) and action.card != card("KC")
+
+
+def test_normal_reads_positions_by_its_own_weights() -> None:
+    # The guarded position above, with the weights given to the bot (a tuner's variant,
+    # bench/tune.py): one that counts a card fitting the next opponent's run as no danger
+    # at all throws the king of clubs, the costliest loose card. Normal's and hard's
+    # readings are the bot's own; the module's NORMAL_WEIGHTS stay as they were.
+    guarded = scenario(
+        hand="KC 4D 5S 6H 3H", pile="8S 9H", melds=[(1, "9C TC JC QC", (9, 10, 11, 12))]
+    )
+    careless = dataclasses.replace(NORMAL_WEIGHTS, fit_danger=-40.0)
+    variant = BuracoBot("normal", 1, careless)
+    assert variant.choose(guarded.view(0), WORLDS) == Discard(card("KC"))
+    assert choice(guarded) != Discard(card("KC"))
+    hard = BuracoBot("hard", 1, careless)
+    assert hard._hard is not None and hard._hard.normal.w is careless
+    assert BuracoBot("hard", 1)._hard.normal.w is NORMAL_WEIGHTS
+    assert Weights() == NORMAL_WEIGHTS
 
 
 def test_keeps_its_wild_card() -> None:

@@ -14,7 +14,7 @@ import pytest
 from app.core.bots import Limit
 from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
-from app.games.buraco.bots import BuracoBot, _Normal, _ranked, sample_world
+from app.games.buraco.bots import NORMAL_WEIGHTS, BuracoBot, _Normal, _ranked, sample_world
 from app.games.buraco.engine import Buraco, Discard, TakePile, private_state
 from app.games.buraco.rules import BuracoOptions
 
@@ -171,9 +171,10 @@ def test_one_ranking_pass_gives_normals_own_choice_and_the_closing_actions(seed:
     for view in _play_phase_views(seed, 12):
         state = private_state(view, random.Random(seed))
         actions = state.legal_actions()
-        ranking, ends = _ranked(private_state(view, random.Random(seed)), actions, view, None)
+        world = private_state(view, random.Random(seed))
+        ranking, ends = _ranked(world, actions, view, NORMAL_WEIGHTS, None)
         assert sorted(map(repr, ranking)) == sorted(map(repr, actions))
-        assert ranking[0] == _Normal(random.Random(seed)).choose(view, Limit())
+        assert ranking[0] == _Normal(random.Random(seed), NORMAL_WEIGHTS).choose(view, Limit())
         closing = []
         for a in actions:
             after = state.clone()
@@ -186,5 +187,6 @@ def test_one_ranking_pass_gives_normals_own_choice_and_the_closing_actions(seed:
 def test_the_ranking_pass_stops_at_its_deadline_with_one_action_judged() -> None:
     view = _play_phase_views(7, 1)[0]
     state = private_state(view, random.Random(7))
-    ranking, _ = _ranked(state, state.legal_actions(), view, time.perf_counter() - 1.0)
+    actions = state.legal_actions()
+    ranking, _ = _ranked(state, actions, view, NORMAL_WEIGHTS, time.perf_counter() - 1.0)
     assert len(ranking) == 1
