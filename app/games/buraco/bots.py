@@ -208,8 +208,22 @@ class Weights:
     unseen_card: float = 8.0
 
 
-#: Normal's reading (and the one hard's melds and candidates come from).
-NORMAL_WEIGHTS = Weights()
+#: Normal's reading (and the one hard's melds and candidates come from): the defaults
+#: above as first set by hand, ten of them tuned by duplicate self-play (bench/tune.py
+#: --game buraco, seed `butune1`; checked on 2,000 deals it never played: bench/README.md,
+#: "Buraco's normal").
+NORMAL_WEIGHTS = Weights(
+    pile_card_gain=6.1,
+    muerto_race=6.2,
+    first_canasta=100.0,
+    run_progress=1.3,
+    fit_share=0.88,
+    pairs_share=0.6,
+    wild_chance=16.0,
+    early_held=0.23,
+    mid_held=0.44,
+    muerto_worth=137.0,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ import pytest
 
 from app.core.bots import Limit
 from app.core.cards import card
-from app.games.buraco.bots import NORMAL_WEIGHTS, BuracoBot, Weights
+from app.games.buraco.bots import NORMAL_WEIGHTS, BuracoBot
 from app.games.buraco.engine import Buraco, Discard, Draw, LayOff, TakePile
 from app.games.canasta.packets import TAKEN, PacketFate
 
@@ -81,7 +81,7 @@ def test_normal_reads_positions_by_its_own_weights() -> None:
     # The guarded position above, with the weights given to the bot (a tuner's variant,
     # bench/tune.py): one that counts a card fitting the next opponent's run as no danger
     # at all throws the king of clubs, the costliest loose card. Normal's and hard's
-    # readings are the bot's own; the module's NORMAL_WEIGHTS stay as they were.
+    # readings are the bot's own.
     guarded = scenario(
         hand="KC 4D 5S 6H 3H", pile="8S 9H", melds=[(1, "9C TC JC QC", (9, 10, 11, 12))]
     )
@@ -92,7 +92,6 @@ def test_normal_reads_positions_by_its_own_weights() -> None:
     hard = BuracoBot("hard", 1, careless)
     assert hard._hard is not None and hard._hard.normal.w is careless
     assert BuracoBot("hard", 1)._hard.normal.w is NORMAL_WEIGHTS
-    assert Weights() == NORMAL_WEIGHTS
 
 
 def test_keeps_its_wild_card() -> None:
