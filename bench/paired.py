@@ -14,7 +14,7 @@ shared win counts as a fraction, as in `tapete-cli play`.
 
 A variant of a bot is measured without editing it: `--set MODULE.NAME=VALUE` sets a
 module's constant in every worker before it plays (a number), e.g. `--set
-app.games.buraco.bots.WILD_HELD=0`; `--records FILE` writes each deal's pair as a line of
+app.games.buraco.bots.ROLLOUT_TURNS=8`; `--records FILE` writes each deal's pair as a line of
 JSON, so that two variants run on the same seed can be compared deal by deal
 (`--compare A B`).
 """

@@ -17,8 +17,10 @@ instead of thousands of deals. In Mano y Pie, deal k is place k % 4 of match k /
 with its search; in Mano y Pie `--hard` sets `_Hard`'s `searched`, `margin` or
 `judge_going_out`) with `--weights` over the level's own (`NORMAL_WEIGHTS`, and Mano y
 Pie's `HARD_WEIGHTS`); the other team plays normal (`--opponent`'s weights over
-`NORMAL_WEIGHTS`). Buraco's normal plays its count of sampled worlds with no clock, so
-that a result does not depend on the machine's load. Prints one JSON line: the
+`NORMAL_WEIGHTS`; `--opponent-level hard` makes it hard, over the level's own: a hard
+variant against hard as it is). Buraco's normal plays its count of sampled worlds with
+no clock, so that a result does not depend on the machine's load (hard's clock is only a
+safety cap). Prints one JSON line: the
 variant's win share (a tie counts half), the standard error of the per-deal means of
 the pairs, the mean team-score difference, the share of deals that a player ended by
 going out (Buraco: by closing), and its slowest decision in seconds. `duplicate()` is
@@ -57,6 +59,13 @@ def weights_module(game: str) -> Any:
     return importlib.import_module(GAMES[game][0])
 
 
+def level_weights(module: Any, level: str) -> Any:
+    """A level's own weights: hard's where it reads its own (`HARD_WEIGHTS`), else
+    normal's."""
+    normal = module.NORMAL_WEIGHTS
+    return getattr(module, "HARD_WEIGHTS", normal) if level == "hard" else normal
+
+
 def _bot(game: str, level: str, seed: str, weights: Any, hard: dict[str, Any]) -> Any:
     module, name = GAMES[game]
     bot = getattr(importlib.import_module(module), name)(level, seed, weights)
@@ -75,14 +84,13 @@ def _play(seed: str, k: int, seats: tuple[int, ...], args: dict[str, Any]):
         state = game.deal(options, f"{seed}:{k // 4}", deal_index=k % 4, dealer=k % 4)
     else:
         state = game.deal(options, seed, deal_index=k, dealer=k % 4)
-    normal = module.NORMAL_WEIGHTS
-    own = getattr(module, "HARD_WEIGHTS", normal) if args["level"] == "hard" else normal
-    weights = dataclasses.replace(own, **args["weights"])
-    opponent = dataclasses.replace(normal, **args.get("opponent", {}))
+    against = args.get("opponent_level", "normal")
+    weights = dataclasses.replace(level_weights(module, args["level"]), **args["weights"])
+    opponent = dataclasses.replace(level_weights(module, against), **args.get("opponent", {}))
     bots = [
         _bot(game_id, args["level"], f"{seed}:{k}:{s}", weights, args["hard"])
         if s in seats
-        else _bot(game_id, "normal", f"{seed}:{k}:{s}", opponent, {})
+        else _bot(game_id, against, f"{seed}:{k}:{s}", opponent, {})
         for s in range(4)
     ]
     limits = [LIMITS.get((game_id, bot.level), bot.limit) for bot in bots]
@@ -152,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         "--opponent", default="{}", help="the other team's Weights, as JSON (normal's)"
     )
     parser.add_argument("--level", default="normal", choices=("normal", "hard"))
+    parser.add_argument(
+        "--opponent-level", default="normal", choices=("normal", "hard"),
+        help="the other team's level (its weights: --opponent over the level's own)",
+    )  # fmt: skip
     parser.add_argument("--hard", default="{}", help="hard's settings, as JSON")
     parser.add_argument("--pairs", type=int, default=300)
     parser.add_argument("--first", type=int, default=0)
@@ -165,11 +177,12 @@ def main(argv: list[str] | None = None) -> int:
             "opponent": json.loads(args.opponent),
             "hard": json.loads(args.hard),
             "level": args.level,
+            "opponent_level": args.opponent_level,
             "game": args.game,
         }
-        normal = weights_module(args.game).NORMAL_WEIGHTS
-        dataclasses.replace(normal, **settings["weights"])
-        dataclasses.replace(normal, **settings["opponent"])
+        module = weights_module(args.game)
+        dataclasses.replace(level_weights(module, args.level), **settings["weights"])
+        dataclasses.replace(level_weights(module, args.opponent_level), **settings["opponent"])
     except (ValueError, TypeError) as exc:
         print(f"team_duplicate: error: {exc}", file=sys.stderr)
         return 2

@@ -30,7 +30,10 @@ parent found. A game is tuned once its normal bot takes its weights as one objec
 (`TUNINGS`: the `Weights` of Mano y Pie and Buraco, and `solo_duplicate.WEIGHTS`: Cuatro
 Palos' `W`, Scala 40's `NORMAL_DISCARD`), so that a variant plays against its parent in
 the same process. Quita y Pon's normal has no weights to tune: it is one solver call
-that places the most cards (bench/README.md).
+that places the most cards (bench/README.md). `--level hard` tunes a partnership game's
+hard instead, its team against hard as it is: Mano y Pie's `HARD_WEIGHTS`, and Buraco's
+own numbers of its playouts and their leaf (`late_pile`, `late_stock`, `keep_*`,
+`leaf_*`, `wild_held`, `win_bonus`), which normal never reads.
 """
 
 from __future__ import annotations
@@ -68,20 +71,25 @@ class Tuning:
 
 
 class TeamTuning(Tuning):
-    """A partnership game (`team_duplicate.GAMES`: Mano y Pie, Buraco): its `Weights`
-    (`NORMAL_WEIGHTS`), in duplicate deals with the teams swapped; `diff` in deal points."""
+    """A partnership game (`team_duplicate.GAMES`: Mano y Pie, Buraco): the `Weights` of
+    `level` (normal's, or hard's own: its playouts and leaf in Buraco), in duplicate deals
+    with the teams swapped, the child's team against the parent's at the same level;
+    `diff` in deal points."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, level: str = "normal") -> None:
         self.game = game
+        self.level = level
 
     def base(self) -> dict[str, Any]:
-        return dataclasses.asdict(team_duplicate.weights_module(self.game).NORMAL_WEIGHTS)
+        module = team_duplicate.weights_module(self.game)
+        return dataclasses.asdict(team_duplicate.level_weights(module, self.level))
 
     def play(
         self, child: dict[str, Any], parent: dict[str, Any], seed: str, pairs: int, workers: int
     ) -> dict[str, Any]:
-        settings = {"weights": child, "opponent": parent, "hard": {}, "level": "normal"}
-        return team_duplicate.duplicate({**settings, "game": self.game}, seed, 0, pairs, workers)
+        settings = {"weights": child, "opponent": parent, "hard": {}, "game": self.game,
+                    "level": self.level, "opponent_level": self.level}  # fmt: skip
+        return team_duplicate.duplicate(settings, seed, 0, pairs, workers)
 
 
 class SoloTuning(Tuning):
@@ -136,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="mano-y-pie", choices=sorted(TUNINGS))
     parser.add_argument("--params", required=True, help="weights to tune, comma list")
+    parser.add_argument(
+        "--level", default="normal", choices=("normal", "hard"),
+        help="the level tuned (hard: the partnership games, against hard as it is)",
+    )  # fmt: skip
     parser.add_argument("--generations", type=int, default=6)
     parser.add_argument("--children", type=int, default=4)
     parser.add_argument("--pairs", type=int, default=100)
@@ -147,13 +159,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     tuning = TUNINGS[args.game]
+    if args.level == "hard":
+        if not isinstance(tuning, TeamTuning):
+            print(f"tune: error: {args.game}'s hard is not tuned here", file=sys.stderr)
+            return 2
+        tuning = TeamTuning(args.game, "hard")
     base = tuning.base()
     names = [n.strip() for n in args.params.split(",") if n.strip()]
     bad = [n for n in names if type(base.get(n)) not in (int, float)]
     if bad:
         names_bad = ", ".join(bad)
         print(
-            f"tune: error: not a numeric weight of {args.game}'s normal: {names_bad}",
+            f"tune: error: not a numeric weight of {args.game}'s {args.level}: {names_bad}",
             file=sys.stderr,
         )
         return 2

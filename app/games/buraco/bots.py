@@ -207,6 +207,33 @@ class Weights:
     close_weight: float = CLOSE_WEIGHT
     unseen_card: float = 8.0
 
+    # Hard's own: its playouts' policy (`_quick_turn`, every seat alike) and the leaf its
+    # playouts are judged at (`_leaf`); normal reads none of these.
+    #: Late in the deal (fewer cards in the stock than `late_stock`) a playout takes the
+    #: pile only if it holds no more than `late_pile`: late, cards taken are cards held.
+    late_pile: float = 4.0
+    late_stock: float = 12.0
+    #: A playout's discard keeps a card by these: its points (times `keep_held`, the
+    #: dearer the sooner it goes), a wild card, a card the next opponent's team can lay
+    #: off, each card in hand it pairs or connects with.
+    keep_held: float = 0.3
+    keep_wild: float = 100.0
+    keep_feed: float = 40.0
+    keep_partner: float = 12.0
+    #: At a leaf, a held card's points weigh `leaf_early` while `leaf_mid_draw` cards or
+    #: more are still to draw, `leaf_mid` while `leaf_late_draw` or more, else `leaf_late`.
+    leaf_early: float = 0.25
+    leaf_mid: float = 0.5
+    leaf_late: float = 1.0
+    leaf_mid_draw: float = 30.0
+    leaf_late_draw: float = 12.0
+    #: A wild card held, at a leaf, while the deal is young: what it adds to a canasta to
+    #: come (a dirty canasta's 100 points rather than none), weighed down as the deal ages
+    #: (bench/README.md, "A wild card held at the leaf").
+    wild_held: float = 100.0
+    #: A won deal's weight beyond its score difference: the match is won by deals.
+    win_bonus: float = 300.0
+
 
 #: Normal's reading (and the one hard's melds and candidates come from): the defaults
 #: above as first set by hand, ten of them tuned by duplicate self-play (bench/tune.py
@@ -531,17 +558,10 @@ ROLLOUT_TURNS = 4
 #: Worlds played whatever the clock says (a floor on the sample): one, so that a
 #: decision on a loaded machine still stops near the limit's safety cap.
 HARD_MIN_WORLDS = 1
-#: A won deal's weight beyond its score difference: the match is won by deals.
-WIN_BONUS = 300.0
 #: The search overrides normal's choice only with this many worlds behind it and a mean
 #: lead of more than this many points (a margin of 10 measured no different from none).
 OVERRIDE_WORLDS = 1
 OVERRIDE_MARGIN = 0.0
-
-
-#: A wild card held, at a leaf, while the deal is young: what it adds to a canasta to
-#: come (a dirty canasta's 100 points rather than none), weighed down as the deal ages.
-WILD_HELD = 100.0
 
 
 def sample_world(view: BuracoView, rng: random.Random) -> Buraco:
@@ -605,12 +625,8 @@ def _pack(options: BuracoOptions) -> tuple[Card, ...]:
 # The playouts' policy: cheap, on the full world, every seat alike. Normal's ranking
 # costs a few milliseconds per action (it scores a copy for every legal action, each
 # score asking every hand card against every meld); this asks only what a player at the
-# table sees at a glance, so that a decision can afford many worlds.
-
-#: Late in the deal (fewer cards in the stock than `LATE_STOCK`) the pile is taken only
-#: if it is no bigger than `LATE_PILE`: late, cards taken are cards held at the end.
-LATE_PILE = 4
-LATE_STOCK = 12
+# table sees at a glance, so that a decision can afford many worlds. Its numbers are
+# the bot's `Weights` (`late_pile`, `keep_*`).
 
 
 def _may_fit(c: Card, meld: TeamMeld, fam: FamilyRules) -> bool:
@@ -643,13 +659,13 @@ def _tried(sim: Buraco, action: Action) -> bool:
     return True
 
 
-def _quick_draw(sim: Buraco, seat: int) -> None:
+def _quick_draw(sim: Buraco, seat: int, w: Weights) -> None:
     """Take the pile when its top card melds (onto a team meld, else with two hand
     cards), unless it is big and the deal late; otherwise draw."""
     fam = sim.options.family
     team = sim.teams[seat]
     pile = sim.pile
-    if pile and (len(pile) <= LATE_PILE or len(sim.stock) >= LATE_STOCK or not sim.stock):
+    if pile and (len(pile) <= w.late_pile or len(sim.stock) >= w.late_stock or not sim.stock):
         top = pile[-1]
         for i, m in enumerate(sim.melds):
             if m.team == team and _may_fit(top, m, fam):
@@ -705,7 +721,7 @@ def _quick_melds(sim: Buraco, seat: int) -> None:
                 break
 
 
-def _quick_discard(sim: Buraco, seat: int) -> None:
+def _quick_discard(sim: Buraco, seat: int, w: Weights) -> None:
     """Discard the card least worth keeping: never a wild card if another will do, not a
     card the next opponent's team can lay off, not one that pairs or connects in hand;
     of the rest the dearest to be caught holding."""
@@ -717,19 +733,19 @@ def _quick_discard(sim: Buraco, seat: int) -> None:
     theirs = [m for m in sim.melds if m.team == sim.teams[(seat + 1) % n]]
     ranked: list[tuple[float, int, Card]] = []
     for i, c in enumerate(hand):
-        keep = -0.3 * card_value(c, options)
+        keep = -w.keep_held * card_value(c, options)
         if is_wild(c, mr):
-            keep += 100.0
+            keep += w.keep_wild
         else:
             if any(_may_fit(c, m, fam) and lay_off_readings(m, [c], fam) for m in theirs):
-                keep += 40.0
+                keep += w.keep_feed
             for o in hand:
                 if o is c or is_wild(o, mr):
                     continue
                 if (o.rank == c.rank and mr.sets) or (
                     o.suit == c.suit and 0 < _gap(o.rank, c.rank) <= 2
                 ):
-                    keep += 12.0
+                    keep += w.keep_partner
         ranked.append((keep, i, c))
     ranked.sort(key=lambda t: (t[0], t[1]))
     for _, _, c in ranked:
@@ -738,19 +754,19 @@ def _quick_discard(sim: Buraco, seat: int) -> None:
     sim.play(sim.legal_actions()[0])  # no discard is legal: whatever is
 
 
-def _quick_turn(sim: Buraco) -> None:
+def _quick_turn(sim: Buraco, w: Weights) -> None:
     """The seat on turn plays the rest of its turn with the playouts' policy."""
     seat = sim.to_play
     while sim.result is None and sim.to_play == seat:
         if sim.phase == DRAW:
-            _quick_draw(sim, seat)
+            _quick_draw(sim, seat, w)
             continue
         _quick_melds(sim, seat)
         if sim.result is None and sim.to_play == seat and sim.phase == PLAY:
-            _quick_discard(sim, seat)
+            _quick_discard(sim, seat, w)
 
 
-def _leaf(state: Buraco, team: int) -> float:
+def _leaf(state: Buraco, team: int, w: Weights) -> float:
     """The team's lead as a deal score: exact when the deal is over (with a bonus for
     the win); otherwise the table, the muertos and the hands' points at stake."""
     options = state.options
@@ -759,7 +775,8 @@ def _leaf(state: Buraco, team: int) -> float:
         scores = state.result.team_scores
         ours = scores[team]
         theirs = max(scores[t] for t in teams if t != team)
-        return ours - theirs + (WIN_BONUS if ours > theirs else -WIN_BONUS if ours < theirs else 0)
+        bonus = w.win_bonus if ours > theirs else -w.win_bonus if ours < theirs else 0.0
+        return ours - theirs + bonus
     fam = options.family
     # Held points weigh by the stage, as normal's `_side` has it: early there is time
     # to meld them, late they may be caught in hand by a close.
@@ -767,7 +784,12 @@ def _leaf(state: Buraco, team: int) -> float:
         len(p) for p, f in zip(state.packets, state.fates, strict=True) if f.state == UNTAKEN
     ]
     to_draw = len(state.stock) + (min(untaken) if len(untaken) > 1 else 0)
-    held_weight = 0.25 if to_draw >= 30 else 0.5 if to_draw >= 12 else 1.0
+    if to_draw >= w.leaf_mid_draw:
+        held_weight = w.leaf_early
+    elif to_draw >= w.leaf_late_draw:
+        held_weight = w.leaf_mid
+    else:
+        held_weight = w.leaf_late
     worth = 0.0
     for t in teams:
         sign = 1.0 if t == team else -1.0
@@ -781,7 +803,7 @@ def _leaf(state: Buraco, team: int) -> float:
                 value -= held_weight * sum(card_value(c, options) for c in state.hands[s])
                 # A wild card held is a canasta's card while there is time to meld it.
                 wilds = sum(1 for c in state.hands[s] if is_wild(c, mr))
-                value += WILD_HELD * (1.0 - held_weight) * wilds
+                value += w.wild_held * (1.0 - held_weight) * wilds
         worth += sign * value
     return worth
 
@@ -846,19 +868,20 @@ class _Hard:
         judged by the team's lead in deal points (`_leaf`)."""
         team = view.team
         seat = view.seat
+        w = self.normal.w
 
         def playout(world: Buraco, action: Action, budget: Budget) -> float:
             sim = world.clone()
             sim.play(action)
             if sim.to_play == seat and sim.result is None:  # the rest of this turn
-                _quick_turn(sim)
+                _quick_turn(sim, w)
             stop = sim.turn + ROLLOUT_TURNS
             while sim.result is None and sim.turn < stop:
                 if budget.out_of_time():
                     break  # judged as it stands (a world cut short is dropped, but the first)
-                _quick_turn(sim)
+                _quick_turn(sim, w)
                 budget.nodes += 1
-            return _leaf(sim, team)
+            return _leaf(sim, team, w)
 
         def sample(rng: random.Random) -> tuple[Buraco, bool]:
             return sample_world(view, rng), False

@@ -5,6 +5,7 @@ seeded deal between hard bots with only legal actions."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections import Counter
@@ -14,7 +15,15 @@ import pytest
 from app.core.bots import Limit
 from app.core.cards import card, cards
 from app.core.decks import BURACO_PACK
-from app.games.buraco.bots import NORMAL_WEIGHTS, BuracoBot, _Normal, _ranked, sample_world
+from app.games.buraco.bots import (
+    NORMAL_WEIGHTS,
+    BuracoBot,
+    _leaf,
+    _Normal,
+    _quick_discard,
+    _ranked,
+    sample_world,
+)
 from app.games.buraco.engine import Buraco, Discard, TakePile, private_state
 from app.games.buraco.rules import BuracoOptions
 
@@ -190,3 +199,20 @@ def test_the_ranking_pass_stops_at_its_deadline_with_one_action_judged() -> None
     actions = state.legal_actions()
     ranking, _ = _ranked(state, actions, view, NORMAL_WEIGHTS, time.perf_counter() - 1.0)
     assert len(ranking) == 1
+
+
+def test_hards_playouts_and_their_leaf_read_the_bots_weights() -> None:
+    # The playouts' discard keeps a wild card (`keep_wild`) unless its weights say
+    # otherwise (a tuner's variant of hard, bench/tune.py --level hard) ...
+    hand = "JK 4D 9S KC 7H"
+    kept = scenario(hand=hand, pile="8S")
+    _quick_discard(kept, 0, NORMAL_WEIGHTS)
+    assert card("JK") in kept.hands[0] and len(kept.hands[0]) == 4
+    thrown = scenario(hand=hand, pile="8S")
+    _quick_discard(thrown, 0, dataclasses.replace(NORMAL_WEIGHTS, keep_wild=-1000.0))
+    assert card("JK") not in thrown.hands[0] and thrown.pile[-1] == card("JK")
+    # ... and the leaf counts a wild card held early in the deal by `wild_held`.
+    young = scenario(hand=hand, stock=40)
+    plain = dataclasses.replace(NORMAL_WEIGHTS, wild_held=0.0)
+    gain = _leaf(young, 0, NORMAL_WEIGHTS) - _leaf(young, 0, plain)
+    assert gain == pytest.approx(NORMAL_WEIGHTS.wild_held * (1 - NORMAL_WEIGHTS.leaf_early))
