@@ -149,12 +149,6 @@ LEVELS, EXPERIMENTAL = BuracoBot.offered, BuracoBot.experimental
 
 #: At most this many sampled worlds for a draw when the limit sets no playouts bound.
 MAX_WORLDS = 32
-#: What the next opponent gains from one card of the pile he takes (cards to meld, a
-#: longer run): the weight of the pile's size in the danger of a discard.
-PILE_CARD_GAIN = 7.0
-#: The score of an action that ends the deal: a close is played when the team is ahead,
-#: and avoided when it is behind (there is always another legal action then).
-CLOSE_WEIGHT = 1000.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,12 +193,15 @@ class Weights:
     #: The team's first canasta (it may then close).
     first_canasta: float = 80.0
     #: A discard's danger: a wild card, a card that fits the next opponent's melds (beside
-    #: its points), and each card of the pile he would take with it.
+    #: its points), and what the next opponent gains from each card of the pile he would
+    #: take with it (cards to meld, a longer run).
     wild_danger: float = 20.0
     fit_danger: float = 10.0
-    pile_card_gain: float = PILE_CARD_GAIN
-    #: A close, won or lost; a hidden card's points when a team's score is estimated.
-    close_weight: float = CLOSE_WEIGHT
+    pile_card_gain: float = 7.0
+    #: The score of an action that ends the deal: a close is played when the team is
+    #: ahead, and avoided when it is behind (there is always another legal action then).
+    close_weight: float = 1000.0
+    #: A hidden card's points when a team's score is estimated.
     unseen_card: float = 8.0
 
     # Hard's own: its playouts' policy (`_quick_turn`, every seat alike) and the leaf its
