@@ -10,13 +10,18 @@ from dataclasses import replace
 
 import pytest
 
+from app.ai.search import CandidateStats, SearchResult
 from app.core.bots import Limit
 from app.core.cards import card
 from app.games.mano_y_pie.bots import (
+    HARD_WEIGHTS,
+    NORMAL_WEIGHTS,
+    OVERRIDE_MARGIN,
     UNSEEN_CARD_COST,
     ManoYPieBot,
     Weights,
     _hand_worth,
+    _Hard,
     _lead_if_out,
     _side,
     could_go_out,
@@ -288,15 +293,36 @@ def test_hard_answers_a_partners_request() -> None:
     assert answer in (Grant(), Refuse())
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_hard_takes_a_poor_pile_late_that_normal_declines(seed: int) -> None:
-    """Hard's weights take the pile whenever the position after it is no worse (its
-    cards are material for books); normal wants 100 points more, or a book, late."""
+def _searched(means: dict[type, float]):
+    """A stand-in for hard's search: each candidate's mean lead by its kind (the
+    search's own playouts are tested above; here, what hard does with their answer)."""
+
+    def search(self, view, candidates, limit, prefer=0):
+        stats = [CandidateStats(1, means[type(c)]) for c in candidates]
+        index = max(range(len(stats)), key=lambda i: stats[i].mean)
+        return SearchResult(candidates[index], index, stats, 1, 0.0, "playouts")
+
+    return search
+
+
+@pytest.mark.parametrize("gain", [OVERRIDE_MARGIN - 1, OVERRIDE_MARGIN, OVERRIDE_MARGIN + 1])
+def test_hard_overrides_normals_choice_only_by_more_than_its_margin(
+    monkeypatch: pytest.MonkeyPatch, gain: float
+) -> None:
+    """Hard reads positions with normal's weights (`HARD_WEIGHTS`): late, normal's reading
+    declines a poor pile (it wants 100 points more, or a book). Hard takes it only when
+    its search finds the pick-up's mean lead more than `OVERRIDE_MARGIN` above the draw's
+    (the search's noise is not a reason to leave the reading)."""
     poor = scenario("Q Q 4 9 J 7 5 6", melds=[(0, "8 8 8")], pile="4 6 Q", stock=20,
                     phase=DRAW)  # fmt: skip
-    assert choice(poor, "normal", seed) == Draw()
-    action = choice(poor, "hard", seed)
-    assert isinstance(action, TakePile) and poor.legal(action) is None
+    assert HARD_WEIGHTS == NORMAL_WEIGHTS
+    assert choice(poor, "normal") == Draw()
+    monkeypatch.setattr(_Hard, "search", _searched({Draw: 0.0, TakePile: gain}))
+    action = choice(poor, "hard")
+    if gain > OVERRIDE_MARGIN:
+        assert isinstance(action, TakePile) and poor.legal(action) is None
+    else:
+        assert action == Draw()
 
 
 def test_hard_keeps_normals_melds() -> None:
