@@ -18,7 +18,6 @@ things make the bots honest about it:
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from app.core.engine import Action
@@ -50,6 +49,8 @@ class PracticeLine:
             self.future.clear()  # another move: the line taken back is gone
             self.snapshots = {n: b for n, b in self.snapshots.items() if n <= count}
         if mover == session.person:
+            import pickle  # at the first move of a practice table (2 ms of the start)
+
             self.snapshots[count] = pickle.dumps(session.bots)
             self.mine.append(count)
         elif followed:
@@ -57,6 +58,8 @@ class PracticeLine:
         now = count + 1
         deal = session.deal
         if self.stale and deal.to_play in (session.person, None) and now in self.snapshots:
+            import pickle
+
             session.bots = pickle.loads(self.snapshots[now])
             self.stale = False
 
@@ -73,6 +76,8 @@ class PracticeLine:
         """Go back to just before the person's last move, from a deal of `history`:
         the line from there is kept, the bots put back as they stood then (new ones where
         no copy was kept: a game resumed from its file). Returns the point gone back to."""
+        import pickle
+
         target = self.mine.pop()
         now = len(history)
         if not self.stale:
