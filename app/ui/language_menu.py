@@ -9,7 +9,7 @@ again in the new language and continues that game without asking (app/ui/main.py
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from app import i18n
 
@@ -45,6 +45,8 @@ class LanguageMenu(QMenu):
         language = code or i18n.system_language()
         if language == i18n.current():
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window_,
             self.tr("Language"),

@@ -478,13 +478,17 @@ def _install_excepthook() -> None:
 
     from platformdirs import user_log_dir
     from PySide6.QtCore import QCoreApplication, QObject, Signal
-    from PySide6.QtWidgets import QMessageBox
+
+    def tell(message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when an error is told
+
+        QMessageBox.critical(None, "Tapete", message)
 
     class Teller(QObject):  # lives on the GUI thread: a signal from elsewhere is queued
         told = Signal(str)
 
     teller = Teller(QCoreApplication.instance())  # goes with the application
-    teller.told.connect(lambda message: QMessageBox.critical(None, "Tapete", message))
+    teller.told.connect(tell)
 
     def hook(kind, value, tb) -> None:
         text = "".join(traceback.format_exception(kind, value, tb))
@@ -497,7 +501,7 @@ def _install_excepthook() -> None:
             saved = "(could not write the log)"
         message = f"Something went wrong: {value}\n\nThe details were saved to {saved}."
         if threading.current_thread() is threading.main_thread():
-            QMessageBox.critical(None, "Tapete", message)
+            tell(message)
         else:
             with contextlib.suppress(RuntimeError):  # the application is gone: logged only
                 teller.told.emit(message)

@@ -4,7 +4,7 @@ again with its options, bots and seed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from app.core.decks import parse_seed
 from app.core.options import OptionError
@@ -29,6 +29,8 @@ class StatisticsPart(Part):
         port = self.port
         if port.store.scoreboard is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         from app.ui.stats_window import StatisticsDialog  # loads when first opened
 
         dialog = StatisticsDialog(port.store.scoreboard, port.parent)

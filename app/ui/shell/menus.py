@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 import app
 from app import i18n
@@ -185,6 +185,8 @@ class WindowMenus:
         ControlsDialog(window.controller.game_id, shortcuts, window.parts.values(), window).exec()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self.window,
             QCoreApplication.translate("MainWindow", "About Tapete"),

@@ -9,7 +9,6 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from app.core.text import one_line, told
 from app.core.words import Words
@@ -19,7 +18,7 @@ from app.session import DamagedRecord
 from app.session.record import must_be
 from app.ui.messages import plain
 from app.ui.new_game_settings import NewGameSettings
-from app.ui.shell.table_flow import LAST_GAME, LAST_LEVELS, LAST_OPTIONS, No, TableFlow, Yes
+from app.ui.shell.table_flow import LAST_GAME, LAST_LEVELS, LAST_OPTIONS, TableFlow
 
 
 class StartUp:
@@ -74,6 +73,8 @@ class StartUp:
         for notice in self.storage_notices():
             if win.closing:
                 return
+            from PySide6.QtWidgets import QMessageBox  # a start with nothing to tell: not loaded
+
             QMessageBox.information(
                 win,
                 QCoreApplication.translate("MainWindow", "Tapete"),
@@ -90,6 +91,9 @@ class StartUp:
                     store.saved.clear()
             record = None
         if record is not None:
+            from PySide6.QtWidgets import QMessageBox
+
+            Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
             self._show_saved_game(record)
             answer = (
                 QMessageBox.question(
@@ -193,6 +197,8 @@ class StartUp:
         win.controller.close_session()
         win.store.saved.set_aside(problem)
         notice = " ".join(say(sentence) for sentence in win.store.saved.notice_words or [problem])
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(
             win, QCoreApplication.translate("MainWindow", "Tapete"), plain(notice)
         )

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDockWidget, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget
 
 from app.games.registry import find_game
 from app.session.seats import default_names
@@ -18,8 +18,6 @@ from app.ui.table_module import table_of
 
 #: The preferences that remember the last game started: its id, options and levels.
 LAST_GAME, LAST_OPTIONS, LAST_LEVELS = "last/game", "last/options", "last/levels"
-
-Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
 class TableFlow:
@@ -68,6 +66,9 @@ class TableFlow:
         controller = self.window.controller
         if not controller.under_way:
             return True
+        from PySide6.QtWidgets import QMessageBox  # the window's boxes load when first asked
+
+        Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         answer = QMessageBox.question(
             self.window,
             QCoreApplication.translate("MainWindow", "Abandon this deal?"),
