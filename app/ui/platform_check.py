@@ -16,7 +16,6 @@ is at hand. Qt's own messages and the names of libraries and packages stay as th
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import re
 import sys
@@ -50,6 +49,8 @@ def debian_package(library: str) -> str:
 
 def missing_library(plugin: Path) -> str | None:
     """The first shared library `plugin` needs that the system cannot find, if any."""
+    import ctypes  # here: only Linux's xcb plugin is checked (ctypes is 2 ms of a start)
+
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:
