@@ -108,7 +108,8 @@ class Appearance:
         sub = menu.addMenu(title)
         group = QActionGroup(owner)
         for value, text in names.items():
-            action = QAction(text, group)
+            action = QAction(group)  # its text set after: see WindowMenus._action
+            action.setText(text)
             action.setCheckable(True)
             action.setData(value)
             action.setChecked(value == current)

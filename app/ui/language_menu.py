@@ -28,7 +28,8 @@ class LanguageMenu(QMenu):
         entries = [(None, self.tr("System language ({language})").format(language=system))]
         entries += list(i18n.LANGUAGES.items())
         for code, label in entries:
-            action = QAction(label, self)
+            action = QAction(self)  # its text set after: see WindowMenus._action
+            action.setText(label)
             action.setCheckable(True)
             action.setChecked(code == chosen)
             action.setData(code or "")

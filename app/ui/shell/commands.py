@@ -66,7 +66,8 @@ class GameCommands:
                 self.bar.addWidget(button)
                 self.buttons[spec.name] = button
             if spec.menu:
-                action = QAction(spec.translated(spec.menu_text), self.window)
+                action = QAction(self.window)  # see WindowMenus._action
+                action.setText(spec.translated(spec.menu_text))
                 action.setObjectName(spec.name)
                 if spec.shortcut:
                     action.setShortcut(QKeySequence(spec.shortcut))
