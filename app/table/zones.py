@@ -9,18 +9,17 @@ path item with text children, so it costs nothing per frame in Python.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from app.core.cards import Card
 from app.table.layout import Area, Place
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsTextItem
 
 #: Zone kinds the table knows how to lay out.
 KINDS = ("hand", "group", "stack", "opponent", "drop", "caption")
@@ -174,9 +173,10 @@ class ZoneItem(QGraphicsPathItem):
         self._label.setBrush(LABEL_COLOUR)
         self._more: list[QGraphicsSimpleTextItem] = []  # a label's second and third lines
         self._text = ""
-        self._note = QGraphicsTextItem(self)  # wrapped text inside a drop target
-        self._note.setDefaultTextColor(LABEL_COLOUR)
-        self._note.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        # Wrapped text inside a drop target, made for the first one: a text item holds a
+        # whole text document, and most zones are no drop target (the first frame has
+        # none).
+        self._note: QGraphicsTextItem | None = None
 
     @property
     def rect(self) -> QRectF:
@@ -236,6 +236,12 @@ class ZoneItem(QGraphicsPathItem):
         text = spec.label
         if spec.kind == "drop":
             self._label.setText("")
+            if self._note is None:
+                from PySide6.QtWidgets import QGraphicsTextItem  # its type loads with it
+
+                self._note = QGraphicsTextItem(self)
+                self._note.setDefaultTextColor(LABEL_COLOUR)
+                self._note.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             self._note.setTextWidth(max(10.0, rect.width() - 8))
             self._note.setHtml(f'<div align="center">{_escape(text)}</div>')
             # A small target (small cards) takes its text a pixel smaller until it fits
@@ -252,7 +258,8 @@ class ZoneItem(QGraphicsPathItem):
             self._pill.setVisible(False)
             self._show_lines(())
         else:
-            self._note.setVisible(False)
+            if self._note is not None:
+                self._note.setVisible(False)
             metrics = QFontMetricsF(font)
             if lines is None:
                 width = label_rect.width()
@@ -298,11 +305,12 @@ class ZoneItem(QGraphicsPathItem):
     def label_text(self) -> str:
         """The label as shown, its lines joined by spaces (so it equals the zone's label
         unless it had to be elided)."""
-        return self._note.toPlainText() if self.kind == "drop" else self._text
+        return self._note.toPlainText() if self.kind == "drop" and self._note else self._text
 
     def label_boxes(self) -> list[QRectF]:
         """Scene rectangles of the label's shown lines (for tests: nothing is cut off)."""
         items = [self._label, *self._more] if self.kind != "drop" else [self._note]
+        items = [i for i in items if i is not None]
         return [
             i.sceneBoundingRect() for i in items if i.isVisible() and not i.boundingRect().isEmpty()
         ]
