@@ -1,7 +1,7 @@
 """Measure the table: start-up to the first painted frame, and frame times while dragging.
 
     .venv/bin/python bench/gui.py            # offscreen, one run, prints a table
-    .venv/bin/python bench/gui.py --frozen dist/tapete/tapete   # start-up of a frozen build
+    .venv/bin/python bench/gui.py --frozen dist/tapete/tapete   # a frozen build beside the source and a bare window
 
 1. Start-up: a fresh process builds Tapete's main window, deals, and reports when the
    table's viewport has first painted the dealt cards (median of 5). Baseline, same run,
@@ -80,16 +80,16 @@ def compile_app() -> None:
     compileall.compile_dir(str(ROOT / "app"), quiet=1)
 
 
-def first_paint(kind: str, home: str) -> tuple[float, float]:
+def first_paint(kind: str, home: str, binary: str | None = None) -> tuple[float, float]:
     """A fresh process's first painted frame: (wall ms from before its start, CPU ms of
-    the process by then). `kind` "tapete" runs the program (`TAPETE`), its data and
-    settings in `home` (the person's own are left alone; the same folder for every run,
-    as a person's start finds its files), the sound device off (it opens after the first
-    frame, and a probe that quits while it opens could wait for it); "baseline" shows a
-    bare PySide6 window."""
+    the process by then). `kind` "tapete" runs the program (`TAPETE`; with `binary`, that
+    frozen build with the same arguments), its data and settings in `home` (the person's
+    own are left alone; the same folder for every run, as a person's start finds its
+    files), the sound device off (it opens after the first frame, and a probe that quits
+    while it opens could wait for it); "baseline" shows a bare PySide6 window."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     if kind == "tapete":
-        command = [sys.executable, *TAPETE]
+        command = [sys.executable, *TAPETE] if binary is None else [binary, *TAPETE[2:]]
         env.update(TAPETE_DATA_DIR=home, XDG_CONFIG_HOME=home, TAPETE_LOG_DIR=home)
         env.update(TAPETE_SOUND="off")
         env.update(TAPETE_BENCH_T0=repr(time.time()))
@@ -111,15 +111,6 @@ def _probe_result(out: subprocess.CompletedProcess, kind: str) -> tuple[float, f
     if out.returncode == 0 and len(lines) >= 2 and lines[-2].startswith("cpu-ms "):
         return float(lines[-1]) * 1000, float(lines[-2].split()[1])
     raise SystemExit(f"probe {kind} failed: {(out.stderr or out.stdout).strip()[-400:]}")
-
-
-def frozen_first_paint(binary: str) -> float:
-    """Start-up of a frozen build: the app's own first-frame probe (TAPETE_BENCH_T0)."""
-    env = dict(os.environ, TAPETE_BENCH_T0=repr(time.time()))
-    out = subprocess.run(
-        [binary, "--seed", "1"], env=env, capture_output=True, text=True, timeout=120
-    )
-    return _probe_result(out, binary)[0]
 
 
 def _table_zones(pack_spec, melds: int, meld_size: int, hand_size: int, per_opponent: int):
@@ -309,15 +300,28 @@ def main() -> int:
 
 def run(home: str) -> int:
     if len(sys.argv) > 2 and sys.argv[1] == "--frozen":
-        frozen = [frozen_first_paint(sys.argv[2]) for _ in range(5)]
-        source = [first_paint("tapete", home)[0] for _ in range(5)]
-        print("Start-up to first painted frame (median of 5, ms):")
+        # The frozen build, the same program from the source and the bare window, each
+        # as `--start` runs it (same arguments, data folder and sound off), alternated.
+        binary = sys.argv[2]
+        compile_app()
+        first_paint("tapete", home)  # the data folder's files made once
+        first_paint("tapete", home, binary)
+        rows: dict[str, list[tuple[float, float]]] = {"frozen": [], "source": [], "bare Qt": []}
+        for _ in range(5):
+            rows["frozen"].append(first_paint("tapete", home, binary))
+            rows["source"].append(first_paint("tapete", home))
+            rows["bare Qt"].append(first_paint("baseline", home))
         print(
-            f"  frozen   {statistics.median(frozen):8.1f}   runs: {', '.join(f'{t:.0f}' for t in frozen)}"
+            "Start-up to first painted frame (median of 5, alternated, ms; CPU: the process's own):"
         )
-        print(
-            f"  source   {statistics.median(source):8.1f}   (the same app from the venv, same run)"
-        )
+        bare = statistics.median(c for _, c in rows["bare Qt"])
+        for name, runs in rows.items():
+            wall = statistics.median(w for w, _ in runs)
+            cpu = statistics.median(c for _, c in runs)
+            print(
+                f"  {name:8s} {wall:8.1f}   CPU {cpu:6.1f}   CPU ratio to bare {cpu / bare:5.2f}"
+                f"   runs: {', '.join(f'{w:.0f}' for w, _ in runs)}"
+            )
         return 0
     only_table = "--table" in sys.argv[1:]  # skip start-up (a quicker loop while profiling)
     only_start = "--start" in sys.argv[1:]  # start-up only
