@@ -305,12 +305,16 @@ class ZoneItem(QGraphicsPathItem):
     def label_text(self) -> str:
         """The label as shown, its lines joined by spaces (so it equals the zone's label
         unless it had to be elided)."""
-        return self._note.toPlainText() if self.kind == "drop" and self._note else self._text
+        if self.kind == "drop":
+            return self._note.toPlainText() if self._note is not None else ""
+        return self._text
 
     def label_boxes(self) -> list[QRectF]:
         """Scene rectangles of the label's shown lines (for tests: nothing is cut off)."""
-        items = [self._label, *self._more] if self.kind != "drop" else [self._note]
-        items = [i for i in items if i is not None]
+        if self.kind != "drop":
+            items: list[QGraphicsSimpleTextItem | QGraphicsTextItem] = [self._label, *self._more]
+        else:
+            items = [self._note] if self._note is not None else []
         return [
             i.sceneBoundingRect() for i in items if i.isVisible() and not i.boundingRect().isEmpty()
         ]

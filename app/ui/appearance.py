@@ -8,11 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSettings
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.table.card_art import BACKS, CardArt, Theme
 from app.table.table import FELTS, MAX_CARD_SIZE, CardTable
+from app.ui.menu_action import menu_action
 
 FELT_KEY, BACK_KEY, SIZE_KEY = "theme/felt", "theme/back", "theme/card_size"
 
@@ -108,8 +109,7 @@ class Appearance:
         sub = menu.addMenu(title)
         group = QActionGroup(owner)
         for value, text in names.items():
-            action = QAction(group)  # its text set after: see WindowMenus._action
-            action.setText(text)
+            action = menu_action(text, group)
             action.setCheckable(True)
             action.setData(value)
             action.setChecked(value == current)

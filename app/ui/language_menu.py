@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app import i18n
+from app.ui.menu_action import menu_action
 
 
 class LanguageMenu(QMenu):
@@ -28,8 +29,7 @@ class LanguageMenu(QMenu):
         entries = [(None, self.tr("System language ({language})").format(language=system))]
         entries += list(i18n.LANGUAGES.items())
         for code, label in entries:
-            action = QAction(self)  # its text set after: see WindowMenus._action
-            action.setText(label)
+            action = menu_action(label, self)
             action.setCheckable(True)
             action.setChecked(code == chosen)
             action.setData(code or "")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 from app.ui.action_bar import ActionBarLayout
 from app.ui.game_ui import GameAction
 from app.ui.held import reach
+from app.ui.menu_action import menu_action
 
 
 class GameCommands:
@@ -66,8 +67,7 @@ class GameCommands:
                 self.bar.addWidget(button)
                 self.buttons[spec.name] = button
             if spec.menu:
-                action = QAction(self.window)  # see WindowMenus._action
-                action.setText(spec.translated(spec.menu_text))
+                action = menu_action(spec.translated(spec.menu_text), self.window)
                 action.setObjectName(spec.name)
                 if spec.shortcut:
                     action.setShortcut(QKeySequence(spec.shortcut))

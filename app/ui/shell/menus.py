@@ -17,6 +17,7 @@ from app import i18n
 from app.games.registry import find_game
 from app.ui.appearance import Appearance
 from app.ui.language_menu import LanguageMenu
+from app.ui.menu_action import menu_action
 from app.ui.new_game_settings import SPEEDS_MS
 from app.ui.shell.port import MenuEntry, Part
 
@@ -48,8 +49,7 @@ class WindowMenus:
             game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, window.close
         )
         view = self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
-        self.four_colour_action = QAction(window)
-        self.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
+        self.four_colour_action = menu_action(translate("MainWindow", "&Four-colour deck"), window)
         self.four_colour_action.setObjectName("four_colour")
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(prefs.value("four_colour", False, type=bool))
@@ -60,9 +60,9 @@ class WindowMenus:
         )
         self.language_menu = LanguageMenu(window)
         view.addMenu(self.language_menu)
-        self.auto_forced_action = QAction(window)
-        self.auto_forced_action.setText(
-            translate("MainWindow", "&Play my move for me when it is the only one possible")
+        self.auto_forced_action = menu_action(
+            translate("MainWindow", "&Play my move for me when it is the only one possible"),
+            window,
         )
         self.auto_forced_action.setObjectName("auto_forced")
         self.auto_forced_action.setCheckable(True)
@@ -79,8 +79,7 @@ class WindowMenus:
             (translate("MainWindow", "&Fast"), SPEEDS_MS[2]),
             (translate("MainWindow", "&Instant"), SPEEDS_MS[3]),
         ):
-            action = QAction(self.speed_actions)
-            action.setText(text)
+            action = menu_action(text, self.speed_actions)
             action.setCheckable(True)
             action.setData(ms)
             action.triggered.connect(lambda _=False, ms=ms: window.set_speed(ms))
@@ -96,11 +95,7 @@ class WindowMenus:
     def _action(self, menu: QMenu, text: str, shortcut, slot: Callable, before=None) -> QAction:
         """An entry of `menu` (before the entry `before`, else last), its shortcut live
         while the menu is closed too."""
-        # Made, then given its text: `QAction(text, parent)` has PySide6 load QIcon and its
-        # enums (1.3-1.7 ms of the start) to choose among the constructors, one taking an
-        # icon; the same action either way.
-        action = QAction(self.window)
-        action.setText(text)
+        action = menu_action(text, self.window)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
