@@ -21,6 +21,13 @@ from tests.waits import HANG_S
 ROOT = Path(app.__file__).parent.parent
 
 
+def _fresh_env() -> dict[str, str]:
+    """This environment without what would put the checkout on the fresh one's sys.path
+    (a PYTHONPATH set by the person running the tests, as the benchmarks set it)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    return {**env, "QT_QPA_PLATFORM": "offscreen", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+
+
 def run(*argv: str | Path, cwd: Path) -> str:
     done = subprocess.run(
         [str(a) for a in argv],
@@ -28,7 +35,7 @@ def run(*argv: str | Path, cwd: Path) -> str:
         capture_output=True,
         text=True,
         timeout=HANG_S,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
+        env=_fresh_env(),
     )
     assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"
     return done.stdout
