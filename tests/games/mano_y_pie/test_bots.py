@@ -13,8 +13,8 @@ import pytest
 from app.ai.search import CandidateStats, SearchResult
 from app.core.bots import Limit
 from app.core.cards import card
+from app.games.mano_y_pie import bots as mano_y_pie_bots
 from app.games.mano_y_pie.bots import (
-    HARD_WEIGHTS,
     NORMAL_WEIGHTS,
     OVERRIDE_MARGIN,
     UNSEEN_CARD_COST,
@@ -306,23 +306,31 @@ def _searched(means: dict[type, float]):
 
 
 @pytest.mark.parametrize("gain", [OVERRIDE_MARGIN - 1, OVERRIDE_MARGIN, OVERRIDE_MARGIN + 1])
-def test_hard_overrides_normals_choice_only_by_more_than_its_margin(
-    monkeypatch: pytest.MonkeyPatch, gain: float
+@pytest.mark.parametrize("weights", ["hard's", "normal's"])
+def test_hard_overrides_its_readings_choice_only_by_more_than_its_margin(
+    monkeypatch: pytest.MonkeyPatch, gain: float, weights: str
 ) -> None:
-    """Hard reads positions with normal's weights (`HARD_WEIGHTS`): late, normal's reading
-    declines a poor pile (it wants 100 points more, or a book). Hard takes it only when
-    its search finds the pick-up's mean lead more than `OVERRIDE_MARGIN` above the draw's
-    (the search's noise is not a reason to leave the reading)."""
+    """Late, with a poor pile on offer, hard's reading takes it (its own weights want the
+    pile sooner) where normal's declines it (it wants 100 points more, or a book). Either
+    way hard leaves its reading's choice only when its search finds the other's mean lead
+    more than `OVERRIDE_MARGIN` above it (the search's noise is not a reason to leave the
+    reading)."""
     poor = scenario("Q Q 4 9 J 7 5 6", melds=[(0, "8 8 8")], pile="4 6 Q", stock=20,
                     phase=DRAW)  # fmt: skip
-    assert HARD_WEIGHTS == NORMAL_WEIGHTS
     assert choice(poor, "normal") == Draw()
-    monkeypatch.setattr(_Hard, "search", _searched({Draw: 0.0, TakePile: gain}))
+    if weights == "normal's":
+        monkeypatch.setattr(mano_y_pie_bots, "HARD_WEIGHTS", NORMAL_WEIGHTS)
+    monkeypatch.setattr(_Hard, "search", _searched({Draw: 0.0, TakePile: 0.0}))
+    reading = choice(poor, "hard")  # a tie: the reading's own choice
+    assert isinstance(reading, TakePile if weights == "hard's" else Draw)
+    assert poor.legal(reading) is None
+    other = Draw if isinstance(reading, TakePile) else TakePile
+    monkeypatch.setattr(_Hard, "search", _searched({type(reading): 0.0, other: gain}))
     action = choice(poor, "hard")
     if gain > OVERRIDE_MARGIN:
-        assert isinstance(action, TakePile) and poor.legal(action) is None
+        assert isinstance(action, other) and poor.legal(action) is None
     else:
-        assert action == Draw()
+        assert action == reading
 
 
 def test_hard_keeps_normals_melds() -> None:
