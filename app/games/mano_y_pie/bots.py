@@ -31,12 +31,12 @@ from the cards the seat has not seen); legality depends only on what the view sh
   grant changes neither), then discards the last card.
 * hard reads positions as normal does, with weights tuned by self-play against normal's
   (`HARD_WEIGHTS`: the pile taken sooner, clean melds worth more and dirty ones less,
-  unsafe discards and black 3s costlier), asks to go out, and
-  grants a partner's request, only when going out now wins the deal in most of the
-  worlds it deals from its view (`_going_out_share`, each world's exact result), and
-  searches its choices at the decisions that matter (draw or take the pile, with the
-  reading's two best pick-ups; which card to discard, among its best three; grant or
-  refuse near the deal's end) by determinised playouts (`app.ai.search.playout_search`): worlds sampled from the view
+  unsafe discards and black 3s costlier), asks to go out, and grants a partner's
+  request, only when going out now wins the deal in most of the worlds it deals from its
+  view (`_going_out_share`, each world's exact result), and searches its choices at the
+  decisions that matter (draw or take the pile, with the reading's two best pick-ups;
+  which card to discard, among its best three; grant or refuse near the deal's end) by
+  determinised playouts (`app.ai.search.playout_search`): worlds sampled from the view
   (`private_state`), each candidate played on for the rest of its turn and two turns
   more (the next opponent's answer to a discard, then the partner's) with a cheap
   rollout policy in every seat (`_rollout_step`: the pile whenever it can be taken, the
