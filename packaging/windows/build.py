@@ -91,6 +91,8 @@ MAX_BUNDLE = 180 * MB
 MAX_INSTALLER = 45 * MB
 #: A Windows program that hangs under Wine (a dialog nobody sees) fails, not waits forever.
 WINE_TIMEOUT = 900
+#: Wine's first boot of a prefix is tried this many times (see Build.boot_prefix).
+BOOT_ATTEMPTS = 3
 #: PE machine field of x64 images.
 AMD64 = 0x8664
 #: PyInstaller warns that it cannot find Windows' API sets (the Universal CRT's
@@ -442,11 +444,40 @@ class Build:
             what="pip install (Tapete's wheel)",
         )  # fmt: skip
 
+    def boot_prefix(self) -> None:
+        """A new prefix, booted. Wine 8's first boot sometimes dies at once (2 of about 40
+        boots on these machines: "could not load kernel32.dll, status c0000135", exit 53;
+        CI once saw exit 1 with nothing said) and leaves a prefix no later boot repairs:
+        that prefix is removed and a new one booted, up to BOOT_ATTEMPTS times, the last
+        with Wine's error messages on, so that a real failure says why."""
+        system32 = self.prefix / "drive_c" / "windows" / "system32"
+        for attempt in range(1, BOOT_ATTEMPTS + 1):
+            last = attempt == BOOT_ATTEMPTS
+            env = self.wine_env()
+            if last:
+                env["WINEDEBUG"] = "err+all"
+            done = self.run(["wineboot", "--init"], env=env, check=False, what="wineboot --init")
+            self.wait_for_wine()
+            if done.returncode == 0 and system32.is_dir():
+                return
+            said = (done.stdout.strip().splitlines() or [""])[-1]
+            if last:
+                tail = "\n".join(done.stdout.strip().splitlines()[-15:])
+                raise BuildError(
+                    f"wineboot --init failed {BOOT_ATTEMPTS} times (last: exit "
+                    f"{done.returncode}, {'a' if system32.is_dir() else 'no'} Windows folder "
+                    f"in {self.prefix}):\n{tail}"
+                )
+            print(f"windows build:   wineboot --init failed (exit {done.returncode}"
+                  f"{': ' + said if said else ''}); a new prefix, attempt {attempt + 1} "
+                  f"of {BOOT_ATTEMPTS}", flush=True)  # fmt: skip
+            self.stop_wine()
+            shutil.rmtree(self.prefix, ignore_errors=True)
+            if self.prefix.exists():
+                raise BuildError(f"wineboot --init failed and {self.prefix} cannot be removed")
+
     def wine_prefix(self) -> None:
-        self.run(["wineboot", "--init"], env=self.wine_env(), what="wineboot --init")
-        self.wait_for_wine()
-        if not (self.prefix / "drive_c" / "windows" / "system32").is_dir():
-            raise BuildError(f"wineboot made no Windows folder in {self.prefix}")
+        self.boot_prefix()
         # A crash is a failing exit status, not a dialog that waits.
         self.run(
             ["reg", "add", r"HKCU\Software\Wine\WineDbg", "/v", "ShowCrashDialog",

@@ -309,3 +309,70 @@ def test_the_installers_pictures_are_ours_and_of_modern_uis_shape() -> None:
         assert picture.width() >= width, name
     make_icons = (ROOT / "packaging" / "make_icons.py").read_text(encoding="utf-8")
     assert "WELCOME_SIZE = (164, 314)" in make_icons and "HEADER_SIZE = (150, 57)" in make_icons
+
+
+class _Boots(build.Build):
+    """A build whose Wine boots as told: each entry of `exits` is one wineboot's exit
+    status, and a boot that exits 0 makes the Windows folder (as Wine's does)."""
+
+    def __init__(self, work: Path, exits: list[int]) -> None:
+        super().__init__(work)
+        self.exits = exits
+        self.boots: list[dict] = []
+        self.stopped = 0
+
+    def run(self, command, *, wine=False, env=None, timeout=0, check=True, what=""):
+        import subprocess
+
+        if command[0] == "wineserver":
+            return subprocess.CompletedProcess(command, 0, "")
+        assert list(command) == ["wineboot", "--init"] and not check
+        # what the prefix held when this boot began: a failed one must have been removed
+        self.boots.append({"prefix_existed": self.prefix.exists(), "debug": env["WINEDEBUG"]})
+        status = self.exits[len(self.boots) - 1]
+        self.prefix.mkdir(parents=True, exist_ok=True)
+        (self.prefix / "system.reg").write_text("half a prefix")
+        if status == 0:
+            (self.prefix / "drive_c" / "windows" / "system32").mkdir(parents=True)
+        said = "" if status == 0 else "wine: could not load kernel32.dll, status c0000135"
+        return subprocess.CompletedProcess(command, status, said)
+
+    def stop_wine(self) -> None:
+        self.stopped += 1
+
+
+def test_a_boot_that_dies_is_tried_again_on_a_new_prefix(tmp_path, capsys) -> None:
+    boots = _Boots(tmp_path, [53, 1, 0])
+    boots.boot_prefix()
+    assert [b["prefix_existed"] for b in boots.boots] == [False, False, False]
+    assert [b["debug"] for b in boots.boots] == ["-all", "-all", "err+all"]
+    assert boots.stopped == 2
+    said = capsys.readouterr().out
+    assert "wineboot --init failed (exit 53: wine: could not load kernel32.dll" in said
+    assert "attempt 2 of 3" in said and "attempt 3 of 3" in said
+    assert (boots.prefix / "drive_c" / "windows" / "system32").is_dir()
+
+
+def test_a_boot_that_works_is_not_repeated(tmp_path, capsys) -> None:
+    boots = _Boots(tmp_path, [0])
+    boots.boot_prefix()
+    assert len(boots.boots) == 1 and boots.stopped == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_three_boots_that_die_fail_the_build_saying_why(tmp_path) -> None:
+    boots = _Boots(tmp_path, [1, 1, 53, 0])
+    with pytest.raises(build.BuildError) as failed:
+        boots.boot_prefix()
+    assert len(boots.boots) == build.BOOT_ATTEMPTS == 3
+    message = str(failed.value)
+    assert message.startswith("wineboot --init failed 3 times (last: exit 53, no Windows folder")
+    assert "could not load kernel32.dll" in message
+
+
+def test_a_dead_boots_prefix_that_cannot_be_removed_fails_the_build(tmp_path, monkeypatch) -> None:
+    boots = _Boots(tmp_path, [1, 0])
+    monkeypatch.setattr(build.shutil, "rmtree", lambda path, ignore_errors=False: None)
+    with pytest.raises(build.BuildError, match="cannot be removed"):
+        boots.boot_prefix()
+    assert len(boots.boots) == 1
