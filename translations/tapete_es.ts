@@ -1910,6 +1910,10 @@
             <translation>¿Continuar la partida en curso?</translation>
         </message>
         <message>
+            <source>The computer players of {game} have changed since this match was saved (their version {then}, now {now}): the match goes on with today's. Tapete's list of changes says how they play now; Help ▸ How the computer plays says what they see.</source>
+            <translation>Los jugadores automáticos de {game} han cambiado desde que se guardó esta partida (era su versión {then}, ahora la {now}): la partida sigue con los de ahora. La lista de cambios de Tapete cuenta cómo juegan ahora; Ayuda ▸ Cómo juegan los bots cuenta qué ven.</translation>
+        </message>
+        <message>
             <source>This match cannot be played again: the options it was played with are refused now ({problem}).</source>
             <translation>Esta partida no se puede volver a jugar: las opciones con que se jugó ya no se aceptan ({problem}).</translation>
         </message>
@@ -1994,6 +1998,10 @@
             <translation>&amp;Controles</translation>
         </message>
         <message>
+            <source>How the co&amp;mputer plays</source>
+            <translation>Cómo juegan los &amp;bots</translation>
+        </message>
+        <message>
             <source>&amp;About Tapete</source>
             <translation>&amp;Acerca de Tapete</translation>
         </message>
@@ -2024,6 +2032,10 @@
         <message>
             <source>Rules of {game}</source>
             <translation>Reglas de {game}</translation>
+        </message>
+        <message>
+            <source>How the computer plays</source>
+            <translation>Cómo juegan los bots</translation>
         </message>
         <message>
             <source>About Tapete</source>
@@ -2675,6 +2687,10 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Todas las manos a la vista: los jugadores no vieron estas cartas durante el reparto.</translation>
+        </message>
+        <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Cartas repartidas con la semilla {seed}, reparto {deal}: una partida nueva con esta semilla y estas reglas reparte las mismas cartas.</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -4201,6 +4217,10 @@
             </translation>
         </message>
         <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Cartas repartidas con la semilla {seed}, mano {deal}: una partida nueva con esta semilla y estas reglas reparte las mismas cartas.</translation>
+        </message>
+        <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
             <translation>&lt;h3&gt;Empate&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
@@ -4321,6 +4341,10 @@
             <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
             <translation>No se pueden mostrar las reglas: el archivo {path} falta o no se puede leer.</translation>
         </message>
+        <message>
+            <source>This page cannot be shown: the file {path} is missing or cannot be read.</source>
+            <translation>No se puede mostrar esta página: el archivo {path} falta o no se puede leer.</translation>
+        </message>
     </context>
     <context>
         <name>SavedGame</name>
@@ -4376,6 +4400,10 @@
         <message>
             <source>a whole number or null</source>
             <translation>un número entero o null</translation>
+        </message>
+        <message>
+            <source>a whole number from 1</source>
+            <translation>un número entero desde 1</translation>
         </message>
         <message>
             <source>its field {field} must be {what}, not {value}</source>

@@ -1910,6 +1910,10 @@
             <translation>Continuare la partita in corso?</translation>
         </message>
         <message>
+            <source>The computer players of {game} have changed since this match was saved (their version {then}, now {now}): the match goes on with today's. Tapete's list of changes says how they play now; Help ▸ How the computer plays says what they see.</source>
+            <translation>I giocatori del computer di {game} sono cambiati da quando questa partita è stata salvata (era la loro versione {then}, ora la {now}): la partita continua con quelli di oggi. L'elenco delle modifiche di Tapete dice come giocano ora; Aiuto ▸ Come gioca il computer dice che cosa vedono.</translation>
+        </message>
+        <message>
             <source>This match cannot be played again: the options it was played with are refused now ({problem}).</source>
             <translation>Questa partita non si può più giocare: le opzioni con cui è stata giocata ora non sono accettate ({problem}).</translation>
         </message>
@@ -1994,6 +1998,10 @@
             <translation>Co&amp;mandi</translation>
         </message>
         <message>
+            <source>How the co&amp;mputer plays</source>
+            <translation>Come gioca il com&amp;puter</translation>
+        </message>
+        <message>
             <source>&amp;About Tapete</source>
             <translation>&amp;Informazioni su Tapete</translation>
         </message>
@@ -2024,6 +2032,10 @@
         <message>
             <source>Rules of {game}</source>
             <translation>Regole di {game}</translation>
+        </message>
+        <message>
+            <source>How the computer plays</source>
+            <translation>Come gioca il computer</translation>
         </message>
         <message>
             <source>About Tapete</source>
@@ -2675,6 +2687,10 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Tutte le mani scoperte: i giocatori non hanno visto queste carte durante la smazzata.</translation>
+        </message>
+        <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Carte distribuite dal seed {seed}, smazzata {deal}: una nuova partita con questo seed e queste regole distribuisce le stesse carte.</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -4201,6 +4217,10 @@
             </translation>
         </message>
         <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Carte distribuite dal seed {seed}, smazzata {deal}: una nuova partita con questo seed e queste regole distribuisce le stesse carte.</translation>
+        </message>
+        <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
             <translation>&lt;h3&gt;Parità&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
@@ -4321,6 +4341,10 @@
             <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
             <translation>Le regole non si possono mostrare: il file {path} manca o non si può leggere.</translation>
         </message>
+        <message>
+            <source>This page cannot be shown: the file {path} is missing or cannot be read.</source>
+            <translation>Questa pagina non può essere mostrata: il file {path} manca o non si può leggere.</translation>
+        </message>
     </context>
     <context>
         <name>SavedGame</name>
@@ -4376,6 +4400,10 @@
         <message>
             <source>a whole number or null</source>
             <translation>un numero intero o null</translation>
+        </message>
+        <message>
+            <source>a whole number from 1</source>
+            <translation>un numero intero da 1 in su</translation>
         </message>
         <message>
             <source>its field {field} must be {what}, not {value}</source>

@@ -1910,6 +1910,10 @@
             <translation>Continuar a partida em andamento?</translation>
         </message>
         <message>
+            <source>The computer players of {game} have changed since this match was saved (their version {then}, now {now}): the match goes on with today's. Tapete's list of changes says how they play now; Help ▸ How the computer plays says what they see.</source>
+            <translation>Os jogadores do computador de {game} mudaram desde que esta partida foi salva (era a versão {then}, agora a {now}): a partida segue com os de agora. A lista de mudanças do Tapete conta como eles jogam agora; Ajuda ▸ Como o computador joga conta o que eles veem.</translation>
+        </message>
+        <message>
             <source>This match cannot be played again: the options it was played with are refused now ({problem}).</source>
             <translation>Não é possível jogar esta partida de novo: as opções com que ela foi jogada não são mais aceitas ({problem}).</translation>
         </message>
@@ -1994,6 +1998,10 @@
             <translation>&amp;Controles</translation>
         </message>
         <message>
+            <source>How the co&amp;mputer plays</source>
+            <translation>Como o co&amp;mputador joga</translation>
+        </message>
+        <message>
             <source>&amp;About Tapete</source>
             <translation>&amp;Sobre o Tapete</translation>
         </message>
@@ -2024,6 +2032,10 @@
         <message>
             <source>Rules of {game}</source>
             <translation>Regras de {game}</translation>
+        </message>
+        <message>
+            <source>How the computer plays</source>
+            <translation>Como o computador joga</translation>
         </message>
         <message>
             <source>About Tapete</source>
@@ -2675,6 +2687,10 @@
         <message>
             <source>Every hand shown: the players did not see these cards during the deal.</source>
             <translation>Todas as mãos à mostra: os jogadores não viram estas cartas durante a rodada.</translation>
+        </message>
+        <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Cartas distribuídas com a semente {seed}, rodada {deal}: uma partida nova com esta semente e estas regras distribui as mesmas cartas.</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -4201,6 +4217,10 @@
             </translation>
         </message>
         <message>
+            <source>Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these rules deals the same cards.</source>
+            <translation>Cartas distribuídas com a semente {seed}, rodada {deal}: uma partida nova com esta semente e estas regras distribui as mesmas cartas.</translation>
+        </message>
+        <message>
             <source>&lt;h3&gt;A draw&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</source>
             <comment>a tied deal: nobody wins it</comment>
             <translation>&lt;h3&gt;Empate&lt;/h3&gt;&lt;p&gt;{how}&lt;/p&gt;</translation>
@@ -4321,6 +4341,10 @@
             <source>The rules cannot be shown: the file {path} is missing or cannot be read.</source>
             <translation>Não é possível mostrar as regras: o arquivo {path} não existe ou não pode ser lido.</translation>
         </message>
+        <message>
+            <source>This page cannot be shown: the file {path} is missing or cannot be read.</source>
+            <translation>Esta página não pode ser mostrada: o arquivo {path} está faltando ou não pode ser lido.</translation>
+        </message>
     </context>
     <context>
         <name>SavedGame</name>
@@ -4376,6 +4400,10 @@
         <message>
             <source>a whole number or null</source>
             <translation>um número inteiro ou null</translation>
+        </message>
+        <message>
+            <source>a whole number from 1</source>
+            <translation>um número inteiro a partir de 1</translation>
         </message>
         <message>
             <source>its field {field} must be {what}, not {value}</source>

@@ -73,8 +73,18 @@ class GameInfo:
     #: y Pie's deal is a *reparto* in Spanish, its *mano* being the hand), looked up
     #: before the shared one while the game is on the table; empty: the shared wording.
     wording: str = ""
+    #: The version of the game's bots: raised by one whenever a change makes any of its
+    #: levels play differently (with a CHANGELOG line saying how). A saved match records
+    #: it, and resuming a match begun with other bots says that they have changed.
+    bots_version: int = 1
 
     def __post_init__(self) -> None:
+        if (
+            isinstance(self.bots_version, bool)
+            or not isinstance(self.bots_version, int)
+            or (self.bots_version < 1)
+        ):
+            raise ValueError(f"{self.id}: bots_version must be a whole number >= 1")
         if not self.rules:
             object.__setattr__(self, "rules", self.id)
 

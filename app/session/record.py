@@ -53,6 +53,9 @@ class Resumed:
     practice: bool = False
     #: The person's turns played for them (P), by deal index (a record without them: none).
     played_for: dict[int, int] = field(default_factory=dict)
+    #: The version of the game's bots the match was played with until it was saved
+    #: (`GameInfo.bots_version`; None: a record from before versions were kept).
+    bots: int | None = None
 
 
 class ActionsJson:
@@ -100,6 +103,7 @@ def build(
         "dealer": state.dealer,
         "to_play": state.to_play,  # for the question at the start ("your turn"); not read back
         "seats": [[info.name, info.level] for info in seats],
+        "bots": game.bots_version,
         "match_id": match_id,
         "match_started_at": started_at,
         **match.to_json(),
@@ -149,6 +153,7 @@ AN_OBJECT = Words("SavedGame", "a JSON object")
 A_LIST = Words("SavedGame", "a list ([…])")
 TRUE_OR_FALSE = Words("SavedGame", "true or false")
 A_NUMBER_OR_NULL = Words("SavedGame", "a whole number or null")
+A_VERSION = Words("SavedGame", "a whole number from 1")
 
 
 def must_be(key: str, what: Words | str, value: Any) -> DamagedRecord:
@@ -208,9 +213,12 @@ def _parse(record: Any, game_id: str | None) -> Resumed:
     practice = record.get("practice", False)
     if not isinstance(practice, bool):
         raise must_be("practice", TRUE_OR_FALSE, practice)
+    bots = record.get("bots")
+    if bots is not None and (not is_int(bots) or bots < 1):
+        raise must_be("bots", A_VERSION, bots)
     return Resumed(
         game, match, seats, finished, match_id, started if is_number(started) else None,
-        _hints(record.get("hints")), practice, _hints(record.get("played_for_you")),
+        _hints(record.get("hints")), practice, _hints(record.get("played_for_you")), bots,
     )  # fmt: skip
 
 

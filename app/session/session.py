@@ -61,6 +61,10 @@ class MatchSession:
         #: A practice table: any of the person's moves may be taken back (`take_back`),
         #: and its results are kept on the scoreboard apart from the real ones.
         self.practice = bool(practice)
+        #: A resumed match saved with other bots than the game's today: (the version it
+        #: was played with, today's); None otherwise. It goes on with today's bots, and
+        #: its record says so from its next save.
+        self.bots_changed: tuple[int, int] | None = None
         self.match = match
         self.deal = deal
         offered = game.levels  # a level the game has no bot for: its default plays
@@ -157,6 +161,8 @@ class MatchSession:
             practice=found.practice,
             played_for=found.played_for,
         )
+        if found.bots is not None and found.bots != found.game.bots_version:
+            session.bots_changed = (found.bots, found.game.bots_version)
         if listener is not None:
             session.subscribe(listener)
         session.recording.attach(found.match_id, checked=found.started_at is not None)

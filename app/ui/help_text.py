@@ -1,10 +1,12 @@
-"""The rules of each game as the Help menu shows them, written by the project.
+"""The Help menu's pages, written by the project: the rules of each game, and how the
+computer plays.
 
-The texts are data, not code: one HTML file per game and language,
-resources/rules/<game id>/<language>.html (the languages of `app.i18n.LANGUAGES`), each
-written for its reader and agreeing with RULES.md. Each file starts with the game's `<h2>`
-title and is a page of its own. Help opens on the interface's language (English when a
-game's page in it is missing) and links to the other languages' pages (`RulesDialog`);
+The texts are data, not code: one HTML file per page and language, in a folder of the
+resources: resources/rules/<game id>/<language>.html for the rules (agreeing with
+RULES.md), resources/help/computer/<language>.html for "How the computer plays" (the
+languages of `app.i18n.LANGUAGES`), each written for its reader. Each file starts with its
+`<h2>` title and is a page of its own. Help opens on the interface's language (English
+when the page in it is missing) and links to the other languages' pages (`HelpDialog`);
 `rules_html(game)` without a language is every page one after the other.
 """
 
@@ -35,8 +37,20 @@ LINK_SCHEME = "rules-language"
 _TITLE = re.compile(r"\s*(<h2>.*?</h2>)\n?", re.S)
 
 
+#: The folder of "How the computer plays" (Help ▸ How the computer plays).
+COMPUTER_PAGE = "help/computer"
+
+
+def rules_folder(game: str) -> str:
+    return f"rules/{game}"
+
+
+def page_file(folder: str, language: str) -> Path:
+    return resource_path(f"{folder}/{language}.html")
+
+
 def rules_file(game: str, language: str) -> Path:
-    return resource_path(f"rules/{game}/{language}.html")
+    return page_file(rules_folder(game), language)
 
 
 def _display_order(code: str) -> tuple[int, str]:
@@ -44,12 +58,17 @@ def _display_order(code: str) -> tuple[int, str]:
     return (order.index(code) if code in order else len(order), code)
 
 
-def rules_languages(game: str) -> list[str]:
-    """The languages the rules of `game` should be shown in: those it is written in and
-    any other whose file is present, in the order the Help shows them."""
-    folder = resource_path(f"rules/{game}")
-    present = {p.stem for p in folder.glob("*.html")} if folder.is_dir() else set()
+def page_languages(folder: str) -> list[str]:
+    """The languages the page in `folder` should be shown in: those every page is
+    written in and any other whose file is present, in the order the Help shows them."""
+    path = resource_path(folder)
+    present = {p.stem for p in path.glob("*.html")} if path.is_dir() else set()
     return sorted(present.union(WRITTEN_IN), key=_display_order)
+
+
+def rules_languages(game: str) -> list[str]:
+    """The languages the rules of `game` should be shown in (`page_languages`)."""
+    return page_languages(rules_folder(game))
 
 
 def _read(path: Path) -> str | None:
@@ -61,20 +80,31 @@ def _read(path: Path) -> str | None:
     return text if text.strip() else None
 
 
-def unreadable_rules(game: str) -> list[str]:
-    """The rules files of `game` that are missing or cannot be read (paths relative to the
-    resources folder), for the self-test to name."""
+def unreadable_pages(folder: str) -> list[str]:
+    """The files of the page in `folder` that are missing or cannot be read (paths
+    relative to the resources folder), for the self-test to name."""
     return [
-        f"rules/{game}/{code}.html"
-        for code in rules_languages(game)
-        if _read(rules_file(game, code)) is None
+        f"{folder}/{code}.html"
+        for code in page_languages(folder)
+        if _read(page_file(folder, code)) is None
     ]
 
 
+def unreadable_rules(game: str) -> list[str]:
+    """The rules files of `game` that are missing or cannot be read."""
+    return unreadable_pages(rules_folder(game))
+
+
 def _problem(path: Path) -> str:
-    sentence = QCoreApplication.translate(
-        "RulesHelp", "The rules cannot be shown: the file {path} is missing or cannot be read."
-    )
+    if path.parent.parent.name == "rules":
+        sentence = QCoreApplication.translate(
+            "RulesHelp",
+            "The rules cannot be shown: the file {path} is missing or cannot be read.",
+        )
+    else:
+        sentence = QCoreApplication.translate(
+            "RulesHelp", "This page cannot be shown: the file {path} is missing or cannot be read."
+        )
     return f"<p>{html.escape(sentence.format(path=path))}</p>\n"
 
 
@@ -89,16 +119,22 @@ def rules_html(game: str, language: str | None = None) -> str:
         raise ValueError(
             f"no rules for game {game!r}; expected one of {', '.join(GAMES_WITH_RULES)}"
         )
+    return page_html(rules_folder(game), language)
+
+
+def page_html(folder: str, language: str | None = None) -> str:
+    """The page in `folder` in `language` (English when it has none), or without a
+    language every language it is written in, each under its name."""
     if language is not None:
         for code in (language, FALLBACK):
-            text = _read(rules_file(game, code))
+            text = _read(page_file(folder, code))
             if text is not None:
                 return text
-        return _problem(rules_file(game, language))
+        return _problem(page_file(folder, language))
     title = ""
     sections = []
-    for code in rules_languages(game):
-        path = rules_file(game, code)
+    for code in page_languages(folder):
+        path = page_file(folder, code)
         text = _read(path)
         if text is None:
             sections.append(_problem(path))
@@ -111,33 +147,39 @@ def rules_html(game: str, language: str | None = None) -> str:
     return "\n" + title + "<hr>\n".join(sections)
 
 
-def links_html(game: str, language: str) -> str:
-    """The line above a rules page that links to its other languages."""
+def links_html(folder: str, language: str) -> str:
+    """The line above a page that links to its other languages."""
     links = " · ".join(
         f'<a href="{LINK_SCHEME}:{code}">{html.escape(LANGUAGES.get(code, code))}</a>'
-        for code in rules_languages(game)
+        for code in page_languages(folder)
         if code != language
     )
     return f'<p align="right"><small>{links}</small></p>\n' if links else ""
 
 
+def language_page(folder: str, language: str) -> str:
+    """What Help shows of the page in `folder` in `language`: the links to the other
+    languages, then the page. A language the page is not written in shows the English
+    one; a page that should be there and cannot be read is a sentence naming its file,
+    above the English."""
+    shown = language if language in page_languages(folder) else FALLBACK
+    page = page_html(folder, shown)
+    if shown != FALLBACK and _read(page_file(folder, shown)) is None:
+        page = _problem(page_file(folder, shown)) + page
+    return links_html(folder, shown) + page
+
+
 def rules_page(game: str, language: str) -> str:
-    """What Help shows of `game` in `language`: the links to the other languages, then
-    the page. A language the rules are not written in shows the English page; a page that
-    should be there and cannot be read is a sentence naming its file, above the English."""
-    shown = language if language in rules_languages(game) else FALLBACK
-    page = rules_html(game, shown)
-    if shown != FALLBACK and _read(rules_file(game, shown)) is None:
-        page = _problem(rules_file(game, shown)) + page
-    return links_html(game, shown) + page
+    """What Help shows of `game`'s rules in `language` (`language_page`)."""
+    return language_page(rules_folder(game), language)
 
 
-class RulesDialog(QDialog):
-    """Help ▸ Rules: one game's rules in one language, with links to the others."""
+class HelpDialog(QDialog):
+    """A Help page (the one in `folder`) in one language, with links to the others."""
 
-    def __init__(self, game: str, title: str, language: str, parent: QWidget | None = None):
+    def __init__(self, folder: str, title: str, language: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
+        self.folder = folder
         self.setWindowTitle(title)
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -147,9 +189,17 @@ class RulesDialog(QDialog):
         self.show_language(language)
 
     def show_language(self, language: str) -> None:
-        self.language = language if language in rules_languages(self.game) else FALLBACK
-        self.text.setHtml(rules_page(self.game, self.language))
+        self.language = language if language in page_languages(self.folder) else FALLBACK
+        self.text.setHtml(language_page(self.folder, self.language))
 
     def _follow(self, url: QUrl) -> None:
         if url.scheme() == LINK_SCHEME:
             self.show_language(url.path())
+
+
+class RulesDialog(HelpDialog):
+    """Help ▸ Rules: one game's rules in one language, with links to the others."""
+
+    def __init__(self, game: str, title: str, language: str, parent: QWidget | None = None):
+        self.game = game
+        super().__init__(rules_folder(game), title, language, parent)

@@ -138,6 +138,17 @@ class ResultDialog(QDialog):
             text = ResultDialog.tr("%n turn(s) played for you in this deal.", "", played_for)
             self.played_for_line = self._line_under(counted(text, played_for), "dealPlayedFor")
 
+    def show_seed(self, seed: int | str, deal: int) -> None:
+        """A line under the table saying which seed dealt the cards (a position set up by
+        hand has none): the same seed in New game deals them again."""
+        text = self.tr(
+            "Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these "
+            "rules deals the same cards."
+        ).format(seed=seed, deal=deal)
+        self.seed_line = self._line_under(text, "dealSeed")
+        self.seed_line.setTextFormat(Qt.TextFormat.PlainText)  # a seed is shown as typed
+        self.seed_line.setWordWrap(True)
+
     def _line_under(self, text: str, name: str) -> QLabel:
         """A line of text under the table, above the buttons."""
         line = QLabel(text)
@@ -177,6 +188,8 @@ class ResultDialog(QDialog):
             [[say(v) if isinstance(v, Words) else str(v) for v in row] for row in rows],
             text,
         )
+        if state is not None and getattr(state, "seed", None) is not None:
+            dialog.show_seed(state.seed, state.deal_index + 1)
         if table.fit:  # every line in view, the match's totals too, without scrolling
             grid = dialog.table
             height = grid.horizontalHeader().height() + sum(

@@ -21,7 +21,7 @@ from app.games.registry import GAME_IDS, find_game
 from app.i18n import LANGUAGES, SOURCE, install, startup_language
 from app.table.card_art import FONT_FAMILY, CardArt
 from app.table.fonts import BUNDLED_FONTS, FONT_LICENCE, load_bundled_fonts, missing_suit_glyphs
-from app.ui.help_text import unreadable_rules
+from app.ui.help_text import COMPUTER_PAGE, unreadable_pages, unreadable_rules
 from app.ui.table_module import table_of
 
 
@@ -43,7 +43,8 @@ def _ink_ratio(image: QImage, dark: bool = True) -> float:
 
 def check_resources(games: Sequence[str] = GAME_IDS) -> str:
     """Every data file is found: the fonts with their licence, the window icons, the
-    catalogue of each language, and each game's rules in every language they are written in. A build that lost one fails here,
+    catalogue of each language, each game's rules in every language they are written in,
+    and "How the computer plays" in the same languages. A build that lost one fails here,
     naming it, rather than later with boxes for glyphs or an empty Help page."""
     needed = [
         *(f"fonts/{name}" for name in (*BUNDLED_FONTS, FONT_LICENCE)),
@@ -53,12 +54,14 @@ def check_resources(games: Sequence[str] = GAME_IDS) -> str:
     missing = [name for name in needed if not resource_path(name).is_file()]
     for game in games:
         missing += unreadable_rules(game)
+    missing += unreadable_pages(COMPUTER_PAGE)
     if missing:
         raise SelfTestFailure(
             f"resources missing or unreadable in {resource_path()}: {', '.join(missing)}"
         )
     rules = sum(len(list(resource_path(f"rules/{game}").glob("*.html"))) for game in games)
-    return f"resources: {len(needed) + rules} files in {resource_path()}"
+    pages = len(list(resource_path(COMPUTER_PAGE).glob("*.html")))
+    return f"resources: {len(needed) + rules + pages} files in {resource_path()}"
 
 
 def check_cards_render(art: CardArt) -> None:

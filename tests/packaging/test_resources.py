@@ -19,13 +19,15 @@ from app.ui import self_test
 from tests.house import rules_pages
 
 ROOT = Path(app.__file__).parent.parent
-#: 3 font files (two faces and their licence), 8 icons and 4 languages' catalogues.
-FONTS_AND_ICONS = 3 + 8 + 4
+#: 3 font files (two faces and their licence), 8 icons, 4 languages' catalogues and
+#: "How the computer plays" in the 4 languages.
+FONTS_AND_ICONS = 3 + 8 + 4 + 4
 
 
 def resource_files() -> int:
-    """What the self-test counts: the fonts, the icons, the catalogues, and every game's rules in each
-    language its test data says they are written in (`RULES_LANGUAGES`)."""
+    """What the self-test counts: the fonts, the icons, the catalogues, the Help page on
+    the computer, and every game's rules in each language its test data says they are
+    written in (`RULES_LANGUAGES`)."""
     return FONTS_AND_ICONS + rules_pages()
 
 
@@ -89,8 +91,9 @@ def bundle(tmp_path, monkeypatch) -> Path:
 
 def test_the_self_test_finds_every_resource_of_the_checkout() -> None:
     line = self_test.check_resources()
-    # 3 font files, 8 icons, 4 catalogues, each game's rules in the four languages.
-    assert resource_files() >= 35  # the five games that shipped: 20 rules pages
+    # 3 font files, 8 icons, 4 catalogues, the computer's Help page and each game's rules
+    # in the four languages.
+    assert resource_files() >= 39  # the five games that shipped: 20 rules pages
     assert line == f"resources: {resource_files()} files in {ROOT / 'resources'}"
 
 
@@ -106,6 +109,7 @@ def test_the_self_test_counts_a_new_translation(bundle) -> None:
         "fonts/LICENSE-DejaVu.txt",
         "icons/tapete-16.png",
         "rules/cuatro-palos/es.html",
+        "help/computer/it.html",
     ],
 )
 def test_the_self_test_names_a_missing_resource(bundle, name) -> None:

@@ -184,3 +184,56 @@ def test_the_help_window_shows_the_sentence_not_a_traceback(bundle, qtbot, monke
     assert text.count("The rules cannot be shown: the file ") == 1  # the English page
     assert str(bundle / "quita-y-pon" / "en.html") in text
     window.controller.shutdown()
+
+
+# ------------------------------------------------------------ How the computer plays
+
+COMPUTER = RESOURCES / "help" / "computer"
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_how_the_computer_plays_is_written_in_every_language_and_names_real_tests(
+    language,
+) -> None:
+    from app.ui.help_text import COMPUTER_PAGE, language_page, unreadable_pages
+
+    assert unreadable_pages(COMPUTER_PAGE) == []
+    text = (COMPUTER / f"{language}.html").read_text(encoding="utf-8")
+    assert text.startswith("<h2>") and text.count("<h2>") == 1
+    page = language_page(COMPUTER_PAGE, language)
+    assert page.endswith(text)
+    # links to the three other languages
+    assert page.count('<a href="rules-language:') == len(LANGUAGES) - 1
+    # every test the page names exists, and the points each language makes are the same
+    named = re.findall(r"<code>(tests/[\w/]+\.py)</code>", text)
+    assert named == [
+        "tests/ai/test_bots_see_only_their_view.py",
+        "tests/ui/test_privacy.py",
+        "tests/ui/test_score_table.py",
+        "tests/session/test_bots_version.py",
+    ]
+    root = RESOURCES.parent
+    assert all((root / path).is_file() for path in named), named
+    assert text.count("<p>") == 7
+
+
+def test_help_opens_how_the_computer_plays_in_the_interfaces_language(qtbot, monkeypatch):
+    from app import i18n
+
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    monkeypatch.setattr(i18n, "current", lambda: "pt_BR")
+    window = MainWindow(NewGameSettings(pace_ms=0), storage=False)
+    window.setProperty("quiet", True)
+    qtbot.addWidget(window)
+    entries = [a.text() for a in window.menuBar().actions()[-1].menu().actions()]
+    assert entries == ["&Rules of Quita y Pon", "&Controls", "How the co&mputer plays",
+                       "&About Tapete"]  # fmt: skip
+    window.menus.computer_action.trigger()
+    (dialog,) = shown
+    assert dialog.windowTitle() == "How the computer plays"
+    assert dialog.language == "pt_BR"
+    assert "Eles só veem o que o seu lugar vê." in dialog.text.toPlainText()
+    dialog.text.anchorClicked.emit(QUrl("rules-language:it"))
+    assert "Vedono solo ciò che vede il loro posto." in dialog.text.toPlainText()
+    window.controller.shutdown()

@@ -175,6 +175,11 @@ def test_the_one_dialog_shows_each_games_rows_for_finished_deals(qtbot, game) ->
             else:
                 check_seat_table(ctrl, game, dialog, seat_totals)
             assert note(dialog).endswith(match_end(ctrl)), note(dialog)
+            # the deal's seed, and its place in the match, under the table
+            assert dialog.seed_line.text() == (
+                f"Cards dealt from seed 7, deal {len(ctrl.match.results)}: a new game with "
+                "this seed and these rules deals the same cards."
+            )
             if ctrl.match.over or len(ctrl.match.results) == deals:
                 break
             ctrl.next_deal()

@@ -30,6 +30,11 @@ DEAL_WORDS = (
     QT_TRANSLATE_NOOP(
         "ManoYPieWording", "Every hand shown: the players did not see these cards during the deal."
     ),
+    QT_TRANSLATE_NOOP(
+        "ManoYPieWording",
+        "Cards dealt from seed {seed}, deal {deal}: a new game with this seed and these "
+        "rules deals the same cards.",
+    ),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n}"),
     QT_TRANSLATE_NOOP("ManoYPieWording", "Deal {n} (in play)"),
     QT_TRANSLATE_NOOP(

@@ -85,10 +85,12 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, ms=ms: window.set_speed(ms))
             speed.addAction(action)
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self.rules_action, self.controls_action, _about = self._actions(help_menu, (
+        self.rules_action, self.controls_action, self.computer_action, _about = self._actions(
+            help_menu, (
             (translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
              self.show_rules),
             (translate("MainWindow", "&Controls"), QKeySequence("Ctrl+F1"), self.show_controls),
+            (translate("MainWindow", "How the co&mputer plays"), None, self.show_computer),
             (translate("MainWindow", "&About Tapete"), None, self.show_about),
         ))  # fmt: skip
 
@@ -173,6 +175,14 @@ class WindowMenus:
         game = find_game(self.window.controller.game_id)
         title = QCoreApplication.translate("MainWindow", "Rules of {game}").format(game=game.name)
         RulesDialog(game.rules, title, i18n.current(), self.window).exec()
+
+    def show_computer(self) -> None:
+        """Help ▸ How the computer plays: what the bots see, how each level chooses, the
+        seed, the review, and what a saved match says when the bots have changed."""
+        from app.ui.help_text import COMPUTER_PAGE, HelpDialog  # loads when first opened
+
+        title = QCoreApplication.translate("MainWindow", "How the computer plays")
+        HelpDialog(COMPUTER_PAGE, title, i18n.current(), self.window).exec()
 
     def show_controls(self) -> None:
         """Help > Controls: each game's gestures, buttons and keys, and the window's

@@ -29,6 +29,8 @@ class StartUp:
         # imports its shell, never the other way round.
         self.window = window
         self.flow = flow
+        #: What the person was told of a resumed match's bots having changed (None: nothing).
+        self.bots_notice: str | None = None
 
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside and pending deals that could not be
@@ -171,6 +173,27 @@ class StartUp:
             ).format(game=find_game(game).name, n=index + 1)
         return QCoreApplication.translate("MainWindow", "Continue the game in progress?")
 
+    def _tell_bots_changed(self, game: str) -> None:
+        """A match resumed with other bots than it began with: the person is told,
+        before it goes on with today's."""
+        session = self.window.controller.session
+        changed = getattr(session, "bots_changed", None)
+        if changed is None:
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "The computer players of {game} have changed since this match was saved (their "
+            "version {then}, now {now}): the match goes on with today's. Tapete's list of "
+            "changes says how they play now; Help ▸ How the computer plays says what they "
+            "see.",
+        ).format(game=find_game(game).name, then=changed[0], now=changed[1])
+        self.bots_notice = text
+        QMessageBox.information(
+            self.window, QCoreApplication.translate("MainWindow", "Tapete"), text
+        )
+
     def _resume(self, record: dict) -> bool:
         """Continue the saved game, or set its file aside (kept for a bug report, out of
         the way of the next start) and say why; True when the game goes on."""
@@ -187,6 +210,7 @@ class StartUp:
             win.use_game(game)
             win.controller.pace_ms = win.settings.pace_ms  # as start() does
             win.controller.restore(record)
+            self._tell_bots_changed(game)
             return True
         except DamagedRecord as exc:
             problem = told(exc)  # says why, after "The saved game could not be resumed"
