@@ -224,14 +224,24 @@ def main(argv: list[str] | None = None) -> int:
             statistics.median(main_group.ours) <= 0.010,
         ),
         (
-            f"main median HiGHS/ours >= 2 ({statistics.median(main_group.ratios):.2f})",
-            statistics.median(main_group.ratios) >= 2,
+            # issue 40, item 7 (issue 2 asked for 2)
+            f"main median HiGHS/ours >= 5 ({statistics.median(main_group.ratios):.2f})",
+            statistics.median(main_group.ratios) >= 5,
         ),
-        (
-            f"large p99 <= 50 ms ({all_large.quantile(0.99) * 1000:.1f})",
-            all_large.quantile(0.99) <= 0.050,
+        *(
+            [
+                (
+                    f"large p99 <= 50 ms ({all_large.quantile(0.99) * 1000:.1f})",
+                    all_large.quantile(0.99) <= 0.050,
+                ),
+                (
+                    f"large max <= 150 ms ({max(all_large.ours) * 1000:.1f})",
+                    max(all_large.ours) <= 0.150,
+                ),
+            ]
+            if all_large.ours
+            else []
         ),
-        (f"large max <= 150 ms ({max(all_large.ours) * 1000:.1f})", max(all_large.ours) <= 0.150),
         (
             f"zero disagreements over {compared} instances ({total_disagreements})",
             total_disagreements == 0,

@@ -42,7 +42,6 @@ min_points), used only when the unconstrained optimum falls short of it.
 
 from __future__ import annotations
 
-import heapq
 import itertools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -251,27 +250,39 @@ class _Problem:
         set or run makes the table unarrangeable, which needs no DP to tell.
         """
         sets_ok = self.options.max_set_size is None or self.options.max_set_size >= 3
+        t, h = self.t, self.h
         changed = True
         while changed:
             changed = False
             for r in range(1, 14):
-                rank_total = sum(self.avail(r, s) for s in range(4))
+                tr, hr = t[r], h[r]
+                rank_total = tr[0] + tr[1] + tr[2] + tr[3] + hr[0] + hr[1] + hr[2] + hr[3]
                 for s in range(4):
-                    if self.h[r][s] and not self._fits(r, s, sets_ok and rank_total >= 3):
-                        self.h[r][s] = 0
+                    if hr[s] and not self._fits(r, s, sets_ok and rank_total >= 3):
+                        rank_total -= hr[s]
+                        hr[s] = 0
                         self.hcards[r][s] = []
-                        rank_total = sum(self.avail(r, x) for x in range(4))
                         changed = True
         for r in range(1, 14):
-            rank_total = sum(self.avail(r, s) for s in range(4))
+            tr, hr = t[r], h[r]
+            rank_total = tr[0] + tr[1] + tr[2] + tr[3] + hr[0] + hr[1] + hr[2] + hr[3]
             for s in range(4):
-                if self.t[r][s] and not self._fits(r, s, sets_ok and rank_total >= 3):
+                if tr[s] and not self._fits(r, s, sets_ok and rank_total >= 3):
                     return False
         return True
 
     def _fits(self, rank: int, suit: int, in_set: bool) -> bool:
         if in_set:
             return True
+        if not self.options.wrap and 3 <= rank <= 11:
+            # a run of 3 through the rank: from rank-2 to rank+2, no ace's two places
+            t, h = self.t, self.h
+            have = [t[q][suit] + h[q][suit] > 0 for q in range(rank - 2, rank + 3)]
+            return (
+                (have[0] and have[1] and have[2])
+                or (have[1] and have[2] and have[3])
+                or (have[2] and have[3] and have[4])
+            )
         if self.options.wrap:
             have = [self.avail((p - 1) % 13 + 1, suit) > 0 for p in range(rank - 2, rank + 3)]
         else:
@@ -288,10 +299,20 @@ class _Problem:
 
 
 def _check_cards(table: Iterable[Card], hand: Iterable[Card]) -> None:
-    """Reject input that no deal can produce: a card twice, or a third copy of a face."""
+    """Reject input that no deal can produce: a card twice, or a third copy of a face.
+
+    The usual input passes three whole-list checks; input that fails one is walked card by
+    card, so that the error named is the first one met in the cards' order."""
+    cards = (*table, *hand)
+    if (
+        len(set(cards)) == len(cards)
+        and all(1 <= c.rank <= 13 and c.suit in SUIT_CHARS for c in cards)
+        and max(Counter((c.rank, c.suit) for c in cards).values(), default=0) <= 2
+    ):
+        return
     seen: set[Card] = set()
     faces: Counter[tuple[int, str]] = Counter()
-    for c in (*table, *hand):
+    for c in cards:
         if c.is_joker or not 1 <= c.rank <= 13 or c.suit not in SUIT_CHARS:
             raise ValueError(f"{c} is not a Quita y Pon card (two decks, no jokers)")
         if c in seen:
@@ -412,6 +433,7 @@ class _Layer:
         "cap",
         "last",
         "_args",
+        "_previous",
     )
 
     def __init__(
@@ -439,8 +461,16 @@ class _Layer:
         # full: local bits -> ((delta, gain, hand points, move), ...); fast and slow are
         # the same without the move (and without the points), for the hot loop.
         self.full = _Lazy(self._entries)
-        self.fast = _Lazy(lambda local: tuple((e[0], e[1]) for e in self.full[local]))
+        # `fast` is a plain dict filled by `fast_entries`: the hot loop's lookups of an
+        # exact dict are quicker than a subclass's (CPython specialises them).
+        self.fast: dict[int, tuple[tuple[int, int], ...]] = {}
         self.slow = _Lazy(lambda local: tuple((e[0], e[1], e[2]) for e in self.full[local]))
+        self._previous: dict[int, list[int]] = {}
+
+    def fast_entries(self, local: int) -> tuple[tuple[int, int], ...]:
+        """`fast[local]`, made and kept the first time it is asked for."""
+        entries = self.fast[local] = tuple((e[0], e[1]) for e in self.full[local])
+        return entries
 
     def _entries(self, local: int) -> tuple[tuple[int, int, int, _Move], ...]:
         t, h, weight, points, valid, rmax, ahead = self._args
@@ -469,14 +499,19 @@ class _Layer:
         return tuple(out)
 
     def previous_locals(self, key: int) -> list[int]:
-        """Local bits the key may have had before this layer (for backtracking)."""
+        """Local bits the key may have had before this layer (for backtracking; they
+        depend only on the key's run state here, so each list is made once)."""
         nsid = (key >> self.shift) & 0xF
-        sids = (0,) if self.kind == _RANK1 else _PRED[nsid]
-        out = []
-        for sid in sids:
-            for pool in range(self.cap + 1):
-                for cover in range(pool + 1):
-                    out.append((sid << self.shift) | (cover << _COVER_SHIFT) | pool)
+        out = self._previous.get(nsid)
+        if out is None:
+            sids = (0,) if self.kind == _RANK1 else _PRED[nsid]
+            out = [
+                (sid << self.shift) | (cover << _COVER_SHIFT) | pool
+                for sid in sids
+                for pool in range(self.cap + 1)
+                for cover in range(pool + 1)
+            ]
+            self._previous[nsid] = out
         return out
 
 
@@ -665,10 +700,24 @@ def _forward(run: _Pass, floor: int, beam: int) -> list[dict[int, int]] | None:
                         nk += (min(q + hp, need) - q) << _Q_SHIFT
                     if get(nk, -1) < nv:
                         nxt[nk] = nv
-        else:
-            fast = layer.fast
+        elif low <= 0:  # no state can fall below it (values and gains are never < 0)
+            fast, make = layer.fast.get, layer.fast_entries
             for key, val in current.items():
-                for delta, gain in fast[key & mask]:
+                entries = fast(key & mask)
+                if entries is None:
+                    entries = make(key & mask)
+                for delta, gain in entries:
+                    nv = val + gain
+                    nk = key + delta
+                    if get(nk, -1) < nv:
+                        nxt[nk] = nv
+        else:
+            fast, make = layer.fast.get, layer.fast_entries
+            for key, val in current.items():
+                entries = fast(key & mask)
+                if entries is None:
+                    entries = make(key & mask)
+                for delta, gain in entries:
                     nv = val + gain
                     if nv >= low:
                         nk = key + delta
@@ -679,7 +728,7 @@ def _forward(run: _Pass, floor: int, beam: int) -> list[dict[int, int]] | None:
         if len(nxt) > _PRUNE_FROM:
             nxt = _undominated(nxt)
         if beam and len(nxt) > beam:
-            nxt = dict(heapq.nlargest(beam, nxt.items(), key=_beam_score))
+            nxt = _beam(nxt, beam)
         history.append(nxt)
         current = nxt
         if stop is not None and stop():
@@ -760,6 +809,37 @@ def _beam_score(item: tuple[int, int]) -> tuple[int, int]:
 
 _RESERVED_ACES = tuple(sum((bits >> (2 * s)) & 3 for s in range(4)) for bits in range(256))
 _OPEN_THREES = tuple(2 * runs.count(3) - runs.count(1) for runs in _OPEN)
+#: A state's open-three count (`_beam_score`'s second part, -8 to 16) shifted to 0 to 24,
+#: and the factor that puts it under the value in one int (the same order as the pair).
+_THREES_FLOOR, _THREES_SPAN = 8, 32
+#: What each reserved ace costs a state's beam value.
+_RESERVED_COST = _CARD_UNIT + 15
+
+
+@cache
+def _threes16() -> tuple[int, ...]:
+    """`_beam_score`'s second part for the four suits' run states at once (the key's bits
+    8 to 23), shifted by `_THREES_FLOOR` to be at least 0: one lookup, not four. Made on
+    the first beam, not when the module is imported (65,536 entries)."""
+    ot = _OPEN_THREES + (0,) * (16 - len(_OPEN_THREES))  # nibbles 10 to 15: no state
+    two = [ot[x & 0xF] + ot[x >> 4] for x in range(256)]  # two suits' 8 bits
+    return tuple(two[x & 0xFF] + two[x >> 8] + _THREES_FLOOR for x in range(1 << 16))
+
+
+def _beam(states: dict[int, int], beam: int) -> dict[int, int]:
+    """The `beam` states best by `_beam_score`, best first, ties in the dict's order (as
+    `heapq.nlargest` keeps them). Each state's score is one int built inline, its place
+    in the dict packed under it, and the ints sorted: no call and no tuple per state,
+    which were most of the beam's cost on a crowded layer."""
+    n = len(states)
+    ra, threes, span, cost = _RESERVED_ACES, _threes16(), _THREES_SPAN, _RESERVED_COST
+    keys = list(states)
+    packed = [
+        ((v - ra[(k >> 24) & 0xFF] * cost) * span + threes[(k >> 8) & 0xFFFF]) * n + (n - 1 - i)
+        for i, (k, v) in enumerate(states.items())
+    ]
+    packed.sort(reverse=True)
+    return {keys[n - 1 - p % n]: states[keys[n - 1 - p % n]] for p in packed[:beam]}
 
 
 def _end_ok(problem: _Problem, key: int) -> bool:
@@ -885,6 +965,8 @@ def _backtrack(
         base = key & ~layer.rev_mask
         found = None
         for local in layer.previous_locals(key):
+            if not need and (base | local) not in before:
+                continue  # no state there: none of its moves leads to the key
             for delta, gain, hp, move in layer.full[local]:
                 if need and hp:
                     qs = {q - hp, *range(need - hp, need + 1)}

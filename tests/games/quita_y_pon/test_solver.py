@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from app.core.cards import Card, cards, fmt
 from app.core.engine import IllegalMove
 from app.core.melds import QUITA_Y_PON_MELDS, MeldRules, classify
+from app.games.quita_y_pon import solver
 from app.games.quita_y_pon.scoring import card_points
 from app.games.quita_y_pon.solver import Solution, arrange, solve
 from bench._instances import HighsReference, Instance, random_instance
@@ -585,3 +586,36 @@ def test_two_runs_of_one_suit_of_different_lengths_match_the_brute_force(
     table: str, hand: str
 ) -> None:
     assert_solver_matches_brute_force(table, hand)
+
+
+# ------------------------------------------------------------ the beam's selection
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 1 << 30),  # run states, pool, cover, reserved aces, guesses
+            st.integers(0, 40 * solver._CARD_UNIT),
+        ),
+        min_size=1,
+        max_size=200,
+    ),
+    st.integers(1, 60),
+)
+def test_the_beam_keeps_the_states_nlargest_would_in_its_order(items, beam) -> None:
+    """`_beam` (scores packed into ints and sorted) keeps the states, in the order, that
+    `heapq.nlargest` keeps by `_beam_score`, ties in the dict's order."""
+    import heapq
+
+    states = dict(items)
+    # run-state nibbles 10 to 15 never occur: keep each suit's below 10
+    states = {
+        sum(min((k >> (8 + 4 * s)) & 0xF, 9) << (8 + 4 * s) for s in range(4))
+        | (k & 0xFF)
+        | (k & ~0xFFFFFF): v
+        for k, v in states.items()
+    }
+    expected = dict(heapq.nlargest(beam, states.items(), key=solver._beam_score))
+    got = solver._beam(states, beam)
+    assert list(got.items()) == list(expected.items())
