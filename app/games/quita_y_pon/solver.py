@@ -434,6 +434,7 @@ class _Layer:
         "last",
         "_args",
         "_previous",
+        "_by_delta",
     )
 
     def __init__(
@@ -465,7 +466,20 @@ class _Layer:
         # exact dict are quicker than a subclass's (CPython specialises them).
         self.fast: dict[int, tuple[tuple[int, int], ...]] = {}
         self.slow = _Lazy(lambda local: tuple((e[0], e[1], e[2]) for e in self.full[local]))
-        self._previous: dict[int, list[int]] = {}
+        self._previous: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self._by_delta: dict[int, dict[int, tuple[tuple[int, _Move], ...]]] = {}
+
+    def by_delta(self, local: int) -> dict[int, tuple[tuple[int, _Move], ...]]:
+        """`full[local]` by delta: each delta's (gain, move) in the layer's order (for
+        backtracking), made the first time it is asked for."""
+        table = self._by_delta.get(local)
+        if table is None:
+            lists: dict[int, list[tuple[int, _Move]]] = {}
+            for delta, gain, _, move in self.full[local]:
+                lists.setdefault(delta, []).append((gain, move))
+            # tuples, not lists: the collector stops tracking what holds only ints
+            table = self._by_delta[local] = {d: tuple(m) for d, m in lists.items()}
+        return table
 
     def fast_entries(self, local: int) -> tuple[tuple[int, int], ...]:
         """`fast[local]`, made and kept the first time it is asked for."""
@@ -498,20 +512,26 @@ class _Layer:
             out.append((delta, (used - t) * weight, (used - t) * points, move))
         return tuple(out)
 
-    def previous_locals(self, key: int) -> list[int]:
-        """Local bits the key may have had before this layer (for backtracking; they
-        depend only on the key's run state here, so each list is made once)."""
+    def previous_locals(self, key: int) -> tuple[int, ...]:
+        """Local bits the key may have had before this layer (for backtracking), in one
+        fixed order. Within a rank the pool and cover counts only grow (they are reset
+        after its last suit), so before a layer that is not the rank's last they were at
+        most the key's. Each list is made once."""
         nsid = (key >> self.shift) & 0xF
-        out = self._previous.get(nsid)
+        if self.last:
+            pool_max = cover_max = self.cap
+        else:
+            pool_max, cover_max = key & _POOL_MASK, (key >> _COVER_SHIFT) & 0xF
+        index = (nsid, pool_max, cover_max)
+        out = self._previous.get(index)
         if out is None:
             sids = (0,) if self.kind == _RANK1 else _PRED[nsid]
-            out = [
+            out = self._previous[index] = tuple(
                 (sid << self.shift) | (cover << _COVER_SHIFT) | pool
                 for sid in sids
-                for pool in range(self.cap + 1)
-                for cover in range(pool + 1)
-            ]
-            self._previous[nsid] = out
+                for pool in range(min(self.cap, pool_max) + 1)
+                for cover in range(min(pool, cover_max) + 1)
+            )
         return out
 
 
@@ -698,17 +718,6 @@ def _forward(run: _Pass, floor: int, beam: int) -> list[dict[int, int]] | None:
                     nk = key + delta
                     if hp and q < need:
                         nk += (min(q + hp, need) - q) << _Q_SHIFT
-                    if get(nk, -1) < nv:
-                        nxt[nk] = nv
-        elif low <= 0:  # no state can fall below it (values and gains are never < 0)
-            fast, make = layer.fast.get, layer.fast_entries
-            for key, val in current.items():
-                entries = fast(key & mask)
-                if entries is None:
-                    entries = make(key & mask)
-                for delta, gain in entries:
-                    nv = val + gain
-                    nk = key + delta
                     if get(nk, -1) < nv:
                         nxt[nk] = nv
         else:
@@ -961,38 +970,58 @@ def _backtrack(
         layer = steps[i].layer
         before = history[i]
         value = history[i + 1][key]
-        q = key >> _Q_SHIFT
         base = key & ~layer.rev_mask
-        found = None
-        for local in layer.previous_locals(key):
-            if not need and (base | local) not in before:
-                continue  # no state there: none of its moves leads to the key
-            for delta, gain, hp, move in layer.full[local]:
-                if need and hp:
-                    qs = {q - hp, *range(need - hp, need + 1)}
-                    previous = [
-                        (base | local) + ((qp - q) << _Q_SHIFT) for qp in qs if 0 <= qp <= need
-                    ]
-                else:
-                    previous = [base | local]
-                for pk in previous:
-                    if before.get(pk) != value - gain:
-                        continue
-                    nk = pk + delta
-                    qp = pk >> _Q_SHIFT
-                    if need and hp and qp < need:
-                        nk += (min(qp + hp, need) - qp) << _Q_SHIFT
-                    if nk == key:
-                        found = (pk, move)
-                        break
-                if found:
-                    break
-            if found:
-                break
+        if need:
+            found = _step_back_counting(layer, before, base, key, value, need)
+        else:
+            found = _step_back(layer, before, base, key, value)
         if found is None:  # pragma: no cover - the forward pass guarantees a predecessor
             raise AssertionError("solver backtrack lost its path")
         key, moves[i] = found
     return moves
+
+
+def _step_back(
+    layer: _Layer, before: dict[int, int], base: int, key: int, value: int
+) -> tuple[int, _Move] | None:
+    """`_backtrack`'s step without a points counter: the first previous state and move
+    (in the layer's order) that lead to `key` with `value`. The move from a previous
+    state is known by its delta (`key` less the state), so each existing state asks the
+    layer's moves of that delta only."""
+    for local in layer.previous_locals(key):
+        pk = base | local
+        had = before.get(pk)
+        if had is None:
+            continue  # no state there: none of its moves leads to the key
+        for gain, move in layer.by_delta(local).get(key - pk, ()):
+            if had == value - gain:
+                return pk, move
+    return None
+
+
+def _step_back_counting(
+    layer: _Layer, before: dict[int, int], base: int, key: int, value: int, need: int
+) -> tuple[int, _Move] | None:
+    """`_step_back` where the key also counts the hand points placed, up to `need`: a
+    move that places points may come from several counts."""
+    q = key >> _Q_SHIFT
+    for local in layer.previous_locals(key):
+        for delta, gain, hp, move in layer.full[local]:
+            if hp:
+                qs = {q - hp, *range(need - hp, need + 1)}
+                previous = [(base | local) + ((qp - q) << _Q_SHIFT) for qp in qs if 0 <= qp <= need]
+            else:
+                previous = [base | local]
+            for pk in previous:
+                if before.get(pk) != value - gain:
+                    continue
+                nk = pk + delta
+                qp = pk >> _Q_SHIFT
+                if hp and qp < need:
+                    nk += (min(qp + hp, need) - qp) << _Q_SHIFT
+                if nk == key:
+                    return pk, move
+    return None
 
 
 # ---------------------------------------------------------------------------- the melds
