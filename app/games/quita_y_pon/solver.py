@@ -250,26 +250,26 @@ class _Problem:
         set or run makes the table unarrangeable, which needs no DP to tell.
         """
         sets_ok = self.options.max_set_size is None or self.options.max_set_size >= 3
-        t, h = self.t, self.h
         changed = True
         while changed:
             changed = False
             for r in range(1, 14):
-                tr, hr = t[r], h[r]
-                rank_total = tr[0] + tr[1] + tr[2] + tr[3] + hr[0] + hr[1] + hr[2] + hr[3]
+                hr = self.h[r]
                 for s in range(4):
-                    if hr[s] and not self._fits(r, s, sets_ok and rank_total >= 3):
-                        rank_total -= hr[s]
+                    if hr[s] and not self._fits(r, s, sets_ok and self._rank_total(r) >= 3):
                         hr[s] = 0
                         self.hcards[r][s] = []
                         changed = True
-        for r in range(1, 14):
-            tr, hr = t[r], h[r]
-            rank_total = tr[0] + tr[1] + tr[2] + tr[3] + hr[0] + hr[1] + hr[2] + hr[3]
-            for s in range(4):
-                if tr[s] and not self._fits(r, s, sets_ok and rank_total >= 3):
-                    return False
-        return True
+        return all(
+            not self.t[r][s] or self._fits(r, s, sets_ok and self._rank_total(r) >= 3)
+            for r in range(1, 14)
+            for s in range(4)
+        )
+
+    def _rank_total(self, rank: int) -> int:
+        """Copies of the rank there are, table and hand, every suit."""
+        t, h = self.t[rank], self.h[rank]
+        return t[0] + t[1] + t[2] + t[3] + h[0] + h[1] + h[2] + h[3]
 
     def _fits(self, rank: int, suit: int, in_set: bool) -> bool:
         if in_set:
