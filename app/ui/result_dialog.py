@@ -188,7 +188,7 @@ class ResultDialog(QDialog):
             [[say(v) if isinstance(v, Words) else str(v) for v in row] for row in rows],
             text,
         )
-        if state is not None and getattr(state, "seed", None) is not None:
+        if state is not None and state.seed is not None:
             dialog.show_seed(state.seed, state.deal_index + 1)
         if table.fit:  # every line in view, the match's totals too, without scrolling
             grid = dialog.table

@@ -1,6 +1,7 @@
 """A saved match remembers the version of its game's bots (`GameInfo.bots_version`), and a
 match resumed with other bots than it was saved with says so, then goes on with today's
-(issue 40, item 6; Help ▸ How the computer plays names this test)."""
+(issue 40, item 6; Help ▸ How the computer plays names this test). What the window
+says then: tests/ui/test_bots_changed_gui.py."""
 
 from __future__ import annotations
 
@@ -8,12 +9,9 @@ import dataclasses
 import json
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from app.games.registry import GAMES, GameInfo
 from app.session import DamagedRecord, MatchSession
-from app.ui.main_window import MainWindow
-from app.ui.new_game import NewGameSettings
 from tests.house import house
 
 GAME_IDS = [g.id for g in GAMES]
@@ -59,52 +57,3 @@ def test_a_bots_version_that_is_not_a_whole_number_from_1_is_damage(value) -> No
 def test_a_game_cannot_declare_a_bots_version_below_1(value) -> None:
     with pytest.raises(ValueError, match="bots_version must be a whole number >= 1"):
         dataclasses.replace(GAMES[0], bots_version=value)
-
-
-@pytest.fixture
-def told(monkeypatch, tmp_path):
-    """A data folder of the test's own, and what the window says in message boxes
-    ("Continue?" is answered Yes)."""
-    monkeypatch.setenv("TAPETE_DATA_DIR", str(tmp_path / "data"))
-    said: dict[str, list[str]] = {"information": [], "question": []}
-
-    def information(parent, title, text, *rest, **kw):
-        said["information"].append(text)
-        return QMessageBox.StandardButton.Ok
-
-    def question(parent, title, text, *rest, **kw):
-        said["question"].append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "information", information)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return said
-
-
-@pytest.mark.parametrize("other", [False, True])
-def test_the_window_says_once_that_the_bots_changed_and_plays_on(qtbot, told, tmp_path, other):
-    game = GAMES[2]
-    record = saved(game)
-    if other:
-        record["bots"] = game.bots_version + 1
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "saved-game.json").write_text(json.dumps(record))
-    win = MainWindow(NewGameSettings(pace_ms=0, seed=3))
-    win.setProperty("quiet", True)
-    qtbot.addWidget(win)
-    win.begin()
-    assert len(told["question"]) == 1  # continue?
-    assert win.controller.game_id == game.id and win.controller.match.seed == 4
-    if other:
-        then, now = game.bots_version + 1, game.bots_version
-        assert told["information"] == [
-            f"The computer players of {game.name} have changed since this match was saved "
-            f"(their version {then}, now {now}): the match goes on with today's. Tapete's "
-            "list of changes says how they play now; Help ▸ How the computer plays says "
-            "what they see."
-        ]
-        assert win.start_up.bots_notice == told["information"][0]
-    else:
-        assert told["information"] == [] and win.start_up.bots_notice is None
-    win.controller.shutdown()
-    win.close()

@@ -20,3 +20,21 @@ def answers(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", question)
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
     return asked
+
+
+@pytest.fixture
+def told(monkeypatch):
+    """What the window says in message boxes; "Continue?" is answered Yes."""
+    said: dict[str, list[str]] = {"information": [], "question": []}
+
+    def information(parent, title, text, *rest, **kw):
+        said["information"].append(text)
+        return QMessageBox.StandardButton.Ok
+
+    def question(parent, title, text, *rest, **kw):
+        said["question"].append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "information", information)
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return said

@@ -51,24 +51,6 @@ def store(tmp_path, monkeypatch):
     return folder
 
 
-@pytest.fixture
-def told(monkeypatch):
-    """What the window says in message boxes; "Continue?" is answered Yes."""
-    said: dict[str, list[str]] = {"information": [], "question": []}
-
-    def information(parent, title, text, *rest, **kw):
-        said["information"].append(text)
-        return QMessageBox.StandardButton.Ok
-
-    def question(parent, title, text, *rest, **kw):
-        said["question"].append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "information", information)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return said
-
-
 #: The question at the start: naming the saved game where its record says which.
 CONTINUE = re.compile(
     r"Continue (the game|.+, deal \d+ of the match) in progress\?( It is your turn\.)?"

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from app.games.buraco.bots import BuracoBot
 from app.games.buraco.rules import BuracoOptions
@@ -48,24 +48,6 @@ def store(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("TAPETE_DATA_DIR", str(folder))
     return folder
-
-
-@pytest.fixture
-def told(monkeypatch):
-    """What the window says in message boxes; "Continue?" is answered Yes."""
-    said: dict[str, list[str]] = {"information": [], "question": []}
-
-    def information(parent, title, text, *rest, **kw):
-        said["information"].append(text)
-        return QMessageBox.StandardButton.Ok
-
-    def question(parent, title, text, *rest, **kw):
-        said["question"].append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "information", information)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return said
 
 
 def make_window(qtbot) -> MainWindow:

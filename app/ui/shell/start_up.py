@@ -29,8 +29,6 @@ class StartUp:
         # imports its shell, never the other way round.
         self.window = window
         self.flow = flow
-        #: What the person was told of a resumed match's bots having changed (None: nothing).
-        self.bots_notice: str | None = None
 
     def storage_notices(self) -> list[str]:
         """Sentences about damaged files moved aside and pending deals that could not be
@@ -176,8 +174,7 @@ class StartUp:
     def _tell_bots_changed(self, game: str) -> None:
         """A match resumed with other bots than it began with: the person is told,
         before it goes on with today's."""
-        session = self.window.controller.session
-        changed = getattr(session, "bots_changed", None)
+        changed = self.window.controller.session.bots_changed
         if changed is None:
             return
         from PySide6.QtWidgets import QMessageBox
@@ -189,7 +186,6 @@ class StartUp:
             "changes says how they play now; Help ▸ How the computer plays says what they "
             "see.",
         ).format(game=find_game(game).name, then=changed[0], now=changed[1])
-        self.bots_notice = text
         QMessageBox.information(
             self.window, QCoreApplication.translate("MainWindow", "Tapete"), text
         )
