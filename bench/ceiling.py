@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
 import random
 import sys
 import time
@@ -56,6 +55,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from paired import _paired  # noqa: E402
 
 from app.cli.play import start_deal, wilson  # noqa: E402
 from app.games.registry import find_game  # noqa: E402
@@ -116,7 +118,7 @@ def _qyp_candidates(state: Any, seat: int, holdbacks: int) -> list[Any]:
 
 
 def _all_legal(state: Any, seat: int, holdbacks: int) -> list[Any]:
-    """Every legal action, normal's first (a game with few choices a turn)."""
+    """Every legal action (a game with few choices a turn)."""
     return list(state.legal_actions())
 
 
@@ -150,11 +152,12 @@ def _qyp_fair_worlds(state: Any, seat: int, samples: int) -> list[Any]:
 
     view = state.view(seat)
     position = Position.of_view(view)
-    memory = READERS.setdefault(seat, QuitaYPonBot("hard", f"reader:{seat}"))
-    opponents = memory._opponents(view)
+    if seat not in READERS:
+        READERS[seat] = QuitaYPonBot("hard", f"reader:{seat}")
+    opponents = READERS[seat]._opponents(view)
     now = _Arrangement(position.table, position.options)
     pool = unseen(_PACK, [*now.cards, *position.hand])
-    dead = [u for u in pool if not now.takes(u)]
+    dead = {u for u in pool if not now.takes(u)}
     others = [q for q in range(len(view.hand_counts)) if q != seat]
     worlds = []
     for k in range(samples):
@@ -162,7 +165,7 @@ def _qyp_fair_worlds(state: Any, seat: int, samples: int) -> list[Any]:
         world = state.clone()
         rest = list(pool)
         rng.shuffle(rest)
-        candidates = [c for c in rest if c in set(dead)]
+        candidates = [c for c in rest if c in dead]
         for q, opponent in zip(others, opponents, strict=True):
             need = opponent.cards - (1 if opponent.drew else 0)
             hand = candidates[:need]
@@ -200,13 +203,14 @@ def _cheat(
     candidates = [normal, *(c for c in CANDIDATES[game](state, seat, holdbacks) if c != normal)]
     if len(candidates) == 1:
         return normal
-    worlds = [state] if samples == 0 else []
-    if fair:
+    if samples == 0:
+        worlds = [state]
+    elif fair:
         worlds = _qyp_fair_worlds(state, seat, samples)
-    for k in range(0 if fair else samples):
-        world = state.clone()
-        random.Random(f"{state.turn}:{k}").shuffle(world.stock)
-        worlds.append(world)
+    else:
+        worlds = [state.clone() for _ in range(samples)]
+        for k, world in enumerate(worlds):
+            random.Random(f"{state.turn}:{k}").shuffle(world.stock)
     best, best_value = normal, None
     for candidate in candidates:
         total = [0.0, 0.0]
@@ -226,7 +230,7 @@ def _cheat(
     return best
 
 
-def _cp_hard_told(state: Any, seat: int, bots: Sequence[Any]) -> Any:
+def _cp_hard_told(state: Any, seat: int) -> Any:
     """Cuatro Palos' hard bot with its search handed the deal as it is (`--cheat hard`):
     every world it samples is the true one and counts as exact, so it tries each
     destination once, its own next choices searched too (`EXACT_DEPTH`), as it does once
@@ -246,14 +250,15 @@ def _cp_hard_told(state: Any, seat: int, bots: Sequence[Any]) -> Any:
             world, _exact = real[0](view, known, rng)
         finally:
             cp.deal_unseen = real[1]
+        # The card the simulator turns next (it pops its stock's last) must be the deal's.
         ids = cp._codec(view.options).id
-        if world.stock != [ids[c] for c in reversed(state.stock)] or world.pers != [
-            [ids[c] for c in reversed(p)] for p in state.personal
-        ]:
+        if world.stock[-1:] != [ids[c] for c in state.stock[:1]]:
             raise RuntimeError("the told world is not the deal")
         return world, True
 
-    cheat = TOLD.setdefault(seat, cp.CuatroPalosBot("hard", f"told:{seat}"))
+    if seat not in TOLD:
+        TOLD[seat] = cp.CuatroPalosBot("hard", f"told:{seat}")
+    cheat = TOLD[seat]
     cp.sim_world = told
     try:
         return cheat.choose(state.view(seat), cheat.limit)
@@ -283,7 +288,7 @@ def _pair(job: tuple[str, str, int, int, int, int, bool, bool]) -> dict[str, Any
             to_play = state.to_play
             view = state.view(to_play)
             if kind == "cheat" and to_play == seat and told:
-                action = _cp_hard_told(state, seat, session.bots)
+                action = _cp_hard_told(state, seat)
                 decisions += 1
             elif kind == "cheat" and to_play == seat:
                 action = _cheat(state, seat, session.bots, game, holdbacks, samples, fair)
@@ -343,10 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     n = len(rows)
     cheat = [r["cheat"]["share"] for r in rows]
     normal = [r["normal"]["share"] for r in rows]
-    diffs = [a - b for a, b in zip(cheat, normal, strict=True)]
-    mean = sum(diffs) / n
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
-    half = 1.96 * sd / math.sqrt(n)
+    mean, half = _paired([a - b for a, b in zip(cheat, normal, strict=True)])
     p = sum(cheat) / n
     low, high = wilson(sum(cheat), n)
     sees = "every card" if args.samples == 0 else f"the hands ({args.samples} shuffles)"
