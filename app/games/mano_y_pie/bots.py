@@ -976,7 +976,9 @@ class _Hard:
                 share = self._going_out_share(view, asker)
                 return Grant() if share >= GO_OUT_SHARE else Refuse()
             if isinstance(fallback, AskToGoOut):
-                if self._going_out_share(view, view.seat) >= GO_OUT_SHARE:
+                # The deal ends within a round whatever it does (normal asks then, and
+                # hard grants then): going out adds its bonus, waiting adds nothing.
+                if _ending_anyway(view) or self._going_out_share(view, view.seat) >= GO_OUT_SHARE:
                     return fallback
                 rest = [a for a in actions if not isinstance(a, AskToGoOut)]
                 return self.normal.ranked(state, rest, view, side)[0]

@@ -104,6 +104,13 @@ BLUNDERS = [
         never=asks,
     ),
     Blunder(
+        "HF-B09",
+        "The stock was down to its last two cards, so the deal was ending whatever we did: "
+        "you could have gone out for a hundred, and you played on for nothing.",
+        lambda: _ready("9 9 9 4", others={2: "4 5"}, melds=[*CONTRACT, *FAR_BEHIND], stock=2),
+        ends=did_not_go_out,
+    ),
+    Blunder(
         "HF-B05",
         "You threw away the seventh queen: that was a clean book, 500 points.",
         lambda: scenario("Q 4 K 9 6", melds=DIRTY_DONE, pile="6 5", stock=100),
