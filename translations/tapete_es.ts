@@ -1757,6 +1757,15 @@
             <translation>no, sigue jugando: en los repartos que probó la búsqueda, a tu equipo le conviene seguir</translation>
         </message>
         <message>
+            <source>discard {card} though it fits your team's meld: what you keep reaches your foot next turn more often</source>
+            <extracomment>And for a discard of a card the team's open meld would take, once its contract is made: the hand kept has the better chance of the next turn (`_reach_chance`).</extracomment>
+            <translation>descarta {card} aunque entra en una combinación de tu equipo: con lo que te queda llegas a tu pie en el próximo turno más a menudo</translation>
+        </message>
+        <message>
+            <source>discard {card} though it fits your team's meld: what you keep goes out next turn more often</source>
+            <translation>descarta {card} aunque entra en una combinación de tu equipo: con lo que te queda sales en el próximo turno más a menudo</translation>
+        </message>
+        <message>
             <source>place {cards}: your whole hand goes down</source>
             <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
             <translation>coloca {cards}: bajas toda tu mano</translation>

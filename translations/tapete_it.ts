@@ -1757,6 +1757,15 @@
             <translation>no, continua: nelle smazzate provate dalla ricerca, alla tua squadra conviene continuare</translation>
         </message>
         <message>
+            <source>discard {card} though it fits your team's meld: what you keep reaches your foot next turn more often</source>
+            <extracomment>And for a discard of a card the team's open meld would take, once its contract is made: the hand kept has the better chance of the next turn (`_reach_chance`).</extracomment>
+            <translation>scarta {card} anche se va su una combinazione della tua squadra: con quello che tieni arrivi al piede al prossimo turno più spesso</translation>
+        </message>
+        <message>
+            <source>discard {card} though it fits your team's meld: what you keep goes out next turn more often</source>
+            <translation>scarta {card} anche se va su una combinazione della tua squadra: con quello che tieni chiudi al prossimo turno più spesso</translation>
+        </message>
+        <message>
             <source>place {cards}: your whole hand goes down</source>
             <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
             <translation>metti {cards}: cali tutta la mano</translation>

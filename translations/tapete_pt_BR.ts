@@ -1757,6 +1757,15 @@
             <translation>não, continue: nas rodadas que a busca testou, sua equipe se sai melhor continuando</translation>
         </message>
         <message>
+            <source>discard {card} though it fits your team's meld: what you keep reaches your foot next turn more often</source>
+            <extracomment>And for a discard of a card the team's open meld would take, once its contract is made: the hand kept has the better chance of the next turn (`_reach_chance`).</extracomment>
+            <translation>descarte {card}, mesmo cabendo num jogo da sua equipe: com o que fica na mão você chega ao pé na sua próxima jogada com mais frequência</translation>
+        </message>
+        <message>
+            <source>discard {card} though it fits your team's meld: what you keep goes out next turn more often</source>
+            <translation>descarte {card}, mesmo cabendo num jogo da sua equipe: com o que fica na mão você bate na sua próxima jogada com mais frequência</translation>
+        </message>
+        <message>
             <source>place {cards}: your whole hand goes down</source>
             <extracomment>A hint's reasons (app/core/hints.py).</extracomment>
             <translation>coloque {cards}: você baixa a mão inteira</translation>

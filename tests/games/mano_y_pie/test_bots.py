@@ -12,18 +12,26 @@ import pytest
 
 from app.ai.search import CandidateStats, SearchResult
 from app.core.bots import Limit
-from app.core.cards import card
+from app.core.cards import card, card_text
 from app.games.mano_y_pie import bots as mano_y_pie_bots
 from app.games.mano_y_pie.bots import (
     NORMAL_WEIGHTS,
+    OUT_REASON,
     OVERRIDE_MARGIN,
     UNSEEN_CARD_COST,
+    WALK_REASON,
     ManoYPieBot,
     Weights,
+    _chance,
     _hand_worth,
     _Hard,
     _lead_if_out,
+    _left_over,
+    _open_melds,
+    _reach_chance,
+    _seat_worth,
     _side,
+    _unseen,
     could_go_out,
 )
 from app.games.mano_y_pie.engine import (
@@ -267,6 +275,159 @@ def test_going_out_reach_counts_the_loose_cards_and_the_teams_open_melds() -> No
     # Open: K and the wild meld (the queens are a book, the fours the other team's);
     # loose: 4, Q, 3S, 3S (the sevens pair, the king is laid off, the 2 is wild).
     assert reach == 2 * 100.0 - 4 * 10.0
+
+
+def test_left_over_places_what_a_turn_can_place() -> None:
+    """`_left_over` on card classes (a rank, 0 a wild card, -3 a black 3): naturals laid
+    off up to their meld's room, the rest of a filled rank melded anew from three, a pair
+    made a meld by a wild card, the wild cards left laid off where the ratio allows (two
+    naturals a wild card) or on the open all-wild meld, or melded all wild from three;
+    a black 3 never placed."""
+    fives = (5, 3, 4, 0)  # room for 3 more; 4 naturals, no wild card
+    assert _left_over((5, 5, 5), [fives], -1, 2) == 0
+    assert _left_over((5, 5, 5, 5), [fives], -1, 2) == 1  # the book closes at 7
+    assert _left_over((5, 5, 5, 5, 5, 5), [fives], -1, 2) == 0  # and 3 start a new one
+    assert _left_over((12, 12), [], -1, 2) == 2
+    assert _left_over((12, 12, 0), [], -1, 2) == 0
+    assert _left_over((12, 12, 11, 11, 0), [], -1, 2) == 2  # one wild card, one pair
+    assert _left_over((12, 0, 0), [], -1, 2) == 3  # a lone natural takes no wild cards
+    assert _left_over((0,), [fives], -1, 2) == 0  # 4 naturals take 2 wild cards
+    assert _left_over((5, 5, 0, 0), [(5, 4, 2, 0)], -1, 2) == 0  # 2 more: 4 take 2
+    assert _left_over((0, 0), [], -1, 2) == 2  # two wild cards alone make no meld
+    assert _left_over((0, 0, 0), [fives], -1, 2) == 0  # or 3 start an all-wild meld
+    assert _left_over((0, 0), [fives], 2, 2) == 0  # the all-wild meld's room, then 2 here
+    assert _left_over((0, 0, 0), [(9, 1, 4, 2)], -1, 2) == 0  # a full ratio: all wild
+    assert _left_over((0, 0), [(9, 1, 4, 2)], 0, 2) == 2  # a full wild meld: no room
+    assert _left_over((-3, 5), [fives], -1, 2) == 1
+
+
+def test_the_draws_are_the_cards_the_seat_has_not_seen() -> None:
+    """Of the 20 queens in the pack, those in the seat's hand, on the pile and on either
+    team's melds are seen; the rest could be drawn. The red 3s are never drawn (one is
+    placed and replaced at once); the other cards not seen are all counted."""
+    state = scenario(
+        "Q Q 5", melds=[*CONTRACT, (0, "Q Q Q"), (1, "Q Q Q Q")], pile="Q 6", red3s=[(0, "3H")]
+    )
+    unseen = _unseen(state, 0)
+    assert unseen[12] == 20 - 2 - 1 - 3 - 4
+    assert 3 not in unseen and unseen[-3] == 10  # the five decks' black 3s
+    seen = 3 + 2 + sum(len(m.cards) for m in state.melds) + 10  # all ten red 3s aside
+    assert sum(unseen.values()) == 270 - seen
+
+
+def test_open_melds_are_the_teams_melds_that_are_not_books() -> None:
+    """Rank, room left, naturals and wild cards of each natural meld; the all-wild
+    meld's room; never a book (the contract's five) nor the other team's meld."""
+    state = scenario(
+        "Q", melds=[*CONTRACT, (0, "6 6 2"), (0, "JK JK 2 2 2"), (1, "Q Q Q"), (0, "9*6")]
+    )
+    assert _open_melds(state, 0) == (((6, 4, 2, 1), (9, 1, 6, 0)), 2)
+    assert _open_melds(state, 1) == (((12, 4, 3, 0),), -1)
+
+
+def test_reach_chance_counts_the_draws_that_leave_one_card_or_none() -> None:
+    """Two cards drawn from the unseen: a pair reaches with a third card of its rank or
+    a wild card (the other card discarded), a lone card only when both draws fit."""
+    # Three cards unseen, a wild card, a 4 and a 5: {wild, 4} and {wild, 5} of 3 pairs.
+    draws = ((0, 1), (4, 1), (5, 1))
+    assert _chance((12, 12), (), -1, draws, 2) == pytest.approx(2 / 3)
+    assert _chance((12,), (), -1, draws, 2) == 0.0
+    assert _chance((12,), ((4, 3, 3, 0), (5, 3, 3, 0)), -1, draws, 2) == pytest.approx(1.0)
+    assert _chance((12,), (), -1, ((12, 2),), 2) == 1.0  # a third and a fourth queen
+    # At a real table: the seat's team has its contract and open sixes; a pair of queens
+    # reaches far more often than one queen, which needs both draws to fit.
+    pair = scenario("Q Q", melds=[*CONTRACT, (0, "6 6 6")], pile="4 5", on_foot=[2])
+    lone = scenario("Q", melds=[*CONTRACT, (0, "6 6 6")], pile="4 5", on_foot=[2])
+    assert _reach_chance(pair, 0) > 3 * _reach_chance(lone, 0) > 0.0
+    # Open queens lay the lone queen off, but only the team's own: not the other team's.
+    ours = scenario("Q", melds=[*CONTRACT, (0, "6 6 6"), (0, "Q Q Q")], pile="4 5", on_foot=[2])
+    theirs = scenario("Q", melds=[*CONTRACT, (0, "6 6 6"), (1, "Q Q Q")], pile="4 5", on_foot=[2])
+    assert _reach_chance(ours, 0) > 3 * _reach_chance(theirs, 0)
+
+
+#: The race read by the count of cards alone (no chance of the next turn).
+BY_COUNT = replace(NORMAL_WEIGHTS, made_walk=0.0, made_out=0.0)
+
+
+def _turn_ends_with(state: ManoYPie, weights: Weights, seed: int) -> list[int]:
+    """The ranks seat 0 holds once its turn is over, played by normal with `weights`."""
+    bot = ManoYPieBot("normal", seed, weights)
+    while state.result is None and state.to_play == 0:
+        state.play(bot.choose(state.view(0)))
+    return sorted(c.rank for c in state.hands[0])
+
+
+@pytest.mark.parametrize("on_foot", [(2,), (0, 2)], ids=["on its hand", "on its foot"])
+def test_the_chance_is_reckoned_for_hands_of_four_cards_at_most(on_foot: tuple) -> None:
+    """A larger hand almost never empties in a turn (`WALK_HAND`): only its count of
+    cards is read."""
+    for held, reckoned in (("Q Q J J", True), ("Q Q J J 9", False)):
+        state = scenario(held, melds=[*CONTRACT, (0, "6 6 6")], on_foot=on_foot,
+                         foot_discarded=[2])  # fmt: skip
+        side = _side(state.view(0), NORMAL_WEIGHTS)
+        by_count = replace(side, w=BY_COUNT)
+        worth = _seat_worth(state, side, state.options)
+        assert (worth != _seat_worth(state, by_count, state.options)) is reckoned, held
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_on_its_hand_it_keeps_the_pair_that_reaches_its_foot(seed: int) -> None:
+    """The books done, its partner waiting on his foot, seat 0 on its hand holds two
+    queens, an 8 and a king for the team's open 8s and kings. Laying off both leaves one
+    queen, which reaches the foot next turn only if both cards drawn fit (6%); laying off
+    the 8 and discarding the king keeps the pair, which a third queen or a wild card
+    takes there (33%). By the count of cards alone, the lone queen looked nearer."""
+
+    def position() -> ManoYPie:
+        melds = [*CONTRACT, (0, "K K K"), (0, "8 8 8")]
+        return scenario("Q Q 8 K", melds=melds, pile="6 5", stock=60, on_foot=[2],
+                        foot_discarded=[2])  # fmt: skip
+
+    assert _turn_ends_with(position(), NORMAL_WEIGHTS, seed) == [12, 12]
+    assert _turn_ends_with(position(), BY_COUNT, seed) == [12]
+    assert _reach_chance(position(), 0) > 0.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_on_its_foot_it_keeps_what_goes_out_next_turn(seed: int) -> None:
+    """The books done and both partners on their feet, seat 0 holds three 2s, a 4 and a
+    9. Melding the 2s all wild leaves a 4, out next turn only if both draws fit (5%);
+    keeping them with the 4 goes out far more often (26%): it discards the 9 and keeps
+    them. While its partner has yet to play from his foot (G3), nobody can go out next
+    turn, and it melds them as before."""
+
+    def position(ready: bool) -> ManoYPie:
+        melds = [*CONTRACT, (0, "K K K"), (0, "8 8 8")]
+        return scenario("9 2 2 4 2", melds=melds, pile="6 5", stock=60, on_foot=[0, 2],
+                        foot_discarded=[2] if ready else [])  # fmt: skip
+
+    assert _turn_ends_with(position(True), NORMAL_WEIGHTS, seed) == [2, 2, 2, 4]
+    assert _turn_ends_with(position(True), BY_COUNT, seed) == [4]
+    assert _turn_ends_with(position(False), NORMAL_WEIGHTS, seed) == [4]
+
+
+def test_a_hint_to_discard_a_card_that_fits_says_what_the_next_turn_gains() -> None:
+    """The coach's reason for such a discard (the hints are hard's choices): on its hand,
+    what is kept reaches the foot; on its foot, partners ready, it goes out. A discard
+    the chance does not explain gets the family's reason: a card no meld of the team
+    takes, the contract not made, or a partner yet to play from his foot (G3)."""
+
+    def reason(held: str, melds=(*CONTRACT, (0, "K K K")), rank: int = 13, **kw) -> object:
+        state = scenario(held, melds=melds, pile="6 5", stock=60, **kw)
+        discard = next(c for c in state.hands[0] if c.rank == rank)
+        return ManoYPieBot("hard", 1).reason(state.view(0), Discard(discard), None)
+
+    walk = WALK_REASON.filled(card=card_text(card("KH")))
+    assert reason("Q Q KH", on_foot=[2], foot_discarded=[2]) == walk
+    ready = {"on_foot": [0, 2], "foot_discarded": [2]}
+    assert reason("Q Q KH", **ready) == OUT_REASON.filled(card=card_text(card("KH")))
+    family = {WALK_REASON.text, OUT_REASON.text}
+    assert reason("Q Q KH", on_foot=[0, 2], foot_discarded=[]).text not in family
+    assert reason("Q Q KH", melds=[*NO_WILD_BOOK, (0, "K K K")], on_foot=[2]).text not in family
+    assert reason("Q Q KH", melds=[*CONTRACT, (1, "K K K")], on_foot=[2]).text not in family
+    assert reason("Q Q KH", melds=[*CONTRACT, (0, "K*7")], on_foot=[2]).text not in family
+    wild_meld = [*CONTRACT, (0, "JK JK 2")]  # a wild card is kept or laid off for itself
+    assert reason("Q Q JK", melds=wild_meld, rank=0, on_foot=[2]).text not in family
 
 
 def test_contract_fixture_is_met() -> None:
