@@ -499,6 +499,8 @@ def _seat_worth(state: ManoYPie, side: _Side, options: ManoYPieOptions) -> float
 
 #: A card's class for the chance of placing it: its rank if natural, and these three.
 _WILD_CLASS, _BLACK_THREE, _RED_THREE = 0, -3, 3
+#: Two naturals of a rank neither held nor open, drawn together (`_draw_chance`).
+_FRESH_PAIR = 99
 
 
 def _card_class(c: Card, mr: MeldRules) -> int:
@@ -544,8 +546,27 @@ def _reach_chance(state: ManoYPie, seat: int) -> float:
     mr = state.options.family.meld_rules
     hand = tuple(sorted(_card_class(c, mr) for c in state.hands[seat]))
     melds, wild_room = _open_melds(state, state.teams[seat])
-    draws = tuple(sorted((k, n) for k, n in _unseen(state, seat).items() if n > 0))
-    return _chance(hand, melds, wild_room, draws, mr.natural_ratio)
+    return _draw_chance(hand, melds, wild_room, _unseen(state, seat), mr.natural_ratio)
+
+
+def _draw_chance(
+    hand: tuple[int, ...],
+    melds: tuple[tuple[int, int, int, int], ...],
+    wild_room: int,
+    unseen: Counter[int],
+    ratio: int,
+) -> float:
+    """`_reach_chance` on card classes, two cards drawn from `unseen`. A card of a rank
+    neither held nor open, or a black 3, is loose whatever comes with it (one natural
+    makes no meld, even with wild cards), so those are one class, `_BLACK_THREE`, but
+    for two naturals of one such rank, a pair a wild card may meld (`_FRESH_PAIR`): the
+    same chance as class by class, in fewer cases."""
+    relevant = {c for c in hand if c > 0} | {m[0] for m in melds} | {_WILD_CLASS}
+    draws = tuple(sorted((k, n) for k, n in unseen.items() if k in relevant and n > 0))
+    rest = [(k, n) for k, n in unseen.items() if k not in relevant and n > 0]
+    loose = sum(n for _, n in rest)
+    pairs = sum(n * (n - 1) for k, n in rest if k != _BLACK_THREE)
+    return _chance(hand, melds, wild_room, draws, loose, pairs, ratio)
 
 
 def _unseen(state: ManoYPie, seat: int) -> Counter[int]:
@@ -582,20 +603,29 @@ def _chance(
     melds: tuple[tuple[int, int, int, int], ...],
     wild_room: int,
     draws: tuple[tuple[int, int], ...],
+    loose: int,
+    pairs: int,
     ratio: int,
 ) -> float:
-    """`_reach_chance` on card classes (cached, within bounds: the same hand, melds and
-    unseen cards recur across the positions one decision reads)."""
-    total = sum(n for _, n in draws)
+    """`_draw_chance` once its classes are made: `draws` the classes that may be placed,
+    `loose` the count of the others and `pairs` the ordered draws of two of them that are
+    naturals of one rank (cached, within bounds: the same hand, melds and unseen cards
+    recur across the positions one decision reads)."""
+    total = sum(n for _, n in draws) + loose
     if total < 2:
         return 0.0
-    chance = 0.0
-    for i, (a, na) in enumerate(draws):
-        for b, nb in draws[i:]:
-            ways = na * (na - 1) if a == b else 2 * na * nb
-            if ways and _left_over((*hand, a, b), melds, wild_room, ratio) <= 1:
-                chance += ways
-    return chance / (total * (total - 1))
+    fits = 0
+    classes = (*draws, (_BLACK_THREE, loose)) if loose else draws
+    for i, (a, na) in enumerate(classes):
+        for b, nb in classes[i:]:
+            if a == b == _BLACK_THREE:
+                cases = [((_FRESH_PAIR, _FRESH_PAIR), pairs), ((a, a), na * (na - 1) - pairs)]
+            else:
+                cases = [((a, b), na * (na - 1) if a == b else 2 * na * nb)]
+            for drawn, ways in cases:
+                if ways and _left_over((*hand, *drawn), melds, wild_room, ratio) <= 1:
+                    fits += ways
+    return fits / (total * (total - 1))
 
 
 def _left_over(

@@ -5,10 +5,13 @@ would get wrong). Hard's limits are counts, never the clock: nothing here is tim
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.ai.search import CandidateStats, SearchResult
 from app.core.bots import Limit
@@ -22,7 +25,7 @@ from app.games.mano_y_pie.bots import (
     WALK_REASON,
     ManoYPieBot,
     Weights,
-    _chance,
+    _draw_chance,
     _hand_worth,
     _Hard,
     _lead_if_out,
@@ -325,15 +328,59 @@ def test_open_melds_are_the_teams_melds_that_are_not_books() -> None:
     assert _open_melds(state, 1) == (((12, 4, 3, 0),), -1)
 
 
+def _chance_by_every_class(hand, melds, wild_room, unseen, ratio) -> float:
+    """The chance as it is defined, every pair of classes drawn (the test's oracle)."""
+    draws = [(k, n) for k, n in sorted(unseen.items()) if n > 0]
+    total = sum(n for _, n in draws)
+    if total < 2:
+        return 0.0
+    fits = 0
+    for i, (a, na) in enumerate(draws):
+        for b, nb in draws[i:]:
+            ways = na * (na - 1) if a == b else 2 * na * nb
+            if _left_over((*hand, a, b), melds, wild_room, ratio) <= 1:
+                fits += ways
+    return fits / (total * (total - 1))
+
+
+CLASSES = st.sampled_from([0, -3, 4, 5, 6, 9, 12, 13])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=st.lists(CLASSES, max_size=4).map(lambda h: tuple(sorted(h))),
+    melds=st.lists(
+        st.tuples(
+            st.sampled_from([4, 6, 12]), st.integers(1, 4), st.integers(3, 5), st.integers(0, 1)
+        ),
+        max_size=2,
+        unique_by=lambda m: m[0],
+    ).map(lambda ms: tuple(sorted(ms))),  # fmt: skip
+    wild_room=st.integers(-1, 3),
+    unseen=st.dictionaries(CLASSES, st.integers(0, 5)).map(Counter),
+)
+def test_the_chance_by_lumped_classes_is_the_chance_by_every_class(
+    hand, melds, wild_room, unseen
+) -> None:
+    """`_draw_chance` lumps the cards that cannot be placed into one class (a pair of one
+    such rank apart): the same chance as drawing class by class."""
+    expected = _chance_by_every_class(hand, melds, wild_room, unseen, 2)
+    assert _draw_chance(hand, melds, wild_room, unseen, 2) == pytest.approx(expected)
+
+
 def test_reach_chance_counts_the_draws_that_leave_one_card_or_none() -> None:
     """Two cards drawn from the unseen: a pair reaches with a third card of its rank or
     a wild card (the other card discarded), a lone card only when both draws fit."""
     # Three cards unseen, a wild card, a 4 and a 5: {wild, 4} and {wild, 5} of 3 pairs.
-    draws = ((0, 1), (4, 1), (5, 1))
-    assert _chance((12, 12), (), -1, draws, 2) == pytest.approx(2 / 3)
-    assert _chance((12,), (), -1, draws, 2) == 0.0
-    assert _chance((12,), ((4, 3, 3, 0), (5, 3, 3, 0)), -1, draws, 2) == pytest.approx(1.0)
-    assert _chance((12,), (), -1, ((12, 2),), 2) == 1.0  # a third and a fourth queen
+    draws = Counter({0: 1, 4: 1, 5: 1})
+    assert _draw_chance((12, 12), (), -1, draws, 2) == pytest.approx(2 / 3)
+    assert _draw_chance((12,), (), -1, draws, 2) == 0.0
+    opens = ((4, 3, 3, 0), (5, 3, 3, 0))
+    assert _draw_chance((12,), opens, -1, draws, 2) == pytest.approx(1.0)
+    assert _draw_chance((12,), (), -1, Counter({12: 2}), 2) == 1.0  # a third and a fourth
+    # Two 9s (a rank neither held nor open) with the seat's wild card make a meld.
+    assert _draw_chance((0,), (), -1, Counter({9: 2}), 2) == 1.0
+    assert _draw_chance((0,), (), -1, Counter({9: 1, 10: 1}), 2) == 0.0
     # At a real table: the seat's team has its contract and open sixes; a pair of queens
     # reaches far more often than one queen, which needs both draws to fit.
     pair = scenario("Q Q", melds=[*CONTRACT, (0, "6 6 6")], pile="4 5", on_foot=[2])
