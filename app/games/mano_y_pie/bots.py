@@ -63,7 +63,6 @@ from app.core.bots import Limit
 from app.core.cards import Card, card_text
 from app.core.engine import Action, IllegalMove
 from app.core.melds import MeldRules, is_wild
-from app.core.seats import partners_of
 from app.core.words import Words
 from app.games.canasta.bots import FamilyBot
 from app.games.canasta.hints import BOOK, family_reason
@@ -486,13 +485,17 @@ def _seat_worth(state: ManoYPie, side: _Side, options: ManoYPieOptions) -> float
         unreached, race = side.w.made_unreached, side.w.made_race
     hand = state.hands[side.seat]
     worth = _hand_worth(hand, state.melds, side, options)
-    ready = state.partners_ready
     if not state.on_foot(side.seat):
         away = unreached + race * len(hand)
         if side.going_out and side.w.made_walk and len(hand) <= WALK_HAND:
             away *= 1.0 - side.w.made_walk * _reach_chance(state, side.seat)
         worth -= away
-    elif side.going_out and side.w.made_out and len(hand) <= WALK_HAND and ready(side.seat):
+    elif (
+        side.going_out
+        and side.w.made_out
+        and len(hand) <= WALK_HAND
+        and state.partners_ready(side.seat)  # else nobody goes out next turn (G3)
+    ):
         worth += side.w.made_out * _reach_chance(state, side.seat)
     return worth
 
@@ -521,19 +524,12 @@ def _kept_for_next_turn(view: ManoYPieView, card: Card) -> bool:
     """Whether a discard of `card` is one that only the chance of the next turn explains:
     the team's contract made, the card a natural that the team's open meld of its rank
     takes, and the seat on its hand, or on its foot with its partners ready (G3)."""
-    fam = view.options.family
-    books = count_books(view.melds, view.team, fam)
-    if any(books.get(kind, 0) < n for kind, n in view.options.contract_books.items()):
+    if not view.contract_met(view.team):
         return False
-    if is_wild(card, fam.meld_rules) or all(
-        m.team != view.team or m.rank != card.rank or len(m.cards) >= fam.book_size
-        for m in view.melds
-    ):
+    melds, _ = _open_melds(view.melds, view.team, view.options.family)
+    if all(rank != card.rank for rank, *_ in melds):  # a wild card has no natural meld
         return False
-    if not view.on_foot[view.seat] or not view.options.partner_must_have_played_foot:
-        return True
-    partners = partners_of(view.teams, view.seat)
-    return all(view.on_foot[p] and view.foot_discarded[p] for p in partners)
+    return not view.on_foot[view.seat] or view.partners_ready(view.seat)
 
 
 def _reach_chance(state: ManoYPie, seat: int) -> float:
@@ -545,7 +541,7 @@ def _reach_chance(state: ManoYPie, seat: int) -> float:
     chance is that of going out next turn."""
     mr = state.options.family.meld_rules
     hand = tuple(sorted(_card_class(c, mr) for c in state.hands[seat]))
-    melds, wild_room = _open_melds(state, state.teams[seat])
+    melds, wild_room = _open_melds(state.melds, state.teams[seat], state.options.family)
     return _draw_chance(hand, melds, wild_room, _unseen(state, seat), mr.natural_ratio)
 
 
@@ -580,21 +576,22 @@ def _unseen(state: ManoYPie, seat: int) -> Counter[int]:
     return pool
 
 
-def _open_melds(state: ManoYPie, team: int) -> tuple[tuple[tuple[int, int, int, int], ...], int]:
+def _open_melds(
+    melds: Sequence[TeamMeld], team: int, fam: FamilyRules
+) -> tuple[tuple[tuple[int, int, int, int], ...], int]:
     """The team's melds that are not books, as `_left_over` reads them: each natural meld's
     (rank, room left, naturals, wild cards), and the open all-wild meld's room (-1: none)."""
-    fam = state.options.family
-    melds = []
+    naturals = []
     wild_room = -1
-    for m in state.melds:
+    for m in melds:
         if m.team != team or len(m.cards) >= fam.book_size:
             continue
         if m.kind == WILD:
             wild_room = fam.book_size - len(m.cards)
         else:
             wilds = m.wild_count(fam)
-            melds.append((m.rank, fam.book_size - len(m.cards), len(m.cards) - wilds, wilds))
-    return tuple(sorted(melds)), wild_room
+            naturals.append((m.rank, fam.book_size - len(m.cards), len(m.cards) - wilds, wilds))
+    return tuple(sorted(naturals)), wild_room
 
 
 @lru_cache(maxsize=4096)

@@ -189,6 +189,26 @@ class DealResult(FamilyResult):
     went_out: int | None = None
 
 
+def contract_met(melds: Sequence[TeamMeld], team: int, options: ManoYPieOptions) -> bool:
+    """G1: the team's books reach the contract (2 clean, 2 dirty, 1 wild)."""
+    books = count_books(melds, team, options.family)
+    need = options.contract_books
+    return all(books.get(kind, 0) >= need[kind] for kind in (CLEAN, DIRTY, ALL_WILD))
+
+
+def partners_ready(
+    teams: Sequence[int],
+    on_foot: Sequence[bool],
+    foot_discarded: Sequence[bool],
+    seat: int,
+    options: ManoYPieOptions,
+) -> bool:
+    """G3: every partner has picked up his foot and discarded from it."""
+    if not options.partner_must_have_played_foot:
+        return True
+    return all(on_foot[p] and foot_discarded[p] for p in partners_of(teams, seat))
+
+
 @dataclass(frozen=True, slots=True)
 class ManoYPieView(TeamMeldView):
     """What one seat may see (§4.12): its hand; counts of every other hand, every foot
@@ -221,6 +241,14 @@ class ManoYPieView(TeamMeldView):
     #: last). Every seat saw them face up in the pile and saw who took them, as at a real
     #: table; empty for a position set up by hand.
     taken: tuple[tuple[int, int, tuple[Card, ...]], ...] = ()
+
+    def contract_met(self, team: int) -> bool:
+        """G1, as the table shows it (`ManoYPie.contract_met`)."""
+        return contract_met(self.melds, team, self.options)
+
+    def partners_ready(self, seat: int) -> bool:
+        """G3, as the table shows it (`ManoYPie.partners_ready`)."""
+        return partners_ready(self.teams, self.on_foot, self.foot_discarded, seat, self.options)
 
     def _pile_zones(self) -> dict[str, Any]:
         return {"discard": self.pile}
@@ -384,17 +412,12 @@ class ManoYPie(TeamMeldEngine):
 
     def contract_met(self, team: int) -> bool:
         """G1: the team's books reach the contract (2 clean, 2 dirty, 1 wild)."""
-        books = count_books(self.melds, team, self.options.family)
-        need = self.options.contract_books
-        return all(books.get(kind, 0) >= need[kind] for kind in (CLEAN, DIRTY, ALL_WILD))
+        return contract_met(self.melds, team, self.options)
 
     def partners_ready(self, seat: int) -> bool:
         """G3: every partner has picked up his foot and discarded from it."""
-        if not self.options.partner_must_have_played_foot:
-            return True
-        return all(
-            self.on_foot(p) and self.foot_discarded[p] for p in partners_of(self.teams, seat)
-        )
+        on_foot = [self.on_foot(s) for s in range(self.num_players)]
+        return partners_ready(self.teams, on_foot, self.foot_discarded, seat, self.options)
 
     def may_ask(self, seat: int) -> bool:
         """Whether asking to go out is open to the seat now (§4.4 Step 2, HF-A7)."""

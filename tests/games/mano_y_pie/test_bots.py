@@ -324,8 +324,8 @@ def test_open_melds_are_the_teams_melds_that_are_not_books() -> None:
     state = scenario(
         "Q", melds=[*CONTRACT, (0, "6 6 2"), (0, "JK JK 2 2 2"), (1, "Q Q Q"), (0, "9*6")]
     )
-    assert _open_melds(state, 0) == (((6, 4, 2, 1), (9, 1, 6, 0)), 2)
-    assert _open_melds(state, 1) == (((12, 4, 3, 0),), -1)
+    assert _open_melds(state.melds, 0, state.options.family) == (((6, 4, 2, 1), (9, 1, 6, 0)), 2)
+    assert _open_melds(state.melds, 1, state.options.family) == (((12, 4, 3, 0),), -1)
 
 
 def _chance_by_every_class(hand, melds, wild_room, unseen, ratio) -> float:

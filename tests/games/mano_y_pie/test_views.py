@@ -16,7 +16,7 @@ from app.games.mano_y_pie.engine import (
 )
 
 from .helpers import scenario
-from .test_scenarios import _t15, allowed, hand
+from .test_scenarios import NO_WILD_BOOK, _t15, allowed, hand
 
 
 def test_a_foot_is_seen_by_nobody_until_it_is_picked_up() -> None:
@@ -46,6 +46,28 @@ def test_the_whole_pile_in_order_red_threes_and_permission_are_public() -> None:
         assert view.permission_log == ((8, 0, "asked"), (8, 2, "refused"))
         assert view.permission == "refused" and view.initial_melded == (True, False)
         assert view.minimum == 50 and view.on_foot == (True, False, True, False)
+
+
+def test_every_seat_reads_g1_and_g3_from_its_view_as_the_engine_does() -> None:
+    """The view's `contract_met` (G1) and `partners_ready` (G3) answer from what every
+    seat sees, the same as the engine's, with the contract made or not, a partner on his
+    foot or not, and G3 switched off."""
+    cases = [
+        _t15(),
+        _t15(melds=NO_WILD_BOOK),
+        _t15(partner_ready=False),
+        _t15(partner_ready=False, options={"partner_must_have_played_foot": False}),
+    ]
+    answers = set()
+    for state in cases:
+        for seat in range(4):
+            view = state.view(seat)
+            for other in range(4):
+                team = state.teams[other]
+                assert view.contract_met(team) == state.contract_met(team)
+                assert view.partners_ready(other) == state.partners_ready(other)
+                answers.add((state.contract_met(team), state.partners_ready(other)))
+    assert answers == {(a, b) for a in (True, False) for b in (True, False)}
 
 
 def test_private_state_matches_the_view() -> None:
