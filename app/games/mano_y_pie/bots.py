@@ -966,36 +966,99 @@ def _ending_anyway(view: ManoYPieView) -> bool:
 
 def could_go_out(state: ManoYPie, seat: int) -> bool:
     """Whether the seat, granted permission now, could meld all its cards but one this
-    turn (greedily: the largest meld or lay-off first), so that asking is worth it."""
-    return _meld_down_to_one(state.clone(), seat)
+    turn (`_plan_out`), so that asking is worth it."""
+    return _plan_out(state, seat) is not None
 
 
 def going_out_step(state: ManoYPie, seat: int) -> Action | None:
     """The seat's next step out once its partners granted its request this turn: the
-    plan `could_go_out` found when it asked (the largest meld or lay-off first, the same
-    state since: the draw came before the request), then the last card discarded. None
-    when no request was granted, or (never for a bot's own request) the plan fails."""
+    first of the plan `_plan_out` finds (the one it found when it asked, or its rest: the
+    same state since, the draw came before the request), then the last card discarded.
+    None when no request was granted, or (never for a bot's own request) no plan."""
     if state.to_play != seat or state.permission != GRANTED or not state.may_go_out(seat):
         return None
     hand = state.hands[seat]
     if len(hand) == 1:
         return Discard(hand[0])
-    if not could_go_out(state, seat):
+    plan = _plan_out(state, seat)
+    return plan[0] if plan else None
+
+
+#: The melds and lay-offs the search for a way out (`_plan_out`) plays at most, past the
+#: greedy plan: the positions of a hand of a dozen cards and the team's open melds are
+#: far fewer once those that failed are remembered.
+PLAN_PLAYS = 100
+
+
+def _plan_out(state: ManoYPie, seat: int) -> list[Action] | None:
+    """The melds and lay-offs that leave the seat one card this turn, its request granted:
+    the largest first (the greedy plan), and where that fails the others in turn, depth
+    first, each position that failed remembered (by the faces in hand and the sizes of the
+    melds) and `PLAN_PLAYS` plays at most. None when no plan was found. The seat's hand
+    and the table are known, so a plan found holds. The greedy plan alone missed 3 of 47
+    ways out (a hand of 8 8 8 J J J 6 6 and a wild card: J J J and the wild card first
+    leave the 6s without one)."""
+    start = state.clone()
+    start.permission = GRANTED
+    failed: set[tuple] = set()
+    plays = 0
+
+    def walk(position: ManoYPie) -> list[Action] | None:
+        nonlocal plays
+        hand = position.hands[seat]
+        if len(hand) <= 1:
+            return [] if hand else None
+        key = (
+            tuple(sorted(c.face for c in hand)),
+            tuple((len(m.cards), m.wild_count(position.options.family)) for m in position.melds),
+        )
+        if key in failed or _stranded(position, seat) > 1:
+            return None
+        moves = [a for a in position.legal_actions() if isinstance(a, Meld | LayOff)]
+        moves.sort(key=_placed, reverse=True)  # stable: the greedy plan's move first
+        for move in moves:
+            if plays >= PLAN_PLAYS:
+                return None
+            plays += 1
+            after = position.clone()
+            after.play(move)
+            rest = walk(after)
+            if rest is not None:
+                return [move, *rest]
+        failed.add(key)
         return None
-    moves = [a for a in state.legal_actions() if isinstance(a, Meld | LayOff)]
-    return max(moves, key=_placed)
+
+    return walk(start)
+
+
+def _stranded(state: ManoYPie, seat: int) -> int:
+    """The seat's cards that no play this turn can place: black 3s, and naturals alone of
+    their rank in hand with no open meld of the team's to take them (one cannot start a
+    meld, and no play makes room on a meld or a second card of a rank). More than one
+    and the seat cannot go out this turn."""
+    fam = state.options.family
+    mr = fam.meld_rules
+    hand = state.hands[seat]
+    ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
+    team = state.teams[seat]
+    open_ranks = {m.rank for m in state.melds if m.team == team and len(m.cards) < fam.book_size}
+    return sum(
+        1
+        for c in hand
+        if not is_wild(c, mr) and (c.rank == 3 or (ranks[c.rank] == 1 and c.rank not in open_ranks))
+    )
 
 
 def _meld_down_to_one(state: ManoYPie, seat: int) -> bool:
-    """Grant the seat permission and meld greedily (the largest meld or lay-off first)
-    on `state` until one card is left; whether it got there."""
+    """Grant the seat permission and play on `state` the plan that leaves it one card
+    (`_plan_out`); whether there was one (if not, `state` is unchanged)."""
+    plan = _plan_out(state, seat)
+    if plan is None:
+        return False
     state.permission = GRANTED
-    while len(state.hands[seat]) > 1:
-        moves = [a for a in state.legal_actions() if isinstance(a, Meld | LayOff)]
-        if not moves:
-            return False
-        state.play(max(moves, key=_placed))
-    return len(state.hands[seat]) == 1
+    for action in plan:
+        state.play(action)
+    return True
 
 
 def _placed(action: Action) -> int:
@@ -1151,7 +1214,7 @@ class _Hard:
     def _going_out_share(self, view: ManoYPieView, asker: int) -> float:
         """The team's chance of winning the deal if `asker` goes out now, over worlds
         dealt from the view. When the asker is the seat itself, its melds are found once
-        (greedily, `_meld_down_to_one`: its hand and the table are known, so they are the
+        (`_meld_down_to_one`: its hand and the table are known, so they are the
         same in every world); a partner's hand, unseen, is counted as melded for nothing
         (a cautious reading). The last card is discarded, so the asker holds nothing."""
         worlds = [private_state(view, self.rng) for _ in range(GO_OUT_WORLDS)]

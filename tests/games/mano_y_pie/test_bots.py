@@ -34,6 +34,7 @@ from app.games.mano_y_pie.bots import (
     _reach_chance,
     _seat_worth,
     _side,
+    _stranded,
     _unseen,
     could_go_out,
 )
@@ -210,6 +211,25 @@ def test_goes_out_once_permission_is_granted() -> None:
         seat = state.to_play
         state.play(bots[seat].choose(state.view(seat)))
     assert state.result is not None and state.result.went_out == 0
+
+
+def test_finds_the_way_out_that_the_largest_meld_first_misses() -> None:
+    # The 2 on the 9s or the jacks (the largest meld first) leaves the 6s a pair that no
+    # meld takes; on the 6s it melds every card but the 4. It asks, and goes out.
+    state = _t15("9 9 9 J J J 6 6 2 4", others={2: "4 5"})
+    assert could_go_out(state, 0)
+    bots = {s: ManoYPieBot("normal", s) for s in range(4)}
+    assert bots[0].choose(state.view(0)) == AskToGoOut()
+    while state.result is None and state.turn_seat == 0:
+        seat = state.to_play
+        state.play(bots[seat].choose(state.view(seat)))
+    assert state.result is not None and state.result.went_out == 0
+    # Two cards no play places (a lone king, its book closed, and a black 3): no way out,
+    # found at once; a lone 4 with the team's 4s open is placed.
+    stuck = _t15("9 9 9 J J J 6 6 2 K 3S")
+    assert _stranded(stuck, 0) == 2 and not could_go_out(stuck, 0)
+    fours = _t15("9 9 9 4 7", melds=[*CONTRACT, (0, "4 4 4")])
+    assert _stranded(fours, 0) == 1 and could_go_out(fours, 0)
 
 
 def test_refuses_when_its_held_cards_cost_much_and_grants_when_little() -> None:
