@@ -298,6 +298,11 @@ class Weights:
     #: (`_Normal.ranked`); False judges it by the position it leaves mid-turn, against
     #: discards that end the turn (the levels before, for benchmarks).
     discard_after: bool = True
+    #: A meld or lay-off of a seat on its hand is read with the walk to its foot it
+    #: starts (`_Normal._walked`), where its turn's discard alone would not end it; and
+    #: once the team's contract is made, a seat on its hand walks whenever it can
+    #: (`_plan_to_foot`). False: neither (the levels before, for benchmarks).
+    walk_plans: bool = True
     #: The cards the next opponent took with the pile and still holds count in the
     #: chance that he takes the pile (`held_from_pile`); False: his hand is all unknown.
     memory: bool = True
@@ -433,6 +438,11 @@ def _team_table(
     return total
 
 
+def _open_ranks(melds: Sequence[TeamMeld], team: int, book: int) -> set[int]:
+    """The ranks of the team's melds that are not books (0: the all-wild meld's)."""
+    return {m.rank for m in melds if m.team == team and len(m.cards) < book}
+
+
 def _hand_worth(
     hand: Sequence[Card], melds: Sequence[TeamMeld], side: _Side, options: ManoYPieOptions
 ) -> float:
@@ -442,7 +452,7 @@ def _hand_worth(
     made, how near it is to going out (`_going_out_reach`)."""
     mr = options.family.meld_rules
     book = options.family.book_size
-    open_ranks = {m.rank for m in melds if m.team == side.team and len(m.cards) < book}
+    open_ranks = _open_ranks(melds, side.team, book)
     ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
     total = 0.0
     for c in hand:
@@ -470,7 +480,15 @@ def _score(state: ManoYPie, side: _Side, view: ManoYPieView) -> float:
         return _final(state, side)
     worth = _team_table(state.melds, side.team, options, side.book_chance, side.w)
     if state.on_foot(side.seat) and not view.on_foot[side.seat]:
-        return worth + 40.0  # the foot just picked up: its cards are not known yet
+        # The foot just picked up: its cards are not known yet. The team's open melds
+        # are the way out from it as from a hand (`_going_out_reach`), so the contract
+        # made, they count here too: without them, a seat on its hand kept the cards it
+        # could walk with, its hand read as nearer going out than its foot.
+        worth += 40.0
+        if side.w.walk_plans and side.w.made and state.contract_met(side.team):
+            book = options.family.book_size
+            worth += side.w.made_target * len(_open_ranks(state.melds, side.team, book))
+        return worth
     return worth + _seat_worth(state, side, options)
 
 
@@ -792,6 +810,10 @@ class _Normal:
         step = going_out_step(state, view.seat)
         if step is not None:
             return step
+        if self.w.walk_plans and not view.on_foot[view.seat] and view.contract_met(view.team):
+            plan = _plan_to_foot(state, view.seat)
+            if plan:  # its books are done: nothing is worth more than the foot now
+                return plan[0]
         if AskToGoOut() in actions:
             if self.ends_ahead(view) and could_go_out(state, view.seat):
                 return AskToGoOut()
@@ -840,9 +862,11 @@ class _Normal:
             else:
                 scored.append((_score(after, side, view), -i, action))
         if later:
+            failed: set[tuple] = set()  # the walks' positions that failed (`_plan`)
             order = [a.card for _, _, a in sorted(scored, reverse=True) if isinstance(a, Discard)]
             for i, action, after in later:
-                scored.append((self._then_discard(after, view, side, order, ended), -i, action))
+                value = self._then_discard(after, view, side, order, ended, failed)
+                scored.append((value, -i, action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [a for _, _, a in scored]
 
@@ -853,6 +877,7 @@ class _Normal:
         side: _Side,
         order: Sequence[Card],
         ended: Callable[[ManoYPie, Card], float],
+        failed: set[tuple] | None = None,
     ) -> float:
         """A meld's or lay-off's worth: the position its turn ends in by a discard next (a
         discard ends every turn, so a meld is not read against a discard as if the
@@ -865,6 +890,7 @@ class _Normal:
         seat = side.seat
         if after.result is not None or after.to_play != seat:
             return _score(after, side, view)
+        walked = self._walked(after, view, side, ended, failed) if self.w.walk_plans else None
         held = after.hands[seat]
         for card in [*order, *held]:
             if card not in held:
@@ -874,8 +900,36 @@ class _Normal:
                 then.play(Discard(card))
             except IllegalMove:
                 continue
-            return ended(then, card)
-        return _score(after, side, view)
+            value = ended(then, card)
+            return value if walked is None else max(value, walked)
+        return _score(after, side, view) if walked is None else walked
+
+    def _walked(
+        self,
+        after: ManoYPie,
+        view: ManoYPieView,
+        side: _Side,
+        ended: Callable[[ManoYPie, Card], float],
+        failed: set[tuple] | None = None,
+    ) -> float | None:
+        """For a seat on its hand, the position at the end of the walk to its foot that
+        `after` allows this turn (`_plan_to_foot`: the rest of its cards melded, or all but
+        one and that one discarded), None if none: a meld that starts such a walk is read
+        with it, where its one discard after it would read it as a hand still held."""
+        seat = side.seat
+        if after.on_foot(seat) or len(after.hands[seat]) > WALK_PLAN_HAND:
+            return None
+        plan = _plan_to_foot(after, seat, failed)
+        if plan is None:
+            return None
+        then = after.clone()
+        for action in plan:
+            then.play(action)
+        if then.on_foot(seat) or then.result is not None or then.to_play != seat:
+            return _score(then, side, view)
+        card = then.hands[seat][0]
+        then.play(Discard(card))
+        return ended(then, card)
 
     def draw(
         self, view: ManoYPieView, side: _Side, state: ManoYPie, actions: Sequence[Action]
@@ -984,6 +1038,9 @@ def going_out_step(state: ManoYPie, seat: int) -> Action | None:
     return plan[0] if plan else None
 
 
+#: The largest hand whose walk to its foot a meld is read with (`_Normal._walked`): a
+#: larger one walks by melds each worth making anyway, and its searches cost the most.
+WALK_PLAN_HAND = 8
 #: The melds and lay-offs the search for a way out (`_plan_out`) plays at most, past the
 #: greedy plan: the positions of a hand of a dozen cards and the team's open melds are
 #: far fewer once those that failed are remembered.
@@ -991,30 +1048,59 @@ PLAN_PLAYS = 100
 
 
 def _plan_out(state: ManoYPie, seat: int) -> list[Action] | None:
-    """The melds and lay-offs that leave the seat one card this turn, its request granted:
-    the largest first (the greedy plan), and where that fails the others in turn, depth
-    first, each position that failed remembered (by the faces in hand and the sizes of the
-    melds) and `PLAN_PLAYS` plays at most. None when no plan was found. The seat's hand
-    and the table are known, so a plan found holds. The greedy plan alone missed 3 of 47
+    """The melds and lay-offs that leave the seat one card this turn, its request granted
+    (`_plan`). The greedy plan alone (the largest meld or lay-off first) missed 3 of 47
     ways out (a hand of 8 8 8 J J J 6 6 and a wild card: J J J and the wild card first
     leave the 6s without one)."""
     start = state.clone()
     start.permission = GRANTED
-    failed: set[tuple] = set()
+    return _plan(start, seat, 1)
+
+
+def _plan_to_foot(
+    state: ManoYPie, seat: int, failed: set[tuple] | None = None
+) -> list[Action] | None:
+    """The melds and lay-offs that take a seat on its hand to its foot this turn (`_plan`):
+    all its cards if it can (the direct route: it picks its foot up and plays on, and the
+    turn's discard is one from its foot, which its partners' going out waits for, G3),
+    else all but one, which it then discards (the walking route). An empty plan: it holds
+    one card, whose discard walks."""
+    return _plan(state.clone(), seat, 0, failed) or _plan(state.clone(), seat, 1, failed)
+
+
+def _plan(
+    start: ManoYPie, seat: int, keep: int, failed: set[tuple] | None = None
+) -> list[Action] | None:
+    """The melds and lay-offs that leave the seat `keep` cards, or that take it from its
+    hand to its foot, from `start` (which it plays on): the largest first (the greedy
+    plan), and where that fails the others in turn, depth first, each position that
+    failed remembered (by the faces in hand and the sizes of the melds) and `PLAN_PLAYS`
+    plays at most. None when no plan was found. The seat's hand and the table are known,
+    so a plan found holds."""
+    on_hand = not start.on_foot(seat)
+    if failed is None:
+        failed = set()
     plays = 0
 
     def walk(position: ManoYPie) -> list[Action] | None:
         nonlocal plays
         hand = position.hands[seat]
-        if len(hand) <= 1:
-            return [] if hand else None
+        if (on_hand and position.on_foot(seat)) or (keep and len(hand) == keep):
+            return []
+        if not hand:
+            return None
         key = (
+            keep,
             tuple(sorted(c.face for c in hand)),
             tuple((len(m.cards), m.wild_count(position.options.family)) for m in position.melds),
         )
-        if key in failed or _stranded(position, seat) > 1:
+        if key in failed or _stranded(position, seat) > keep:
             return None
-        moves = [a for a in position.legal_actions() if isinstance(a, Meld | LayOff)]
+        moves = [
+            a
+            for a in position.candidate_actions()
+            if isinstance(a, Meld | LayOff) and position.legal(a) is None
+        ]
         moves.sort(key=_placed, reverse=True)  # stable: the greedy plan's move first
         for move in moves:
             if plays >= PLAN_PLAYS:
@@ -1032,21 +1118,21 @@ def _plan_out(state: ManoYPie, seat: int) -> list[Action] | None:
 
 
 def _stranded(state: ManoYPie, seat: int) -> int:
-    """The seat's cards that no play this turn can place: black 3s, and naturals alone of
-    their rank in hand with no open meld of the team's to take them (one cannot start a
-    meld, and no play makes room on a meld or a second card of a rank). More than one
-    and the seat cannot go out this turn."""
+    """The fewest of the seat's cards that its plays this turn can leave in hand: its
+    black 3s, its naturals alone of their rank with no open meld of the team's to take
+    them (one cannot start a meld, and no play makes room on a meld or a second card of a
+    rank), and two for each pair of a rank with no open meld beyond its wild cards (such
+    a pair melds only with a wild card). `_plan` gives up on a position past its `keep`."""
     fam = state.options.family
     mr = fam.meld_rules
     hand = state.hands[seat]
     ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
     team = state.teams[seat]
-    open_ranks = {m.rank for m in state.melds if m.team == team and len(m.cards) < fam.book_size}
-    return sum(
-        1
-        for c in hand
-        if not is_wild(c, mr) and (c.rank == 3 or (ranks[c.rank] == 1 and c.rank not in open_ranks))
-    )
+    open_ranks = _open_ranks(state.melds, team, fam.book_size)
+    alone = sum(k for r, k in ranks.items() if r == 3 or (k == 1 and r not in open_ranks))
+    pairs = sum(1 for r, k in ranks.items() if k == 2 and r != 3 and r not in open_ranks)
+    wilds = len(hand) - sum(ranks.values())
+    return alone + 2 * max(0, pairs - wilds)
 
 
 def _meld_down_to_one(state: ManoYPie, seat: int) -> bool:

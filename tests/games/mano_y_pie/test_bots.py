@@ -30,8 +30,11 @@ from app.games.mano_y_pie.bots import (
     _Hard,
     _lead_if_out,
     _left_over,
+    _Normal,
     _open_melds,
+    _plan_to_foot,
     _reach_chance,
+    _score,
     _seat_worth,
     _side,
     _stranded,
@@ -228,8 +231,84 @@ def test_finds_the_way_out_that_the_largest_meld_first_misses() -> None:
     # found at once; a lone 4 with the team's 4s open is placed.
     stuck = _t15("9 9 9 J J J 6 6 2 K 3S")
     assert _stranded(stuck, 0) == 2 and not could_go_out(stuck, 0)
+    # Two pairs no meld takes and one wild card: one pair is left whatever it plays.
+    assert _stranded(_t15("9 9 9 6 6 7 7 2"), 0) == 2
+    assert _stranded(_t15("9 9 9 6 6 7 7 2 JK"), 0) == 0
     fours = _t15("9 9 9 4 7", melds=[*CONTRACT, (0, "4 4 4")])
     assert _stranded(fours, 0) == 1 and could_go_out(fours, 0)
+
+
+#: Eight open melds of team 0 (seed endings5, deal 2).
+OPEN_EIGHT = (
+    "T T T T",
+    "5 5 5 5 5 5",
+    "8 8 8 8",
+    "6 6 6 6",
+    "Q Q Q 2",
+    "J J J J",
+    "9 9 9",
+    "A A 2",
+)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_walks_to_its_foot_once_the_books_are_done(level: str) -> None:
+    # On its hand, its partner ready and the team's books done (seed endings5, deal 2):
+    # 4 4 and a wild card meld, and the jack goes on the team's open jacks or is
+    # discarded: either way it reaches its foot this turn. It kept 4 4 2 for the next
+    # turn instead (a 97% chance then): its team's open melds were read as worth more to
+    # a hand than to a foot just picked up.
+    state = scenario(
+        "4D 4C 2H JS",
+        melds=[*CONTRACT, *((0, m) for m in OPEN_EIGHT)],
+        on_foot=[2],
+        foot_discarded=[2],
+        feet={0: "Q Q Q 6 7"},
+    )
+    bot = ManoYPieBot(level, 1)
+    while state.result is None and state.turn_seat == 0:
+        state.play(bot.choose(state.view(0), limit_for(level)))
+    assert state.on_foot(0)
+
+
+def test_reads_a_meld_with_the_walk_to_its_foot_it_starts() -> None:
+    # Early in the deal (seed 9, deal 1, the table much as it was), on its hand: 8 8 and
+    # the joker meld, then the 2 goes on the team's queens: every card melded, it picks
+    # its foot up and plays on (the direct route, before the walk: the 2 discarded).
+    ours = ("A A JK A A", "7*5", "9 9 9", "Q*4", "6 6 6", "J*7", "5 5 5", "K K K")
+    theirs = ("6 6 2 6 6", "A A 2 A", "5*4", "T*5", "K*7", "2 2 2 2", "7*5")
+    state = scenario(
+        "2H 8S 8H JK",
+        seat=2,
+        melds=[*((0, m) for m in ours), *((1, m) for m in theirs)],
+        pile="TC 9H 3C 4S",
+        stock=111,
+        on_foot=[3],
+        deal_index=1,
+    )
+    plan = _plan_to_foot(state, 2)
+    assert plan is not None and len(plan) == 2 and isinstance(plan[0], Meld)
+    after = state.clone()
+    after.play(plan[0])
+    assert [str(c) for c in after.hands[2]] == ["2H"]
+    direct = after.clone()
+    direct.play(plan[1])
+    assert direct.on_foot(2) and direct.turn_seat == 2
+    # The meld is read with that walk, not with the discard after it alone.
+    view = state.view(2)
+    normal = _Normal(random.Random(1), NORMAL_WEIGHTS)
+    side = _side(view, NORMAL_WEIGHTS)
+
+    def ended(position: ManoYPie, card: object) -> float:
+        return _score(position, side, view)
+
+    walked = normal._walked(after, view, side, ended)
+    assert walked == _score(direct, side, view)
+    assert normal._then_discard(after, view, side, [after.hands[2][0]], ended) == walked
+    off = _Normal(random.Random(1), replace(NORMAL_WEIGHTS, walk_plans=False))
+    discarded = after.clone()
+    discarded.play(Discard(after.hands[2][0]))  # the walking route
+    assert off._then_discard(after, view, side, [], ended) == _score(discarded, side, view)
 
 
 def test_refuses_when_its_held_cards_cost_much_and_grants_when_little() -> None:
