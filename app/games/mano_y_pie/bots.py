@@ -467,7 +467,7 @@ def _hand_worth(
         elif ranks[c.rank] >= 2:
             total += side.w.pair_worth * side.book_chance + 0.3 * v
     if side.going_out:
-        total += _going_out_reach(hand, open_ranks, ranks, side.w, mr)
+        total += _going_out_reach(open_ranks, ranks, side.w)
     return total
 
 
@@ -680,19 +680,17 @@ def _left_over(
     return left + max(0, wilds - room)
 
 
-def _going_out_reach(
-    hand: Sequence[Card], open_ranks: set[int], ranks: Counter[int], w: Weights, mr: MeldRules
-) -> float:
+def _going_out_reach(open_ranks: set[int], ranks: Counter[int], w: Weights) -> float:
     """Once the team's contract is made, how near the hand is to going out (`MADE_LOOSE`):
-    the team's open melds (`open_ranks`, their ranks), less the natural cards that none of
-    them takes and no card of their rank pairs (`ranks`: the hand's naturals by rank; a
-    black 3 is always loose: it is never melded)."""
-    loose = sum(
-        1
-        for c in hand
-        if not is_wild(c, mr) and c.rank not in open_ranks and (c.rank == 3 or ranks[c.rank] < 2)
-    )
-    return w.made_target * len(open_ranks) - w.made_loose * loose
+    the team's open melds (`open_ranks`, their ranks), less its loose cards (`_loose`;
+    `ranks`: the hand's naturals by rank)."""
+    return w.made_target * len(open_ranks) - w.made_loose * _loose(ranks, open_ranks)
+
+
+def _loose(ranks: Counter[int], open_ranks: set[int]) -> int:
+    """The natural cards (`ranks`: by rank) that no open meld of the team takes
+    (`open_ranks`) and no card of their rank pairs, black 3s included: never melded."""
+    return sum(k for r, k in ranks.items() if r not in open_ranks and (r == 3 or k == 1))
 
 
 def _final(state: ManoYPie, side: _Side) -> float:
@@ -1065,14 +1063,14 @@ def _plan_to_foot(
     turn's discard is one from its foot, which its partners' going out waits for, G3),
     else all but one, which it then discards (the walking route). An empty plan: it holds
     one card, whose discard walks."""
-    return _plan(state.clone(), seat, 0, failed) or _plan(state.clone(), seat, 1, failed)
+    return _plan(state, seat, 0, failed) or _plan(state, seat, 1, failed)
 
 
 def _plan(
     start: ManoYPie, seat: int, keep: int, failed: set[tuple] | None = None
 ) -> list[Action] | None:
     """The melds and lay-offs that leave the seat `keep` cards, or that take it from its
-    hand to its foot, from `start` (which it plays on): the largest first (the greedy
+    hand to its foot, from `start` (played on copies): the largest first (the greedy
     plan), and where that fails the others in turn, depth first, each position that
     failed remembered (by the faces in hand and the sizes of the melds) and `PLAN_PLAYS`
     plays at most. None when no plan was found. The seat's hand and the table are known,
@@ -1129,10 +1127,9 @@ def _stranded(state: ManoYPie, seat: int) -> int:
     ranks = Counter(c.rank for c in hand if not is_wild(c, mr))
     team = state.teams[seat]
     open_ranks = _open_ranks(state.melds, team, fam.book_size)
-    alone = sum(k for r, k in ranks.items() if r == 3 or (k == 1 and r not in open_ranks))
     pairs = sum(1 for r, k in ranks.items() if k == 2 and r != 3 and r not in open_ranks)
     wilds = len(hand) - sum(ranks.values())
-    return alone + 2 * max(0, pairs - wilds)
+    return _loose(ranks, open_ranks) + 2 * max(0, pairs - wilds)
 
 
 def _meld_down_to_one(state: ManoYPie, seat: int) -> bool:
