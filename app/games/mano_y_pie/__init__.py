@@ -6,4 +6,4 @@ from app.games.mano_y_pie.wording import WORDING
 #: The game's facts for the house (the registry lists this package).
 GAME = declare("mano_y_pie", "ManoYPie", id="mano-y-pie", name="Mano y Pie", players=(2, 6),
                team_sizes=(2, 3, 1), deals_by_place=True, wording=WORDING,
-               endings=("went_out", "stock_exhausted"), bots_version=3)  # fmt: skip
+               endings=("went_out", "stock_exhausted"), bots_version=4)  # fmt: skip

@@ -18,6 +18,7 @@ from app.core.bots import Limit
 from app.core.cards import card, card_text
 from app.games.mano_y_pie import bots as mano_y_pie_bots
 from app.games.mano_y_pie.bots import (
+    HARD_WEIGHTS,
     NORMAL_WEIGHTS,
     OUT_REASON,
     OVERRIDE_MARGIN,
@@ -585,12 +586,36 @@ def test_contract_fixture_is_met() -> None:
 
 
 def test_hard_searches_with_counts_and_replays_exactly() -> None:
-    pile = "4 6 8 T J 9 A"
-    state = scenario("K 5 A 7 9", melds=[(0, "8 8 8")], pile=pile, stock=60)
+    state = scenario("Q Q 4 9 J 7 5 6", melds=[(0, "8 8 8")], pile="4 6 Q", stock=20,
+                     phase=DRAW)  # fmt: skip
     view = state.view(0)
-    first = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
-    again = ManoYPieBot("hard", 4).choose(view, Limit(playouts=3))
-    assert first == again and isinstance(first, Discard) and state.legal(first) is None
+    bots = [ManoYPieBot("hard", 4), ManoYPieBot("hard", 4)]
+    first, again = (bot.choose(view, Limit(playouts=3)) for bot in bots)
+    assert first == again and state.legal(first) is None
+    weighed = [a for a, _ in bots[0].considered]
+    assert Draw() in weighed and any(isinstance(a, TakePile) for a in weighed)
+    assert bots[0].considered == bots[1].considered
+
+
+def test_hard_discards_as_its_reading_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's search does not weigh its discards (`SEARCHED`): it left its reading's for
+    noise of its few worlds and four hard bots went out of fewer deals (bench/README.md,
+    "How deals end", tenth round). A search that would find another discard far better
+    is not asked: hard discards what normal reading with hard's weights discards."""
+    state = scenario("K 5 A 7 9", melds=[(0, "8 8 8")], pile="4 6 8 T J 9 A", stock=60)
+    view = state.view(0)
+    reading = ManoYPieBot("normal", 4, weights=HARD_WEIGHTS).choose(view)
+    assert isinstance(reading, Discard)
+
+    def search(self, view, candidates, limit, prefer=0):
+        stats = [CandidateStats(1, 0.0 if i == prefer else 10 * OVERRIDE_MARGIN)
+                 for i in range(len(candidates))]  # fmt: skip
+        index = max(range(len(stats)), key=lambda i: stats[i].mean)
+        return SearchResult(candidates[index], index, stats, 1, 0.0, "playouts")
+
+    monkeypatch.setattr(_Hard, "search", search)
+    bot = ManoYPieBot("hard", 4)
+    assert bot.choose(view, Limit(playouts=3)) == reading and bot.considered == []
 
 
 def test_hard_answers_a_partners_request() -> None:
