@@ -62,6 +62,7 @@ from app.ai.search import SearchResult, playout_search
 from app.core.bots import Limit
 from app.core.cards import Card, card_text
 from app.core.engine import Action, IllegalMove
+from app.core.hints import Hint
 from app.core.melds import MeldRules, is_wild
 from app.core.words import Words
 from app.games.canasta.bots import FamilyBot
@@ -158,6 +159,18 @@ class ManoYPieBot(FamilyBot, game=GAME, rng_name="hf-bot", limits=LIMITS):
             view, action, FAMILY_ACTIONS, view.options.family, len(view.pile), BOOK,
             take_possible=takes,
         )  # fmt: skip
+
+    def advise(self, view: ManoYPieView, limit: Limit | None = None, most: int = 3) -> list[Hint]:
+        """Hints (`BotBase.advise`); hard's coach weighs its discards too (`_Hard.advising`),
+        though it plays them as its reading says, so that a discard's hint has its next
+        best and the review reckons a discard from its own weighing."""
+        if self._hard is None:
+            return super().advise(view, limit, most)
+        self._hard.advising = True
+        try:
+            return super().advise(view, limit, most)
+        finally:
+            self._hard.advising = False
 
     def _easy(self, view: ManoYPieView) -> Action:
         state = private_state(view, self.rng)
@@ -1294,6 +1307,10 @@ class _Hard:
     judge_going_out = True
     searched = SEARCHED
     margin = OVERRIDE_MARGIN
+    #: Set while the bot advises (`ManoYPieBot.advise`): the decisions it does not search
+    #: to choose (its discards) are weighed all the same, for the hints' next best moves
+    #: and the review, and played as its reading chose them.
+    advising = False
 
     def __init__(self, rng: random.Random, normal: _Normal) -> None:
         self.rng = rng
@@ -1351,7 +1368,7 @@ class _Hard:
             ranked = self.normal.ranked_takes(state, takes, view, side)[: HARD_CANDIDATES - 1]
             candidates = [a for a in actions if isinstance(a, Draw)] + ranked
         elif isinstance(fallback, Discard):
-            if "discard" not in self.searched:
+            if "discard" not in self.searched and not self.advising:
                 return fallback
             discards = [a for a in actions if isinstance(a, Discard)]
             candidates = self.normal.ranked(state, discards, view, side)[:HARD_CANDIDATES]
@@ -1361,7 +1378,20 @@ class _Hard:
             candidates.insert(0, fallback)
         if len(candidates) == 1:
             return fallback
-        result = self.search(view, candidates, limit.remaining(started), candidates.index(fallback))
+        remaining = limit.remaining(started)
+        prefer = candidates.index(fallback)
+        if isinstance(fallback, Discard) and "discard" not in self.searched:
+            # Weighed for the coach only (its next best moves, the review's reckoning), on
+            # a copy of the generator: the choice and what follows are the player's.
+            played, self.rng = self.rng, random.Random()
+            self.rng.setstate(played.getstate())
+            try:
+                result = self.search(view, candidates, remaining, prefer)
+            finally:
+                self.rng = played
+            self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
+            return fallback
+        result = self.search(view, candidates, remaining, prefer)
         self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
         own = result.stats[candidates.index(fallback)].mean
         if result.stats[result.index].mean - own <= self.margin:

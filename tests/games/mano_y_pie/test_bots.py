@@ -616,6 +616,25 @@ def test_hard_discards_as_its_reading_does(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(_Hard, "search", search)
     bot = ManoYPieBot("hard", 4)
     assert bot.choose(view, Limit(playouts=3)) == reading and bot.considered == []
+    hints = ManoYPieBot("hard", 4).advise(view, Limit(playouts=3))  # weighed, not followed
+    assert hints[0].action == reading and hints[1].value == 10 * OVERRIDE_MARGIN
+
+
+def test_hard_s_coach_weighs_its_discards_and_plays_them_as_read() -> None:
+    """Advising (a hint, the review), hard weighs the discards its reading chose among, so
+    that the hint has its next best and the review its reckoning; the first hint is the
+    discard it plays, and weighing leaves its generator as choosing does (a coach asked
+    at every turn chooses as the player it advises)."""
+    state = scenario("K 5 A 7 9", melds=[(0, "8 8 8")], pile="4 6 8 T J 9 A", stock=60)
+    view = state.view(0)
+    player, coach = ManoYPieBot("hard", 4), ManoYPieBot("hard", 4)
+    played = player.choose(view, Limit(playouts=3))
+    hints = coach.advise(view, Limit(playouts=3))
+    assert isinstance(played, Discard) and hints[0].action == played and len(hints) > 1
+    weighed = [a for a, _ in coach.considered]
+    assert played in weighed and len(weighed) == 3 and player.considered == []
+    assert coach.rng.getstate() == player.rng.getstate()
+    assert coach.choose(view, Limit(playouts=3)) == played and coach.considered == []
 
 
 def test_hard_answers_a_partners_request() -> None:
