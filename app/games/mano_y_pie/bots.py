@@ -1378,32 +1378,34 @@ class _Hard:
             candidates.insert(0, fallback)
         if len(candidates) == 1:
             return fallback
-        remaining = limit.remaining(started)
         prefer = candidates.index(fallback)
-        if isinstance(fallback, Discard) and "discard" not in self.searched:
+        rng = None
+        weigh_only = isinstance(fallback, Discard) and "discard" not in self.searched
+        if weigh_only:
             # Weighed for the coach only (its next best moves, the review's reckoning), on
             # a copy of the generator: the choice and what follows are the player's.
-            played, self.rng = self.rng, random.Random()
-            self.rng.setstate(played.getstate())
-            try:
-                result = self.search(view, candidates, remaining, prefer)
-            finally:
-                self.rng = played
-            self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
-            return fallback
-        result = self.search(view, candidates, remaining, prefer)
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        result = self.search(view, candidates, limit.remaining(started), prefer, rng)
         self.considered = [(c, st.mean) for c, st in zip(candidates, result.stats, strict=True)]
-        own = result.stats[candidates.index(fallback)].mean
+        if weigh_only:
+            return fallback
+        own = result.stats[prefer].mean
         if result.stats[result.index].mean - own <= self.margin:
             return fallback
         return result.best
 
     def search(
-        self, view: ManoYPieView, candidates: Sequence[Action], limit: Limit, prefer: int = 0
+        self,
+        view: ManoYPieView,
+        candidates: Sequence[Action],
+        limit: Limit,
+        prefer: int = 0,
+        rng: random.Random | None = None,
     ) -> SearchResult[Action]:
         """The candidates played out in the same worlds sampled from the view (the rest
         of the turn, then a few turns more by the rollout policy), judged by the team's
-        lead in deal points (`_leaf`)."""
+        lead in deal points (`_leaf`); the worlds drawn with `rng` (default the bot's)."""
         team = view.team
         seat = view.seat
         w = self.normal.w
@@ -1432,7 +1434,7 @@ class _Hard:
             sample,
             playout,
             limit if limit.bounded else LIMITS["hard"],
-            self.rng,
+            self.rng if rng is None else rng,
             prefer=prefer,
         )
 

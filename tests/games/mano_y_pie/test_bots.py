@@ -607,7 +607,7 @@ def test_hard_discards_as_its_reading_does(monkeypatch: pytest.MonkeyPatch) -> N
     reading = ManoYPieBot("normal", 4, weights=HARD_WEIGHTS).choose(view)
     assert isinstance(reading, Discard)
 
-    def search(self, view, candidates, limit, prefer=0):
+    def search(self, view, candidates, limit, prefer=0, rng=None):
         stats = [CandidateStats(1, 0.0 if i == prefer else 10 * OVERRIDE_MARGIN)
                  for i in range(len(candidates))]  # fmt: skip
         index = max(range(len(stats)), key=lambda i: stats[i].mean)
@@ -648,7 +648,7 @@ def _searched(means: dict[type, float]):
     """A stand-in for hard's search: each candidate's mean lead by its kind (the
     search's own playouts are tested above; here, what hard does with their answer)."""
 
-    def search(self, view, candidates, limit, prefer=0):
+    def search(self, view, candidates, limit, prefer=0, rng=None):
         stats = [CandidateStats(1, means[type(c)]) for c in candidates]
         index = max(range(len(stats)), key=lambda i: stats[i].mean)
         return SearchResult(candidates[index], index, stats, 1, 0.0, "playouts")
